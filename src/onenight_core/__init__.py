@@ -1,0 +1,26 @@
+"""onenight_core — the pure One Night engine. It never imports textual or rich.
+
+The protocol (design.md)::
+
+    state = new_game(setup, seed)
+    while (prompt := pending(state)) is not None:
+        state = apply(state, answer)
+    result = outcome(state)
+"""
+
+from .catalog import Catalog, RoleInfo, default_catalog, load_catalog_file
+from .engine import apply, legal_actions, new_game, outcome, pending, validate_setup
+from .errors import (CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError,
+                     SetupError)
+from .model import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
+from .resolution import Outcome
+from .state import GameState
+from .views import PublicView, SeatView, public_view, view_for
+
+__all__ = [
+    "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",
+    "Learned", "MarkView", "Move", "OneNightError", "Outcome", "Prompt", "PublicView", "RoleInfo",
+    "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
+    "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
+    "public_view", "validate_setup", "view_for",
+]

@@ -1,0 +1,165 @@
+"""The engine's one protocol (design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
+
+``apply`` validates the answer against the pending prompt's legal answers and returns a new state; it
+never mutates. Steps with nobody to act are still part of the public script (ghost steps): drivers call
+and time every step of ``state.script``, and the engine simply has no prompt for a ghost step."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from attrs import evolve
+
+from .catalog import Catalog, default_catalog
+from .errors import IllegalAction, SetupError
+from .model import Action, Card, Event, Prompt, Setup, Turn, DONE
+from .resolution import Outcome, resolve
+from .rng import stream
+from .roles import BEHAVIOURS, behaviour_for, playable
+from .script import build_script
+from .state import CLARITY, GameState
+
+BASE_CENTER = 3
+
+
+def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
+    """Raise SetupError with one clear line if ``setup`` cannot be played."""
+    catalog = catalog or default_catalog()
+    if setup.ruleset != "onuw":
+        raise SetupError(f"the {setup.ruleset} ruleset is not playable yet (only onuw)")
+    for role in setup.deck:
+        info = catalog.get(role)
+        if info is None:
+            raise SetupError(f"unknown role {role!r} (see `onenight roles`)")
+        if setup.ruleset not in info.rulesets:
+            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset")
+        if not playable(role):
+            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)")
+    extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
+    need = len(setup.players) + BASE_CENTER + extra
+    if len(setup.deck) != need:
+        raise SetupError(
+            f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
+            f"the deck has {len(setup.deck)}")
+
+
+def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
+             catalog: Catalog | None = None) -> GameState:
+    """A new game. The deal is shuffled from ``seed`` unless ``deal`` gives every card in table order
+    (players, then the center)."""
+    catalog = catalog or default_catalog()
+    validate_setup(setup, catalog)
+    n = len(setup.players)
+    if deal is None:
+        cards = list(setup.deck)
+        stream(seed, "deal").shuffle(cards)
+    else:
+        cards = list(deal)
+        if Counter(cards) != Counter(setup.deck):
+            raise SetupError("the deal does not match the deck")
+    table = tuple(Card(i, role) for i, role in enumerate(cards))
+    dealt = tuple(cards[:n])
+    g = GameState(
+        setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
+        marks=(CLARITY,) * n, artifacts=(None,) * n, script=build_script(cards, catalog),
+        votes=(None,) * n,
+    )
+    return _advance(g)
+
+
+def pending(state: GameState) -> Prompt | None:
+    """The prompt that must be answered now, or None when the game is over."""
+    return state.prompt
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    p = state.prompt
+    return p.options if p else ()
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """Answer the pending prompt. Raises IllegalAction (and changes nothing) for an illegal answer."""
+    p = state.prompt
+    if p is None:
+        raise IllegalAction("the game is over: nothing to answer")
+    if action not in p.options:
+        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    if p.kind == "vote":
+        votes = list(state.votes)
+        votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
+        ev = Event("vote", "vote", p.seat, None, action)
+        return _advance(evolve(state, votes=tuple(votes), events=state.events + (ev,), prompt=None))
+    turn = state.turn
+    assert turn is not None
+    if turn.stage == "show":
+        nxt = turn.memo[0] if turn.memo else None
+        g = state
+    else:
+        g, nxt = behaviour_for(_key(state, turn)).act(state, turn, action)
+    g = evolve(g, turn=None, prompt=None)
+    if nxt is not None:
+        return _start(g, nxt)
+    return _advance(g)
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """Deaths, winners and why, once every vote is in."""
+    return state.outcome
+
+
+# -- internals ---------------------------------------------------------------------------------------
+
+def _key(g: GameState, turn: Turn) -> str:
+    """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
+    step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
+    if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
+            and turn.role in step.members | {step.id}:
+        return step.id
+    return turn.role
+
+
+def _start(g: GameState, turn: Turn) -> GameState:
+    """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped."""
+    if turn.stage == "start":
+        g, turn = behaviour_for(_key(g, turn)).begin(g, turn)
+        if turn is None:
+            return _advance(g)
+    prompt = _prompt(g, turn)
+    return evolve(g, turn=turn, prompt=prompt)
+
+
+def _prompt(g: GameState, turn: Turn) -> Prompt:
+    if turn.stage == "show":
+        return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), turn.info, turn.group, turn.copier, "show")
+    return behaviour_for(_key(g, turn)).prompt(g, turn)
+
+
+def _advance(g: GameState) -> GameState:
+    """Move to the next turn: the rest of this step's queue, the next step, the vote, or the end."""
+    while g.phase == "night":
+        if g.queue:
+            turn, rest = g.queue[0], g.queue[1:]
+            return _start(evolve(g, queue=rest), turn)
+        if g.step_index >= len(g.script):
+            g = evolve(g, phase="vote", events=g.events + (Event("dawn", "dawn"),))
+            break
+        step = g.script[g.step_index]
+        g = evolve(g, step_index=g.step_index + 1)
+        behaviour = BEHAVIOURS.get(step.id if step.kind in ("group", "engine") else step.role)
+        turns = behaviour.actors(g, step) if behaviour is not None else []
+        if not turns:
+            g = evolve(g, events=g.events + (Event(step.id, "ghost"),))
+            if behaviour is not None and hasattr(behaviour, "ghost"):
+                g = behaviour.ghost(g, step)
+            continue
+        g = evolve(g, queue=tuple(turns))
+    if g.phase == "vote":
+        for seat, vote in enumerate(g.votes):
+            if vote is None:
+                options = tuple(Action("vote", (f"p{t}",)) for t in range(g.players) if t != seat)
+                return evolve(g, prompt=Prompt(seat, "vote", g.night_roles[seat], "vote", options))
+        result = resolve(g, default_catalog())
+        deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
+        return evolve(g, phase="over", prompt=None, outcome=result, events=g.events + deaths)
+    return g

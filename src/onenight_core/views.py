@@ -1,0 +1,75 @@
+"""Per-seat views: everything one seat may know, and the public view everyone may see.
+
+Screens render views, never raw state, so "no screen shows a player what is not theirs" is a property
+the tests can check on these values."""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from .model import Prompt, Step, _tuple
+from .resolution import Outcome
+from .state import GameState
+
+
+@frozen
+class PublicView:
+    """What the whole table may see: names, the roles in play, the night script, public table facts
+    (shields, face-up cards), how many votes are in, and — once it is over — the full result."""
+
+    players: tuple[str, ...] = field(converter=_tuple)
+    roster: tuple[str, ...] = field(converter=_tuple)
+    script: tuple[Step, ...] = field(converter=_tuple)
+    phase: str
+    shields: tuple[str, ...] = field(converter=_tuple)
+    face_up: tuple[tuple[str, str], ...] = field(converter=_tuple)
+    votes_in: int
+    votes: tuple[tuple[int, ...] | None, ...] | None = None
+    outcome: Outcome | None = None
+    center: int = 3
+
+
+@frozen
+class SeatView:
+    """What ``seat`` may know: its dealt card, its night identity, what it saw and learned, its own
+    pending prompt, and the public view."""
+
+    seat: int
+    name: str
+    dealt: str
+    night_role: str
+    observations: tuple = field(converter=_tuple)
+    prompt: Prompt | None
+    public: PublicView
+
+
+def public_view(g: GameState) -> PublicView:
+    over = g.phase == "over"
+    return PublicView(
+        players=g.setup.players,
+        roster=tuple(sorted(g.setup.deck)),
+        script=g.script,
+        phase=g.phase,
+        shields=tuple(g.pos(i) for i in sorted(g.shields)),
+        face_up=tuple((g.pos(i), c.role) for i, c in enumerate(g.cards) if c.face_up),
+        votes_in=sum(1 for v in g.votes if v is not None),
+        votes=g.votes if over else None,
+        outcome=g.outcome if over else None,
+        center=g.center_count,
+    )
+
+
+def view_for(g: GameState, seat: int) -> SeatView:
+    """Everything ``seat`` may know now."""
+    if not 0 <= seat < g.players:
+        raise ValueError(f"no seat {seat}")
+    prompt = g.prompt if g.prompt is not None and g.prompt.seat == seat else None
+    return SeatView(
+        seat=seat,
+        name=g.setup.players[seat],
+        dealt=g.dealt[seat],
+        night_role=g.night_roles[seat],
+        observations=tuple(o for o in g.observations if o.seat == seat),
+        prompt=prompt,
+        public=public_view(g),
+    )
