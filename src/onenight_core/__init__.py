@@ -9,7 +9,7 @@ The protocol (design.md)::
 """
 
 from .catalog import Catalog, RoleInfo, default_catalog, load_catalog_file
-from .engine import apply, legal_actions, new_game, outcome, pending, validate_setup
+from .engine import apply, dawn_game, legal_actions, new_game, outcome, pending, validate_setup
 from .errors import (CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError,
                      SetupError)
 from .model import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
@@ -21,6 +21,6 @@ __all__ = [
     "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",
     "Learned", "MarkView", "Move", "OneNightError", "Outcome", "Prompt", "PublicView", "RoleInfo",
     "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
-    "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
+    "dawn_game", "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
     "public_view", "validate_setup", "view_for",
 ]

@@ -68,6 +68,35 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     return _advance(g)
 
 
+def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
+              artifacts: Sequence[str | None] | None = None, extra: Sequence[tuple] = (), seed: int = 0,
+              catalog: Catalog | None = None) -> GameState:
+    """A game that starts at dawn, with the vote pending (scenario files' ``dawn``; resolution tests).
+
+    ``table`` gives the cards in table order (at least every seat; center cards are optional). Any
+    catalog role is allowed: the resolution covers every role, night behaviour or not."""
+    catalog = catalog or default_catalog()
+    n = len(setup.players)
+    if len(table) < n:
+        raise SetupError(f"the dawn table names {len(table)} cards for {n} players")
+    cards = []
+    for i, c in enumerate(table):
+        card = c if isinstance(c, Card) else Card(i, c)
+        if card.role not in catalog:
+            raise SetupError(f"unknown role {card.role!r}")
+        cards.append(card)
+    marks = tuple(marks) if marks is not None else (CLARITY,) * n
+    artifacts = tuple(artifacts) if artifacts is not None else (None,) * n
+    if len(marks) != n or len(artifacts) != n:
+        raise SetupError("marks and artifacts need one entry per player")
+    g = GameState(
+        setup=setup, seed=seed, cards=tuple(cards), dealt=tuple(c.role for c in cards[:n]),
+        night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,
+        artifacts=artifacts, phase="vote", votes=(None,) * n, extra=tuple(sorted(extra)),
+    )
+    return _advance(g)
+
+
 def pending(state: GameState) -> Prompt | None:
     """The prompt that must be answered now, or None when the game is over."""
     return state.prompt
