@@ -7,6 +7,7 @@ and time every step of ``state.script``, and the engine simply has no prompt for
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Sequence
 
 from attrs import evolve
@@ -117,8 +118,11 @@ def apply(state: GameState, action: Action) -> GameState:
     if p.kind == "vote":
         votes = list(state.votes)
         votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
-        ev = Event("vote", "vote", p.seat, None, action)
-        return _advance(evolve(state, votes=tuple(votes), events=state.events + (ev,), prompt=None))
+        events = state.events + (Event("vote", "vote", p.seat, None, action),)
+        for seat in range(p.seat + 1, state.players):
+            if votes[seat] is None:  # the common case: one replace per vote
+                return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, seat))
+        return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
     turn = state.turn
     assert turn is not None
     if turn.stage == "show":
@@ -126,7 +130,6 @@ def apply(state: GameState, action: Action) -> GameState:
         g = state
     else:
         g, nxt = behaviour_for(_key(state, turn)).act(state, turn, action)
-    g = evolve(g, turn=None, prompt=None)
     if nxt is not None:
         return _start(g, nxt)
     return _advance(g)
@@ -148,14 +151,15 @@ def _key(g: GameState, turn: Turn) -> str:
     return turn.role
 
 
-def _start(g: GameState, turn: Turn) -> GameState:
-    """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped."""
+def _start(g: GameState, turn: Turn, **changes) -> GameState:
+    """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
+
+    ``changes`` (the rest of the queue) are written with the same replace."""
     if turn.stage == "start":
         g, turn = behaviour_for(_key(g, turn)).begin(g, turn)
         if turn is None:
-            return _advance(g)
-    prompt = _prompt(g, turn)
-    return evolve(g, turn=turn, prompt=prompt)
+            return _advance(g.replace(turn=None, prompt=None, **changes))
+    return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
 
 
 def _prompt(g: GameState, turn: Turn) -> Prompt:
@@ -164,31 +168,48 @@ def _prompt(g: GameState, turn: Turn) -> Prompt:
     return behaviour_for(_key(g, turn)).prompt(g, turn)
 
 
+_DAWN = Event("dawn", "dawn")
+
+
+def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    return Prompt(seat, "vote", g.night_roles[seat], "vote", _vote_options(g.players, seat))
+
+
+@lru_cache(maxsize=256)
+def _vote_options(players: int, seat: int) -> tuple[Action, ...]:
+    return tuple(Action("vote", (f"p{t}",)) for t in range(players) if t != seat)
+
+
 def _advance(g: GameState) -> GameState:
-    """Move to the next turn: the rest of this step's queue, the next step, the vote, or the end."""
-    while g.phase == "night":
+    """Move to the next turn: the rest of this step's queue, the next step, the vote, or the end.
+
+    Ghost steps are walked with local variables and written back once: this loop is the hot path of
+    every simulated game."""
+    if g.phase == "night":
         if g.queue:
-            turn, rest = g.queue[0], g.queue[1:]
-            return _start(evolve(g, queue=rest), turn)
-        if g.step_index >= len(g.script):
-            g = evolve(g, phase="vote", events=g.events + (Event("dawn", "dawn"),))
-            break
-        step = g.script[g.step_index]
-        g = evolve(g, step_index=g.step_index + 1)
-        behaviour = BEHAVIOURS.get(step.id if step.kind in ("group", "engine") else step.role)
-        turns = behaviour.actors(g, step) if behaviour is not None else []
-        if not turns:
-            g = evolve(g, events=g.events + (Event(step.id, "ghost"),))
+            return _start(g, g.queue[0], queue=g.queue[1:])
+        script, index, events = g.script, g.step_index, g.events
+        while True:
+            if index >= len(script):
+                g = g.replace(phase="vote", step_index=index, events=events + (_DAWN,), turn=None,
+                              prompt=None)
+                break
+            step = script[index]
+            index += 1
+            behaviour = BEHAVIOURS.get(step.id if step.kind in ("group", "engine") else step.role)
+            turns = behaviour.actors(g, step) if behaviour is not None else ()
+            if turns:
+                g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]))
+                return _start(g, turns[0])
+            events = events + (Event(step.id, "ghost"),)
             if behaviour is not None and hasattr(behaviour, "ghost"):
-                g = behaviour.ghost(g, step)
-            continue
-        g = evolve(g, queue=tuple(turns))
+                g = behaviour.ghost(g.replace(step_index=index, events=events), step)
+                events = g.events
     if g.phase == "vote":
         for seat, vote in enumerate(g.votes):
             if vote is None:
-                options = tuple(Action("vote", (f"p{t}",)) for t in range(g.players) if t != seat)
-                return evolve(g, prompt=Prompt(seat, "vote", g.night_roles[seat], "vote", options))
+                return g.replace(prompt=_vote_prompt(g, seat))
         result = resolve(g, default_catalog())
         deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
-        return evolve(g, phase="over", prompt=None, outcome=result, events=g.events + deaths)
+        return g.replace(phase="over", prompt=None, outcome=result, events=g.events + deaths)
     return g

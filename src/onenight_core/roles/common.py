@@ -13,24 +13,24 @@ from ..state import GameState
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
     obs = CardView(seat, g.pos(index), g.cards[index].role, step)
-    return evolve(g, observations=g.observations + (obs,)), obs
+    return g.replace(observations=g.observations + (obs,)), obs
 
 
 def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
     obs = Learned(seat, tuple(g.pos(s) for s in who), as_, step)
-    return evolve(g, observations=g.observations + (obs,)), obs
+    return g.replace(observations=g.observations + (obs,)), obs
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
     cards = list(g.cards)
     cards[a], cards[b] = cards[b], cards[a]
     moves = (Move(g.cards[a].id, g.pos(a), g.pos(b)), Move(g.cards[b].id, g.pos(b), g.pos(a)))
-    return evolve(g, cards=tuple(cards)), moves
+    return g.replace(cards=tuple(cards)), moves
 
 
 def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: str = "", kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
-    return evolve(g, events=g.events + (ev,))
+    return g.replace(events=g.events + (ev,))
 
 
 def show(turn: Turn, info, then: Turn | None = None) -> Turn:
