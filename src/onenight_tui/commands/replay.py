@@ -1,0 +1,134 @@
+"""``onenight replay FILE [--check] [--json]``: play the cases of a scenario file (docs/scenarios.md).
+
+Without flags it tells what happened in each case, for a bug report or a rule discussion. ``--check``
+prints one line per case and exits 1 on any difference, so the same files are the test suite.
+``--json`` prints the machine-readable array of FORMAT.md. A file that is not a scenario file gets one
+line and exit status 2 (``ScenarioError`` is handled by ``cli.main``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from onenight_core.scenario import CaseResult, play_case, load_scenarios
+
+
+def add_parser(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "replay", help="play the scripted cases of a scenario file",
+        description="Play every case of a scenario file (docs/scenarios.md) through the engine.")
+    parser.add_argument("file", help="a scenario file (TOML with [[case]] tables)")
+    parser.add_argument("--check", action="store_true",
+                        help="compare each case with its [case.expect]; exit 1 on any difference")
+    parser.add_argument("--json", action="store_true", help="print a JSON array, one object per case")
+
+
+def run(args: argparse.Namespace) -> int:
+    cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
+    results = [play_case(case) for case in cases]
+    out = sys.stdout
+    if args.json:
+        json.dump([r.to_json() for r in results], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    elif args.check:
+        for r in results:
+            out.write(check_lines(r))
+        out.write(summary(results) + "\n")
+    else:
+        for r in results:
+            out.write(story(r) + "\n")
+    if args.check:
+        return 0 if all(passed(r) for r in results) else 1
+    return 0
+
+
+def passed(r: CaseResult) -> bool:
+    """A case passes when it played without a difference, or when it needs what is not playable yet."""
+    return r.status == "skipped" or (r.status == "played" and not r.differences())
+
+
+def check_lines(r: CaseResult) -> str:
+    if r.status == "skipped":
+        return f"skipped  {r.id}: {r.reason}\n"
+    if r.status == "error":
+        return f"error    {r.id}: {r.reason}\n"
+    diffs = r.differences()
+    if not diffs:
+        return f"ok       {r.id}\n"
+    return f"FAIL     {r.id}: {diffs[0]}\n" + "".join(f"         {r.id}: {d}\n" for d in diffs[1:])
+
+
+def summary(results: list[CaseResult]) -> str:
+    count = {k: 0 for k in ("ok", "failed", "errors", "skipped")}
+    for r in results:
+        key = ("skipped" if r.status == "skipped" else "errors" if r.status == "error"
+               else "ok" if not r.differences() else "failed")
+        count[key] += 1
+    return "replay: " + ", ".join(f"{v} {k}" for k, v in count.items())
+
+
+def story(r: CaseResult) -> str:
+    """A readable account of one case: the table, the night as the engine ran it, the day."""
+    case = r.case
+    lines = [f"== {case.id}" + (f" — {case.rule}" if case.rule else "")]
+    if case.starts_at_dawn:
+        lines.append("  dawn:   " + _table([_dawn_seat(s) for s in case.dawn], []))
+    else:
+        lines.append("  deal:   " + _table(list(case.deal), list(case.center)))
+    if r.status == "skipped":
+        lines.append(f"  skipped: {r.reason}")
+        return "\n".join(lines)
+    if not case.starts_at_dawn and r.transcript:
+        lines.append("  night:")
+    lines.extend(r.transcript)
+    if r.status == "error":
+        lines.append(f"  error: {r.reason}")
+        return "\n".join(lines)
+    if not case.starts_at_dawn:
+        lines.append("  dawn:   " + _table(r.fact("final"), r.fact("final_center")))
+    extras = [f"{k} {_short(r.fact(k))}" for k in ("effective", "marks", "shields", "face_up") if r.fact(k)]
+    if extras:
+        lines.append("          " + " · ".join(extras))
+    if case.votes is not None:
+        lines.append("  votes:  " + " · ".join(f"p{s}→{_ballot(v)}" for s, v in enumerate(case.votes)))
+    g = r.state
+    result = g.outcome if g is not None else None
+    if result is not None:
+        deaths = ", ".join(f"p{s} ({cause})" for s, cause in result.deaths) or "nobody"
+        lines.append(f"  dead:   {deaths}   [{result.mode} vote]")
+        for seat, why in enumerate(result.reasons):
+            mark = "won" if seat in result.winners else "lost"
+            lines.append(f"    p{seat} {result.roles[seat]}: {mark} — {why}")
+        winners = ", ".join(f"p{s}" for s in sorted(result.winners)) or "nobody"
+        lines.append(f"  winners: {winners}")
+    if r.refused:
+        lines.append(f"  refused steps: {', '.join(map(str, r.refused))}")
+    return "\n".join(lines)
+
+
+def _table(seats, center) -> str:
+    text = " · ".join(f"p{i} {role}" for i, role in enumerate(seats))
+    if center:
+        text += " | " + " · ".join(f"c{i} {role}" for i, role in enumerate(center))
+    return text
+
+
+def _dawn_seat(seat) -> str:
+    text = seat.card + (f"({seat.copied})" if seat.copied else "")
+    if seat.mark != "mark_of_clarity":
+        text += f"+{seat.mark}" + (f"#{seat.couple}" if seat.couple is not None else "")
+    if seat.artifact:
+        text += f"+{seat.artifact}"
+    return text
+
+
+def _short(value) -> str:
+    if isinstance(value, dict):
+        return ", ".join(f"{k}={v}" for k, v in value.items())
+    return ", ".join(map(str, value))
+
+
+def _ballot(vote) -> str:
+    items = vote if isinstance(vote, tuple) else (vote,)
+    return "+".join(f"p{v}" if isinstance(v, int) else str(v) for v in items)
