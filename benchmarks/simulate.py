@@ -1,0 +1,102 @@
+"""Benchmark: seeded bot games per second, and peak memory as the number of games grows.
+
+    python3 benchmarks/simulate.py                 # 100,000 games of preset base-10 with informed bots
+    python3 benchmarks/simulate.py --games 5000    # a quick run
+    python3 benchmarks/simulate.py --profile       # also print the hottest functions (cProfile)
+
+The games are played one after another in this process (one core), exactly as ``onenight simulate``
+plays them. Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games
+and again at the end: flat memory means the two figures are (nearly) the same. Targets (issue 2): at
+least 10,000 games/s, and flat memory.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import pstats
+import resource
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+
+from onenight_core.bots import play_game  # noqa: E402
+from onenight_core.deck import PRESETS  # noqa: E402
+from onenight_core.model import Setup  # noqa: E402
+from onenight_core.simulate import _Tally, game_seeds  # noqa: E402
+
+TARGET_RATE = 10_000
+CHECKPOINT = 1_000
+
+
+def peak_rss_mib() -> float:
+    """Peak resident set size of this process so far, in MiB (Linux reports KiB, macOS bytes)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def run(games: int, preset: str, bot: str, seed: int) -> dict:
+    p = PRESETS[preset]
+    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
+    play_game(setup, 0, bot)  # warm the caches (catalog, scripts) outside the timing
+    tally = _Tally()
+    figures: dict = {"games": games, "preset": preset, "bot": bot}
+    start = time.perf_counter()
+    done = 0
+    for game_seed in game_seeds(seed, games):
+        tally.add(play_game(setup, game_seed, bot).outcome)
+        done += 1
+        if done == CHECKPOINT:
+            figures["rss_at_1000"] = peak_rss_mib()
+            figures["rate_at_1000"] = done / (time.perf_counter() - start)
+    elapsed = time.perf_counter() - start
+    figures.update(seconds=elapsed, rate=games / elapsed, rss_end=peak_rss_mib(),
+                   wins=dict(tally.wins), deaths=tally.deaths)
+    return figures
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=100_000, help="games to play (default 100,000)")
+    ap.add_argument("--preset", default="base-10", choices=sorted(PRESETS), help="deck (default base-10)")
+    ap.add_argument("--bot", default="informed", choices=("informed", "random"))
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--profile", action="store_true", help="profile 2,000 games and print the hot spots")
+    args = ap.parse_args(argv)
+    if args.games < 1:
+        ap.error("--games must be at least 1")
+
+    print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core "
+          f"(Python {sys.version.split()[0]})")
+    f = run(args.games, args.preset, args.bot, args.seed)
+    print(f"  speed:  {f['rate']:,.0f} games/s ({f['seconds']:.1f} s; target {TARGET_RATE:,} games/s"
+          f" -> {'met' if f['rate'] >= TARGET_RATE else 'NOT met'})")
+    if "rss_at_1000" in f:
+        growth = f["rss_end"] - f["rss_at_1000"]
+        print(f"  memory: peak RSS {f['rss_at_1000']:.1f} MiB after {CHECKPOINT:,} games, "
+              f"{f['rss_end']:.1f} MiB after {args.games:,} games (growth {growth:+.1f} MiB)")
+    else:
+        print(f"  memory: peak RSS {f['rss_end']:.1f} MiB after {args.games:,} games "
+              f"(run at least {CHECKPOINT:,} games to compare)")
+    print(f"  wins:   {', '.join(f'{k} {v:,}' for k, v in sorted(f['wins'].items()))}; "
+          f"{f['deaths']:,} deaths")
+
+    if args.profile:
+        p = PRESETS[args.preset]
+        setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
+        prof = cProfile.Profile()
+        prof.enable()
+        for game_seed in game_seeds(args.seed, 2_000):
+            play_game(setup, game_seed, args.bot)
+        prof.disable()
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
+        print(out.getvalue())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

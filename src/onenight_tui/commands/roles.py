@@ -1,0 +1,98 @@
+"""``onenight roles``: the role catalog as a table, or as JSON for tools.
+
+Every role of the chosen ruleset is listed — playable or not — with its name in the chosen language,
+edition, team, wake code for that ruleset, and whether the engine can play it yet."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from onenight_core.catalog import LANGUAGES, RoleInfo, default_catalog
+
+RULESETS = ("onuw", "dalbula")
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser(
+        "roles", help="list every role: team, wake order, text, playable",
+        description="The role catalog (roles.toml): every role of the ruleset, its team, wake code, "
+                    "and whether it is playable yet.")
+    p.add_argument("--json", action="store_true", help="print a JSON array instead of a table")
+    # SUPPRESS keeps `onenight --lang ko roles` working: the top-level value is not overwritten.
+    p.add_argument("--ruleset", choices=RULESETS, default=argparse.SUPPRESS,
+                   help="whose wake codes and roles to show (default onuw)")
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                   help="language of the role names and texts (default en)")
+
+
+def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
+    """One role as a JSON object (the ``--json`` array's items)."""
+    from onenight_core.roles import playable  # noqa: PLC0415
+
+    return {
+        "id": info.id,
+        "number": info.number,
+        "names": dict(info.names),
+        "edition": info.edition,
+        "team": info.team,
+        "special_team": info.special_team,
+        "rep": info.rep,
+        "hero": info.hero,
+        "group": info.group,
+        "phase": info.phase,
+        "wake": info.wake_code(ruleset),
+        "rulesets": list(info.rulesets),
+        "playable": playable(info.id),
+        "text": dict(info.text),
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from onenight_tui.cli import UsageError  # noqa: PLC0415
+
+    ruleset = getattr(args, "ruleset", None) or "onuw"
+    if ruleset not in RULESETS:
+        raise UsageError(f"roles: the {ruleset} ruleset has no role catalog (choose onuw or dalbula)")
+    lang = getattr(args, "lang", None) or "en"
+    catalog = default_catalog()
+    roles = catalog.in_ruleset(ruleset)
+    if args.json:
+        json.dump([role_json(r, ruleset) for r in roles], sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    _table(roles, ruleset, lang)
+    return 0
+
+
+def team_label(info: RoleInfo) -> str:
+    """A short team name for the table: ``village`` for village_hero, a special team's own key."""
+    if info.team == "village_hero":
+        return "village"
+    if info.team == "special":
+        return info.special_team or "special"
+    return info.team
+
+
+def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
+    from rich.console import Console  # noqa: PLC0415 — rich only when a table is printed
+    from rich import box
+    from rich.table import Table
+
+    from onenight_core.roles import playable  # noqa: PLC0415
+
+    table = Table(title=f"Roles ({ruleset}): {len(roles)}, "
+                        f"{sum(playable(r.id) for r in roles)} playable", title_justify="left",
+                  box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Name", min_width=12)
+    table.add_column("id", style="dim", overflow="fold", min_width=12)
+    table.add_column("Edition", no_wrap=True)
+    table.add_column("Team", overflow="fold")
+    table.add_column("Wake", justify="right", no_wrap=True)
+    table.add_column("Playable", justify="center", no_wrap=True)
+    for info in roles:
+        table.add_row(info.name(lang), info.id, info.edition, team_label(info), info.wake_code(ruleset) or "-",
+                      "yes" if playable(info.id) else "no")
+    Console().print(table)

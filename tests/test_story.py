@@ -1,0 +1,150 @@
+"""The story of a game (onenight_core.story): told from the event log and the observations.
+
+Each game here has an explicit deal and explicit choices, so every line expected below is worked out by
+hand from the rules (roles.md §5 base entries, resolution.md 1.A/2.A) — never copied from the output."""
+
+from __future__ import annotations
+
+from onenight_core import Setup, apply, dawn_game, new_game, pending
+from onenight_core.story import CardJourney, journeys, sections, tell
+
+from conftest import DONE, PASS, copy, look, play, swap
+
+# p0 Robber, p1 Werewolf, p2 Seer, p3 Troublemaker, p4 Villager; center c0 Werewolf, c1 Drunk, c2 Insomniac.
+DEAL = ("robber", "werewolf", "seer", "troublemaker", "villager")
+CENTER = ("werewolf", "drunk", "insomniac")
+NIGHT = {
+    "werewolves": look("c1"),          # p1 is the only wolf among the players: a lone wolf, sees the Drunk
+    "seer": look("p0"),                # sees the Robber
+    "robber": swap("p0", "p1"),        # p0 takes the Werewolf, p1 gets the Robber; p0 sees Werewolf
+    "troublemaker": swap("p0", "p4"),  # p0 (Werewolf card) <-> p4 (Villager): p4 ends with the Werewolf
+}
+VOTES = (4, 4, 4, 4, 0)  # p4 gets four votes and dies holding the Werewolf card: the village wins
+
+
+def the_game():
+    return play(DEAL, CENTER, NIGHT, VOTES).state
+
+
+def body(state, title: str) -> tuple[str, ...]:
+    for section in sections(state):
+        if section.title == title:
+            return section.lines
+    raise AssertionError(f"no section {title!r}")
+
+
+def test_journeys_follow_every_card_from_the_deal_to_dawn():
+    trips = {j.card: j for j in journeys(the_game())}
+    assert trips[0] == CardJourney(0, "robber", ("p0", "p1"))
+    assert trips[1] == CardJourney(1, "werewolf", ("p1", "p0", "p4"))
+    assert trips[4] == CardJourney(4, "villager", ("p4", "p0"))
+    for cid, pos in ((2, "p2"), (3, "p3"), (5, "c0"), (6, "c1"), (7, "c2")):
+        assert trips[cid].positions == (pos,) and not trips[cid].moved
+    assert sorted(trips) == list(range(8))
+
+
+def test_the_deal_names_every_card():
+    lines = body(the_game(), "Deal")
+    assert lines[0] == "P0 (p0) was dealt Robber."
+    assert lines[1] == "P1 (p1) was dealt Werewolf."
+    assert lines[-1] == "Center: c0 Werewolf, c1 Drunk, c2 Insomniac."
+
+
+def test_the_night_tells_each_step_in_order():
+    lines = body(the_game(), "Night")
+    assert lines == (
+        "Werewolves: P1 (p1) learned that no other player is a Werewolf; looked at center c1 (Drunk).",
+        "Seer: P2 (p2) looked at P0 (p0) (Robber).",
+        "Robber: P0 (p0) exchanged their card with P1 (p1)'s and saw their new card: Werewolf.",
+        "Troublemaker: P3 (p3) swapped the cards of P0 (p0) and P4 (p4).",
+        "Drunk: nobody woke.",
+        "Insomniac: nobody woke.",
+    )
+
+
+def test_ghost_steps_reveal_nothing_but_the_step():
+    ghosts = [line for line in body(the_game(), "Night") if "nobody woke" in line]
+    assert ghosts == ["Drunk: nobody woke.", "Insomniac: nobody woke."]
+
+
+def test_dawn_votes_deaths_and_winners():
+    state = the_game()
+    assert body(state, "Dawn")[:5] == ("P0 (p0) holds Villager.", "P1 (p1) holds Robber.",
+                                       "P2 (p2) holds Seer.", "P3 (p3) holds Troublemaker.",
+                                       "P4 (p4) holds Werewolf.")
+    vote = body(state, "Vote")
+    assert vote[0] == "P0 (p0) voted for P4 (p4)."
+    assert vote[4] == "P4 (p4) voted for P0 (p0)."
+    assert vote[5] == "Votes: P4 (p4) 4, P0 (p0) 1."
+    result = body(state, "Result")
+    assert result[0] == "P4 (p4) died (Werewolf): voted out with 4 votes."
+    assert any(line.startswith("The village won") for line in result)
+    assert any(line.startswith("The werewolves lost") for line in result)
+    assert result[-1] == "Winners: P0 (p0), P1 (p1), P2 (p2), P3 (p3)."
+    seat4 = [line for line in result if line.startswith("P4 (p4), Werewolf")]
+    assert len(seat4) == 1 and ": lost" in seat4[0]
+
+
+def test_card_journeys_section():
+    lines = body(the_game(), "Card journeys")
+    assert "Werewolf (card 1): P1 (p1) -> P0 (p0) -> P4 (p4)." in lines
+    assert "Seer (card 2): stayed with P2 (p2)." in lines
+    assert "Drunk (card 6): stayed in the center c1." in lines
+
+
+def test_tell_is_plain_lines_with_section_titles():
+    lines = tell(the_game())
+    titles = [line for line in lines if not line.startswith("  ")]
+    assert titles == ["Deal", "Night", "Dawn", "Vote", "Result", "Card journeys"]
+    assert all("[" not in line and "\x1b" not in line for line in lines)
+
+
+def test_korean_role_names():
+    lines = tell(the_game(), lang="ko")
+    # roles.md §5: 강도 (Robber), 예언자 (Seer), 술취한자 (Drunk).
+    assert "  P0 (p0) was dealt 강도." in lines
+    assert "  Seer: P2 (p2) looked at P0 (p0) (Robber)." not in lines
+    assert "  예언자: P2 (p2) looked at P0 (p0) (강도)." in lines
+    assert "  술취한자: nobody woke." in lines
+
+
+def test_a_game_in_progress_tells_only_what_happened():
+    setup = Setup(players=("A", "B", "C", "D", "E"), deck=DEAL + CENTER)
+    g = new_game(setup, 0, deal=DEAL + CENTER)
+    while pending(g).step != "robber":
+        p = pending(g)
+        g = apply(g, DONE if p.kind == "info" else NIGHT[p.step])
+    titles = [s.title for s in sections(g)]
+    assert titles == ["Deal", "Night", "Card journeys"]
+    night = body(g, "Night")
+    assert night[0].startswith("Werewolves: B (p1)")
+    assert night[1] == "Seer: C (p2) looked at A (p0) (Robber)."
+    assert night[2] == "Robber: under way."  # called, not answered yet: nothing more is told
+    assert night[-1] == "The night goes on (3 more steps to call)."
+    assert len(night) == 4
+
+
+def test_doppelganger_copy_and_its_immediate_action():
+    # roles.md #4: the DG views p1 (Seer), becomes a Seer and acts at once in its own step.
+    state = play(("doppelganger", "seer", "villager", "werewolf"), ("villager",) * 3,
+                 {"doppelganger": [copy("p1"), look("p3")], "seer": PASS, "werewolves": PASS},
+                 (3, 3, 3, 0)).state
+    night = body(state, "Night")
+    assert night[0] == ("Doppelgänger: P0 (p0) looked at P1 (p1) (Seer) and became Seer; "
+                        "as Seer, looked at P3 (p3) (Werewolf).")
+    assert "P0 (p0) holds Doppelgänger (standing for Seer)." in body(state, "Dawn")
+
+
+def test_minion_sees_the_wolves_in_plural():
+    state = play(("minion", "werewolf", "werewolf", "villager"), ("villager",) * 3, {}, (3, 0, 0, 1)).state
+    assert "Minion: P0 (p0) learned that P1 (p1) and P2 (p2) are Werewolves." in body(state, "Night")
+
+
+def test_a_game_that_starts_at_dawn():
+    setup = Setup(players=("A", "B", "C"), deck=("werewolf", "villager", "villager"))
+    g = dawn_game(setup, ("werewolf", "villager", "villager"))
+    for target in ("p1", "p0", "p0"):
+        g = apply(g, pending(g).options[[a.targets[0] for a in pending(g).options].index(target)])
+    assert body(g, "Night") == ("No night was played: the game starts at dawn.",)
+    assert body(g, "Result")[0] == "A (p0) died (Werewolf): voted out with 2 votes."
+    assert all(not j.moved for j in journeys(g))
