@@ -1,0 +1,162 @@
+"""Shared helpers for the engine tests.
+
+Tests state the rules the way the reference does: a deal, what each role chooses at night, and the votes.
+``play`` drives the real protocol (``new_game`` → ``pending``/``apply`` → ``outcome``) over an explicit
+deal, so every test exercises exactly the code a driver runs; ``dawn`` builds a table at dawn with
+``dawn_game`` for vote/victory tests. Both fail loudly when a prompt has no scripted answer, so a test never
+passes by accident because the engine asked something unexpected.
+
+Other engineers may add fixtures here; keep each helper small and documented.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from onenight_core import (Action, Card, GameState, Outcome, Prompt, Setup, apply, dawn_game, new_game,
+                           pending)
+
+DONE = Action("done")
+PASS = Action("pass")
+
+
+def look(*positions: str) -> Action:
+    """Seer / lone wolf: ``look p2`` or ``look c0 c2``."""
+    return Action("look", positions)
+
+
+def swap(a: str, b: str) -> Action:
+    """Robber (``swap <own> pN``) and Troublemaker (``swap pA pB``)."""
+    return Action("swap", (a, b))
+
+
+def take(center: str) -> Action:
+    """Drunk: exchange own card with a center card."""
+    return Action("take", (center,))
+
+
+def copy(target: str) -> Action:
+    """Doppelganger: view a player's card and become that role."""
+    return Action("copy", (target,))
+
+
+def vote(target: int) -> Action:
+    return Action("vote", (f"p{target}",))
+
+
+def names(n: int) -> tuple[str, ...]:
+    return tuple(f"P{i}" for i in range(n))
+
+
+@dataclass
+class Played:
+    """A game driven by ``play``: the last state and every prompt that was answered, in order."""
+
+    state: GameState
+    prompts: list[Prompt] = field(default_factory=list)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome
+
+    def prompts_of(self, seat: int | None = None, step: str | None = None) -> list[Prompt]:
+        return [p for p in self.prompts
+                if (seat is None or p.seat == seat) and (step is None or p.step == step)]
+
+    def shown(self, seat: int, step: str | None = None) -> list:
+        """Everything ``seat`` was shown on its prompts (the ``info`` of each), in order."""
+        return [o for p in self.prompts_of(seat, step) for o in p.info]
+
+    def steps_prompted(self) -> list[str]:
+        """The night steps in which somebody was prompted, without repeats, in order."""
+        out: list[str] = []
+        for p in self.prompts:
+            if p.kind != "vote" and p.step not in out:
+                out.append(p.step)
+        return out
+
+
+def play(deal: Sequence[str], center: Sequence[str] = ("villager",) * 3,
+         answers: Mapping[str, Action | Iterable[Action]] | None = None,
+         votes: Sequence[int] | None = None, *, seed: int = 0) -> Played:
+    """Play a game with an explicit deal: ``deal[i]`` is seat i's card, ``center`` is c0, c1, c2.
+
+    ``answers`` maps a step id (``"seer"``, ``"werewolves"``, ``"doppelganger"``, ``"doppelganger:insomniac"``)
+    to the answer(s) given in that step, consumed in order — a Doppelganger's copy and its immediate
+    action are both answered in step ``"doppelganger"``. ``info`` prompts are answered ``done``. A choice
+    with no scripted answer fails the test. With ``votes`` (seat i votes for ``votes[i]``) the game is
+    played to the end; without, it stops with the first vote pending."""
+    script = {k: list(v) if not isinstance(v, Action) else [v] for k, v in (answers or {}).items()}
+    setup = Setup(players=names(len(deal)), deck=tuple(deal) + tuple(center))
+    g = new_game(setup, seed, deal=tuple(deal) + tuple(center))
+    played = Played(g)
+    while (p := pending(g)) is not None:
+        if p.kind == "vote":
+            if votes is None:
+                break
+            answer = vote(votes[p.seat])
+        elif p.kind == "info":
+            answer = DONE
+        else:
+            queue = script.get(p.step)
+            if not queue:
+                raise AssertionError(f"no scripted answer for p{p.seat} ({p.role}) in step {p.step!r}; "
+                                     f"options: {p.options}")
+            answer = queue.pop(0)
+        played.prompts.append(p)
+        g = apply(g, answer)
+        played.state = g
+    left = {k: v for k, v in script.items() if v}
+    if left:
+        raise AssertionError(f"scripted answers were never asked for: {left}")
+    return played
+
+
+def state_at(deal: Sequence[str], center: Sequence[str], step: str,
+             answers: Mapping[str, Action | Iterable[Action]] | None = None, *, seed: int = 0) -> GameState:
+    """The state whose pending prompt is the first one in ``step`` (e.g. to test that step's options or an
+    illegal answer). Earlier choices come from ``answers`` (as in ``play``) or are passed."""
+    script = {k: list(v) if not isinstance(v, Action) else [v] for k, v in (answers or {}).items()}
+    setup = Setup(players=names(len(deal)), deck=tuple(deal) + tuple(center))
+    g = new_game(setup, seed, deal=tuple(deal) + tuple(center))
+    while (p := pending(g)) is not None and p.step != step:
+        if p.kind == "info":
+            answer = DONE
+        elif script.get(p.step):
+            answer = script[p.step].pop(0)
+        elif PASS in p.options:
+            answer = PASS
+        else:
+            raise AssertionError(f"no scripted answer for p{p.seat} ({p.role}) in step {p.step!r}")
+        g = apply(g, answer)
+    if p is None:
+        raise AssertionError(f"nobody was prompted in step {step!r}")
+    return g
+
+
+def card(spec: str, index: int) -> Card:
+    """``doppelganger@werewolf`` is a Doppelganger card carrying the copy ``werewolf``."""
+    role, _, copied = spec.partition("@")
+    return Card(index, role, copied or None)
+
+
+def dawn(seats: Sequence[str], votes: Sequence[int], *, center: Sequence[str] = (),
+         marks: Sequence[str] | None = None, artifacts: Sequence[str | None] | None = None,
+         extra: Sequence[tuple] = ()) -> Outcome:
+    """Resolve a vote on a table set at dawn: ``seats[i]`` is the card seat i holds (``role`` or
+    ``doppelganger@copied``); ``votes[i]`` is seat i's target. Every vote goes through ``apply``."""
+    table = [card(s, i) for i, s in enumerate(tuple(seats) + tuple(center))]
+    setup = Setup(players=names(len(seats)), deck=tuple(c.role for c in table))
+    g = dawn_game(setup, table, marks=marks, artifacts=artifacts, extra=extra)
+    for seat, target in enumerate(votes):
+        p = pending(g)
+        assert p is not None and p.kind == "vote" and p.seat == seat, p
+        g = apply(g, vote(target))
+    assert pending(g) is None and g.phase == "over"
+    return g.outcome
+
+
+# The twelve roles of the base game (roles.md §5 entries marked "Origin: base").
+BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk",
+              "insomniac", "villager", "hunter", "tanner")
