@@ -102,3 +102,7 @@ def format_deck(roles) -> str:
     for r in roles:
         counts[r] = counts.get(r, 0) + 1
     return ",".join(f"{r}*{c}" if c > 1 else r for r, c in counts.items())
+
+
+from . import presets_vampire  # noqa: E402,F401  (Vampire and epic-battle presets)
+from . import presets_expansions  # noqa: E402,F401 — registers the Daybreak and Bonus presets

@@ -18,6 +18,7 @@ from .model import Action, Card, Event, Prompt, Setup, Turn, DONE
 from .resolution import Outcome, resolve
 from .rng import stream
 from .roles import BEHAVIOURS, behaviour_for, playable
+from .roles.registry import set_aside
 from .script import build_script
 from .state import CLARITY, GameState
 
@@ -43,6 +44,7 @@ def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
         raise SetupError(
             f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
             f"the deck has {len(setup.deck)}")
+    set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
 
 
 def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
@@ -53,8 +55,9 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards = list(setup.deck)
+        cards, aside = set_aside(setup.deck)  # extra center cards (Alpha Wolf) go beside the center
         stream(seed, "deal").shuffle(cards)
+        cards += aside
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):

@@ -23,6 +23,7 @@ GROUP_LEADS = {"werewolves": "werewolf", "vampires": "vampire", "aliens": "alien
 ENGINE_STEPS = {
     "mark_check": (-0.6, (), 0),
     "lovers": (-0.5, (), 0),
+    "artifacts": (99, (), 0),  # Z3: after every role step (13-B and its Doppelganger step included)
 }
 
 
@@ -87,5 +88,7 @@ def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
         steps.append(Step("mark_check", "MARK", "engine"))
     if "cupid" in roster:
         steps.append(Step("lovers", "LOVERS", "engine"))
+    if "curator" in roster:
+        steps.append(Step("artifacts", "ARTIFACTS", "engine"))  # each holder sees their artifact (Z3)
     steps.sort(key=step_key)
     return tuple(steps)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from .model import Prompt, Step, _tuple
+from .model import MarkView, Prompt, Step, _tuple
 from .resolution import Outcome
 from .state import GameState
 
@@ -27,6 +27,7 @@ class PublicView:
     votes: tuple[tuple[int, ...] | None, ...] | None = None
     outcome: Outcome | None = None
     center: int = 3
+    artifacts: tuple[str, ...] = field(default=(), converter=_tuple)  # face-down artifacts, from dawn on
 
 
 @frozen
@@ -41,6 +42,7 @@ class SeatView:
     observations: tuple = field(converter=_tuple)
     prompt: Prompt | None
     public: PublicView
+    mark_seen: str | None = None  # the seat's own mark as it last saw it (mark check, Pickpocket); None: never
 
 
 def public_view(g: GameState) -> PublicView:
@@ -56,6 +58,8 @@ def public_view(g: GameState) -> PublicView:
         votes=g.votes if over else None,
         outcome=g.outcome if over else None,
         center=g.center_count,
+        # everyone sees which cards carry a face-down artifact once their eyes open (not which artifact)
+        artifacts=() if g.phase == "night" else tuple(g.pos(s) for s, a in enumerate(g.artifacts) if a),
     )
 
 
@@ -72,4 +76,15 @@ def view_for(g: GameState, seat: int) -> SeatView:
         observations=tuple(o for o in g.observations if o.seat == seat),
         prompt=prompt,
         public=public_view(g),
+        mark_seen=_mark_seen(g, seat),
     )
+
+
+def _mark_seen(g: GameState, seat: int) -> str | None:
+    """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
+    given or moved later stay unknown to it (rules/roles.md §A.5)."""
+    own = g.pos(seat)
+    for o in reversed(g.observations):
+        if isinstance(o, MarkView) and o.seat == seat and o.pos == own:
+            return o.mark
+    return None

@@ -10,5 +10,7 @@ from .registry import BEHAVIOURS, PLAYABLE, Behaviour, Passive, behaviour_for, p
 # Importing the modules registers their behaviours.
 from . import base  # noqa: E402,F401
 from . import passive  # noqa: E402,F401
+from . import daybreak, bonus  # noqa: E402,F401
+from . import vampire  # noqa: E402,F401
 
 __all__ = ["BEHAVIOURS", "PLAYABLE", "Behaviour", "Passive", "behaviour_for", "playable", "register"]

@@ -48,20 +48,25 @@ class Doppelganger(Behaviour):
         index = _index(g, action.targets[0])
         target = g.cards[index]
         g, obs = view(g, turn.seat, index, turn.step)
-        copied = target.copied if target.role in ("copycat", "mirror_man") and target.copied else target.role
+        # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
+        # night identity stays the viewed card's printed role, whose step has passed).
+        adopted = target.role in ("copycat", "mirror_man") and target.copied is not None
+        copied = target.copied if adopted else target.role
         own = g.cards[turn.seat]
         cards = list(g.cards)
-        if own.role == "doppelganger":
-            cards[turn.seat] = evolve(own, copied=copied)
+        if own.role == "doppelganger" or (own.role in ("copycat", "mirror_man") and own.copied == "doppelganger"):
+            cards[turn.seat] = evolve(own, copied=copied)  # a Copycat that copied the Doppelganger too
         roles = list(g.night_roles)
-        roles[turn.seat] = copied
+        roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
         g = evolve(g, cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
         g = log(g, turn, action, detail=f"became {copied}")
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
-        if copied == "minion":
+        if adopted:
+            then = None  # E-24: no night action for an adopted copy
+        elif copied == "minion":
             then = Turn(turn.seat, "minion", turn.step, copier="doppelganger")
         elif sign == "!" or (copied in ("alpha_wolf", "mystic_wolf") and sign in "!G"):
             then = Turn(turn.seat, copied, turn.step, copier="doppelganger")
@@ -98,6 +103,8 @@ class Werewolves(Behaviour):
             index = _index(g, action.targets[0])
             g, obs = view(g, turn.seat, index, turn.step)
             return log(g, turn, action), show(turn, (obs,))
+        if action.verb == "pass":  # a lone wolf declining the peek is a choice: log it like the Seer's
+            return log(g, turn, action), None
         return g, None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..catalog import default_catalog
 from ..errors import IllegalAction
 from ..model import Action, Prompt, Step, Turn
 from ..state import GameState
@@ -48,6 +49,11 @@ class Behaviour:
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         raise IllegalAction(f"{self.key} has no night action")
 
+    def extra_card(self, cards: list[str]) -> str:
+        """For a role with ``extra_center``: which card of the deck it lays beside the center before the
+        shuffle (Alpha Wolf: the center werewolf card). Raises SetupError when the deck has none."""
+        raise NotImplementedError
+
 
 class Passive(Behaviour):
     """A role with no night action; its passive lives in resolution."""
@@ -71,6 +77,35 @@ def register(*keys: str, playable_roles: tuple[str, ...] | None = None) -> Calla
         return cls
 
     return deco
+
+
+def _by_table_order(deck) -> list[str]:
+    """The roles of ``deck`` that add extra center cards, in roster order (roles.md §2.1, S0 table)."""
+    catalog = default_catalog()
+    extra = {r for r in deck if r in BEHAVIOURS and BEHAVIOURS[r].extra_center}
+    return sorted(extra, key=lambda r: (catalog[r].number if r in catalog else 0, r))
+
+
+def set_aside(deck) -> tuple[list[str], list[str]]:
+    """Split ``deck`` into the cards that are shuffled and dealt, and the extra center cards that roles
+    lay beside the center (slots c3, c4, ... in that order). Decks without such roles are unchanged."""
+    cards, aside = list(deck), []
+    for role in _by_table_order(deck):
+        for _ in range(list(deck).count(role) * BEHAVIOURS[role].extra_center):
+            card = BEHAVIOURS[role].extra_card(cards)
+            cards.remove(card)
+            aside.append(card)
+    return cards, aside
+
+
+def extra_slots(deck, players: int, base_center: int = 3) -> dict[str, tuple[int, ...]]:
+    """The table indices of the extra center slots each role adds (the layout ``set_aside`` deals)."""
+    out, index = {}, players + base_center
+    for role in _by_table_order(deck):
+        count = list(deck).count(role) * BEHAVIOURS[role].extra_center
+        out[role] = tuple(range(index, index + count))
+        index += count
+    return out
 
 
 def behaviour_for(key: str) -> Behaviour:
