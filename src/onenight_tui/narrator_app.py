@@ -1,0 +1,30 @@
+"""The app behind ``onenight narrate``: it only hosts the narrator screen and quits when it is left.
+
+The game's own app offers the same screen from its start screen (``NarratorScreen()``)."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from onenight_core.narration import Timing
+
+from onenight_tui.screens.narrator import NarratorScreen
+
+
+class NarratorApp(App[int]):
+    """One screen: the narrator. Leaving it (escape, or cancelling the set-up) quits."""
+
+    TITLE = "onenight narrator"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
+                 sound: str = "none", random_delay: float = 0.0, **screen_options) -> None:
+        super().__init__()
+        self._screen_args = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
+                                 random_delay=random_delay, **screen_options)
+
+    def on_mount(self) -> None:
+        self.push_screen(NarratorScreen(**self._screen_args), self._left)
+
+    def _left(self, _result: None) -> None:
+        self.exit(0)

@@ -1,0 +1,503 @@
+"""The narrator: reads the night step by step, on screen and aloud, and times it; then the day.
+
+The script comes from ``onenight_core.narration`` (the engine's own night order), so a table with
+physical cards hears exactly the night the game would run. Each line is shown in large type and spoken;
+after a wake line the action time runs (plus an optional random delay, so timing tells nothing), after a
+sleep line a short gap. Space pauses and resumes, ``r`` repeats the step, ``n`` skips it; at dawn the day
+countdown starts, and at its end everybody votes. Without a roster the set-up modal asks for one first.
+
+The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
+
+from __future__ import annotations
+
+import time
+
+from attrs import evolve
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Digits, Footer, Static
+
+from onenight_core.catalog import Catalog, default_catalog
+from onenight_core.deck import PRESETS
+from onenight_core.narration import Cue, Line, Narration, Timing, check_roster, narrate
+from onenight_core.rng import stream
+
+from onenight_tui.ambience import Ambience
+from onenight_tui.screens.narrator_setup import NarratorChoice, NarratorSetupScreen
+from onenight_tui.speech import Speaker
+
+#: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
+READING_PACE = 0.07
+#: The longest the narrator waits for the voice to finish a line.
+MAX_SPEAK = 30.0
+LANG_CYCLE = ("en", "ko")
+
+_WORDS = {
+    "en": {
+        "ready": "Ready",
+        "ready_text": "{cards} cards · {steps} steps · about {night} of night.\n"
+                      "Deal the cards, then press Enter to start the night.",
+        "step": "Step {i} of {n}",
+        "next": "Next: {title}",
+        "last": "Then the day: {day}",
+        "reading": "Reading…",
+        "acting": "Action time",
+        "paused": "Paused: space to resume",
+        "day": "Day",
+        "day_text": "Everyone, discuss! Who is really who?",
+        "one_minute": "One minute left.",
+        "vote": "Vote",
+        "time_up": "Time is up. On three, everyone point at the player you vote for. One, two, three!",
+        "over": "The day is over: count the votes and reveal the cards.",
+        "voice_on": "Voice on ({name})", "voice_off": "Voice off",
+    },
+    "ko": {
+        "ready": "준비",
+        "ready_text": "카드 {cards}장 · {steps}단계 · 밤 약 {night}.\n"
+                      "카드를 나눠 준 뒤 Enter 키를 눌러 밤을 시작하세요.",
+        "step": "{n}단계 중 {i}단계",
+        "next": "다음: {title}",
+        "last": "그다음 낮: {day}",
+        "reading": "낭독 중…",
+        "acting": "행동 시간",
+        "paused": "일시 정지: 스페이스로 계속",
+        "day": "낮",
+        "day_text": "모두 토론하세요! 누가 정말 누구일까요?",
+        "one_minute": "1분 남았습니다.",
+        "vote": "투표",
+        "time_up": "시간이 다 되었습니다. 셋을 세면 모두 투표할 플레이어를 가리키세요. 하나, 둘, 셋!",
+        "over": "낮이 끝났습니다. 표를 세고 카드를 공개하세요.",
+        "voice_on": "음성 켜짐 ({name})", "voice_off": "음성 꺼짐",
+    },
+}
+
+
+def clock(seconds: float) -> str:
+    """``m:ss`` for the countdown, rounded up so that it reaches 0:00 only at the end."""
+    whole = max(0, int(-(-seconds // 1)))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+def _duration(seconds: float, lang: str) -> str:
+    whole = int(round(seconds))
+    if whole >= 60:
+        return f"{whole // 60}:{whole % 60:02d}"
+    return f"{whole}초" if lang == "ko" else f"{whole} s"
+
+
+class NarratorScreen(Screen[None]):
+    """Reads the night for the cards on the table. Phases: ``ready`` → ``night`` → ``day`` → ``over``
+    (``choosing`` while the set-up modal is open without a roster)."""
+
+    CSS_PATH = "narrator.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]  # the step list only where it fits
+    BINDINGS = [
+        Binding("enter", "start", "Start the night", id="narrator.start"),
+        Binding("space", "pause", "Pause", id="narrator.pause"),
+        Binding("space", "resume", "Resume", id="narrator.resume"),
+        Binding("r", "repeat", "Repeat", id="narrator.repeat"),
+        Binding("n,right", "skip", "Next", id="narrator.skip"),
+        Binding("b,left", "back", "Back", id="narrator.back"),
+        Binding("plus,equals_sign", "more_time", "+1 min", id="narrator.more_time"),
+        Binding("n,right", "end_day", "End day", id="narrator.end_day"),
+        Binding("v", "voice", "Voice", id="narrator.voice"),
+        Binding("l", "language", "Language", id="narrator.language"),
+        Binding("s", "setup", "Set-up", id="narrator.setup"),
+        Binding("escape,q", "leave", "Leave", id="narrator.leave"),
+    ]
+
+    def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
+                 sound: str = "none", random_delay: float = 0.0, speaker: Speaker | None = None,
+                 ambience: Ambience | None = None, reading_pace: float = READING_PACE,
+                 tick: float = 0.1, seed: int | None = None, catalog: Catalog | None = None,
+                 name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.catalog = catalog or default_catalog()
+        roster = check_roster(roster, self.catalog) if roster is not None else None
+        if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
+            voice = speaker.enabled if speaker is not None else True
+        self.choice = NarratorChoice(roster or (), lang=lang, timing=timing, voice=voice, sound=sound,
+                                     random_delay=random_delay)
+        self.speaker = speaker if speaker is not None else Speaker.auto(enabled=voice, lang=lang)
+        self.speaker.enabled = voice
+        self.speaker.lang = lang
+        self._ambience_given = ambience
+        self.ambience = ambience if ambience is not None else Ambience.auto(sound)
+        self.reading_pace = reading_pace
+        self.tick_seconds = tick
+        self._rng = stream(time.time_ns() if seed is None else seed, "narrator.delay")
+        self.narration: Narration | None = narrate(roster, lang, self.catalog) if roster else None
+        self.phase = "ready" if roster else "choosing"
+        self.cue_index = 0
+        self.line_index = 0
+        self.stage = "speak"
+        self.left = 0.0
+        self.paused = False
+        self.extra_delays: list[float] = []
+        self._spoke = False
+        self._spoke_at = 0.0
+        self._last = time.monotonic()
+        self._warned = False
+        self._rows: list[Static] = []
+        self.ticks = 0
+        self._clock_text = ""
+
+    # -- layout ------------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="narrator-info")
+        with Horizontal(id="narrator-body"):
+            yield VerticalScroll(id="narrator-steps")
+            with Vertical(id="narrator-main"):
+                yield Static(id="narrator-progress")
+                yield Static(id="narrator-title")
+                yield Static(id="narrator-line")
+                yield Digits("", id="narrator-clock")
+                yield Static(id="narrator-status")
+                yield Static(id="narrator-next")
+        yield Footer()
+
+    async def on_mount(self) -> None:
+        self.set_interval(self.tick_seconds, self._tick)
+        if self.narration is None:
+            self._open_setup()
+        else:
+            await self._load()
+        self._notices()
+
+    def on_unmount(self) -> None:
+        self.speaker.stop()
+        self.ambience.stop()
+
+    @property
+    def words(self) -> dict[str, str]:
+        return _WORDS.get(self.choice.lang, _WORDS["en"])
+
+    @property
+    def cue(self) -> Cue | None:
+        if self.narration is None or self.cue_index >= len(self.narration.cues):
+            return None
+        return self.narration.cues[self.cue_index]
+
+    @property
+    def line(self) -> Line | None:
+        cue = self.cue
+        return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
+
+    async def _load(self) -> None:
+        """Show a new narration, ready to start."""
+        assert self.narration is not None
+        steps = self.query_one("#narrator-steps", VerticalScroll)
+        await steps.remove_children()
+        self._rows = [Static(f"{i}. {cue.title}", classes="narrator-step")
+                      for i, cue in enumerate(self.narration.cues, 1)]
+        await steps.mount_all(self._rows)
+        self.phase, self.cue_index, self.line_index, self.paused = "ready", 0, 0, False
+        self._show()
+
+    def _show(self) -> None:
+        """Refresh every part of the screen from the current phase, step and line."""
+        w = self.words
+        c = self.choice
+        voice = w["voice_on"].format(name=self.speaker.name) if self.speaker.available else w["voice_off"]
+        self.query_one("#narrator-info", Static).update(
+            f"{len(c.roster)} cards · {c.lang} · {voice} · sound: {c.sound}"
+            + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
+        title = self.query_one("#narrator-title", Static)
+        text = self.query_one("#narrator-line", Static)
+        progress = self.query_one("#narrator-progress", Static)
+        status = self.query_one("#narrator-status", Static)
+        upcoming = self.query_one("#narrator-next", Static)
+        n = len(self.narration.cues) if self.narration else 0
+        for i, row in enumerate(self._rows):
+            row.set_class(i == self.cue_index and self.phase == "night", "-current")
+            row.set_class(i < self.cue_index or self.phase in ("day", "over"), "-done")
+        if self.phase == "night" and self._rows:
+            self.query_one("#narrator-steps", VerticalScroll).scroll_to_widget(
+                self._rows[self.cue_index], animate=False)
+        if self.phase in ("choosing", "ready"):
+            progress.update("")
+            title.update(w["ready"])
+            if self.narration is not None:
+                text.update(w["ready_text"].format(
+                    cards=len(c.roster), steps=n,
+                    night=_duration(self.narration.duration(c.timing), c.lang)))
+            else:
+                text.update("")
+            self._set_clock("")
+            status.update("")
+            upcoming.update("")
+        elif self.phase == "night":
+            cue, line = self.cue, self.line
+            assert cue is not None and line is not None
+            progress.update(w["step"].format(i=self.cue_index + 1, n=n))
+            title.update(cue.title)
+            text.update(line.text)
+            if self.stage == "wait" and line.pause == "action":
+                self._set_clock(clock(self.left))
+            elif line.pause == "action":
+                self._set_clock(clock(c.timing.action))
+            else:
+                self._set_clock("")
+            if self.paused:
+                status.update(w["paused"])
+            else:
+                status.update(w["reading"] if self.stage == "speak" else
+                              w["acting"] if line.pause == "action" else "")
+            if self.cue_index + 1 < n:
+                upcoming.update(w["next"].format(title=self.narration.cues[self.cue_index + 1].title))
+            else:
+                upcoming.update(w["last"].format(day=clock(c.timing.day)))
+        elif self.phase == "day":
+            progress.update("")
+            title.update(w["day"])
+            text.update(w["day_text"])
+            self._set_clock(clock(self.left))
+            status.update(w["paused"] if self.paused else "")
+            upcoming.update("")
+        else:  # over
+            progress.update("")
+            title.update(w["vote"])
+            text.update(w["time_up"])
+            self._set_clock("0:00")
+            status.update(w["over"])
+            upcoming.update("")
+        self.set_class(self.paused, "-paused")
+        self.refresh_bindings()
+
+    def _set_clock(self, text: str) -> None:
+        """Show ``text`` on the big clock; cheap when it has not changed (it runs on every tick)."""
+        if text != self._clock_text:
+            self._clock_text = text
+            self.query_one("#narrator-clock", Digits).update(text)
+
+    def _notices(self) -> None:
+        """Tell once why there is no voice or no background sound; the night goes on with text."""
+        for notice in (self.speaker.take_notice(), self.ambience.take_notice()):
+            if notice:
+                self.notify(notice, severity="warning", timeout=8)
+
+    # -- reading -----------------------------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self._spoke = self.speaker.say(text)
+        self._spoke_at = time.monotonic()
+        self._notices()
+
+    def _start_line(self) -> None:
+        """Show and speak the current line; its pause starts when the reading is over."""
+        line = self.line
+        assert line is not None
+        self.stage = "speak"
+        if line.step == "dawn":
+            self.ambience.stop()
+        self._say(line.text)
+        # A spoken line lasts as long as the voice; a shown one as long as a person needs to read it out.
+        self.left = 0.0 if self._spoke else len(line.text) * self.reading_pace
+        self._show()
+
+    def _start_cue(self, index: int) -> None:
+        assert self.narration is not None
+        self.cue_index = max(0, min(index, len(self.narration.cues) - 1))
+        self.line_index = 0
+        self._start_line()
+
+    def _after_reading(self) -> None:
+        line = self.line
+        assert line is not None
+        if line.pause == "day":
+            self._start_day()
+            return
+        seconds = self.choice.timing.seconds(line.pause)
+        if line.pause == "action" and self.choice.random_delay:
+            extra = self._rng.uniform(0, self.choice.random_delay)
+            self.extra_delays.append(extra)
+            seconds += extra
+        self.stage = "wait"
+        self.left = seconds
+        self._show()
+
+    def _next_line(self) -> None:
+        cue = self.cue
+        assert cue is not None and self.narration is not None
+        if self.line_index + 1 < len(cue.lines):
+            self.line_index += 1
+            self._start_line()
+        elif self.cue_index + 1 < len(self.narration.cues):
+            self._start_cue(self.cue_index + 1)
+        else:  # a script always ends with dawn, whose pause is the day; nothing is left to read
+            self._start_day()
+
+    def _start_day(self) -> None:
+        self.ambience.stop()
+        self.phase = "day"
+        self.left = float(self.choice.timing.day)
+        self._warned = self.left <= 60  # a short day needs no warning
+        self._show()
+
+    def _end_day(self) -> None:
+        self.phase = "over"
+        self.paused = False
+        self._say(self.words["time_up"])
+        self._show()
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        dt, self._last = now - self._last, now
+        self.ticks += 1
+        self.ambience.keep_playing()
+        if self.phase not in ("night", "day") or self.paused:
+            return
+        if self.phase == "day":
+            self.left -= dt
+            if not self._warned and self.left <= 60:
+                self._warned = True
+                self._say(self.words["one_minute"])
+            if self.left <= 0:
+                self._end_day()
+            else:
+                self._set_clock(clock(self.left))
+            return
+        self.left -= dt
+        if self.stage == "speak":
+            still_speaking = self._spoke and self.speaker.speaking and now - self._spoke_at < MAX_SPEAK
+            if self.left <= 0 and not still_speaking:
+                self._after_reading()
+        elif self.left <= 0:
+            self._next_line()
+        elif self.line is not None and self.line.pause == "action":
+            self._set_clock(clock(self.left))
+
+    # -- actions -----------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        phase = self.phase
+        if action == "start":
+            return phase == "ready"
+        if action == "pause":
+            return phase in ("night", "day") and not self.paused
+        if action == "resume":
+            return phase in ("night", "day") and self.paused
+        if action in ("repeat", "skip"):
+            return phase == "night"
+        if action == "back":
+            return phase == "night" and self.cue_index > 0
+        if action in ("more_time", "end_day"):
+            return phase == "day"
+        if action == "setup":
+            return phase != "choosing"
+        return True
+
+    def action_start(self) -> None:
+        self.phase = "night"
+        self.paused = False
+        self._last = time.monotonic()
+        if self.choice.sound != "none" and self.ambience.kind != "none":
+            self.run_worker(self._start_ambience, thread=True, exclusive=True, group="ambience")
+        self._start_cue(0)
+
+    def _start_ambience(self) -> None:
+        if self.ambience.prepare() is not None and self.phase == "night":
+            self.app.call_from_thread(self._ambience_ready)
+
+    def _ambience_ready(self) -> None:
+        if self.phase == "night":
+            self.ambience.start()
+        self._notices()
+
+    def action_pause(self) -> None:
+        self.paused = True
+        self.speaker.stop()
+        self._show()
+
+    def action_resume(self) -> None:
+        self.paused = False
+        self._last = time.monotonic()
+        if self.phase == "night" and self.stage == "speak":
+            self._start_line()  # the line was cut off: read it again
+        else:
+            self._show()
+
+    def action_repeat(self) -> None:
+        self.paused = False
+        self._start_cue(self.cue_index)
+
+    def action_skip(self) -> None:
+        assert self.narration is not None
+        self.paused = False
+        if self.cue_index + 1 < len(self.narration.cues):
+            self._start_cue(self.cue_index + 1)
+        else:
+            self.speaker.stop()
+            self._start_day()
+
+    def action_back(self) -> None:
+        self.paused = False
+        self._start_cue(self.cue_index - 1)
+
+    def action_more_time(self) -> None:
+        self.left += 60
+        self._warned = self.left <= 60
+        self._show()
+
+    def action_end_day(self) -> None:
+        self._end_day()
+
+    def action_voice(self) -> None:
+        self.speaker.enabled = not self.speaker.enabled
+        self.choice = evolve(self.choice, voice=self.speaker.enabled)
+        if not self.speaker.enabled:
+            self.speaker.stop()
+        self._notices()
+        self._show()
+
+    def action_language(self) -> None:
+        lang = LANG_CYCLE[(LANG_CYCLE.index(self.choice.lang) + 1) % len(LANG_CYCLE)] \
+            if self.choice.lang in LANG_CYCLE else "en"
+        self._set_lang(lang)
+
+    def _set_lang(self, lang: str) -> None:
+        self.choice = evolve(self.choice, lang=lang)
+        self.speaker.stop()
+        self.speaker.lang = lang
+        if self.narration is not None:
+            self.narration = narrate(self.choice.roster, lang, self.catalog)
+            for row, (i, cue) in zip(self._rows, enumerate(self.narration.cues, 1)):
+                row.update(f"{i}. {cue.title}")
+        self._notices()
+        if self.phase == "night" and self.stage == "speak" and not self.paused:
+            self._start_line()
+        else:
+            self._show()
+
+    def action_setup(self) -> None:
+        if self.phase in ("night", "day") and not self.paused:
+            self.action_pause()
+        self._open_setup()
+
+    def _open_setup(self) -> None:
+        choice = self.choice if self.choice.roster else evolve(self.choice, roster=PRESETS["base-5"].roles)
+        self.app.push_screen(NarratorSetupScreen(choice, self.catalog), self._chosen)
+
+    async def _chosen(self, choice: NarratorChoice | None) -> None:
+        if choice is None:
+            if self.narration is None:
+                self.dismiss(None)  # nothing to read: back where the narrator was opened from
+            return
+        self.speaker.stop()
+        self.ambience.stop()
+        if choice.sound != self.ambience.kind and self._ambience_given is None:
+            self.ambience = Ambience.auto(choice.sound)
+        self.choice = choice
+        self.speaker.enabled = choice.voice
+        self.speaker.lang = choice.lang
+        self.narration = narrate(choice.roster, choice.lang, self.catalog)
+        await self._load()
+        self._notices()
+
+    def action_leave(self) -> None:
+        self.speaker.stop()
+        self.ambience.stop()
+        self.dismiss(None)

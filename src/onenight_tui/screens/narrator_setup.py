@@ -1,0 +1,224 @@
+"""The narrator's set-up: which cards are on the table, and how the night should be read.
+
+A modal that returns a ``NarratorChoice`` (or None when cancelled). Cards are counted in a table of every
+official role (``+``/``-`` on the highlighted role) or taken from a preset; the options are the language,
+the action time, the day time, an optional random extra delay, the voice and the background sound."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from attrs import field, frozen
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, Static
+
+from onenight_core.catalog import Catalog, default_catalog
+from onenight_core.deck import PRESETS
+from onenight_core.model import _tuple
+from onenight_core.narration import NarrationError, Timing, check_roster
+
+from onenight_tui.ambience import SOUNDS
+
+LANGS = {"en": "English", "ko": "한국어"}
+ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
+DAY_CHOICES = (60.0, 120.0, 180.0, 240.0, 300.0, 360.0, 420.0, 480.0, 600.0)
+DELAY_CHOICES = (0.0, 2.0, 5.0, 10.0)
+MAX_COPIES = 20
+_TEAMS = {"village_hero": "village"}
+
+
+@frozen
+class NarratorChoice:
+    """What the narrator reads and how: the roster (every card on the table) and the options."""
+
+    roster: tuple[str, ...] = field(converter=_tuple)
+    lang: str = "en"
+    timing: Timing = Timing()
+    voice: bool = True
+    sound: str = "none"
+    random_delay: float = 0.0
+
+
+def _seconds_label(seconds: float) -> str:
+    if seconds >= 60:
+        whole = int(seconds)
+        return f"{whole // 60}:{whole % 60:02d}"
+    return f"{seconds:g} s"
+
+
+def _choices(values: tuple[float, ...], current: float) -> list[tuple[str, float]]:
+    """Select options for ``values``, with ``current`` added when it is not one of them."""
+    merged = sorted(set(values) | {float(current)})
+    return [(_seconds_label(v), v) for v in merged]
+
+
+class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
+    """Choose the cards on the table and the reading options; Start returns the choice."""
+
+    CSS_PATH = "narrator_setup.tcss"
+    BINDINGS = [
+        Binding("plus,equals_sign", "add", "Add card", id="narrator_setup.add"),
+        Binding("minus", "remove", "Remove card", id="narrator_setup.remove"),
+        Binding("ctrl+s", "start", "Start", id="narrator_setup.start"),
+        Binding("escape", "cancel", "Cancel", id="narrator_setup.cancel"),
+    ]
+
+    def __init__(self, choice: NarratorChoice | None = None, catalog: Catalog | None = None) -> None:
+        super().__init__()
+        self.catalog = catalog or default_catalog()
+        self.choice = choice or NarratorChoice(PRESETS["base-5"].roles)
+        self.counts: Counter[str] = Counter(self.choice.roster)
+        self.roles = [r for r in self.catalog.in_ruleset("onuw")]
+
+    def compose(self) -> ComposeResult:
+        c = self.choice
+        with Horizontal(id="narrator-setup-body"):
+            with Vertical(id="narrator-setup-cards"):
+                yield Label("Cards on the table (+/- on a role)", classes="narrator-setup-heading")
+                yield DataTable(id="narrator-setup-table", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="narrator-setup-options"):
+                yield Label("Preset", classes="narrator-setup-heading")
+                presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
+                yield Select([(f"{p.id}: {p.description}", p.id) for p in presets],
+                             prompt="Choose a preset…", id="narrator-setup-preset", compact=True)
+                yield Label("Options", classes="narrator-setup-heading")
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Language")
+                    yield Select([(name, code) for code, name in LANGS.items()], value=c.lang,
+                                 allow_blank=False, id="narrator-setup-lang", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Action time")
+                    yield Select(_choices(ACTION_CHOICES, c.timing.action), value=float(c.timing.action),
+                                 allow_blank=False, id="narrator-setup-action", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Day time")
+                    yield Select(_choices(DAY_CHOICES, c.timing.day), value=float(c.timing.day),
+                                 allow_blank=False, id="narrator-setup-day", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Random delay")
+                    yield Select(_choices(DELAY_CHOICES, c.random_delay), value=float(c.random_delay),
+                                 allow_blank=False, id="narrator-setup-delay", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Background")
+                    yield Select([(s, s) for s in SOUNDS], value=c.sound, allow_blank=False,
+                                 id="narrator-setup-sound", compact=True)
+                yield Checkbox("Speak aloud", value=c.voice, id="narrator-setup-voice", compact=True)
+                yield Static(id="narrator-setup-summary")
+                with Horizontal(id="narrator-setup-buttons"):
+                    yield Button("Start", variant="primary", id="narrator-setup-start", compact=True)
+                    yield Button("Cancel", id="narrator-setup-cancel", compact=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = self.query_one("#narrator-setup-table", DataTable)
+        table.add_column("Cards", key="count", width=5)
+        table.add_column("Role", key="name", width=20)
+        table.add_column("Team", key="team", width=9)
+        table.add_column("Wake", key="wake", width=6)
+        for info in self.roles:
+            table.add_row(self._count_text(info.id), info.name(self._lang), _TEAMS.get(info.team, info.team),
+                          info.wake or "", key=info.id)
+        table.focus()
+        self._show_summary()
+
+    @property
+    def _lang(self) -> str:
+        return self.query_one("#narrator-setup-lang", Select).value  # type: ignore[return-value]
+
+    def _count_text(self, role: str) -> str:
+        n = self.counts.get(role, 0)
+        return f"×{n}" if n else ""
+
+    def _highlighted_role(self) -> str | None:
+        table = self.query_one("#narrator-setup-table", DataTable)
+        if table.row_count == 0:
+            return None
+        row_key, _ = table.coordinate_to_cell_key(table.cursor_coordinate)
+        return row_key.value
+
+    def _set_count(self, role: str, n: int) -> None:
+        n = max(0, min(MAX_COPIES, n))
+        if n:
+            self.counts[role] = n
+        else:
+            self.counts.pop(role, None)
+        self.query_one("#narrator-setup-table", DataTable).update_cell(role, "count", self._count_text(role))
+
+    def _roster(self) -> tuple[str, ...]:
+        """The chosen cards in catalog order."""
+        return tuple(r.id for r in self.roles for _ in range(self.counts.get(r.id, 0)))
+
+    def _show_summary(self) -> None:
+        roster = self._roster()
+        lang = self._lang
+        names = ", ".join(self.catalog[r].name(lang) + (f" ×{n}" if n > 1 else "")
+                          for r, n in Counter(roster).items())
+        try:
+            check_roster(roster, self.catalog)
+            problem = ""
+        except NarrationError as exc:
+            problem = f"\n[b]{exc}[/b]"
+        self.query_one("#narrator-setup-summary", Static).update(
+            f"{len(roster)} cards: {names or '(none)'}{problem}")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("add", "remove"):
+            return isinstance(self.focused, DataTable)
+        return True
+
+    def on_descendant_focus(self) -> None:
+        self.refresh_bindings()
+
+    def action_add(self) -> None:
+        role = self._highlighted_role()
+        if role is not None:
+            self._set_count(role, self.counts.get(role, 0) + 1)
+            self._show_summary()
+
+    def action_remove(self) -> None:
+        role = self._highlighted_role()
+        if role is not None:
+            self._set_count(role, self.counts.get(role, 0) - 1)
+            self._show_summary()
+
+    @on(Select.Changed, "#narrator-setup-preset")
+    def _preset_chosen(self, event: Select.Changed) -> None:
+        if event.value is Select.NULL or event.value not in PRESETS:
+            return
+        for role in list(self.counts):
+            self._set_count(role, 0)
+        for role, n in Counter(PRESETS[event.value].roles).items():
+            if role in self.catalog:
+                self._set_count(role, n)
+        self._show_summary()
+
+    @on(Select.Changed, "#narrator-setup-lang")
+    def _lang_chosen(self) -> None:
+        table = self.query_one("#narrator-setup-table", DataTable)
+        for info in self.roles:
+            table.update_cell(info.id, "name", info.name(self._lang))
+        self._show_summary()
+
+    @on(Button.Pressed, "#narrator-setup-start")
+    def action_start(self) -> None:
+        roster = self._roster()
+        try:
+            check_roster(roster, self.catalog)
+        except NarrationError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        value = lambda sel: self.query_one(sel, Select).value  # noqa: E731
+        self.dismiss(NarratorChoice(
+            roster, lang=value("#narrator-setup-lang"),
+            timing=Timing(action=value("#narrator-setup-action"), gap=self.choice.timing.gap,
+                          day=value("#narrator-setup-day")),
+            voice=self.query_one("#narrator-setup-voice", Checkbox).value,
+            sound=value("#narrator-setup-sound"), random_delay=value("#narrator-setup-delay")))
+
+    @on(Button.Pressed, "#narrator-setup-cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,241 @@
+"""The narrator screen driven by Pilot: it reads the night in order, pauses, skips, repeats, runs the
+day, and its footer offers only the keys that do something now.
+
+Timers are tiny and the tick fast; every test waits for a condition, never for a fixed time. The voice is
+a recording speaker, so the tests hear exactly what a table would."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+
+from textual.widgets import DataTable, Select, Static
+from textual.widgets._footer import FooterKey
+
+from onenight_core.catalog import default_catalog
+from onenight_core.deck import PRESETS
+from onenight_core.narration import Timing, narrate
+from onenight_tui.narrator_app import NarratorApp
+from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+from onenight_tui.speech import Speaker
+
+BASE_5 = PRESETS["base-5"].roles
+CAT = default_catalog()
+TIME_UP = "Time is up. On three, everyone point at the player you vote for. One, two, three!"
+
+
+class RecordingSpeaker(Speaker):
+    """A voice that records what it is asked to say."""
+
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.said: list[str] = []
+
+    @property
+    def name(self) -> str:
+        return "recorder"
+
+    def unavailable_reason(self) -> str | None:
+        return None
+
+    def say(self, text: str) -> bool:
+        self.stop()
+        if not self.enabled:
+            return False
+        self.said.append(text)
+        return True
+
+
+def app_for(roster=BASE_5, *, action=0.02, gap=0.01, day=0.2, **options):
+    speaker = RecordingSpeaker()
+    app = NarratorApp(roster=roster, timing=Timing(action=action, gap=gap, day=day), speaker=speaker,
+                      reading_pace=0.0, tick=0.02, **options)
+    return app, speaker
+
+
+async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError("condition not reached in time")
+        await pilot.pause(0.01)
+
+
+def footer(app) -> list[str]:
+    return [key.description for key in app.screen.query(FooterKey)]
+
+
+async def narrator(pilot) -> NarratorScreen:
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, NarratorScreen))
+    return pilot.app.screen
+
+
+def wake(role: str) -> str:
+    return CAT[role].line("wake")
+
+
+async def test_reads_the_whole_night_in_order_then_the_day():
+    app, speaker = app_for()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        assert screen.phase == "ready" and speaker.said == []
+        await wait_for(pilot, lambda: footer(app)[:1] == ["Start the night"])
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "over")
+    # base-5 (roles.md §A.1): werewolves, seer, robber, troublemaker, drunk, insomniac; then dawn.
+    assert speaker.said[:5] == ["Night falls. Everyone, close your eyes.", wake("werewolf"),
+                                "Werewolves, close your eyes.", wake("seer"), "Seer, close your eyes."]
+    assert speaker.said == [line.text for line in narrate(BASE_5).lines] + [TIME_UP]
+    assert speaker.said[-2] == "Everyone, wake up!"
+
+
+async def test_pause_stops_the_clock_and_resume_continues():
+    app, speaker = app_for(action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.cue.step == "werewolves" and screen.stage == "wait")
+        await wait_for(pilot, lambda: "Pause" in footer(app))
+        assert "Resume" not in footer(app) and "Start the night" not in footer(app)
+        await pilot.press("space")
+        assert screen.paused
+        await wait_for(pilot, lambda: "Resume" in footer(app) and "Pause" not in footer(app))
+        left, ticks = screen.left, screen.ticks
+        await wait_for(pilot, lambda: screen.ticks >= ticks + 5)
+        assert screen.left == left  # no time passes while paused
+        assert "Paused" in str(app.screen.query_one("#narrator-status", Static).content)
+        await pilot.press("space")
+        assert not screen.paused
+        await wait_for(pilot, lambda: screen.left < left)
+        assert screen.cue.step == "werewolves"
+
+
+async def test_skip_back_and_repeat():
+    app, speaker = app_for(action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.cue.step == "werewolves" and screen.stage == "wait")
+        await pilot.press("n")
+        assert screen.cue.step == "seer" and screen.line_index == 0
+        assert speaker.said[-1] == wake("seer")
+        await pilot.press("n")
+        assert screen.cue.step == "robber"
+        await pilot.press("b")
+        assert screen.cue.step == "seer" and speaker.said[-1] == wake("seer")
+        await wait_for(pilot, lambda: screen.stage == "wait")
+        await pilot.press("r")
+        assert screen.cue.step == "seer" and screen.line_index == 0
+        assert speaker.said.count(wake("seer")) == 3  # read, back, repeat
+        shown = str(app.screen.query_one("#narrator-line", Static).content)
+        assert shown == wake("seer")
+
+
+async def test_back_is_not_offered_on_the_first_step_and_the_day_has_its_own_keys():
+    app, speaker = app_for(action=60, gap=60, day=300)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "Next" in footer(app))
+        assert "Back" not in footer(app) and "End day" not in footer(app)
+        while screen.phase == "night":
+            await pilot.press("n")
+        assert screen.phase == "day" and 290 < screen.left <= 300
+        await wait_for(pilot, lambda: "End day" in footer(app))
+        assert "Next" not in footer(app) and "Repeat" not in footer(app)
+        left = screen.left
+        await pilot.press("plus")
+        assert screen.left > left + 59
+        await pilot.press("n")
+        assert screen.phase == "over" and speaker.said[-1] == TIME_UP
+        await wait_for(pilot, lambda: "Pause" not in footer(app) and "End day" not in footer(app))
+
+
+async def test_one_minute_warning_in_a_long_day():
+    app, speaker = app_for(day=60.3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: "One minute left." in speaker.said)
+        assert screen.phase == "day"
+
+
+async def test_random_delay_lengthens_each_action_time():
+    app, speaker = app_for(random_delay=0.05, seed=3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "over")
+    assert len(screen.extra_delays) == 6  # one per waking step of base-5
+    assert all(0 <= d <= 0.05 for d in screen.extra_delays)
+    assert len(set(screen.extra_delays)) > 1
+
+
+async def test_language_and_voice_switches():
+    app, speaker = app_for(action=60, gap=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("l")
+        assert screen.choice.lang == "ko" and speaker.lang == "ko"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: speaker.said)
+        assert speaker.said[0] == "밤이 되었습니다. 모두 눈을 감으세요."
+        await pilot.press("v")
+        assert not speaker.enabled
+        await pilot.press("n")
+        assert len(speaker.said) == 1  # silent now, but the line is on screen
+        shown = str(app.screen.query_one("#narrator-line", Static).content)
+        assert shown == CAT["werewolf"].line("wake", "ko")
+
+
+async def test_without_roles_the_setup_modal_asks_for_them():
+    app, speaker = app_for(roster=None, action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        modal = app.screen
+        modal.query_one("#narrator-setup-preset", Select).value = "base-3"
+        await wait_for(pilot, lambda: sum(modal.counts.values()) == 6)
+        # Take the Seer out: five cards are too few, Start refuses with the reason on screen.
+        table = modal.query_one("#narrator-setup-table", DataTable)
+        table.focus()
+        table.move_cursor(row=table.get_row_index("seer"))
+        await pilot.press("minus")
+        assert "at least 6 cards" in str(modal.query_one("#narrator-setup-summary", Static).content)
+        await pilot.press("ctrl+s")
+        assert app.screen is modal
+        await pilot.press("plus")
+        await pilot.press("ctrl+s")
+        screen = await narrator(pilot)
+        assert Counter(screen.narration.roster) == Counter(PRESETS["base-3"].roles)
+        assert screen.phase == "ready"
+
+
+async def test_cancelling_the_setup_without_roles_leaves_the_narrator():
+    app, _ = app_for(roster=None)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.return_code == 0)
+
+
+async def test_another_app_can_push_the_narrator_and_get_its_screen_back():
+    from textual.app import App
+    from textual.widgets import Label
+
+    speaker = RecordingSpeaker()
+
+    class Host(App):
+        def compose(self):
+            yield Label("start screen", id="host-label")
+
+    app = Host()
+    async with app.run_test(size=(100, 30)) as pilot:
+        home = app.screen
+        app.push_screen(NarratorScreen(BASE_5, "ko", speaker=speaker, reading_pace=0, tick=0.02))
+        screen = await narrator(pilot)
+        assert screen.choice.lang == "ko" and screen.phase == "ready"
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: app.screen is home)
+        assert app.is_running
