@@ -1,0 +1,115 @@
+"""Properties of the engine with the Daybreak and Bonus roles in play (Hypothesis).
+
+Random decks (base roles mixed with every Daybreak and Bonus role, Alpha Wolves with their center
+werewolf cards), random seeds and random answers. After every transition:
+* cards are conserved: every card once, the deck's roles exactly;
+* a shielded card never moves, is never viewed or flipped, never gets an artifact (roles.md §1.1), and
+  shields are never lifted;
+* artifacts are conserved: the drawn ones are the top of the seeded stack, each on at most one player;
+* a face-up card stays face up;
+* the pending prompt always has legal answers, and every one of them is accepted;
+and every game ends, and the same seed with the same answers gives the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from onenight_core import CardView, Setup, apply, new_game, pending
+from onenight_core.artifacts import DRAWN, ArtifactView, artifact_pool
+from onenight_core.roles.base import group_roles
+
+from conftest import names
+
+EXPANSION = ("sentinel", "alpha_wolf", "mystic_wolf", "dream_wolf", "apprentice_seer",
+             "paranormal_investigator", "witch", "village_idiot", "revealer", "curator", "bodyguard",
+             "prince", "cursed", "aura_seer", "apprentice_tanner", "thing", "squire", "beholder")
+BASE = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk", "insomniac",
+        "villager", "hunter", "tanner")
+CENTER_WOLVES = ("werewolf", "dream_wolf", "mystic_wolf")
+MAX_PROMPTS = 400
+
+
+@st.composite
+def decks(draw) -> tuple[int, tuple[str, ...]]:
+    players = draw(st.integers(3, 9))
+    # the shield, the artifacts and the copies interact with everything: put them in often
+    roles = [role for role in ("sentinel", "curator", "doppelganger") if draw(st.booleans())]
+    roles += draw(st.lists(st.sampled_from(EXPANSION + EXPANSION + BASE), min_size=players + 3 - len(roles),
+                           max_size=players + 3 - len(roles)))
+    roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
+    return players, tuple(roles)
+
+
+def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
+    """Play a whole game answering at random; check the invariants after every transition."""
+    g = new_game(Setup(names(players), deck), seed)
+    n = players
+    wolves = group_roles("werewolves")
+    for k in range(deck.count("alpha_wolf")):  # the center werewolf cards lie beside the center
+        assert g.cards[n + 3 + k].role in wolves
+    rnd = random.Random(choices)
+    pool = artifact_pool(seed)
+    shielded: dict[int, tuple[int, bool, int]] = {}  # index -> (card id, face up, observations then)
+    face_up: set[int] = set()
+    answers = []
+    for _ in range(MAX_PROMPTS):
+        p = pending(g)
+        if p is None:
+            break
+        assert p.options and len(set(p.options)) == len(p.options)
+        for option in p.options:  # every offered answer is legal
+            apply(g, option)
+        answer = rnd.choice(p.options)
+        answers.append(answer)
+        g = apply(g, answer)
+
+        # cards conserved
+        assert sorted(c.id for c in g.cards) == list(range(len(deck)))
+        assert Counter(c.role for c in g.cards) == Counter(deck)
+        # shields: never lifted, the card never moves, flips or is viewed once shielded
+        assert set(shielded) <= g.shields
+        for index in g.shields - set(shielded):
+            assert index < n  # only player cards are shielded
+            shielded[index] = (g.cards[index].id, g.cards[index].face_up, len(g.observations))
+        for index, (card, up, since) in shielded.items():
+            assert g.cards[index].id == card and g.cards[index].face_up == up
+            pos = g.pos(index)
+            assert not [o for o in g.observations[since:] if isinstance(o, CardView) and o.pos == pos]
+        # artifacts: the top of the stack, each on one player at most, never on a shielded card
+        drawn = g.get(DRAWN, 0)
+        held = [a for a in g.artifacts if a is not None]
+        assert sorted(held) == sorted(pool[:drawn]) and len(set(held)) == len(held)
+        assert not any(g.artifacts[s] is not None for s in g.shields)
+        for o in g.observations:
+            if isinstance(o, ArtifactView):
+                assert g.artifacts[o.seat] == o.artifact
+        # face-up cards stay face up
+        now_up = {c.id for c in g.cards if c.face_up}
+        assert face_up <= now_up
+        face_up = now_up
+    assert pending(g) is None and g.phase == "over" and g.outcome is not None, "the game did not end"
+    return g, answers
+
+
+@settings(max_examples=300, deadline=None)
+@given(decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_random_games_keep_the_invariants_and_end(table, seed, choices):
+    players, deck = table
+    play_randomly(players, deck, seed, choices)
+
+
+@settings(max_examples=40, deadline=None)
+@given(decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_same_seed_and_answers_give_the_same_game(table, seed, choices):
+    players, deck = table
+    first, answers = play_randomly(players, deck, seed, choices)
+    g = new_game(Setup(names(players), deck), seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first
+    assert g.events == first.events and g.observations == first.observations
+    assert g.outcome == first.outcome
