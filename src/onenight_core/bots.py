@@ -66,12 +66,26 @@ def _side(info) -> str:
     return "village"
 
 
-class RandomBot:
+class _SeededStream:
+    """A bot's random stream, created on first use: seeding a stream costs more than most bots'
+    whole game, and many bots (info prompts only, a single legal vote) never draw at all."""
+
+    def __init__(self, seed: int, seat: int) -> None:
+        self._seed, self._seat, self._rng = seed, seat, None
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = stream(self._seed, f"bot:{self._seat}")
+        return self._rng
+
+
+class RandomBot(_SeededStream):
     """A uniformly random legal answer to every prompt."""
 
     def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seed, seat)
         self.seat = seat
-        self.rng: random.Random = stream(seed, f"bot:{seat}")
 
     def answer(self, view: SeatView) -> Action:
         options = _options(view, self.seat)
@@ -80,7 +94,7 @@ class RandomBot:
         return self.rng.choice(options)
 
 
-class InformedBot:
+class InformedBot(_SeededStream):
     """Plays its night role and votes from what it believes.
 
     Beliefs are a map from position to the role the bot last knew to be there. They start with the
@@ -96,8 +110,8 @@ class InformedBot:
     Ties are broken by the bot's seeded stream."""
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
+        super().__init__(seed, seat)
         self.seat = seat
-        self.rng: random.Random = stream(seed, f"bot:{seat}")
         self.catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0

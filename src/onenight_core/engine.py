@@ -25,9 +25,24 @@ from .state import CLARITY, GameState
 BASE_CENTER = 3
 
 
+_VALID_SETUPS: set[tuple[Setup, int]] = set()
+
+
 def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
-    """Raise SetupError with one clear line if ``setup`` cannot be played."""
+    """Raise SetupError with one clear line if ``setup`` cannot be played.
+
+    A set-up found valid is remembered, so a batch of simulated games checks its deck once."""
     catalog = catalog or default_catalog()
+    key = (setup, id(catalog))
+    if key in _VALID_SETUPS:
+        return
+    _validate_setup(setup, catalog)
+    if len(_VALID_SETUPS) > 1024:
+        _VALID_SETUPS.clear()
+    _VALID_SETUPS.add(key)
+
+
+def _validate_setup(setup: Setup, catalog: Catalog) -> None:
     if setup.ruleset != "onuw":
         raise SetupError(f"the {setup.ruleset} ruleset is not playable yet (only onuw)")
     for role in setup.deck:
@@ -175,7 +190,13 @@ _DAWN = Event("dawn", "dawn")
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
-    return Prompt(seat, "vote", g.night_roles[seat], "vote", _vote_options(g.players, seat))
+    return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+@lru_cache(maxsize=4096)
+def _cached_vote_prompt(players: int, seat: int, role: str) -> Prompt:
+    """Vote prompts are immutable and the same in every game of a table: build each once."""
+    return Prompt(seat, "vote", role, "vote", _vote_options(players, seat))
 
 
 @lru_cache(maxsize=256)

@@ -12,7 +12,7 @@ from .positions import pos_name
 CLARITY = "mark_of_clarity"
 
 
-@frozen
+@frozen(slots=False)
 class GameState:
     """Everything about a game in progress.
 
@@ -45,18 +45,25 @@ class GameState:
     extra: tuple[tuple[str, Any], ...] = ()
     prompt: Prompt | None = field(default=None, eq=False)
     outcome: Any = field(default=None, eq=False)
+    # Derived once at construction and carried by ``replace`` (they never change during a game).
+    players: int = field(init=False, eq=False, repr=False)
+    positions: tuple[str, ...] = field(init=False, eq=False, repr=False)
+    # A per-state cache of the public view; ``replace`` never carries it over.
+    public_cache: Any = field(init=False, eq=False, repr=False, default=None)
+
+    def __attrs_post_init__(self) -> None:
+        players = len(self.setup.players)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "positions", tuple(pos_name(i, players) for i in range(len(self.cards))))
 
     # -- derived facts -------------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return len(self.setup.players)
 
     @property
     def center_count(self) -> int:
         return len(self.cards) - self.players
 
     def pos(self, index: int) -> str:
-        return pos_name(index, self.players)
+        return self.positions[index]
 
     def card_at(self, index: int) -> Card:
         return self.cards[index]
@@ -75,33 +82,28 @@ class GameState:
 
     @property
     def current_step(self) -> Step | None:
-        if self.phase == "night" and self.step_index < len(self.script):
-            return self.script[self.step_index]
+        """The night step being played (``step_index`` counts the steps already begun)."""
+        if self.phase == "night" and 0 < self.step_index <= len(self.script):
+            return self.script[self.step_index - 1]
         return None
 
     def replace(self, **changes: Any) -> "GameState":
         """``attrs.evolve`` without re-running converters: the engine's hot path (several times faster).
 
-        Callers pass values of the right type (tuples, frozensets), as every transition does."""
-        return _fast_replace(self, **changes)
+        Callers pass values of the right type (tuples, frozensets), as every transition does. The
+        instance dict is copied in one C-level operation (that is why the class keeps a ``__dict__``);
+        the public-view cache is never carried over."""
+        new = _new(GameState)
+        d = self.__dict__.copy()
+        d.update(changes)
+        d["public_cache"] = None
+        _set(new, "__dict__", d)
+        return new
 
     def table_roles(self) -> tuple[str, ...]:
         """The printed role of each position now, players first (a debugging aid and test helper)."""
         return tuple(c.role for c in self.cards)
 
 
-def _make_fast_replace():
-    """Generate a ``replace`` function with one keyword per field: a plain function call and direct slot
-    writes, instead of evolve's generic field loop."""
-    from attrs import fields
-
-    names = [a.name for a in fields(GameState)]
-    args = ", ".join(f"{n}=_MISSING" for n in names)
-    body = "".join(f"    _set(new, {n!r}, self.{n} if {n} is _MISSING else {n})\n" for n in names)
-    src = f"def _fast_replace(self, *, {args}):\n    new = _new(_cls)\n{body}    return new\n"
-    namespace = {"_MISSING": object(), "_set": object.__setattr__, "_new": object.__new__, "_cls": GameState}
-    exec(src, namespace)  # noqa: S102 — generated from our own field names only
-    return namespace["_fast_replace"]
-
-
-_fast_replace = _make_fast_replace()
+_new = object.__new__
+_set = object.__setattr__

@@ -5,6 +5,8 @@ the tests can check on these values."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from attrs import field, frozen
 
 from .model import MarkView, Prompt, Step, _tuple
@@ -46,10 +48,24 @@ class SeatView:
 
 
 def public_view(g: GameState) -> PublicView:
+    """The public view of ``g``, built once per state (every seat's view shares it)."""
+    cached = g.public_cache
+    if cached is None:
+        cached = _public_view(g)
+        object.__setattr__(g, "public_cache", cached)  # a cache slot: never part of eq, hash or repr
+    return cached
+
+
+@lru_cache(maxsize=1024)
+def _sorted_roster(deck: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(deck))
+
+
+def _public_view(g: GameState) -> PublicView:
     over = g.phase == "over"
     return PublicView(
         players=g.setup.players,
-        roster=tuple(sorted(g.setup.deck)),
+        roster=_sorted_roster(g.setup.deck),
         script=g.script,
         phase=g.phase,
         shields=tuple(g.pos(i) for i in sorted(g.shields)),
