@@ -38,6 +38,14 @@ _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger"
 _NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
 
 
+def _narration_line(narration, kind: str, lang: str) -> str | None:
+    for key, lines in narration:
+        if key == kind:
+            d = dict(lines)
+            return d.get(lang) or d.get("en")
+    return None
+
+
 @frozen
 class RoleInfo:
     """Everything the catalog says about one role. Behaviour lives in ``onenight_core.roles``."""
@@ -71,11 +79,7 @@ class RoleInfo:
 
     def line(self, kind: str, lang: str = "en") -> str | None:
         """A narration line (``wake``, ``sleep`` or ``doppelganger``) in ``lang`` (English fallback)."""
-        for key, lines in self.narration:
-            if key == kind:
-                d = dict(lines)
-                return d.get(lang) or d.get("en")
-        return None
+        return _narration_line(self.narration, kind, lang)
 
     def wake_code(self, ruleset: str = "onuw") -> str | None:
         return self.dalbula_wake if ruleset == "dalbula" else self.wake
@@ -89,11 +93,7 @@ class EngineStepInfo:
     narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
 
     def line(self, kind: str, lang: str = "en") -> str | None:
-        for key, lines in self.narration:
-            if key == kind:
-                d = dict(lines)
-                return d.get(lang) or d.get("en")
-        return None
+        return _narration_line(self.narration, kind, lang)
 
 
 @frozen
