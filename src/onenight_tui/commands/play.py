@@ -1,0 +1,65 @@
+"""``onenight`` without a subcommand: the hot-seat game.
+
+``onenight`` opens the set-up screen; ``onenight --players A,B,C --roles ...`` deals at once (for quick
+games and tests); ``onenight --resume`` continues the interrupted game. Bad flags and unreadable saves
+get one line and exit status 2 (cli.py prints OneNightError), before Textual starts."""
+
+from __future__ import annotations
+
+from onenight_core.deck import default_preset, parse_deck
+from onenight_core.engine import validate_setup
+from onenight_core.errors import SetupError
+from onenight_core.model import Setup
+from onenight_core.saves import read_save, replay
+
+from ..settings import load_settings, save_path, settings_path
+
+
+def _usage(message: str):
+    from ..cli import UsageError
+
+    return UsageError(message)
+
+
+def start_from_args(args):
+    """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
+    from ..app import NewGame, new_seed
+
+    if args.resume:
+        if args.players or args.roles:
+            raise _usage("--resume continues the saved game: it takes no --players or --roles")
+        saved = read_save(save_path())
+        replay(saved)  # a save that no longer replays fails here, with one line
+        return saved
+    if args.roles and not args.players:
+        raise _usage("--roles needs --players")
+    if not args.players:
+        return None
+    names = tuple(n.strip() for n in args.players.split(",") if n.strip())
+    if len(names) > 10:
+        raise SetupError(f"at most 10 players, got {len(names)}")
+    if args.roles:
+        deck = parse_deck(args.roles)
+    else:
+        preset = default_preset(len(names))
+        if preset is None:
+            raise SetupError(f"no preset deck for {len(names)} players: give --roles")
+        deck = preset.roles
+    setup = Setup(names, deck, args.ruleset or "onuw")
+    validate_setup(setup)
+    return NewGame(setup, args.seed if args.seed is not None else new_seed())
+
+
+def run(args) -> int:
+    start = start_from_args(args)
+    settings, notice = load_settings(settings_path())
+
+    from ..app import OneNightApp
+
+    app = OneNightApp(settings, start=start, seed=args.seed, lang=args.lang, settings_file=settings_path(),
+                      save_file=save_path(), notice=notice)
+    try:
+        app.run()
+    finally:
+        app.stop_speaking()  # never leave a voice talking after the program ends
+    return app.return_code or 0

@@ -1,0 +1,85 @@
+"""The deal's hand-over screen (public): it names only the next player.
+
+"Pass the laptop to Mina" — the card itself appears only on the private card screen, after Mina
+presses a key, and is hidden again before the next hand-over."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, ProgressBar
+
+from onenight_core.views import public_view
+
+
+class DealScreen(Screen):
+    CSS_PATH = "deal.tcss"
+    BINDINGS = [
+        Binding("enter,space", "open", "Show my card", id="deal-open"),
+        Binding("enter,space", "night", "Start the night", id="deal-night"),
+    ]
+
+    def __init__(self, seat: int = 0) -> None:
+        super().__init__()
+        self.seat = seat
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="deal-box"):
+            yield Label("", id="deal-title")
+            yield Label("", id="deal-name")
+            yield Label("", id="deal-hint")
+            yield ProgressBar(show_eta=False, show_percentage=False, id="deal-progress")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show()
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return public_view(self.app.state).players
+
+    @property
+    def done(self) -> bool:
+        return self.seat >= len(self.players)
+
+    def _show(self) -> None:
+        players = self.players
+        bar = self.query_one("#deal-progress", ProgressBar)
+        bar.update(total=len(players), progress=min(self.seat, len(players)))
+        if self.done:
+            self.query_one("#deal-title", Label).update("Everyone has seen their card.")
+            self.query_one("#deal-name", Label).update("Night falls")
+            self.query_one("#deal-hint", Label).update(
+                "Put the laptop in the middle of the table where everyone can reach it.\n"
+                "Press Enter to start the night, then everyone closes their eyes.")
+        else:
+            name = players[self.seat]
+            self.query_one("#deal-title", Label).update("Pass the laptop to")
+            self.query_one("#deal-name", Label).update(name)
+            self.query_one("#deal-hint", Label).update(
+                f"{name}: look at the screen alone, then press Enter to see your card.\n"
+                f"Card {self.seat + 1} of {len(players)}.")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.done
+        if action == "night":
+            return self.done
+        return True
+
+    def action_night(self) -> None:
+        self.app.show_night(-1)
+
+    def action_open(self) -> None:
+        from .card import CardScreen
+
+        self.app.push_screen(CardScreen(self.seat), self._after_card)
+
+    def _after_card(self, seen: bool | None) -> None:
+        if seen:
+            self.seat += 1
+            self.app.note(stage="deal", deal=self.seat)
+        self._show()

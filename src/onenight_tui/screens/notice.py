@@ -1,0 +1,37 @@
+"""A short public notice ("nothing to do now"), closed by any key or after a few seconds."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label
+
+
+class NoticeScreen(ModalScreen[None]):
+    CSS_PATH = "notice.tcss"
+
+    def __init__(self, message: str, *, seconds: float = 3.0) -> None:
+        super().__init__()
+        self.message = message
+        self.seconds = seconds
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="notice-box"):
+            yield Label(self.message, id="notice-text")
+            yield Label("Press any key.", id="notice-hint")
+
+    def on_mount(self) -> None:
+        self.set_timer(self.seconds, self._close)
+
+    def _close(self) -> None:
+        if self.is_current:
+            self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self._close()
+
+    def on_click(self) -> None:
+        self._close()

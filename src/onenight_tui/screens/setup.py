@@ -1,0 +1,258 @@
+"""Set-up: the players' names, the deck, the timers and the ruleset, validated as you type.
+
+Names and choices are remembered for next time (settings.py). Only roles with a night behaviour are
+offered (``onenight_core.roles.playable``); the others are listed disabled as not playable yet.
+
+This is the first screen, so it paints before the engine is loaded: the names field comes at once, and
+the parts that need the catalog (presets, the deck, validation) are mounted right after the first
+frame (``_fill``). Typing can start immediately."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+
+from ..settings import ACTION_CHOICES, DAY_CHOICES
+from ..widgets.deck_list import DeckList
+
+MIN_PLAYERS, MAX_PLAYERS = 3, 10
+CUSTOM = "custom"
+EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire", "alien",
+            "super_villains", "dalbula_custom")
+
+
+def _edition_order(info) -> tuple:
+    """Base game first, then the expansions in publication order, each in the catalog's order."""
+    edition = EDITIONS.index(info.edition) if info.edition in EDITIONS else len(EDITIONS)
+    return (edition, info.number)
+
+
+def parse_names(text: str) -> list[str]:
+    return [name.strip() for name in text.split(",") if name.strip()]
+
+
+def _minutes(seconds: int) -> str:
+    return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
+
+
+def _field(label: str, widget) -> Horizontal:
+    return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
+
+
+class SetupScreen(Screen):
+    CSS_PATH = "setup.tcss"
+    AUTO_FOCUS = "#setup-players"
+    BINDINGS = [
+        Binding("ctrl+s", "start", "Start the game", id="setup-start", priority=True),
+        Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.counts: Counter[str] = Counter()
+        self.problem: str | None = "the roles are loading"
+        self.filled = False
+        self._preset_players = 0
+
+    # -- layout ------------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        settings = self.app.settings
+        yield Label("One Night — set-up", id="setup-title")
+        with Horizontal(id="setup-columns"):
+            with Vertical(id="setup-left"):
+                yield Label("Players (3–10), comma-separated:")
+                yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
+                            id="setup-players", compact=True)
+                yield Label("", id="setup-count")
+            with Vertical(id="setup-right"):
+                yield Label("Deck", id="setup-deck-title")
+        yield Static("", id="setup-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._fill)
+
+    async def _fill(self) -> None:
+        """Mount what needs the catalog, once the first frame is on screen."""
+        from onenight_core.roles import playable
+
+        from ..wording import Wording
+
+        app = self.app
+        settings = app.settings
+        words = Wording((), app.catalog, app.lang)
+        self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
+        days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
+        actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
+        await self.query_one("#setup-left").mount_all([
+            _field("Preset", Select([("Custom deck", CUSTOM)], value=CUSTOM, allow_blank=False,
+                                    compact=True, id="setup-preset")),
+            _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
+                                        allow_blank=False, compact=True, id="setup-day")),
+            _field("Night step", Select([(f"{s:g} s", s) for s in actions], value=settings.action_seconds,
+                                        allow_blank=False, compact=True, id="setup-action")),
+            _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
+                                  value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
+            _field("Ruleset", Select([("One Night (onuw)", "onuw"), ("Dalbula", "dalbula"),
+                                      ("Classic Werewolf", "classic")],
+                                     value=settings.ruleset, allow_blank=False, compact=True,
+                                     id="setup-ruleset")),
+            Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
+            Button("Start the game", id="setup-start-button", variant="primary", compact=True),
+        ])
+        roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
+        rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
+        rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        self.filled = True
+        self._players_changed(initial=True)
+
+    # -- reading the form --------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return parse_names(self.query_one("#setup-players", Input).value)
+
+    @property
+    def deck(self) -> tuple[str, ...]:
+        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
+
+    def _select(self, id: str):
+        return self.query_one(f"#{id}", Select).value
+
+    def help_roles(self) -> tuple[str, ...]:
+        return self.deck
+
+    # -- live validation ---------------------------------------------------------------------------
+    def _validate(self) -> None:
+        from onenight_core.engine import validate_setup
+        from onenight_core.errors import OneNightError
+        from onenight_core.model import Setup
+
+        names, deck = self.names, self.deck
+        ruleset = self._select("setup-ruleset")
+        problem = None
+        if len(names) < MIN_PLAYERS:
+            problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
+        elif len(names) > MAX_PLAYERS:
+            problem = f"At most {MAX_PLAYERS} players ({len(names)} entered)."
+        else:
+            try:
+                validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
+            except OneNightError as exc:
+                problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+        self.problem = problem
+        status = self.query_one("#setup-status", Static)
+        status.update(f"✗ {problem}" if problem else f"✓ Ready: {len(names)} players, {len(deck)} cards. "
+                      "Press Ctrl+S to start.")
+        status.set_class(problem is not None, "-problem")
+        self.query_one("#setup-start-button", Button).disabled = problem is not None
+        self.query_one("#setup-deck-title", Label).update(
+            f"Deck: {len(deck)} cards" + (f" (players + 3 = {len(names) + 3})" if names else ""))
+        self.refresh_bindings()
+
+    def _players_changed(self, initial: bool = False) -> None:
+        if not self.filled:
+            return
+        from onenight_core.deck import default_preset, presets_for
+
+        n = len(self.names)
+        self.query_one("#setup-count", Label).update(
+            f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
+        presets = presets_for(n, "onuw")
+        select = self.query_one("#setup-preset", Select)
+        matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
+        options = [("Custom deck", CUSTOM)] + [(f"{p.id}: {p.description}", p.id) for p in presets]
+        if n != self._preset_players or initial:
+            self._preset_players = n
+            was_preset = self._was_preset()
+            with self.prevent(Select.Changed):
+                select.set_options(options)
+            if not self.counts or (not initial and was_preset):
+                preset = default_preset(n)
+                if preset is not None:
+                    self._apply_deck(preset.roles)
+                    matching = preset.id
+            with self.prevent(Select.Changed):
+                select.value = matching
+        self._validate()
+
+    def _was_preset(self) -> bool:
+        return self._select("setup-preset") != CUSTOM
+
+    def _apply_deck(self, roles) -> None:
+        self.counts = Counter(roles)
+        self.query_one("#setup-deck").set_counts(dict(self.counts))
+
+    @on(Input.Changed, "#setup-players")
+    def _names_edited(self) -> None:
+        self._players_changed()
+
+    @on(Input.Submitted, "#setup-players")
+    def _names_submitted(self) -> None:
+        self.action_start()
+
+    @on(Select.Changed, "#setup-preset")
+    def _preset_chosen(self, event: Select.Changed) -> None:
+        if event.value == CUSTOM:
+            return
+        from onenight_core.deck import presets_for
+
+        preset = next((p for p in presets_for(len(self.names), "onuw") if p.id == event.value), None)
+        if preset is not None:
+            self._apply_deck(preset.roles)
+        self._validate()
+
+    @on(Select.Changed, "#setup-ruleset")
+    def _ruleset_chosen(self) -> None:
+        self._validate()
+
+    @on(DeckList.Changed)
+    def _deck_changed(self, event: DeckList.Changed) -> None:
+        from onenight_core.deck import presets_for
+
+        if event.count:
+            self.counts[event.role] = event.count
+        else:
+            self.counts.pop(event.role, None)
+        presets = presets_for(len(self.names), "onuw")
+        matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
+        with self.prevent(Select.Changed):
+            self.query_one("#setup-preset", Select).value = matching
+        self._validate()
+
+    # -- starting ----------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "start":
+            return self.problem is None
+        return True
+
+    @on(Button.Pressed, "#setup-start-button")
+    def _start_pressed(self) -> None:
+        self.action_start()
+
+    def action_start(self) -> None:
+        if not self.filled:
+            return
+        self._validate()
+        if self.problem is not None:
+            self.app.bell()
+            return
+        from onenight_core.model import Setup
+
+        names, deck = tuple(self.names), self.deck
+        ruleset = self._select("setup-ruleset")
+        app = self.app
+        app.remember(app.settings.replace(
+            players=names, deck=deck, day_seconds=int(self._select("setup-day")),
+            action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
+            ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
+        ))
+        seed, app._seed = app._seed, None
+        app.begin_game(Setup(names, deck, ruleset), seed)

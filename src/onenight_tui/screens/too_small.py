@@ -1,0 +1,25 @@
+"""Covers everything while the terminal is smaller than 80×24 (and hides private content with it)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class TooSmallScreen(ModalScreen[None]):
+    CSS_PATH = "too_small.tcss"
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._message(), id="too-small-text")
+
+    def _message(self) -> str:
+        from ..app import MIN_HEIGHT, MIN_WIDTH
+
+        w, h = self.app.size
+        return (f"The window is {w}×{h}.\nOne Night needs at least {MIN_WIDTH}×{MIN_HEIGHT}:"
+                " please make it larger.")
+
+    def refresh_size(self) -> None:
+        if self.is_mounted:
+            self.query_one("#too-small-text", Static).update(self._message())

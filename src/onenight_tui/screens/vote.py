@@ -1,0 +1,122 @@
+"""The public vote: everyone points at once, then the votes are entered here, one line per player.
+
+Each line offers that player's legal vote answers, in the engine's order (a later voter's options are
+computed as if the earlier lines were answered, so roles that change the vote still work). The votes
+are applied in the engine's order only when every line is filled."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static
+
+from onenight_core.engine import apply, pending
+from onenight_core.model import Action
+from onenight_core.views import public_view
+
+from ..widgets.vote_row import VoteRow
+from ..wording import Wording
+
+
+class VoteScreen(Screen):
+    CSS_PATH = "vote.tcss"
+    BINDINGS = [
+        Binding("enter", "count", "Count the votes", id="vote-count"),
+        Binding("down", "app.focus_next", "Next player", id="vote-down", show=False),
+        Binding("up", "app.focus_previous", "Previous player", id="vote-up", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        view = public_view(self.app.state)
+        with Vertical(id="vote-box"):
+            yield Label("The vote", id="vote-title")
+            yield Static("On three, everyone points at a player. Then enter where each finger points: "
+                         "← → choose, ↑ ↓ move between players.", id="vote-hint", markup=False)
+            with VerticalScroll(id="vote-rows"):
+                for seat in self._voters():
+                    yield VoteRow(seat, view.players[seat], [], id=f"vote-row-{seat}")
+            yield Label("", id="vote-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._refresh_options()
+        rows = list(self.query(VoteRow))
+        if rows:
+            rows[0].focus()
+
+    def _voters(self) -> list[int]:
+        """The seats the engine still asks for a vote, in its order (a resumed game may have some)."""
+        g, seats = self.app.state, []
+        while (p := pending(g)) is not None and p.kind == "vote":
+            seats.append(p.seat)
+            g = apply(g, p.options[0])
+        return seats
+
+    @property
+    def rows(self) -> dict[int, VoteRow]:
+        return {row.seat: row for row in self.query(VoteRow)}
+
+    def _walk(self, *, fill: bool) -> tuple[dict[int, list[Action]], list[Action] | None]:
+        """Each voter's legal answers, walking the engine's vote prompts with the chosen answers
+        (or, with ``fill``, the first legal one where none is chosen yet). Returns the answers in the
+        engine's order when every voter has one."""
+        g = self.app.state
+        rows = self.rows
+        options: dict[int, list[Action]] = {}
+        answers: list[Action] = []
+        complete = True
+        while (p := pending(g)) is not None and p.kind == "vote":
+            options[p.seat] = list(p.options)
+            row = rows.get(p.seat)
+            chosen = row.action if row is not None else None
+            if chosen not in p.options:
+                complete = False
+                if not fill:
+                    break
+                chosen = p.options[0]
+            answers.append(chosen)
+            g = apply(g, chosen)
+        return options, (answers if complete else None)
+
+    def _refresh_options(self) -> None:
+        view = public_view(self.app.state)
+        words = Wording(view.players, self.app.catalog, self.app.lang)
+        options, _ = self._walk(fill=True)
+        for seat, row in self.rows.items():
+            labels = [(a, ", ".join(words.place(t) for t in a.targets) or words.action(a))
+                      for a in options.get(seat, [])]
+            if [a for a, _ in labels] != [a for a, _ in row.options]:
+                row.set_options(labels)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        missing = [row.voter for row in self.rows.values() if row.action is None]
+        status = self.query_one("#vote-status", Label)
+        if missing:
+            status.update(f"Still to enter: {', '.join(missing)}")
+        else:
+            status.update("Every vote is in: press Enter to count them.")
+        self.refresh_bindings()
+
+    @on(VoteRow.Changed)
+    def _changed(self, _: VoteRow.Changed) -> None:
+        self._refresh_options()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "count":
+            return self._walk(fill=False)[1] is not None
+        return True
+
+    def action_count(self) -> None:
+        _, answers = self._walk(fill=False)
+        if answers is None:
+            return
+        for action in answers:
+            self.app.answer(action)
+        self.app.show_reveal()
+
+    def help_roles(self) -> tuple[str, ...]:
+        return public_view(self.app.state).roster

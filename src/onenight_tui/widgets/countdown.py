@@ -1,0 +1,86 @@
+"""A big countdown for the day's discussion: pause, extend, and a message when time is up."""
+
+from __future__ import annotations
+
+import time
+
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widgets import Digits, Label
+
+
+def clock_text(seconds: float) -> str:
+    """``305`` → ``5:05``; never negative."""
+    whole = max(0, int(seconds + 0.999))
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+class Countdown(Vertical):
+    """Counts ``seconds`` down in big digits. Time is measured with a monotonic clock, so a slow
+    refresh never makes the day longer."""
+
+    DEFAULT_CSS = """
+    Countdown { height: auto; width: 100%; align-horizontal: center; }
+    Countdown > Digits { width: 100%; text-align: center; }
+    Countdown > Label { width: 100%; text-align: center; color: $text-muted; }
+    Countdown.-paused > Digits { color: $warning; }
+    Countdown.-over > Digits { color: $error; }
+    """
+
+    remaining: reactive[float] = reactive(0.0, init=False)
+    paused: reactive[bool] = reactive(False, init=False)
+
+    class Finished(Message):
+        """Time is up."""
+
+    def __init__(self, seconds: float, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self._start_remaining = float(seconds)
+        self._last = time.monotonic()
+        self._finished = False
+
+    def compose(self) -> ComposeResult:
+        yield Digits(clock_text(self._start_remaining))
+        yield Label("", id="countdown-status")
+
+    def on_mount(self) -> None:
+        self.remaining = self._start_remaining
+        self._last = time.monotonic()
+        self.set_interval(0.25, self._tick)
+        self._show()
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        if not self.paused and not self._finished:
+            self.remaining = max(0.0, self.remaining - (now - self._last))
+            if self.remaining <= 0:
+                self._finished = True
+                self.add_class("-over")
+                self.post_message(self.Finished())
+        self._last = now
+
+    def watch_remaining(self) -> None:
+        self._show()
+
+    def watch_paused(self, paused: bool) -> None:
+        self.set_class(paused, "-paused")
+        self._show()
+
+    def _show(self) -> None:
+        if not self.is_mounted:
+            return
+        self.query_one(Digits).update(clock_text(self.remaining))
+        status = "paused" if self.paused else ("time is up" if self._finished else "")
+        self.query_one("#countdown-status", Label).update(status)
+
+    def toggle_pause(self) -> None:
+        self._last = time.monotonic()
+        self.paused = not self.paused
+
+    def extend(self, seconds: float) -> None:
+        self.remaining = self.remaining + seconds
+        if self._finished and self.remaining > 0:
+            self._finished = False
+            self.remove_class("-over")

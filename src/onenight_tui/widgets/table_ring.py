@@ -1,0 +1,188 @@
+"""A picture of the table: the seats around a ring and the center cards in the middle.
+
+The private prompt draws the options on it: positions an option targets are highlighted, positions the
+player picked are marked, and what the player saw on this prompt is written under the position. A
+click on a position posts ``TableRing.Picked``; the screen decides what picking means."""
+
+from __future__ import annotations
+
+import math
+
+from rich.cells import cell_len
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+from textual.widget import Widget
+
+
+def _fit(text: str, width: int) -> str:
+    """``text`` cut to ``width`` cells (with an ellipsis when cut)."""
+    if cell_len(text) <= width:
+        return text
+    out, used = "", 0
+    for ch in text:
+        w = cell_len(ch)
+        if used + w > width - 1:
+            break
+        out, used = out + ch, used + w
+    return out + "…"
+
+
+class TableRing(Widget):
+    """Seats ``p0..`` on an ellipse, seat ``me`` at the bottom, then clockwise (so the next seat, the
+    LEFT neighbour of rules/roles.md §0.2, is to the left of ``me``); the center cards in the middle."""
+
+    COMPONENT_CLASSES = {
+        "table-ring--seat",
+        "table-ring--center",
+        "table-ring--you",
+        "table-ring--selectable",
+        "table-ring--target",
+        "table-ring--picked",
+        "table-ring--note",
+    }
+
+    DEFAULT_CSS = """
+    TableRing { height: 1fr; min-height: 9; min-width: 30; }
+    TableRing > .table-ring--seat { color: $text; background: $boost; }
+    TableRing > .table-ring--center { color: $text-muted; background: $boost; }
+    TableRing > .table-ring--you { color: $text; background: $boost; text-style: bold underline; }
+    TableRing > .table-ring--selectable { color: $text; background: $panel; }
+    TableRing > .table-ring--target { color: $text; background: $accent 60%; text-style: bold; }
+    TableRing > .table-ring--picked { color: $text; background: $success 60%; text-style: bold; }
+    TableRing > .table-ring--note { color: $warning; text-style: italic; }
+    """
+
+    targets: reactive[frozenset[str]] = reactive(frozenset())
+    picked: reactive[frozenset[str]] = reactive(frozenset())
+
+    class Picked(Message):
+        """The player clicked position ``pos``."""
+
+        def __init__(self, ring: "TableRing", pos: str) -> None:
+            super().__init__()
+            self.ring = ring
+            self.pos = pos
+
+        @property
+        def control(self) -> "TableRing":
+            return self.ring
+
+    def __init__(self, players: tuple[str, ...], center: int = 3, *, me: int | None = None,
+                 notes: dict[str, str] | None = None, selectable: frozenset[str] = frozenset(),
+                 name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self.players = tuple(players)
+        self.center = center
+        self.me = me
+        self.notes = dict(notes or {})
+        self.selectable = frozenset(selectable)
+        self._boxes: dict[str, tuple[int, int, int, int]] = {}
+
+    # -- layout ------------------------------------------------------------------------------------
+    def _layout(self, width: int, height: int) -> dict[str, tuple[int, int, int]]:
+        """Each position's top-left corner and box width (boxes are two lines high)."""
+        n = len(self.players)
+        box = max(6, min(14, (width - 2) // 4))
+        rx = max(1.0, (width - box) / 2)
+        ry = max(1.0, (height - 2) / 2)
+        cx, cy = width / 2, (height - 2) / 2
+        me = self.me if self.me is not None else 0
+        spots: dict[str, tuple[int, int, int]] = {}
+        for seat in range(n):
+            angle = math.pi / 2 + 2 * math.pi * ((seat - me) % n) / n
+            x = math.floor(cx + (rx - 0.5) * math.cos(angle) - box / 2 + 0.5)
+            y = math.floor(cy + ry * math.sin(angle) + 0.5 + 1e-9)
+            spots[f"p{seat}"] = (max(0, min(width - box, x)), max(0, min(height - 2, y)), box)
+        cbox = max(5, min(10, (width - 2 * box - 4) // max(1, self.center) - 1))
+        total = self.center * cbox + (self.center - 1)
+        left = round((width - total) / 2)
+        for i in range(self.center):
+            spots[f"c{i}"] = (max(0, left + i * (cbox + 1)), max(0, math.floor(cy + 0.5 + 1e-9)), cbox)
+        return spots
+
+    def _label(self, pos: str) -> str:
+        if pos.startswith("c"):
+            return f"C{int(pos[1:]) + 1}"
+        return self.players[int(pos[1:])]
+
+    def _style(self, pos: str) -> Style:
+        if pos in self.picked:
+            key = "table-ring--picked"
+        elif pos in self.targets:
+            key = "table-ring--target"
+        elif pos in self.selectable:
+            key = "table-ring--selectable"
+        elif pos == f"p{self.me}":
+            key = "table-ring--you"
+        elif pos.startswith("c"):
+            key = "table-ring--center"
+        else:
+            key = "table-ring--seat"
+        return self.get_component_rich_style(key)
+
+    # -- rendering ---------------------------------------------------------------------------------
+    def render(self) -> Text:
+        width, height = self.content_size.width, self.content_size.height
+        if width <= 0 or height <= 0:
+            return Text()
+        grid: list[list[tuple[str, Style | None]]] = [[(" ", None)] * width for _ in range(height)]
+        note_style = self.get_component_rich_style("table-ring--note")
+        self._boxes = {}
+
+        def put(x: int, y: int, text: str, style: Style | None) -> None:
+            if not 0 <= y < height:
+                return
+            for ch in text:
+                w = cell_len(ch)
+                if x < 0 or x + w > width:
+                    return
+                grid[y][x] = (ch, style)
+                if w == 2:
+                    grid[y][x + 1] = ("", style)
+                x += w
+
+        spots = self._layout(width, height)
+        for pos, (x, y, box) in spots.items():
+            style = self._style(pos)
+            label = _fit(self._label(pos), box)
+            pad = box - cell_len(label)
+            put(x, y, " " * (pad // 2) + label + " " * (pad - pad // 2), style)
+            note = self.notes.get(pos) or ("you" if pos == f"p{self.me}" else None)
+            if note:
+                note = _fit(note, box)
+                pad = box - cell_len(note)
+                put(x, y + 1, " " * (pad // 2) + note + " " * (pad - pad // 2), note_style)
+            self._boxes[pos] = (x, y, box, 2)
+        text = Text(no_wrap=True, overflow="crop")
+        for row, cells in enumerate(grid):
+            if row:
+                text.append("\n")
+            for ch, style in cells:
+                if ch:
+                    text.append(ch, style)
+        return text
+
+    def position_at(self, x: int, y: int) -> str | None:
+        """The position whose box covers content cell (x, y), if any."""
+        for pos, (bx, by, bw, bh) in self._boxes.items():
+            if bx <= x < bx + bw and by <= y < by + bh:
+                return pos
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        pos = self.position_at(offset.x, offset.y) if offset is not None else None
+        if pos is not None:
+            event.stop()
+            self.post_message(self.Picked(self, pos))
+
+    def set_notes(self, notes: dict[str, str]) -> None:
+        self.notes = dict(notes)
+        self.refresh()
+
+    def set_selectable(self, selectable: frozenset[str]) -> None:
+        self.selectable = frozenset(selectable)
+        self.refresh()

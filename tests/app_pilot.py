@@ -1,0 +1,171 @@
+"""Helpers for the app's Pilot tests: start the app on a seeded game and play it through its screens.
+
+Choices come from the engine's own legal answers (the pending prompt's options), made by pressing the
+keys a player would press. Waiting is done on conditions (``until``), never with fixed sleeps; the
+night's step timer is run out with ``NightScreen.fast_forward`` instead of waiting for it."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from onenight_core import Setup, pending
+from onenight_tui.app import NewGame, OneNightApp
+from onenight_tui.settings import Settings
+
+NAMES = ("Mina", "Oskar", "Pia", "Quentin", "Rhea", "Sven", "Tove", "Ugo", "Vera", "Wim")
+SIZE = (80, 24)
+
+
+def quiet_settings(**changes) -> Settings:
+    """Settings for tests: no speech, a night step long enough never to end by itself mid-test."""
+    values = dict(speech=False, action_seconds=30, day_seconds=300, theme="textual-dark")
+    values.update(changes)
+    return Settings(**values)
+
+
+def make_app(roles, players: int | None = None, seed: int = 1, **settings) -> OneNightApp:
+    players = players or len(roles) - 3
+    setup = Setup(NAMES[:players], tuple(roles))
+    return OneNightApp(quiet_settings(**settings), start=NewGame(setup, seed))
+
+
+def screen_name(app) -> str:
+    return type(app.screen).__name__
+
+
+def screen_text(app) -> str:
+    """What the terminal shows now, as plain text (the top screen, composited)."""
+    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+
+
+async def until(pilot, condition: Callable[[], bool], what: str, limit: int = 400) -> None:
+    """Let the app run until ``condition`` holds (a bounded number of idle cycles, no sleeps)."""
+    for _ in range(limit):
+        if condition():
+            return
+        await pilot.pause()
+    raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
+
+
+def pick_index(rng: random.Random, count: int) -> int:
+    """One of the first few answers or the last one (each key press costs the test time)."""
+    return rng.choice(sorted({*range(min(count, 3)), count - 1}))
+
+
+async def choose(pilot, index: int, count: int) -> None:
+    """On a private prompt: move the highlight to answer ``index`` and press Enter."""
+    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * index
+    await pilot.press(*keys, "enter")
+
+
+async def answer_prompt(pilot, rng: random.Random) -> list:
+    """Answer a private prompt screen until it closes; returns the answers given, checked against what
+    the app applied."""
+    app = pilot.app
+    given = []
+    while screen_name(app) == "PromptScreen":
+        p = pending(app.state)
+        assert p is not None, "a prompt screen is open with nothing pending"
+        index = pick_index(rng, len(p.options))
+        before = len(app.saved.answers)
+        await choose(pilot, index, len(p.options))
+        await until(pilot, lambda: len(app.saved.answers) == before + 1, "the answer to be applied")
+        assert app.saved.answers[-1] == p.options[index]
+        given.append(p.options[index])
+        await until(pilot, lambda: screen_name(app) != "PromptScreen" or pending(app.state) != p,
+                    "the next prompt")
+    return given
+
+
+async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
+    """Pass the laptop round: each player opens and hides their card."""
+    app = pilot.app
+    for seat in range(app.state.players):
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over screen")
+        if on_public:
+            on_public(screen_text(app))
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == seat + 1,
+                    "the next hand-over")
+    if on_public:
+        on_public(screen_text(app))
+    await pilot.press("enter")
+    await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
+
+
+async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] | None = None,
+                knock: bool = False) -> None:
+    """Walk the night: in each step, the actor (if any) opens the prompt and answers; in steps nobody
+    acts in, someone presses the key anyway (``knock``) and gets the neutral notice."""
+    app = pilot.app
+    while screen_name(app) in ("NightScreen", "NoticeScreen", "PromptScreen"):
+        await until(pilot, lambda: screen_name(app) != "NoticeScreen", "the notice to close")
+        if screen_name(app) != "NightScreen":
+            break
+        screen = app.screen
+        index = screen.index
+        await pilot.pause()
+        if on_step:
+            on_step(index, screen_text(app))
+        if index >= 0 and screen._waiting():
+            while screen._waiting():
+                await pilot.press("enter")
+                await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private prompt")
+                await answer_prompt(pilot, rng)
+                await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
+            if on_step:
+                on_step(index, screen_text(app))
+        elif index >= 0 and knock and index < len(screen.script):
+            await pilot.press("enter")
+            await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
+            if on_step:
+                on_step(index, screen_text(app))
+            await pilot.press("escape")
+            await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
+        screen.fast_forward()
+        await until(pilot, lambda: screen_name(app) != "NightScreen" or app.screen.index != index,
+                    "the next step")
+
+
+async def public_vote(pilot, rng: random.Random) -> list[int]:
+    """Enter every vote on the public vote screen by cycling each row to a random legal answer."""
+    app = pilot.app
+    await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote screen")
+    targets = []
+    rows = sorted(app.screen.query("VoteRow"), key=lambda r: r.seat)
+    for row in rows:
+        assert app.focused is row
+        keys = rng.choice([["right"], ["right", "right"], ["left"]])
+        await pilot.press(*keys)
+        targets.append(row.action)
+        await pilot.press("down")
+    await pilot.press("enter")
+    await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+    return targets
+
+
+async def private_vote(pilot, rng: random.Random) -> None:
+    app = pilot.app
+    await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
+    while app.state.phase == "vote":
+        await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private ballot")
+        await answer_prompt(pilot, rng)
+    await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+
+
+async def play_game(pilot, rng: random.Random) -> None:
+    """A whole game from the first hand-over to the reveal."""
+    app = pilot.app
+    await deal(pilot)
+    await night(pilot, rng)
+    await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+    await pilot.press("v")
+    if app.settings.vote_mode == "private":
+        await private_vote(pilot, rng)
+    else:
+        await public_vote(pilot, rng)

@@ -1,0 +1,146 @@
+"""No public screen ever shows a player's role or anything a player saw.
+
+Two complementary checks, on the text the terminal actually shows (the composited screen):
+
+* Indistinguishability: the same players and deck dealt with different seeds give different cards,
+  actors, ghost steps and night results — yet every public screen (hand-over, eyes closed at each step,
+  eyes closed after the actor is done, day, vote) must read exactly the same, apart from the clock.
+  A public screen that depended on anything private would differ between some two seeds.
+* No pairing: no line of a public screen names a player together with a role.
+
+The first test plays whole games through the real flow (hand-overs, private prompts opened with the key,
+someone knocking in steps where nobody acts); the second covers many more deals by pointing one running
+app at engine states taken at each step of the night."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from onenight_core import Setup, apply, new_game, pending
+from onenight_core.catalog import default_catalog
+from onenight_core.saves import SavedGame
+
+from app_pilot import NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, until
+from onenight_tui.app import OneNightApp
+
+DECKS = {
+    "base": ("doppelganger", "werewolf", "werewolf", "minion", "seer", "robber", "troublemaker"),
+    "masons": ("werewolf", "werewolf", "minion", "mason", "mason", "seer", "robber", "insomniac",
+               "troublemaker"),
+}
+_CLOCK = re.compile(r"\b\d+:\d\d\b")
+_BAR = re.compile(r"[━╸╺╴╶]+")
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+
+
+def normalized(text: str) -> str:
+    return _BAR.sub("<bar>", _CLOCK.sub("#:##", text))
+
+
+def role_names(deck) -> list[str]:
+    catalog = default_catalog()
+    return sorted({catalog[r].name() for r in deck} | {"Werewolf", "Villager"}, key=len, reverse=True)
+
+
+def assert_no_pairing(text: str, players, deck, where: str) -> None:
+    """No line names both a player and a role."""
+    roles = role_names(deck)
+    for line in text.splitlines():
+        who = [p for p in players if re.search(rf"\b{re.escape(p)}\b", line)]
+        what = [r for r in roles if re.search(rf"\b{re.escape(r)}\b", line)]
+        assert not (who and what), f"{where}: {line.strip()!r} names {who} and {what}"
+
+
+async def test_public_screens_read_the_same_whatever_the_deal():
+    deck = DECKS["base"]
+    players = len(deck) - 3
+    seen: dict[str, dict[str, set[str]]] = {}
+    for seed in (1, 2, 3):
+        app = make_app(deck, players, seed=seed)
+        screens: dict[str, set[str]] = {}
+
+        def record(key: str, text: str) -> None:
+            assert_no_pairing(text, NAMES[:players], deck, key)
+            screens.setdefault(key, set()).add(normalized(text))
+
+        async with app.run_test(size=SIZE) as pilot:
+            hand_overs = iter(range(players + 1))
+            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
+            await night(pilot, random.Random(seed),
+                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
+                        "NightScreen" else record(f"knock-{index}", text), knock=True)
+            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+            await pilot.pause()
+            record("day", screen_text(app))
+            await pilot.press("v")
+            await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+            record("vote", screen_text(app))
+        for key, texts in screens.items():
+            assert len(texts) == 1, f"{key} changed within one game (seed {seed})"
+            seen.setdefault(key, {})[seed] = texts
+    for key, by_seed in seen.items():
+        texts = set().union(*by_seed.values())
+        assert len(texts) == 1, f"the {key} screen differs between deals"
+        if not key.startswith("knock-"):  # knocking happens only in steps nobody is acting in
+            assert len(by_seed) == 3, f"the {key} screen was not shown in every game"
+
+
+def night_states(setup: Setup, seed: int):
+    """For each step of the script: the state when the table reaches it, and the state once every
+    actor of that step is done. Answers are random legal ones."""
+    rng = random.Random(seed)
+    g = new_game(setup, seed)
+    out = []
+    for index, step in enumerate(g.script):
+        before = g
+        while (p := pending(g)) is not None and g.phase == "night" and p.step == step.id:
+            g = apply(g, rng.choice(p.options))
+        out.append((index, before, g))
+    return g, out
+
+
+@pytest.mark.parametrize("name", sorted(DECKS))
+async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
+    deck = DECKS[name]
+    players = len(deck) - 3
+    setup = Setup(NAMES[:players], deck)
+    reference: dict[str, str] = {}
+    app = OneNightApp(quiet_settings(), start=None)
+    async with app.run_test(size=SIZE) as pilot:
+        for seed in range(6):
+            dawn, steps = night_states(setup, seed)
+            for index, before, after in steps:
+                for moment, state in (("at", before), ("after", after)):
+                    if moment == "after" and after is before:
+                        continue  # nobody acted in this step
+                    app.state, app.saved = state, SavedGame(setup, seed)
+                    if screen_name(app) != "NightScreen":
+                        app.show_night(index)
+                        await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
+                    else:
+                        app.screen._enter(index, speak=False)  # the step as the table reaches it
+                    await pilot.pause()
+                    text = screen_text(app)
+                    assert_no_pairing(text, setup.players, deck, f"night step {index}")
+                    key = f"night-{index}-{moment}"
+                    assert normalized(text) == reference.setdefault(key, normalized(text)), \
+                        f"seed {seed}: the eyes-closed screen of step {index} ({moment} the actors) differs"
+            app.state = dawn
+            for key, show in (("day", app.show_day), ("vote", app.show_vote)):
+                show()
+                await until(pilot, lambda: screen_name(app) == f"{key.title()}Screen", key)
+                await pilot.pause()
+                text = screen_text(app)
+                assert_no_pairing(text, setup.players, deck, key)
+                assert normalized(text) == reference.setdefault(key, normalized(text)), \
+                    f"seed {seed}: the {key} screen differs"
