@@ -10,37 +10,8 @@ from array import array
 import pytest
 
 from onenight_tui.ambience import SOUNDS, Ambience, find_player, render
+from fake_processes import FakePopen, FakeProcess, which_of  # noqa: F401
 
-
-
-def which_of(*programs: str):
-    return lambda name: f"/usr/bin/{name}" if name in programs else None
-
-
-class FakeProcess:
-    def __init__(self, argv):
-        self.argv = argv
-        self.returncode = None
-        self.terminated = False
-
-    def poll(self):
-        return self.returncode
-
-    def terminate(self):
-        self.terminated = True
-        self.returncode = -15
-
-    def finish(self):
-        self.returncode = 0
-
-
-class FakePopen:
-    def __init__(self):
-        self.started: list[FakeProcess] = []
-
-    def __call__(self, argv, **kwargs):
-        self.started.append(FakeProcess(argv))
-        return self.started[-1]
 
 
 @pytest.mark.parametrize("kind", ["wind", "crickets"])

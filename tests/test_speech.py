@@ -14,45 +14,11 @@ import wave
 import pytest
 
 from onenight_tui.speech import (Espeak, MacSay, Speaker, SpeechError, WindowsVoice, find_backend)
-
-
-def which_of(*programs: str):
-    return lambda name: f"/usr/bin/{name}" if name in programs else None
+from fake_processes import FakePopen, FakeProcess, which_of  # noqa: F401
 
 
 def no_run(*args, **kwargs):
     raise OSError("no such program")
-
-
-class FakeProcess:
-    """A child process that runs until it is terminated (or ``finish``ed)."""
-
-    def __init__(self, argv):
-        self.argv = argv
-        self.returncode = None
-        self.terminated = False
-
-    def poll(self):
-        return self.returncode
-
-    def terminate(self):
-        self.terminated = True
-        self.returncode = -15
-
-    def finish(self):
-        self.returncode = 0
-
-
-class FakePopen:
-    def __init__(self):
-        self.started: list[FakeProcess] = []
-        self.kwargs: list[dict] = []
-
-    def __call__(self, argv, **kwargs):
-        process = FakeProcess(argv)
-        self.started.append(process)
-        self.kwargs.append(kwargs)
-        return process
 
 
 def ran(stdout: str, code: int = 0):
