@@ -10,7 +10,6 @@ from collections import Counter
 from functools import lru_cache
 from typing import Sequence
 
-from attrs import evolve
 
 from .catalog import Catalog, default_catalog
 from .errors import IllegalAction, SetupError

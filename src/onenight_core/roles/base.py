@@ -10,10 +10,9 @@ from attrs import evolve
 
 from ..catalog import default_catalog
 from ..errors import IllegalAction
-from ..model import Action, Turn, DONE, PASS
-from ..state import GameState
-from .common import (center_indices, choice, info_prompt, learn, log, show, swap_cards, view,
-                     viewable_players)
+from ..model import Action, Turn, PASS
+from .common import (center_indices, choice, index_of, info_prompt, learn, log, look_and_show, show,
+                     swap_cards, view, viewable_players)
 from .registry import Behaviour, behaviour_for, register
 
 
@@ -28,9 +27,6 @@ def awake_wolf_roles() -> frozenset[str]:
     return frozenset(r for r in group_roles("werewolves") if default_catalog()[r].wake is not None)
 
 
-def _index(g: GameState, pos: str) -> int:
-    from ..positions import pos_index
-    return pos_index(pos, g.players, len(g.cards))
 
 
 @register("doppelganger")
@@ -45,7 +41,7 @@ class Doppelganger(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        index = _index(g, action.targets[0])
+        index = index_of(g, action.targets[0])
         target = g.cards[index]
         g, obs = view(g, turn.seat, index, turn.step)
         # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
@@ -100,9 +96,7 @@ class Werewolves(Behaviour):
 
     def act(self, g, turn, action):
         if action.verb == "look":
-            index = _index(g, action.targets[0])
-            g, obs = view(g, turn.seat, index, turn.step)
-            return log(g, turn, action), show(turn, (obs,))
+            return look_and_show(g, turn, action)
         if action.verb == "pass":  # a lone wolf declining the peek is a choice: log it like the Seer's
             return log(g, turn, action), None
         return g, None
@@ -153,11 +147,7 @@ class Seer(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        seen = []
-        for pos in action.targets:
-            g, obs = view(g, turn.seat, _index(g, pos), turn.step)
-            seen.append(obs)
-        return log(g, turn, action), show(turn, seen)
+        return look_and_show(g, turn, action)
 
 
 @register("robber")
@@ -174,7 +164,7 @@ class Robber(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        other = _index(g, action.targets[1])
+        other = index_of(g, action.targets[1])
         g, moves = swap_cards(g, turn.seat, other)
         g = log(g, turn, action, moves)
         g, obs = view(g, turn.seat, turn.seat, turn.step)
@@ -192,7 +182,7 @@ class Troublemaker(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        g, moves = swap_cards(g, _index(g, action.targets[0]), _index(g, action.targets[1]))
+        g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
         return log(g, turn, action, moves), None
 
 
@@ -208,7 +198,7 @@ class Drunk(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action, detail="blocked by the shield"), None
-        g, moves = swap_cards(g, turn.seat, _index(g, action.targets[0]))
+        g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
         return log(g, turn, action, moves), None
 
 

@@ -12,10 +12,10 @@ from itertools import combinations
 from attrs import evolve
 
 from ..model import Action, CardView, Learned, MarkView, Turn, PASS
-from ..positions import left, pos_index, right
+from ..positions import left, right
 from ..state import GameState
 from .base import group_roles
-from .common import choice, info_prompt, learn, log, show, view
+from .common import choice, index_of, info_prompt, learn, log, show, view
 from .registry import Behaviour, Passive, register
 
 MARK_VERBS = frozenset({"mark", "swap_marks"})  # actions that move a mark (OFF Aura Seer with marks)
@@ -68,7 +68,7 @@ class ThumbsThenLook(Thumbs):
     def begin(self, g, turn):
         g, turn = super().begin(g, turn)
         who = turn.info[0].who
-        viewable = [p for p in who if pos_index(p, g.players, len(g.cards)) not in g.shields]
+        viewable = [p for p in who if index_of(g, p) not in g.shields]
         return g, evolve(turn, stage="look" if viewable else "thumbs", memo=tuple(viewable))
 
     def prompt(self, g, turn):
@@ -86,7 +86,7 @@ class ThumbsThenLook(Thumbs):
             return log(g, turn, action), None
         seen = []
         for pos in action.targets:
-            g, obs = view(g, turn.seat, pos_index(pos, g.players, len(g.cards)), turn.step)
+            g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
             seen.append(obs)
         return log(g, turn, action), show(turn, (*turn.info, *seen))
 
@@ -145,7 +145,7 @@ class Thing(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        tapped = pos_index(action.targets[0], g.players, len(g.cards))
+        tapped = index_of(g, action.targets[0])
         obs = Learned(tapped, (g.pos(turn.seat),), "thing", turn.step)
         g = evolve(g, observations=g.observations + (obs,))
         return log(g, turn, action), Turn(tapped, turn.role, turn.step, "show", (), None, (obs,))

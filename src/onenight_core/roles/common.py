@@ -4,16 +4,30 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from ..model import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
+from ..positions import pos_index
 from ..state import GameState
+
+
+def index_of(g: GameState, pos: str) -> int:
+    """The table index of position ``pos`` (``p3``, ``c0``) on this table."""
+    return pos_index(pos, g.players, len(g.cards))
 
 
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
     obs = CardView(seat, g.pos(index), g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
+
+
+def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
+    """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
+    each target is viewed in order, the action is logged and the views are shown to the seat."""
+    seen = []
+    for pos in action.targets:
+        g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
+        seen.append(obs)
+    return log(g, turn, action), show(turn, seen)
 
 
 def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
@@ -62,5 +76,5 @@ def own_index(turn: Turn) -> int:
     return turn.seat
 
 
-__all__ = ["view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
+__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
            "center_indices", "own_index", "DONE", "PASS", "Action"]

@@ -18,10 +18,9 @@ from ..artifacts import DRAWN, ArtifactView, next_artifact
 from ..catalog import default_catalog
 from ..errors import SetupError
 from ..model import Action, CardView, Move, Turn, PASS
-from ..positions import pos_index
 from ..state import GameState
 from .base import group_roles
-from .common import center_indices, choice, info_prompt, log, show, swap_cards, view, viewable_players
+from .common import center_indices, choice, index_of, look_and_show, info_prompt, log, show, swap_cards, view, viewable_players
 from .registry import Behaviour, Passive, extra_slots, register
 
 # The cards the Alpha Wolf may lay beside the center, most ordinary first (official set-up: "any
@@ -29,8 +28,6 @@ from .registry import Behaviour, Passive, extra_slots, register
 CENTER_WOLF_CHOICES = ("werewolf", "dream_wolf", "mystic_wolf")
 
 
-def index_of(g: GameState, pos: str) -> int:
-    return pos_index(pos, g.players, len(g.cards))
 
 
 def is_village_card(role: str) -> bool:
@@ -120,8 +117,7 @@ class MysticWolf(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return _done(g, turn, action)
-        g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
-        return log(g, turn, action), show(turn, (obs,))
+        return look_and_show(g, turn, action)
 
 
 @register("apprentice_seer")
@@ -134,8 +130,7 @@ class ApprenticeSeer(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return _done(g, turn, action)
-        g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
-        return log(g, turn, action), show(turn, (obs,))
+        return look_and_show(g, turn, action)
 
 
 @register("paranormal_investigator")

@@ -68,7 +68,6 @@ def register(*keys: str, playable_roles: tuple[str, ...] | None = None) -> Calla
     ``playable_roles`` defaults to the keys that are not group or engine steps."""
 
     def deco(cls: type[Behaviour]) -> type[Behaviour]:
-        inst = cls()
         for key in keys:
             inst_key = cls()
             inst_key.key = key

@@ -23,14 +23,12 @@ from ..errors import IllegalAction
 from ..marks import (ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE, VAMPIRE_CLASS,
                      exchange_marks, give_mark, next_couple, view_mark)
 from ..model import Action, Learned, Turn, PASS
-from ..positions import left, pos_index, right
+from ..positions import left, right
 from ..state import GameState
-from .common import center_indices, choice, info_prompt, learn, log, show, swap_cards, view, viewable_players
+from .common import center_indices, choice, index_of, info_prompt, learn, log, show, swap_cards, view, viewable_players
 from .registry import Behaviour, register
 
 
-def _index(g: GameState, pos: str) -> int:
-    return pos_index(pos, g.players, len(g.cards))
 
 
 def _mark_options(g: GameState, seats, mark: str) -> list[Action]:
@@ -48,7 +46,7 @@ def _official(g: GameState) -> bool:
 
 def _give(g: GameState, turn: Turn, action: Action, couple: int | None = None) -> GameState:
     """Apply a ``mark`` action of ``turn``'s seat and log it."""
-    target = _index(g, action.targets[0])
+    target = index_of(g, action.targets[0])
     g = give_mark(g, target, action.value, couple)
     return log(g, turn, action, detail=f"gave the {action.value} to {g.pos(target)}")
 
@@ -87,7 +85,7 @@ class Copycat(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        g, obs = view(g, turn.seat, _index(g, action.targets[0]), turn.step)
+        g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
         copied = obs.role
         cards = list(g.cards)
         own = cards[turn.seat]
@@ -136,7 +134,7 @@ class Vampires(Behaviour):
         if action.verb == "pass":
             return log(g, turn, action, detail="nobody can receive the Mark of the Vampire"), None
         g = _give(g, turn, action)
-        return g.with_extra("vampire_mark", _index(g, action.targets[0])), None
+        return g.with_extra("vampire_mark", index_of(g, action.targets[0])), None
 
 
 @register("the_count")
@@ -204,7 +202,7 @@ class Cupid(Behaviour):
         couple = turn.memo[0]
         g = _give(g, turn, action, couple)
         if turn.stage == "first":
-            return g, evolve(turn, stage="second", memo=(couple, _index(g, action.targets[0])))
+            return g, evolve(turn, stage="second", memo=(couple, index_of(g, action.targets[0])))
         return g, None
 
 
@@ -361,7 +359,7 @@ class Marksman(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        target = _index(g, action.targets[0])
+        target = index_of(g, action.targets[0])
         if action.verb == "look":
             g, obs = view(g, turn.seat, target, turn.step)
             part = "card"
@@ -387,7 +385,7 @@ class Pickpocket(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        g = exchange_marks(g, turn.seat, _index(g, action.targets[1]))
+        g = exchange_marks(g, turn.seat, index_of(g, action.targets[1]))
         g = log(g, turn, action)
         g, obs = view_mark(g, turn.seat, turn.seat, turn.step)
         return g, show(turn, (obs,))
@@ -409,7 +407,7 @@ class Gremlin(Behaviour):
     def act(self, g, turn, action):
         if action.verb == "pass":
             return log(g, turn, action), None
-        a, b = (_index(g, p) for p in action.targets)
+        a, b = (index_of(g, p) for p in action.targets)
         if action.verb == "swap":
             g, moves = swap_cards(g, a, b)
             return log(g, turn, action, moves), None
