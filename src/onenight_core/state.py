@@ -48,7 +48,7 @@ class GameState:
     # Derived once at construction and carried by ``replace`` (they never change during a game).
     players: int = field(init=False, eq=False, repr=False)
     positions: tuple[str, ...] = field(init=False, eq=False, repr=False)
-    # A per-state cache of the public view; ``replace`` never carries it over.
+    # A cache of the public view; ``replace`` drops it when a public fact changes.
     public_cache: Any = field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
@@ -92,11 +92,12 @@ class GameState:
 
         Callers pass values of the right type (tuples, frozensets), as every transition does. The
         instance dict is copied in one C-level operation (that is why the class keeps a ``__dict__``);
-        the public-view cache is never carried over."""
+        the public-view cache is carried over only while no public fact changes."""
         new = _new(GameState)
         d = self.__dict__.copy()
         d.update(changes)
-        d["public_cache"] = None
+        if d["public_cache"] is not None and not _PUBLIC_FIELDS.isdisjoint(changes):
+            d["public_cache"] = None  # a public fact changed: the next public_view rebuilds it
         _set(new, "__dict__", d)
         return new
 
@@ -105,5 +106,7 @@ class GameState:
         return tuple(c.role for c in self.cards)
 
 
+# The fields the public view is built from (views.public_view); any other change keeps its cache.
+_PUBLIC_FIELDS = frozenset({"setup", "script", "phase", "shields", "cards", "votes", "outcome", "artifacts"})
 _new = object.__new__
 _set = object.__setattr__
