@@ -96,18 +96,48 @@ async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
 
 
-async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] | None = None,
-                knock: bool = False) -> None:
-    """Walk the night: in each step, the actor (if any) opens the prompt and answers; in steps nobody
-    acts in, someone presses the key anyway (``knock``) and gets the neutral notice."""
+async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> list[str]:
+    """Pass the laptop round for the mark check: each player opens their mark and hides it. Returns the
+    private mark screens' texts, in seat order."""
     app = pilot.app
-    while screen_name(app) in ("NightScreen", "NoticeScreen", "PromptScreen"):
+    seen = []
+    await until(pilot, lambda: screen_name(app) == "MarkCheckScreen", "the mark check")
+    while not app.screen.done:
+        seat = app.screen.seat
+        if on_public:
+            on_public(screen_text(app))
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "MarkScreen", "the mark")
+        seen.append(screen_text(app))
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat != seat,
+                    "the next hand-over")
+    if on_public:
+        on_public(screen_text(app))
+    await pilot.press("enter")
+    await until(pilot, lambda: screen_name(app) == "NightScreen", "the night again")
+    return seen
+
+
+async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] | None = None,
+                knock: bool = False, on_marks: Callable[[str], None] | None = None) -> None:
+    """Walk the night: in each step, the actor (if any) opens the prompt and answers; in steps nobody
+    acts in, someone presses the key anyway (``knock``) and gets the neutral notice. At the mark check
+    the laptop goes round (``on_marks`` sees each public hand-over)."""
+    app = pilot.app
+    while screen_name(app) in ("NightScreen", "NoticeScreen", "PromptScreen", "MarkCheckScreen"):
         await until(pilot, lambda: screen_name(app) != "NoticeScreen", "the notice to close")
+        if screen_name(app) == "MarkCheckScreen":
+            await mark_check(pilot, on_marks)
+            continue
         if screen_name(app) != "NightScreen":
             break
         screen = app.screen
         index = screen.index
         await pilot.pause()
+        if screen._leaving:  # the mark check: the laptop goes round instead
+            await until(pilot, lambda: app.screen is not screen, "the screen to change")
+            continue
         if on_step:
             on_step(index, screen_text(app))
         if index >= 0 and screen._waiting():
@@ -126,8 +156,8 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
             await pilot.press("escape")
             await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         screen.fast_forward()
-        await until(pilot, lambda: screen_name(app) != "NightScreen" or app.screen.index != index,
-                    "the next step")
+        await until(pilot, lambda: screen_name(app) != "NightScreen" or app.screen is not screen
+                    or app.screen.index != index, "the next step")
 
 
 async def public_vote(pilot, rng: random.Random) -> list[int]:

@@ -7,15 +7,17 @@ the same state, the game is over with an outcome, and the reveal shows that outc
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from onenight_core import pending
 from onenight_core.deck import PRESETS
+from onenight_core.marks import MARK_EFFECTS, MARK_NAMES
 from onenight_core.roles import playable
 from onenight_core.saves import replay
 
-from app_pilot import SIZE, make_app, play_game, screen_name, screen_text, until
+from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
 
 
 @pytest.fixture(autouse=True)
@@ -31,8 +33,11 @@ GAMES = [
     ("chaos-7", 5, "public"),    # Doppelgänger, Minion, Tanner: copies and follow-up prompts
     ("daybreak-6", 4, "public"),  # Daybreak roles rendered from their options alone
     ("bonus-5", 9, "public"),
-    ("vampire-5", 6, "public"),  # marks and the vampires' group step
+    ("vampire-5", 6, "public"),  # marks, the mark check passed round, the vampires' group step
+    ("epic-battle-6", 2, "public"),  # werewolves and vampires at one table: three teams
 ]
+TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires"}
+_SEAT = re.compile(r"\bp(\d+)\b")
 
 
 @pytest.mark.parametrize("preset,seed,vote_mode", GAMES)
@@ -62,3 +67,22 @@ async def test_a_whole_game_through_the_app(preset, seed, vote_mode):
             assert "Nobody wins." in shown
         for seat, _cause in g.outcome.deaths:
             assert f"{g.setup.players[seat]} died" in shown
+        # Each team's result, with its reason (players named, not pN). An epic battle judges all three
+        # teams at the table (resolution.md, multi-team games).
+        if preset.startswith("epic-battle"):
+            assert [team for team, _, _ in g.outcome.teams] == ["village", "werewolf", "vampire"]
+        for team, won, why in g.outcome.teams:
+            verb = ("wins" if won else "loses") if team == "village" else ("win" if won else "lose")
+            named = _SEAT.sub(lambda m: NAMES[int(m[1])], why)
+            assert f"{TEAM_TITLES[team]} {verb}: {named}." in shown
+        if any(step.id == "mark_check" for step in g.script):
+            # Everyone's final mark, with what it does.
+            await pilot.resize_terminal(160, 120)
+            await until(pilot, lambda: "Mark of" in screen_text(app).split("Players", 1)[-1], "the table")
+            table = screen_text(app).split("Players", 1)[1].split("The night", 1)[0]
+            lines = table.splitlines()
+            for seat, mark in enumerate(g.marks):
+                row = next(i for i, line in enumerate(lines) if line.split()[:1] == [NAMES[seat]])
+                assert MARK_NAMES[mark] in lines[row + 1]
+                assert f"{MARK_NAMES[mark]} — for its holder: {MARK_EFFECTS[mark]}." in " ".join(table.split())
+

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Setup, apply, new_game, pending
+from onenight_core.deck import PRESETS
 from onenight_core.saves import SavedGame
 from onenight_tui.app import NewGame, OneNightApp
 
@@ -44,10 +45,10 @@ def seat_of(role: str, seed: int) -> int | None:
     return g.dealt.index(role) if role in g.dealt else None
 
 
-def saved_until(stop, seed: int = 7, meta=None) -> SavedGame:
+def saved_until(stop, seed: int = 7, meta=None, setup: Setup = SETUP) -> SavedGame:
     """A save of the game answered with first legal answers until ``stop(prompt)`` holds."""
-    g = new_game(SETUP, seed)
-    saved = SavedGame(SETUP, seed)
+    g = new_game(setup, seed)
+    saved = SavedGame(setup, seed)
     while (p := pending(g)) is not None and not stop(p):
         g = apply(g, p.options[0])
         saved = saved.with_answer(p.options[0])
@@ -138,3 +139,31 @@ def test_ballot_hand_over_screen(snap_compare):
 
 def test_help_screen(snap_compare):
     assert snap_compare(app_for(NewGame(SETUP, 7)), terminal_size=(80, 24), press=["f1"])
+
+
+VAMPIRE_SETUP = Setup(NAMES[:5], PRESETS["vampire-5"].roles)
+
+
+def _mark_check_save(seats_done: int = 0) -> SavedGame:
+    g = new_game(VAMPIRE_SETUP, 3)
+    index = [s.id for s in g.script].index("mark_check")
+    return saved_until(lambda p: p.step == "mark_check" and p.seat == seats_done, 3,
+                       meta={"stage": "marks", "step": index}, setup=VAMPIRE_SETUP)
+
+
+def test_setup_screen_explains_marks(snap_compare):
+    app = app_for(players=NAMES[:5], deck=PRESETS["vampire-5"].roles)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=no_blink)
+
+
+def test_mark_check_hand_over_screen(snap_compare):
+    assert snap_compare(app_for(_mark_check_save(1)), terminal_size=(80, 24))
+
+
+def test_private_mark_screen(snap_compare):
+    assert snap_compare(app_for(_mark_check_save(0)), terminal_size=(80, 24), press=["enter"])
+
+
+def test_reveal_screen_with_marks(snap_compare):
+    saved = saved_until(lambda p: False, 3, meta={"stage": "over"}, setup=VAMPIRE_SETUP)
+    assert snap_compare(app_for(saved), terminal_size=(100, 40))

@@ -202,6 +202,8 @@ class OneNightApp(App[None]):
                 self.show_day(self.saved.get("day_left"))
         elif stage == "deal":
             self.show_deal(int(self.saved.get("deal", 0) or 0))
+        elif stage == "marks":
+            self.show_mark_check(int(self.saved.get("step", 0)))
         else:
             step = int(self.saved.get("step", -1))
             p = pending(g)
@@ -231,11 +233,19 @@ class OneNightApp(App[None]):
         self.note(stage="deal", deal=seat)
         self._open(DealScreen(seat))
 
-    def show_night(self, step: int = -1) -> None:
+    def show_night(self, step: int = -1, *, after: str = "") -> None:
+        """The eyes-closed screen at ``step``; ``after`` is said before its call (a closing line)."""
         from .screens.night import NightScreen
 
         self.note(stage="night", step=step)
-        self._open(NightScreen(step))
+        self._open(NightScreen(step, after=after))
+
+    def show_mark_check(self, step: int) -> None:
+        """The mark check (script step ``step``): the laptop goes round, each player sees their mark."""
+        from .screens.mark_check import MarkCheckScreen
+
+        self.note(stage="marks", step=step)
+        self._open(MarkCheckScreen(step))
 
     def show_day(self, seconds: float | None = None) -> None:
         from .screens.day import DayScreen

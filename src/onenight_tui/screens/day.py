@@ -1,5 +1,6 @@
-"""The day (public): a big countdown for the discussion, and the roles in play and the night order as
-a reference. Pause, extend, or go to the vote early."""
+"""The day (public): a big countdown for the discussion, and as a reference the roles in play, the table
+(who sits where, with the public facts on it: face-up cards, shields, artifacts) and the night order.
+Pause, extend, or go to the vote early."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.views import public_view
 
 from ..widgets.countdown import Countdown
+from ..widgets.table_ring import TableRing
 from ..wording import Wording
-from .night import step_title
+from .night import night_narration
 
 EXTEND_SECONDS = 60
 SAVE_EVERY = 10.0
@@ -50,10 +52,14 @@ class DayScreen(Screen):
                     yield Static(f"{words.role(role)}{times}  [dim]{words.team(role)}[/dim]",
                                  classes="day-role")
                 yield Static(f"[dim]{len(view.players)} players, {view.center} cards in the center[/dim]")
+            table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
+            table.border_title = "The table"
+            yield table
             with VerticalScroll(id="day-order"):
                 yield Label("Night order", classes="day-heading")
-                for i, step in enumerate(view.script, 1):
-                    yield Static(f"{i}. {step_title(step, words)}", classes="day-step", markup=False)
+                steps = [c for c in night_narration(self.app).cues if c.kind not in ("start", "dawn")]
+                for i, cue in enumerate(steps, 1):
+                    yield Static(f"{i}. {cue.title}", classes="day-step", markup=False)
         yield Footer()
 
     @property

@@ -497,6 +497,10 @@ class NarratorScreen(Screen[None]):
         await self._load()
         self._notices()
 
+    def help_roles(self) -> tuple[str, ...]:
+        """The cards on the table, for the help screen (F1) of the game's app."""
+        return tuple(self.choice.roster)
+
     def action_leave(self) -> None:
         self.speaker.stop()
         self.ambience.stop()

@@ -2,6 +2,10 @@
 
 The script is public — every role in play, ghosts included (rules/roles.md §A.4) — and every step
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
+The calls are the narrator's (``onenight_core.narration``), so the game and ``onenight narrate`` read
+the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")
+times each with the same action time, in every deal. The mark check is not timed: the laptop goes
+round like the deal (``MarkCheckScreen``).
 A step ends when its time is up and nobody is still to act in it; the actor opens the private prompt
 with the key. The screen never reads who acts: the only private fact it touches is whether the pending
 prompt belongs to this step, which decides what the key opens and whether the step may end."""
@@ -16,47 +20,46 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.catalog import Catalog
 from onenight_core.engine import pending
-from onenight_core.model import Step
+from onenight_core.narration import Cue, Line, Narration, narrate
 from onenight_core.views import public_view
 
 from ..widgets.countdown import clock_text
-from ..wording import Wording
 
 INTRO_SECONDS = 3.0
+MARK_CHECK = "mark_check"
 HINT = ("If you are called: take the laptop, press Enter, act, and put it back.\n"
         "Everyone else: keep your eyes closed.")
 
 
-def step_title(step: Step, words: Wording) -> str:
-    if step.kind == "group":
-        return step.id.replace("_", " ").title()
-    if step.kind == "dg":
-        return f"Doppelgänger ({words.role(step.role)})"
-    if step.kind == "engine":
-        return step.id.replace("_", " ").title()
-    return words.role(step.role)
+_READINGS: dict[tuple, Narration] = {}
 
 
-def step_lines(step: Step, catalog: Catalog, lang: str) -> tuple[str, str]:
-    """The call that wakes the step and the one that ends it, from roles.toml's narration."""
-    words = Wording((), catalog, lang)
-    name = step_title(step, words)
-    if step.kind == "engine":
-        info = catalog.step(step.id)
-        wake = info.line("wake", lang) if info else None
-        sleep = info.line("sleep", lang) if info else None
-    elif step.kind == "dg":
-        info = catalog.get(step.role or "")
-        wake = info.line("doppelganger", lang) if info else None
-        wake = wake or f"Doppelgänger, if you viewed the {words.role(step.role)} card, wake up."
-        sleep = "Doppelgänger, close your eyes."
-    else:
-        info = catalog.get(step.role or "")
-        wake = info.line("wake", lang) if info else None
-        sleep = info.line("sleep", lang) if info else None
-    return wake or f"{name}, wake up.", sleep or f"{name}, close your eyes."
+def night_narration(app) -> Narration:
+    """The narrator's reading of this game's night (``onenight_core.narration``): the same cues, in the
+    same words, as ``onenight narrate`` reads for these cards."""
+    roster = tuple(public_view(app.state).roster)
+    key = (roster, app.lang, id(app.catalog))
+    if key not in _READINGS:
+        if len(_READINGS) > 64:
+            _READINGS.clear()
+        _READINGS[key] = narrate(roster, app.lang, app.catalog)
+    return _READINGS[key]
+
+
+def calls(cue: Cue) -> tuple[Line, ...]:
+    """The lines said while a step runs: each is followed by one action time. Night falls and dawn have
+    one line each; a step's closing line (its pause is a short gap) is said with the next step's call."""
+    if cue.kind in ("start", "dawn"):
+        return cue.lines[:1]
+    return tuple(line for line in cue.lines if line.pause == "action") or cue.lines[:1]
+
+
+def closing(cue: Cue) -> str:
+    """The line that ends a step ("Seer, close your eyes."), said before the next call."""
+    if cue.kind in ("start", "dawn") or not cue.lines or cue.lines[-1].pause != "gap":
+        return ""
+    return cue.lines[-1].text
 
 
 class NightScreen(Screen):
@@ -66,10 +69,12 @@ class NightScreen(Screen):
         Binding("p", "pause", "Pause/resume", id="night-pause"),
     ]
 
-    def __init__(self, index: int = -1) -> None:
+    def __init__(self, index: int = -1, *, after: str = "") -> None:
         super().__init__()
         self.index = index  # -1: night falls; len(script): dawn
+        self.part = 0  # which of the step's calls is being timed (the Doppelgänger–Minion step has two)
         self.paused = False
+        self._after = after  # said before the first call (the closing line of the mark check)
         self._elapsed = 0.0
         self._last = time.monotonic()
         self._leaving = False
@@ -87,15 +92,28 @@ class NightScreen(Screen):
 
     def on_mount(self) -> None:
         self.app.speech_notice()
-        self._enter(self.index, speak=True)
+        self.narration = night_narration(self.app)
+        self._enter(self.index, speak=True, after=self._after)
         self.set_interval(0.25, self._tick)
 
     @property
-    def script(self) -> tuple[Step, ...]:
+    def script(self):
         return public_view(self.app.state).script
+
+    def cue(self, index: int | None = None) -> Cue:
+        """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
+        index = self.index if index is None else index
+        cues = self.narration.cues
+        return cues[max(0, min(index + 1, len(cues) - 1))]
+
+    @property
+    def calls(self) -> tuple[Line, ...]:
+        return calls(self.cue())
 
     @property
     def duration(self) -> float:
+        """Every call of every step lasts the same action time, whoever acts or not; night falls and
+        dawn are short."""
         action = float(self.app.settings.action_seconds)
         if 0 <= self.index < len(self.script):
             return action
@@ -106,20 +124,18 @@ class NightScreen(Screen):
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
-        self.index, self._elapsed, self._last = index, 0.0, time.monotonic()
-        words = Wording((), app.catalog, app.lang)
+        self.index, self.part, self._elapsed, self._last = index, 0, 0.0, time.monotonic()
         script = self.script
-        if index < 0:
-            info = app.catalog.step("night_start")
-            title, call = "Night falls", (info.line("wake", app.lang) if info else None) or \
-                "Night falls. Everyone, close your eyes."
-        elif index >= len(script):
-            info = app.catalog.step("dawn")
-            title, call = "Dawn", (info.line("wake", app.lang) if info else None) or "Everyone, wake up!"
-        else:
-            step = script[index]
-            title, call = step_title(step, words), step_lines(step, app.catalog, app.lang)[0]
-        self.query_one("#night-title", Label).update(title)
+        cue = self.cue()
+        call = self.calls[0].text
+        if 0 <= index < len(script) and script[index].id == MARK_CHECK:
+            # The laptop goes round, like the deal: every player sees their own mark in turn.
+            if speak:
+                app.say(f"{after} {call}".strip())
+            self._leaving = True
+            self.call_after_refresh(app.show_mark_check, index)
+            return
+        self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         where = f"Step {index + 1} of {len(script)}" if 0 <= index < len(script) else ""
         self.query_one("#night-banner", Label).update("Night — eyes closed" + (f" · {where}" if where else ""))
@@ -131,6 +147,15 @@ class NightScreen(Screen):
         self.refresh_bindings()
         if self.duration <= 0:
             self.call_after_refresh(self._advance)
+
+    def _next_call(self) -> None:
+        """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
+        self.part += 1
+        self._elapsed, self._last = 0.0, time.monotonic()
+        call = self.calls[self.part].text
+        self.query_one("#night-call", Static).update(call)
+        self._show_clock()
+        self.app.say(call)
 
     def _waiting(self) -> bool:
         """Is someone still to act in the current step? (Decides only whether the step may end.)"""
@@ -153,6 +178,9 @@ class NightScreen(Screen):
     def _advance(self) -> None:
         if self._leaving or self.paused or self._elapsed < self.duration:
             return
+        if self.part + 1 < len(self.calls):
+            self._next_call()  # the calls of one step follow each other like the narrator's
+            return
         if not self.is_current:
             return  # a notice or help is up: the step ends when the table sees the screen again
         if self._waiting():
@@ -162,12 +190,14 @@ class NightScreen(Screen):
             self._leaving = True
             self.app.show_day()
             return
-        sleep = step_lines(script[self.index], self.app.catalog, self.app.lang)[1] if self.index >= 0 else ""
-        self._enter(self.index + 1, speak=True, after=sleep)
+        self._enter(self.index + 1, speak=True, after=closing(self.cue()))
 
     def fast_forward(self) -> None:
-        """Let the current step's time run out now (tests drive the night with this, not with sleeps).
-        The step still waits for anyone who is to act in it."""
+        """Let the current step's time run out now, every call of it (tests drive the night with this,
+        not with sleeps). The step still waits for anyone who is to act in it."""
+        while not self._leaving and not self.paused and self.part + 1 < len(self.calls):
+            self._elapsed = max(self._elapsed, self.duration)
+            self._advance()
         self._elapsed = max(self._elapsed, self.duration)
         self._advance()
 
@@ -185,6 +215,8 @@ class NightScreen(Screen):
         return True
 
     def action_open_turn(self) -> None:
+        if self._leaving:
+            return
         if self._waiting():
             from .prompt import PromptScreen
 

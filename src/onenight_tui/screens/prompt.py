@@ -1,7 +1,8 @@
 """One seat's private prompt: what it sees and the legal answers, drawn on a picture of the table.
 
 Rendered from ``view_for(state, seat)`` only, and generically from the prompt's options (docs/engine.md,
-"Actions are the scenario verbs"): a new role's prompt needs no code here. Several answers in a row for
+"Actions are the scenario verbs"), worded by ``prompt_text.describe``: a new role's prompt needs no code
+here. Several answers in a row for
 the same seat and step (the Seer's result, the Doppelgänger's new role) stay on this screen; as soon as
 the pending prompt belongs to someone else or to another step, the screen clears itself and closes, so
 the eyes-closed screen comes back before anyone else touches the laptop."""
@@ -16,11 +17,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.model import Action, CardView, Learned, MarkView
+from onenight_core.model import Action
 from onenight_core.views import SeatView, view_for
 
+from ..prompt_text import describe
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
 
 
 class ChoiceList(OptionList):
@@ -73,47 +74,17 @@ class PromptScreen(ModalScreen[None]):
     def _show(self, view: SeatView) -> None:
         prompt = view.prompt
         assert prompt is not None
-        app = self.app
-        words = Wording(view.public.players, app.catalog, app.lang, me=self.seat)
+        text = describe(view, self.app.catalog, self.app.lang)
         self.options = prompt.options
         self.picked = frozenset()
 
-        head = f"{view.name} — your card: {words.role(view.dealt)}"
-        if view.night_role != view.dealt:
-            head += f" — tonight you are the {words.role(view.night_role)}"
-        self.query_one("#prompt-head", Label).update(head)
-
-        if prompt.kind == "vote":
-            task = "Your secret vote: choose the player you want to eliminate."
-        elif prompt.kind == "info":
-            task = "What you see — remember it."
-        else:
-            info = app.catalog.get(prompt.role)
-            task = info.ability(app.lang) if info is not None else words.role(prompt.role)
-            if prompt.copier and prompt.copier != prompt.role:
-                task = f"As the {words.role(prompt.role)} ({words.role(prompt.copier)}): {task}"
-        self.query_one("#prompt-task", Static).update(task)
-
-        lines = [words.observation(o) for o in prompt.info]
-        if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):
-            lines.append(f"Awake with you: {words.names(f'p{s}' for s in prompt.group if s != self.seat)}.")
+        self.query_one("#prompt-head", Label).update(text.head)
+        self.query_one("#prompt-task", Static).update(text.task)
         info_box = self.query_one("#prompt-info", Static)
-        info_box.update("\n".join(lines))
-        info_box.display = bool(lines)
+        info_box.update("\n".join(text.info))
+        info_box.display = bool(text.info)
+        notes = text.notes
 
-        notes: dict[str, str] = {}
-        for pos, role in view.public.face_up:
-            notes[pos] = words.role(role)
-        for pos in view.public.shields:
-            notes.setdefault(pos, "shield")
-        for obs in prompt.info:
-            if isinstance(obs, CardView):
-                notes[obs.pos] = words.role(obs.role)
-            elif isinstance(obs, MarkView):
-                notes[obs.pos] = obs.mark.replace("mark_of_", "").replace("_", " ")
-            elif isinstance(obs, Learned):
-                for pos in obs.who:
-                    notes[pos] = words.role(obs.as_) if obs.as_ in app.catalog else obs.as_
         ring = self.query_one(TableRing)
         ring.players = view.public.players
         ring.center = view.public.center
@@ -125,7 +96,7 @@ class PromptScreen(ModalScreen[None]):
 
         choices = self.query_one(ChoiceList)
         choices.clear_options()
-        choices.add_options([Option(words.action(a), id=f"option-{i}") for i, a in enumerate(self.options)])
+        choices.add_options([Option(label, id=f"option-{i}") for i, label in enumerate(text.options)])
         choices.highlighted = 0
         choices.focus()
         self.refresh_bindings()

@@ -1,5 +1,6 @@
 """The reveal (public, once the game is over): who died and why, who won and why, every player's
-starting and final card, the votes, and the night told as a story with each card's journey.
+starting and final card (with their final mark and artifact, when the game has them), the votes, and the
+night told as a story with each card's journey.
 
 Everything is public now, so this screen reads the finished state; before the end it is never shown."""
 
@@ -16,7 +17,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.views import public_view
 
 from .. import night_story
-from ..wording import TEAM_NAMES, Wording
+from ..wording import TEAM_NAMES, Wording, artifact_name, artifact_text, mark_effect, mark_name
 
 TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires",
                "alien": "The aliens", "villain": "The villains"}
@@ -52,6 +53,8 @@ class RevealScreen(Screen):
                 yield Static("Nobody died.", classes="reveal-death")
             yield Label("Players", classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")
+            for line in self._legend(g):
+                yield Static(line, classes="reveal-legend", markup=False)
             yield Label("The night", classes="reveal-heading")
             for line in night_story.night_lines(g, self.app.catalog, self.app.lang):
                 yield Static(line, classes="reveal-story", markup=False)
@@ -73,6 +76,20 @@ class RevealScreen(Screen):
             return "Nobody wins."
         return "Winners: " + words.names(f"p{s}" for s in winners)
 
+    @staticmethod
+    def _has_marks(g) -> bool:
+        return any(step.id == "mark_check" for step in g.script) or any(m != "mark_of_clarity" for m in g.marks)
+
+    def _legend(self, g) -> list[str]:
+        """What the final marks and the artifacts on the table do."""
+        lines = []
+        if self._has_marks(g):
+            for mark in dict.fromkeys(g.marks):
+                lines.append(f"{mark_name(mark)} — for its holder: {mark_effect(mark)}.")
+        for artifact in dict.fromkeys(a for a in g.artifacts if a):
+            lines.append(f"{artifact_name(artifact, self.app.lang)} — {artifact_text(artifact, self.app.lang)}")
+        return lines
+
     def _players_table(self, g, result, words: Wording) -> Table:
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None)
         table.add_column("Player", style="bold", no_wrap=True)
@@ -87,6 +104,11 @@ class RevealScreen(Screen):
             effective = result.roles[seat] if seat < len(result.roles) else card.role
             if effective != card.role:
                 final += f" (as {words.role(effective)})"
+            final = Text(final)
+            if self._has_marks(g):
+                final.append(f"\n{mark_name(g.marks[seat])}", "italic")
+            if g.artifacts[seat]:
+                final.append(f"\n{artifact_name(g.artifacts[seat], self.app.lang)}", "italic")
             ballot = votes[seat] if seat < len(votes) and votes[seat] is not None else ()
             voted = ", ".join(words.seat(t) for t in ballot) or "—"
             won = seat in result.winners

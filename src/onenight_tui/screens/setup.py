@@ -1,7 +1,10 @@
 """Set-up: the players' names, the deck, the timers and the ruleset, validated as you type.
 
 Names and choices are remembered for next time (settings.py). Only roles with a night behaviour are
-offered (``onenight_core.roles.playable``); the others are listed disabled as not playable yet.
+offered (``onenight_core.roles.playable``); the others are listed disabled as not playable yet. Under the
+form a short note explains what the deck asks of the table: marks (Vampire roles), the Alpha Wolf's
+extra center card. The "Narrator" entry opens the narrator (``NarratorScreen``) for tables that play
+with their own cards, with this deck when it is one the narrator can read.
 
 This is the first screen, so it paints before the engine is loaded: the names field comes at once, and
 the parts that need the catalog (presets, the deck, validation) are mounted right after the first
@@ -48,8 +51,10 @@ def _field(label: str, widget) -> Horizontal:
 class SetupScreen(Screen):
     CSS_PATH = "setup.tcss"
     AUTO_FOCUS = "#setup-players"
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="setup-start", priority=True),
+        Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
     ]
 
@@ -72,6 +77,7 @@ class SetupScreen(Screen):
                 yield Label("", id="setup-count")
             with Vertical(id="setup-right"):
                 yield Label("Deck", id="setup-deck-title")
+        yield Static("", id="setup-notes", markup=False)
         yield Static("", id="setup-status", markup=False)
         yield Footer()
 
@@ -104,7 +110,10 @@ class SetupScreen(Screen):
                                      value=settings.ruleset, allow_blank=False, compact=True,
                                      id="setup-ruleset")),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
-            Button("Start the game", id="setup-start-button", variant="primary", compact=True),
+            Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
+                       Button("Narrator", id="setup-narrator-button", compact=True,
+                              tooltip="Read the night aloud for a table with its own cards"),
+                       id="setup-buttons"),
         ])
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
@@ -153,9 +162,36 @@ class SetupScreen(Screen):
                       "Press Ctrl+S to start.")
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
+        center = 3 + self._extra_center(deck)
         self.query_one("#setup-deck-title", Label).update(
-            f"Deck: {len(deck)} cards" + (f" (players + 3 = {len(names) + 3})" if names else ""))
+            f"Deck: {len(deck)} cards" + (f" (players + {center} = {len(names) + center})" if names else ""))
+        notes = self._notes(deck)
+        box = self.query_one("#setup-notes", Static)
+        box.update(notes)
+        box.display = bool(notes)
+        self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    @staticmethod
+    def _extra_center(deck) -> int:
+        """Cards the deck's roles add to the center (the Alpha Wolf's center werewolf card)."""
+        from onenight_core.roles import BEHAVIOURS
+
+        return sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
+
+    def _notes(self, deck) -> str:
+        """What this deck asks of the table, in a few words: marks, the Alpha Wolf's extra card."""
+        from ..wording import mark_effect, mark_short, marks_in_deck
+
+        lines = []
+        if "alpha_wolf" in deck:
+            lines.append("Alpha Wolf: the deck needs players + 4 cards — one Werewolf (or Dream or Mystic "
+                         "Wolf) lies beside the center as the center werewolf card.")
+        marks = marks_in_deck(deck, self.app.catalog)
+        if marks:
+            lines.append("Marks: everyone starts with Clarity and sees their own mark before the night. "
+                         + "; ".join(f"{mark_short(m)} — {mark_effect(m)}" for m in marks) + ".")
+        return "\n".join(lines)
 
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:
@@ -236,6 +272,29 @@ class SetupScreen(Screen):
     @on(Button.Pressed, "#setup-start-button")
     def _start_pressed(self) -> None:
         self.action_start()
+
+    @on(Button.Pressed, "#setup-narrator-button")
+    def _narrator_pressed(self) -> None:
+        self.action_narrator()
+
+    def action_narrator(self) -> None:
+        """Open the narrator with this deck when the narrator can read it, else with its own set-up;
+        leaving the narrator comes back here."""
+        if not self.filled:
+            return
+        from onenight_core.narration import NarrationError, Timing, check_roster
+
+        from .narrator import NarratorScreen
+
+        app = self.app
+        try:
+            roster = check_roster(self.deck, app.catalog)
+        except NarrationError:
+            roster = None  # the narrator asks for the cards itself
+        timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
+        app.push_screen(NarratorScreen(roster=roster, lang=app.lang, timing=timing,
+                                       voice=self.query_one("#setup-speech", Checkbox).value,
+                                       catalog=app.catalog))
 
     def action_start(self) -> None:
         if not self.filled:

@@ -1,8 +1,10 @@
 """A picture of the table: the seats around a ring and the center cards in the middle.
 
 The private prompt draws the options on it: positions an option targets are highlighted, positions the
-player picked are marked, and what the player saw on this prompt is written under the position. A
-click on a position posts ``TableRing.Picked``; the screen decides what picking means."""
+player picked are marked, and what the player saw on this prompt is written under the position, one line
+per fact. Public facts (face-up cards, shields, artifacts) are written the same way on every screen that
+shows the table. A click on a position posts ``TableRing.Picked``; the screen decides what picking
+means."""
 
 from __future__ import annotations
 
@@ -99,9 +101,25 @@ class TableRing(Widget):
         cbox = max(5, min(10, (width - 2 * box - 4) // max(1, self.center) - 1))
         total = self.center * cbox + (self.center - 1)
         left = round((width - total) / 2)
+        row = self._center_row(spots, left, total, math.floor(cy + 0.5 + 1e-9), height)
         for i in range(self.center):
-            spots[f"c{i}"] = (max(0, left + i * (cbox + 1)), max(0, math.floor(cy + 0.5 + 1e-9)), cbox)
+            spots[f"c{i}"] = (max(0, left + i * (cbox + 1)), row, cbox)
         return spots
+
+    @staticmethod
+    def _center_row(seats: dict[str, tuple[int, int, int]], left: int, total: int, middle: int,
+                    height: int) -> int:
+        """The row of the center cards: the middle one, or the nearest row where they do not cover a
+        seat (with four players, or eight, a seat sits level with the center on each side)."""
+        def free(row: int) -> bool:
+            return all(x + w <= left or left + total <= x or y + 3 <= row or row + 2 <= y
+                       for x, y, w in seats.values())
+
+        for shift in (0, -1, 1, -2, 2, -3, 3):
+            row = middle + shift
+            if 0 <= row <= max(0, height - 2) and free(row):
+                return row
+        return max(0, middle)
 
     def _label(self, pos: str) -> str:
         if pos.startswith("c"):
@@ -151,11 +169,12 @@ class TableRing(Widget):
             pad = box - cell_len(label)
             put(x, y, " " * (pad // 2) + label + " " * (pad - pad // 2), style)
             note = self.notes.get(pos) or ("you" if pos == f"p{self.me}" else None)
-            if note:
-                note = _fit(note, box)
-                pad = box - cell_len(note)
-                put(x, y + 1, " " * (pad // 2) + note + " " * (pad - pad // 2), note_style)
-            self._boxes[pos] = (x, y, box, 2)
+            lines = note.split("\n") if note else []
+            for row, line in enumerate(lines, 1):
+                line = _fit(line, box)
+                pad = box - cell_len(line)
+                put(x, y + row, " " * (pad // 2) + line + " " * (pad - pad // 2), note_style)
+            self._boxes[pos] = (x, y, box, 1 + max(1, len(lines)))
         text = Text(no_wrap=True, overflow="crop")
         for row, cells in enumerate(grid):
             if row:

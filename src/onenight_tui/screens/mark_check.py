@@ -1,0 +1,100 @@
+"""The mark check's hand-over screen (public): the laptop goes round in seat order, like the deal.
+
+"Marks — pass the laptop to Mina": Mina presses a key and sees her own mark on the private mark screen,
+which hides it again before the next hand-over (rules/roles.md §A.5; design.md, "Hot-seat flow and
+privacy"). The engine asks every seat in seat order (one ``info`` prompt each), so this screen names
+only whose turn it is — which is the same in every deal — and never a mark. When everyone has seen
+theirs, the night goes on."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, ProgressBar, Static
+
+from onenight_core.engine import pending
+from onenight_core.views import public_view
+
+from .night import MARK_CHECK, closing, night_narration
+
+
+class MarkCheckScreen(Screen):
+    CSS_PATH = "mark_check.tcss"
+    BINDINGS = [
+        Binding("enter,space", "open", "Show my mark", id="marks-open"),
+        Binding("enter,space", "night", "Go on with the night", id="marks-night"),
+    ]
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index  # the mark check's place in the night script
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="marks-box"):
+            yield Label("", id="marks-banner")
+            yield Static("", id="marks-call", markup=False)
+            yield Label("", id="marks-title")
+            yield Label("", id="marks-name")
+            yield Label("", id="marks-hint")
+            yield ProgressBar(show_eta=False, show_percentage=False, id="marks-progress")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        cues = night_narration(self.app).cues
+        cue = cues[max(0, min(self.index + 1, len(cues) - 1))]
+        self.closing = closing(cue)
+        self.query_one("#marks-banner", Label).update(f"{cue.title} · Step {self.index + 1} of "
+                                                      f"{len(public_view(self.app.state).script)}")
+        self.query_one("#marks-call", Static).update(cue.lines[0].text)
+        self._show()
+
+    @property
+    def seat(self) -> int | None:
+        """Whose turn it is to see their mark (None: everyone has)."""
+        p = pending(self.app.state)
+        return p.seat if p is not None and p.step == MARK_CHECK else None
+
+    @property
+    def done(self) -> bool:
+        return self.seat is None
+
+    def _show(self) -> None:
+        players = public_view(self.app.state).players
+        seat = self.seat
+        seen = len(players) if seat is None else seat
+        self.query_one("#marks-progress", ProgressBar).update(total=len(players), progress=seen)
+        if seat is None:
+            self.query_one("#marks-title", Label).update("Everyone has seen their mark.")
+            self.query_one("#marks-name", Label).update("The night goes on")
+            self.query_one("#marks-hint", Label).update(
+                "Put the laptop back in the middle of the table.\n"
+                "Press Enter, then everyone closes their eyes.")
+        else:
+            name = players[seat]
+            self.query_one("#marks-title", Label).update("Pass the laptop to")
+            self.query_one("#marks-name", Label).update(name)
+            self.query_one("#marks-hint", Label).update(
+                f"{name}: look at the screen alone, then press Enter to see your mark.\n"
+                f"Mark {seat + 1} of {len(players)}.")
+        self.app.note(stage="marks", step=self.index)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.done
+        if action == "night":
+            return self.done
+        return True
+
+    def action_open(self) -> None:
+        from .mark import MarkScreen
+
+        self.app.push_screen(MarkScreen(self.seat), lambda _: self._show())
+
+    def action_night(self) -> None:
+        self.app.show_night(self.index + 1, after=self.closing)
+
+    def help_roles(self) -> tuple[str, ...]:
+        return public_view(self.app.state).roster
