@@ -151,6 +151,9 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
         elif index >= 0 and knock and index < len(screen.script):
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
+            # The notice is a modal over the eyes-closed screen: read it once that screen shows behind it
+            # (right after the mark check's hand-overs the screen below may not be painted yet).
+            await until(pilot, lambda: "eyes closed" in screen_text(app), "the screen behind the notice")
             if on_step:
                 on_step(index, screen_text(app))
             await pilot.press("escape")
