@@ -10,7 +10,7 @@ from array import array
 import pytest
 
 from onenight_tui.ambience import SOUNDS, Ambience, find_player, render
-from fake_processes import FakePopen, FakeProcess, which_of  # noqa: F401
+from fake_processes import FakePopen, which_of
 
 
 

@@ -14,7 +14,7 @@ import wave
 import pytest
 
 from onenight_tui.speech import (Espeak, MacSay, Speaker, SpeechError, WindowsVoice, find_backend)
-from fake_processes import FakePopen, FakeProcess, which_of  # noqa: F401
+from fake_processes import FakePopen, which_of
 
 
 def no_run(*args, **kwargs):
