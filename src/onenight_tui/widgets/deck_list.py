@@ -48,6 +48,7 @@ class DeckList(OptionList):
     def _line(self, role: str) -> Text:
         label, team, ok = self._rows[role]
         label = label + " " * max(1, LABEL_WIDTH - cell_len(label))
+        team = team.split(" (")[0].removesuffix(" team")  # the column names the side: "Werewolf", "Tanner"
         if not ok:
             return Text.assemble("       ", label, ("not playable yet", "italic"))
         count = self.counts.get(role, 0)
