@@ -131,10 +131,6 @@ class Prompt:
     copier: str | None = None
     stage: str = "start"
 
-    @property
-    def legal(self) -> tuple[Action, ...]:
-        return self.options
-
 
 @frozen
 class Step:

@@ -25,15 +25,6 @@ def pos_index(name: str, players: int, table: int) -> int:
     raise IllegalAction(f"no position {name!r} on this table")
 
 
-def is_center(name: str) -> bool:
-    return name.startswith("c")
-
-
-def seat_of(name: str) -> int:
-    """The seat number of a player position ``pN``."""
-    return int(name[1:])
-
-
 def left(seat: int, players: int) -> int:
     """The LEFT neighbour of ``seat``: (seat + 1) mod N (roles.md §0.2)."""
     return (seat + 1) % players

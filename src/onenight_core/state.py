@@ -65,9 +65,6 @@ class GameState:
     def pos(self, index: int) -> str:
         return self.positions[index]
 
-    def card_at(self, index: int) -> Card:
-        return self.cards[index]
-
     def get(self, key: str, default: Any = None) -> Any:
         """A role-specific fact stored in ``extra`` (Nostradamus's team, Alpha Wolf slots, ...)."""
         for k, v in self.extra:
@@ -79,13 +76,6 @@ class GameState:
         items = [(k, v) for k, v in self.extra if k != key]
         items.append((key, value))
         return evolve(self, extra=tuple(sorted(items, key=lambda kv: kv[0])))
-
-    @property
-    def current_step(self) -> Step | None:
-        """The night step being played (``step_index`` counts the steps already begun)."""
-        if self.phase == "night" and 0 < self.step_index <= len(self.script):
-            return self.script[self.step_index - 1]
-        return None
 
     def replace(self, **changes: Any) -> "GameState":
         """``attrs.evolve`` without re-running converters: the engine's hot path (several times faster).

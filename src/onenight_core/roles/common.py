@@ -72,9 +72,5 @@ def center_indices(g: GameState) -> list[int]:
     return [i for i in range(g.players, len(g.cards)) if i not in g.shields]
 
 
-def own_index(turn: Turn) -> int:
-    return turn.seat
-
-
 __all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
-           "center_indices", "own_index", "DONE", "PASS", "Action"]
+           "center_indices", "DONE", "PASS", "Action"]
