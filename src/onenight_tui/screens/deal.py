@@ -13,8 +13,11 @@ from textual.widgets import Footer, Label, ProgressBar
 
 from onenight_core.views import public_view
 
+from .hand_over import HandOver
 
-class DealScreen(Screen):
+
+class DealScreen(HandOver, Screen):
+    PREFIX, NOUN = "deal", "card"
     CSS_PATH = "deal.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my card", id="deal-open"),
@@ -55,20 +58,8 @@ class DealScreen(Screen):
                 "Put the laptop in the middle of the table where everyone can reach it.\n"
                 "Press Enter to start the night, then everyone closes their eyes.")
         else:
-            name = players[self.seat]
-            self.query_one("#deal-title", Label).update("Pass the laptop to")
-            self.query_one("#deal-name", Label).update(name)
-            self.query_one("#deal-hint", Label).update(
-                f"{name}: look at the screen alone, then press Enter to see your card.\n"
-                f"Card {self.seat + 1} of {len(players)}.")
+            self.show_turn(players, self.seat)
         self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
-            return not self.done
-        if action == "night":
-            return self.done
-        return True
 
     def action_night(self) -> None:
         self.app.show_night(-1)

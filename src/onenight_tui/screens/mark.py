@@ -6,11 +6,9 @@ answering, so the same player opens it again. Its widgets are removed before it 
 
 from __future__ import annotations
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.model import DONE, MarkView
@@ -18,21 +16,16 @@ from onenight_core.views import view_for
 
 from ..wording import mark_effect, mark_name
 from .night import MARK_CHECK
+from .private_reveal import HIDE_HINT, PrivateReveal
 
 
-class MarkScreen(ModalScreen[bool]):
-    """Dismisses with True once the player has seen the mark and hidden it (the prompt is answered),
-    False if it closed before that."""
+class MarkScreen(PrivateReveal):
+    """The seat's own mark at the mark check (a ``PrivateReveal``: True once seen and hidden — the
+    prompt is then answered — False if it closed before that)."""
 
-    PRIVATE = True
     CSS_PATH = "mark.tcss"
+    BODY_ID = "mark-body"
     BINDINGS = [Binding("enter,space", "hide", "Hide my mark", id="mark-hide")]
-
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
-        self._shown_at_size = None
-        self._leave_with: bool | None = None
 
     def _mark(self) -> str | None:
         """The mark this seat's pending mark-check prompt shows, if that prompt is pending."""
@@ -52,17 +45,13 @@ class MarkScreen(ModalScreen[bool]):
                              markup=False)
                 yield Static("Your mark may change tonight without your knowing; at the vote, the mark "
                              "you hold then is the one that counts.", id="mark-note", markup=False)
-                yield Label("Remember it, then press Enter to hide it and pass the laptop on.", id="mark-hint")
+                yield Label(HIDE_HINT, id="mark-hint")
         yield Footer()
 
     def on_mount(self) -> None:
-        self._shown_at_size = self.app.size
+        super().on_mount()
         if self._mark() is None:
             self.call_later(self._close, False)
-
-    def on_resize(self, event: events.Resize) -> None:
-        if self._shown_at_size is not None and self.app.size != self._shown_at_size:
-            self._close(False)
 
     def action_hide(self) -> None:
         if self._leave_with is not None:
@@ -72,19 +61,3 @@ class MarkScreen(ModalScreen[bool]):
         if seen:
             self.app.answer(DONE)
         self._close(seen)
-
-    def _clear(self) -> None:
-        body = self.query("#mark-body")
-        if body:
-            body.first().remove_children()
-
-    def _close(self, seen: bool) -> None:
-        self._clear()
-        self._leave_with = seen
-        if self.is_current:
-            self.dismiss(seen)
-
-    def on_screen_resume(self) -> None:
-        # Closed while another screen (too small) covered it: leave as soon as it is on top again.
-        if self._leave_with is not None:
-            self.dismiss(self._leave_with)

@@ -17,10 +17,12 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.engine import pending
 from onenight_core.views import public_view
 
+from .hand_over import HandOver
 from .night import MARK_CHECK, closing, night_narration
 
 
-class MarkCheckScreen(Screen):
+class MarkCheckScreen(HandOver, Screen):
+    PREFIX, NOUN = "marks", "mark"
     CSS_PATH = "mark_check.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my mark", id="marks-open"),
@@ -72,21 +74,9 @@ class MarkCheckScreen(Screen):
                 "Put the laptop back in the middle of the table.\n"
                 "Press Enter, then everyone closes their eyes.")
         else:
-            name = players[seat]
-            self.query_one("#marks-title", Label).update("Pass the laptop to")
-            self.query_one("#marks-name", Label).update(name)
-            self.query_one("#marks-hint", Label).update(
-                f"{name}: look at the screen alone, then press Enter to see your mark.\n"
-                f"Mark {seat + 1} of {len(players)}.")
+            self.show_turn(players, seat)
         self.app.note(stage="marks", step=self.index)
         self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
-            return not self.done
-        if action == "night":
-            return self.done
-        return True
 
     def action_open(self) -> None:
         from .mark import MarkScreen

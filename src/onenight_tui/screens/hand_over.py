@@ -1,0 +1,31 @@
+"""What the public hand-over screens share (the deal, the mark check): the laptop goes round in seat
+order and the screen names only whose turn it is — the same in every deal (design.md, "Hot-seat flow
+and privacy").
+
+A screen using ``HandOver`` has ``#<PREFIX>-title``, ``-name`` and ``-hint`` labels, a ``done``
+property, and two bindings on the same keys: ``open`` (the named player's secret) until everyone has
+had their turn, then ``night``."""
+
+from __future__ import annotations
+
+from textual.widgets import Label
+
+
+class HandOver:
+    PREFIX = ""  # the labels' id prefix
+    NOUN = ""  # what each player sees privately: "card", "mark"
+
+    def show_turn(self, players: tuple[str, ...], seat: int) -> None:
+        name = players[seat]
+        self.query_one(f"#{self.PREFIX}-title", Label).update("Pass the laptop to")
+        self.query_one(f"#{self.PREFIX}-name", Label).update(name)
+        self.query_one(f"#{self.PREFIX}-hint", Label).update(
+            f"{name}: look at the screen alone, then press Enter to see your {self.NOUN}.\n"
+            f"{self.NOUN.capitalize()} {seat + 1} of {len(players)}.")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.done
+        if action == "night":
+            return self.done
+        return True
