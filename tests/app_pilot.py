@@ -202,3 +202,24 @@ async def play_game(pilot, rng: random.Random) -> None:
         await private_vote(pilot, rng)
     else:
         await public_vote(pilot, rng)
+
+
+def flat(app) -> str:
+    """The screen's words on one line."""
+    return " ".join(screen_text(app).split())
+
+
+class RecordingSpeaker:
+    """Stands in for the narrator's voice: remembers each line instead of speaking it."""
+
+    available = True
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def say(self, text: str) -> bool:
+        self.lines.append(text)
+        return True
+
+    def stop(self) -> None:
+        pass

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import pytest
+
 from onenight_core import (Action, Card, GameState, Outcome, Prompt, Setup, apply, dawn_game, new_game,
                            pending)
 
@@ -160,3 +162,13 @@ def dawn(seats: Sequence[str], votes: Sequence[int], *, center: Sequence[str] = 
 # The twelve roles of the base game (roles.md §5 entries marked "Origin: base").
 BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk",
               "insomniac", "villager", "hunter", "tanner")
+
+
+@pytest.fixture(autouse=True)
+def _isolated(monkeypatch, tmp_path):
+    """No test reads or writes the real user's settings and saves, and colour/theme variables of the
+    machine never change what the app draws (snapshots, privacy text)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.delenv("TEXTUAL_THEME", raising=False)

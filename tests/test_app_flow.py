@@ -5,28 +5,15 @@ from __future__ import annotations
 
 import random
 
-import pytest
 
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.saves import SavedGame, read_save, replay
 
-from app_pilot import (NAMES, SIZE, answer_prompt, deal, make_app, night, public_vote,
-                       quiet_settings, screen_name, screen_text, until)
+from app_pilot import (NAMES, RecordingSpeaker, SIZE, answer_prompt, deal, flat, make_app, night,
+                       public_vote, quiet_settings, screen_name, screen_text, until)
 from onenight_tui.app import NewGame, OneNightApp
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
-
-
-@pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-
-
-def flat(app) -> str:
-    return " ".join(screen_text(app).split())
 
 
 async def test_an_interrupted_game_resumes_where_it_stopped(tmp_path):
@@ -235,22 +222,6 @@ async def test_choosing_two_center_cards_on_the_table_picture():
         assert f"Center card 3 is the {catalog[center[2]].name()}" in " ".join(text.split())
         await pilot.press("enter")  # done
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
-
-
-class RecordingSpeaker:
-    """Stands in for the narrator's voice: remembers each line instead of speaking it."""
-
-    available = True
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def say(self, text: str) -> bool:
-        self.lines.append(text)
-        return True
-
-    def stop(self) -> None:
-        pass
 
 
 async def test_the_night_is_called_aloud_the_same_whoever_is_in_play():

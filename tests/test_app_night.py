@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
 
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.catalog import default_catalog
@@ -22,39 +21,15 @@ from onenight_core.saves import SavedGame, replay
 from onenight_core.views import public_view
 from onenight_tui.app import NewGame, OneNightApp
 
-from app_pilot import (NAMES, SIZE, deal, mark_check, night, quiet_settings, screen_name, screen_text,
-                       until)
+from app_pilot import (NAMES, RecordingSpeaker, SIZE, deal, mark_check, night, quiet_settings,
+                       screen_name, screen_text, until)
 
 CATALOG = default_catalog()
-
-
-@pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
 
 
 def flat(app) -> str:
     """The screen's words on one line, without the boxes' borders."""
     return " ".join(re.sub(r"[│║╭╮╰╯╔╗╚╝─═━╸╺▕▏]", " ", screen_text(app)).split())
-
-
-class RecordingSpeaker:
-    """Stands in for the voice: remembers each utterance."""
-
-    available = True
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def say(self, text: str) -> bool:
-        self.lines.append(text)
-        return True
-
-    def stop(self) -> None:
-        pass
 
 
 # -- the night in the narrator's words ---------------------------------------------------------------

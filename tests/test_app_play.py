@@ -20,14 +20,6 @@ from onenight_core.saves import replay
 from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
 
 
-@pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-
-
 GAMES = [
     ("base-5", 11, "private"),   # the base game with secret ballots
     ("chaos-7", 5, "public"),    # Doppelgänger, Minion, Tanner: copies and follow-up prompts

@@ -15,21 +15,9 @@ from onenight_tui.commands.play import start_from_args
 from onenight_tui.settings import (Settings, load_settings, save_path, settings_path,
                                    store_settings)
 
-from app_pilot import SIZE, quiet_settings, screen_name, screen_text, until
+from app_pilot import SIZE, flat, quiet_settings, screen_name, screen_text, until
 
 BASE4 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "villager")
-
-
-@pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-
-
-def flat(app) -> str:
-    return " ".join(screen_text(app).split())
 
 
 async def test_setting_up_a_game_with_live_validation(tmp_path):

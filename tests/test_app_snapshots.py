@@ -28,11 +28,8 @@ class FrozenTime:
 
 
 @pytest.fixture(autouse=True)
-def _deterministic(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+def _deterministic(monkeypatch):
+    """Clocks frozen (the user dirs and colour variables are isolated by conftest for every test)."""
     import onenight_tui.screens.night as night
     import onenight_tui.widgets.countdown as countdown
 

@@ -37,14 +37,6 @@ _CLOCK = re.compile(r"\b\d+:\d\d\b")
 _BAR = re.compile(r"[━╸╺╴╶]+")
 
 
-@pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
-    monkeypatch.delenv("NO_COLOR", raising=False)
-    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
-
-
 def normalized(text: str) -> str:
     return _BAR.sub("<bar>", _CLOCK.sub("#:##", text))
 
