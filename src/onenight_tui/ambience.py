@@ -21,7 +21,8 @@ from array import array
 from pathlib import Path
 from typing import Callable
 
-from .speech import Which, _ps_quote, _quiet_flags
+from .child_process import ps_quote, quiet_flags, terminate
+from .speech import Which
 
 #: The background sounds on offer; ``none`` is silence.
 SOUNDS = ("none", "wind", "crickets")
@@ -187,11 +188,7 @@ class Ambience:
     def stop(self) -> None:
         self._playing = False
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            try:
-                process.terminate()
-            except OSError:
-                pass
+        terminate(process)
 
     def _spawn(self) -> None:
         if not self.available or self._file is None:
@@ -201,12 +198,12 @@ class Ambience:
         name, argv = self.player
         if name == "powershell":
             argv = [*argv, "-NoProfile", "-NonInteractive", "-Command",
-                    f"(New-Object Media.SoundPlayer {_ps_quote(str(self._file))}).PlaySync()"]
+                    f"(New-Object Media.SoundPlayer {ps_quote(str(self._file))}).PlaySync()"]
         else:
             argv = [*argv, str(self._file)]
         try:
             self._process = self._popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL, **_quiet_flags())
+                                        stderr=subprocess.DEVNULL, **quiet_flags())
         except OSError as exc:
             self._failure = f"Could not start {name} ({exc.strerror or exc}): the night stays silent."
             self._playing = False

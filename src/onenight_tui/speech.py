@@ -11,12 +11,13 @@ Used by ``onenight narrate`` and by the hot-seat night to call each step."""
 from __future__ import annotations
 
 import base64
-import os
 import platform
 import shutil
 import subprocess
 from pathlib import Path
 from typing import Callable, Sequence
+
+from .child_process import ps_quote, quiet_flags, terminate
 
 #: espeak voice per language (espeak-ng names its Mandarin voice ``cmn``).
 ESPEAK_VOICES = {"en": "en-us", "ko": "ko", "zh": "cmn", "fr": "fr"}
@@ -67,7 +68,7 @@ class Backend:
         """The output of a quick voice query, or None if it could not run (then the voice is assumed)."""
         try:
             done = self._run(list(argv), capture_output=True, text=True, timeout=5,
-                             stdin=subprocess.DEVNULL, **_quiet_flags())
+                             stdin=subprocess.DEVNULL, **quiet_flags())
         except (OSError, subprocess.SubprocessError):
             return None
         if done.returncode != 0:
@@ -148,10 +149,10 @@ class WindowsVoice(Backend):
                  "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer"]
         voice = self.voice(lang)
         if voice:
-            lines.append(f"$s.SelectVoice({_ps_quote(voice)})")
+            lines.append(f"$s.SelectVoice({ps_quote(voice)})")
         if path is not None:
-            lines.append(f"$s.SetOutputToWaveFile({_ps_quote(str(path))})")
-        lines += [f"$s.Speak({_ps_quote(_safe(text))})", "$s.Dispose()"]
+            lines.append(f"$s.SetOutputToWaveFile({ps_quote(str(path))})")
+        lines += [f"$s.Speak({ps_quote(_safe(text))})", "$s.Dispose()"]
         return "; ".join(lines)
 
     def _powershell(self, script: str) -> list[str]:
@@ -171,17 +172,6 @@ class WindowsVoice(Backend):
                 if name and culture.replace("-", "_").startswith(prefix):
                     return name
         return None
-
-
-def _ps_quote(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"
-
-
-def _quiet_flags() -> dict:
-    """Child processes never open a console window on Windows and never get the terminal's signals."""
-    if os.name == "nt":
-        return {"creationflags": getattr(subprocess, "CREATE_NO_WINDOW", 0)}
-    return {"start_new_session": True}
 
 
 def find_backend(which: Which = shutil.which, system: str | None = None,
@@ -272,7 +262,7 @@ class Speaker:
         try:
             self._process = self._popen(
                 self.backend.speak_command(text, self.lang), stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **_quiet_flags())
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, **quiet_flags())
         except OSError as exc:
             self._failure = (f"Could not start {self.name} ({exc.strerror or exc}); "
                              "the night is shown as text only.")
@@ -284,11 +274,7 @@ class Speaker:
         """Silence the current line at once; never waits for the process."""
         self._reap()
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            try:
-                process.terminate()
-            except OSError:
-                pass
+        if terminate(process):
             self._stopping.append(process)
 
     def _reap(self) -> None:
@@ -303,7 +289,7 @@ class Speaker:
         path = Path(path)
         try:
             done = self._run(self.backend.wav_command(text, self.lang, path), stdin=subprocess.DEVNULL,
-                             capture_output=True, text=True, timeout=timeout, **_quiet_flags())
+                             capture_output=True, text=True, timeout=timeout, **quiet_flags())
         except (OSError, subprocess.SubprocessError) as exc:
             raise SpeechError(f"{self.name} could not write {path}: {exc}") from None
         if done.returncode != 0 or not path.is_file() or path.stat().st_size == 0:
