@@ -190,6 +190,8 @@ def test_a_valid_small_catalog_loads(tmp_path):
     (broken(hero="yes"), ["'test_role'", "hero"]),
     (broken(rulesets=[]), ["'test_role'", "rulesets"]),
     (broken(rulesets=["house"]), ["'test_role'", "rulesets"]),
+    (broken(marks=["mark_of_doom"]), ["'test_role'", "marks"]),
+    (broken(marks="mark_of_fear"), ["'test_role'", "marks"]),
     (broken(narration={"wake": {"en": "x", "ko": "y"}, "dream": {"en": "x", "ko": "y"}}),
      ["'test_role'", "narration", "dream"]),
     (broken(id="Test-Role"), ["role #2", "id"]),

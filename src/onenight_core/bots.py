@@ -18,13 +18,13 @@ from typing import Callable, Iterable, Protocol, Sequence
 from .catalog import Catalog, default_catalog
 from .engine import apply, new_game, pending
 from .errors import SetupError
+from .identity import COPIERS, EVIL_KINDS
 from .model import Action, CardView, Learned, Setup
 from .rng import stream
 from .state import GameState
 from .views import SeatView, view_for
 
-EVIL_SIDES = frozenset({"werewolf", "vampire", "alien", "villain"})
-COPIERS = frozenset({"doppelganger", "copycat", "mirror_man"})
+EVIL_SIDES = frozenset(EVIL_KINDS)
 
 
 class Bot(Protocol):

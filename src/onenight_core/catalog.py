@@ -27,12 +27,14 @@ GROUPS = frozenset("werewolves vampires aliens villains masons".split())
 NIGHT_SIGNS = frozenset("!?-")
 COPY_SIGNS = frozenset("!~G-*")
 RULESETS = ("onuw", "dalbula", "classic")
+MARK_IDS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
+            "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
 ONUW_WAKE = re.compile(r"^-?\d+(-[A-Z]{1,2})*$")
 DALBULA_WAKE = re.compile(r"^(X\d+|-?\d+[A-Z]?(-SV(-[A-Z])?)?|-?\d+X|-8-SV|1-SV-[A-Z])$")
 
 _ROLE_KEYS = {
     "id", "number", "edition", "team", "special_team", "rep", "hero", "phase", "wake", "dalbula_wake",
-    "group", "night", "doppelganger", "rulesets", "names", "text", "narration",
+    "group", "night", "doppelganger", "rulesets", "names", "text", "narration", "marks",
 }
 _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger", "rulesets", "names", "text")
 _NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
@@ -67,6 +69,7 @@ class RoleInfo:
     dalbula_wake: str | None = None
     group: str | None = None
     narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    marks: tuple[str, ...] = field(default=(), converter=tuple)  # the marks this role gives at night
 
     def name(self, lang: str = "en") -> str:
         """The role's name in ``lang``, falling back to English."""
@@ -205,6 +208,9 @@ def _role(raw: Any, index: int) -> RoleInfo:
     rulesets = raw["rulesets"]
     if not isinstance(rulesets, list) or not rulesets or any(r not in RULESETS for r in rulesets):
         raise CatalogError(f"{where}: field 'rulesets' must list rulesets among {', '.join(RULESETS)}")
+    marks = raw.get("marks", [])
+    if not isinstance(marks, list) or any(m not in MARK_IDS for m in marks):
+        raise CatalogError(f"{where}: field 'marks' must list mark ids among {', '.join(MARK_IDS)}")
     names = _lang_table(f"{where}: field 'names'", raw["names"])
     text = _lang_table(f"{where}: field 'text'", raw["text"])
     narration = _narration(f"{where}: field 'narration'", raw.get("narration", {}))
@@ -212,7 +218,7 @@ def _role(raw: Any, index: int) -> RoleInfo:
         id=rid, number=raw["number"], edition=raw["edition"], team=raw["team"], phase=raw["phase"],
         night=raw["night"], doppelganger=raw["doppelganger"], rulesets=rulesets, names=names, text=text,
         special_team=raw.get("special_team"), rep=raw.get("rep"), hero=raw.get("hero", False),
-        wake=wake, dalbula_wake=dwake, group=raw.get("group"), narration=narration,
+        wake=wake, dalbula_wake=dwake, group=raw.get("group"), narration=narration, marks=marks,
     )
 
 

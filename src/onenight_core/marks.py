@@ -11,6 +11,7 @@ step with ``g.marks`` (a replaced Love mark leaves its couple; a moved one takes
 
 from __future__ import annotations
 
+from .catalog import MARK_IDS
 from .model import MarkView
 from .state import CLARITY, GameState
 
@@ -22,7 +23,7 @@ LOVE = "mark_of_love"
 TRAITOR = "mark_of_the_traitor"
 ASSASSIN = "mark_of_the_assassin"
 
-MARKS = (CLARITY, VAMPIRE, FEAR, BAT, DISEASE, LOVE, TRAITOR, ASSASSIN)
+MARKS = MARK_IDS
 """Every mark id, in the order of the official marks boards (rules/README.md)."""
 
 MARK_NAMES = {
@@ -47,10 +48,6 @@ MARK_EFFECTS = {
     ASSASSIN: "the Assassin wins if you die",
 }
 """One line per mark for screens that explain marks (set-up, the mark check, the reveal)."""
-
-VAMPIRE_CLASS = frozenset({"vampire", "the_count", "the_master"})
-"""Night identities that wake in the vampires' group step (and may not receive the Mark of the Vampire)."""
-
 
 def mark_name(mark: str) -> str:
     return MARK_NAMES.get(mark, mark)
@@ -120,6 +117,6 @@ def non_clarity(g: GameState) -> dict[str, str]:
 
 __all__ = [
     "ASSASSIN", "BAT", "CLARITY", "DISEASE", "FEAR", "LOVE", "MARKS", "MARK_EFFECTS", "MARK_NAMES", "TRAITOR",
-    "VAMPIRE", "VAMPIRE_CLASS", "couples", "exchange_marks", "give_mark", "mark_name", "next_couple",
+    "VAMPIRE", "couples", "exchange_marks", "give_mark", "mark_name", "next_couple",
     "non_clarity", "view_mark",
 ]

@@ -56,25 +56,24 @@ def mark_name(mark: str) -> str:
 
 def marks_in_deck(deck: Iterable[str], catalog: Catalog, lang: str = "en") -> list[str]:
     """The marks a game with ``deck`` hands out, for the set-up's explanation: none without a mark role
-    (``script.MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and every mark
-    that the texts of the deck's roles (roles.toml) name — a role in a group (The Master, The Count)
-    also reads its group's lead role (the vampires' Mark of the Vampire)."""
+    (``script.MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks
+    the deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives
+    its group's (the vampires' Mark of the Vampire)."""
     from onenight_core.script import GROUP_LEADS, MARK_ROLES
 
     roles = set(deck)
     if not roles & MARK_ROLES:
         return []
-    texts = []
+    given = {"mark_of_clarity"}
     for role in roles:
         info = catalog.get(role)
         if info is None:
             continue
-        texts.append(info.ability(lang))
+        given.update(info.marks)
         lead = GROUP_LEADS.get(info.group or "")
         if lead in catalog:
-            texts.append(catalog[lead].ability(lang))
-    said = " ".join(texts).lower()
-    return [m for m in MARKS if m == "mark_of_clarity" or MARK_NAMES[m].lower() in said]
+            given.update(catalog[lead].marks)
+    return [m for m in MARKS if m in given]
 
 
 def mark_effect(mark: str) -> str:

@@ -20,11 +20,12 @@ from itertools import combinations
 from attrs import evolve
 
 from ..errors import IllegalAction
-from ..marks import (ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE, VAMPIRE_CLASS,
+from ..marks import (ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE,
                      exchange_marks, give_mark, next_couple, view_mark)
 from ..model import Action, Learned, Turn, PASS
 from ..positions import left, right
 from ..state import GameState
+from .base import group_roles
 from .common import center_indices, choice, index_of, info_prompt, learn, log, show, swap_cards, view, viewable_players
 from .registry import Behaviour, register
 
@@ -37,7 +38,8 @@ def _mark_options(g: GameState, seats, mark: str) -> list[Action]:
 
 def _vampires(g: GameState, but: int | None = None) -> list[int]:
     """Seats whose night identity wakes with the vampires (copies included)."""
-    return [s for s in range(g.players) if g.night_roles[s] in VAMPIRE_CLASS and s != but]
+    vampires = group_roles("vampires")
+    return [s for s in range(g.players) if g.night_roles[s] in vampires and s != but]
 
 
 def _official(g: GameState) -> bool:
@@ -124,7 +126,8 @@ class Vampires(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "choose":
-            targets = [s for s in range(g.players) if g.night_roles[s] not in VAMPIRE_CLASS]
+            vampires = group_roles("vampires")
+            targets = [s for s in range(g.players) if g.night_roles[s] not in vampires]
             return choice(g, turn, _mark_options(g, targets, VAMPIRE) or [PASS])
         return info_prompt(turn)
 
@@ -145,7 +148,8 @@ class TheCount(_MarkGiver):
     mark = FEAR
 
     def targets(self, g, turn):
-        return [s for s in range(g.players) if g.night_roles[s] not in VAMPIRE_CLASS and g.marks[s] != VAMPIRE]
+        vampires = group_roles("vampires")
+        return [s for s in range(g.players) if g.night_roles[s] not in vampires and g.marks[s] != VAMPIRE]
 
 
 @register("renfield")
