@@ -25,7 +25,7 @@ REPS = frozenset("werewolf vampire alien villain".split())
 PHASES = frozenset("dusk twilight night none".split())
 GROUPS = frozenset("werewolves vampires aliens villains masons".split())
 NIGHT_SIGNS = frozenset("!?-")
-COPY_SIGNS = frozenset("!~G-*")
+COPY_SIGNS = frozenset({"!", "~", "G", "-", "*", "G!", "G~"})  # G! / G~: joins the group and acts now / later
 RULESETS = ("onuw", "dalbula", "classic")
 MARK_IDS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
             "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")

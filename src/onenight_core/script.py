@@ -80,9 +80,7 @@ def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
         if info.group and info.wake == group_codes.get(info.group):
             continue  # acts inside its group's step
         steps.append(Step(role, info.wake, "role", role))
-        if "doppelganger" in roster and info.doppelganger == "~" or (
-            "doppelganger" in roster and role in ("the_count", "body_snatcher")
-        ):
+        if "doppelganger" in roster and "~" in info.doppelganger:
             steps.append(Step(f"doppelganger:{role}", info.wake + "a", "dg", role))
     if roster & MARK_ROLES:
         steps.append(Step("mark_check", "MARK", "engine"))

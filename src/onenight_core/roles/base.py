@@ -64,7 +64,7 @@ class Doppelganger(Behaviour):
             then = None  # E-24: no night action for an adopted copy
         elif copied == "minion":
             then = Turn(turn.seat, "minion", turn.step, copier="doppelganger")
-        elif sign == "!" or (copied in ("alpha_wolf", "mystic_wolf") and sign in "!G"):
+        elif "!" in sign:  # acts at once (and, for "G!", wakes with its group later)
             then = Turn(turn.seat, copied, turn.step, copier="doppelganger")
         return g, show(turn, (obs,), then)
 
