@@ -20,6 +20,7 @@ from .roles import BEHAVIOURS, behaviour_for, playable
 from .roles.registry import set_aside
 from .script import build_script
 from .state import CLARITY, GameState
+from .timeout import TIMED_OUT, TIMEOUT, default_action
 
 BASE_CENTER = 3
 
@@ -130,6 +131,10 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
+    if action == TIMEOUT and p.kind != "vote":  # time ran out: the default answer (timeout.py)
+        chosen = default_action(p, state.seed, len(state.events))
+        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                     chosen)
     if action not in p.options:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if p.kind == "vote":
