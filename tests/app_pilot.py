@@ -55,7 +55,7 @@ def pick_index(rng: random.Random, count: int) -> int:
 
 async def choose(pilot, index: int, count: int) -> None:
     """On a private prompt: move the highlight to answer ``index`` and press Enter."""
-    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * index
+    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * (index + 1)  # none highlighted at first
     await pilot.press(*keys, "enter")
 
 
@@ -188,6 +188,10 @@ async def private_vote(pilot, rng: random.Random) -> None:
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private ballot")
         await answer_prompt(pilot, rng)
+    # The last voter puts the laptop in the middle before anyone sees the result.
+    await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
+    assert "Put the laptop in the middle" in flat(app)
+    await pilot.press("enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
 
 
@@ -197,7 +201,7 @@ async def play_game(pilot, rng: random.Random) -> None:
     await deal(pilot)
     await night(pilot, rng)
     await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-    await pilot.press("v")
+    await pilot.press("v", "y")  # vote now, after a yes
     if app.settings.vote_mode == "private":
         await private_vote(pilot, rng)
     else:

@@ -83,7 +83,7 @@ def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
         if "doppelganger" in roster and "~" in info.doppelganger:
             steps.append(Step(f"doppelganger:{role}", info.wake + "a", "dg", role))
     if roster & MARK_ROLES:
-        steps.append(Step("mark_check", "MARK", "engine"))
+        steps.append(Step("mark_check", "MARK", "engine", turns="round"))
     if "cupid" in roster:
         steps.append(Step("lovers", "LOVERS", "engine"))
     if "curator" in roster:

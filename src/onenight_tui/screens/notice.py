@@ -19,7 +19,7 @@ class NoticeScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
-            yield Label(self.message, id="notice-text")
+            yield Label(self.message, id="notice-text", markup=False)
             yield Label("Press any key.", id="notice-hint")
 
     def on_mount(self) -> None:

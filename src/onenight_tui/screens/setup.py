@@ -74,7 +74,7 @@ class SetupScreen(Screen):
                 yield Label("Players (3–10), comma-separated:")
                 yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
                             id="setup-players", compact=True)
-                yield Label("", id="setup-count")
+                yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
                 yield Label("Deck", id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
