@@ -1,4 +1,4 @@
-"""A night answer taken when time runs out (onenight_core.timeout): pass where legal, "done" for
+"""A night answer taken when time runs out (onenight_core.engine.timeout): pass where legal, "done" for
 something to see, else a draw from the game's seed; recorded as an event, saved and replayed as usual."""
 
 from __future__ import annotations
@@ -9,10 +9,10 @@ import pytest
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.errors import IllegalAction
-from onenight_core.model import DONE, PASS
-from onenight_core.saves import SavedGame, decode, encode, replay
-from onenight_core.story import tell
-from onenight_core.timeout import TIMED_OUT, TIMEOUT
+from onenight_core.model.values import DONE, PASS
+from onenight_core.play.saves import SavedGame, decode, encode, replay
+from onenight_core.play.story import tell
+from onenight_core.engine.timeout import TIMED_OUT, TIMEOUT
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Eve")
 WITCH = ("werewolf", "werewolf", "witch", "seer", "robber", "villager", "villager", "troublemaker")

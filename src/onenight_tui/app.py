@@ -22,18 +22,17 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import Settings, store_settings
 
 if TYPE_CHECKING:
-    from onenight_core.catalog import Catalog
-    from onenight_core.model import Action, Setup
-    from onenight_core.saves import SavedGame
-    from onenight_core.state import GameState
+    from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.values import Action, Setup
+    from onenight_core.play.saves import SavedGame
+    from onenight_core.model.state import GameState
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 def _mark_check_screen():
@@ -102,7 +101,7 @@ class OneNightApp(App[None]):
     def catalog(self) -> Catalog:
         """The role catalog, loaded on first use."""
         if self._catalog is None:
-            from onenight_core.catalog import default_catalog
+            from onenight_core.catalog.loader import default_catalog
 
             self._catalog = default_catalog()
         return self._catalog
@@ -123,7 +122,7 @@ class OneNightApp(App[None]):
         self._check_size()
 
     def resume(self, saved: SavedGame) -> None:
-        from onenight_core.saves import replay
+        from onenight_core.play.saves import replay
 
         self.saved = saved
         self.state = replay(saved)
@@ -134,7 +133,7 @@ class OneNightApp(App[None]):
         if self.save_file is None or not Path(self.save_file).exists():
             return None
         from onenight_core.errors import OneNightError
-        from onenight_core.saves import read_save, replay
+        from onenight_core.play.saves import read_save, replay
 
         try:
             saved = read_save(self.save_file)
@@ -221,8 +220,8 @@ class OneNightApp(App[None]):
                                 "Starting a new game deletes it.", "Start the new game",
                                 lambda: self.begin_game(setup, seed))
                 return
-        from onenight_core.engine import new_game
-        from onenight_core.saves import SavedGame
+        from onenight_core.engine.protocol import new_game
+        from onenight_core.play.saves import SavedGame
 
         seed = new_seed() if seed is None else seed
         self.state = new_game(setup, seed, catalog=self.catalog)
@@ -232,7 +231,7 @@ class OneNightApp(App[None]):
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
-        from onenight_core.engine import apply
+        from onenight_core.engine.protocol import apply
 
         assert self.state is not None and self.saved is not None
         self.state = apply(self.state, action)
@@ -249,7 +248,7 @@ class OneNightApp(App[None]):
     def _persist(self) -> None:
         if self.saved is None or self.save_file is None:
             return
-        from onenight_core.saves import write_save
+        from onenight_core.play.saves import write_save
 
         try:
             write_save(self.save_file, self.saved)
@@ -287,7 +286,7 @@ class OneNightApp(App[None]):
         self.route()
 
     def _public_screen(self) -> Screen:
-        from onenight_core.engine import pending
+        from onenight_core.engine.protocol import pending
 
         assert self.state is not None and self.saved is not None
         g, saved = self.state, self.saved
@@ -388,7 +387,7 @@ class OneNightApp(App[None]):
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:
-            from onenight_core.saves import delete_save
+            from onenight_core.play.saves import delete_save
 
             delete_save(self.save_file)
         self.state, self.saved = None, None

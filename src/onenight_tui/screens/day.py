@@ -16,7 +16,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.views import public_view
+from onenight_core.engine.views import public_view
 
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing

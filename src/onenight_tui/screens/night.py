@@ -2,14 +2,14 @@
 
 The script is public — every role in play, ghosts included (rules/roles.md §A.4) — and every step
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
-The calls are the narrator's (``onenight_core.narration``), so the game and ``onenight narrate`` read
+The calls are the narrator's (``onenight_core.engine.narration``), so the game and ``onenight narrate`` read
 the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")
 times each with the same action time, in every deal.
 
 A step lasts exactly its time, whoever holds the role, card in the center or not, however slow the
 player is (issue 10): the actor opens the private prompt with the key and sees the time left; when the
 time is up the prompt is cleared and closed and the engine answers for whoever has not
-(``onenight_core.timeout``). The screen never reads who acts: the only private fact it touches is
+(``onenight_core.engine.timeout``). The screen never reads who acts: the only private fact it touches is
 whether the pending prompt belongs to this step, which decides what the key opens.
 
 A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
@@ -25,10 +25,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine import pending
-from onenight_core.narration import Cue, Line, Narration, narrate
-from onenight_core.timeout import TIMEOUT
-from onenight_core.views import public_view
+from onenight_core.engine.protocol import pending
+from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.timeout import TIMEOUT
+from onenight_core.engine.views import public_view
 
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -43,7 +43,7 @@ _READINGS: dict[tuple, Narration] = {}
 
 
 def night_narration(app) -> Narration:
-    """The narrator's reading of this game's night (``onenight_core.narration``): the same cues, in the
+    """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
     same words, as ``onenight narrate`` reads for these cards."""
     roster = tuple(public_view(app.state).roster)
     key = (roster, app.lang, id(app.catalog))
