@@ -17,6 +17,19 @@ NAMES = ("Mina", "Oskar", "Pia", "Quentin", "Rhea", "Sven", "Tove", "Ugo", "Vera
 SIZE = (80, 24)
 
 
+class FakeClock:
+    """Stands in for ``app.clock``: time moves only when a test says so."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def quiet_settings(**changes) -> Settings:
     """Settings for tests: no speech, a night step long enough never to end by itself mid-test."""
     values = dict(speech=False, action_seconds=30, day_seconds=300, theme="textual-dark")

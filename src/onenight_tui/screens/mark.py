@@ -60,7 +60,6 @@ class MarkScreen(PrivateReveal):
         if self.closing:
             return
         seen = self._mark() is not None
-        self.clear()
+        self.close_private(seen)  # hidden at once, removed before it leaves
         if seen:
             self.app.answer(DONE)
-        self.close_private(seen)

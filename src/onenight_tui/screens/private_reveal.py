@@ -1,9 +1,9 @@
 """What every private screen shares (the card, the mark, the night prompt, the secret ballot): shown to
 one player after their key press, and emptied before the laptop moves on.
 
-``close_private(result)`` removes every widget that showed the secret, then dismisses the screen with
-``result`` — at once when it is on top, or as soon as it is on top again when another screen (the
-too-small notice) covers it. It dismisses exactly once, however many resizes and resumes follow: a
+``close_private(result)`` hides the secret at once, removes every widget that showed it, then
+dismisses the screen with ``result`` — as soon as the widgets are gone when it is on top, or as soon as
+it is on top again when another screen (the too-small notice) covers it. It dismisses exactly once, however many resizes and resumes follow: a
 second ``dismiss`` of the same screen is what crashed the app when the terminal shrank below 80×24 with
 a card open (issue 10). A resize closes the screen with ``RESIZED`` (the same player opens it again)."""
 
@@ -31,6 +31,7 @@ class PrivateScreen(ModalScreen[ResultType], Generic[ResultType]):
         self.closing = False  # the secret is gone; the screen leaves as soon as it is on top
         self._result: Any = None
         self._dismissed = False
+        self._cleared = False  # the secret's widgets are gone
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
@@ -39,23 +40,30 @@ class PrivateScreen(ModalScreen[ResultType], Generic[ResultType]):
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:
             self.close_private(self.RESIZED)
 
-    def clear(self) -> None:
-        """Remove every widget that shows the secret."""
+    def clear(self):
+        """Hide the secret at once and remove every widget that showed it (awaitable: the removal)."""
         body = self.query(f"#{self.BODY_ID}")
-        if body:
-            body.first().remove_children()
+        if not body:
+            return None
+        body.first().display = False
+        return body.first().remove_children()
 
     def close_private(self, result: Any) -> None:
         if self.closing:
             return
         self.closing = True
-        self.clear()
         self._result = result
+        self.call_later(self._finish, self.clear())
+
+    async def _finish(self, removing) -> None:
+        if removing is not None:
+            await removing
+        self._cleared = True
         self._leave()
 
     def _leave(self) -> None:
-        if self._dismissed or not self.is_current:
-            return
+        if self._dismissed or not self._cleared or self.app.screen is not self:
+            return  # not ``is_current``: that is also true under a modal (the too-small notice)
         self._dismissed = True
         self.dismiss(self._result)
 
