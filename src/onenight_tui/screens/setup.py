@@ -44,6 +44,11 @@ def _minutes(seconds: int) -> str:
     return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
 
 
+NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take the laptop, read, choose, put it "
+                   "back. Whoever has not chosen in time passes (or gets a random choice where passing is not "
+                   "allowed).")
+
+
 def _field(label: str, widget) -> Horizontal:
     return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
 
@@ -101,8 +106,9 @@ class SetupScreen(Screen):
                                     compact=True, id="setup-preset")),
             _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
                                         allow_blank=False, compact=True, id="setup-day")),
-            _field("Night step", Select([(f"{s:g} s", s) for s in actions], value=settings.action_seconds,
-                                        allow_blank=False, compact=True, id="setup-action")),
+            _field("Night step", Select([(f"{s:g} s each", s) for s in actions], value=settings.action_seconds,
+                                        allow_blank=False, compact=True, id="setup-action",
+                                        tooltip=NIGHT_STEP_HELP)),
             _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
                                   value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
             _field("Ruleset", Select([("One Night (onuw)", "onuw"), ("Dalbula", "dalbula"),
