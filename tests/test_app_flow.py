@@ -123,7 +123,7 @@ async def test_a_resize_hides_the_card_and_a_small_terminal_is_covered():
         assert app.screen.seat == 0  # the same player opens the card again
         await pilot.resize_terminal(60, 20)
         await until(pilot, lambda: screen_name(app) == "TooSmallScreen", "the too-small notice")
-        assert "80×24" in flat(app)
+        await until(pilot, lambda: "80×24" in flat(app), "the notice painted")
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
 
