@@ -64,7 +64,7 @@ async def test_every_night_step_lasts_exactly_its_time_even_for_a_slow_player():
             if night._waiting():  # somebody acts here: they open the prompt and never answer
                 await pilot.press("enter")
                 await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private prompt")
-                prompt = app.screen
+                prompt, asked = app.screen, pending(app.state)
                 shown_at_close: list[int] = []
                 dismiss = prompt.dismiss
 
@@ -86,7 +86,8 @@ async def test_every_night_step_lasts_exactly_its_time_even_for_a_slow_player():
                 await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
                 assert shown_at_close == [0], "the prompt closed without clearing what it showed"
                 timed_out = [e for e in app.state.events[answered:] if e.kind == TIMED_OUT]
-                assert timed_out and timed_out[0].step == step
+                if len(asked.options) > 1:  # a choice not made (something to see needs no line)
+                    assert timed_out and timed_out[0].step == step
     assert lengths["seer"] == lengths["robber"] == STEP_SECONDS
     assert set(lengths.values()) == {STEP_SECONDS}, lengths
     assert any("chose nothing in time" in line for line in tell(app.state))
@@ -343,3 +344,30 @@ async def test_f1_on_a_night_prompt_explains_the_role():
         assert "Seer" in flat(app) and "You win if" in flat(app)
         await pilot.press("f1")
         await until(pilot, lambda: not help_panel.display, "the explanation hidden")
+
+
+async def test_back_from_the_vote_with_no_time_left_the_day_waits():
+    """Coming back to a day whose time is up does not throw the table straight back to the vote: it
+    extends (e) or votes (v, nothing to confirm)."""
+    setup = Setup(NAMES[:5], BASE5)
+    g, saved = new_game(setup, 3), SavedGame(setup, 3)
+    while (p := pending(g)).kind != "vote":
+        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    app = OneNightApp(quiet_settings(), start=saved.with_meta(stage="vote", day_left=0.0))
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        day = app.screen
+        clock.advance(1)
+        day.countdown._tick()
+        await until(pilot, lambda: "e: one more minute" in flat(app), "the choice")
+        clock.advance(10)
+        day._last_call()
+        await pilot.pause()
+        assert screen_name(app) == "DayScreen"
+        await pilot.press("e")
+        await until(pilot, lambda: day.countdown.remaining > 40, "one more minute")
+        await pilot.press("v", "y")
+        await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")

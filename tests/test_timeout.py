@@ -44,10 +44,11 @@ def test_time_out_passes_where_passing_is_legal_and_says_so():
     assert any("chose nothing in time" in line for line in tell(timed))
 
 
-def test_time_out_finishes_something_to_see():
+def test_time_out_finishes_something_to_see_without_a_line_in_the_story():
     setup = Setup(NAMES, PASSING)
     _, g = first(setup, lambda p: p.options == (DONE,))
-    assert apply(g, TIMEOUT).events[len(g.events)].action == DONE
+    timed = apply(g, TIMEOUT)
+    assert timed == apply(g, DONE) and timed.events == apply(g, DONE).events
 
 
 def test_time_out_without_pass_draws_a_legal_answer_from_the_seed():

@@ -133,6 +133,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction("the game is over: nothing to answer")
     if action == TIMEOUT and p.kind != "vote":  # time ran out: the default answer (timeout.py)
         chosen = default_action(p, state.seed, len(state.events))
+        if p.options == (chosen,):
+            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
         return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
                      chosen)
     if action not in p.options:

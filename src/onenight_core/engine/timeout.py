@@ -5,8 +5,9 @@ that waits for a slow player tells the table the role is in play. So when a step
 driver answers ``TIMEOUT`` for every prompt still open in it, and the engine takes the default answer:
 pass where passing is legal, "done" for something to see, and otherwise an answer drawn from the
 game's seed. The draw has its own stream per step, seat and prompt, so it never shifts another draw and
-a save (which stores ``TIMEOUT`` like any answer) replays to the same game. ``apply`` records an event
-of kind ``TIMED_OUT`` just before the act, so the story can say the player chose nothing in time."""
+a save (which stores ``TIMEOUT`` like any answer) replays to the same game. When there was a choice,
+``apply`` records an event of kind ``TIMED_OUT`` just before the act, so the story can say the player
+chose nothing in time (a prompt with one answer, something to see, needs no such line)."""
 
 from __future__ import annotations
 

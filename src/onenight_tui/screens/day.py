@@ -88,8 +88,14 @@ class DayScreen(Screen):
             self.app.note(stage="day", day_left=round(left, 1))
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
-        """Time is up: a sound, then "The vote starts in 3…" counting down on screen."""
+        """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
+        back from the vote with no time left is not sent back at once: it extends or votes."""
         self.app.note(stage="day", day_left=0.0)
+        if self.seconds <= 0:
+            label = self.query_one("#day-last-call", Label)
+            label.update("Time is up — e: one more minute, v: vote")
+            label.display = True
+            return
         self.app.cue("day_end")
         self._vote_at = self.app.clock() + LAST_CALL_SECONDS
         self.query_one("#day-last-call", Label).display = True
@@ -113,13 +119,17 @@ class DayScreen(Screen):
         self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
 
     def action_extend(self) -> None:
-        if self._vote_at is not None:
-            return
+        """One more minute, also while the vote is being called (that call is then off)."""
+        self._vote_at = None
+        self.query_one("#day-last-call", Label).display = False
         self.countdown.extend(EXTEND_SECONDS)
 
     def action_vote(self) -> None:
         """Vote now, after a yes: the discussion cannot be taken back once the votes are cast."""
         if self._vote_at is not None:
+            return
+        if self.countdown.remaining <= 0:
+            self.post_message(self.Done())  # the time is up already: nothing to confirm
             return
         from .confirm_quit import ConfirmScreen
 

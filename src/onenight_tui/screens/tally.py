@@ -25,8 +25,8 @@ class TallyScreen(KeyGuard, Screen):
         with Vertical(id="tally-box"):
             yield Label("Every vote is in.", id="tally-title")
             yield Label("Put the laptop in the middle", id="tally-name")
-            yield Label("Put the laptop in the middle of the table where everyone can see it —\n"
-                        "Enter shows everyone the result.", id="tally-hint")
+            yield Label("of the table, where everyone can see it.\n"
+                        "Then Enter shows everyone the result.", id="tally-hint")
         yield Footer()
 
     def action_show(self) -> None:
