@@ -2,7 +2,8 @@
 day, and its footer offers only the keys that do something now.
 
 Timers are tiny and the tick fast; every test waits for a condition, never for a fixed time. The voice is
-a recording speaker, so the tests hear exactly what a table would."""
+the real speaker with the bundled espeak-ng, playing into a recording audio output instead of a device,
+so the tests hear exactly what a table would, in order."""
 
 from __future__ import annotations
 
@@ -18,33 +19,23 @@ from onenight_core.narration import Timing, narrate
 from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator import NarratorScreen
 from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker
 
 BASE_5 = PRESETS["base-5"].roles
 CAT = default_catalog()
-TIME_UP = "Time is up. On three, everyone point at the player you vote for. One, two, three!"
+TIME_UP = "gong + 3, 2, 1, vote!"
 
 
 class RecordingSpeaker(Speaker):
-    """A voice that records what it is asked to say."""
+    """The bundled voice, heard by a recording output: ``said`` is every clip of the voice channel."""
 
-    def __init__(self) -> None:
-        super().__init__(None)
-        self.said: list[str] = []
+    def __init__(self, **options) -> None:
+        super().__init__(output=RecordingOutput(), **options)
 
     @property
-    def name(self) -> str:
-        return "recorder"
-
-    def unavailable_reason(self) -> str | None:
-        return None
-
-    def say(self, text: str) -> bool:
-        self.stop()
-        if not self.enabled:
-            return False
-        self.said.append(text)
-        return True
+    def said(self) -> list[str]:
+        return [p.label for p in self.fixed_output.played if p.channel == "voice"]
 
 
 def app_for(roster=BASE_5, *, action=0.02, gap=0.01, day=0.2, **options):
