@@ -53,6 +53,7 @@ class Speaker:
         self._voice_failure: str | None = None
         self._told: set[str] = set()
         self._lock = threading.Lock()
+        self.volume = volume  # onto the handed-over output too
 
     @classmethod
     def auto(cls, enabled: bool = True, lang: str = "en", *, system_voice: bool = False,

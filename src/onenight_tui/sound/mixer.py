@@ -83,11 +83,10 @@ class Mixer:
                 gain = playing.gain * self.volume
                 if mixed is None:
                     mixed = [int(v * gain) for v in part] if gain != 1 else list(part)
+                    mixed.extend([0] * (frames - len(mixed)))  # a clip that ends within the block
                 else:
                     for i, v in enumerate(part):
                         mixed[i] += int(v * gain)
         assert mixed is not None
-        if len(mixed) < frames:
-            mixed.extend([0] * (frames - len(mixed)))
         out = array("h", (32767 if v > 32767 else -32767 if v < -32767 else v for v in mixed))
         return out.tobytes()

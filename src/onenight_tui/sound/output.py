@@ -18,7 +18,7 @@ import ctypes.util
 import platform
 import threading
 
-from attrs import frozen
+from attrs import field, frozen
 
 from .clip import RATE, Clip
 from .mixer import Mixer
@@ -40,6 +40,7 @@ class Played:
     label: str
     seconds: float
     loop: bool = False
+    clip: Clip | None = field(default=None, repr=False, eq=False)
 
 
 class AudioOutput:
@@ -67,7 +68,7 @@ class AudioOutput:
              gain: float = 1.0) -> None:
         if channel not in CHANNELS:
             raise ValueError(f"unknown channel {channel!r} ({', '.join(CHANNELS)})")
-        self.played.append(Played(channel, label, round(clip.seconds, 3), loop))
+        self.played.append(Played(channel, label, round(clip.seconds, 3), loop, clip))
         self.mixer.play(channel, clip, loop=loop, gain=gain)
 
     def stop(self, channel: str | None = None) -> None:
