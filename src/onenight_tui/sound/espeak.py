@@ -59,7 +59,10 @@ class BundledEspeak:
             raise EngineError(self._failure)
         try:
             import espeakng_loader  # noqa: PLC0415 — first use only
-
+        except ImportError:
+            self._failure = "the bundled voice (espeakng-loader) is not installed on this machine"
+            raise EngineError(self._failure) from None
+        try:
             library = Path(espeakng_loader.get_library_path())
             data = Path(espeakng_loader.get_data_path())
             lib = ctypes.CDLL(str(library))
@@ -71,7 +74,7 @@ class BundledEspeak:
                                          ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
             lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
             rate = lib.espeak_Initialize(_AUDIO_OUTPUT_SYNCHRONOUS, 0, str(data).encode(), 0)
-        except (ImportError, OSError, RuntimeError, AttributeError) as exc:
+        except (OSError, RuntimeError, AttributeError) as exc:
             self._failure = f"the bundled voice could not be loaded ({exc})"
             raise EngineError(self._failure) from None
         if rate <= 0:
