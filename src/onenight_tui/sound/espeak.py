@@ -4,11 +4,11 @@ The wheel carries ``libespeak-ng`` and its voice data for Linux, macOS and Windo
 speaks English, Korean, Mandarin and French with nothing else installed (no espeak-ng program, no sound
 player). Lines are synthesised through the library's C API (``AUDIO_OUTPUT_SYNCHRONOUS`` with a callback
 that collects the samples) into a ``Clip``; a line takes a few milliseconds. The library keeps global
-state, so one lock serialises every call, and it is loaded on first use, never at start-up."""
+state, so one lock serialises every call, and it is loaded on first use, never at start-up (even
+``ctypes`` is imported only then: the command line imports this module for its constants)."""
 
 from __future__ import annotations
 
-import ctypes
 import threading
 from pathlib import Path
 
@@ -24,7 +24,6 @@ _POS_CHARACTER = 1
 _CHARS_UTF8 = 1
 _PARAM_RATE = 1
 _PARAM_VOLUME = 2
-_SYNTH_CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int, ctypes.c_void_p)
 
 
 class EngineError(ValueError):
@@ -41,14 +40,14 @@ class BundledEspeak:
         self._lib = None
         self._rate = 0
         self._chunks: list[bytes] = []
-        self._callback = _SYNTH_CALLBACK(self._collect)  # kept alive as long as the engine
+        self._callback = None  # the C callback, kept alive as long as the engine
         self.library: Path | None = None
         self.data: Path | None = None
         self._failure: str | None = None
 
     def _collect(self, wav, count, _events) -> int:
         if count > 0 and wav:
-            self._chunks.append(ctypes.string_at(wav, count * 2))
+            self._chunks.append(self._string_at(wav, count * 2))
         return 0  # go on
 
     def load(self) -> None:
@@ -57,6 +56,8 @@ class BundledEspeak:
             return
         if self._failure:
             raise EngineError(self._failure)
+        import ctypes  # noqa: PLC0415
+
         try:
             import espeakng_loader  # noqa: PLC0415 — first use only
         except ImportError:
@@ -72,7 +73,9 @@ class BundledEspeak:
             lib.espeak_SetParameter.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_int]
             lib.espeak_Synth.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint, ctypes.c_int,
                                          ctypes.c_uint, ctypes.c_uint, ctypes.c_void_p, ctypes.c_void_p]
-            lib.espeak_SetSynthCallback.argtypes = [_SYNTH_CALLBACK]
+            callback_type = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.POINTER(ctypes.c_short), ctypes.c_int,
+                                             ctypes.c_void_p)
+            lib.espeak_SetSynthCallback.argtypes = [callback_type]
             rate = lib.espeak_Initialize(_AUDIO_OUTPUT_SYNCHRONOUS, 0, str(data).encode(), 0)
         except (OSError, RuntimeError, AttributeError) as exc:
             self._failure = f"the bundled voice could not be loaded ({exc})"
@@ -80,6 +83,8 @@ class BundledEspeak:
         if rate <= 0:
             self._failure = f"the bundled voice could not read its data in {data}"
             raise EngineError(self._failure)
+        self._string_at = ctypes.string_at
+        self._callback = callback_type(self._collect)
         lib.espeak_SetSynthCallback(self._callback)
         self._lib, self._rate, self.library, self.data = lib, rate, library, data
 
