@@ -82,7 +82,7 @@ def test_the_bundled_voice_speaks_the_four_languages_only():
 def test_say_plays_the_line_on_the_voice_channel_and_returns_at_once(no_programs):
     out = RecordingOutput(instant=False)
     s = Speaker(output=out, lang="ko")
-    assert s.available and s.name == "espeak-ng (bundled)"
+    assert s.available and s.name == "espeak-ng"
     assert s.say("  모두   눈을 뜨세요!  ") is True
     assert s.speaking
     assert out.labels == [("voice", "모두 눈을 뜨세요!")]

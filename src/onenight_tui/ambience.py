@@ -124,7 +124,7 @@ class Ambience:
                 try:
                     self._output = shared_output()
                 except NoAudioDevice as exc:
-                    self._failure = str(exc).replace("shown as text only, with its timers", "silent")
+                    self._failure = str(exc)  # the speaker's notice too: shown once
             return self._output
 
     def prepare(self) -> Clip | None:

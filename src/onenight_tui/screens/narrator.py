@@ -53,7 +53,7 @@ _WORDS = {
         "vote": "Vote",
         "time_up": "Time is up. On three, everyone point at the player you vote for. One, two, three!",
         "over": "The day is over: count the votes and reveal the cards.",
-        "voice_on": "Voice on ({name})", "voice_off": "Voice off",
+        "voice_on": "voice {name}, {rate} wpm, {volume}%", "voice_off": "voice off",
     },
     "ko": {
         "ready": "준비",
@@ -71,7 +71,7 @@ _WORDS = {
         "vote": "투표",
         "time_up": "시간이 다 되었습니다. 셋을 세면 모두 투표할 플레이어를 가리키세요. 하나, 둘, 셋!",
         "over": "낮이 끝났습니다. 표를 세고 카드를 공개하세요.",
-        "voice_on": "음성 켜짐 ({name})", "voice_off": "음성 꺼짐",
+        "voice_on": "음성 {name}, 분당 {rate}단어, {volume}%", "voice_off": "음성 꺼짐",
     },
 }
 
@@ -111,9 +111,9 @@ class NarratorScreen(Screen[None]):
     ]
 
     def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
-                 sound: str = "none", random_delay: float = 0.0, speaker: Speaker | None = None,
+                 sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
-                 tick: float = 0.1, tick_cue: bool = False, seed: int | None = None,
+                 tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
                  catalog: Catalog | None = None,
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
@@ -121,7 +121,16 @@ class NarratorScreen(Screen[None]):
         roster = check_roster(roster, self.catalog) if roster is not None else None
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
-        self.speaker = speaker if speaker is not None else Speaker.auto(enabled=voice, lang=lang)
+        if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
+            from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+            remembered, _problem = load_settings()
+            sound = remembered.sound if sound is None else sound
+            tick_cue = remembered.night_tick if tick_cue is None else tick_cue
+            if speaker is None:
+                speaker = Speaker.auto(enabled=voice, lang=lang, rate=remembered.voice_rate,
+                                       volume=remembered.volume / 100)
+        self.speaker = speaker
         self.choice = NarratorChoice(roster or (), lang=lang, timing=timing, voice=voice, sound=sound,
                                      random_delay=random_delay, rate=self.speaker.rate,
                                      volume=round(self.speaker.volume * 100), tick=tick_cue)
@@ -180,7 +189,12 @@ class NarratorScreen(Screen[None]):
 
     def _prepare_voice(self) -> None:
         self.speaker.prepare()
-        self.app.call_from_thread(self._notices)
+        self.app.call_from_thread(self._voice_ready)
+
+    def _voice_ready(self) -> None:
+        self._notices()
+        if self.is_mounted:
+            self._show()
 
     def on_unmount(self) -> None:
         self.speaker.stop()
@@ -229,10 +243,10 @@ class NarratorScreen(Screen[None]):
         """Refresh every part of the screen from the current phase, step and line."""
         w = self.words
         c = self.choice
-        voice = w["voice_on"].format(name=self.speaker.name) if self.speaker.available else w["voice_off"]
+        voice = (w["voice_on"].format(name=self.speaker.name, rate=c.rate, volume=c.volume)
+                 if self.speaker.available else w["voice_off"])
         self.query_one("#narrator-info", Static).update(
             f"{len(c.roster)} cards · {c.lang} · {voice} · sound: {c.sound}"
-            + (f" · {c.rate} wpm · volume {c.volume}%" if self.speaker.available else "")
             + (" · tick" if c.tick else "")
             + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
         title = self.query_one("#narrator-title", Static)

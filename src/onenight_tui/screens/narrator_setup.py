@@ -13,7 +13,7 @@ from attrs import field, frozen
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, Static
 
@@ -88,7 +88,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             with Vertical(id="narrator-setup-cards"):
                 yield Label("Cards on the table (+/- on a role)", classes="narrator-setup-heading")
                 yield DataTable(id="narrator-setup-table", cursor_type="row", zebra_stripes=True)
-            with Vertical(id="narrator-setup-options"):
+            with VerticalScroll(id="narrator-setup-options"):
                 yield Label("Preset", classes="narrator-setup-heading")
                 presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
                 yield Select([(f"{p.id}: {p.description}", p.id) for p in presets],

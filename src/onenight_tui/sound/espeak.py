@@ -33,7 +33,7 @@ class EngineError(ValueError):
 class BundledEspeak:
     """The espeak-ng library of the ``espeakng-loader`` wheel. ``library`` says which file is used."""
 
-    name = "espeak-ng (bundled)"
+    name = "espeak-ng"
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
