@@ -10,8 +10,8 @@ import wave
 
 import pytest
 
-from onenight_core.deck import PRESETS
-from onenight_core.narration import Timing, narrate
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.narration import Timing, narrate
 from onenight_tui.cli import main
 from onenight_tui.sound.clip import Clip, from_wav
 from onenight_tui.sound.espeak import bundled

@@ -10,7 +10,7 @@ import subprocess
 import pytest
 
 from onenight_core import Setup
-from onenight_core.narration import narrate
+from onenight_core.engine.narration import narrate
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker

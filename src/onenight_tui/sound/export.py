@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from onenight_core.narration import Narration, Timing, narrate
-from onenight_core.rng import stream
+from onenight_core.engine.narration import Narration, Timing, narrate
+from onenight_core.model.rng import stream
 
 from .clip import RATE, Clip, concat, silence
 from .cues import tone
