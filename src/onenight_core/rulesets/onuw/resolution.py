@@ -121,7 +121,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                     causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
 
     # V7 trigger closure: hunters and lovers
-    couples = g.get("couples", {}) or {}
+    couples = g.facts.couples
     dead = set(eliminated)
     queue = deque(sorted(eliminated))
     while queue:
@@ -205,7 +205,7 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     reason: dict[int, str] = {}
     marks = g.marks
     assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
-    blob_groups = dict(g.get("groups", ()) or ())
+    blob_groups = dict(g.facts.blob_members)
     for s in range(n):
         key, role = keys[s], roles[s]
         if key in TW or key in ("village",) + EVIL_KINDS:
@@ -278,7 +278,7 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     # W8 Nostradamus
     for s in range(n):
         if roles[s] == "nostradamus":
-            T = g.get("nostradamus_team")
+            T = g.facts.nostradamus_team
             if T == "tanner":
                 ok = tanner_died
             else:
