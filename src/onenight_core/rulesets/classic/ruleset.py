@@ -46,7 +46,7 @@ def check_setup(setup: Setup, _catalog: Catalog) -> None:
 CLASSIC = Ruleset(
     id="classic",
     title="Classic Werewolf",
-    summary="classic Werewolf: many nights and days, eliminations, potions and a sheriff (not playable yet)",
+    summary="classic Werewolf: many nights and days, eliminations, potions and a sheriff",
     options=CLASSIC_OPTIONS,
     behaviours=BEHAVIOURS,
     phases=(Phase.NIGHT, Phase.DAY, Phase.VOTE, Phase.OVER),

@@ -31,7 +31,7 @@ def dalbula_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:
 DALBULA = Ruleset(
     id="dalbula",
     title="Dalbula",
-    summary="the Korean One Night variant with its own wake order, set-up and battle rules (not playable yet)",
+    summary="the Korean One Night variant with its own wake order, set-up and battle rules",
     options=DALBULA_OPTIONS,
     behaviours=BEHAVIOURS,
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
