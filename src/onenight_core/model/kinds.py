@@ -9,7 +9,12 @@ from __future__ import annotations
 from enum import StrEnum
 
 
-class Phase(StrEnum):
+class _Kind(StrEnum):
+    def __repr__(self) -> str:  # valid Python, like every value's repr (model.values)
+        return f"{type(self).__name__}.{self.name}"
+
+
+class Phase(_Kind):
     """Where a game is. A ruleset's phase machine says which phases it plays and in which order
     (``onuw``: night, vote, over); a many-round ruleset repeats its phases with a growing round number."""
 
@@ -19,7 +24,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-class PromptKind(StrEnum):
+class PromptKind(_Kind):
     """What a prompt asks: a choice (``act``), something to see whose only answer is ``done`` (``info``),
     or a ballot (``vote``): a vote of any phase, by day or by night, uses the same kind."""
 
@@ -28,7 +33,7 @@ class PromptKind(StrEnum):
     VOTE = "vote"
 
 
-class PublicKind(StrEnum):
+class PublicKind(_Kind):
     """What the table hears, as ids and parameters, never prose (``GameState.public``): a phase begins,
     a night step is called (ghost steps too), or a random draw the whole table learns."""
 

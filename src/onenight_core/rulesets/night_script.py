@@ -30,13 +30,28 @@ ENGINE_STEPS = {
 }
 
 
+# Dalbula's codes (S0) write the letter without a dash (``-6B``, ``2B``, ``-7X``, ``1-SV-A``); ``X1``...
+# ``X14`` mark roles that never wake.
+_DALBULA_CODE = re.compile(r"^(-?\d+)([A-Z]?)((?:-[A-Z]+)*)$")
+
+
+def wakes(code: str | None) -> bool:
+    """Whether a wake code calls a step at night (Dalbula's ``X``-codes do not)."""
+    return bool(code) and not code.startswith("X")  # type: ignore[union-attr]
+
+
 @lru_cache(maxsize=512)
 def wake_key(code: str, dg: bool = False) -> tuple:
-    """Sort key of an official wake code; a Doppelganger extra step sorts right after its role."""
+    """Sort key of a wake code (official ``-6-B`` or Dalbula ``-6B``); a Doppelganger extra step sorts
+    right after its role."""
     m = _CODE.match(code)
+    if m:
+        parts = tuple(p for p in m.group(2).split("-") if p)
+        return (int(m.group(1)), parts, 1 if dg else 0)
+    m = _DALBULA_CODE.match(code)
     if not m:
         raise ValueError(f"malformed wake code {code!r}")
-    parts = tuple(p for p in m.group(2).split("-") if p)
+    parts = tuple(p for p in (m.group(2), *m.group(3).split("-")) if p)
     return (int(m.group(1)), parts, 1 if dg else 0)
 
 
@@ -69,7 +84,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             groups.setdefault(info.group, []).append(info)
     group_codes = {}
     for name, members in groups.items():
-        codes = [c for c in (m.wake_code(ruleset) for m in members) if c]
+        codes = [c for c in (m.wake_code(ruleset) for m in members) if wakes(c)]
         if not codes:
             continue
         code = min(codes, key=wake_key)
@@ -80,7 +95,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
     for role in sorted(roster):
         info = catalog[role]
         wake = info.wake_code(ruleset)
-        if not wake:
+        if not wakes(wake):
             continue
         if info.group and wake == group_codes.get(info.group):
             continue  # acts inside its group's step
