@@ -371,3 +371,20 @@ async def test_back_from_the_vote_with_no_time_left_the_day_waits():
         await until(pilot, lambda: day.countdown.remaining > 40, "one more minute")
         await pilot.press("v", "y")
         await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+
+
+async def test_the_night_tick_sounds_the_last_seconds_of_every_step_alike():
+    speaker = CueSpeaker()
+    app = OneNightApp(quiet_settings(speech=True, action_seconds=STEP_SECONDS, night_tick=True),
+                      start=NewGame(Setup(NAMES[:5], BASE5), slow_game_seed()), speaker=speaker)
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+        night = app.screen
+        await run_out(pilot, clock, night)  # night falls
+        ticks = []
+        for _ in range(len(app.state.script)):
+            before = len(speaker.cues)
+            await run_out(pilot, clock, night)
+            ticks.append(speaker.cues[before:])
+    assert ticks == [["tick"] * 3] * len(ticks)

@@ -190,8 +190,8 @@ class OneNightApp(App[None]):
                 pass
 
     def cue(self, name: str) -> None:
-        """A short sound at a moment of the game (``"day_end"``): the voice's cue when it has one,
-        else the terminal bell. Never stops the game."""
+        """A short sound at a moment of the game (``"day_end"``, ``"tick"``): the voice's cue when it
+        has one, else the terminal bell for the day's end. Never stops the game."""
         play = getattr(self._voice(), "cue", None)
         played = False
         if callable(play):
@@ -199,7 +199,7 @@ class OneNightApp(App[None]):
                 played = bool(play(name))
             except Exception:  # noqa: BLE001 — a sound failure must never stop the game
                 played = False
-        if not played:
+        if not played and name == "day_end":
             self.bell()
 
     def speech_notice(self) -> None:

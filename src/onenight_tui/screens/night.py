@@ -34,6 +34,7 @@ from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
+TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is on
 TIMED = "timed"  # Step.turns of a step this screen calls and times
 HINT = ("If you are called: take the laptop, press Enter, act, and put it back before the time runs out.\n"
         "Everyone else: keep your eyes closed.")
@@ -96,6 +97,7 @@ class NightScreen(KeyGuard, Screen):
         self._elapsed = 0.0
         self._last = 0.0
         self._leaving = False
+        self._ticked: int | None = None  # the last second that ticked
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -194,7 +196,18 @@ class NightScreen(KeyGuard, Screen):
             self._elapsed += now - self._last
         self._last = now
         self._show_clock()
+        self._tick_sound()
         self._advance()
+
+    def _tick_sound(self) -> None:
+        """With the night tick on, a tick in each of the last seconds of every step alike (the player
+        holding the laptop hears the time running out; every step sounds the same)."""
+        if not getattr(self.app.settings, "night_tick", False) or not 0 <= self.index < len(self.script):
+            return
+        left = int(self.time_left() + 0.999)
+        if 0 < left <= TICK_SECONDS and left != self._ticked:
+            self._ticked = left
+            self.app.cue("tick")
 
     def _advance(self) -> None:
         if self._leaving or self.paused or self._elapsed < self.duration:
