@@ -11,15 +11,23 @@ from __future__ import annotations
 import random
 
 import pytest
+from app_pilot import (
+    NAMES,
+    SIZE,
+    FakeClock,
+    deal,
+    flat,
+    play_game,
+    quiet_settings,
+    screen_name,
+    until,
+)
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.engine.timeout import TIMED_OUT
 from onenight_core.play.saves import SavedGame, read_save, write_save
 from onenight_core.play.story import tell
 from onenight_tui.app import NewGame, OneNightApp
-
-from app_pilot import (NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name,
-                       until)
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
 STEP_SECONDS = 20

@@ -27,9 +27,9 @@ from .settings import Settings, store_settings
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.state import GameState
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
-    from onenight_core.model.state import GameState
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
@@ -475,7 +475,9 @@ class OneNightApp(App[None]):
 def _make_speaker(lang: str):
     """The narrator's voice, when the speech module and a speech engine are there."""
     try:
-        from .speech import Speaker  # written concurrently; the game runs silently without it
+        from .speech import (
+            Speaker,  # written concurrently; the game runs silently without it
+        )
     except ImportError:
         return None
     try:
