@@ -213,6 +213,7 @@ def test_mac_say_renders_to_a_wav_that_is_played_in_process():
     out = RecordingOutput()
     s = Speaker(MacSay("/usr/bin/say", run), output=out, lang="ko", rate=180)
     assert s.name == "macOS say" and s.say("-v evil")
+    s.settle()  # the platform voice renders in a worker thread
     argv, _ = run.calls[-1]
     assert argv[:5] == ["/usr/bin/say", "-v", "Yuna", "-r", "180"]
     assert argv[-2:] == ["--", "-v evil"]  # the text is never read as an option
@@ -223,9 +224,45 @@ def test_a_failing_platform_voice_falls_back_to_the_bundled_one():
     out = RecordingOutput()
     s = Speaker(MacSay("/usr/bin/say", ran("Alex  en_US  # hi\n", code=1)), output=out)
     assert s.say("Seer, wake up.") is True
+    s.settle()
     assert out.played[0].seconds > 0.5 and s.available
     fr = Speaker(MacSay("/usr/bin/say", ran("Alex  en_US  # hi\n")), output=out, lang="fr")
     assert fr.available and fr.say("Bonjour")  # say has no French voice: the bundled one speaks
+
+
+def test_a_platform_voice_renders_off_the_ui_thread_and_a_newer_line_wins():
+    import threading
+
+    release = threading.Event()
+    wav = bundled().synthesize("hello", "en").to_wav()
+    inner = ran("Alex  en_US  # hi\n", wav=wav)
+
+    def slow(argv, **kwargs):
+        if "-o" in argv and kwargs.get("input") is None and argv[-1] == "first":
+            release.wait(5)
+        return inner(argv, **kwargs)
+
+    out = RecordingOutput(instant=False)
+    s = Speaker(MacSay("/usr/bin/say", slow), output=out)
+    s.say("first")
+    assert s.speaking and out.played == []  # returned at once, still rendering
+    first = s._worker
+    s.say("second")
+    s.settle()
+    release.set()
+    first.join(5)
+    assert out.labels == [("voice", "second")]  # the stale first line is never played
+    s.stop()
+    assert not s.speaking
+
+
+def test_auto_uses_the_remembered_speed_and_volume():
+    from onenight_tui.settings import Settings, store_settings
+
+    store_settings(Settings(voice_rate=220, volume=40))
+    s = Speaker.auto(output=RecordingOutput())
+    assert s.rate == 220 and s.volume == 0.4
+    assert Speaker.auto(output=RecordingOutput(), rate=150, volume=1.0).rate == 150
 
 
 def test_windows_voice_script():
