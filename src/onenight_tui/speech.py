@@ -57,6 +57,7 @@ class Speaker:
         # A platform voice renders in a worker thread; a newer line or ``stop`` makes its result stale.
         self._generation = 0
         self._pending = False
+        self._line_lock = threading.Lock()
         self._worker: threading.Thread | None = None
 
     @classmethod
@@ -149,7 +150,8 @@ class Speaker:
             self.synthesize(".")
         except SpeechError:
             pass
-        self.output()
+        if self.enabled:  # a silent narrator leaves the device alone
+            self.output()
 
     # -- speaking ----------------------------------------------------------------------------------
 
@@ -207,7 +209,7 @@ class Speaker:
                 clip = self.synthesize(text, lang)
             except SpeechError:
                 clip = None
-            with self._lock:
+            with self._line_lock:
                 if generation == self._generation:
                     if clip is not None:
                         output.play("voice", clip, label=label)
@@ -256,7 +258,7 @@ class Speaker:
 
     def stop(self) -> None:
         """Silence the current line at once (a line still being rendered is dropped)."""
-        with self._lock:
+        with self._line_lock:
             self._generation += 1
             self._pending = False
         if self._output is not None:
