@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import ctypes
-import ctypes.util
 import platform
 import threading
 
@@ -183,7 +182,7 @@ def _quiet_alsa() -> None:
     if _ALSA_HANDLER is not None or platform.system() != "Linux":
         return
     try:
-        asound = ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+        asound = ctypes.CDLL("libasound.so.2")  # (find_library would start ldconfig)
     except OSError:
         _ALSA_HANDLER = False
         return
