@@ -116,9 +116,12 @@ class RecordingOutput(AudioOutput):
 class DeviceOutput(AudioOutput):
     """The machine's default audio device through miniaudio (its own thread pulls the mixer)."""
 
-    def __init__(self, rate: int = RATE) -> None:
+    def __init__(self, rate: int = RATE, *, backends: list | None = None) -> None:
+        """``backends`` (miniaudio ``Backend`` values) replaces this platform's list: the tests use
+        miniaudio's silent "null" device to drive the real playback thread without a sound card."""
         super().__init__(rate)
         self._device = None
+        self._backends = backends
 
     def open(self) -> None:
         """Open and start the device. Raises NoAudioDevice."""
@@ -131,7 +134,7 @@ class DeviceOutput(AudioOutput):
         try:
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=self.mixer.rate,
-                buffersize_msec=40, backends=_backends(miniaudio), app_name="onenight")
+                buffersize_msec=40, backends=self._backends or _backends(miniaudio), app_name="onenight")
         except (miniaudio.MiniaudioError, OSError):
             raise NoAudioDevice(NO_DEVICE) from None
         stream = _pull(self.mixer)
