@@ -27,6 +27,16 @@ LANG_NAMES = {"en": "English", "ko": "Korean", "zh": "Chinese", "fr": "French"}
 CUE_NAMES = ("day_end", "tick", "chime")
 
 
+def spoken_lang(text: str, lang: str) -> str:
+    """The language to speak ``text`` in: ``lang``, except English for a Korean or Chinese line written
+    without a single Hangul or CJK character (an untranslated line that fell back to English)."""
+    if lang == "ko" and not any("\uac00" <= c <= "\ud7a3" or "\u3130" <= c <= "\u318f" for c in text):
+        return "en" if any(c.isalpha() for c in text) else lang
+    if lang == "zh" and not any("\u4e00" <= c <= "\u9fff" for c in text):
+        return "en" if any(c.isalpha() for c in text) else lang
+    return lang
+
+
 class SpeechError(ValueError):
     """Speech that cannot be produced: no voice for the language, or the engine failed."""
 
@@ -190,7 +200,8 @@ class Speaker:
         if output is None:
             return False
         label = " ".join(text.split())
-        voice = self._voice_for(lang or self.lang)
+        lang = lang or spoken_lang(text, self.lang)
+        voice = self._voice_for(lang)
         if voice is None:
             return False
         if voice is bundled():  # a few milliseconds: at once
