@@ -87,8 +87,10 @@ def from_mapping(data: Mapping[str, Any]) -> Settings:
     action = data.get("action_seconds")
     if isinstance(action, (int, float)) and not isinstance(action, bool) and 0 <= action <= 300:
         values["action_seconds"] = action
+    from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
+
     for key, allowed in (("vote_mode", VOTE_MODES), ("theme", THEMES), ("lang", LANGS),
-                         ("ruleset", ("onuw", "dalbula", "classic"))):
+                         ("ruleset", tuple(RULESETS))):
         if data.get(key) in allowed:
             values[key] = data[key]
     if isinstance(data.get("speech"), bool):

@@ -59,6 +59,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--roles", default=argparse.SUPPRESS,
                    help="every card on the table, center included: werewolf*2,seer,... or a preset id "
                         "(without it the app asks)")
+    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+
+    add_ruleset_arguments(p, subcommand=True, options=False)
     p.add_argument("--print", dest="print_script", action="store_true",
                    help="print the whole script as text and exit")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
@@ -148,6 +151,9 @@ def format_script(narration: Narration, timing: Timing) -> str:
 def run(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
+    from ..ruleset_args import require_playable  # noqa: PLC0415
+
+    require_playable(args, "narrate: ")
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
         raise UsageError("narrate reads the official (onuw) night order only")
     lang = getattr(args, "lang", None) or "en"
