@@ -4,15 +4,14 @@ Insomniac (rules/roles.md §5 entries and Appendix A)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from attrs import evolve
 
 from ..catalog import default_catalog
 from ..errors import IllegalAction
 from ..model import Action, Turn, PASS
-from .common import (center_indices, choice, index_of, info_prompt, learn, log, look_and_show, show,
-                     swap_cards, view, viewable_players)
+from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
+                     pairs, show, swap_cards, view, viewable_players, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
 
 
@@ -35,7 +34,7 @@ class Doppelganger(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "start":
-            return choice(g, turn, [Action("copy", (g.pos(s),)) for s in viewable_players(g, turn.seat)] or [PASS])
+            return choice(g, turn, each("copy", viewable_positions(g, turn.seat)) or (PASS,))
         raise IllegalAction(turn.stage)
 
     def act(self, g, turn, action):
@@ -91,7 +90,7 @@ class Werewolves(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "lone":
-            return choice(g, turn, [PASS] + [Action("look", (g.pos(i),)) for i in center_indices(g)])
+            return choice(g, turn, (PASS,) + each("look", center_positions(g)))
         return info_prompt(turn)
 
     def act(self, g, turn, action):
@@ -140,8 +139,7 @@ class Seer(Behaviour):
     """May view another player's card or two center cards."""
 
     def prompt(self, g, turn):
-        options = [PASS] + [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat)]
-        options += [Action("look", (g.pos(a), g.pos(b))) for a, b in combinations(center_indices(g), 2)]
+        options = (PASS,) + each("look", viewable_positions(g, turn.seat)) + pairs("look", center_positions(g))
         return choice(g, turn, options)
 
     def act(self, g, turn, action):
@@ -155,11 +153,9 @@ class Robber(Behaviour):
     """May exchange own card with another player's card, then views the new card."""
 
     def prompt(self, g, turn):
-        options = [PASS]
-        if turn.seat not in g.shields:
-            own = g.pos(turn.seat)
-            options += [Action("swap", (own, g.pos(s))) for s in viewable_players(g, turn.seat)]
-        return choice(g, turn, options)
+        if turn.seat in g.shields:
+            return choice(g, turn, (PASS,))
+        return choice(g, turn, (PASS,) + _robs(g.pos(turn.seat), viewable_positions(g, turn.seat)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -171,13 +167,18 @@ class Robber(Behaviour):
         return g, show(turn, (obs,))
 
 
+@lru_cache(maxsize=1024)
+def _robs(own: str, others: tuple[str, ...]) -> tuple[Action, ...]:
+    """The Robber's swaps of his own card with each other card (built once per table and seat)."""
+    return tuple(Action("swap", (own, p)) for p in others)
+
+
 @register("troublemaker")
 class Troublemaker(Behaviour):
     """May exchange the cards of two other players, without looking."""
 
     def prompt(self, g, turn):
-        others = viewable_players(g, turn.seat)
-        return choice(g, turn, [PASS] + [Action("swap", (g.pos(a), g.pos(b))) for a, b in combinations(others, 2)])
+        return choice(g, turn, (PASS,) + pairs("swap", viewable_positions(g, turn.seat)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -193,7 +194,7 @@ class Drunk(Behaviour):
     def prompt(self, g, turn):
         if turn.seat in g.shields:
             return choice(g, turn, [PASS])
-        return choice(g, turn, [Action("take", (g.pos(i),)) for i in center_indices(g)])
+        return choice(g, turn, each("take", center_positions(g)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
