@@ -114,6 +114,12 @@ class Turn:
     info: tuple = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
 
+    def at(self, stage: str, *, info: tuple | None = None, memo: tuple | None = None) -> "Turn":
+        """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
+        change every turn makes, built directly because it happens on most prompts of every game."""
+        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
+                    self.info if info is None else info, self.group)
+
 
 @frozen
 class Prompt:

@@ -55,7 +55,7 @@ class Doppelganger(Behaviour):
         roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
-        g = evolve(g, cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
         g = log(g, turn, action, detail=f"became {copied}")
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
@@ -86,7 +86,7 @@ class Werewolves(Behaviour):
         # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone.
         lone = len(turn.group) == 1 and (not dream or g.setup.ruleset == "dalbula")
         stage = "lone" if lone else "meet"
-        return g, evolve(turn, stage=stage, info=(obs,))
+        return g, turn.at(stage, info=(obs,))
 
     def prompt(self, g, turn):
         if turn.stage == "lone":
@@ -108,7 +108,7 @@ class Minion(Behaviour):
     def begin(self, g, turn):
         wolves = [s for s in range(g.players) if g.night_roles[s] in group_roles("werewolves") and s != turn.seat]
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
-        return g, evolve(turn, stage="thumbs", info=(obs,))
+        return g, turn.at("thumbs", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)
@@ -125,7 +125,7 @@ class Masons(Behaviour):
 
     def begin(self, g, turn):
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)
-        return g, evolve(turn, stage="meet", info=(obs,))
+        return g, turn.at("meet", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)
@@ -209,9 +209,9 @@ class Insomniac(Behaviour):
 
     def begin(self, g, turn):
         if turn.seat in g.shields:
-            return g, evolve(turn, stage="look", info=())
+            return g, turn.at("look", info=())
         g, obs = view(g, turn.seat, turn.seat, turn.step)
-        return g, evolve(turn, stage="look", info=(obs,))
+        return g, turn.at("look", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)
