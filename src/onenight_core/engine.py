@@ -137,7 +137,7 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action not in p.options:
+    if not _offered(action, p.options):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if p.kind == "vote":
         votes = list(state.votes)
@@ -159,6 +159,15 @@ def apply(state: GameState, action: Action) -> GameState:
     return _advance(g)
 
 
+def _offered(action: Action, options: tuple[Action, ...]) -> bool:
+    """``action in options``, trying identity first: drivers answer with one of the prompt's own
+    options, and ``in`` would call ``Action.__eq__`` on every option before it (36 for a Troublemaker)."""
+    for option in options:
+        if option is action:
+            return True
+    return action in options
+
+
 def outcome(state: GameState) -> Outcome | None:
     """Deaths, winners and why, once every vote is in."""
     return state.outcome
@@ -170,7 +179,7 @@ def _key(g: GameState, turn: Turn) -> str:
     """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
     step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
     if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
-            and turn.role in step.members | {step.id}:
+            and (turn.role in step.members or turn.role == step.id):
         return step.id
     return turn.role
 

@@ -102,15 +102,16 @@ def view_for(g: GameState, seat: int) -> SeatView:
     # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
     # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
     # printed or exported) and only ``public_view`` reads it.
+    observations = tuple([o for o in g.observations if o.seat == seat])
     v = _new(SeatView)
     v.__dict__.update(
         seat=seat,
         name=g.setup.players[seat],
         dealt=g.dealt[seat],
         night_role=g.night_roles[seat],
-        observations=tuple([o for o in g.observations if o.seat == seat]),
+        observations=observations,
         prompt=prompt,
-        mark_seen=_mark_seen(g, seat),
+        mark_seen=_mark_seen(observations, g.pos(seat)),
         _public_of=g,
     )
     return v
@@ -119,11 +120,11 @@ def view_for(g: GameState, seat: int) -> SeatView:
 _new = object.__new__
 
 
-def _mark_seen(g: GameState, seat: int) -> str | None:
+def _mark_seen(own_observations: tuple, own: str) -> str | None:
     """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
-    given or moved later stay unknown to it (rules/roles.md §A.5)."""
-    own = g.pos(seat)
-    for o in reversed(g.observations):
-        if isinstance(o, MarkView) and o.seat == seat and o.pos == own:
+    given or moved later stay unknown to it (rules/roles.md §A.5). ``own_observations`` are the seat's
+    own, in order; ``own`` is its position."""
+    for o in reversed(own_observations):
+        if type(o) is MarkView and o.pos == own:
             return o.mark
     return None
