@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from onenight_core.bots import make_bots, play_game
+from onenight_core.play.bots import make_bots, play_game
 from onenight_core.engine import apply, new_game, pending
 from onenight_core.model import Action, Setup
 

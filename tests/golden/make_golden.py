@@ -21,11 +21,11 @@ sys.path.insert(0, str(HERE.parents[1] / "src"))
 from golden_games import GOLDEN_VERSION, play_recorded, random_decks, setup_of  # noqa: E402
 
 from onenight_core.catalog import default_catalog  # noqa: E402
-from onenight_core.deck import PRESETS  # noqa: E402
+from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.engine import validate_setup  # noqa: E402
 from onenight_core.errors import SetupError  # noqa: E402
-from onenight_core.roles import playable  # noqa: E402
-from onenight_core.rng import stream  # noqa: E402
+from onenight_core.rulesets.onuw.roles import playable  # noqa: E402
+from onenight_core.model.rng import stream  # noqa: E402
 
 OUT = HERE / "onuw_games.json"
 SEEDS_PER_PRESET = 4  # x 2 bot kinds

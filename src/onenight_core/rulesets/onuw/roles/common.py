@@ -1,0 +1,115 @@
+"""Shared moves of role behaviours: looking at cards, swapping them, showing a result.
+
+Every card movement goes through ``swap_cards`` so the event log can trace each card's journey."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
+from ....model.positions import pos_index
+from ....model.state import GameState
+
+
+def index_of(g: GameState, pos: str) -> int:
+    """The table index of position ``pos`` (``p3``, ``c0``) on this table."""
+    return pos_index(pos, g.players, len(g.cards))
+
+
+def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
+    """``seat`` looks at the card at table ``index``; the observation is recorded."""
+    obs = CardView(seat, g.pos(index), g.cards[index].role, step)
+    return g.replace(observations=g.observations + (obs,)), obs
+
+
+def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
+    """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
+    each target is viewed in order, the action is logged and the views are shown to the seat."""
+    seen = []
+    for pos in action.targets:
+        g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
+        seen.append(obs)
+    return log(g, turn, action), show(turn, seen)
+
+
+def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
+    obs = Learned(seat, tuple(g.pos(s) for s in who), as_, step)
+    return g.replace(observations=g.observations + (obs,)), obs
+
+
+def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
+    cards = list(g.cards)
+    cards[a], cards[b] = cards[b], cards[a]
+    moves = (Move(g.cards[a].id, g.pos(a), g.pos(b)), Move(g.cards[b].id, g.pos(b), g.pos(a)))
+    return g.replace(cards=tuple(cards)), moves
+
+
+def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: str = "", kind: str = "act") -> GameState:
+    ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
+    return g.replace(events=g.events + (ev,))
+
+
+def show(turn: Turn, info, then: Turn | None = None) -> Turn:
+    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
+    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
+                turn.group)
+
+
+def choice(g: GameState, turn: Turn, options, info=(), kind: str = "act") -> Prompt:
+    return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
+                  turn.copier, turn.stage)
+
+
+def info_prompt(turn: Turn, info=()) -> Prompt:
+    return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), info or turn.info, turn.group,
+                  turn.copier, turn.stage)
+
+
+def viewable_players(g: GameState, seat: int) -> list[int]:
+    """Other players' cards that may be viewed or moved (not shielded)."""
+    return [s for s in range(g.players) if s != seat and s not in g.shields]
+
+
+def center_indices(g: GameState) -> list[int]:
+    return [i for i in range(g.players, len(g.cards)) if i not in g.shields]
+
+
+# Prompt options are rebuilt on every prompt of every game, and most are the same from one game to the
+# next (a Troublemaker at a ten-seat table has 36): the helpers below build each tuple once. Actions
+# are immutable values, so sharing them between games is safe.
+
+def viewable_positions(g: GameState, seat: int) -> tuple[str, ...]:
+    """The positions of ``viewable_players`` (other players' cards, not shielded)."""
+    return _viewable_positions(g.players, seat, g.shields)
+
+
+def center_positions(g: GameState) -> tuple[str, ...]:
+    """The positions of ``center_indices`` (center cards, extra slots included, not shielded)."""
+    return _center_positions(g.players, len(g.cards), g.shields)
+
+
+@lru_cache(maxsize=4096)
+def _viewable_positions(players: int, seat: int, shields: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"p{s}" for s in range(players) if s != seat and s not in shields)
+
+
+@lru_cache(maxsize=1024)
+def _center_positions(players: int, table: int, shields: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"c{i - players}" for i in range(players, table) if i not in shields)
+
+
+@lru_cache(maxsize=4096)
+def each(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
+    """``verb`` on each one of ``positions``, in order."""
+    return tuple(Action(verb, (p,)) for p in positions)
+
+
+@lru_cache(maxsize=4096)
+def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
+    """``verb`` on each unordered pair of ``positions``, in ``itertools.combinations`` order."""
+    return tuple(Action(verb, pair) for pair in combinations(positions, 2))
+
+
+__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
+           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]
