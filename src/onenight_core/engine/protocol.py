@@ -141,7 +141,7 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if p.kind == "vote":
         votes = list(state.votes)
-        votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
+        votes[p.seat] = _ballot(action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
         for seat in range(p.seat + 1, state.players):
             if votes[seat] is None:  # the common case: one replace per vote
@@ -204,6 +204,18 @@ def _prompt(g: GameState, turn: Turn) -> Prompt:
 _DAWN = Event("dawn", "dawn")
 
 
+@lru_cache(maxsize=1024)
+def _ghost(step_id: str) -> Event:
+    """The event of a step nobody acted in (events are values: one per step id serves every game)."""
+    return Event(step_id, "ghost")
+
+
+@lru_cache(maxsize=1024)
+def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
+    """The seats a vote names (``p3`` -> 3)."""
+    return tuple(int(t[1:]) for t in targets)
+
+
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
 
@@ -240,7 +252,7 @@ def _advance(g: GameState) -> GameState:
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]))
                 return _start(g, turns[0])
-            events = events + (Event(step.id, "ghost"),)
+            events = events + (_ghost(step.id),)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events), step)
                 events = g.events

@@ -168,7 +168,7 @@ class InformedBot(_SeededStream):
         if len(options) == 1:
             choice = options[0]
         elif view.prompt.kind == "vote":
-            choice = self._vote(view, options)
+            return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             acting = [a for a in options if a.verb != "pass"]
             choice = self.rng.choice(acting or options)
