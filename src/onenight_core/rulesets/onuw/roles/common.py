@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from ....model.kinds import PromptKind
 from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
 from ....model.state import GameState
@@ -56,13 +57,13 @@ def show(turn: Turn, info, then: Turn | None = None) -> Turn:
                 turn.group)
 
 
-def choice(g: GameState, turn: Turn, options, info=(), kind: str = "act") -> Prompt:
+def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 
 def info_prompt(turn: Turn, info=()) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), info or turn.info, turn.group,
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 
