@@ -365,6 +365,12 @@ class OneNightApp(App[None]):
     def on_tally_screen_done(self) -> None:
         self.go("over")
 
+    def on_reveal_screen_again(self) -> None:
+        self.play_again()
+
+    def on_reveal_screen_change_setup(self) -> None:
+        self.change_setup()
+
     def _open(self, screen: Screen) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
         while len(self.screen_stack) > 1 and self.screen.is_modal:
