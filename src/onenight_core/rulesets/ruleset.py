@@ -45,6 +45,11 @@ class Ruleset:
     check_setup: SetupRules
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
+    menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty
+
+    @property
+    def label(self) -> str:
+        return self.menu_label or self.title
 
     @property
     def playable(self) -> bool:

@@ -60,4 +60,5 @@ ONUW = Ruleset(
     build_script=onuw_script,
     check_setup=check_setup,
     resolve=resolve,
+    menu_label="One Night (onuw)",
 )
