@@ -204,3 +204,28 @@ def test_role_facts_are_typed_fields_not_a_bag():
     assert g.with_facts(artifacts_drawn=2).facts.artifacts_drawn == 2 and g.facts.artifacts_drawn == 0
     with pytest.raises(TypeError):
         g.with_facts(no_such_fact=1)
+
+
+def at_step(preset: str, step: str, seed: int = 0) -> GameState:
+    deck = PRESETS[preset].roles
+    names = tuple(f"P{i}" for i in range(PRESETS[preset].players))
+    for seed in range(seed, seed + 50):
+        g = new_game(Setup(names, deck), seed)
+        while (p := pending(g)) is not None and p.kind != PromptKind.VOTE:
+            if p.step == step and p.copier is None:
+                return g
+            g = apply(g, p.options[-1])
+    raise AssertionError(f"no {step} prompt in 50 seeds")
+
+
+@pytest.mark.parametrize("preset, step, differs", [
+    ("vampire-4", "cupid", lambda onuw, dalbula, seat: set(onuw) - set(dalbula) == {Action("pass")}),
+    ("vampire-6", "gremlin", lambda onuw, dalbula, seat: {a for a in onuw if f"p{seat}" in a.targets}
+     == set(onuw) - set(dalbula) != set()),
+])
+def test_dalbula_overrides_only_what_differs_and_onuw_games_keep_onuw_behaviour(preset, step, differs):
+    g = at_step(preset, step)
+    onuw, dalbula = ruleset_for("onuw").behaviours[step], ruleset_for("dalbula").behaviours[step]
+    assert pending(g).options == onuw.prompt(g, g.turn).options  # the game plays onuw's behaviour
+    assert differs(onuw.prompt(g, g.turn).options, dalbula.prompt(g, g.turn).options, g.turn.seat)
+    assert type(dalbula).__mro__[1] is type(onuw)  # dalbula's is onuw's with one rule changed

@@ -8,15 +8,12 @@ from typing import Iterable
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
 from ...model.values import Step
-from ..behaviours import BehaviourRegistry
 from ..night_script import build_script
-from ..onuw.roles import BEHAVIOURS as ONUW_BEHAVIOURS
 from ..onuw.ruleset import check_setup
+from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
+from .behaviours import BEHAVIOURS
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset, nothing_to_resolve
-
-# Starts as onuw's registry; a dalbula behaviour registered here overrides onuw's for dalbula games only.
-BEHAVIOURS = BehaviourRegistry.layered("dalbula", ONUW_BEHAVIOURS)
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
     OptionSpec("all_citizen_deaths_void_specials", "bool", False,
