@@ -229,3 +229,38 @@ def test_dalbula_overrides_only_what_differs_and_onuw_games_keep_onuw_behaviour(
     assert pending(g).options == onuw.prompt(g, g.turn).options  # the game plays onuw's behaviour
     assert differs(onuw.prompt(g, g.turn).options, dalbula.prompt(g, g.turn).options, g.turn.seat)
     assert type(dalbula).__mro__[1] is type(onuw)  # dalbula's is onuw's with one rule changed
+
+
+def test_a_vote_prompt_at_night_is_an_ordinary_prompt_of_its_step(monkeypatch):
+    # A night pointing (the Aliens' kind of step) uses the vote prompt kind; the engine hands its answer
+    # to the step's behaviour, and the day vote after it is untouched.
+    import attrs
+
+    from onenight_core.model.values import Prompt
+    from onenight_core.rulesets.onuw.roles.common import log
+
+    layer = BehaviourRegistry.layered("onuw", ruleset_for("onuw").behaviours)
+
+    @layer.register("seer")
+    class PointingSeer(type(ruleset_for("onuw").behaviours["seer"])):
+        def prompt(self, g, turn):
+            return Prompt(turn.seat, turn.step, turn.role, PromptKind.VOTE,
+                          tuple(Action("vote", (f"p{t}",)) for t in range(g.players) if t != turn.seat))
+
+        def act(self, g, turn, action):
+            return log(g, turn, action), None
+
+    monkeypatch.setitem(RULESETS, "onuw", attrs.evolve(ruleset_for("onuw"), behaviours=layer))
+    g = new_game(setup(), 2, deal=("seer", "werewolf", "werewolf", "robber", "troublemaker", "villager",
+                                   "drunk", "insomniac"))
+    while (p := pending(g)).step != "seer":
+        g = apply(g, p.options[0])
+    assert p.kind == PromptKind.VOTE and g.phase == Phase.NIGHT
+    g = apply(g, Action("vote", ("p3",)))
+    assert g.votes == (None,) * 5 and g.events[-1].action == Action("vote", ("p3",))  # the step's, not a ballot
+    while g.phase == Phase.NIGHT:
+        g = apply(g, pending(g).options[0])
+    for seat in range(5):
+        assert pending(g).seat == seat and pending(g).step == "vote"
+        g = apply(g, pending(g).options[0])
+    assert g.phase == Phase.OVER and all(v is not None for v in g.votes)

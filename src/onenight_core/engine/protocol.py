@@ -118,7 +118,7 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction("the game is over: nothing to answer")
     if action not in p.options:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if p.kind == PromptKind.VOTE:
+    if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         votes = list(state.votes)
         votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
