@@ -8,8 +8,18 @@ import json
 
 import pytest
 
-from onenight_core import (Action, GameState, RoleFacts, Setup, SetupError, apply, dawn_game, default_catalog,
-                           new_game, pending)
+from onenight_core import (
+    Action,
+    GameState,
+    RoleFacts,
+    Setup,
+    SetupError,
+    apply,
+    dawn_game,
+    default_catalog,
+    new_game,
+    pending,
+)
 from onenight_core.catalog.loader import RULESETS as CATALOG_RULESETS
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.kinds import Phase, PromptKind, PublicKind
@@ -209,8 +219,8 @@ def test_role_facts_are_typed_fields_not_a_bag():
 def at_step(preset: str, step: str, seed: int = 0) -> GameState:
     deck = PRESETS[preset].roles
     names = tuple(f"P{i}" for i in range(PRESETS[preset].players))
-    for seed in range(seed, seed + 50):
-        g = new_game(Setup(names, deck), seed)
+    for tried in range(seed, seed + 50):
+        g = new_game(Setup(names, deck), tried)
         while (p := pending(g)) is not None and p.kind != PromptKind.VOTE:
             if p.step == step and p.copier is None:
                 return g

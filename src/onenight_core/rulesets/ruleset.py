@@ -8,9 +8,10 @@ options schema. A ruleset that cannot be played yet says so in one line (``not_p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
+from attrs import frozen
 
 from ..catalog.loader import Catalog, RoleInfo
 from ..errors import SetupError
@@ -40,7 +41,7 @@ class Ruleset:
     summary: str
     options: OptionsSchema
     behaviours: BehaviourRegistry
-    phases: tuple[Phase, ...] = field(converter=tuple)
+    phases: tuple[Phase, ...]
     build_script: ScriptBuilder
     check_setup: SetupRules
     resolve: Resolver
@@ -78,6 +79,6 @@ class Ruleset:
         self.check_setup(setup, catalog)
 
 
-def nothing_to_resolve(_g: "GameState", _catalog: Catalog) -> Any:
+def nothing_to_resolve(_g: GameState, _catalog: Catalog) -> Any:
     """The resolver of a ruleset that is not playable yet (never reached: its set-ups are refused)."""
     raise SetupError("this ruleset cannot be resolved yet")

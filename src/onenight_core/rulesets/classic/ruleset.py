@@ -4,7 +4,7 @@ playable until its issue lands; its options schema is rules/resolution.md §4.9.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError

@@ -3,17 +3,17 @@ behaviours layered on ``onuw``'s, overriding only what differs. Not playable unt
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
 from ...model.values import Step
 from ..night_script import build_script
 from ..onuw.ruleset import check_setup
-from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
-from .behaviours import BEHAVIOURS
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset, nothing_to_resolve
+from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
+from .behaviours import BEHAVIOURS
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
     OptionSpec("all_citizen_deaths_void_specials", "bool", False,

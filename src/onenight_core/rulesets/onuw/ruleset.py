@@ -6,7 +6,7 @@ roles lay beside the center (Alpha Wolf)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError
