@@ -53,6 +53,5 @@ CLASSIC = Ruleset(
     build_script=no_script,
     check_setup=check_setup,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable yet (its roles, days and eliminations are still to "
-                 "come); play onuw",
+    not_playable="the classic ruleset is not playable yet (only onuw is, for now)",
 )

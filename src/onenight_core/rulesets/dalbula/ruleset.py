@@ -35,6 +35,5 @@ DALBULA = Ruleset(
     build_script=dalbula_script,
     check_setup=check_setup,
     resolve=nothing_to_resolve,
-    not_playable="the dalbula ruleset is not playable yet (its wake order, set-up and battle rules are "
-                 "still to come); play onuw",
+    not_playable="the dalbula ruleset is not playable yet (only onuw is, for now)",
 )
