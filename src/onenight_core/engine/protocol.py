@@ -19,9 +19,9 @@ from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.rng import stream
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import PhaseRecord, PublicEvent
-from ..model.values import DONE, Action, Card, Event, Prompt, Setup, Turn
+from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
 from ..rulesets import RULESETS, ruleset_for
+from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
 from ..rulesets.onuw.roles.registry import set_aside
 
@@ -145,7 +145,7 @@ def outcome(state: GameState) -> Outcome | None:
 
 # -- internals ---------------------------------------------------------------------------------------
 
-def _behaviour(g: GameState, turn: Turn):
+def _behaviour(g: GameState, turn: Turn) -> Behaviour:
     """The behaviour that runs ``turn``, from the game's own ruleset."""
     return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
 
