@@ -17,13 +17,11 @@ from typing import Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
-from ..model.rng import stream
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
 from ..rulesets import RULESETS, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
-from ..rulesets.onuw.roles.registry import set_aside
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -55,9 +53,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards, aside = set_aside(setup.deck)  # extra center cards (Alpha Wolf) go beside the center
-        stream(seed, "deal").shuffle(cards)
-        cards += aside
+        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
 SetupRules = Callable[[Setup, Catalog], None]
 Resolver = Callable[["GameState", Catalog], Any]
+Dealer = Callable[[tuple[str, ...], int], list[str]]
 
 
 @frozen(eq=False)
@@ -33,8 +34,9 @@ class Ruleset:
     """How a game of one kind is played.
 
     ``phases`` is the phase machine of one round, ending with ``Phase.OVER`` (``onuw``: night, vote,
-    over). ``build_script`` orders the night's steps for a roster, ``check_setup`` raises one clear line
-    for a set-up it cannot play, ``resolve`` turns the final state into an outcome."""
+    over). ``deal`` lays the deck out in table order from the seed (players, then the center),
+    ``build_script`` orders the night's steps for a roster, ``check_setup`` raises one clear line for a
+    set-up it cannot play, ``resolve`` turns the final state into an outcome."""
 
     id: str
     title: str
@@ -44,6 +46,7 @@ class Ruleset:
     phases: tuple[Phase, ...]
     build_script: ScriptBuilder
     check_setup: SetupRules
+    deal: Dealer
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
     menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty

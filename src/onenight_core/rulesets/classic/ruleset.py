@@ -39,6 +39,11 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
     return ()
 
 
+def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
+    """Never reached while classic is not playable (its set-ups are refused)."""
+    return list(deck)
+
+
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
     raise SetupError("the classic ruleset has no roles yet")
 
@@ -52,6 +57,7 @@ CLASSIC = Ruleset(
     phases=(Phase.NIGHT, Phase.DAY, Phase.VOTE, Phase.OVER),
     build_script=no_script,
     check_setup=check_setup,
+    deal=as_given,
     resolve=nothing_to_resolve,
     not_playable="the classic ruleset is not playable yet (only onuw is, for now)",
 )

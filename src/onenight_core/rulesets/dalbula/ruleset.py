@@ -9,7 +9,7 @@ from ...catalog.loader import Catalog
 from ...model.kinds import Phase
 from ...model.values import Step
 from ..night_script import build_script
-from ..onuw.ruleset import check_setup
+from ..onuw.ruleset import check_setup, deal
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset, nothing_to_resolve
 from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
@@ -34,6 +34,7 @@ DALBULA = Ruleset(
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
     build_script=dalbula_script,
     check_setup=check_setup,
+    deal=deal,
     resolve=nothing_to_resolve,
     not_playable="the dalbula ruleset is not playable yet (only onuw is, for now)",
 )
