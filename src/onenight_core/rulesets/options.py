@@ -12,6 +12,7 @@ from typing import Any, Mapping
 from attrs import field, frozen
 
 from ..errors import SetupError
+from ..model.values import _tuple
 
 OptionValue = bool | int | str
 Options = tuple[tuple[str, OptionValue], ...]
@@ -29,7 +30,7 @@ class OptionSpec:
     kind: str
     default: OptionValue
     help: str
-    choices: tuple[str, ...] = field(default=(), converter=tuple)
+    choices: tuple[str, ...] = field(default=(), converter=_tuple)
     low: int | None = None
     high: int | None = None
 
@@ -82,7 +83,7 @@ class OptionsSchema:
     """The options of one ruleset, in the order ``--help`` lists them."""
 
     ruleset: str
-    specs: tuple[OptionSpec, ...] = field(default=(), converter=tuple)
+    specs: tuple[OptionSpec, ...] = field(default=(), converter=_tuple)
 
     def __attrs_post_init__(self) -> None:
         for spec in self.specs:

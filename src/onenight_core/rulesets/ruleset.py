@@ -15,7 +15,7 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, RoleInfo
 from ..errors import SetupError
 from ..model.kinds import Phase
-from ..model.values import Setup, Step
+from ..model.values import Setup, Step, _tuple
 from .behaviours import BehaviourRegistry
 from .options import OptionsSchema
 
@@ -40,7 +40,7 @@ class Ruleset:
     summary: str
     options: OptionsSchema
     behaviours: BehaviourRegistry
-    phases: tuple[Phase, ...] = field(converter=tuple)
+    phases: tuple[Phase, ...] = field(converter=_tuple)
     build_script: ScriptBuilder
     check_setup: SetupRules
     resolve: Resolver
