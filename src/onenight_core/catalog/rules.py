@@ -32,7 +32,7 @@ _TABLES = {
     "team": ({"id", "side", "names"}, {"kind"}),
     "team_key": ({"roles"}, {"own", "own_if", "serves", "otherwise", "over_kind"}),
     "group": ({"id", "lead", "names"}, set()),
-    "engine_step": ({"id", "order", "when", "names"}, set()),
+    "engine_step": ({"id", "order", "when", "names"}, {"turns"}),
     "mark": ({"id", "names", "effect"}, set()),
     "artifact": ({"id", "edition", "names", "text"}, {"role"}),
     "curator_token": ({"id", "names", "text"}, set()),
@@ -109,6 +109,7 @@ class EngineStepRule:
     order: float
     when: frozenset[str]
     names: Names
+    turns: str = "timed"  # how the table plays it: "timed" (one called step) or "round" (each player in turn)
 
     def name(self, lang: str = "en") -> str:
         return _pick(self.names, lang)
@@ -328,8 +329,11 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
     for where, e in r.entries(data, "engine_step"):
         if isinstance(e["order"], bool) or not isinstance(e["order"], (int, float)):
             raise r.fail(where, "key 'order' must be a number")
+        turns = e.get("turns", "timed")
+        if turns not in ("timed", "round"):
+            raise r.fail(where, "key 'turns' must be 'timed' or 'round'")
         steps.append(EngineStepRule(e["id"], float(e["order"]), frozenset(r.string_list(where, "when", e["when"])),
-                                    r.names(where, "names", e["names"])))
+                                    r.names(where, "names", e["names"]), turns))
 
     marks = [MarkInfo(e["id"], r.names(where, "names", e["names"]), r.names(where, "effect", e["effect"]))
              for where, e in r.entries(data, "mark")]

@@ -25,6 +25,7 @@ from ..rulesets import RULESETS, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
 from ..rulesets.onuw.roles.registry import set_aside
+from .timeout import TIMED_OUT, TIMEOUT, default_action
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -124,6 +125,12 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
+    if action == TIMEOUT and p.kind != PromptKind.VOTE:  # time ran out: the default answer (timeout.py)
+        chosen = default_action(p, state.seed, len(state.events))
+        if p.options == (chosen,):
+            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                     chosen)
     if not _offered(action, p.options):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if p.kind == PromptKind.VOTE:

@@ -183,6 +183,9 @@ class Step:
     kind: str
     role: str | None = None
     members: frozenset[str] = frozenset()
+    # How the table plays the step: "timed" (called, lasts exactly the step time whoever acts) or
+    # "round" (the laptop goes round every seat in seat order, like the deal: the mark check).
+    turns: str = "timed"
 
 
 @frozen

@@ -103,6 +103,6 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             steps.append(Step(f"doppelganger:{role}", wake + "a", "dg", role))
     for engine_step in _RULES.engine_steps:
         if roster & engine_step.when:
-            steps.append(Step(engine_step.id, engine_step.id.upper(), "engine"))
+            steps.append(Step(engine_step.id, engine_step.id.upper(), "engine", turns=engine_step.turns))
     steps.sort(key=step_key)
     return tuple(steps)
