@@ -7,12 +7,12 @@ a save stays "set-up, seed and answers"."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from attrs import field, frozen
+from attrs import frozen
 
 from ..errors import SetupError
-from ..model.values import _tuple
 
 OptionValue = bool | int | str
 Options = tuple[tuple[str, OptionValue], ...]
@@ -30,7 +30,7 @@ class OptionSpec:
     kind: str
     default: OptionValue
     help: str
-    choices: tuple[str, ...] = field(default=(), converter=_tuple)
+    choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
 
@@ -83,7 +83,7 @@ class OptionsSchema:
     """The options of one ruleset, in the order ``--help`` lists them."""
 
     ruleset: str
-    specs: tuple[OptionSpec, ...] = field(default=(), converter=_tuple)
+    specs: tuple[OptionSpec, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         for spec in self.specs:
