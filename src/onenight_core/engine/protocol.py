@@ -120,22 +120,22 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-        chosen = default_action(p, state.seed, len(state.events))
-        if p.options == (chosen,):
-            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                     chosen)
-    if not _offered(action, p.options):
-        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
+    # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
+    for option in p.options:
+        if option is action:
+            break
+    else:
+        if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
+            chosen = default_action(p, state.seed, len(state.events))
+            if p.options == (chosen,):
+                return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+            return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                         chosen)
+        if action not in p.options:
+            raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
-        votes = list(state.votes)
-        votes[p.seat] = _ballot(action.targets)
-        events = state.events + (Event("vote", "vote", p.seat, None, action),)
-        for seat in range(p.seat + 1, state.players):
-            if votes[seat] is None:  # the common case: one replace per vote
-                return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, seat))
-        return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+        return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
     if turn.stage == "show":
@@ -148,13 +148,35 @@ def apply(state: GameState, action: Action) -> GameState:
     return _advance(g)
 
 
-def _offered(action: Action, options: tuple[Action, ...]) -> bool:
-    """``action in options``, trying identity first: drivers answer with one of the prompt's own
-    options, and ``in`` would call ``Action.__eq__`` on every option before it (36 for a Troublemaker)."""
-    for option in options:
-        if option is action:
-            return True
-    return action in options
+def _vote(state: GameState, seat: int, action: Action) -> GameState:
+    """Record ``seat``'s (validated) ballot and open the next seat's vote, or resolve after the last.
+
+    Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
+    ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
+    ballot, event = _vote_record(seat, action)
+    votes = list(state.votes)
+    votes[seat] = ballot
+    events = state.events + (event,)
+    for nxt in range(seat + 1, state.players):
+        if votes[nxt] is None:  # the common case: one replace per vote
+            return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, nxt))
+    return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+
+
+_VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
+
+
+def _vote_record(seat: int, action: Action) -> tuple[tuple[int, ...], Event]:
+    """The ballot of ``seat`` voting ``action`` and its event. Both are values, and vote answers are
+    the shared options of ``_vote_options``: each is built once, keyed by the action's identity (the
+    entry keeps the action alive, so its id cannot be reused)."""
+    key = (seat, id(action))
+    entry = _VOTE_RECORDS.get(key)
+    if entry is None or entry[0] is not action:
+        if len(_VOTE_RECORDS) > 4096:
+            _VOTE_RECORDS.clear()
+        entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
+    return entry[1], entry[2]
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -166,8 +188,26 @@ def outcome(state: GameState) -> Outcome | None:
 # -- internals ---------------------------------------------------------------------------------------
 
 def _behaviour(g: GameState, turn: Turn) -> Behaviour:
-    """The behaviour that runs ``turn``, from the game's own ruleset."""
-    return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
+    """The behaviour that runs ``turn``, from the game's own ruleset.
+
+    Looked up two or three times per prompt (begin, prompt, act), so the answer is remembered per
+    (ruleset, current step, turn role, turn step). The step is keyed by identity and kept in the entry,
+    which keeps it alive (its id cannot be reused while the entry exists); scripts are cached per
+    roster, so a batch of games meets the same few steps."""
+    index = g.step_index
+    script = g.script
+    step = script[index - 1] if 0 < index <= len(script) else None
+    key = (g.setup.ruleset, id(step), turn.role, turn.step)
+    entry = _BEHAVIOURS.get(key)
+    if entry is None:
+        if len(_BEHAVIOURS) > 4096:
+            _BEHAVIOURS.clear()
+        behaviour = RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
+        entry = _BEHAVIOURS[key] = (step, behaviour)
+    return entry[1]
+
+
+_BEHAVIOURS: dict[tuple[str, int, str, str], tuple[object, Behaviour]] = {}
 
 
 def _key(g: GameState, turn: Turn) -> str:

@@ -16,7 +16,7 @@ import random
 from typing import Callable, Iterable, Protocol, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
-from ..engine.protocol import apply, new_game, pending
+from ..engine.protocol import apply, new_game
 from ..errors import SetupError
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
@@ -188,35 +188,54 @@ class InformedBot(_SeededStream):
             mine = sides.get(view.night_role) or "village"
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
             mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
-        beliefs = self.beliefs
-        # One pass sorts the options into the preference groups, each in option order (every vote of
-        # every simulated game comes through here); the first group that is not empty is drawn from.
+        # Every vote of every simulated game comes through here. The groups below depend only on the
+        # few options whose target the bot believes something about (``hits``, in option order); every
+        # other option is "unknown", so the groups are built from the hits instead of sorting all nine
+        # options one by one. Each group keeps option order, so the draw is the same as sorting them.
+        at = _targets_index(options)
+        hits = sorted((i, side) for pos, role in self.beliefs.items()
+                      if pos in at and (side := sides.get(role)) is not None for i in at[pos])
+        group: Sequence[Action]
         if mine == "village":
-            evil: list[Action] = []
-            unknown: list[Action] = []
-            village: list[Action] = []
-            for a in options:
-                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
-                if side in EVIL_SIDES:
-                    evil.append(a)
-                elif side is None:
-                    unknown.append(a)
-                elif side == "village":
-                    village.append(a)
-            group: Sequence[Action] = evil or unknown or village or options
+            # a believed evil player; else one it knows nothing about; else a known villager rather
+            # than a known special team (a Tanner)
+            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
+            if evil:
+                group = evil
+            else:
+                unknown = _without(options, {i for i, _side in hits})
+                group = unknown or [options[i] for i, side in hits if side == "village"] or options
         elif mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
-            not_mates: list[Action] = []
-            safe: list[Action] = []
-            for a in options:
-                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
-                if side != mine:
-                    not_mates.append(a)
-                    if not _special(side):
-                        safe.append(a)
-            group = safe or not_mates or options
+            mates = {i for i, side in hits if side == mine}
+            unsafe = mates | {i for i, side in hits if _special(side)}
+            group = _without(options, unsafe) or _without(options, mates) or options
         else:
             group = options
         return self.rng.choice(group)
+
+
+def _without(options: Sequence[Action], skip: set[int]) -> Sequence[Action]:
+    """``options`` but the ones at indices ``skip``, in order (the options themselves when none)."""
+    return [a for i, a in enumerate(options) if i not in skip] if skip else options
+
+
+_TARGETS: dict[int, tuple[Sequence[Action], dict[str, tuple[int, ...]]]] = {}
+
+
+def _targets_index(options: Sequence[Action]) -> dict[str, tuple[int, ...]]:
+    """Each first target of ``options`` and the indices of the options naming it. Vote options are
+    shared tuples (engine ``_vote_options``), so this is built once per table seat, keyed by identity
+    (the entry keeps the options alive, so the id cannot be reused)."""
+    entry = _TARGETS.get(id(options))
+    if entry is None or entry[0] is not options:
+        at: dict[str, tuple[int, ...]] = {}
+        for i, a in enumerate(options):
+            if a.targets:
+                at[a.targets[0]] = at.get(a.targets[0], ()) + (i,)
+        if len(_TARGETS) > 4096:
+            _TARGETS.clear()
+        entry = _TARGETS[id(options)] = (options, at)
+    return entry[1]
 
 
 def _special(side: str | None) -> bool:
@@ -251,7 +270,9 @@ def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = No
     if len(bots) != len(setup.players):
         raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}")
     state = new_game(setup, seed)
-    while (prompt := pending(state)) is not None:
+    # ``state.prompt`` is ``pending(state)``, read directly: this loop runs for every prompt of every
+    # simulated game.
+    while (prompt := state.prompt) is not None:
         options = prompt.options
         if len(options) == 1:
             # A forced answer (an info prompt's "done"): there is nothing to choose, so the bot is not
