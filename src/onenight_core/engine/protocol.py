@@ -188,26 +188,8 @@ def outcome(state: GameState) -> Outcome | None:
 # -- internals ---------------------------------------------------------------------------------------
 
 def _behaviour(g: GameState, turn: Turn) -> Behaviour:
-    """The behaviour that runs ``turn``, from the game's own ruleset.
-
-    Looked up two or three times per prompt (begin, prompt, act), so the answer is remembered per
-    (ruleset, current step, turn role, turn step). The step is keyed by identity and kept in the entry,
-    which keeps it alive (its id cannot be reused while the entry exists); scripts are cached per
-    roster, so a batch of games meets the same few steps."""
-    index = g.step_index
-    script = g.script
-    step = script[index - 1] if 0 < index <= len(script) else None
-    key = (g.setup.ruleset, id(step), turn.role, turn.step)
-    entry = _BEHAVIOURS.get(key)
-    if entry is None:
-        if len(_BEHAVIOURS) > 4096:
-            _BEHAVIOURS.clear()
-        behaviour = RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
-        entry = _BEHAVIOURS[key] = (step, behaviour)
-    return entry[1]
-
-
-_BEHAVIOURS: dict[tuple[str, int, str, str], tuple[object, Behaviour]] = {}
+    """The behaviour that runs ``turn``, from the game's own ruleset."""
+    return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
 
 
 def _key(g: GameState, turn: Turn) -> str:
