@@ -2,7 +2,7 @@
 
 A bot sees exactly what its seat may know — ``view_for(state, seat)`` — and answers the pending prompt
 with one of its legal options. It never reads the raw state, so a bot cannot cheat, and every random
-choice it makes comes from its own stream ``rng.stream(seed, f"bot:{seat}")``: the same seed gives the
+choice it makes comes from its own stream ``rng.draws(seed, f"bot:{seat}")``: the same seed gives the
 same game.
 
 * ``RandomBot`` picks a uniformly random legal answer (a fuzzing driver).
@@ -12,7 +12,6 @@ same game.
 
 from __future__ import annotations
 
-import random
 from typing import Callable, Iterable, Protocol, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
@@ -20,7 +19,7 @@ from ..engine.protocol import apply, new_game
 from ..errors import SetupError
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
-from ..model.rng import stream
+from ..model.rng import draws
 from ..model.state import GameState
 from ..engine.views import SeatView, view_for
 
@@ -68,18 +67,12 @@ def _side(info: RoleInfo) -> str:
 
 
 class _SeededStream:
-    """A bot's random stream, created on first use: seeding a stream costs more than most bots'
-    whole game, and many bots (info prompts only, a single legal vote) never draw at all."""
+    """A bot's random draws: ``rng.draws(seed, f"bot:{seat}")``, its own stream per seat. A bot draws
+    once or twice per game, so it uses the light ``Draws`` rather than a seeded ``random.Random``,
+    whose seeding cost more than most bots' whole game."""
 
     def __init__(self, seed: int, seat: int) -> None:
-        self._seed, self._seat = seed, seat
-        self._rng: random.Random | None = None
-
-    @property
-    def rng(self) -> random.Random:
-        if self._rng is None:
-            self._rng = stream(self._seed, f"bot:{self._seat}")
-        return self._rng
+        self.rng = draws(seed, f"bot:{seat}")
 
 
 class RandomBot(_SeededStream):
