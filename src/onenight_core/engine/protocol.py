@@ -18,7 +18,7 @@ from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
+from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
 from ..rulesets import RULESETS, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
@@ -204,20 +204,25 @@ def _key(g: GameState, turn: Turn) -> str:
 def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
-    ``changes`` (the rest of the queue) are written with the same replace."""
+    ``changes`` (the rest of the queue) are written with the same replace. The behaviour is looked up
+    once for ``begin`` and ``prompt`` (beginning a turn never moves the script)."""
+    if turn.stage == "show":
+        return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
+    behaviour = _behaviour(g, turn)
     if turn.stage == "start":
-        g, begun = _behaviour(g, turn).begin(g, turn)
+        g, begun = behaviour.begin(g, turn)
         if begun is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
         turn = begun
-    return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
+        if turn.stage == "show":
+            return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
+    return g.replace(turn=turn, prompt=behaviour.prompt(g, turn), **changes)
 
 
-def _prompt(g: GameState, turn: Turn) -> Prompt:
-    if turn.stage == "show":
-        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
-                      turn.copier, "show")
-    return _behaviour(g, turn).prompt(g, turn)
+def _show_prompt(turn: Turn) -> Prompt:
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
+                  turn.copier, "show")
 
 
 _DAWN = Event("dawn", "dawn")
@@ -261,6 +266,7 @@ def _advance(g: GameState) -> GameState:
         if g.queue:
             return _start(g, g.queue[0], queue=g.queue[1:])
         script, index, events, public = g.script, g.step_index, g.events, g.public
+        table = _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):
@@ -269,15 +275,15 @@ def _advance(g: GameState) -> GameState:
                               prompt=None, public=public + (_phase_event(phase),),
                               records=g.records + (PhaseRecord(Phase.NIGHT, g.round),))
                 break
-            step = script[index]
+            step, key, called, ghost = table[index]
             index += 1
-            public = public + (_step_event(step.id),)
-            behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role or "")
+            public = public + (called,)
+            behaviour = behaviours.get(key)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
                 return _start(g, turns[0])
-            events = events + (_ghost(step.id),)
+            events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events
@@ -293,6 +299,25 @@ def _advance(g: GameState) -> GameState:
                          public=g.public + (_phase_event(phase),),
                          records=g.records + (PhaseRecord(Phase.VOTE, g.round, g.votes),))
     return g
+
+
+_STEP_TABLES: dict[int, tuple[tuple[Step, ...], tuple[tuple[Step, str, PublicEvent, Event], ...]]] = {}
+
+
+def _step_table(script: tuple[Step, ...]) -> tuple[tuple[Step, str, PublicEvent, Event], ...]:
+    """For each step of ``script``: the step, its behaviour key (the group or engine step's id, or the
+    role's), the public event of calling it and the event of a ghost step. All are values of the
+    script alone, and scripts are cached per roster, so ``_advance`` reads them from here instead of
+    rebuilding them step by step in every game. Keyed by the script's identity; the entry keeps the
+    script alive, so the id cannot be reused."""
+    entry = _STEP_TABLES.get(id(script))
+    if entry is None or entry[0] is not script:
+        if len(_STEP_TABLES) > 1024:
+            _STEP_TABLES.clear()
+        table = tuple((step, step.id if step.kind in ("group", "engine") else step.role or "",
+                       _step_event(step.id), _ghost(step.id)) for step in script)
+        entry = _STEP_TABLES[id(script)] = (script, table)
+    return entry[1]
 
 
 @lru_cache(maxsize=1024)
