@@ -31,19 +31,18 @@ class Draws:
     costs nothing until it is used. (128-bit digests: the modulo bias over a list of k items is below
     k / 2**128.)"""
 
-    __slots__ = ("_key", "_count")
+    __slots__ = ("_seed", "_purpose", "_count")
 
     def __init__(self, seed: int, purpose: str) -> None:
-        self._key = f"onenight/{seed}/{purpose}/".encode()
-        self._count = 0
+        self._seed, self._purpose, self._count = seed, purpose, 0
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         if n <= 0:
             raise ValueError("nothing to draw from")
-        digest = _blake2b(self._key + str(self._count).encode(), digest_size=16).digest()
+        key = f"onenight/{self._seed}/{self._purpose}/{self._count}".encode()
         self._count += 1
-        return int.from_bytes(digest, "big") % n
+        return int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % n
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``)."""

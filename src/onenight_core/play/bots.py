@@ -49,11 +49,16 @@ _SIDES: dict[int, tuple[Catalog, dict[str | None, str]]] = {}
 
 def _sides(catalog: Catalog) -> dict[str | None, str]:
     """Every role's side, computed once per catalog (the bots look sides up on every vote)."""
+    global _LAST_SIDES
     entry = _SIDES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
         sides: dict[str | None, str] = {r.id: _side(r) for r in catalog.roles}  # .get(None): no side
         entry = _SIDES[id(catalog)] = (catalog, sides)
+    _LAST_SIDES = entry
     return entry[1]
+
+
+_LAST_SIDES: tuple[Catalog | None, dict[str | None, str]] = (None, {})
 
 
 def _side(info: RoleInfo) -> str:
@@ -107,11 +112,14 @@ class InformedBot(_SeededStream):
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
         super().__init__(seed, seat)
         self.seat = seat
-        self.catalog = catalog or default_catalog()
+        self.catalog = catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0
         self._copy_applied = False
-        self._side = _sides(self.catalog)  # every role's side, looked up on every vote
+        # every role's side, looked up on every vote (the last catalog's sides are kept at hand: ten
+        # bots are made for every simulated game)
+        sides = _LAST_SIDES
+        self._side = sides[1] if sides[0] is catalog else _sides(catalog)
         self._own = f"p{seat}"
 
     # -- beliefs -------------------------------------------------------------------------------------
