@@ -196,7 +196,10 @@ def test_the_table_notes_show_the_public_facts():
 def test_learned_labels_for_roles_read_as_the_role():
     words = Wording(("Ann", "Bo", "Cy"), CATALOG, me=0)
     assert words.observation(Learned(0, ("p1", "p2"), "werewolf", "werewolves")) == "Werewolf: Bo and Cy."
-    assert words.observation(Learned(0, (), "werewolf", "werewolves")) == "Werewolf: no other player."
+    # issue 10: "Vampire: no other player." read as a list with nobody in it; a whole sentence now.
+    assert words.observation(Learned(0, (), "werewolf", "werewolves")) == "No other player is a Werewolf."
+    assert words.observation(Learned(0, (), "vampire", "vampires")) == "No other player is a Vampire."
+    assert words.observation(Learned(0, (), "mark_of_love", "lovers")) == "No other player holds the Mark of Love."
     assert words.observation(Learned(0, ("p1",), "mark_of_the_vampire", "renfield")) == \
         "Holding the Mark of the Vampire: Bo."
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from .errors import SetupError
+from .messages import Message
 
 
 def _tuple(value) -> tuple:
@@ -96,7 +97,7 @@ class Event:
     role: str | None = None
     action: Action | None = None
     moves: tuple[Move, ...] = field(default=(), converter=_tuple)
-    detail: str = ""
+    detail: Message | None = None  # the engine's note on it (``became``, a death's cause), as ids
 
 
 @frozen

@@ -11,35 +11,27 @@ from attrs import field, frozen
 
 from .catalog import Catalog
 from .identity import EVIL_KINDS, identities, team_keys
+from .messages import Message, say
 from .model import _tuple
 from .state import GameState
-
-TEAM_NAMES = {
-    "village": "the village", "werewolf": "the werewolves", "vampire": "the vampires",
-    "alien": "the aliens", "villain": "the villains",
-}
-
 
 @frozen
 class Outcome:
     """The result of a game.
 
     ``dead`` and ``winners`` are seats; ``deaths`` pairs each dead seat with its cause; ``teams`` pairs
-    each main team present with (won, reason); ``reasons[seat]`` says why that seat won or lost."""
+    each main team present with (won, reason); ``reasons[seat]`` says why that seat won or lost. Causes
+    and reasons are ``Message`` values (ids and parameters); the app's text layer words them."""
 
     mode: str
     dead: frozenset[int]
     winners: frozenset[int]
-    deaths: tuple[tuple[int, str], ...] = field(converter=_tuple)
-    teams: tuple[tuple[str, bool, str], ...] = field(converter=_tuple)
-    reasons: tuple[str, ...] = field(converter=_tuple)
+    deaths: tuple[tuple[int, Message], ...] = field(converter=_tuple)
+    teams: tuple[tuple[str, bool, Message], ...] = field(converter=_tuple)
+    reasons: tuple[Message, ...] = field(converter=_tuple)
     roles: tuple[str, ...] = field(converter=_tuple)  # effective role per seat at the vote
     kinds: tuple[str | None, ...] = field(converter=_tuple)
     keys: tuple[str, ...] = field(converter=_tuple)
-
-
-def _n(seat: int) -> str:
-    return f"p{seat}"
 
 
 def resolve(g: GameState, catalog: Catalog) -> Outcome:
@@ -65,21 +57,21 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     # V3 protection
     protectors = {s for s in range(n) if roles[s] in ("bodyguard", "defender_er")}
     protected: set[int] = set()
-    why_protected: dict[int, str] = {}
+    why_protected: dict[int, Message] = {}
     for s in range(n):
         if roles[s] in ("prince", "the_sponge"):
             protected.add(s)
-            why_protected[s] = f"the {catalog[roles[s]].name()} cannot die"
+            why_protected[s] = say("cannot_die", role=roles[s])
     for s in protectors:
         for t in ballots[s]:
             protected.add(t)
-            why_protected.setdefault(t, f"protected by the {catalog[roles[s]].name()} (p{s})")
+            why_protected.setdefault(t, say("protected_by", role=roles[s], by=s))
     for s in range(n):
         if roles[s] == "the_master" and any(
             s in ballots[v] and kinds0[v] == "vampire" for v in range(n) if v != s
         ):
             protected.add(s)
-            why_protected.setdefault(s, "a vampire voted for The Master")
+            why_protected.setdefault(s, say("vampire_voted_for_master"))
 
     # V4 tally
     tally = [0] * n
@@ -106,9 +98,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                 eliminated |= {t for t, c in ranked.items() if c == counts[1]}
         elif c1 >= 2:
             eliminated = top
-    causes: dict[int, str] = {
-        t: f"voted out with {tally[t]} vote{'s' if tally[t] != 1 else ''}" for t in eliminated
-    }
+    causes: dict[int, Message] = {t: say("voted_out", count=tally[t]) for t in eliminated}
 
     # V6 Ricochet Rhino redirect
     for s in sorted(eliminated):
@@ -118,7 +108,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             for t in ballots[s]:
                 if t not in protected:
                     eliminated.add(t)
-                    causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
+                    causes[t] = say("rhino_redirected", by=s)
 
     # V7 trigger closure: hunters and lovers
     couples = g.get("couples", {}) or {}
@@ -130,14 +120,14 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             for t in ballots[p]:
                 if t not in dead and t not in protected:
                     dead.add(t)
-                    causes[t] = f"shot by the Hunter (p{p})"
+                    causes[t] = say("shot_by_hunter", by=p)
                     queue.append(t)
         if g.marks[p] == "mark_of_love":
             couple = dict(couples).get(p)
             for q in range(n):
                 if q != p and q not in dead and g.marks[q] == "mark_of_love" and dict(couples).get(q) == couple:
                     dead.add(q)
-                    causes[q] = f"died of grief for their lover (p{p})"
+                    causes[q] = say("died_of_grief", by=p)
                     queue.append(q)
 
     return _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballots, why_protected)
@@ -149,60 +139,58 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     evil = [k for k in EVIL_KINDS if k in present]
     died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
     TW: dict[str, bool] = {}
-    why: dict[str, str] = {}
-    dead_names = lambda k: ", ".join(_n(s) for s in sorted(D) if kinds[s] == k)  # noqa: E731
+    why: dict[str, Message] = {}
+    dead_of = lambda k: tuple(s for s in sorted(D) if kinds[s] == k)  # noqa: E731
     if epic:
         for x in evil:
             others = [y for y in evil if y != x and died[y]]
             TW[x] = not died[x] and bool(others)
-            why[x] = (f"none of {TEAM_NAMES[x]} died and {TEAM_NAMES[others[0]]} lost a member" if TW[x]
-                      else (f"{TEAM_NAMES[x]} lost {dead_names(x)}" if died[x]
-                            else "no other evil team lost a member"))
+            why[x] = (say("team_survived_other_lost", team=x, other_team=others[0]) if TW[x]
+                      else (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                            else say("no_other_evil_team_lost")))
         TW["village"] = sum(died.values()) >= 2
-        why["village"] = ("two different evil teams lost a member" if TW["village"]
-                          else "fewer than two evil teams lost a member")
+        why["village"] = say("two_evil_teams_lost" if TW["village"] else "fewer_than_two_evil_teams_lost")
     elif not evil:
         TW["village"] = not D
-        why["village"] = ("no werewolf (or other evil) among the players and nobody died" if not D
-                          else "there was no evil player, yet somebody died")
+        why["village"] = say("no_evil_nobody_died" if not D else "no_evil_somebody_died")
     else:
         TW["village"] = len(evil) == 1 and died[evil[0]]
         if len(evil) == 1:
             x = evil[0]
-            why["village"] = (f"{TEAM_NAMES[x]} lost {dead_names(x)}" if died[x]
-                              else f"none of {TEAM_NAMES[x]} died")
+            why["village"] = (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                              else say("team_none_died", team=x))
         else:
-            why["village"] = "the village was not present"
+            why["village"] = say("village_not_present")
         for x in evil:
             TW[x] = not died[x]
-            why[x] = f"none of {TEAM_NAMES[x]} died" if TW[x] else f"{dead_names(x)} died"
+            why[x] = say("team_none_died", team=x) if TW[x] else say("members_died", seats=dead_of(x))
 
     # W4 Leader override
     alien_seats = [s for s in range(n) if kinds[s] == "alien"]
     for L in range(n):
         if roles[L] == "leader" and alien_seats and all(L in ballots[a] for a in alien_seats):
             TW["alien"], TW["village"] = True, False
-            why["alien"] = why["village"] = f"every alien voted for the Leader (p{L})"
+            why["alien"] = why["village"] = say("aliens_voted_for_leader", seat=L)
 
     # W5 vetoes
     tanners = [s for s in range(n) if roles[s] == "tanner"]
     tanner_acting = tanners or [s for s in range(n) if roles[s] == "apprentice_tanner"]
     tanner_died = any(s in D for s in tanner_acting)
-    vetoed: dict[str, str] = {}
+    vetoed: dict[str, Message] = {}
     if tanner_died:
         for k in ("werewolf", "vampire", "alien", "villain", "minion_solo"):
-            vetoed.setdefault(k, "a Tanner died")
+            vetoed.setdefault(k, say("veto_tanner_died"))
     if any(roles[s] == "synthetic_alien" and s in D for s in range(n)):
         for k in ("alien", "village"):
-            vetoed.setdefault(k, "the Synthetic Alien died")
+            vetoed.setdefault(k, say("veto_role_died", role="synthetic_alien"))
     scientists = [s for s in range(n) if roles[s] == "mad_scientist"] or [
         s for s in range(n) if roles[s] == "intern"]
     if any(s in D for s in scientists):
         for k in ("village", "werewolf", "vampire", "alien", "villain"):
-            vetoed.setdefault(k, "the Mad Scientist died")
+            vetoed.setdefault(k, say("veto_role_died", role="mad_scientist"))
 
     result: dict[int, bool] = {}
-    reason: dict[int, str] = {}
+    reason: dict[int, Message] = {}
     marks = g.marks
     assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
     blob_groups = dict(g.get("groups", ()) or ())
@@ -210,55 +198,54 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
         key, role = keys[s], roles[s]
         if key in TW or key in ("village",) + EVIL_KINDS:
             ok = TW.get(key, False)
-            reason[s] = f"{TEAM_NAMES.get(key, key)} {'won' if ok else 'lost'}: {why.get(key, 'not present')}"
+            reason[s] = say("team_won" if ok else "team_lost", team=key,
+                            why=why.get(key) or say("team_not_present", team=key))
         elif key == "tanner":
             ok = s in D
-            reason[s] = "the Tanner died" if ok else "the Tanner survived"
+            reason[s] = say("tanner_died" if ok else "tanner_survived")
         elif key == "apprentice_tanner":
             if tanners:
                 ok = any(t in D for t in tanners)
-                reason[s] = "a Tanner died" if ok else "no Tanner died"
+                reason[s] = say("a_tanner_died" if ok else "no_tanner_died")
             else:
                 ok = any(t in D for t in tanner_acting)
-                reason[s] = ("an Apprentice Tanner (acting as the Tanner) died" if ok
-                             else "no Apprentice Tanner died")
+                reason[s] = say("apprentice_tanner_died" if ok else "no_apprentice_tanner_died")
         elif key == "assassin":
             ok = any(t in D for t in assassin_targets)
-            reason[s] = "the Mark of the Assassin holder died" if ok else "the assassin's target survived"
+            reason[s] = say("assassin_target_died" if ok else "assassin_target_survived")
         elif key == "apprentice_assassin":
             targets = [t for t in range(n) if roles[t] == "assassin"] or assassin_targets
             ok = any(t in D for t in targets)
-            reason[s] = "the apprentice's target died" if ok else "the apprentice's target survived"
+            reason[s] = say("apprentice_target_died" if ok else "apprentice_target_survived")
         elif key == "minion_solo":
             ok = s not in D and any(t in D for t in range(n) if t != s)
-            reason[s] = ("no werewolf among the players; survived while someone else died" if ok
-                         else "no werewolf among the players; needed to survive while someone else died")
+            reason[s] = say("lone_minion_won" if ok else "lone_minion_lost")
         elif key in ("synthetic_alien", "mad_scientist"):
             ok = s in D
-            reason[s] = f"the {catalog[role].name()} {'died' if ok else 'survived'}"
+            reason[s] = say("role_died" if ok else "role_survived", role=role)
         elif key == "intern":
             sci = [t for t in range(n) if roles[t] == "mad_scientist"]
             ok = any(t in D for t in sci) if sci else s in D
-            reason[s] = "the Mad Scientist died" if ok else "the Mad Scientist survived"
+            reason[s] = say("role_died" if ok else "role_survived", role="mad_scientist")
         elif key in ("groob", "zerb"):
             other = "zerb" if key == "groob" else "groob"
             ok = s not in D and any(roles[t] == other and t in D for t in range(n))
-            reason[s] = f"survived and {other.title()} died" if ok else f"needed to survive while {other.title()} died"
+            reason[s] = say("survived_and_role_died" if ok else "needed_role_to_die", role=other)
         elif key == "leader":
             ok = all(t not in D for t in range(n) if roles[t] in ("groob", "zerb"))
-            reason[s] = "Groob and Zerb both survived" if ok else "Groob or Zerb died"
+            reason[s] = say("groob_and_zerb_survived" if ok else "groob_or_zerb_died")
         elif key in ("blob", "family_man"):
             members = [(s + off) % n for off in blob_groups.get(s, ())]
             ok = s not in D and all(t not in D for t in members)
-            reason[s] = "nobody of the group died" if ok else "a member of the group died"
+            reason[s] = say("group_survived" if ok else "group_member_died")
         elif key == "mortician":
             ok = ((s - 1) % n) in D or ((s + 1) % n) in D
-            reason[s] = "a neighbour died" if ok else "no neighbour died"
+            reason[s] = say("neighbour_died" if ok else "no_neighbour_died")
         elif key == "nostradamus":
-            ok, reason[s] = False, "decided below"
+            ok, reason[s] = False, say("nostradamus_not_fulfilled", team=None)
         else:
             ok = TW.get(key, False)
-            reason[s] = "no rule for this team"
+            reason[s] = say("no_rule_for_team", team=key)
         # W7 traitor rewrite
         if (marks[s] == "mark_of_the_traitor" or (g.artifacts and g.artifacts[s] == "dagger_of_the_traitor")) \
                 and role != "tanner":
@@ -266,13 +253,13 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
             if role == "apprentice_tanner":
                 ok = any(t in D for t in tanners) or any(
                     roles[t] == "apprentice_tanner" and t != s and t in D for t in range(n))
-                reason[s] = "traitor: a Tanner or another Apprentice Tanner died" if ok else "traitor: no teammate died"
+                reason[s] = say("traitor_tanner_died" if ok else "traitor_no_teammate_died")
             elif mates:
                 ok = any(t in D for t in mates)
-                reason[s] = "traitor: a teammate died" if ok else "traitor: no teammate died"
+                reason[s] = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
         if key in vetoed:
             ok = False
-            reason[s] = f"{TEAM_NAMES.get(key, key)} cannot win: {vetoed[key]}"
+            reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
         result[s] = ok
 
     # W8 Nostradamus
@@ -284,7 +271,7 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
             else:
                 ok = bool(TW.get(T, False)) and T not in vetoed
             result[s] = s not in D and ok
-            reason[s] = f"predicted {T}: {'that team won and he survived' if result[s] else 'not fulfilled'}"
+            reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
 
     # W9 Diseased filter
     sick = {s for s in range(n) if marks[s] == "mark_of_disease" or roles[s] == "diseased"}
@@ -292,9 +279,9 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
         hit = set(ballots[v]) & sick
         if hit:
             result[v] = False
-            reason[v] = f"voted for the diseased player (p{min(hit)})"
+            reason[v] = say("voted_for_diseased", seat=min(hit))
 
-    teams = tuple((k, TW[k], why.get(k, "")) for k in ("village",) + EVIL_KINDS if k in TW and k in present)
+    teams = tuple((k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in ("village",) + EVIL_KINDS if k in TW and k in present)
     deaths = tuple(sorted(causes.items()))
     return Outcome(
         mode="epic" if epic else "normal",

@@ -10,6 +10,7 @@ from attrs import evolve
 
 from ..catalog import default_catalog
 from ..errors import IllegalAction
+from ..messages import say
 from ..model import Action, Turn, PASS
 from .common import (center_indices, choice, index_of, info_prompt, learn, log, look_and_show, show,
                      swap_cards, view, viewable_players)
@@ -57,7 +58,7 @@ class Doppelganger(Behaviour):
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
         g = evolve(g, cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
-        g = log(g, turn, action, detail=f"became {copied}")
+        g = log(g, turn, action, detail=say("became", role=copied))
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
         if adopted:
@@ -197,7 +198,7 @@ class Drunk(Behaviour):
 
     def act(self, g, turn, action):
         if action.verb == "pass":
-            return log(g, turn, action, detail="blocked by the shield"), None
+            return log(g, turn, action, detail=say("blocked_by_shield")), None
         g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
         return log(g, turn, action, moves), None
 

@@ -4,6 +4,7 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
+from ..messages import Message
 from ..model import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
 from ..positions import pos_index
 from ..state import GameState
@@ -42,7 +43,7 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     return g.replace(cards=tuple(cards)), moves
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: str = "", kind: str = "act") -> GameState:
+def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None, kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
     return g.replace(events=g.events + (ev,))
 
