@@ -17,6 +17,8 @@ from onenight_core.marks import MARK_EFFECTS, MARK_NAMES
 from onenight_core.roles import playable
 from onenight_core.saves import replay
 
+from onenight_tui.text.words import Wording
+
 from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
 
 
@@ -65,8 +67,9 @@ async def test_a_whole_game_through_the_app(preset, seed, vote_mode):
             assert [team for team, _, _ in g.outcome.teams] == ["village", "werewolf", "vampire"]
         for team, won, why in g.outcome.teams:
             verb = ("wins" if won else "loses") if team == "village" else ("win" if won else "lose")
-            named = _SEAT.sub(lambda m: NAMES[int(m[1])], why)
+            named = Wording(NAMES).phrase(why)
             assert f"{TEAM_TITLES[team]} {verb}: {named}." in shown
+            assert not _SEAT.search(named)  # players are named, never pN (issue 10)
         if any(step.id == "mark_check" for step in g.script):
             # Everyone's final mark, with what it does.
             await pilot.resize_terminal(160, 120)
