@@ -14,7 +14,7 @@ import pytest
 
 from onenight_core import Action, Card, IllegalAction, Setup, apply, dawn_game, pending
 
-from onenight_core.messages import Message, say
+from onenight_core.model.messages import Message, say
 from onenight_tui.text.words import Wording
 
 from conftest import dawn, names, vote

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from onenight_core.catalog import Catalog
-from onenight_core.marks import LOVE
-from onenight_core.model import Learned
-from onenight_core.views import SeatView
+from onenight_core.catalog.loader import Catalog
+from onenight_core.engine.views import SeatView
+from onenight_core.model.values import Learned
+from onenight_core.rulesets.onuw.marks import LOVE
 
 from .text.words import Wording
 

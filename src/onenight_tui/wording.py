@@ -1,14 +1,15 @@
 """Words for the engine's values, for the screens that import them from here: the text layer's
 ``Wording`` and a few one-word helpers in a language (``onenight_tui.text`` is the one place words live).
 
-Marks are named from the message catalog, artifacts from ``onenight_core.artifacts.artifact_info``."""
+Marks are named from the message catalog, artifacts from
+``onenight_core.rulesets.onuw.artifacts.artifact_info``."""
 
 from __future__ import annotations
 
 from typing import Iterable
 
-from onenight_core.catalog import Catalog
-from onenight_core.marks import MARKS
+from onenight_core.catalog.loader import Catalog
+from onenight_core.rulesets.onuw.marks import MARKS
 
 from .text.words import PROPER_NAMES, Wording, clean_name, pretty_id
 
@@ -45,7 +46,7 @@ def marks_in_deck(deck: Iterable[str], catalog: Catalog, lang: str = "en") -> li
     (``script.MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks
     the deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives
     its group's (the vampires' Mark of the Vampire)."""
-    from onenight_core.script import GROUP_LEADS, MARK_ROLES
+    from onenight_core.engine.script import GROUP_LEADS, MARK_ROLES
 
     roles = set(deck)
     if not roles & MARK_ROLES:

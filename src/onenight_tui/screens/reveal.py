@@ -14,8 +14,8 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.messages import say
-from onenight_core.views import public_view
+from onenight_core.engine.views import public_view
+from onenight_core.model.messages import say
 
 from ..text.story import moved_cards, night_lines
 from ..text.words import Wording

@@ -1,13 +1,13 @@
-"""The story of a game in words: ``onenight_core.story``'s messages, worded by the text layer.
+"""The story of a game in words: ``onenight_core.play.story``'s messages, worded by the text layer.
 
 The command line (``simulate``, ``replay``) and the reveal screen all read the story from here, so a
 game is told the same way everywhere and in every language."""
 
 from __future__ import annotations
 
-from onenight_core.catalog import Catalog
-from onenight_core.state import GameState
-from onenight_core.story import CardJourney, journeys, sections
+from onenight_core.catalog.loader import Catalog
+from onenight_core.model.state import GameState
+from onenight_core.play.story import CardJourney, journeys, sections
 
 from .words import Wording
 

@@ -2,7 +2,7 @@
 
 Everything a player reads about the game goes through ``Wording``: it looks each message up in the
 language's catalog (``catalog.py``) and fills the named parameters, worded by what their name says
-(``onenight_core.messages``: ``seat`` a player's name, ``pos`` a card's place, ``role`` a role's name…).
+(``onenight_core.model.messages``: ``seat`` a player's name, ``pos`` a card's place, ``role`` a role's name…).
 Screens render prompts generically from their options (docs/engine.md, "Actions are the scenario
 verbs"), so a new role's prompt reads sensibly with no screen code: each verb has one message, and an
 unknown verb still reads as its name and targets.
@@ -17,10 +17,10 @@ import string
 import unicodedata
 from typing import Any, Iterable
 
-from onenight_core.artifacts import ArtifactView, artifact_info
-from onenight_core.catalog import Catalog, default_catalog
-from onenight_core.messages import Message
-from onenight_core.model import Action, CardView, Learned, MarkView, Step
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.model.messages import Message
+from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 
 from .catalog import MessageCatalog, load
 
@@ -99,7 +99,7 @@ class Wording:
         return self.text(message.id, **message.as_dict())
 
     def param(self, name: str, value: Any, spec: str = "") -> str:
-        """One parameter worded by its name (``onenight_core.messages`` lists the names)."""
+        """One parameter worded by its name (``onenight_core.model.messages`` lists the names)."""
         if value is None:
             return self.text("unknown_card") if name.endswith("role") else ""
         if isinstance(value, Message):

@@ -1,0 +1,340 @@
+"""The story of a game, told from its event log and observations (the reveal, ``simulate``'s log).
+
+Everything here is read back from what the engine recorded: the deal, each night step in script order
+(a ghost step is told as "nobody woke", nothing more), who did what and what they saw, the votes,
+deaths and their causes, who won and why, and each card's journey from the deal to dawn (``Event.moves``).
+Every line is a ``Message`` (an id and parameters, ``onenight_core.messages``), never a sentence: the
+app's text layer (``onenight_tui.text``) words it in the player's language, for the command line and
+the reveal screen alike.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import attrs
+from attrs import field, frozen
+
+from ..catalog.loader import Catalog, default_catalog
+from ..model.messages import Message, say
+from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
+from ..model.state import GameState
+
+@frozen
+class CardJourney:
+    """Where one card went: its positions from the deal to dawn (one entry if it never moved)."""
+
+    card: int
+    role: str
+    positions: tuple[str, ...] = field(converter=_tuple)
+
+    @property
+    def start(self) -> str:
+        return self.positions[0]
+
+    @property
+    def end(self) -> str:
+        return self.positions[-1]
+
+    @property
+    def moved(self) -> bool:
+        return len(self.positions) > 1
+
+
+@frozen
+class Section:
+    """A part of the story: ``title`` is its id (``deal``, ``night``, ``dawn``, ``vote``, ``result``,
+    ``journeys``), ``lines`` its messages."""
+
+    title: str
+    lines: tuple[Message, ...] = field(converter=_tuple)
+
+
+def journeys(state: GameState) -> list[CardJourney]:
+    """Each card's positions from the deal to now, in card-id order, traced from ``Event.moves``."""
+    where = {card.id: state.pos(i) for i, card in enumerate(state.cards)}
+    for event in reversed(state.events):  # undo every move to find where each card started
+        for move in reversed(event.moves):
+            where[move.card] = move.src
+    trips = {cid: [pos] for cid, pos in where.items()}
+    for event in state.events:
+        for move in event.moves:
+            trips[move.card].append(move.dst)
+    roles = {card.id: card.role for card in state.cards}
+    return [CardJourney(cid, roles[cid], tuple(trips[cid])) for cid in sorted(trips)]
+
+
+class _Teller:
+    """Builds the sections from one finished or running game, as messages."""
+
+    def __init__(self, state: GameState, catalog: Catalog) -> None:
+        self.g = state
+        self.catalog = catalog
+
+    # -- sections ------------------------------------------------------------------------------------
+    def deal(self, trips: list[CardJourney]) -> Section:
+        g = self.g
+        lines = [say("dealt", seat=s, role=g.dealt[s]) for s in range(g.players)]
+        start = {j.start: j.role for j in trips}
+        center = tuple(say("card_is", pos=g.pos(i), role=start.get(g.pos(i)))
+                       for i in range(g.players, len(g.cards)))
+        if center:
+            lines.append(say("center_dealt", parts=center))
+        return Section("deal", lines)
+
+    def night(self) -> Section:
+        g = self.g
+        if not g.script:
+            return Section("night", [say("no_night")])
+        upto = g.step_index if g.phase == "night" else len(g.script)
+        ids = {s.id for s in g.script}
+        events: dict[str, list[Event]] = {}
+        for e in g.events:
+            if e.step in ids and e.kind not in ("vote", "death", "dawn"):
+                events.setdefault(e.step, []).append(e)
+        seen: dict[str, list] = {}
+        for o in g.observations:
+            seen.setdefault(getattr(o, "step", ""), []).append(o)
+        lines: list[Message] = []
+        for i, step in enumerate(g.script[:upto]):
+            told = self.step(step, events.get(step.id, []), seen.get(step.id, []))
+            if not told and g.phase == "night" and i == upto - 1:
+                told = [say("step_under_way", step=step)]
+            lines.extend(told or [say("step_no_action", step=step)])
+        stray = [o for k, obs in seen.items() if k not in ids for o in obs]
+        for o in stray:
+            lines.append(say("also", seat=o.seat, part=self.observation(o)))
+        if g.phase == "night":
+            left = len(g.script) - upto
+            lines.append(say("night_goes_on", count=left) if left else say("night_last_step"))
+        return Section("night", lines)
+
+    def step(self, step: Step, events: list[Event], observations: list) -> list[Message]:
+        lines = []
+        if any(e.kind == "ghost" for e in events):
+            lines.append(say("nobody_woke", step=step))
+        order: list[int] = []
+        for item in [*observations, *events]:
+            seat = getattr(item, "seat", None)
+            if seat is not None and seat not in order:
+                order.append(seat)
+        for seat in order:
+            obs = [o for o in observations if o.seat == seat]
+            acts = [e for e in events if e.seat == seat and e.kind != "ghost"]
+            lines.append(say("turn", step=step, seat=seat, parts=self.turn(seat, obs, acts)))
+        for e in events:
+            if e.seat is None and e.kind != "ghost":
+                lines.append(say("step_note", step=step, part=e.detail or say("event", kind=e.kind)))
+        return lines
+
+    def turn(self, seat: int, obs: list, acts: list[Event]) -> tuple[Message, ...]:
+        """What one seat learned and did in one step, as the parts of one sentence."""
+        pending = list(obs)
+        clauses = []
+        for o in [o for o in pending if isinstance(o, Learned)]:
+            clauses.append(self.observation(o))
+            pending.remove(o)
+        for e in acts:
+            clauses.append(self.act(seat, e, pending))
+        for o in pending:
+            clauses.append(self.observation(o))
+        return tuple(clauses) if clauses else (say("woke"),)
+
+    def _take_view(self, pending: list, pos: str, kind=CardView):
+        for o in pending:
+            if isinstance(o, kind) and o.pos == pos:
+                pending.remove(o)
+                return o
+        return None
+
+    def act(self, seat: int, e: Event, pending: list) -> Message:
+        text = self._act(seat, e, pending)
+        if e.role and e.role != self.g.dealt[seat]:
+            return say("acting_as", role=e.role, part=text)
+        return text
+
+    def _act(self, seat: int, e: Event, pending: list) -> Message:
+        a = e.action
+        own = f"p{seat}"
+        if a is None:
+            return e.detail or say("event", kind=e.kind)
+        t = a.targets
+        if a.verb == "look":
+            parts = []
+            for pos in t:
+                v = self._take_view(pending, pos)
+                parts.append(say("card_is", pos=pos, role=v.role) if v else say("card_at", pos=pos))
+            text = say("looked_at", parts=tuple(parts))
+        elif a.verb == "copy" and t:
+            v = self._take_view(pending, t[0])
+            became = e.detail["role"] if e.detail is not None and e.detail.id == "became" \
+                else self.g.night_roles[seat]
+            return say("copied", pos=t[0], seen_role=v.role if v else None, role=became)
+        elif a.verb == "swap" and len(t) == 2 and own in t:
+            other = t[1] if t[0] == own else t[0]
+            v = self._take_view(pending, own)
+            text = say("exchanged_and_saw", pos=other, role=v.role) if v else say("exchanged", pos=other)
+        elif a.verb == "swap" and len(t) == 2:
+            text = say("swapped_cards", positions=t)
+        elif a.verb == "take" and t:
+            text = say("took_unseen", pos=t[0])
+        elif a.verb == "pass":
+            text = say("did_nothing")
+        elif a.verb == "mark" and t:
+            text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
+        elif a.verb == "shield" and t:
+            text = say("placed_shield", pos=t[0])
+        elif a.verb == "flip" and t:
+            v = self._take_view(pending, t[0])
+            text = say("flipped_seen", pos=t[0], role=v.role) if v else say("flipped", pos=t[0])
+        elif a.verb == "rotate":
+            text = say("rotated", direction=a.value)
+        elif a.verb == "swap_marks" and t:
+            v = self._take_view(pending, own, MarkView)
+            text = (say("swapped_marks_and_saw", positions=t, mark=v.mark) if v
+                    else say("swapped_marks", positions=t))
+        elif a.verb == "look_mark" and t:
+            v = self._take_view(pending, t[0], MarkView)
+            text = say("looked_at_mark", pos=t[0], mark=v.mark) if v else say("looked_at_mark_unseen", pos=t[0])
+        elif a.verb == "tap" and t:
+            text = say("tapped", pos=t[0])
+        elif a.verb == "artifact" and t:
+            text = say("placed_artifact", pos=t[0])
+        else:
+            text = say("did_verb", verb=a.verb, positions=t, value=a.value)
+        return self.detail(a.verb, e.detail, text)
+
+    @staticmethod
+    def detail(verb: str, detail: Message | None, text: Message) -> Message:
+        """The engine's note on an act, when it adds something the sentence does not already say."""
+        if detail is not None and detail.id == "took_mark":
+            return detail
+        if detail is None or verb in ("mark", "shield"):
+            return text
+        if detail.id == "became":
+            return say("and_became", part=text, role=detail["role"])
+        return say("with_note", part=text, note=detail)
+
+    def observation(self, o) -> Message:
+        if isinstance(o, Learned):
+            return self.learned(o)
+        if isinstance(o, CardView):
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_card", role=o.role)
+            return say("looked_at", parts=(say("card_is", pos=o.pos, role=o.role),))
+        if isinstance(o, MarkView):
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_mark", mark=o.mark)
+            return say("looked_at_mark", pos=o.pos, mark=o.mark)
+        return self.other_observation(o)
+
+    def learned(self, o: Learned) -> Message:
+        if o.as_.startswith("mark_of"):
+            if not o.who:
+                return say("learned_no_mark_holder", mark=o.as_)
+            return say("learned_mark_holders", positions=o.who, count=len(o.who), mark=o.as_)
+        if o.as_ in self.catalog:
+            if not o.who:
+                return say("learned_no_role", role=o.as_)
+            return say("learned_role", positions=o.who, count=len(o.who), role=o.as_)
+        if not o.who:
+            return say("learned_none_of", label=o.as_)
+        return say("learned_label", positions=o.who, count=len(o.who), label=o.as_)
+
+    def other_observation(self, o) -> Message:
+        """An observation kind this module has no sentence for (an expansion's, an artifact): its
+        position and the rest of its fields, as ids."""
+        try:
+            fields = attrs.asdict(o, recurse=False)
+        except attrs.exceptions.NotAnAttrsClassError:
+            return say("saw_something", thing=type(o).__name__)
+        pos = fields.pop("pos", None)
+        fields.pop("seat", None)
+        fields.pop("step", None)
+        values = tuple(str(v) for v in fields.values() if v is not None)
+        thing = type(o).__name__.removesuffix("View").lower()  # ArtifactView -> artifact
+        if pos is None:
+            return say("saw_values", thing=thing, values=values)
+        if pos == f"p{o.seat}":
+            return say("looked_at_own_thing", thing=thing, values=values)
+        return say("looked_at_thing", thing=thing, pos=pos, values=values)
+
+    def dawn(self) -> Section:
+        g = self.g
+        lines = []
+        for i, card in enumerate(g.cards):
+            extra = "_standing_for" if card.copied else ""
+            extra += "_face_up" if card.face_up else ""
+            lines.append(say("holds" + extra, pos=g.pos(i), role=card.role, copied_role=card.copied))
+        if g.shields:
+            lines.append(say("shields_on", positions=tuple(g.pos(i) for i in sorted(g.shields))))
+        for s, mark in enumerate(g.marks):
+            if mark != "mark_of_clarity":
+                lines.append(say("bears_mark", seat=s, mark=mark))
+        return Section("dawn", lines)
+
+    def vote(self) -> Section:
+        g = self.g
+        lines = []
+        tally: Counter[int] = Counter()
+        for s, ballot in enumerate(g.votes):
+            if ballot is None:
+                continue
+            targets = tuple(f"p{t}" if isinstance(t, int) else str(t) for t in ballot)
+            lines.append(say("voted_for", seat=s, positions=targets) if targets else say("voted_for_nobody", seat=s))
+            tally.update(t for t in ballot if isinstance(t, int))
+        if tally:
+            counts = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
+            lines.append(say("vote_tally", parts=tuple(say("votes_for", seat=t, count=n) for t, n in counts)))
+        missing = sum(1 for v in g.votes if v is None)
+        if missing and g.phase != "over":
+            lines.append(say("waiting_for_votes", count=missing))
+        return Section("vote", lines)
+
+    def result(self) -> Section:
+        g = self.g
+        o = g.outcome
+        lines = []
+        if not o.deaths:
+            lines.append(say("nobody_died"))
+        for s, cause in o.deaths:
+            lines.append(say("died", seat=s, role=o.roles[s], cause=cause))
+        for key, won, why in o.teams:
+            lines.append(say("team_won_because" if won else "team_lost_because", team=key, why=why))
+        for s in range(g.players):
+            card = g.cards[s].role
+            held = (say("role_only", role=o.roles[s]) if o.roles[s] == card
+                    else say("role_with_card", role=o.roles[s], card_role=card))
+            lines.append(say("seat_won" if s in o.winners else "seat_lost", seat=s, held=held,
+                             team=o.keys[s], reason=o.reasons[s]))
+        winners = tuple(sorted(o.winners))
+        lines.append(say("winners", seats=winners) if winners else say("no_winners"))
+        return Section("result", lines)
+
+    def journeys(self, trips: list[CardJourney]) -> Section:
+        lines = []
+        for j in trips:
+            if j.moved:
+                lines.append(say("card_journey", role=j.role, card=j.card + 1, positions=j.positions))
+            else:
+                lines.append(say("card_stayed", role=j.role, card=j.card + 1, pos=j.start))
+        return Section("journeys", lines)
+
+
+def sections(state: GameState, catalog: Catalog | None = None) -> list[Section]:
+    """The story in sections of messages; what is not known yet (votes, result) is left out."""
+    teller = _Teller(state, catalog or default_catalog())
+    trips = journeys(state)
+    out = [teller.deal(trips), teller.night()]
+    if state.phase != "night":
+        out.append(teller.dawn())
+        vote = teller.vote()
+        if vote.lines:
+            out.append(vote)
+    if state.outcome is not None:
+        out.append(teller.result())
+    out.append(teller.journeys(trips))
+    return out
+
+
+__all__ = ["CardJourney", "Section", "journeys", "sections"]

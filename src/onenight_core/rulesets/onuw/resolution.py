@@ -1,0 +1,296 @@
+"""The day vote, deaths and victory for ``onuw`` (resolution.md Part 1.A and Part 2.A).
+
+A pure function of the dawn state and the ballots. It returns an ``Outcome`` that says who died and
+why, which teams won and why, and each seat's result with its reason."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from attrs import field, frozen
+
+from ...catalog.loader import Catalog
+from .identity import EVIL_KINDS, identities, team_keys
+from ...model.messages import Message, say
+from ...model.values import _tuple
+from ...model.state import GameState
+
+@frozen
+class Outcome:
+    """The result of a game.
+
+    ``dead`` and ``winners`` are seats; ``deaths`` pairs each dead seat with its cause; ``teams`` pairs
+    each main team present with (won, reason); ``reasons[seat]`` says why that seat won or lost. Causes
+    and reasons are ``Message`` values (ids and parameters); the app's text layer words them."""
+
+    mode: str
+    dead: frozenset[int]
+    winners: frozenset[int]
+    deaths: tuple[tuple[int, Message], ...] = field(converter=_tuple)
+    teams: tuple[tuple[str, bool, Message], ...] = field(converter=_tuple)
+    reasons: tuple[Message, ...] = field(converter=_tuple)
+    roles: tuple[str, ...] = field(converter=_tuple)  # effective role per seat at the vote
+    kinds: tuple[str | None, ...] = field(converter=_tuple)
+    keys: tuple[str, ...] = field(converter=_tuple)
+
+
+def resolve(g: GameState, catalog: Catalog) -> Outcome:
+    ids = identities(g, catalog)
+    n = g.players
+    ballots = [tuple(v) if v is not None else () for v in g.votes]
+    roles = [i.role for i in ids]
+    kinds0 = {i.seat: i.kind for i in ids}  # V1 kinds
+
+    # V2 vote-time conversions
+    kinds = dict(kinds0)
+    for s in range(n):
+        if roles[s] == "cursed" and kinds0[s] is None:
+            wolves = sum(1 for v in range(n) if s in ballots[v] and kinds0[v] == "werewolf")
+            vamps = sum(1 for v in range(n) if s in ballots[v] and kinds0[v] == "vampire")
+            if wolves or vamps:
+                kinds[s] = "werewolf" if wolves >= vamps else "vampire"
+        if roles[s] == "windy_wendy" and kinds0[s] is None:
+            if any(s in ballots[v] and kinds0[v] == "villain" for v in range(n)):
+                kinds[s] = "villain"
+    keys = team_keys(ids, kinds, g.marks)
+
+    # V3 protection
+    protectors = {s for s in range(n) if roles[s] in ("bodyguard", "defender_er")}
+    protected: set[int] = set()
+    why_protected: dict[int, Message] = {}
+    for s in range(n):
+        if roles[s] in ("prince", "the_sponge"):
+            protected.add(s)
+            why_protected[s] = say("cannot_die", role=roles[s])
+    for s in protectors:
+        for t in ballots[s]:
+            protected.add(t)
+            why_protected.setdefault(t, say("protected_by", role=roles[s], by=s))
+    for s in range(n):
+        if roles[s] == "the_master" and any(
+            s in ballots[v] and kinds0[v] == "vampire" for v in range(n) if v != s
+        ):
+            protected.add(s)
+            why_protected.setdefault(s, say("vampire_voted_for_master"))
+
+    # V4 tally
+    tally = [0] * n
+    for v in range(n):
+        if v in protectors:
+            continue
+        for t in ballots[v]:
+            tally[t] += 1
+    ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in protected}
+
+    # V5 mode and elimination
+    present = {k for k in EVIL_KINDS if any(kinds[s] == k for s in range(n))}
+    if any(keys[s] == "village" for s in range(n)):
+        present.add("village")
+    epic = len(present) >= 3
+    counts = sorted(set(ranked.values()), reverse=True)
+    eliminated: set[int] = set()
+    if counts:
+        c1 = counts[0]
+        top = {t for t, c in ranked.items() if c == c1}
+        if epic:
+            eliminated = set(top)
+            if len(top) == 1 and len(counts) > 1:
+                eliminated |= {t for t, c in ranked.items() if c == counts[1]}
+        elif c1 >= 2:
+            eliminated = top
+    causes: dict[int, Message] = {t: say("voted_out", count=tally[t]) for t in eliminated}
+
+    # V6 Ricochet Rhino redirect
+    for s in sorted(eliminated):
+        if roles[s] == "ricochet_rhino":
+            eliminated.discard(s)
+            del causes[s]
+            for t in ballots[s]:
+                if t not in protected:
+                    eliminated.add(t)
+                    causes[t] = say("rhino_redirected", by=s)
+
+    # V7 trigger closure: hunters and lovers
+    couples = g.get("couples", {}) or {}
+    dead = set(eliminated)
+    queue = deque(sorted(eliminated))
+    while queue:
+        p = queue.popleft()
+        if roles[p] == "hunter":
+            for t in ballots[p]:
+                if t not in dead and t not in protected:
+                    dead.add(t)
+                    causes[t] = say("shot_by_hunter", by=p)
+                    queue.append(t)
+        if g.marks[p] == "mark_of_love":
+            couple = dict(couples).get(p)
+            for q in range(n):
+                if q != p and q not in dead and g.marks[q] == "mark_of_love" and dict(couples).get(q) == couple:
+                    dead.add(q)
+                    causes[q] = say("died_of_grief", by=p)
+                    queue.append(q)
+
+    return _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballots, why_protected)
+
+
+def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballots, why_protected) -> Outcome:
+    n = g.players
+    D = dead
+    evil = [k for k in EVIL_KINDS if k in present]
+    died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
+    TW: dict[str, bool] = {}
+    why: dict[str, Message] = {}
+    dead_of = lambda k: tuple(s for s in sorted(D) if kinds[s] == k)  # noqa: E731
+    if epic:
+        for x in evil:
+            others = [y for y in evil if y != x and died[y]]
+            TW[x] = not died[x] and bool(others)
+            why[x] = (say("team_survived_other_lost", team=x, other_team=others[0]) if TW[x]
+                      else (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                            else say("no_other_evil_team_lost")))
+        TW["village"] = sum(died.values()) >= 2
+        why["village"] = say("two_evil_teams_lost" if TW["village"] else "fewer_than_two_evil_teams_lost")
+    elif not evil:
+        TW["village"] = not D
+        why["village"] = say("no_evil_nobody_died" if not D else "no_evil_somebody_died")
+    else:
+        TW["village"] = len(evil) == 1 and died[evil[0]]
+        if len(evil) == 1:
+            x = evil[0]
+            why["village"] = (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                              else say("team_none_died", team=x))
+        else:
+            why["village"] = say("village_not_present")
+        for x in evil:
+            TW[x] = not died[x]
+            why[x] = say("team_none_died", team=x) if TW[x] else say("members_died", seats=dead_of(x))
+
+    # W4 Leader override
+    alien_seats = [s for s in range(n) if kinds[s] == "alien"]
+    for L in range(n):
+        if roles[L] == "leader" and alien_seats and all(L in ballots[a] for a in alien_seats):
+            TW["alien"], TW["village"] = True, False
+            why["alien"] = why["village"] = say("aliens_voted_for_leader", seat=L)
+
+    # W5 vetoes
+    tanners = [s for s in range(n) if roles[s] == "tanner"]
+    tanner_acting = tanners or [s for s in range(n) if roles[s] == "apprentice_tanner"]
+    tanner_died = any(s in D for s in tanner_acting)
+    vetoed: dict[str, Message] = {}
+    if tanner_died:
+        for k in ("werewolf", "vampire", "alien", "villain", "minion_solo"):
+            vetoed.setdefault(k, say("veto_tanner_died"))
+    if any(roles[s] == "synthetic_alien" and s in D for s in range(n)):
+        for k in ("alien", "village"):
+            vetoed.setdefault(k, say("veto_role_died", role="synthetic_alien"))
+    scientists = [s for s in range(n) if roles[s] == "mad_scientist"] or [
+        s for s in range(n) if roles[s] == "intern"]
+    if any(s in D for s in scientists):
+        for k in ("village", "werewolf", "vampire", "alien", "villain"):
+            vetoed.setdefault(k, say("veto_role_died", role="mad_scientist"))
+
+    result: dict[int, bool] = {}
+    reason: dict[int, Message] = {}
+    marks = g.marks
+    assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
+    blob_groups = dict(g.get("groups", ()) or ())
+    for s in range(n):
+        key, role = keys[s], roles[s]
+        if key in TW or key in ("village",) + EVIL_KINDS:
+            ok = TW.get(key, False)
+            reason[s] = say("team_won" if ok else "team_lost", team=key,
+                            why=why.get(key) or say("team_not_present", team=key))
+        elif key == "tanner":
+            ok = s in D
+            reason[s] = say("tanner_died" if ok else "tanner_survived")
+        elif key == "apprentice_tanner":
+            if tanners:
+                ok = any(t in D for t in tanners)
+                reason[s] = say("a_tanner_died" if ok else "no_tanner_died")
+            else:
+                ok = any(t in D for t in tanner_acting)
+                reason[s] = say("apprentice_tanner_died" if ok else "no_apprentice_tanner_died")
+        elif key == "assassin":
+            ok = any(t in D for t in assassin_targets)
+            reason[s] = say("assassin_target_died" if ok else "assassin_target_survived")
+        elif key == "apprentice_assassin":
+            targets = [t for t in range(n) if roles[t] == "assassin"] or assassin_targets
+            ok = any(t in D for t in targets)
+            reason[s] = say("apprentice_target_died" if ok else "apprentice_target_survived")
+        elif key == "minion_solo":
+            ok = s not in D and any(t in D for t in range(n) if t != s)
+            reason[s] = say("lone_minion_won" if ok else "lone_minion_lost")
+        elif key in ("synthetic_alien", "mad_scientist"):
+            ok = s in D
+            reason[s] = say("role_died" if ok else "role_survived", role=role)
+        elif key == "intern":
+            sci = [t for t in range(n) if roles[t] == "mad_scientist"]
+            ok = any(t in D for t in sci) if sci else s in D
+            reason[s] = say("role_died" if ok else "role_survived", role="mad_scientist")
+        elif key in ("groob", "zerb"):
+            other = "zerb" if key == "groob" else "groob"
+            ok = s not in D and any(roles[t] == other and t in D for t in range(n))
+            reason[s] = say("survived_and_role_died" if ok else "needed_role_to_die", role=other)
+        elif key == "leader":
+            ok = all(t not in D for t in range(n) if roles[t] in ("groob", "zerb"))
+            reason[s] = say("groob_and_zerb_survived" if ok else "groob_or_zerb_died")
+        elif key in ("blob", "family_man"):
+            members = [(s + off) % n for off in blob_groups.get(s, ())]
+            ok = s not in D and all(t not in D for t in members)
+            reason[s] = say("group_survived" if ok else "group_member_died")
+        elif key == "mortician":
+            ok = ((s - 1) % n) in D or ((s + 1) % n) in D
+            reason[s] = say("neighbour_died" if ok else "no_neighbour_died")
+        elif key == "nostradamus":
+            ok, reason[s] = False, say("nostradamus_not_fulfilled", team=None)
+        else:
+            ok = TW.get(key, False)
+            reason[s] = say("no_rule_for_team", team=key)
+        # W7 traitor rewrite
+        if (marks[s] == "mark_of_the_traitor" or (g.artifacts and g.artifacts[s] == "dagger_of_the_traitor")) \
+                and role != "tanner":
+            mates = [t for t in range(n) if t != s and keys[t] == key]
+            if role == "apprentice_tanner":
+                ok = any(t in D for t in tanners) or any(
+                    roles[t] == "apprentice_tanner" and t != s and t in D for t in range(n))
+                reason[s] = say("traitor_tanner_died" if ok else "traitor_no_teammate_died")
+            elif mates:
+                ok = any(t in D for t in mates)
+                reason[s] = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
+        if key in vetoed:
+            ok = False
+            reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
+        result[s] = ok
+
+    # W8 Nostradamus
+    for s in range(n):
+        if roles[s] == "nostradamus":
+            T = g.get("nostradamus_team")
+            if T == "tanner":
+                ok = tanner_died
+            else:
+                ok = bool(TW.get(T, False)) and T not in vetoed
+            result[s] = s not in D and ok
+            reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
+
+    # W9 Diseased filter
+    sick = {s for s in range(n) if marks[s] == "mark_of_disease" or roles[s] == "diseased"}
+    for v in range(n):
+        hit = set(ballots[v]) & sick
+        if hit:
+            result[v] = False
+            reason[v] = say("voted_for_diseased", seat=min(hit))
+
+    teams = tuple((k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in ("village",) + EVIL_KINDS if k in TW and k in present)
+    deaths = tuple(sorted(causes.items()))
+    return Outcome(
+        mode="epic" if epic else "normal",
+        dead=frozenset(D),
+        winners=frozenset(s for s, ok in result.items() if ok),
+        deaths=deaths,
+        teams=teams,
+        reasons=tuple(reason[s] for s in range(n)),
+        roles=tuple(roles),
+        kinds=tuple(kinds[s] for s in range(n)),
+        keys=tuple(keys[s] for s in range(n)),
+    )
