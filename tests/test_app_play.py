@@ -13,13 +13,15 @@ import pytest
 
 from onenight_core import pending
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.play.saves import replay
 
 from onenight_tui.text.words import Wording
 
 from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
+
 
 
 GAMES = [
@@ -32,6 +34,9 @@ GAMES = [
 ]
 TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires"}
 _SEAT = re.compile(r"\bp(\d+)\b")
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 @pytest.mark.parametrize("preset,seed,vote_mode", GAMES)

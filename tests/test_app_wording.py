@@ -17,7 +17,8 @@ from onenight_core import Action, Setup, apply, new_game, pending, view_for
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.model.values import Learned, MarkView
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.engine.views import PublicView
@@ -26,9 +27,13 @@ from onenight_tui.wording import Wording
 
 from conftest import DONE, PASS, look, names, state_at, swap
 
+
 V3 = ("villager", "villager", "villager")
 CATALOG = default_catalog()
 RAW = re.compile(r"Action\(|View\(|Learned\(|Prompt\(|\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 def text_at(g, seat: int | None = None):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Action, Learned, MarkView, Setup, new_game, pending, view_for
-from onenight_core.rulesets.onuw.marks import (CLARITY, FEAR, LOVE, MARKS, MARK_EFFECTS, MARK_NAMES, TRAITOR, VAMPIRE,
+from onenight_core.rulesets.onuw.marks import (CLARITY, FEAR, LOVE, MARKS, TRAITOR, VAMPIRE,
                                  exchange_marks, give_mark, next_couple)
 
 from conftest import PASS, names, play, state_at
@@ -31,8 +31,12 @@ def fresh(n: int = 4):
 # -- the helpers -------------------------------------------------------------------------------------
 
 def test_every_mark_has_a_name_and_an_effect():
-    assert set(MARK_NAMES) == set(MARK_EFFECTS) == set(MARKS)
+    from onenight_tui.text.catalog import LANGUAGES, load
+
     assert len(MARKS) == 8
+    for lang in LANGUAGES:  # the words are the text layer's, in every language
+        for mark in MARKS:
+            assert {mark, f"effect_{mark}", f"short_{mark}"} <= set(load(lang).messages), (lang, mark)
 
 
 def test_everyone_starts_with_the_mark_of_clarity():

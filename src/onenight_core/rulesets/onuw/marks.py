@@ -1,4 +1,5 @@
-"""Marks (the Vampire expansion): ids, names, and the only two ways a mark changes hands.
+"""Marks (the Vampire expansion): ids and the only two ways a mark changes hands (their names and
+effects are words: the app's message catalogs, onenight_tui/text).
 
 Marks are player-bound (rules/roles.md §B): every player holds exactly one, starting with the Mark of
 Clarity; giving a mark replaces the holder's current one, which goes back to the supply; Pickpocket and
@@ -26,33 +27,6 @@ ASSASSIN = "mark_of_the_assassin"
 MARKS = MARK_IDS
 """Every mark id, in the order of the official marks boards (rules/README.md)."""
 
-MARK_NAMES = {
-    CLARITY: "Mark of Clarity",
-    VAMPIRE: "Mark of the Vampire",
-    FEAR: "Mark of Fear",
-    BAT: "Mark of the Bat",
-    DISEASE: "Mark of Disease",
-    LOVE: "Mark of Love",
-    TRAITOR: "Mark of the Traitor",
-    ASSASSIN: "Mark of the Assassin",
-}
-
-MARK_EFFECTS = {
-    CLARITY: "no effect: you are what your card says",
-    VAMPIRE: "you are a vampire, whatever your card: you win or lose with the vampires",
-    FEAR: "you may not do your night action tonight",
-    BAT: "no effect (Renfield's mark)",
-    DISEASE: "whoever votes for you cannot win",
-    LOVE: "if your lover dies, you die too, whatever protects you",
-    TRAITOR: "you win only if another player of your team dies",
-    ASSASSIN: "the Assassin wins if you die",
-}
-"""One line per mark for screens that explain marks (set-up, the mark check, the reveal)."""
-
-def mark_name(mark: str) -> str:
-    return MARK_NAMES.get(mark, mark)
-
-
 def couples(g: GameState) -> dict[int, int]:
     """Each Love-mark holder's couple id."""
     return dict(g.get("couples", ()) or ())
@@ -71,7 +45,7 @@ def give_mark(g: GameState, seat: int, mark: str, couple: int | None = None) -> 
     """``seat`` now holds ``mark``; the mark it held goes back to the supply ("only the newest is kept").
 
     ``couple`` is required for a Mark of Love and ignored otherwise."""
-    if mark not in MARK_NAMES:
+    if mark not in MARKS:
         raise ValueError(f"unknown mark {mark!r}")
     marks = list(g.marks)
     old = marks[seat]
@@ -116,7 +90,7 @@ def non_clarity(g: GameState) -> dict[str, str]:
 
 
 __all__ = [
-    "ASSASSIN", "BAT", "CLARITY", "DISEASE", "FEAR", "LOVE", "MARKS", "MARK_EFFECTS", "MARK_NAMES", "TRAITOR",
-    "VAMPIRE", "couples", "exchange_marks", "give_mark", "mark_name", "next_couple",
+    "ASSASSIN", "BAT", "CLARITY", "DISEASE", "FEAR", "LOVE", "MARKS", "TRAITOR",
+    "VAMPIRE", "couples", "exchange_marks", "give_mark", "next_couple",
     "non_clarity", "view_mark",
 ]
