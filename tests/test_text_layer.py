@@ -232,3 +232,22 @@ def test_a_name_never_breaks_the_story(name):
         assert all(ch == " " or ch.isprintable() for ch in line), repr(line)
     assert clean_name(name) in "\n".join(lines)
     assert clean_name("Bo\nby") == "Bo by" and clean_name("Cy\x1b[31mred") == "Cyred"
+
+
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_korean_prompts_and_story_have_no_english_words(preset):
+    """Under ko the text layer's words (prompts, the story) are Korean: no run of Latin letters is
+    left once the players' names are taken out (the app's screens follow in issue 15)."""
+    p = PRESETS[preset]
+    players = tuple(f"가{i}" for i in range(p.players))
+    latin = re.compile(r"[A-Za-z]{3,}")
+    for seed in range(3):
+        state = play_game(Setup(players, p.roles), seed, "random" if seed % 2 else "informed")
+        for line in tell(state, lang="ko"):
+            assert not latin.search(line), f"{preset} seed {seed}: {line!r}"
+        g = new_game(Setup(players, p.roles), seed)
+        rng = random.Random(seed)
+        while (prompt := pending(g)) is not None:
+            for piece in describe(view_for(g, prompt.seat), CATALOG, "ko").texts:
+                assert not latin.search(piece), f"{preset} seed {seed} {prompt.step}: {piece!r}"
+            g = apply(g, rng.choice(prompt.options))

@@ -226,6 +226,11 @@ class _Teller:
             if o.pos == f"p{o.seat}":
                 return say("looked_at_own_mark", mark=o.mark)
             return say("looked_at_mark", pos=o.pos, mark=o.mark)
+        artifact = getattr(o, "artifact", None)
+        if isinstance(artifact, str) and isinstance(getattr(o, "pos", None), str):  # an ArtifactView
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_artifact", artifact=artifact)
+            return say("looked_at_artifact", pos=o.pos, artifact=artifact)
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
