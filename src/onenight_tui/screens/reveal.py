@@ -50,12 +50,12 @@ class RevealScreen(Screen):
                 yield Static(t("nobody_died"), classes="reveal-death", markup=False)
             yield Label(t("reveal_heading_players"), classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")
+            for line in self._legend(g, words):
+                yield Static(line, classes="reveal-legend", markup=False)
             yield Label(t("reveal_heading_center"), classes="reveal-heading")
             for i in range(g.players, len(g.cards)):
                 yield Static(Text(words.say(say("reveal_center_card", pos=g.pos(i), role=g.cards[i].role))),
                              classes="reveal-center")
-            for line in self._legend(g, words):
-                yield Static(line, classes="reveal-legend", markup=False)
             yield Label(t("reveal_heading_night"), classes="reveal-heading")
             for line in night_lines(g, self.app.catalog, self.app.lang):
                 yield Static(line, classes="reveal-story", markup=False)
