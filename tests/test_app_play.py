@@ -75,6 +75,14 @@ async def test_a_whole_game_through_the_app(preset, seed, vote_mode):
             named = Wording(NAMES).phrase(why)
             assert f"{TEAM_TITLES[team]} {verb}: {named}." in shown
             assert not _SEAT.search(named)  # players are named, never pN (issue 10)
+        # issue 10: the final center cards, numbered as on the table; no internal ids anywhere
+        await pilot.resize_terminal(160, 200)
+        await until(pilot, lambda: "The night" in screen_text(app), "the whole reveal")
+        whole = " ".join(screen_text(app).split())
+        for i in range(g.players, len(g.cards)):
+            name = app.catalog[g.cards[i].role].name()
+            assert f"Center card {i - g.players + 1}: {name}" in whole
+        assert not re.search(r"\(p\d+\)|\bc\d\b", whole)
         if any(step.id == "mark_check" for step in g.script):
             # Everyone's final mark, with what it does.
             await pilot.resize_terminal(160, 120)
