@@ -111,7 +111,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                     causes[t] = say("rhino_redirected", by=s)
 
     # V7 trigger closure: hunters and lovers
-    couples = g.get("couples", {}) or {}
+    couples = g.facts.couples
     dead = set(eliminated)
     queue = deque(sorted(eliminated))
     while queue:
@@ -193,7 +193,8 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     reason: dict[int, Message] = {}
     marks = g.marks
     assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
-    blob_groups = dict(g.get("groups", ()) or ())
+    blob_groups = dict(g.facts.blob_members)
+    must_survive = g.setup.option("traitor_must_survive")
     for s in range(n):
         key, role = keys[s], roles[s]
         if key in TW or key in ("village",) + EVIL_KINDS:
@@ -257,6 +258,10 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
             elif mates:
                 ok = any(t in D for t in mates)
                 reason[s] = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
+            if (role == "apprentice_tanner" or mates) and ok and s in D and must_survive:
+                # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
+                # needs the traitor alive; a mark that does nothing (no mates) adds nothing
+                ok, reason[s] = False, say("traitor_died_must_survive")
         if key in vetoed:
             ok = False
             reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
@@ -265,7 +270,7 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     # W8 Nostradamus
     for s in range(n):
         if roles[s] == "nostradamus":
-            T = g.get("nostradamus_team")
+            T = g.facts.nostradamus_team
             if T == "tanner":
                 ok = tanner_died
             else:
