@@ -40,7 +40,8 @@ class RevealScreen(Screen):
             yield Label(self.headline, id="reveal-title", markup=False)
             for team, won, why in result.teams:
                 title = t(f"{'wins' if won else 'loses'}_{team}")
-                yield Static(Text.assemble((title, "bold"), f": {words.phrase(why)}."), classes="reveal-team")
+                yield Static(self._bold(t("reveal_team", title=title, why=words.phrase(why)), title),
+                             classes="reveal-team")
             yield Label(t("reveal_heading_deaths"), classes="reveal-heading")
             if result.deaths:
                 for seat, cause in result.deaths:
@@ -78,6 +79,15 @@ class RevealScreen(Screen):
         return words.text("reveal_winners", whom=words.names(f"p{s}" for s in winners))
 
     @staticmethod
+    def _bold(line: str, part: str, style: str = "bold") -> Text:
+        """``line`` as plain text (names are never markup) with its first ``part`` styled."""
+        text = Text(line)
+        start = line.find(part)
+        if part and start >= 0:
+            text.stylize(style, start, start + len(part))
+        return text
+
+    @staticmethod
     def _has_marks(g) -> bool:
         return any(step.id == "mark_check" for step in g.script) or any(m != "mark_of_clarity" for m in g.marks)
 
@@ -112,9 +122,10 @@ class RevealScreen(Screen):
             ballot = votes[seat] if seat < len(votes) and votes[seat] is not None else ()
             voted = words.join(words.seat(x) for x in ballot) if ballot else "—"
             won = seat in result.winners
-            dead = t("reveal_seat_died") if seat in result.dead else ""
-            outcome = Text.assemble((t("reveal_won" if won else "reveal_lost"), "green" if won else "red"), dead,
-                                    f" — {words.phrase(result.reasons[seat])}")
+            verdict = t("reveal_won" if won else "reveal_lost")
+            line = t("reveal_result_died" if seat in result.dead else "reveal_result", verdict=verdict,
+                     reason=words.phrase(result.reasons[seat]))
+            outcome = self._bold(line, verdict, "green" if won else "red")
             table.add_row(Text(words.seat(seat)), Text(words.role(g.dealt[seat])), final, Text(voted), outcome)
         return table
 
