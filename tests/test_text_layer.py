@@ -251,3 +251,19 @@ def test_korean_prompts_and_story_have_no_english_words(preset):
             for piece in describe(view_for(g, prompt.seat), CATALOG, "ko").texts:
                 assert not latin.search(piece), f"{preset} seed {seed} {prompt.step}: {piece!r}"
             g = apply(g, rng.choice(prompt.options))
+
+
+async def test_the_korean_reveal_cuts_no_word_at_80_columns():
+    """Korean takes two cells a character: the reveal's result column folds long words instead of
+    cutting them with "…" (a cut reason lost its last syllables)."""
+    from app_pilot import SIZE, make_app, play_game as play_in_app, screen_name, screen_text, until
+
+    app = make_app(PRESETS["vampire-5"].roles, 5, seed=4, lang="ko")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_in_app(pilot, random.Random(4))
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await pilot.resize_terminal(80, 200)
+        await until(pilot, lambda: "밤에 일어난 일" in screen_text(app), "the whole reveal")
+        text = screen_text(app)
+        assert "…" not in text
+        assert "승리" in text or "패배" in text

@@ -108,7 +108,7 @@ class RevealScreen(Screen):
         table.add_column(t("reveal_col_dealt"))
         table.add_column(t("reveal_col_dawn"))
         table.add_column(t("reveal_col_voted"))
-        table.add_column(t("reveal_col_result"), ratio=1)
+        table.add_column(t("reveal_col_result"), ratio=1, overflow="fold")  # wide (Korean) words: never cut
         votes = public_view(g).votes or ()
         for seat in range(g.players):
             card = g.cards[seat]
