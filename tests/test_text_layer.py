@@ -14,12 +14,12 @@ from pathlib import Path
 
 import attrs
 import pytest
+from conftest import PASS, names, play, state_at
 
 from onenight_core import Action, Setup, apply, new_game, pending, view_for
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.messages import Message, say
-from onenight_core.model.state import GameState
 from onenight_core.play.bots import play_game
 from onenight_core.play.story import sections
 from onenight_core.rulesets.onuw.marks import CLARITY, LOVE
@@ -28,8 +28,6 @@ from onenight_tui.prompt_text import describe
 from onenight_tui.text.catalog import LANGUAGES, PLURAL_RULES, entry_parameters, load
 from onenight_tui.text.story import night_lines, tell
 from onenight_tui.text.words import Wording, clean_name
-
-from conftest import PASS, names, play, state_at
 
 CATALOG = default_catalog()
 ID = re.compile(r"^[a-z][a-z0-9_]*$")           # a message id, a role, a mark, a verb…
@@ -256,7 +254,8 @@ def test_korean_prompts_and_story_have_no_english_words(preset):
 async def test_the_korean_reveal_cuts_no_word_at_80_columns():
     """Korean takes two cells a character: the reveal's result column folds long words instead of
     cutting them with "…" (a cut reason lost its last syllables)."""
-    from app_pilot import SIZE, make_app, play_game as play_in_app, screen_name, screen_text, until
+    from app_pilot import SIZE, make_app, screen_name, screen_text, until
+    from app_pilot import play_game as play_in_app
 
     app = make_app(PRESETS["vampire-5"].roles, 5, seed=4, lang="ko")
     async with app.run_test(size=SIZE) as pilot:

@@ -20,6 +20,7 @@ from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
 from ..model.state import GameState
 
+
 @frozen
 class CardJourney:
     """Where one card went: its positions from the deal to dawn (one entry if it never moved)."""

@@ -17,10 +17,10 @@ import string
 import unicodedata
 from typing import Any, Iterable
 
-from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 
 from .catalog import MessageCatalog, load
 
@@ -56,7 +56,7 @@ def pretty_id(value: str) -> str:
 class _Fill(string.Formatter):
     """Fills a template: each value is worded by its parameter's name, with the template's spec."""
 
-    def __init__(self, words: "Wording", params: dict[str, Any]) -> None:
+    def __init__(self, words: Wording, params: dict[str, Any]) -> None:
         self.words = words
         self.params = params
 
