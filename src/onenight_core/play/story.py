@@ -3,7 +3,7 @@
 Everything here is read back from what the engine recorded: the deal, each night step in script order
 (a ghost step is told as "nobody woke", nothing more), who did what and what they saw, the votes,
 deaths and their causes, who won and why, and each card's journey from the deal to dawn (``Event.moves``).
-Every line is a ``Message`` (an id and parameters, ``onenight_core.messages``), never a sentence: the
+Every line is a ``Message`` (an id and parameters, ``onenight_core.model.messages``), never a sentence: the
 app's text layer (``onenight_tui.text``) words it in the player's language, for the command line and
 the reveal screen alike.
 """

@@ -192,7 +192,8 @@ class Wording:
         if info is None:
             return ""
         if info.team == "special":
-            return self.text("side_own", name=pretty_id(info.special_team or role_id))
+            own = info.special_team or role_id
+            return self.text("side_own", name=self.role(own) if own in self.catalog else self.team_name(own))
         msg = f"side_{info.team}"
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
