@@ -31,12 +31,15 @@ def fresh(n: int = 4):
 # -- the helpers -------------------------------------------------------------------------------------
 
 def test_every_mark_has_a_name_and_an_effect():
+    from onenight_core.catalog.rules import default_rules
     from onenight_tui.text.catalog import LANGUAGES, load
 
     assert len(MARKS) == 8
-    for lang in LANGUAGES:  # the words are the text layer's, in every language
+    for lang in LANGUAGES:  # names and effects are rules data; the short label is the text layer's
         for mark in MARKS:
-            assert {mark, f"effect_{mark}", f"short_{mark}"} <= set(load(lang).messages), (lang, mark)
+            info = default_rules().mark(mark)
+            assert info is not None and info.name(lang) and info.effect(lang), (lang, mark)
+            assert f"short_{mark}" in load(lang).messages, (lang, mark)
 
 
 def test_everyone_starts_with_the_mark_of_clarity():

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import attrs
 import pytest
+from app_pilot import SIZE, make_app, screen_name, screen_text, until
+from app_pilot import play_game as play_in_app
 from conftest import PASS, names, play, state_at
 
 from onenight_core import Action, Setup, apply, new_game, pending, view_for
@@ -135,8 +137,7 @@ def test_every_catalog_message_is_used():
     prefix and a value (``team_<key>``, ``effect_<mark>``…) count as used by their prefix."""
     src = Path(__file__).resolve().parents[1] / "src"
     code = "\n".join(p.read_text(encoding="utf-8") for p in src.rglob("*.py"))
-    built = ("team_", "side_", "wins_", "loses_", "short_", "effect_", "group_", "step_", "what_", "label_",
-             "note_", "direction_", "section_", "mark_of_", "holds_")
+    built = ("side_", "wins_", "loses_", "short_", "what_", "label_", "note_", "direction_", "section_", "holds_")
     unused = [m for m in load("en").messages
               if not m.startswith(built) and f'"{m}"' not in code]
     assert unused == []
@@ -254,9 +255,6 @@ def test_korean_prompts_and_story_have_no_english_words(preset):
 async def test_the_korean_reveal_cuts_no_word_at_80_columns():
     """Korean takes two cells a character: the reveal's result column folds long words instead of
     cutting them with "…" (a cut reason lost its last syllables)."""
-    from app_pilot import SIZE, make_app, screen_name, screen_text, until
-    from app_pilot import play_game as play_in_app
-
     app = make_app(PRESETS["vampire-5"].roles, 5, seed=4, lang="ko")
     async with app.run_test(size=SIZE) as pilot:
         await play_in_app(pilot, random.Random(4))
@@ -266,3 +264,19 @@ async def test_the_korean_reveal_cuts_no_word_at_80_columns():
         text = screen_text(app)
         assert "…" not in text
         assert "승리" in text or "패배" in text
+
+
+def test_every_message_id_in_the_core_source_is_in_every_catalog():
+    """Games may never reach a rare rule (the Blob, Nostradamus): the ids written in the core's
+    ``say(...)`` calls are checked from the source as well."""
+    core = Path(__file__).resolve().parents[1] / "src" / "onenight_core"
+    first_arg = re.compile(r"say\(([^()]*?)(?:,|\))")  # say("a" if ok else "b", ...): its first argument
+    ids = set()
+    for path in core.rglob("*.py"):
+        for match in first_arg.finditer(path.read_text(encoding="utf-8")):
+            ids.update(re.findall(r'"([a-z_]+)"', re.sub(r"\[[^]]*\]", "", match.group(1))))
+    assert {"voted_out", "group_member_died", "nostradamus_fulfilled", "traitor_died_must_survive"} <= ids
+    assert len(ids) > 130
+    for lang in LANGUAGES:
+        missing = sorted(i for i in ids if i not in load(lang))
+        assert missing == [], f"{lang}.toml lacks {missing}"

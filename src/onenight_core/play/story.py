@@ -157,6 +157,8 @@ class _Teller:
     def _act(self, seat: int, e: Event, pending: list) -> Message:
         a = e.action
         own = f"p{seat}"
+        if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
+            return say("chose_nothing_in_time")
         if a is None:
             return e.detail or say("event", kind=e.kind)
         t = a.targets

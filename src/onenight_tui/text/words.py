@@ -18,6 +18,7 @@ import unicodedata
 from typing import Any, Iterable
 
 from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
@@ -76,6 +77,7 @@ class Wording:
         self.catalog = catalog or default_catalog()
         self.lang = lang
         self.me = me
+        self.rules = default_rules()  # names of teams, groups, engine steps and marks (rules.toml)
         self.messages: MessageCatalog = load(lang)
         self.fallback: MessageCatalog = load("en")
 
@@ -184,7 +186,9 @@ class Wording:
         return f"the {name}"
 
     def team_name(self, key: str) -> str:
-        return self.text(f"team_{key}") if f"team_{key}" in self.fallback else pretty_id(key)
+        """A team key as a name (``the werewolves``): rules.toml's names, in the language."""
+        info = self.rules.team(key)
+        return info.name(self.lang) if info is not None else pretty_id(key)
 
     def team(self, role_id: str) -> str:
         """The side a role's card plays for, short (``Werewolf team``)."""
@@ -224,11 +228,12 @@ class Wording:
         return ""
 
     def mark_name(self, mark: str) -> str:
-        return self.text(mark) if mark in self.fallback else pretty_id(mark)
+        info = self.rules.mark(mark)
+        return info.name(self.lang) if info is not None else pretty_id(mark)
 
     def mark_effect(self, mark: str) -> str:
-        key = f"effect_{mark}"
-        return self.text(key) if key in self.fallback else ""
+        info = self.rules.mark(mark)
+        return info.effect(self.lang) if info is not None else ""
 
     def mark_short(self, mark: str) -> str:
         key = f"short_{mark}"
@@ -248,15 +253,13 @@ class Wording:
 
     def step_title(self, step: Step) -> str:
         if step.kind == "group":
-            key = f"group_{step.id}"
-            if key in self.fallback and (self.lang == "en" or key in self.messages):
-                return self.text(key)
-            return self.role(step.role)
+            group = self.rules.group(step.id)
+            return group.name(self.lang) if group is not None else self.role(step.role)
         if step.kind == "dg":
             return self.text("doppelganger_step", role=step.role)
         if step.kind == "engine":
-            key = f"step_{step.id}"
-            return self.text(key) if key in self.fallback else pretty_id(step.id)
+            engine = self.rules.engine_step(step.id)
+            return engine.name(self.lang) if engine is not None else pretty_id(step.id)
         return self.role(step.role)
 
     def label(self, label: str) -> str:
@@ -423,7 +426,7 @@ class Wording:
             return t("label_beholder_seer"), t("note_beholder_seer")
         if f"label_{obs.as_}" in self.fallback:
             return t(f"label_{obs.as_}"), t(f"note_{obs.as_}")
-        if obs.as_ in self.fallback and obs.as_.startswith("mark_of"):
+        if self.rules.mark(obs.as_) is not None:
             return t("label_mark_holders", mark=obs.as_), t("note_mark", mark=obs.as_)
         role = self.role(obs.as_)
         return role, role

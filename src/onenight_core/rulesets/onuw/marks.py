@@ -1,5 +1,4 @@
-"""Marks (the Vampire expansion): ids and the only two ways a mark changes hands (their names and
-effects are words: the app's message catalogs, onenight_tui/text).
+"""Marks (the Vampire expansion): ids, names, and the only two ways a mark changes hands.
 
 Marks are player-bound (rules/roles.md §B): every player holds exactly one, starting with the Mark of
 Clarity; giving a mark replaces the holder's current one, which goes back to the supply; Pickpocket and
@@ -12,7 +11,7 @@ step with ``g.marks`` (a replaced Love mark leaves its couple; a moved one takes
 
 from __future__ import annotations
 
-from ...catalog.loader import MARK_IDS
+from ...catalog.rules import default_rules
 from ...model.values import MarkView
 from ...model.state import CLARITY, GameState
 
@@ -24,8 +23,18 @@ LOVE = "mark_of_love"
 TRAITOR = "mark_of_the_traitor"
 ASSASSIN = "mark_of_the_assassin"
 
-MARKS = MARK_IDS
-"""Every mark id, in the order of the official marks boards (rules/README.md)."""
+MARKS = default_rules().mark_ids
+"""Every mark id, in the order of the official marks boards (rules/README.md; rules.toml ``[[mark]]``)."""
+
+MARK_NAMES = {m.id: m.name("en") for m in default_rules().marks}
+
+MARK_EFFECTS = {m.id: m.effect("en") for m in default_rules().marks}
+"""One line per mark for screens that explain marks (set-up, the mark check, the reveal); every
+language's names and effects are in rules.toml (``default_rules().mark(id)``)."""
+
+def mark_name(mark: str) -> str:
+    return MARK_NAMES.get(mark, mark)
+
 
 def couples(g: GameState) -> dict[int, int]:
     """Each Love-mark holder's couple id."""
@@ -45,7 +54,7 @@ def give_mark(g: GameState, seat: int, mark: str, couple: int | None = None) -> 
     """``seat`` now holds ``mark``; the mark it held goes back to the supply ("only the newest is kept").
 
     ``couple`` is required for a Mark of Love and ignored otherwise."""
-    if mark not in MARKS:
+    if mark not in MARK_NAMES:
         raise ValueError(f"unknown mark {mark!r}")
     marks = list(g.marks)
     old = marks[seat]
@@ -90,7 +99,7 @@ def non_clarity(g: GameState) -> dict[str, str]:
 
 
 __all__ = [
-    "ASSASSIN", "BAT", "CLARITY", "DISEASE", "FEAR", "LOVE", "MARKS", "TRAITOR",
-    "VAMPIRE", "couples", "exchange_marks", "give_mark", "next_couple",
+    "ASSASSIN", "BAT", "CLARITY", "DISEASE", "FEAR", "LOVE", "MARKS", "MARK_EFFECTS", "MARK_NAMES", "TRAITOR",
+    "VAMPIRE", "couples", "exchange_marks", "give_mark", "mark_name", "next_couple",
     "non_clarity", "view_mark",
 ]
