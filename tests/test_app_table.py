@@ -15,7 +15,7 @@ import pytest
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.engine.timeout import TIMED_OUT
 from onenight_core.play.saves import SavedGame, read_save, write_save
-from onenight_core.play.story import tell
+from onenight_tui.text.story import tell
 from onenight_tui.app import NewGame, OneNightApp
 
 from app_pilot import (NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name,

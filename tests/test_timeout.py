@@ -11,7 +11,7 @@ from onenight_core import Setup, apply, new_game, pending
 from onenight_core.errors import IllegalAction
 from onenight_core.model.values import DONE, PASS
 from onenight_core.play.saves import SavedGame, decode, encode, replay
-from onenight_core.play.story import tell
+from onenight_tui.text.story import tell
 from onenight_core.engine.timeout import TIMED_OUT, TIMEOUT
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Eve")
