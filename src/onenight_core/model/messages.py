@@ -13,13 +13,14 @@ Parameter names say what their values are, so the text layer knows how to word t
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from attrs import field, frozen
 
 
-def _params(value) -> tuple[tuple[str, Any], ...]:
-    items = value.items() if isinstance(value, dict) else value
+def _params(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    items = value.items() if isinstance(value, Mapping) else value
     return tuple(sorted((str(k), _frozen(v)) for k, v in items))
 
 

@@ -121,7 +121,8 @@ class _Rules:
 
 CONVERSIONS, PROTECTIONS, REDIRECTS, VETOES = _Rules(), _Rules(), _Rules(), _Rules()
 ON_DEATH: list[tuple[Callable[[Vote, int], bool], SeatRule]] = []
-WINS: dict[str, Callable[[Vote, int], tuple[bool, Message]]] = {}
+WinRule = Callable[["Vote", int], tuple[bool, Message]]
+WINS: dict[str, WinRule] = {}
 
 conversion, protection, redirect, veto = CONVERSIONS.add, PROTECTIONS.add, REDIRECTS.add, VETOES.add
 
@@ -135,9 +136,9 @@ def on_death(*, role: str | None = None, mark: str | None = None) -> Callable[[S
     return deco
 
 
-def win(*keys: str) -> Callable[[Callable[[Vote, int], tuple[bool, Message]]], Callable[[Vote, int], tuple[bool, Message]]]:
+def win(*keys: str) -> Callable[[WinRule], WinRule]:
     """W6: the win condition of the seats whose team key is one of ``keys``: (won, reason)."""
-    def deco(rule: Callable[[Vote, int], tuple[bool, Message]]) -> Callable[[Vote, int], tuple[bool, Message]]:
+    def deco(rule: WinRule) -> WinRule:
         for key in keys:
             WINS[key] = rule
         return rule
@@ -247,7 +248,8 @@ def _synthetic_alien_died(v: Vote, s: int) -> None:
 def _mad_scientist_died(v: Vote, s: int) -> None:
     scientists = v.seats("mad_scientist") or v.seats("intern")
     if s in scientists and s in v.dead:
-        _veto_teams(v, ("village", "werewolf", "vampire", "alien", "villain"), say("veto_role_died", role="mad_scientist"))
+        _veto_teams(v, ("village", "werewolf", "vampire", "alien", "villain"),
+                    say("veto_role_died", role="mad_scientist"))
 
 
 # -- W6 each team key's win condition ------------------------------------------------------------------------
@@ -390,7 +392,9 @@ def _main_teams(v: Vote) -> None:
     evil = [k for k in EVIL_KINDS if k in v.present]
     died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
     TW, why = v.won, v.why
-    dead_of = lambda k: tuple(s for s in sorted(D) if kinds[s] == k)  # noqa: E731
+    def dead_of(kind: str) -> tuple[int, ...]:
+        return tuple(s for s in sorted(D) if kinds[s] == kind)
+
     if v.epic:
         for x in evil:
             others = [y for y in evil if y != x and died[y]]

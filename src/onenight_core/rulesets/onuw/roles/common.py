@@ -47,7 +47,8 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     return g.replace(cards=tuple(cards)), moves
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None, kind: str = "act") -> GameState:
+def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None,
+        kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
     return g.replace(events=g.events + (ev,))
 
@@ -113,5 +114,6 @@ def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(Action(verb, pair) for pair in combinations(positions, 2))
 
 
-__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
+__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt",
+           "viewable_players",
            "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]

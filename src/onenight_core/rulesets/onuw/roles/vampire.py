@@ -11,8 +11,8 @@ Choices decided here (docs/decisions.md, "Vampire expansion"):
   vampire then sees their fellow vampires and, on the same screen, whom the group marked.
 * Under ``onuw`` Cupid places up to two Love marks (E-35, official rulebook): none (he may pass on his
   first pick) or a couple (once he gave the first, the second pick is required: a lone Love mark has no
-  partner). The Gremlin may include himself (E-2), and the Assassin keeps his eyes open while the Apprentice Assassin looks for him, so he
-  learns the Apprentice Assassin (E-31)."""
+  partner). The Gremlin may include himself (E-2), and the Assassin keeps his eyes open while the
+  Apprentice Assassin looks for him, so he learns the Apprentice Assassin (E-31)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,7 @@ def _vampires(g: GameState, but: int | None = None) -> list[int]:
 def _give(g: GameState, turn: Turn, action: Action, couple: int | None = None) -> GameState:
     """Apply a ``mark`` action of ``turn``'s seat and log it."""
     target = index_of(g, action.targets[0])
-    g = give_mark(g, target, action.value, couple)
+    g = give_mark(g, target, action.value or "", couple)
     return log(g, turn, action, detail=say("gave_mark", mark=action.value, pos=g.pos(target)))
 
 
@@ -371,7 +371,7 @@ class Marksman(Behaviour):
             g, obs = view(g, turn.seat, target, turn.step)
             part = "card"
         else:
-            g, obs = view_mark(g, turn.seat, target, turn.step)
+            g, obs = view_mark(g, turn.seat, target, turn.step)  # type: ignore[assignment]
             part = "mark"
         g = log(g, turn, action)
         memo = turn.memo + ((part, target),)
