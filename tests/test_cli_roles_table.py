@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 
-from onenight_core.roles import playable
+from onenight_core.rulesets import ruleset_for
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -117,4 +117,4 @@ def test_not_playable_roles_say_so(capsys, monkeypatch):
     lines = table(capsys, monkeypatch, 400)
     for r in onuw_roles():
         row = next(line for line in lines if r["text"]["en"] in line)
-        assert ("(not playable yet)" in row) == (not playable(r["id"])), r["id"]
+        assert ("(not playable yet)" in row) == (not ruleset_for("onuw").is_playable(r["id"])), r["id"]

@@ -11,7 +11,7 @@ import pytest
 
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.errors import SaveError
-from onenight_core.saves import (SavedGame, decode, delete_save, encode, read_save, replay,
+from onenight_core.play.saves import (SavedGame, decode, delete_save, encode, read_save, replay,
                                  write_save)
 
 SETUP = Setup(("Ann", "Bo", "Cy", "Di"), ("werewolf", "werewolf", "seer", "robber", "troublemaker",

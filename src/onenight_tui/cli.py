@@ -16,11 +16,10 @@ from typing import Sequence
 
 from onenight_core.errors import OneNightError
 
+from .ruleset_args import add_ruleset_arguments, rulesets_help
+from .usage import UsageError
+
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
-
-
-class UsageError(Exception):
-    """A command-line mistake; printed as one line, exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,13 +31,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="onenight",
         description="One Night Ultimate Werewolf for one laptop. Without a subcommand, starts the game.",
+        epilog=rulesets_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--players", help="comma-separated player names: start a game directly")
     parser.add_argument("--roles", help="the deck (werewolf*2,seer,... or a preset id) for --players")
     parser.add_argument("--seed", type=int, help="seed for the deal and every random draw")
     parser.add_argument("--resume", action="store_true", help="continue the interrupted game")
     parser.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=None, help="language")
-    parser.add_argument("--ruleset", choices=("onuw", "dalbula", "classic"), default="onuw")
+    add_ruleset_arguments(parser)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name in SUBCOMMANDS:
         module = _command(name)
@@ -64,7 +64,7 @@ def deck_argument(text: str | None, flag: str = "--roles") -> tuple[str, ...] | 
     if not text.strip(" ,"):
         raise UsageError(f"{flag} is empty: give the deck, e.g. {flag} 'werewolf*2,seer,robber,troublemaker,"
                          "villager' or a preset such as base-5")
-    from onenight_core.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
+    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
 
     return parse_deck(text)
 

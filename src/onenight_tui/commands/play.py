@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import sys
 
-from onenight_core.deck import default_preset
-from onenight_core.engine import validate_setup
+from onenight_core.catalog.presets import default_preset
+from onenight_core.engine.protocol import validate_setup
 from onenight_core.errors import SetupError
-from onenight_core.model import Setup
-from onenight_core.saves import read_save, replay
+from onenight_core.model.values import Setup
+from onenight_core.play.saves import read_save, replay
 
+from ..ruleset_args import chosen_options, require_playable
 from ..settings import load_settings, save_path, settings_path
 
 
 def _usage(message: str):
-    from ..cli import UsageError
+    from ..usage import UsageError
 
     return UsageError(message)
 
@@ -28,6 +29,8 @@ def start_from_args(args):
     """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
     from ..app import NewGame, new_seed
 
+    require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
+    ruleset, options = chosen_options(args)
     if args.resume:
         if args.players or args.roles:
             raise _usage("--resume continues the saved game: it takes no --players or --roles")
@@ -41,8 +44,8 @@ def start_from_args(args):
     names = tuple(n.strip() for n in args.players.split(",") if n.strip())
     if len(names) < 3:
         read = f"{len(names)} name" + ("s" if len(names) != 1 else "") + (f" ({', '.join(names)})" if names else "")
-        raise _usage(f"--players {args.players!r} was read as {read}: give at least 3 names separated by "
-                     "commas, e.g. --players 'Ann,Bo,Cy'")
+        raise _usage(f"--players {args.players!r} was read as {read}: at least 3 players are needed, their "
+                     "names separated by commas, e.g. --players 'Ann,Bo,Cy'")
     if len(names) > 10:
         raise SetupError(f"at most 10 players, got {len(names)}")
     from ..cli import deck_argument
@@ -53,7 +56,7 @@ def start_from_args(args):
         if preset is None:
             raise SetupError(f"no preset deck for {len(names)} players: give --roles")
         deck = preset.roles
-    setup = Setup(names, deck, args.ruleset or "onuw")
+    setup = Setup(names, deck, ruleset, options)
     validate_setup(setup)
     return NewGame(setup, args.seed if args.seed is not None else new_seed())
 

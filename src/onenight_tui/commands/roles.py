@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from typing import Any
 
-from onenight_core.catalog import LANGUAGES, RoleInfo, default_catalog
-
-RULESETS = ("onuw", "dalbula")
+from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
+from onenight_core.rulesets import RULESETS, ruleset_for
 
 
 def add_parser(subparsers) -> None:
@@ -26,7 +24,7 @@ def add_parser(subparsers) -> None:
                     "and whether it is playable yet.")
     p.add_argument("--json", action="store_true", help="print a JSON array instead of a table")
     # SUPPRESS keeps `onenight --lang ko roles` working: the top-level value is not overwritten.
-    p.add_argument("--ruleset", choices=RULESETS, default=argparse.SUPPRESS,
+    p.add_argument("--ruleset", choices=tuple(RULESETS), default=argparse.SUPPRESS,
                    help="whose wake codes and roles to show (default onuw)")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                    help="language of the role names and texts (default en)")
@@ -34,7 +32,7 @@ def add_parser(subparsers) -> None:
 
 def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
     """One role as a JSON object (the ``--json`` array's items)."""
-    from onenight_core.roles import playable  # noqa: PLC0415
+    playable = ruleset_for(ruleset).is_playable
 
     return {
         "id": info.id,
@@ -55,14 +53,11 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
-
     ruleset = getattr(args, "ruleset", None) or "onuw"
-    if ruleset not in RULESETS:
-        raise UsageError(f"roles: the {ruleset} ruleset has no role catalog (choose onuw or dalbula)")
+    rules = ruleset_for(ruleset)  # argparse already refused an unknown id
     lang = getattr(args, "lang", None) or "en"
     catalog = default_catalog()
-    roles = catalog.in_ruleset(ruleset)
+    roles = rules.roles(catalog)
     if args.json:
         json.dump([role_json(r, ruleset) for r in roles], sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
@@ -82,28 +77,23 @@ def team_label(info: RoleInfo) -> str:
 
 def _own_wake(info: RoleInfo, ruleset: str) -> str | None:
     """The role's own wake code; Dalbula's ``X`` codes number passive roles, which do not wake."""
+    from onenight_core.rulesets.night_script import wakes  # noqa: PLC0415
+
     code = info.wake_code(ruleset)
-    return None if code is None or code.startswith("X") else code
-
-
-def wake_sort_key(code: str) -> tuple:
-    """Night order of a wake code of either ruleset: ``-6-B`` / ``-6B`` → (-6, ("B",)); ``1-SV-E`` →
-    (1, ("SV", "E"))."""
-    m = re.match(r"^(-?\d+)(.*)$", code)
-    if m is None:
-        raise ValueError(f"malformed wake code {code!r}")
-    return (int(m.group(1)), tuple(re.findall(r"[A-Z]+", m.group(2))))
+    return code if wakes(code) else None
 
 
 def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInfo, str]]:
     """The roles in the order they wake, each with what a player needs to know of its night: ``wakes
     5th`` (roles waking together share the number), ``never wakes: thumb up for the werewolves`` (a
     group member with no action, placed with its group), ``no night action`` (last, in catalog order)."""
+    from onenight_core.rulesets.night_script import wake_key  # noqa: PLC0415
+
     group_codes: dict[str, str] = {}
     for info in roles:
         code = _own_wake(info, ruleset)
         if info.group and code and (info.group not in group_codes
-                                    or wake_sort_key(code) < wake_sort_key(group_codes[info.group])):
+                                    or wake_key(code) < wake_key(group_codes[info.group])):
             group_codes[info.group] = code
     keyed = []
     for index, info in enumerate(roles):
@@ -112,12 +102,12 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInf
         if code is None:
             keyed.append(((1, (), 0, index), info, None))
         else:
-            keyed.append(((0, wake_sort_key(code), int(passive), index), info, code))
+            keyed.append(((0, wake_key(code), int(passive), index), info, code))
     keyed.sort(key=lambda item: item[0])
     ranks: dict[tuple, int] = {}
     for key, _, code in keyed:
         if code is not None:
-            ranks.setdefault(wake_sort_key(code), len(ranks) + 1)
+            ranks.setdefault(wake_key(code), len(ranks) + 1)
     out = []
     for _, info, code in keyed:
         if code is None:
@@ -125,7 +115,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInf
         elif _own_wake(info, ruleset) is None and info.night == "-":
             label = f"never wakes; thumb up for the {info.group}"
         else:
-            label = f"wakes {ordinal(ranks[wake_sort_key(code)])}"
+            label = f"wakes {ordinal(ranks[wake_key(code)])}"
         out.append((info, label))
     return out
 
@@ -146,8 +136,10 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from onenight_core.roles import playable  # noqa: PLC0415
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
+
+    rules = ruleset_for(ruleset)
+    playable = rules.is_playable
 
     table = Table(title=f"Roles ({ruleset}): {len(roles)}, {sum(playable(r.id) for r in roles)} playable, "
                         "in the order they wake", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
@@ -169,3 +161,5 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
             text.append(" (not playable yet)", "italic")
         table.add_row(role, team_label(info), night, text, style=None if ok else "dim")
     console.print(table)
+    if not rules.playable:
+        console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)

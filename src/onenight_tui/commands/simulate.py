@@ -30,6 +30,9 @@ def add_parser(subparsers) -> None:
                    help="the deck: werewolf*2,seer,... or a preset such as base-5 "
                         "(default: the base preset for the player count)")
     p.add_argument("--seed", default=argparse.SUPPRESS, help="seed of the game or batch (default 0)")
+    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+
+    add_ruleset_arguments(p, subcommand=True)
     p.add_argument("--games", default="1", help="number of games (default 1: print its story)")
     p.add_argument("--json", action="store_true", help="print machine-readable results")
     p.add_argument("--bot", choices=("informed", "random"), default="informed",
@@ -39,7 +42,7 @@ def add_parser(subparsers) -> None:
 
 
 def _whole(text, what: str, low: int, high: int) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     try:
         value = int(str(text).strip())
@@ -52,7 +55,7 @@ def _whole(text, what: str, low: int, high: int) -> int:
 
 def players_from(text) -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     if text is None:
         raise UsageError("simulate: --players is required (a number, or names separated by commas)")
@@ -72,9 +75,9 @@ def players_from(text) -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace):
-    from onenight_core.deck import default_preset  # noqa: PLC0415
+    from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
-    from onenight_core.model import Setup  # noqa: PLC0415
+    from onenight_core.model.values import Setup  # noqa: PLC0415
     from onenight_tui.cli import deck_argument  # noqa: PLC0415
 
     players = players_from(getattr(args, "players", None))
@@ -84,9 +87,12 @@ def setup_from(args: argparse.Namespace):
         if preset is None:
             raise SetupError(f"no default deck for {len(players)} players: give --roles")
         deck = preset.roles
-    ruleset = getattr(args, "ruleset", None) or "onuw"
-    setup = Setup(players=players, deck=deck, ruleset=ruleset)
-    from onenight_core.engine import validate_setup  # noqa: PLC0415
+    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
+
+    require_playable(args, "simulate: ")
+    ruleset, options = chosen_options(args)
+    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
+    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
 
     validate_setup(setup)
     return setup
@@ -104,9 +110,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.bots import play_game  # noqa: PLC0415
-    from onenight_core.simulate import game_to_json  # noqa: PLC0415
-    from onenight_core.story import tell  # noqa: PLC0415
+    from onenight_core.play.bots import play_game  # noqa: PLC0415
+    from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
+    from onenight_core.play.story import tell  # noqa: PLC0415
 
     state = play_game(setup, seed, bot)
     if as_json:
@@ -124,7 +130,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
 def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.simulate import simulate  # noqa: PLC0415
+    from onenight_core.play.simulate import simulate  # noqa: PLC0415
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
     err = CommandConsole(stderr=True)
@@ -149,8 +155,8 @@ def _print_stats(stats, elapsed: float) -> None:
 
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
-    from onenight_core.catalog import default_catalog  # noqa: PLC0415
-    from onenight_core.deck import format_deck  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.deck import format_deck  # noqa: PLC0415
 
     out = CommandConsole()
     out.print(f"{stats.games:,} games, seed {stats.seed}, {len(stats.players)} players, {stats.bot} bots, "

@@ -1,0 +1,127 @@
+"""The game state: one immutable value. Every transition returns a new one, made one way:
+``GameState.replace``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import evolve, field, frozen
+
+from .kinds import Phase
+from .positions import pos_name
+from .values import Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, _tuple
+
+CLARITY = "mark_of_clarity"
+
+
+@frozen
+class RoleFacts:
+    """Facts that a role leaves for a later step or for the resolution, each typed and named (they
+    used to be an untyped ``extra`` bag of (name, value) pairs). Seats are table indices."""
+
+    # (seat, couple id) of each Mark of Love holder, sorted (marks.py keeps them in step with the marks)
+    couples: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
+    # the seat the vampires (or a vampire copy) marked tonight, once they have
+    vampire_mark: int | None = None
+    # how many artifacts the Curators have drawn from the game's shuffled pool
+    artifacts_drawn: int = 0
+    # each Blob's members as offsets from the Blob's seat (resolution.md, O49)
+    blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
+    # the team Nostradamus predicted
+    nostradamus_team: str | None = None
+
+
+@frozen(slots=False)
+class GameState:
+    """Everything about a game in progress.
+
+    * ``cards`` are in table order: seat 0..N-1, then the center c0, c1, c2 and extra slots.
+    * ``night_roles`` is each seat's night identity (the dealt role, or the role it copied); ``copiers``
+      says which copier (doppelganger/copycat/mirror_man) a seat is when it copied.
+    * ``marks`` and ``artifacts`` are player-bound; ``shields`` sit on table indices.
+    * ``observations`` is everything every seat saw and learned, in order; ``events`` the event log;
+      ``public`` what the whole table heard (``PublicEvent``: phases, steps called, public draws).
+    * ``phase`` and ``round`` say where the game is in its ruleset's phase machine; ``records`` keep what
+      each finished phase left (its ballot); ``dead`` the seats that died (``alive`` the others).
+    * ``facts`` are the typed facts roles leave for later (couples, the vampires' mark, ...).
+    * ``prompt`` and ``outcome`` are derived once per transition and cached here.
+    """
+
+    setup: Setup
+    seed: int
+    cards: tuple[Card, ...] = field(converter=_tuple)
+    dealt: tuple[str, ...] = field(converter=_tuple)
+    night_roles: tuple[str, ...] = field(converter=_tuple)
+    copiers: tuple[str | None, ...] = field(converter=_tuple)
+    marks: tuple[str, ...] = field(converter=_tuple)
+    artifacts: tuple[str | None, ...] = field(converter=_tuple)
+    shields: frozenset[int] = frozenset()
+    feared: frozenset[int] = frozenset()
+    script: tuple[Step, ...] = ()
+    step_index: int = 0
+    turn: Turn | None = None
+    queue: tuple[Turn, ...] = ()
+    phase: Phase = Phase.NIGHT
+    round: int = 1
+    votes: tuple[tuple[int, ...] | None, ...] = ()
+    observations: tuple = ()
+    events: tuple[Event, ...] = ()
+    public: tuple[PublicEvent, ...] = ()
+    records: tuple[PhaseRecord, ...] = ()
+    dead: frozenset[int] = frozenset()
+    facts: RoleFacts = RoleFacts()
+    prompt: Prompt | None = field(default=None, eq=False)
+    outcome: Any = field(default=None, eq=False)
+    # Derived once at construction and carried by ``replace`` (they never change during a game).
+    players: int = field(init=False, eq=False, repr=False)
+    positions: tuple[str, ...] = field(init=False, eq=False, repr=False)
+    # A cache of the public view; ``replace`` drops it when a public fact changes.
+    public_cache: Any = field(init=False, eq=False, repr=False, default=None)
+
+    def __attrs_post_init__(self) -> None:
+        players = len(self.setup.players)
+        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "positions", tuple(pos_name(i, players) for i in range(len(self.cards))))
+
+    # -- derived facts -------------------------------------------------------------------------------
+
+    @property
+    def center_count(self) -> int:
+        return len(self.cards) - self.players
+
+    def pos(self, index: int) -> str:
+        return self.positions[index]
+
+    @property
+    def alive(self) -> tuple[int, ...]:
+        """The seats still alive, in seat order."""
+        return tuple(s for s in range(self.players) if s not in self.dead)
+
+    def with_facts(self, **changes: Any) -> "GameState":
+        """The next state with some role facts changed (``RoleFacts`` field names; a wrong name is a
+        TypeError, not a silent new key)."""
+        return self.replace(facts=evolve(self.facts, **changes))
+
+    def replace(self, **changes: Any) -> "GameState":
+        """``attrs.evolve`` without re-running converters: the engine's hot path (several times faster).
+
+        Callers pass values of the right type (tuples, frozensets), as every transition does. The
+        instance dict is copied in one C-level operation (that is why the class keeps a ``__dict__``);
+        the public-view cache is carried over only while no public fact changes."""
+        new = _new(GameState)
+        d = self.__dict__.copy()
+        d.update(changes)
+        if d["public_cache"] is not None and not _PUBLIC_FIELDS.isdisjoint(changes):
+            d["public_cache"] = None  # a public fact changed: the next public_view rebuilds it
+        _set(new, "__dict__", d)
+        return new
+
+    def table_roles(self) -> tuple[str, ...]:
+        """The printed role of each position now, players first (a debugging aid and test helper)."""
+        return tuple(c.role for c in self.cards)
+
+
+# The fields the public view is built from (views.public_view); any other change keeps its cache.
+_PUBLIC_FIELDS = frozenset({"setup", "script", "phase", "shields", "cards", "votes", "outcome", "artifacts"})
+_new = object.__new__
+_set = object.__setattr__

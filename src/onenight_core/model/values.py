@@ -1,0 +1,209 @@
+"""Small immutable value objects the engine's state and protocol are made of.
+
+Their reprs are valid Python (``Action(verb='look', targets=('p3',))``), so a failing test or a bug report
+can paste them straight back into code."""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from ..errors import SetupError
+
+
+def _tuple(value) -> tuple:
+    return tuple(value)
+
+
+def _options(value) -> tuple:
+    """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
+    return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
+
+
+@frozen
+class Card:
+    """A physical card. Card-bound state travels with it when it moves (design.md)."""
+
+    id: int
+    role: str
+    copied: str | None = None  # a Doppelganger/Copycat/Mirror Man copy, or a P.I.'s change
+    face_up: bool = False
+    alienized: bool = False
+
+
+@frozen
+class Action:
+    """One answer to a prompt: a verb with its target positions and an optional value."""
+
+    verb: str
+    targets: tuple[str, ...] = field(default=(), converter=_tuple)
+    value: str | None = None
+
+    def __str__(self) -> str:
+        parts = [self.verb, *self.targets]
+        if self.value is not None:
+            parts.append(self.value)
+        return " ".join(parts)
+
+
+DONE = Action("done")
+PASS = Action("pass")
+
+
+@frozen
+class CardView:
+    """``seat`` viewed the card at ``pos`` and saw ``role`` (its effective role at that moment)."""
+
+    seat: int
+    pos: str
+    role: str
+    step: str = ""
+
+
+@frozen
+class MarkView:
+    """``seat`` viewed the mark at ``pos``."""
+
+    seat: int
+    pos: str
+    mark: str
+    step: str = ""
+
+
+@frozen
+class Learned:
+    """``seat`` learned that the players at ``who`` are ``as_`` (eyes, thumbs, taps)."""
+
+    seat: int
+    who: tuple[str, ...] = field(converter=_tuple)
+    as_: str
+    step: str = ""
+
+
+Observation = CardView | MarkView | Learned
+
+
+@frozen
+class Move:
+    """A card moved from one position to another (the reveal traces each card's journey)."""
+
+    card: int
+    src: str
+    dst: str
+
+
+@frozen
+class Event:
+    """One entry of the event log, which the reveal screen tells as a story."""
+
+    step: str
+    kind: str  # "act", "ghost", "vote", "death", "wake", ...
+    seat: int | None = None
+    role: str | None = None
+    action: Action | None = None
+    moves: tuple[Move, ...] = field(default=(), converter=_tuple)
+    detail: str = ""
+
+
+@frozen
+class PublicEvent:
+    """Something the whole table hears, as an id and parameters (no prose): a phase begins, a night step
+    is called (ghost steps too: the table cannot tell them apart), a random draw everyone learns. The
+    narrator and the eyes-closed screen read these from the game instead of rebuilding them."""
+
+    kind: str  # a model.kinds.PublicKind
+    id: str
+    params: tuple[tuple[str, str | int], ...] = field(default=(), converter=_tuple)
+
+
+@frozen
+class PhaseRecord:
+    """What one finished phase of one round left behind: its ballot (one entry per seat, the seats
+    each voted for; ``None`` for a seat that did not vote), empty for a phase without a vote."""
+
+    phase: str  # a model.kinds.Phase
+    round: int
+    votes: tuple[tuple[int, ...] | None, ...] = field(default=(), converter=_tuple)
+
+
+@frozen
+class Turn:
+    """One seat's turn inside a step. ``stage`` and ``memo`` let a multi-choice turn (Witch, P.I.) span
+    several prompts without the engine holding mutable state."""
+
+    seat: int
+    role: str
+    step: str
+    stage: str = "start"
+    memo: tuple = field(default=(), converter=_tuple)
+    copier: str | None = None
+    info: tuple = field(default=(), converter=_tuple)
+    group: tuple[int, ...] = field(default=(), converter=_tuple)
+
+
+@frozen
+class Prompt:
+    """Who must act now and what they may choose, in a deterministic order.
+
+    ``kind`` is a ``PromptKind``: ``act`` (a choice), ``info`` (something to see; the only answer is
+    ``done``) or ``vote`` (a ballot, of whichever phase).
+    ``info`` is what the seat learns on this prompt; ``group`` the seats it wakes with."""
+
+    seat: int
+    step: str
+    role: str
+    kind: str
+    options: tuple[Action, ...] = field(converter=_tuple)
+    info: tuple = field(default=(), converter=_tuple)
+    group: tuple[int, ...] = field(default=(), converter=_tuple)
+    copier: str | None = None
+    stage: str = "start"
+
+
+@frozen
+class Step:
+    """A step of the night script. ``kind``: ``role`` (one role's step), ``group`` (a group wake),
+    ``dg`` (a Doppelganger's extra step for ``role``) or ``engine`` (mark check, lovers)."""
+
+    id: str
+    code: str
+    kind: str
+    role: str | None = None
+    members: frozenset[str] = frozenset()
+
+
+@frozen
+class Setup:
+    """A game's set-up: player names in seat order, the deck (players + 3 cards, more with roles that add
+    center cards), the ruleset and its options.
+
+    ``options`` is validated against the ruleset's options schema when the set-up is made and always holds
+    every option of the ruleset, defaults filled in, as sorted ``(name, value)`` pairs: two set-ups that
+    play the same game are equal, and a save written before options existed loads with the defaults."""
+
+    players: tuple[str, ...] = field(converter=_tuple)
+    deck: tuple[str, ...] = field(converter=_tuple)
+    ruleset: str = field(default="onuw")
+    options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
+
+    @players.validator
+    def _check_players(self, _attr, value) -> None:
+        if len(value) < 3:
+            raise SetupError(f"at least 3 players are needed, got {len(value)}")
+        if len(set(value)) != len(value):
+            raise SetupError("player names must be different")
+        if any(not isinstance(n, str) or not n.strip() for n in value):
+            raise SetupError("player names must not be empty")
+
+    def __attrs_post_init__(self) -> None:
+        # The registry sits above the values (it imports the engine's rulesets), so it is read here, when
+        # a set-up is made, not when this module is imported.
+        from ..rulesets import ruleset_for  # noqa: PLC0415
+
+        object.__setattr__(self, "options", ruleset_for(self.ruleset).options.validate(self.options))
+
+    def option(self, name: str) -> bool | int | str:
+        """The value of one option of this set-up's ruleset."""
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r}")
