@@ -27,6 +27,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
     ("simulate", "--players", "5"),                           # plain print (the story)
     ("narrate", "--print", "--roles", "base-5"),
 ], ids=["roles", "simulate-many", "simulate-one", "narrate-print"])
+@pytest.mark.subprocess
 def test_a_reader_that_stops_early_is_not_an_error(argv):
     """``onenight roles | true``: the pipe is closed before the first write."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -38,6 +39,7 @@ def test_a_reader_that_stops_early_is_not_an_error(argv):
     assert "Error" not in err and "Traceback" not in err, err
 
 
+@pytest.mark.subprocess
 def test_head_reads_one_line_and_the_rest_goes_nowhere(tmp_path):
     """``onenight simulate --games 1000 | head -1`` through a real shell pipe."""
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
