@@ -11,6 +11,7 @@ Other engineers may add fixtures here; keep each helper small and documented.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -172,6 +173,9 @@ def _isolated(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+    app = sys.modules.get("onenight_tui.app")
+    if app is not None:  # Pilot presses keys at once: the double-press guard has its own tests
+        monkeypatch.setattr(app.OneNightApp, "KEY_GUARD_SECONDS", 0.0)
 
 
 # -- test order: the fast core first ---------------------------------------------------------------------

@@ -81,6 +81,9 @@ async def test_every_role_name_is_whole_in_the_deck_list():
         for index, role in enumerate(deck.roles):
             prompt = deck.get_option_at_index(index).prompt
             assert cell_len(prompt.plain.rstrip()) <= width, (role, prompt.plain, width)
+        line = {role: deck.get_option_at_index(i).prompt.plain for i, role in enumerate(deck.roles)}
+        assert line["werewolf"].split()[-1] == "Werewolf" and line["tanner"].endswith("Own team")
+        assert line["apprentice_tanner"].endswith("Tanner")  # wins with the Tanner
         deck.focus()
         deck.highlighted = deck.roles.index("paranormal_investigator")
         await pilot.pause()

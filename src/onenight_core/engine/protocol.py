@@ -24,6 +24,7 @@ from ..model.values import DONE, Action, Card, Event, Prompt, Setup, Turn
 from ..rulesets import RULESETS, ruleset_for
 from ..rulesets.onuw.resolution import Outcome
 from ..rulesets.onuw.roles.registry import set_aside
+from .timeout import TIMED_OUT, TIMEOUT, default_action
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -62,7 +63,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
             raise SetupError("the deal does not match the deck")
-    table = tuple(Card(i, role) for i, role in enumerate(cards))
+    table = tuple(_fresh_card(i, role) for i, role in enumerate(cards))
     dealt = tuple(cards[:n])
     g = GameState(
         setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
@@ -70,6 +71,13 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
     )
     return _advance(g)
+
+
+@lru_cache(maxsize=4096)
+def _fresh_card(index: int, role: str) -> Card:
+    """A card as dealt. Cards are immutable values, so every game shares them: building thirteen cards
+    per game was a tenth of ``new_game``."""
+    return Card(index, role)
 
 
 def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
@@ -116,11 +124,17 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action not in p.options:
+    if action == TIMEOUT and p.kind != PromptKind.VOTE:  # time ran out: the default answer (timeout.py)
+        chosen = default_action(p, state.seed, len(state.events))
+        if p.options == (chosen,):
+            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                     chosen)
+    if not _offered(action, p.options):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if p.kind == PromptKind.VOTE:
         votes = list(state.votes)
-        votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
+        votes[p.seat] = _ballot(action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
         for seat in range(p.seat + 1, state.players):
             if votes[seat] is None:  # the common case: one replace per vote
@@ -136,6 +150,15 @@ def apply(state: GameState, action: Action) -> GameState:
     if nxt is not None:
         return _start(g, nxt)
     return _advance(g)
+
+
+def _offered(action: Action, options: tuple[Action, ...]) -> bool:
+    """``action in options``, trying identity first: drivers answer with one of the prompt's own
+    options, and ``in`` would call ``Action.__eq__`` on every option before it (36 for a Troublemaker)."""
+    for option in options:
+        if option is action:
+            return True
+    return action in options
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -154,7 +177,7 @@ def _key(g: GameState, turn: Turn) -> str:
     """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
     step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
     if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
-            and turn.role in step.members | {step.id}:
+            and (turn.role in step.members or turn.role == step.id):
         return step.id
     return turn.role
 
@@ -178,6 +201,18 @@ def _prompt(g: GameState, turn: Turn) -> Prompt:
 
 
 _DAWN = Event("dawn", "dawn")
+
+
+@lru_cache(maxsize=1024)
+def _ghost(step_id: str) -> Event:
+    """The event of a step nobody acted in (events are values: one per step id serves every game)."""
+    return Event(step_id, "ghost")
+
+
+@lru_cache(maxsize=1024)
+def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
+    """The seats a vote names (``p3`` -> 3)."""
+    return tuple(int(t[1:]) for t in targets)
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
@@ -222,7 +257,7 @@ def _advance(g: GameState) -> GameState:
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
                 return _start(g, turns[0])
-            events = events + (Event(step.id, "ghost"),)
+            events = events + (_ghost(step.id),)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events

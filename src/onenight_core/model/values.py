@@ -10,8 +10,9 @@ from attrs import field, frozen
 from ..errors import SetupError
 
 
-def _tuple(value) -> tuple:
-    return tuple(value)
+# The converter of every tuple field: the builtin itself, so that a field given a tuple (as the engine
+# always does) costs one C call, not a Python call (these values are built on every prompt).
+_tuple = tuple
 
 
 def _options(value) -> tuple:
@@ -139,6 +140,12 @@ class Turn:
     info: tuple = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
 
+    def at(self, stage: str, *, info: tuple | None = None, memo: tuple | None = None) -> "Turn":
+        """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
+        change every turn makes, built directly because it happens on most prompts of every game."""
+        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
+                    self.info if info is None else info, self.group)
+
 
 @frozen
 class Prompt:
@@ -169,6 +176,9 @@ class Step:
     kind: str
     role: str | None = None
     members: frozenset[str] = frozenset()
+    # How the table plays the step: "timed" (called, lasts exactly the step time whoever acts) or
+    # "round" (the laptop goes round every seat in seat order, like the deal: the mark check).
+    turns: str = "timed"
 
 
 @frozen

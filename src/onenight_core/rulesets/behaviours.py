@@ -29,6 +29,8 @@ class Behaviour:
         """Default: seats whose night identity is the step's role; a Doppelganger only in its own extra
         step (``dg``); Copycat and Mirror Man copies after the originals (E-27); feared seats never."""
         role = step.role
+        if role not in g.night_roles:  # nobody is this role tonight (a ghost step): the common case
+            return []
         if step.kind == "dg":
             seats = [s for s in range(g.players)
                      if g.night_roles[s] == role and g.copiers[s] == "doppelganger"]

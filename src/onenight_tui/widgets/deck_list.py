@@ -49,8 +49,9 @@ class DeckList(OptionList):
 
     def _line(self, role: str) -> Text:
         label, team, ok = self._rows[role]
+        own = team.endswith("(own team)")
         team = team.split(" (")[0].removesuffix(" team")  # the column names the side: "Werewolf", "Tanner"
-        if team == label.strip():
+        if own and team == label.strip():
             team = "Own team"  # the Tanner, the Assassin: a side of their own, not their name again
         label = label + " " * max(1, self._label_width - cell_len(label))
         if not ok:
