@@ -28,19 +28,22 @@ def _overlap(a, b) -> bool:
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
 
 
+@pytest.mark.parametrize("width", [34, 37])
+@pytest.mark.parametrize("cards", [3, 4])
 @pytest.mark.parametrize("players,face_up,center", [
     (3, 3, True), (5, 5, True), (6, 2, True), (7, 2, True), (8, 2, False), (9, 2, False), (10, 2, False)])
-async def test_face_up_cards_are_shown_whole_and_positions_do_not_overlap(players, face_up, center):
+async def test_face_up_cards_are_shown_whole_and_positions_do_not_overlap(players, face_up, center, cards,
+                                                                          width):
     """``face_up`` players show a long card name (a Revealer shows one, a Doppelgänger-Revealer a second).
     Center cards are never turned face up in a One Night game; with up to seven players the table still
     has room to name them whole."""
     notes = {f"p{i}": LONG[i % len(LONG)] for i in range(0, players, max(1, players // face_up))[:face_up]}
     if center:
         notes.update({"c0": "Werewolf", "c2": "Mystic Wolf"})
-    ring = TableRing(NAMES[:players], 3, notes=notes)
+    ring = TableRing(NAMES[:players], cards, notes=notes)  # 4 center cards with the Alpha Wolf
     app = RingApp(ring)
-    # The day screen gives the table 37×13 cells at 80×24 (2fr of the width, between two columns).
-    async with app.run_test(size=(37, 13)) as pilot:
+    # The day screen gives the table about 34×13 cells at 80×24 (between the two reference columns).
+    async with app.run_test(size=(width, 13)) as pilot:
         await pilot.pause()
         text = str(ring.render())
         words = set(text.split())

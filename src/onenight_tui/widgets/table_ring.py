@@ -105,7 +105,7 @@ class TableRing(Widget):
         face-up card) when the table has room, so words are wrapped between lines rather than cut."""
         n = len(self.players)
         box = max(6, min(14, (width - 2) // 4))
-        widest = max(box, min(14, (width - 2) // 3 + 1))  # one wider box per row still fits
+        widest = max(box, min(14, (width - 2) // 3 + 2))  # room for "Troublemaker" at 80×24; _make_room
         rx = max(1.0, (width - box) / 2)
         ry = max(1.0, (height - 2) / 2)
         cx, cy = width / 2, (height - 2) / 2
@@ -129,7 +129,7 @@ class TableRing(Widget):
         words = [min(widest, self._longest(f"c{i}")) for i in range(self.center)]
         for cwidths in ([max(cbox, min(widest, need)) for need in lines],  # each fact on one line
                         [max(5, need) for need in words],  # facts wrapped between words
-                        [cbox] * self.center):
+                        [cbox] * self.center, [3] * self.center):  # last: just "C1" (the Alpha Wolf's 4)
             total = sum(cwidths) + (self.center - 1)
             left = round((width - total) / 2)
             tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
