@@ -64,7 +64,10 @@ if sys.argv[1] == "first":
 
 
 async def ready(pilot):
-    await pilot.pause()
+    for _ in range(1000):  # until the deck list is there (the set-up fills itself after its first frame)
+        await pilot.pause()
+        if getattr(pilot.app.screen, "filled", False):
+            break
     assert pilot.app.screen.filled, "the set-up screen is not complete"
     pilot.app.exit()
 
