@@ -38,7 +38,8 @@ async def test_every_preset_shows_whole_at_80x24():
             if len(screen.names) != preset.players:
                 await _players(pilot, screen, preset.players)
             screen.query_one("#setup-preset", Select).value = preset.id
-            await until(pilot, lambda: screen.deck and sorted(screen.deck) == sorted(preset.roles), preset.id)
+            roles = sorted(preset.roles)
+            await until(pilot, lambda roles=roles: sorted(screen.deck) == roles, preset.id)
             await pilot.pause()
             lines = screen_text(app).splitlines()
             field = next(line for line in lines if "Preset" in line)

@@ -9,7 +9,6 @@ import re
 import tomllib
 from pathlib import Path
 
-import pytest
 from rich.cells import cell_len
 
 from onenight_core.rulesets import ruleset_for

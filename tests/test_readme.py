@@ -27,9 +27,9 @@ def test_readme_opens_with_two_commands_in_a_virtual_environment():
 
 
 def test_ci_runs_the_readmes_second_command():
+    """Verbatim, as one of its lines (CI may run more checks, such as linters, beside it)."""
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    commands = [line for line in ci.splitlines() if line.strip() and not line.startswith(("#", "set ", "cd "))]
-    assert commands == [opening_commands()[1]]
+    assert opening_commands()[1] in ci.splitlines()
 
 
 def test_python_version_is_stated_as_pyproject_requires():

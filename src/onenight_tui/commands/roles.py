@@ -105,7 +105,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInf
             keyed.append(((0, wake_key(code), int(passive), index), info, code))
     keyed.sort(key=lambda item: item[0])
     ranks: dict[tuple, int] = {}
-    for key, _, code in keyed:
+    for _, _, code in keyed:
         if code is not None:
             ranks.setdefault(wake_key(code), len(ranks) + 1)
     out = []

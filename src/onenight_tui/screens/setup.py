@@ -204,7 +204,8 @@ class SetupScreen(Screen):
         marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
-        if preset is not None and preset.description and (news or preset is not default_preset(len(self.names))):
+        plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
+        if preset is not None and preset.description and (news or not plain):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
             about = preset.description.split(". ")[0].rstrip(".") + "." if marks else preset.description
@@ -234,6 +235,7 @@ class SetupScreen(Screen):
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
+            self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Select.Changed):
                 select.set_options(options)
             if not self.counts:
@@ -261,9 +263,6 @@ class SetupScreen(Screen):
         else:
             self._deck_news = (f"{chosen} is a deck for {before} players: it is kept as it was; add or take "
                                f"out cards, or pick a preset for {n}.")
-
-    def _was_preset(self) -> bool:
-        return self._select("setup-preset") != CUSTOM
 
     def _apply_deck(self, roles) -> None:
         self.counts = Counter(roles)
