@@ -44,12 +44,6 @@ def _minutes(seconds: int) -> str:
     return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
 
 
-def _short_title(title: str) -> str:
-    """A ruleset's title as the narrow menu can show it whole: ``One Night Ultimate Werewolf`` →
-    ``One Night``."""
-    return title if len(title) <= 18 else " ".join(title.split()[:2])
-
-
 NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take the laptop, read, choose, put it "
                    "back. Whoever has not chosen in time passes (or gets a random choice where passing is not "
                    "allowed).")
@@ -120,7 +114,7 @@ class SetupScreen(Screen):
                                         tooltip=NIGHT_STEP_HELP)),
             _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
                                   value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(_short_title(r.title), r.id) for r in RULESETS.values()],
+            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
                                      value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
                                      allow_blank=False, compact=True, id="setup-ruleset")),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
