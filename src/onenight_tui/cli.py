@@ -56,19 +56,6 @@ def _command(name: str):
         raise
 
 
-def deck_argument(text: str | None, flag: str = "--roles") -> tuple[str, ...] | None:
-    """A ``--roles`` value as role ids: None when the flag was not given; an empty value is an error, not
-    a silent default deck."""
-    if text is None:
-        return None
-    if not text.strip(" ,"):
-        raise UsageError(f"{flag} is empty: give the deck, e.g. {flag} 'werewolf*2,seer,robber,troublemaker,"
-                         "villager' or a preset such as base-5")
-    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
-
-    return parse_deck(text)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = _main(argv)

@@ -48,7 +48,7 @@ def start_from_args(args):
                      "names separated by commas, e.g. --players 'Ann,Bo,Cy'")
     if len(names) > 10:
         raise SetupError(f"at most 10 players, got {len(names)}")
-    from ..cli import deck_argument
+    from ..deck_args import deck_argument
 
     deck = deck_argument(args.roles)
     if deck is None:

@@ -78,7 +78,7 @@ def setup_from(args: argparse.Namespace):
     from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
     from onenight_core.model.values import Setup  # noqa: PLC0415
-    from onenight_tui.cli import deck_argument  # noqa: PLC0415
+    from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
 
     players = players_from(getattr(args, "players", None))
     deck = deck_argument(getattr(args, "roles", None))
