@@ -11,6 +11,7 @@ Other engineers may add fixtures here; keep each helper small and documented.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -168,7 +169,12 @@ BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "
 def _isolated(monkeypatch, tmp_path):
     """No test reads or writes the real user's settings and saves, and colour/theme variables of the
     machine never change what the app draws (snapshots, privacy text)."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # platformdirs follows them on Linux
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    if not sys.platform.startswith("linux"):  # elsewhere platformdirs ignores XDG: point it at tmp_path
+        import platformdirs
+
+        monkeypatch.setattr(platformdirs, "user_config_path", lambda *a, **k: tmp_path / "config" / "onenight")
+        monkeypatch.setattr(platformdirs, "user_state_path", lambda *a, **k: tmp_path / "state" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)

@@ -18,7 +18,7 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .settings import Settings, store_settings
+from .settings import LANGS, Settings, store_settings
 
 if TYPE_CHECKING:
     from onenight_core.catalog import Catalog
@@ -62,7 +62,8 @@ class OneNightApp(App[None]):
                  catalog: Catalog | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        saved_lang = start.get("lang") if start is not None and hasattr(start, "get") else None
+        saved_lang = start.get("lang", None, str) if start is not None and hasattr(start, "get") else None
+        saved_lang = saved_lang if saved_lang in LANGS else None
         self.lang = lang or saved_lang or self.settings.lang
         self._catalog = catalog
         self.settings_file = settings_file
@@ -162,8 +163,11 @@ class OneNightApp(App[None]):
     def _persist(self) -> None:
         if self.saved is None or self.save_file is None:
             return
-        from onenight_core.saves import write_save
+        from onenight_core.saves import delete_save, write_save
 
+        if self.state is not None and self.state.phase == "over":
+            delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
+            return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
@@ -192,20 +196,20 @@ class OneNightApp(App[None]):
         from onenight_core.engine import pending
 
         assert self.state is not None and self.saved is not None
-        g, stage = self.state, self.saved.get("stage", "deal")
+        g, stage = self.state, self.saved.get("stage", "deal", str)
         if g.phase == "over":
             self.show_reveal()
         elif g.phase == "vote":
             if stage in ("vote",):
                 self.show_vote()
             else:
-                self.show_day(self.saved.get("day_left"))
+                self.show_day(self.saved.get("day_left", None, float))
         elif stage == "deal":
-            self.show_deal(int(self.saved.get("deal", 0) or 0))
+            self.show_deal(self.saved.get("deal", 0, int))
         elif stage == "marks":
-            self.show_mark_check(int(self.saved.get("step", 0)))
+            self.show_mark_check(self.saved.get("step", 0, int))
         else:
-            step = int(self.saved.get("step", -1))
+            step = self.saved.get("step", -1, int)
             p = pending(g)
             if p is not None:
                 ids = [s.id for s in g.script]
@@ -326,21 +330,16 @@ class OneNightApp(App[None]):
         """A crash must not print the game on the way out: Textual's traceback shows local variables
         (the whole state, every card) and engine messages name roles. The table gets one line; the
         details go to a file beside the save, for a bug report."""
-        import traceback
-
         from rich.text import Text
+
+        from .crash_report import write_crash_report
 
         self.bell()
         error = getattr(self, "_crash", None)
         where = ""
         if self.save_file is not None and error is not None:
-            path = Path(self.save_file).with_name("crash.txt")
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text("".join(traceback.format_exception(error)), encoding="utf-8")
-                where = f" Details (they show the cards) are in {path}."
-            except OSError:
-                pass
+            report = write_crash_report(Path(self.save_file).with_name("crash.txt"), error)
+            where = f" Details for a bug report (no cards in them) are in {report}." if report else ""
         resume = " The game is saved: `onenight --resume` continues it." if self.saved is not None else ""
         self._exit_renderables.append(Text(f"onenight stopped because of an internal error "
                                            f"({type(error).__name__ if error else 'unknown'}).{resume}{where}"))
