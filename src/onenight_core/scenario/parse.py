@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import ScenarioError
+from ..file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
 from ..model import PASS, Action
 from ..state import CLARITY
 from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep
@@ -35,15 +36,9 @@ def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
     """Read a scenario file; raises ScenarioError (one line) for anything that is not a scenario file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ScenarioError(f"{path}: is a directory, not a scenario file") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
     return parse_scenarios(text, str(path))
 
 
@@ -52,6 +47,12 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{name}: bad TOML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(f"{name}: nested too deeply (at most {MAX_DEPTH} levels)") from None
+    try:
+        check_depth(data)
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{name}: {exc}") from None
     extra = sorted(set(data) - {"case"})
     if extra:
         raise ScenarioError(f"{name}: unknown top-level key {extra[0]!r} (a scenario file holds [[case]] tables)")
