@@ -27,7 +27,7 @@ DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTA
 VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
-RULESETS = ("onuw", "dalbula")
+RULESETS = ("onuw", "dalbula", "classic")  # classic cases are read, then skipped until it is playable
 MARKS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
          "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
 
@@ -62,7 +62,10 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
     cases: list[ScenarioCase] = []
     seen_ids: set[str] = set()
     for number, raw in enumerate(raw_cases, 1):
-        case = _parse_case(raw, name, number)
+        try:
+            case = _parse_case(raw, name, number)
+        except _UnknownKey as exc:  # that case's error, not the whole file's (FORMAT.md)
+            case = _error_case(raw, name, exc.reason)
         if case.id in seen_ids:
             raise ScenarioError(f"{name}: case {case.id!r}: the id is used twice")
         seen_ids.add(case.id)
@@ -78,6 +81,31 @@ class _Where:
 
     def error(self, message: str) -> ScenarioError:
         return ScenarioError(f"{self.file}: case {self.case}: {message}")
+
+    def unknown(self, message: str) -> ScenarioError:
+        return _UnknownKey(f"{self.file}: case {self.case}: {message}", message)
+
+
+class _UnknownKey(ScenarioError):
+    """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
+    case becomes an error of its own and the file's other cases still run."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+def _error_case(raw: dict, file: str, reason: str) -> ScenarioCase:
+    """The case that could not be read, with what is needed to tell "not playable yet" from an error:
+    its ruleset and its cards, when those at least are well formed."""
+    def roles(key: str) -> tuple[str, ...]:
+        value = raw.get(key)
+        return tuple(value) if isinstance(value, list) and all(isinstance(v, str) and v for v in value) else ()
+
+    ruleset = raw.get("ruleset", "onuw")
+    return ScenarioCase(id=raw["id"], file=file, rule=raw["rule"] if isinstance(raw.get("rule"), str) else "",
+                        ruleset=ruleset if ruleset in RULESETS else "onuw", deal=roles("deal"),
+                        center=roles("center"), error=reason)
 
 
 def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
@@ -136,7 +164,7 @@ def _no_unknown_keys(table: dict, allowed: frozenset[str], where: _Where, inside
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
         place = f" in {inside}" if inside else ""
-        raise where.error(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
+        raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
 
 
 def _annotations(table: dict, where: _Where, prefix: str) -> None:
