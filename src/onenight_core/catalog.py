@@ -184,7 +184,7 @@ def _role(raw: Any, index: int) -> RoleInfo:
 
     def choice(key: str, allowed: frozenset[str]) -> str | None:
         value = raw.get(key)
-        if value is not None and value not in allowed:
+        if value is not None and (not isinstance(value, str) or value not in allowed):
             raise CatalogError(f"{where}: field {key!r} has unknown value {value!r}")
         return value
 
