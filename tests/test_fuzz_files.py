@@ -209,6 +209,36 @@ case_tree = st.fixed_dictionaries(
     })
 
 
+PLAYABLE = ["werewolf", "seer", "robber", "troublemaker", "villager", "drunk", "insomniac", "mason", "minion",
+            "tanner", "hunter", "doppelganger", "mystic_wolf", "sentinel", "witch", "the_count", "vampire",
+            "priest", "renfield", "cupid", "apprentice_seer", "village_idiot", "revealer"]
+
+
+@st.composite
+def near_valid_case(draw, number: int) -> dict:
+    """A case that is well formed but plays any night: real roles, seats in range, verbs on positions."""
+    players = draw(st.integers(3, 5))
+    cards = draw(st.lists(st.sampled_from(PLAYABLE), min_size=players + 3, max_size=players + 3))
+    pos = st.sampled_from([f"p{i}" for i in range(players)] + ["c0", "c1", "c2"])
+    verbs = st.one_of(
+        st.builds(lambda a: {"look": a}, st.lists(pos, min_size=1, max_size=2)),
+        st.builds(lambda a: {"swap": a}, st.lists(pos, min_size=2, max_size=2)),
+        st.builds(lambda a: {"take": a}, pos), st.builds(lambda a: {"copy": a}, pos),
+        st.builds(lambda a: {"shield": a}, pos), st.builds(lambda a: {"flip": a}, pos),
+        st.builds(lambda a, m: {"mark": [a, m]}, pos, st.sampled_from(
+            ["mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_love", "mark_of_the_bat"])),
+        st.builds(lambda d: {"rotate": d}, st.sampled_from(["left", "right"])), st.just({"pass": True}))
+    steps = draw(st.lists(st.fixed_dictionaries(
+        {"seat": st.integers(0, players - 1), "role": st.sampled_from(cards), "do": st.lists(verbs, min_size=1,
+                                                                                          max_size=2)},
+        optional={"illegal": st.booleans()}), max_size=5))
+    case = {"id": f"case-{number}", "seed": draw(st.integers(0, 2**31)), "deal": cards[:players],
+            "center": cards[players:], "step": steps}
+    if draw(st.booleans()):
+        case["votes"] = draw(st.lists(st.integers(0, players - 1), min_size=players, max_size=players))
+    return case
+
+
 def check_scenario(path: Path, data: bytes) -> None:
     try:
         cases = load_scenarios(path)
@@ -235,6 +265,14 @@ def test_any_bytes_as_a_scenario_file(tmp_path, data):
 def test_any_toml_tree_as_a_scenario_file(tmp_path, cases):
     path = fresh(tmp_path) / "case.toml"
     check_scenario(path, written(path, toml_bytes({"case": cases})))
+
+
+@settings(FUZZ, max_examples=2 * EXAMPLES)
+@given(cases=st.tuples(near_valid_case(1), near_valid_case(2)))
+def test_well_formed_scenario_files_play_any_night(tmp_path, cases):
+    """Well-formed cases with any steps: each plays, is refused step by step, or reports its own error."""
+    path = fresh(tmp_path) / "case.toml"
+    check_scenario(path, written(path, toml_bytes({"case": list(cases)})))
 
 
 @FUZZ
