@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import unicodedata
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -114,9 +113,11 @@ def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
 
 
 def _clean_name(name: str) -> str:
-    """A remembered name as the set-up screen takes it: no control characters, trimmed, not too long."""
-    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in name)
-    text = " ".join(text.split())
+    """A remembered name as the set-up screen takes it: one plain line (no escapes or control
+    characters, plain_text.one_line), trimmed, not too long."""
+    from .plain_text import one_line  # noqa: PLC0415
+
+    text = one_line(name)
     return text if len(text) <= MAX_NAME else ""
 
 
