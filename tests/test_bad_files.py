@@ -196,3 +196,11 @@ def test_replay_does_not_print_escapes_from_a_scenario_file(capsys, tmp_path):
     assert cli.main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "clear forged line" in out
+
+
+def test_simulate_prints_names_without_escapes_or_line_breaks(capsys):
+    assert cli.main(["simulate", "--players", "Ann\x1b[31m,Bo\nThe village wins,Cy\x07", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "Bo The village wins (p1)" in out
+    assert not any(line.startswith("The village wins") for line in out.splitlines())
