@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from onenight_core.bots import play_game  # noqa: E402
-from onenight_core.deck import PRESETS  # noqa: E402
-from onenight_core.model import Setup  # noqa: E402
-from onenight_core.simulate import _Tally, game_seeds  # noqa: E402
+from onenight_core.play.bots import play_game  # noqa: E402
+from onenight_core.catalog.presets import PRESETS  # noqa: E402
+from onenight_core.model.values import Setup  # noqa: E402
+from onenight_core.play.simulate import _Tally, game_seeds  # noqa: E402
 
 TARGET_RATE = 10_000
 CHECKPOINT = 1_000

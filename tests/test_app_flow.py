@@ -7,7 +7,7 @@ import os
 import random
 
 from onenight_core import Action, Setup, apply, new_game, pending
-from onenight_core.saves import SavedGame, read_save, replay
+from onenight_core.play.saves import SavedGame, read_save, replay
 
 from app_pilot import (NAMES, RecordingSpeaker, SIZE, answer_prompt, deal, flat, make_app, night,
                        public_vote, quiet_settings, screen_name, screen_text, until)

@@ -13,12 +13,12 @@ import re
 
 
 from onenight_core import Action, Setup, apply, new_game, pending
-from onenight_core.catalog import default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.marks import MARK_EFFECTS, MARK_NAMES
-from onenight_core.narration import narrate
-from onenight_core.saves import SavedGame, replay
-from onenight_core.views import public_view
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.engine.narration import narrate
+from onenight_core.play.saves import SavedGame, replay
+from onenight_core.engine.views import public_view
 from onenight_tui.app import NewGame, OneNightApp
 
 from app_pilot import (NAMES, RecordingSpeaker, SIZE, deal, mark_check, night, quiet_settings,
@@ -271,7 +271,7 @@ async def test_the_day_shows_the_public_facts_of_the_table():
 def test_every_playable_role_can_be_called_by_the_night_screen():
     """The eyes-closed screen reads the narrator's cues, so every role the set-up offers needs them, one
     cue per step of the game's own script: a missing narration line would stop a game at nightfall."""
-    from onenight_core.roles import playable
+    from onenight_core.rulesets.onuw.roles import playable
 
     for info in CATALOG.in_ruleset("onuw"):
         if not playable(info.id):

@@ -12,10 +12,10 @@ import re
 import pytest
 
 from onenight_core import pending
-from onenight_core.deck import PRESETS
-from onenight_core.marks import MARK_EFFECTS, MARK_NAMES
-from onenight_core.roles import playable
-from onenight_core.saves import replay
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.roles import playable
+from onenight_core.play.saves import replay
 
 from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
 

@@ -8,8 +8,8 @@ import sys
 import pytest
 
 from onenight_core.errors import OneNightError
-from onenight_core.model import Setup
-from onenight_core.saves import SavedGame, write_save
+from onenight_core.model.values import Setup
+from onenight_core.play.saves import SavedGame, write_save
 from onenight_tui import cli
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.commands.play import start_from_args
@@ -72,7 +72,7 @@ async def test_unplayable_roles_are_shown_but_cannot_be_chosen():
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         await until(pilot, lambda: app.screen.filled, "the deck")
-        from onenight_core.roles import playable
+        from onenight_core.rulesets.onuw.roles import playable
 
         deck = app.screen.query_one("#setup-deck")
         assert set(deck.roles) == {r.id for r in app.catalog.in_ruleset("onuw")}
@@ -170,7 +170,7 @@ def test_a_corrupt_save_gets_one_line_and_status_2(capsys):
 
 
 def test_a_save_that_does_not_replay_gets_one_line_and_status_2(capsys):
-    from onenight_core.model import Action
+    from onenight_core.model.values import Action
 
     write_save(save_path(), SavedGame(Setup(("A", "B", "C"), ("werewolf", "werewolf", "seer", "robber",
                                                               "troublemaker", "villager")), 1,

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Setup, apply, new_game, pending
-from onenight_core.deck import PRESETS
-from onenight_core.saves import SavedGame
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.play.saves import SavedGame
 from onenight_tui.app import NewGame, OneNightApp
 
 from app_pilot import NAMES, quiet_settings

@@ -14,13 +14,13 @@ import re
 import pytest
 
 from onenight_core import Action, Setup, apply, new_game, pending, view_for
-from onenight_core.artifacts import ArtifactView, artifact_info
-from onenight_core.catalog import default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.marks import MARK_EFFECTS, MARK_NAMES
-from onenight_core.model import Learned, MarkView
-from onenight_core.roles import playable
-from onenight_core.views import PublicView
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.model.values import Learned, MarkView
+from onenight_core.rulesets.onuw.roles import playable
+from onenight_core.engine.views import PublicView
 from onenight_tui.prompt_text import describe
 from onenight_tui.wording import Wording
 

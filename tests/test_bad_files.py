@@ -13,9 +13,9 @@ import pytest
 
 from onenight_core.catalog import default_catalog_path, load_catalog_file
 from onenight_core.errors import CatalogError, ScenarioError
-from onenight_core.model import Setup
-from onenight_core.saves import SavedGame, encode_json, read_save, write_save
-from onenight_core.scenario import load_scenarios
+from onenight_core.model.values import Setup
+from onenight_core.play.saves import SavedGame, encode_json, read_save, write_save
+from onenight_core.play.scenario import load_scenarios
 from onenight_tui import cli
 from onenight_tui.app import OneNightApp
 from onenight_tui.plain_text import one_line, printable

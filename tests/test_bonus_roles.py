@@ -289,7 +289,7 @@ def test_doppelganger_cursed_converts_too():
 # -- presets ---------------------------------------------------------------------------------------------
 
 def test_bonus_presets_are_playable_decks():
-    from onenight_core.deck import PRESETS
+    from onenight_core.catalog.presets import PRESETS
     bonus = {"squire", "beholder", "thing", "aura_seer", "prince", "cursed", "apprentice_tanner"}
     mine = [p for p in PRESETS.values() if set(p.roles) & bonus]
     assert len(mine) >= 3

@@ -1,4 +1,4 @@
-"""Bots (onenight_core.bots): legal, seeded answers from a seat's view only, and an informed bot whose
+"""Bots (onenight_core.play.bots): legal, seeded answers from a seat's view only, and an informed bot whose
 beliefs follow what its seat saw and did, in order.
 
 Expected results are worked out by hand from the deal: the rules of the base roles (rules/roles.md §5)
@@ -11,10 +11,10 @@ import pytest
 
 from onenight_core import (Action, CardView, Learned, Prompt, Setup, SetupError, apply, new_game, pending,
                            view_for)
-from onenight_core.bots import InformedBot, RandomBot, make_bots, play_game, side_of
-from onenight_core.catalog import default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.views import public_view
+from onenight_core.play.bots import InformedBot, RandomBot, make_bots, play_game, side_of
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.views import public_view
 
 PASS = Action("pass")
 DONE = Action("done")
@@ -35,7 +35,7 @@ def fixed_game(deal, center, seed: int, bots):
 
 def hand_view(g, seat: int, dealt: str, observations=(), prompt: Prompt | None = None, night_role=None):
     """A seat view built by hand (the bot reads nothing else)."""
-    from onenight_core.views import SeatView
+    from onenight_core.engine.views import SeatView
     return SeatView(seat=seat, name=f"P{seat}", dealt=dealt, night_role=night_role or dealt,
                     observations=tuple(observations), prompt=prompt, public=public_view(g))
 

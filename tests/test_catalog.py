@@ -13,9 +13,9 @@ import pytest
 import tomli_w
 
 from onenight_core import CatalogError, OneNightError, default_catalog, load_catalog_file
-from onenight_core.catalog import default_catalog_path
-from onenight_core.roles import playable
-from onenight_core.script import GROUP_LEADS, wake_key
+from onenight_core.catalog.loader import default_catalog_path
+from onenight_core.rulesets.onuw.roles import playable
+from onenight_core.engine.script import GROUP_LEADS, wake_key
 
 from conftest import BASE_ROLES
 

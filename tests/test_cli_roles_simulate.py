@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from onenight_core.roles import playable
+from onenight_core.rulesets.onuw.roles import playable
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]

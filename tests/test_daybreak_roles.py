@@ -16,8 +16,8 @@ import pytest
 
 from onenight_core import (Action, CardView, IllegalAction, Learned, SetupError, Setup, apply, new_game,
                            pending, public_view, validate_setup, view_for)
-from onenight_core.artifacts import ARTIFACT_IDS, ArtifactView, artifact_info, artifact_pool
-from onenight_core.identity import ROLE_ARTIFACTS
+from onenight_core.rulesets.onuw.artifacts import ARTIFACT_IDS, ArtifactView, artifact_info, artifact_pool
+from onenight_core.rulesets.onuw.identity import ROLE_ARTIFACTS
 
 from conftest import DONE, PASS, copy, dawn, look, names, play, state_at, swap, take
 
@@ -602,7 +602,7 @@ def test_doppelganger_bodyguard_protects():
 # -- presets ----------------------------------------------------------------------------------------------
 
 def test_daybreak_presets_are_playable_decks():
-    from onenight_core.deck import PRESETS
+    from onenight_core.catalog.presets import PRESETS
     mine = [p for p in PRESETS.values() if set(p.roles) & {"alpha_wolf", "sentinel", "curator", "witch"}]
     assert len(mine) >= 4
     for preset in mine:

@@ -19,8 +19,8 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from onenight_core import CardView, Setup, apply, new_game, pending
-from onenight_core.artifacts import DRAWN, ArtifactView, artifact_pool
-from onenight_core.roles.base import group_roles
+from onenight_core.rulesets.onuw.artifacts import DRAWN, ArtifactView, artifact_pool
+from onenight_core.rulesets.onuw.roles.base import group_roles
 
 from conftest import names
 

@@ -22,8 +22,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from onenight_core.catalog import default_catalog_path, load_catalog_file
 from onenight_core.errors import CatalogError, SaveError, ScenarioError
 from onenight_core.file_io import parse_toml, read_text
-from onenight_core.saves import SavedGame, encode_json, read_save, replay
-from onenight_core.scenario import load_scenarios, play_case
+from onenight_core.play.saves import SavedGame, encode_json, read_save, replay
+from onenight_core.play.scenario import load_scenarios, play_case
 from onenight_tui.commands.replay import check_lines, story
 from onenight_tui.settings import Settings, load_settings, store_settings
 
@@ -350,7 +350,7 @@ def test_devices_fifos_and_folders_are_refused_without_hanging(tmp_path, special
 
 
 def test_an_old_plain_save_is_read_the_same_as_a_packed_one(tmp_path):
-    from onenight_core.model import Setup
+    from onenight_core.model.values import Setup
 
     saved = SavedGame(Setup(("A", "B", "C"), ("werewolf", "werewolf", "seer", "robber", "troublemaker",
                                               "villager")), 3).with_meta(stage="deal", deal=1)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Action, Learned, MarkView, Setup, new_game, pending, view_for
-from onenight_core.marks import (CLARITY, FEAR, LOVE, MARKS, MARK_EFFECTS, MARK_NAMES, TRAITOR, VAMPIRE,
+from onenight_core.rulesets.onuw.marks import (CLARITY, FEAR, LOVE, MARKS, MARK_EFFECTS, MARK_NAMES, TRAITOR, VAMPIRE,
                                  exchange_marks, give_mark, next_couple)
 
 from conftest import PASS, names, play, state_at

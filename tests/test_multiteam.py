@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from onenight_core.marks import ASSASSIN, DISEASE, LOVE, TRAITOR, VAMPIRE
+from onenight_core.rulesets.onuw.marks import ASSASSIN, DISEASE, LOVE, TRAITOR, VAMPIRE
 
 from conftest import dawn
 

@@ -1,4 +1,4 @@
-"""The narrated night (onenight_core.narration): order, lines, pauses, languages.
+"""The narrated night (onenight_core.engine.narration): order, lines, pauses, languages.
 
 Expected orders are worked out by hand from rules/roles.md §A.1 (the master step list) and Appendix A (the
 Doppelgänger matrix); expected texts are the narration lines of roles.toml, the data the narrator reads.
@@ -12,10 +12,10 @@ import tomllib
 
 import pytest
 
-from onenight_core.catalog import default_catalog, default_catalog_path, parse_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.narration import MIN_CARDS, NarrationError, Timing, check_roster, narrate
-from onenight_core.script import build_script
+from onenight_core.catalog.loader import default_catalog, default_catalog_path, parse_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.narration import MIN_CARDS, NarrationError, Timing, check_roster, narrate
+from onenight_core.engine.script import build_script
 
 CAT = default_catalog()
 HANGUL = re.compile(r"[\uac00-\ud7a3]")

@@ -12,9 +12,9 @@ from collections import Counter
 from textual.widgets import DataTable, Select, Static
 from textual.widgets._footer import FooterKey
 
-from onenight_core.catalog import default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.narration import Timing, narrate
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.narration import Timing, narrate
 from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator import NarratorScreen
 from onenight_tui.screens.narrator_setup import NarratorSetupScreen

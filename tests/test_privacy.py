@@ -20,9 +20,9 @@ import re
 import pytest
 
 from onenight_core import Setup, apply, new_game, pending
-from onenight_core.catalog import default_catalog
-from onenight_core.marks import MARK_NAMES
-from onenight_core.saves import SavedGame
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.rulesets.onuw.marks import MARK_NAMES
+from onenight_core.play.saves import SavedGame
 
 from app_pilot import NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp

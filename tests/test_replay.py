@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from onenight_core import Action
-from onenight_core.catalog import default_catalog
+from onenight_core.catalog.loader import default_catalog
 from onenight_core.errors import ScenarioError
-from onenight_core.roles import playable
-from onenight_core.scenario import load_scenarios, parse_scenarios, play_case, verb_action
+from onenight_core.rulesets.onuw.roles import playable
+from onenight_core.play.scenario import load_scenarios, parse_scenarios, play_case, verb_action
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

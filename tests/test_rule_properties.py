@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from onenight_core import CardView, GameState, Setup, apply, new_game, pending
-from onenight_core.positions import pos_index
+from onenight_core.model.positions import pos_index
 
 from conftest import names
 

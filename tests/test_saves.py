@@ -11,7 +11,7 @@ import pytest
 
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.errors import SaveError
-from onenight_core.saves import (SavedGame, decode, delete_save, encode, read_save, replay,
+from onenight_core.play.saves import (SavedGame, decode, delete_save, encode, read_save, replay,
                                  write_save)
 
 SETUP = Setup(("Ann", "Bo", "Cy", "Di"), ("werewolf", "werewolf", "seer", "robber", "troublemaker",
@@ -162,7 +162,7 @@ def test_a_save_is_private_to_its_owner(tmp_path):
 
 
 def test_an_old_plain_save_still_loads(tmp_path):
-    from onenight_core.saves import encode_json
+    from onenight_core.play.saves import encode_json
 
     saved = played(6, answers=2)[0].with_meta(stage="night", step=2)
     path = tmp_path / "game.json"

@@ -12,7 +12,7 @@ import textwrap
 
 import pytest
 
-from onenight_core.scenario import parse_scenarios, play_case
+from onenight_core.play.scenario import parse_scenarios, play_case
 
 
 def played(text: str):
@@ -180,7 +180,7 @@ def test_a_step_of_a_seat_outside_the_group_does_not_answer_it():
 
 
 def test_an_unknown_key_is_that_cases_error_and_the_other_cases_play(tmp_path):
-    from onenight_core.scenario import load_scenarios
+    from onenight_core.play.scenario import load_scenarios
 
     path = tmp_path / "mixed.toml"
     path.write_text(textwrap.dedent("""

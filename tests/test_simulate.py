@@ -1,4 +1,4 @@
-"""Batch statistics (onenight_core.simulate): deterministic for a seed, counts that agree with the games
+"""Batch statistics (onenight_core.play.simulate): deterministic for a seed, counts that agree with the games
 they summarise, and the rules-derived relations between them (resolution.md 2.A)."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import json
 import pytest
 
 from onenight_core import Setup, SetupError
-from onenight_core.bots import play_game
-from onenight_core.deck import PRESETS
-from onenight_core.simulate import game_seeds, game_to_json, simulate
+from onenight_core.play.bots import play_game
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.play.simulate import game_seeds, game_to_json, simulate
 
 
 def setup_of(preset: str) -> Setup:

@@ -1,4 +1,4 @@
-"""The story of a game (onenight_core.story): told from the event log and the observations.
+"""The story of a game (onenight_core.play.story): told from the event log and the observations.
 
 Each game here has an explicit deal and explicit choices, so every line expected below is worked out by
 hand from the rules (roles.md §5 base entries, resolution.md 1.A/2.A) — never copied from the output."""
@@ -6,7 +6,7 @@ hand from the rules (roles.md §5 base entries, resolution.md 1.A/2.A) — never
 from __future__ import annotations
 
 from onenight_core import Setup, apply, dawn_game, new_game, pending
-from onenight_core.story import CardJourney, journeys, sections, tell
+from onenight_core.play.story import CardJourney, journeys, sections, tell
 
 from conftest import DONE, PASS, copy, look, play, swap
 

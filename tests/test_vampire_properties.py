@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from onenight_core import Setup, apply, new_game, pending
-from onenight_core.marks import LOVE, MARKS
+from onenight_core.rulesets.onuw.marks import LOVE, MARKS
 
 from conftest import names
 

@@ -6,7 +6,7 @@ every expected option list, mark and observation is worked out from the role ent
 from __future__ import annotations
 
 from onenight_core import Action, Card, CardView, Learned, MarkView, apply, pending
-from onenight_core.marks import ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE
+from onenight_core.rulesets.onuw.marks import ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE
 
 from conftest import DONE, PASS, copy, look, play, state_at, swap, take
 
@@ -383,7 +383,7 @@ def test_copycat_card_from_the_center_gives_a_powerless_villager():
 
 
 def test_every_vampire_role_is_playable():
-    from onenight_core.roles import playable
+    from onenight_core.rulesets.onuw.roles import playable
 
     roles = ("copycat", "vampire", "the_count", "the_master", "renfield", "diseased", "cupid", "instigator",
              "priest", "assassin", "apprentice_assassin", "marksman", "pickpocket", "gremlin")

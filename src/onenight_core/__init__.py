@@ -8,14 +8,14 @@ The protocol (design.md)::
     result = outcome(state)
 """
 
-from .catalog import Catalog, RoleInfo, default_catalog, load_catalog_file
-from .engine import apply, dawn_game, legal_actions, new_game, outcome, pending, validate_setup
+from .catalog.loader import Catalog, RoleInfo, default_catalog, load_catalog_file
+from .engine.protocol import apply, dawn_game, legal_actions, new_game, outcome, pending, validate_setup
 from .errors import (CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError,
                      SetupError)
-from .model import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
-from .resolution import Outcome
-from .state import GameState
-from .views import PublicView, SeatView, public_view, view_for
+from .model.values import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
+from .rulesets.onuw.resolution import Outcome
+from .model.state import GameState
+from .engine.views import PublicView, SeatView, public_view, view_for
 
 __all__ = [
     "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",

@@ -18,18 +18,17 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
+from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, store_settings
 
 if TYPE_CHECKING:
-    from onenight_core.catalog import Catalog
-    from onenight_core.model import Action, Setup
-    from onenight_core.saves import SavedGame
-    from onenight_core.state import GameState
+    from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.values import Action, Setup
+    from onenight_core.play.saves import SavedGame
+    from onenight_core.model.state import GameState
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
-
-MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,7 +80,7 @@ class OneNightApp(App[None]):
     def catalog(self) -> Catalog:
         """The role catalog, loaded on first use."""
         if self._catalog is None:
-            from onenight_core.catalog import default_catalog
+            from onenight_core.catalog.loader import default_catalog
 
             self._catalog = default_catalog()
         return self._catalog
@@ -96,7 +95,7 @@ class OneNightApp(App[None]):
         elif isinstance(start, NewGame):
             self.begin_game(start.setup, start.seed)
         else:
-            from onenight_core.saves import replay
+            from onenight_core.play.saves import replay
 
             self.saved = start
             self.state = replay(start)
@@ -135,8 +134,8 @@ class OneNightApp(App[None]):
     # -- the game ----------------------------------------------------------------------------------
     def begin_game(self, setup: Setup, seed: int | None = None) -> None:
         """Deal a new game and hand the laptop to the first player."""
-        from onenight_core.engine import new_game
-        from onenight_core.saves import SavedGame
+        from onenight_core.engine.protocol import new_game
+        from onenight_core.play.saves import SavedGame
 
         seed = new_seed() if seed is None else seed
         self.state = new_game(setup, seed, catalog=self.catalog)
@@ -146,7 +145,7 @@ class OneNightApp(App[None]):
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
-        from onenight_core.engine import apply
+        from onenight_core.engine.protocol import apply
 
         assert self.state is not None and self.saved is not None
         self.state = apply(self.state, action)
@@ -163,7 +162,7 @@ class OneNightApp(App[None]):
     def _persist(self) -> None:
         if self.saved is None or self.save_file is None:
             return
-        from onenight_core.saves import delete_save, write_save
+        from onenight_core.play.saves import delete_save, write_save
 
         if self.state is not None and self.state.phase == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
@@ -193,7 +192,7 @@ class OneNightApp(App[None]):
     # -- navigation --------------------------------------------------------------------------------
     def route(self) -> None:
         """Open the screen a resumed game was on (never a private one)."""
-        from onenight_core.engine import pending
+        from onenight_core.engine.protocol import pending
 
         assert self.state is not None and self.saved is not None
         g, stage = self.state, self.saved.get("stage", "deal", str)
@@ -282,7 +281,7 @@ class OneNightApp(App[None]):
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:
-            from onenight_core.saves import delete_save
+            from onenight_core.play.saves import delete_save
 
             delete_save(self.save_file)
         self.state, self.saved = None, None

@@ -14,11 +14,9 @@ from typing import Sequence
 
 from onenight_core.errors import OneNightError
 
+from .usage import UsageError
+
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
-
-
-class UsageError(Exception):
-    """A command-line mistake; printed as one line, exit status 2."""
 
 
 class _Parser(argparse.ArgumentParser):

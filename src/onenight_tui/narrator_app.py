@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from textual.app import App
 
-from onenight_core.narration import Timing
+from onenight_core.engine.narration import Timing
 
 from onenight_tui.screens.narrator import NarratorScreen
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from onenight_core.catalog import Catalog
-from onenight_core.model import Learned
-from onenight_core.views import SeatView
+from onenight_core.catalog.loader import Catalog
+from onenight_core.model.values import Learned
+from onenight_core.engine.views import SeatView
 
 from .wording import Wording, mark_effect, mark_name
 

@@ -6,18 +6,18 @@ unknown verb still reads as its name and targets. A few answers read better with
 context (the Alpha Wolf's and the Witch's swaps), so ``action`` takes it as an optional hint; the
 options themselves stay the engine's.
 
-Marks and artifacts are named from the engine's own tables (``onenight_core.marks.MARK_NAMES`` /
-``MARK_EFFECTS``, ``onenight_core.artifacts.artifact_info``), never from their ids."""
+Marks and artifacts are named from the engine's own tables (``onenight_core.rulesets.onuw.marks.MARK_NAMES`` /
+``MARK_EFFECTS``, ``onenight_core.rulesets.onuw.artifacts.artifact_info``), never from their ids."""
 
 from __future__ import annotations
 
 import re
 from typing import Iterable
 
-from onenight_core.artifacts import ArtifactView, artifact_info
-from onenight_core.catalog import Catalog, default_catalog
-from onenight_core.marks import MARK_EFFECTS, MARK_NAMES, MARKS
-from onenight_core.model import Action, CardView, Learned, MarkView
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES, MARKS
+from onenight_core.model.values import Action, CardView, Learned, MarkView
 
 _POS = re.compile(r"\bp(\d+)\b")
 
@@ -59,7 +59,7 @@ def marks_in_deck(deck: Iterable[str], catalog: Catalog, lang: str = "en") -> li
     (``script.MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks
     the deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives
     its group's (the vampires' Mark of the Vampire)."""
-    from onenight_core.script import GROUP_LEADS, MARK_ROLES
+    from onenight_core.engine.script import GROUP_LEADS, MARK_ROLES
 
     roles = set(deck)
     if not roles & MARK_ROLES:

@@ -13,9 +13,9 @@ import math
 import sys
 from collections import Counter
 
-from onenight_core.catalog import LANGUAGES, default_catalog
-from onenight_core.deck import parse_deck
-from onenight_core.narration import Narration, Timing, check_roster, narrate
+from onenight_core.catalog.loader import LANGUAGES, default_catalog
+from onenight_core.catalog.deck import parse_deck
+from onenight_core.engine.narration import Narration, Timing, check_roster, narrate
 
 from onenight_tui.ambience import SOUNDS
 
@@ -111,7 +111,7 @@ def format_script(narration: Narration, timing: Timing) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
         raise UsageError("narrate reads the official (onuw) night order only")

@@ -6,17 +6,18 @@ get one line and exit status 2 (cli.py prints OneNightError), before Textual sta
 
 from __future__ import annotations
 
-from onenight_core.deck import default_preset, parse_deck
-from onenight_core.engine import validate_setup
+from onenight_core.catalog.deck import parse_deck
+from onenight_core.catalog.presets import default_preset
+from onenight_core.engine.protocol import validate_setup
 from onenight_core.errors import SetupError
-from onenight_core.model import Setup
-from onenight_core.saves import read_save, replay
+from onenight_core.model.values import Setup
+from onenight_core.play.saves import read_save, replay
 
 from ..settings import load_settings, save_path, settings_path
 
 
 def _usage(message: str):
-    from ..cli import UsageError
+    from ..usage import UsageError
 
     return UsageError(message)
 

@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 
-from onenight_core.scenario import CaseResult, play_case, load_scenarios
+from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
 
 from ..plain_text import one_line, printable
 

@@ -10,7 +10,7 @@ import json
 import sys
 from typing import Any
 
-from onenight_core.catalog import LANGUAGES, RoleInfo, default_catalog
+from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
 
 RULESETS = ("onuw", "dalbula")
 
@@ -30,7 +30,7 @@ def add_parser(subparsers) -> None:
 
 def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
     """One role as a JSON object (the ``--json`` array's items)."""
-    from onenight_core.roles import playable  # noqa: PLC0415
+    from onenight_core.rulesets.onuw.roles import playable  # noqa: PLC0415
 
     return {
         "id": info.id,
@@ -51,7 +51,7 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     ruleset = getattr(args, "ruleset", None) or "onuw"
     if ruleset not in RULESETS:
@@ -81,7 +81,7 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     from rich import box
     from rich.table import Table
 
-    from onenight_core.roles import playable  # noqa: PLC0415
+    from onenight_core.rulesets.onuw.roles import playable  # noqa: PLC0415
 
     table = Table(title=f"Roles ({ruleset}): {len(roles)}, "
                         f"{sum(playable(r.id) for r in roles)} playable", title_justify="left",

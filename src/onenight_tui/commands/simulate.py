@@ -41,7 +41,7 @@ def add_parser(subparsers) -> None:
 
 
 def _whole(text, what: str, low: int, high: int) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     try:
         value = int(str(text).strip())
@@ -54,7 +54,7 @@ def _whole(text, what: str, low: int, high: int) -> int:
 
 def players_from(text) -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     if text is None:
         raise UsageError("simulate: --players is required (a number, or names separated by commas)")
@@ -74,9 +74,10 @@ def players_from(text) -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace):
-    from onenight_core.deck import default_preset, parse_deck  # noqa: PLC0415
+    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415
+    from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
-    from onenight_core.model import Setup  # noqa: PLC0415
+    from onenight_core.model.values import Setup  # noqa: PLC0415
 
     players = players_from(getattr(args, "players", None))
     roles = getattr(args, "roles", None)
@@ -89,7 +90,7 @@ def setup_from(args: argparse.Namespace):
         deck = preset.roles
     ruleset = getattr(args, "ruleset", None) or "onuw"
     setup = Setup(players=players, deck=deck, ruleset=ruleset)
-    from onenight_core.engine import validate_setup  # noqa: PLC0415
+    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
 
     validate_setup(setup)
     return setup
@@ -107,9 +108,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.bots import play_game  # noqa: PLC0415
-    from onenight_core.simulate import game_to_json  # noqa: PLC0415
-    from onenight_core.story import tell  # noqa: PLC0415
+    from onenight_core.play.bots import play_game  # noqa: PLC0415
+    from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
+    from onenight_core.play.story import tell  # noqa: PLC0415
 
     state = play_game(setup, seed, bot)
     if as_json:
@@ -128,7 +129,7 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
     from rich.console import Console  # noqa: PLC0415
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.simulate import simulate  # noqa: PLC0415
+    from onenight_core.play.simulate import simulate  # noqa: PLC0415
 
     err = Console(stderr=True)
     columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
@@ -151,8 +152,8 @@ def _print_stats(stats, elapsed: float) -> None:
     from rich.console import Console  # noqa: PLC0415
     from rich.table import Table
 
-    from onenight_core.catalog import default_catalog  # noqa: PLC0415
-    from onenight_core.deck import format_deck  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.deck import format_deck  # noqa: PLC0415
 
     out = Console()
     out.print(f"{stats.games:,} games, seed {stats.seed}, {len(stats.players)} players, {stats.bot} bots, "

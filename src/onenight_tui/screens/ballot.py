@@ -11,8 +11,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
-from onenight_core.engine import pending
-from onenight_core.views import public_view
+from onenight_core.engine.protocol import pending
+from onenight_core.engine.views import public_view
 
 
 class BallotScreen(Screen):

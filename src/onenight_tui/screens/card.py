@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.views import view_for
+from onenight_core.engine.views import view_for
 
 from ..wording import Wording
 from .private_reveal import HIDE_HINT, PrivateReveal

@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.views import public_view
+from onenight_core.engine.views import public_view
 
 from ..widgets.countdown import Countdown
 from ..widgets.table_ring import TableRing

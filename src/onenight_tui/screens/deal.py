@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
-from onenight_core.views import public_view
+from onenight_core.engine.views import public_view
 
 from .hand_over import HandOver
 

@@ -14,8 +14,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine import pending
-from onenight_core.views import public_view
+from onenight_core.engine.protocol import pending
+from onenight_core.engine.views import public_view
 
 from .hand_over import HandOver
 from .night import MARK_CHECK, closing, night_narration

@@ -1,6 +1,6 @@
 """The narrator: reads the night step by step, on screen and aloud, and times it; then the day.
 
-The script comes from ``onenight_core.narration`` (the engine's own night order), so a table with
+The script comes from ``onenight_core.engine.narration`` (the engine's own night order), so a table with
 physical cards hears exactly the night the game would run. Each line is shown in large type and spoken;
 after a wake line the action time runs (plus an optional random delay, so timing tells nothing), after a
 sleep line a short gap. Space pauses and resumes, ``r`` repeats the step, ``n`` skips it; at dawn the day
@@ -19,10 +19,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Digits, Footer, Static
 
-from onenight_core.catalog import Catalog, default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.narration import Cue, Line, Narration, Timing, check_roster, narrate
-from onenight_core.rng import stream
+from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.narration import Cue, Line, Narration, Timing, check_roster, narrate
+from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
 from onenight_tui.screens.narrator_setup import NarratorChoice, NarratorSetupScreen

@@ -16,10 +16,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, Static
 
-from onenight_core.catalog import Catalog, default_catalog
-from onenight_core.deck import PRESETS
-from onenight_core.model import _tuple
-from onenight_core.narration import NarrationError, Timing, check_roster
+from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.model.values import _tuple
+from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
 

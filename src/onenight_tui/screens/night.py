@@ -2,7 +2,7 @@
 
 The script is public — every role in play, ghosts included (rules/roles.md §A.4) — and every step
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
-The calls are the narrator's (``onenight_core.narration``), so the game and ``onenight narrate`` read
+The calls are the narrator's (``onenight_core.engine.narration``), so the game and ``onenight narrate`` read
 the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")
 times each with the same action time, in every deal. The mark check is not timed: the laptop goes
 round like the deal (``MarkCheckScreen``).
@@ -20,9 +20,9 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine import pending
-from onenight_core.narration import Cue, Line, Narration, narrate
-from onenight_core.views import public_view
+from onenight_core.engine.protocol import pending
+from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.views import public_view
 
 from ..widgets.countdown import clock_text
 
@@ -36,7 +36,7 @@ _READINGS: dict[tuple, Narration] = {}
 
 
 def night_narration(app) -> Narration:
-    """The narrator's reading of this game's night (``onenight_core.narration``): the same cues, in the
+    """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
     same words, as ``onenight narrate`` reads for these cards."""
     roster = tuple(public_view(app.state).roster)
     key = (roster, app.lang, id(app.catalog))

@@ -17,8 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.model import Action
-from onenight_core.views import SeatView, view_for
+from onenight_core.model.values import Action
+from onenight_core.engine.views import SeatView, view_for
 
 from ..prompt_text import describe
 from ..widgets.table_ring import TableRing

@@ -14,7 +14,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.views import public_view
+from onenight_core.engine.views import public_view
 
 from .. import night_story
 from ..wording import TEAM_NAMES, Wording, artifact_name, artifact_text, mark_effect, mark_name

@@ -1,7 +1,7 @@
 """Set-up: the players' names, the deck, the timers and the ruleset, validated as you type.
 
 Names and choices are remembered for next time (settings.py). Only roles with a night behaviour are
-offered (``onenight_core.roles.playable``); the others are listed disabled as not playable yet. Under the
+offered (``onenight_core.rulesets.onuw.roles.playable``); the others are listed disabled as not playable yet. Under the
 form a short note explains what the deck asks of the table: marks (Vampire roles), the Alpha Wolf's
 extra center card. The "Narrator" entry opens the narrator (``NarratorScreen``) for tables that play
 with their own cards, with this deck when it is one the narrator can read.
@@ -86,7 +86,7 @@ class SetupScreen(Screen):
 
     async def _fill(self) -> None:
         """Mount what needs the catalog, once the first frame is on screen."""
-        from onenight_core.roles import playable
+        from onenight_core.rulesets.onuw.roles import playable
 
         from ..wording import Wording
 
@@ -140,9 +140,9 @@ class SetupScreen(Screen):
 
     # -- live validation ---------------------------------------------------------------------------
     def _validate(self) -> None:
-        from onenight_core.engine import validate_setup
+        from onenight_core.engine.protocol import validate_setup
         from onenight_core.errors import OneNightError
-        from onenight_core.model import Setup
+        from onenight_core.model.values import Setup
 
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
@@ -175,7 +175,7 @@ class SetupScreen(Screen):
     @staticmethod
     def _extra_center(deck) -> int:
         """Cards the deck's roles add to the center (the Alpha Wolf's center werewolf card)."""
-        from onenight_core.roles import BEHAVIOURS
+        from onenight_core.rulesets.onuw.roles import BEHAVIOURS
 
         return sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
 
@@ -196,7 +196,7 @@ class SetupScreen(Screen):
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:
             return
-        from onenight_core.deck import default_preset, presets_for
+        from onenight_core.catalog.presets import default_preset, presets_for
 
         n = len(self.names)
         self.query_one("#setup-count", Label).update(
@@ -238,7 +238,7 @@ class SetupScreen(Screen):
     def _preset_chosen(self, event: Select.Changed) -> None:
         if event.value == CUSTOM:
             return
-        from onenight_core.deck import presets_for
+        from onenight_core.catalog.presets import presets_for
 
         preset = next((p for p in presets_for(len(self.names), "onuw") if p.id == event.value), None)
         if preset is not None:
@@ -251,7 +251,7 @@ class SetupScreen(Screen):
 
     @on(DeckList.Changed)
     def _deck_changed(self, event: DeckList.Changed) -> None:
-        from onenight_core.deck import presets_for
+        from onenight_core.catalog.presets import presets_for
 
         if event.count:
             self.counts[event.role] = event.count
@@ -282,7 +282,7 @@ class SetupScreen(Screen):
         leaving the narrator comes back here."""
         if not self.filled:
             return
-        from onenight_core.narration import NarrationError, Timing, check_roster
+        from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
         from .narrator import NarratorScreen
 
@@ -303,7 +303,7 @@ class SetupScreen(Screen):
         if self.problem is not None:
             self.app.bell()
             return
-        from onenight_core.model import Setup
+        from onenight_core.model.values import Setup
 
         names, deck = tuple(self.names), self.deck
         ruleset = self._select("setup-ruleset")

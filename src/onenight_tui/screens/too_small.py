@@ -6,6 +6,9 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+# The smallest terminal the game is laid out for; the app checks it on every resize.
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+
 
 class TooSmallScreen(ModalScreen[None]):
     CSS_PATH = "too_small.tcss"
@@ -14,8 +17,6 @@ class TooSmallScreen(ModalScreen[None]):
         yield Static(self._message(), id="too-small-text")
 
     def _message(self) -> str:
-        from ..app import MIN_HEIGHT, MIN_WIDTH
-
         w, h = self.app.size
         return (f"The window is {w}×{h}.\nOne Night needs at least {MIN_WIDTH}×{MIN_HEIGHT}:"
                 " please make it larger.")

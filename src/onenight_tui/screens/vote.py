@@ -13,9 +13,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.engine import apply, pending
-from onenight_core.model import Action
-from onenight_core.views import public_view
+from onenight_core.engine.protocol import apply, pending
+from onenight_core.model.values import Action
+from onenight_core.engine.views import public_view
 
 from ..widgets.vote_row import VoteRow
 from ..wording import Wording

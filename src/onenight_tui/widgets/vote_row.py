@@ -13,7 +13,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from onenight_core.model import Action
+from onenight_core.model.values import Action
 
 NAME_WIDTH = 14
 CHOICE_WIDTH = 22

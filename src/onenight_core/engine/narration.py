@@ -1,0 +1,208 @@
+"""The night read aloud: what the narrator says for a roster, in which order, and what follows each line.
+
+A table with physical cards needs the same night as the game, so the order is never worked out here: it
+is the engine's own night script (``script.build_script``), ghost steps for cards in the center and the
+Doppelgänger's extra steps included. This module only puts words on those steps, from the narration
+lines of roles.toml (English when a language has no line), and says what follows each line: the action
+time, a short gap, or the day. Drivers (``onenight narrate``, the hot-seat night) turn that into sound and
+timers; this module stays pure."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from attrs import field, frozen
+
+from ..catalog.loader import Catalog, default_catalog
+from ..errors import OneNightError
+from ..model.values import Step, _tuple
+from .script import build_script
+
+#: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
+PAUSES = ("none", "gap", "action", "day")
+#: The fewest cards a narrated night accepts: three players and the three center cards (roles.md §2).
+MIN_CARDS = 6
+NIGHT_START = "night_start"
+DAWN = "dawn"
+DG_MINION = "doppelganger_minion"
+
+# roles.toml names roles but not the groups or the engine steps; the narrator shows these as headings
+# (the Korean follows the plural the narration lines use).
+_STEP_TITLES = {
+    NIGHT_START: {"en": "Night", "ko": "밤"},
+    "mark_check": {"en": "Marks", "ko": "징표 확인"},
+    "lovers": {"en": "Lovers", "ko": "연인"},
+    "artifacts": {"en": "Tokens", "ko": "토큰 확인"},
+    DAWN: {"en": "Dawn", "ko": "새벽"},
+    "werewolves": {"en": "Werewolves", "ko": "늑대인간들"},
+    "vampires": {"en": "Vampires", "ko": "뱀파이어들"},
+    "aliens": {"en": "Aliens", "ko": "에일리언들"},
+    "villains": {"en": "Super Villains", "ko": "악당들"},
+    "masons": {"en": "Masons", "ko": "비밀결사들"},
+}
+
+
+class NarrationError(OneNightError):
+    """A roster the narrator cannot read (unknown role, too few cards) or a missing narration line."""
+
+
+@frozen
+class Timing:
+    """Seconds for each kind of pause. The action time defaults to the official app's 10 seconds."""
+
+    action: float = 10.0
+    gap: float = 2.0
+    day: float = 300.0
+
+    def __attrs_post_init__(self) -> None:
+        for name in ("action", "gap", "day"):
+            value = getattr(self, name)
+            if not isinstance(value, (int, float)) or value < 0 or value != value:
+                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}")
+
+    def seconds(self, pause: str) -> float:
+        if pause == "none":
+            return 0.0
+        if pause not in PAUSES:
+            raise NarrationError(f"unknown pause {pause!r}")
+        return float(getattr(self, pause))
+
+
+@frozen
+class Line:
+    """One line to read. ``step`` is the script step it belongs to (``night_start`` and ``dawn`` frame
+    the night); ``kind`` is the catalog line (``wake``, ``sleep``, ``doppelganger``) taken from
+    ``source`` (a role id or an engine step id); ``pause`` is what follows it."""
+
+    step: str
+    kind: str
+    source: str
+    text: str
+    pause: str
+
+    def __attrs_post_init__(self) -> None:
+        if self.pause not in PAUSES:
+            raise NarrationError(f"unknown pause {self.pause!r}")
+
+
+@frozen
+class Cue:
+    """One step as the narrator reads it: the heading shown on screen and its lines in order.
+    ``kind`` is the script step's kind (``role``, ``group``, ``dg``, ``engine``) or ``start``/``dawn``."""
+
+    step: str
+    kind: str
+    role: str | None
+    title: str
+    lines: tuple[Line, ...] = field(converter=_tuple)
+
+
+@frozen
+class Narration:
+    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn."""
+
+    roster: tuple[str, ...] = field(converter=_tuple)
+    lang: str
+    cues: tuple[Cue, ...] = field(converter=_tuple)
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        return tuple(line for cue in self.cues for line in cue.lines)
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """The script step ids read, in order, without the night start and dawn."""
+        return tuple(c.step for c in self.cues if c.kind not in ("start", "dawn"))
+
+    def duration(self, timing: Timing) -> float:
+        """Seconds of waiting in the night (speech not counted), the day excluded."""
+        return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
+
+
+def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple[str, ...]:
+    """The roster as a tuple, or NarrationError with one clear line.
+
+    The narrator accepts any roster of at least ``MIN_CARDS`` cards (three players and the center) from
+    the official (``onuw``) ruleset, whose night order it reads. Unlike the game it does not need the
+    engine to play a role: the cards are on the table, the narrator only calls them."""
+    catalog = catalog or default_catalog()
+    roles = tuple(roster)
+    for role in roles:
+        info = catalog.get(role)
+        if info is None:
+            raise NarrationError(f"unknown role {role!r} (see `onenight roles`)")
+        if "onuw" not in info.rulesets:
+            raise NarrationError(f"{info.name()} has no place in the official night order")
+    if len(roles) < MIN_CARDS:
+        raise NarrationError(
+            f"a night needs at least {MIN_CARDS} cards (3 players and 3 center cards), got {len(roles)}")
+    return roles
+
+
+def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None) -> Narration:
+    """The narrated night for ``roster`` (every card in play, center included) in ``lang``."""
+    catalog = catalog or default_catalog()
+    roles = check_roster(roster, catalog)
+    cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
+    for step in build_script(roles, catalog):
+        cues.append(_cue(catalog, step, roles, lang))
+    cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
+    return Narration(roles, lang, cues)
+
+
+def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
+    """The heading of a step: the role's name, the group's name, or the engine step's."""
+    if step.kind in ("engine", "group"):
+        return _engine_title(step.id, lang)
+    if step.kind == "dg":
+        return f"{catalog['doppelganger'].name(lang)} → {catalog[step.role].name(lang)}"
+    return catalog[step.role].name(lang)
+
+
+def _engine_title(step_id: str, lang: str) -> str:
+    """A heading from ``_STEP_TITLES`` (English fallback; the id itself for an unknown step)."""
+    titles = _STEP_TITLES.get(step_id, {})
+    return titles.get(lang) or titles.get("en") or step_id
+
+
+def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str]) -> Cue:
+    info = catalog.step(step_id)
+    if info is None:
+        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration")
+    lines = []
+    for line_kind, pause in parts:
+        text = info.line(line_kind, lang)
+        if text is None:
+            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line")
+        lines.append(Line(step_id, line_kind, step_id, text, pause))
+    return Cue(step_id, kind, None, _engine_title(step_id, lang), lines)
+
+
+def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str) -> Line:
+    text = catalog[role].line(kind, lang)
+    if text is None:
+        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line")
+    return Line(step, kind, role, text, pause)
+
+
+def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cue:
+    title = step_title(catalog, step, lang)
+    if step.kind == "engine":
+        return Cue(step.id, "engine", None, title,
+                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap")).lines)
+    if step.kind == "dg":
+        lines = (_role_line(catalog, step.id, step.role, "doppelganger", lang, "action"),
+                 _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap"))
+        return Cue(step.id, "dg", step.role, title, lines)
+    lines = [_role_line(catalog, step.id, step.role, "wake", lang, "action")]
+    if step.role == "doppelganger" and "minion" in roster:
+        # roles.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
+        # of its own step, so it keeps its eyes open for one more action time.
+        lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action"))
+        closing = catalog.step(DG_MINION)
+        text = closing.line("sleep", lang) if closing is not None else None
+        if text is not None:
+            lines.append(Line(step.id, "sleep", DG_MINION, text, "gap"))
+            return Cue(step.id, step.kind, step.role, title, lines)
+    lines.append(_role_line(catalog, step.id, step.role, "sleep", lang, "gap"))
+    return Cue(step.id, step.kind, step.role, title, lines)

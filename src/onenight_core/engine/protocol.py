@@ -1,0 +1,238 @@
+"""The engine's one protocol (design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
+
+``apply`` validates the answer against the pending prompt's legal answers and returns a new state; it
+never mutates. Steps with nobody to act are still part of the public script (ghost steps): drivers call
+and time every step of ``state.script``, and the engine simply has no prompt for a ghost step."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import Sequence
+
+
+from ..catalog.loader import Catalog, default_catalog
+from ..errors import IllegalAction, SetupError
+from ..model.values import Action, Card, Event, Prompt, Setup, Turn, DONE
+from ..rulesets.onuw.resolution import Outcome, resolve
+from ..model.rng import stream
+from ..rulesets.onuw.roles import BEHAVIOURS, behaviour_for, playable
+from ..rulesets.onuw.roles.registry import set_aside
+from .script import build_script
+from ..model.state import CLARITY, GameState
+
+BASE_CENTER = 3
+
+
+_VALID_SETUPS: set[tuple[Setup, int]] = set()
+
+
+def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
+    """Raise SetupError with one clear line if ``setup`` cannot be played.
+
+    A set-up found valid is remembered, so a batch of simulated games checks its deck once."""
+    catalog = catalog or default_catalog()
+    key = (setup, id(catalog))
+    if key in _VALID_SETUPS:
+        return
+    _validate_setup(setup, catalog)
+    if len(_VALID_SETUPS) > 1024:
+        _VALID_SETUPS.clear()
+    _VALID_SETUPS.add(key)
+
+
+def _validate_setup(setup: Setup, catalog: Catalog) -> None:
+    if setup.ruleset != "onuw":
+        raise SetupError(f"the {setup.ruleset} ruleset is not playable yet (only onuw)")
+    for role in setup.deck:
+        info = catalog.get(role)
+        if info is None:
+            raise SetupError(f"unknown role {role!r} (see `onenight roles`)")
+        if setup.ruleset not in info.rulesets:
+            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset")
+        if not playable(role):
+            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)")
+    extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
+    need = len(setup.players) + BASE_CENTER + extra
+    if len(setup.deck) != need:
+        raise SetupError(
+            f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
+            f"the deck has {len(setup.deck)}")
+    set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
+
+
+def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
+             catalog: Catalog | None = None) -> GameState:
+    """A new game. The deal is shuffled from ``seed`` unless ``deal`` gives every card in table order
+    (players, then the center)."""
+    catalog = catalog or default_catalog()
+    validate_setup(setup, catalog)
+    n = len(setup.players)
+    if deal is None:
+        cards, aside = set_aside(setup.deck)  # extra center cards (Alpha Wolf) go beside the center
+        stream(seed, "deal").shuffle(cards)
+        cards += aside
+    else:
+        cards = list(deal)
+        if Counter(cards) != Counter(setup.deck):
+            raise SetupError("the deal does not match the deck")
+    table = tuple(Card(i, role) for i, role in enumerate(cards))
+    dealt = tuple(cards[:n])
+    g = GameState(
+        setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
+        marks=(CLARITY,) * n, artifacts=(None,) * n, script=build_script(cards, catalog),
+        votes=(None,) * n,
+    )
+    return _advance(g)
+
+
+def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
+              artifacts: Sequence[str | None] | None = None, extra: Sequence[tuple] = (), seed: int = 0,
+              catalog: Catalog | None = None) -> GameState:
+    """A game that starts at dawn, with the vote pending (scenario files' ``dawn``; resolution tests).
+
+    ``table`` gives the cards in table order (at least every seat; center cards are optional). Any
+    catalog role is allowed: the resolution covers every role, night behaviour or not."""
+    catalog = catalog or default_catalog()
+    n = len(setup.players)
+    if len(table) < n:
+        raise SetupError(f"the dawn table names {len(table)} cards for {n} players")
+    cards = []
+    for i, c in enumerate(table):
+        card = c if isinstance(c, Card) else Card(i, c)
+        if card.role not in catalog:
+            raise SetupError(f"unknown role {card.role!r}")
+        cards.append(card)
+    marks = tuple(marks) if marks is not None else (CLARITY,) * n
+    artifacts = tuple(artifacts) if artifacts is not None else (None,) * n
+    if len(marks) != n or len(artifacts) != n:
+        raise SetupError("marks and artifacts need one entry per player")
+    g = GameState(
+        setup=setup, seed=seed, cards=tuple(cards), dealt=tuple(c.role for c in cards[:n]),
+        night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,
+        artifacts=artifacts, phase="vote", votes=(None,) * n, extra=tuple(sorted(extra)),
+    )
+    return _advance(g)
+
+
+def pending(state: GameState) -> Prompt | None:
+    """The prompt that must be answered now, or None when the game is over."""
+    return state.prompt
+
+
+def legal_actions(state: GameState) -> tuple[Action, ...]:
+    p = state.prompt
+    return p.options if p else ()
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """Answer the pending prompt. Raises IllegalAction (and changes nothing) for an illegal answer."""
+    p = state.prompt
+    if p is None:
+        raise IllegalAction("the game is over: nothing to answer")
+    if action not in p.options:
+        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    if p.kind == "vote":
+        votes = list(state.votes)
+        votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
+        events = state.events + (Event("vote", "vote", p.seat, None, action),)
+        for seat in range(p.seat + 1, state.players):
+            if votes[seat] is None:  # the common case: one replace per vote
+                return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, seat))
+        return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+    turn = state.turn
+    assert turn is not None
+    if turn.stage == "show":
+        nxt = turn.memo[0] if turn.memo else None
+        g = state
+    else:
+        g, nxt = behaviour_for(_key(state, turn)).act(state, turn, action)
+    if nxt is not None:
+        return _start(g, nxt)
+    return _advance(g)
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """Deaths, winners and why, once every vote is in."""
+    return state.outcome
+
+
+# -- internals ---------------------------------------------------------------------------------------
+
+def _key(g: GameState, turn: Turn) -> str:
+    """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
+    step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
+    if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
+            and turn.role in step.members | {step.id}:
+        return step.id
+    return turn.role
+
+
+def _start(g: GameState, turn: Turn, **changes) -> GameState:
+    """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
+
+    ``changes`` (the rest of the queue) are written with the same replace."""
+    if turn.stage == "start":
+        g, turn = behaviour_for(_key(g, turn)).begin(g, turn)
+        if turn is None:
+            return _advance(g.replace(turn=None, prompt=None, **changes))
+    return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
+
+
+def _prompt(g: GameState, turn: Turn) -> Prompt:
+    if turn.stage == "show":
+        return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), turn.info, turn.group, turn.copier, "show")
+    return behaviour_for(_key(g, turn)).prompt(g, turn)
+
+
+_DAWN = Event("dawn", "dawn")
+
+
+def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+@lru_cache(maxsize=4096)
+def _cached_vote_prompt(players: int, seat: int, role: str) -> Prompt:
+    """Vote prompts are immutable and the same in every game of a table: build each once."""
+    return Prompt(seat, "vote", role, "vote", _vote_options(players, seat))
+
+
+@lru_cache(maxsize=256)
+def _vote_options(players: int, seat: int) -> tuple[Action, ...]:
+    return tuple(Action("vote", (f"p{t}",)) for t in range(players) if t != seat)
+
+
+def _advance(g: GameState) -> GameState:
+    """Move to the next turn: the rest of this step's queue, the next step, the vote, or the end.
+
+    Ghost steps are walked with local variables and written back once: this loop is the hot path of
+    every simulated game."""
+    if g.phase == "night":
+        if g.queue:
+            return _start(g, g.queue[0], queue=g.queue[1:])
+        script, index, events = g.script, g.step_index, g.events
+        while True:
+            if index >= len(script):
+                g = g.replace(phase="vote", step_index=index, events=events + (_DAWN,), turn=None,
+                              prompt=None)
+                break
+            step = script[index]
+            index += 1
+            behaviour = BEHAVIOURS.get(step.id if step.kind in ("group", "engine") else step.role)
+            turns = behaviour.actors(g, step) if behaviour is not None else ()
+            if turns:
+                g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]))
+                return _start(g, turns[0])
+            events = events + (Event(step.id, "ghost"),)
+            if behaviour is not None and hasattr(behaviour, "ghost"):
+                g = behaviour.ghost(g.replace(step_index=index, events=events), step)
+                events = g.events
+    if g.phase == "vote":
+        for seat, vote in enumerate(g.votes):
+            if vote is None:
+                return g.replace(prompt=_vote_prompt(g, seat))
+        result = resolve(g, default_catalog())
+        deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
+        return g.replace(phase="over", prompt=None, outcome=result, events=g.events + deaths)
+    return g

@@ -1,0 +1,92 @@
+"""The night script: which steps are called, in which order (rules/roles.md §A).
+
+Steps are built from the roster (every card in play, center included), so roles that sit only in the
+center are still called ("ghost steps", §A.4). The order comes from the wake codes in roles.toml: a
+code is a number followed by letter parts (``-6-B``, ``1-SV-E``); a Doppelganger's extra step for a role
+sorts right after that role's step; the mark check and the lovers sit between dusk and night."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..catalog.loader import Catalog
+from ..model.values import Step
+
+_CODE = re.compile(r"^(-?\d+)((?:-[A-Z]+)*)$")
+MARK_ROLES = frozenset({
+    "vampire", "the_count", "the_master", "renfield", "diseased", "cupid", "instigator", "priest",
+    "assassin", "apprentice_assassin", "marksman", "pickpocket", "gremlin",
+})
+GROUP_LEADS = {"werewolves": "werewolf", "vampires": "vampire", "aliens": "alien",
+               "villains": "henchman_7", "masons": "mason"}
+ENGINE_STEPS = {
+    "mark_check": (-0.6, (), 0),
+    "lovers": (-0.5, (), 0),
+    "artifacts": (99, (), 0),  # Z3: after every role step (13-B and its Doppelganger step included)
+}
+
+
+@lru_cache(maxsize=512)
+def wake_key(code: str, dg: bool = False) -> tuple:
+    """Sort key of an official wake code; a Doppelganger extra step sorts right after its role."""
+    m = _CODE.match(code)
+    if not m:
+        raise ValueError(f"malformed wake code {code!r}")
+    parts = tuple(p for p in m.group(2).split("-") if p)
+    return (int(m.group(1)), parts, 1 if dg else 0)
+
+
+def step_key(step: Step) -> tuple:
+    if step.kind == "engine":
+        return ENGINE_STEPS[step.id]
+    return wake_key(step.code.rstrip("a"), step.kind == "dg")
+
+
+_SCRIPTS: dict[tuple[frozenset[str], int], tuple[Step, ...]] = {}
+
+
+def build_script(roster, catalog: Catalog) -> tuple[Step, ...]:
+    """The ordered night steps for ``roster`` (the role ids of every card in play) under ``onuw``."""
+    key = (frozenset(roster), id(catalog))
+    script = _SCRIPTS.get(key)
+    if script is None:
+        if len(_SCRIPTS) > 4096:
+            _SCRIPTS.clear()
+        script = _SCRIPTS[key] = _build(key[0], catalog)
+    return script
+
+
+def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
+    steps: list[Step] = []
+    groups: dict[str, list] = {}
+    for info in catalog.roles:
+        if info.group:
+            groups.setdefault(info.group, []).append(info)
+    group_codes = {}
+    for name, members in groups.items():
+        codes = [m.wake for m in members if m.wake]
+        if not codes:
+            continue
+        code = min(codes, key=wake_key)
+        group_codes[name] = code
+        ids = frozenset(m.id for m in members)
+        if ids & roster:
+            steps.append(Step(name, code, "group", GROUP_LEADS.get(name, sorted(ids)[0]), ids))
+    for role in sorted(roster):
+        info = catalog[role]
+        if not info.wake:
+            continue
+        if info.group and info.wake == group_codes.get(info.group):
+            continue  # acts inside its group's step
+        steps.append(Step(role, info.wake, "role", role))
+        if "doppelganger" in roster and "~" in info.doppelganger:
+            steps.append(Step(f"doppelganger:{role}", info.wake + "a", "dg", role))
+    if roster & MARK_ROLES:
+        steps.append(Step("mark_check", "MARK", "engine"))
+    if "cupid" in roster:
+        steps.append(Step("lovers", "LOVERS", "engine"))
+    if "curator" in roster:
+        steps.append(Step("artifacts", "ARTIFACTS", "engine"))  # each holder sees their artifact (Z3)
+    steps.sort(key=step_key)
+    return tuple(steps)

@@ -1,0 +1,106 @@
+"""Per-seat views: everything one seat may know, and the public view everyone may see.
+
+Screens render views, never raw state, so "no screen shows a player what is not theirs" is a property
+the tests can check on these values."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from attrs import field, frozen
+
+from ..model.values import MarkView, Prompt, Step, _tuple
+from ..rulesets.onuw.resolution import Outcome
+from ..model.state import GameState
+
+
+@frozen
+class PublicView:
+    """What the whole table may see: names, the roles in play, the night script, public table facts
+    (shields, face-up cards), how many votes are in, and — once it is over — the full result."""
+
+    players: tuple[str, ...] = field(converter=_tuple)
+    roster: tuple[str, ...] = field(converter=_tuple)
+    script: tuple[Step, ...] = field(converter=_tuple)
+    phase: str
+    shields: tuple[str, ...] = field(converter=_tuple)
+    face_up: tuple[tuple[str, str], ...] = field(converter=_tuple)
+    votes_in: int
+    votes: tuple[tuple[int, ...] | None, ...] | None = None
+    outcome: Outcome | None = None
+    center: int = 3
+    artifacts: tuple[str, ...] = field(default=(), converter=_tuple)  # face-down artifacts, from dawn on
+
+
+@frozen
+class SeatView:
+    """What ``seat`` may know: its dealt card, its night identity, what it saw and learned, its own
+    pending prompt, and the public view."""
+
+    seat: int
+    name: str
+    dealt: str
+    night_role: str
+    observations: tuple = field(converter=_tuple)
+    prompt: Prompt | None
+    public: PublicView
+    mark_seen: str | None = None  # the seat's own mark as it last saw it (mark check, Pickpocket); None: never
+
+
+def public_view(g: GameState) -> PublicView:
+    """The public view of ``g``, built once per state (every seat's view shares it)."""
+    cached = g.public_cache
+    if cached is None:
+        cached = _public_view(g)
+        object.__setattr__(g, "public_cache", cached)  # a cache slot: never part of eq, hash or repr
+    return cached
+
+
+@lru_cache(maxsize=1024)
+def _sorted_roster(deck: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(deck))
+
+
+def _public_view(g: GameState) -> PublicView:
+    over = g.phase == "over"
+    return PublicView(
+        players=g.setup.players,
+        roster=_sorted_roster(g.setup.deck),
+        script=g.script,
+        phase=g.phase,
+        shields=tuple(g.pos(i) for i in sorted(g.shields)),
+        face_up=tuple((g.pos(i), c.role) for i, c in enumerate(g.cards) if c.face_up),
+        votes_in=sum(1 for v in g.votes if v is not None),
+        votes=g.votes if over else None,
+        outcome=g.outcome if over else None,
+        center=g.center_count,
+        # everyone sees which cards carry a face-down artifact once their eyes open (not which artifact)
+        artifacts=() if g.phase == "night" else tuple(g.pos(s) for s, a in enumerate(g.artifacts) if a),
+    )
+
+
+def view_for(g: GameState, seat: int) -> SeatView:
+    """Everything ``seat`` may know now."""
+    if not 0 <= seat < g.players:
+        raise ValueError(f"no seat {seat}")
+    prompt = g.prompt if g.prompt is not None and g.prompt.seat == seat else None
+    return SeatView(
+        seat=seat,
+        name=g.setup.players[seat],
+        dealt=g.dealt[seat],
+        night_role=g.night_roles[seat],
+        observations=tuple(o for o in g.observations if o.seat == seat),
+        prompt=prompt,
+        public=public_view(g),
+        mark_seen=_mark_seen(g, seat),
+    )
+
+
+def _mark_seen(g: GameState, seat: int) -> str | None:
+    """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
+    given or moved later stay unknown to it (rules/roles.md §A.5)."""
+    own = g.pos(seat)
+    for o in reversed(g.observations):
+        if isinstance(o, MarkView) and o.seat == seat and o.pos == own:
+            return o.mark
+    return None

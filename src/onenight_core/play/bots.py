@@ -1,0 +1,251 @@
+"""Bots: drivers that answer the engine's prompts for a seat, for ``simulate`` and for tests.
+
+A bot sees exactly what its seat may know — ``view_for(state, seat)`` — and answers the pending prompt
+with one of its legal options. It never reads the raw state, so a bot cannot cheat, and every random
+choice it makes comes from its own stream ``rng.stream(seed, f"bot:{seat}")``: the same seed gives the
+same game.
+
+* ``RandomBot`` picks a uniformly random legal answer (a fuzzing driver).
+* ``InformedBot`` acts at night (a Seer looks, a Robber robs) and votes from what it believes each
+  position holds, which it works out from its own observations and its own moves, in order.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Iterable, Protocol, Sequence
+
+from ..catalog.loader import Catalog, default_catalog
+from ..engine.protocol import apply, new_game, pending
+from ..errors import SetupError
+from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
+from ..model.values import Action, CardView, Learned, Setup
+from ..model.rng import stream
+from ..model.state import GameState
+from ..engine.views import SeatView, view_for
+
+EVIL_SIDES = frozenset(EVIL_KINDS)
+
+
+class Bot(Protocol):
+    """Anything that answers a seat's prompt from that seat's view."""
+
+    seat: int
+
+    def answer(self, view: SeatView) -> Action:
+        """One of ``view.prompt.options``."""
+        ...
+
+
+def side_of(role: str | None, catalog: Catalog) -> str | None:
+    """The side a role plays for: ``village``, an evil kind (werewolf, vampire, alien, villain), or a
+    special team's key (tanner, ...). None for an unknown card."""
+    if role is None:
+        return None
+    return _sides(catalog).get(role)
+
+
+_SIDES: dict[int, tuple[Catalog, dict[str, str]]] = {}
+
+
+def _sides(catalog: Catalog) -> dict[str, str]:
+    """Every role's side, computed once per catalog (the bots look sides up on every vote)."""
+    entry = _SIDES.get(id(catalog))
+    if entry is None or entry[0] is not catalog:
+        entry = _SIDES[id(catalog)] = (catalog, {r.id: _side(r) for r in catalog.roles})
+    return entry[1]
+
+
+def _side(info) -> str:
+    if info.rep:
+        return info.rep
+    if info.team in EVIL_SIDES:  # Minion, Squire, Renfield: members, not representatives
+        return info.team
+    if info.team == "special":
+        return info.special_team or info.id
+    return "village"
+
+
+class _SeededStream:
+    """A bot's random stream, created on first use: seeding a stream costs more than most bots'
+    whole game, and many bots (info prompts only, a single legal vote) never draw at all."""
+
+    def __init__(self, seed: int, seat: int) -> None:
+        self._seed, self._seat, self._rng = seed, seat, None
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = stream(self._seed, f"bot:{self._seat}")
+        return self._rng
+
+
+class RandomBot(_SeededStream):
+    """A uniformly random legal answer to every prompt."""
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seed, seat)
+        self.seat = seat
+
+    def answer(self, view: SeatView) -> Action:
+        options = _options(view, self.seat)
+        if len(options) == 1:
+            return options[0]
+        return self.rng.choice(options)
+
+
+class InformedBot(_SeededStream):
+    """Plays its night role and votes from what it believes.
+
+    Beliefs are a map from position to the role the bot last knew to be there. They start with the
+    bot's own dealt card and follow, in order, what the seat saw (cards viewed, players learned through
+    eyes and thumbs) and what it did itself (a swap carries both beliefs along; a Drunk's take leaves
+    its own card unknown). At the vote it plays for the side of the card it believes it holds:
+
+    * village: vote for a player believed to be evil; else for a player it knows nothing about; else
+      for a known villager rather than a known Tanner;
+    * an evil side: vote for a player not believed to be on its side (never a known Tanner);
+    * a special team (Tanner, ...): a random vote — looking suspicious is the Tanner's game.
+
+    Ties are broken by the bot's seeded stream."""
+
+    def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
+        super().__init__(seed, seat)
+        self.seat = seat
+        self.catalog = catalog or default_catalog()
+        self.beliefs: dict[str, str | None] = {}
+        self._seen = 0
+        self._copy_applied = False
+
+    # -- beliefs -------------------------------------------------------------------------------------
+    def believed(self, pos: str) -> str | None:
+        return self.beliefs.get(pos)
+
+    def own_role(self) -> str | None:
+        """The role of the card the bot believes it holds (None: it does not know)."""
+        return self.beliefs.get(f"p{self.seat}")
+
+    def _absorb(self, view: SeatView) -> None:
+        """Fold in the observations made since the last answer, in order."""
+        own = f"p{self.seat}"
+        if not self.beliefs:
+            self.beliefs[own] = view.dealt
+        if (not self._copy_applied and view.dealt in COPIERS and view.night_role != view.dealt):
+            # The copier's card now stands for the copied role, wherever it goes (card-bound copy).
+            if self.beliefs.get(own) == view.dealt:
+                self.beliefs[own] = view.night_role
+            self._copy_applied = True
+        observations = view.observations
+        for obs in observations[self._seen:]:
+            if isinstance(obs, CardView):
+                self.beliefs[obs.pos] = obs.role
+            elif isinstance(obs, Learned) and obs.as_ in self.catalog:
+                learned_side = side_of(obs.as_, self.catalog)
+                for pos in obs.who:
+                    if side_of(self.beliefs.get(pos), self.catalog) != learned_side:
+                        self.beliefs[pos] = obs.as_
+        self._seen = len(observations)
+
+    def _remember(self, action: Action) -> None:
+        """Carry beliefs along with the bot's own card moves."""
+        own = f"p{self.seat}"
+        b = self.beliefs
+        if action.verb == "swap" and len(action.targets) == 2:
+            x, y = action.targets
+            b[x], b[y] = b.get(y), b.get(x)
+        elif action.verb == "take" and action.targets:
+            c = action.targets[0]
+            b[own], b[c] = b.get(c), b.get(own)
+        elif action.verb == "rotate":  # every other player's card moved: what it knew of them is stale
+            for pos in list(b):
+                if pos.startswith("p") and pos != own:
+                    b[pos] = None
+
+    # -- answering -----------------------------------------------------------------------------------
+    def answer(self, view: SeatView) -> Action:
+        options = _options(view, self.seat)
+        self._absorb(view)
+        if len(options) == 1:
+            choice = options[0]
+        elif view.prompt.kind == "vote":
+            choice = self._vote(view, options)
+        else:
+            acting = [a for a in options if a.verb != "pass"]
+            choice = self.rng.choice(acting or options)
+        self._remember(choice)
+        return choice
+
+    def _vote(self, view: SeatView, options: Sequence[Action]) -> Action:
+        mine = side_of(self.own_role(), self.catalog)
+        if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
+            mine = side_of(view.night_role, self.catalog) or "village"
+        if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
+            mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
+        sides, beliefs = _sides(self.catalog), self.beliefs
+        by_target = [(a, sides.get(beliefs.get(a.targets[0])) if a.targets else None) for a in options]
+        if mine == "village":
+            preferred = [[a for a, s in by_target if s in EVIL_SIDES],
+                         [a for a, s in by_target if s is None],
+                         [a for a, s in by_target if s == "village"]]
+        elif mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
+            preferred = [[a for a, s in by_target if s != mine and not _special(s)],
+                         [a for a, s in by_target if s != mine]]
+        else:
+            preferred = []
+        for group in preferred:
+            if group:
+                return self.rng.choice(group)
+        return self.rng.choice(list(options))
+
+
+def _special(side: str | None) -> bool:
+    """A special team's side (tanner, assassin, ...): neither village nor evil."""
+    return side is not None and side != "village" and side not in EVIL_SIDES
+
+
+def _options(view: SeatView, seat: int) -> tuple[Action, ...]:
+    prompt = view.prompt
+    if prompt is None or prompt.seat != seat:
+        raise ValueError(f"seat {seat} has no prompt to answer")
+    return prompt.options
+
+
+BOTS: dict[str, Callable[[int, int], Bot]] = {"informed": InformedBot, "random": RandomBot}
+
+
+def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
+    """One bot of ``kind`` (``informed`` or ``random``) per seat, each on its own seeded stream."""
+    try:
+        factory = BOTS[kind]
+    except KeyError:
+        raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})") from None
+    return [factory(seat, seed) for seat in range(players)]
+
+
+def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = None) -> GameState:
+    """Play one whole game with bots: the design.md loop, each prompt answered by its seat's bot from
+    ``view_for(state, seat)``. ``bots`` is one bot per seat, or a bot kind (default ``informed``)."""
+    if bots is None or isinstance(bots, str):
+        bots = make_bots(bots or "informed", len(setup.players), seed)
+    if len(bots) != len(setup.players):
+        raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}")
+    state = new_game(setup, seed)
+    while (prompt := pending(state)) is not None:
+        options = prompt.options
+        if len(options) == 1:
+            # A forced answer (an info prompt's "done"): there is nothing to choose, so the bot is not
+            # asked. Bots never draw for a forced answer and read what the seat saw at their next real
+            # choice, so the game is the same as if they had been asked.
+            state = apply(state, options[0])
+        else:
+            state = apply(state, bots[prompt.seat].answer(view_for(state, prompt.seat)))
+    return state
+
+
+def play_games(setup: Setup, seeds: Iterable[int], kind: str = "informed") -> Iterable[GameState]:
+    """Play one game per seed, yielding each finished state (nothing is kept)."""
+    for seed in seeds:
+        yield play_game(setup, seed, kind)
+
+
+__all__ = ["BOTS", "Bot", "InformedBot", "RandomBot", "make_bots", "play_game", "play_games", "side_of"]

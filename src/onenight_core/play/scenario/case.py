@@ -1,0 +1,83 @@
+"""The values a scenario file becomes: a case, its night steps, the seats of a dawn table.
+
+They are apart from the parser so that the driver, the result and ``onenight replay`` read one plain
+shape, whatever the TOML looked like. The two spellings every part of a file shares (a position, the
+annotation keys) live here too, so that reading a case and comparing its ``expect`` agree on them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from attrs import field, frozen
+
+from ...model.values import Action, Prompt, _tuple
+from ...model.state import CLARITY
+
+POSITION = re.compile(r"^[pc]\d+$")
+ANNOTATIONS = frozenset({"notes", "ambiguous"})
+
+
+@frozen
+class ScenarioStep:
+    """One ``[[case.step]]``: ``seat`` acting as ``role`` (through ``copier``) answers with ``actions``."""
+
+    index: int
+    seat: int
+    role: str
+    actions: tuple[Action, ...] = field(converter=_tuple)
+    copier: str | None = None
+    illegal: bool = False
+    blocked: str | None = None
+
+    @property
+    def label(self) -> str:
+        who = f"p{self.seat} {self.role}" + (f" as {self.copier}" if self.copier else "")
+        return f"step {self.index} ({who})"
+
+    def asks(self, prompt: Prompt) -> bool:
+        """Whether ``prompt`` is this step's turn: same seat, same role, same copier."""
+        return (prompt.seat == self.seat and prompt.role == self.role and prompt.copier == self.copier
+                and prompt.kind != "vote")
+
+
+@frozen
+class DawnSeat:
+    """One seat of a ``dawn`` table: the card and what lies on or with it."""
+
+    card: str
+    copied: str | None = None
+    mark: str = CLARITY
+    couple: int | None = None
+    artifact: str | None = None
+
+
+@frozen
+class ScenarioCase:
+    """One ``[[case]]``: either a night (``deal``, ``center``, ``steps``) or a ``dawn`` table; or, with
+    ``error``, a case this version could not read (its other fields are what could be read of it)."""
+
+    id: str
+    file: str
+    rule: str = ""
+    source: str = ""
+    ruleset: str = "onuw"
+    seed: int = 0
+    deal: tuple[str, ...] = field(default=(), converter=_tuple)
+    center: tuple[str, ...] = field(default=(), converter=_tuple)
+    dawn: tuple[DawnSeat, ...] = field(default=(), converter=_tuple)
+    votes: tuple | None = None
+    steps: tuple[ScenarioStep, ...] = field(default=(), converter=_tuple)
+    expect: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
+    error: str = ""  # set when the case could not be read (an unknown key): it plays as that error
+
+    @property
+    def players(self) -> int:
+        return len(self.dawn) if self.dawn else len(self.deal)
+
+    @property
+    def starts_at_dawn(self) -> bool:
+        return bool(self.dawn)
+
+    def expected(self) -> dict[str, Any]:
+        return dict(self.expect)

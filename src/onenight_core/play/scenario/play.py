@@ -1,0 +1,334 @@
+"""Playing a case through the engine's one protocol (``new_game``/``dawn_game``, ``pending``,
+``apply``), exactly as a player would, answering each prompt from the case's steps.
+
+The driver holds no rule and no per-role code: a step's verbs are applied as written (verbs.py), a
+prompt the file leaves out is passed or seen automatically, an illegal step is tried and thrown away,
+a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A case the engine cannot play raises ``CaseError`` inside;
+``play_case`` turns that into the case's result, so the other cases of the file still run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from ...catalog.loader import default_catalog
+from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
+from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
+from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
+from ...rulesets.onuw.roles import playable
+from ...model.state import GameState
+from .case import ScenarioCase, ScenarioStep
+from .check import CaseResult, Difference
+from .expect import toml_text
+from .facts import MARK_CHECK, case_facts
+from .match import answers, done_by_engine, keeps_for_own_step
+from .parse import load_scenarios
+from .verbs import same_choice, shows, verb_action
+
+
+class CaseError(ScenarioError):
+    """A case the engine cannot play; the other cases of the file still run."""
+
+
+class CaseSkipped(CaseError):
+    """A case that needs a role or ruleset that is not playable yet (not a failure)."""
+
+
+def play_case(case: ScenarioCase) -> CaseResult:
+    """Play one case through the engine. Never raises for a case's own trouble: it becomes the result's
+    ``error`` (or ``skipped``), so the other cases of a file still run."""
+    replay = _Replay(case)
+    try:
+        replay.run()
+    except CaseSkipped as exc:
+        return CaseResult(case, "skipped", str(exc), transcript=replay.transcript)
+    except OneNightError as exc:
+        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.g)
+    except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
+        return CaseResult(case, "error", f"internal error: {type(exc).__name__}: {exc}",
+                          transcript=replay.transcript, state=replay.g)
+    return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, problems=replay.problems,
+                      transcript=replay.transcript, state=replay.g)
+
+
+def play_file(path: str | Path) -> tuple[CaseResult, ...]:
+    return tuple(play_case(c) for c in load_scenarios(path))
+
+
+class _Replay:
+    """The driver: answers the engine's prompts from the case's steps (the protocol loop of design.md)."""
+
+    def __init__(self, case: ScenarioCase):
+        self.case = case
+        self.g: GameState | None = None
+        self.refused: list[int] = []
+        self.problems: list[Difference] = []
+        self.transcript: list[str] = []
+        self.dusk_marks: tuple[str, ...] | None = None
+        self.night_end: GameState | None = None
+        self.mark_index: int | None = None
+        self.first_marks: tuple[str, ...] = ()
+        self.turn_start: dict[tuple[int, str], int] = {}  # (seat, step) → events logged before its prompt
+
+    # -- set-up ----------------------------------------------------------------------------------
+    def run(self) -> None:
+        case = self.case
+        self._check_ruleset()
+        if case.error:  # not readable by this version: skipped if it needs what is not playable yet
+            self._check_roles(tuple(r for r in case.deal + case.center if r in default_catalog()), "")
+            raise CaseError(case.error)
+        players = tuple(f"p{i}" for i in range(case.players))
+        if case.starts_at_dawn:
+            self.g = self._dawn(players)
+            self.night_end = self.g
+        else:
+            self._check_roles(case.deal + case.center, "")
+            for step in case.steps:
+                self._check_roles((step.role,), f"{step.label}: ")
+            deck = case.deal + case.center
+            try:
+                self.g = new_game(Setup(players, deck, case.ruleset), case.seed, deal=deck)
+            except SetupError as exc:
+                raise CaseError(str(exc)) from None
+            self.mark_index = next((i for i, s in enumerate(self.g.script) if s.id == MARK_CHECK), None)
+            self.first_marks = self.g.marks
+            self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations)
+            self._note_dusk()
+            self._night()
+        self._votes()
+
+    def _check_ruleset(self) -> None:
+        try:  # the smallest playable table: only the ruleset can be wrong with it
+            validate_setup(Setup(("a", "b", "c"), ("villager",) * 6, self.case.ruleset))
+        except SetupError as exc:
+            raise CaseSkipped(str(exc)) from None
+
+    def _check_roles(self, roles, prefix: str) -> None:
+        catalog = default_catalog()
+        for role in roles:
+            if role not in catalog:
+                raise CaseError(f"{prefix}unknown role {role!r} (see `onenight roles`)")
+        for role in roles:
+            if not playable(role):
+                raise CaseSkipped(f"{role} not playable yet")
+
+    def _dawn(self, players) -> GameState:
+        case = self.case
+        catalog = default_catalog()
+        for i, seat in enumerate(case.dawn):
+            for role in (seat.card, seat.copied):
+                if role is not None and role not in catalog:
+                    raise CaseError(f"dawn[{i}]: unknown role {role!r} (see `onenight roles`)")
+        table = [Card(i, s.card, copied=s.copied) for i, s in enumerate(case.dawn)]
+        couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
+        try:
+            return dawn_game(
+                Setup(players, tuple(s.card for s in case.dawn), case.ruleset), table,
+                marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
+                extra=(("couples", couples),) if couples else (), seed=case.seed)
+        except SetupError as exc:
+            raise CaseError(str(exc)) from None
+
+    # -- the night -------------------------------------------------------------------------------
+    def _night(self) -> None:
+        steps = self.case.steps
+        for step in steps:
+            later = next((s for s in steps[step.index + 1:] if not s.illegal), None)
+            if step.illegal:
+                self._illegal(step, later)
+            elif step.blocked:
+                self._blocked(step, later)
+            else:
+                self._normal(step)
+        self._until(lambda p: False)
+        self.night_end = self.g
+
+    def _normal(self, step: ScenarioStep) -> None:
+        turn: tuple[int, str] | None = None  # (seat, step id) of the prompt the step's first verb answered
+        for n, action in enumerate(step.actions):
+            if turn is not None and self._forced(action, *turn):
+                self._note_forced(action, turn)  # written after the engine did it: nothing to answer
+                continue
+
+            def want(p: Prompt, action=action, first=n == 0) -> bool:
+                if not answers(step, p):
+                    return False
+                if p.kind == "info":
+                    return shows(action, p) or self._forced(action, p.seat, p.step)
+                legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
+                return not (first and keeps_for_own_step(step, action, p, self.g, legal))
+            if n == 0:
+                found = self._until(want, include_info=True)
+            else:  # the same turn goes on: only results to see may come in between
+                found = self._until(want, stop=lambda p: p.kind != "info", include_info=True)
+            if not found:
+                p = pending(self.g)
+                now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
+                raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
+                                + (f" for {action}" if n else "") + now)
+            p = pending(self.g)
+            turn = (p.seat, p.step)
+            if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
+                self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
+                continue
+            try:
+                self._apply(action, p, "")
+            except IllegalAction as exc:
+                self.refused.append(step.index)
+                self.problems.append(Difference(
+                    f"step {step.index}", "accepted", "refused",
+                    f"{step.label}: {action} refused: {exc}; the engine offers {_offers(p)}"))
+                self.transcript.append(f"    {_who(p)}: {action} — REFUSED ({_offers(p)})")
+                return
+
+    def _forced(self, action: Action, seat: int, step_id: str) -> bool:
+        """Whether the engine did ``action`` by itself for ``seat`` in ``step_id`` before asking it."""
+        before = self.turn_start.get((seat, step_id))
+        return before is not None and done_by_engine(action, seat, step_id, self.g, before)
+
+    def _note_forced(self, action: Action, turn: tuple[int, str]) -> None:
+        self.transcript.append(f"    p{turn[0]} [{turn[1]}]: {action} (done by the engine itself)")
+
+    def _illegal(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
+        """An illegal step is tried on the prompt it names, or refused because that prompt never comes
+        before the next real step; either way the game goes on from where it was."""
+        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
+        found = self._until(lambda p: answers(step, p), stop=stop)
+        if not found:
+            self.refused.append(step.index)
+            self.transcript.append(f"    p{step.seat} {step.role}: {', '.join(map(str, step.actions))} — "
+                                   f"refused (the engine does not ask p{step.seat} to act as {step.role} now)")
+            return
+        before, told, dusk = self.g, len(self.transcript), self.dusk_marks
+        try:  # a trial: whatever it does is thrown away below
+            for n, action in enumerate(step.actions):
+                if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
+                    raise IllegalAction("the turn is over")
+                self._apply(action, pending(self.g), "")
+        except IllegalAction as exc:
+            del self.transcript[told:]
+            self.refused.append(step.index)
+            self.transcript.append(f"    {_who(pending(before))}: {', '.join(map(str, step.actions))} — "
+                                   f"refused as expected ({exc})")
+        else:
+            del self.transcript[told:]
+            self.problems.append(Difference(
+                f"step {step.index}", "refused", "accepted",
+                f"{step.label} is marked illegal but the engine accepted {', '.join(map(str, step.actions))}"))
+            self.transcript.append(f"    {_who(pending(before))}: {', '.join(map(str, step.actions))} — "
+                                   "ACCEPTED although marked illegal (ignored)")
+        self.g, self.dusk_marks = before, dusk
+
+    def _blocked(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
+        """A blocked seat may not act: if the engine wakes it at all, passing must be its only choice."""
+        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
+        if not self._until(lambda p: answers(step, p), stop=stop, include_info=True):
+            self.transcript.append(f"    p{step.seat} {step.role}: blocked by the {_blocker(step)} (not woken)")
+            return
+        p = pending(self.g)
+        if p.kind == "info":
+            self._apply(p.options[0], p, " (blocked)")
+            return
+        if tuple(p.options) != (PASS,):
+            self.problems.append(Difference(
+                f"step {step.index}", "pass only", [str(a) for a in p.options],
+                f"{step.label} is blocked by the {_blocker(step)} but the engine lets it act"))
+        if PASS in p.options:
+            self._apply(PASS, p, f" (blocked by the {_blocker(step)})")
+        else:
+            raise CaseError(f"{step.label}: blocked by the {_blocker(step)}, yet the engine does not let "
+                            f"{_who(p)} pass ({_offers(p)})")
+
+    def _until(self, want: Callable[[Prompt], bool], stop: Callable[[Prompt], bool] | None = None,
+               include_info: bool = False) -> bool:
+        """Answer the prompts the file does not answer until ``want`` matches (True), ``stop`` matches or
+        the night ends (False)."""
+        while self.g.phase == "night" and (p := pending(self.g)) is not None:
+            self.turn_start.setdefault((p.seat, p.step), len(self.g.events))
+            if want(p) and (include_info or p.kind != "info"):
+                return True
+            if stop is not None and stop(p):
+                return False
+            self._auto(p)
+        return False
+
+    def _auto(self, p: Prompt) -> None:
+        """Pass where passing is legal; see and go on where there is only something to see."""
+        if p.kind == "info":
+            self._apply(DONE if DONE in p.options else p.options[0], p, "")
+        elif PASS in p.options:
+            self._apply(PASS, p, " (not in the file)")
+        else:
+            raise CaseError(f"{_who(p)} must choose ({_offers(p)}) but the file has no step for it")
+
+    def _apply(self, action: Action, p: Prompt, note: str) -> None:
+        if shows(action, p) and action.verb != "done":  # the look is the prompt's own view
+            self.transcript.append(f"    {_who(p)}: {action}")
+            action = DONE
+        action = same_choice(action, p)
+        before = len(self.g.observations)
+        self.g = apply(self.g, action)  # raises IllegalAction and changes nothing
+        if action.verb != "done":
+            self.transcript.append(f"    {_who(p)}: {action}{note}")
+        self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations[before:])
+        self._note_dusk()
+
+    def _note_dusk(self) -> None:
+        """Keep the marks as they stand when the mark check begins: what each player saw at dusk."""
+        if self.dusk_marks is None and self.mark_index is not None:
+            if self.g.step_index > self.mark_index or self.g.phase != "night":
+                self.dusk_marks = self.g.marks
+
+    # -- the day ---------------------------------------------------------------------------------
+    def _votes(self) -> None:
+        votes = self.case.votes
+        if votes is None:
+            return
+        while (p := pending(self.g)) is not None:
+            if p.kind != "vote":
+                self._auto(p)
+                continue
+            vote = votes[p.seat]
+            items = list(vote) if isinstance(vote, tuple) else [vote]
+            action = verb_action("vote", [f"p{v}" if isinstance(v, int) else v for v in items], CaseError)
+            if action not in p.options:
+                if len(items) > 1:
+                    raise CaseError(f"votes[{p.seat}]: the engine does not support two ballots "
+                                    f"({action} is not a legal vote)")
+                raise CaseError(f"votes[{p.seat}]: p{p.seat} cannot vote for {toml_text(vote)} "
+                                f"(legal: {', '.join(' '.join(a.targets) for a in p.options)})")
+            self.g = apply(self.g, action)
+
+    # -- facts -----------------------------------------------------------------------------------
+    def facts(self) -> tuple[tuple[str, Any], ...]:
+        """The ``expect`` keys of the played case (facts.py). Without a mark check nothing can change a
+        mark at dusk, so the dusk marks are then the marks the game began with."""
+        return case_facts(self.case, self.night_end, self.g, self.dusk_marks or self.first_marks)
+
+
+def _observation(o) -> str:
+    if isinstance(o, CardView):
+        return f"p{o.seat} sees {o.pos} = {o.role}"
+    if isinstance(o, MarkView):
+        return f"p{o.seat} sees the mark at {o.pos} = {o.mark}"
+    if isinstance(o, Learned):
+        return f"p{o.seat} learns {o.as_}: {', '.join(o.who) if o.who else 'nobody'}"
+    return f"{o}"
+
+
+def _who(p: Prompt | None) -> str:
+    if p is None:
+        return "nobody"
+    copier = f" as {p.copier}" if p.copier else ""
+    step = f" [{p.step}]" if p.step != p.role else ""
+    return f"p{p.seat} {p.role}{copier}{step}"
+
+
+def _offers(p: Prompt) -> str:
+    shown = [str(a) for a in p.options[:8]]
+    more = f", … {len(p.options) - 8} more" if len(p.options) > 8 else ""
+    return ", ".join(shown) + more
+
+
+def _blocker(step: ScenarioStep) -> str:
+    return "shield" if step.blocked == "shield" else "Mark of Fear"

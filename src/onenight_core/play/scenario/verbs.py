@@ -1,0 +1,61 @@
+"""The verb convention of docs/engine.md ("Actions are the scenario verbs"), both ways: the ``Action`` a
+written ``do`` verb is, and which option of a prompt a written action stands for.
+
+This is where "the replay holds no per-role code" is true: no verb is special here, so a role added
+tomorrow is replayable the day its behaviour is registered."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from ...errors import ScenarioError
+from ...model.values import Action, CardView, Prompt
+from .case import POSITION
+
+
+def verb_action(verb: str, arg: Any, error: Callable[[str], Exception] = ScenarioError) -> Action:
+    """The engine ``Action`` for one scenario verb (docs/engine.md, "Actions are the scenario verbs").
+
+    Positions go in ``targets`` in the order written; a value that is not a position (a mark id,
+    ``left``/``right``, an answer) goes in ``value``; ``verb = true`` is the bare verb. No verb is special."""
+    if not re.match(r"^[a-z][a-z0-9_]*$", verb):
+        raise error(f"{verb!r} is not a verb (lower-case snake_case)")
+    if arg is True:
+        return Action(verb)
+    if arg is False:
+        raise error(f"{verb} = false means nothing: leave the verb out")
+    items = arg if isinstance(arg, list) else [arg]
+    targets, values = [], []
+    for item in items:
+        if isinstance(item, bool) or not isinstance(item, (str, int)):
+            raise error(f"{verb}: {item!r} is neither a position nor a value")
+        item = str(item)
+        (targets if POSITION.match(item) else values).append(item)
+    if len(values) > 1:
+        raise error(f"{verb}: at most one value that is not a position, got {values}")
+    if not targets and not values:
+        raise error(f"{verb}: needs a position or a value")
+    return Action(verb, tuple(targets), values[0] if values else None)
+
+
+def shows(action: Action, p: Prompt) -> bool:
+    """Whether an info prompt is the written step: ``done``, or a ``look`` at exactly the cards the
+    prompt shows (an Insomniac's look written explicitly)."""
+    if p.kind != "info":
+        return False
+    if action.verb == "done":
+        return True
+    shown = sorted(o.pos for o in p.info if isinstance(o, CardView))
+    return action.verb == "look" and bool(shown) and sorted(action.targets) == shown
+
+
+def same_choice(action: Action, p: Prompt) -> Action:
+    """The prompt's option that ``action`` means: itself, or the one option with the same verb and value
+    whose targets are the same positions in another order (a Seer's center pair ``c2, c0`` is the
+    engine's ``c0, c2``). Anything else is returned unchanged, for the engine to refuse."""
+    if action in p.options:
+        return action
+    same = [o for o in p.options if o.verb == action.verb and o.value == action.value
+            and sorted(o.targets) == sorted(action.targets)]
+    return same[0] if len(same) == 1 else action

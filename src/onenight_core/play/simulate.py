@@ -1,0 +1,243 @@
+"""Batch statistics over seeded bot games (``onenight simulate --games K``).
+
+Game ``i`` of a batch is played with the ``i``-th seed drawn from ``rng.stream(seed, "simulate")``
+(``game_seeds``), so a batch is a pure function of its seed, and any single game of it can be played
+again on its own with ``--seed``. Only counters are kept while the batch runs — never a game state —
+so memory stays flat however many games are played.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable, Iterator
+
+from attrs import field, frozen
+
+from .bots import make_bots, play_game
+from ..catalog.loader import Catalog, default_catalog
+from ..errors import SetupError
+from ..rulesets.onuw.identity import EVIL_KINDS
+from ..model.values import CardView, Learned, MarkView, Setup, _tuple
+from ..rulesets.onuw.resolution import Outcome
+from ..model.rng import stream
+from ..model.state import GameState
+from .story import journeys, tell
+
+TEAM_ORDER = ("village",) + EVIL_KINDS
+
+
+def game_seeds(seed: int, games: int) -> Iterator[int]:
+    """The seed of each game of a batch, in order (32-bit, easy to paste into ``--seed``)."""
+    draw = stream(seed, "simulate")
+    for _ in range(games):
+        yield draw.getrandbits(32)
+
+
+def _team_order(key: str) -> tuple:
+    return (TEAM_ORDER.index(key), "") if key in TEAM_ORDER else (len(TEAM_ORDER), key)
+
+
+def _pairs(mapping: dict[str, int], order=None) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(mapping.items(), key=(lambda kv: order(kv[0])) if order else (lambda kv: kv[0])))
+
+
+@frozen
+class TeamResult:
+    """How one team (a seat's team key: village, werewolf, tanner, minion_solo, ...) fared in a batch:
+    in how many games a seat had that key, and in how many at least one such seat won."""
+
+    key: str
+    present: int
+    wins: int
+    games: int
+
+    @property
+    def win_rate(self) -> float:
+        """Wins over all games of the batch."""
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def win_rate_when_present(self) -> float:
+        return self.wins / self.present if self.present else 0.0
+
+
+@frozen
+class SimulationStats:
+    """The statistics of a batch of bot games. Deterministic for a (setup, seed, games, bot)."""
+
+    players: tuple[str, ...] = field(converter=_tuple)
+    deck: tuple[str, ...] = field(converter=_tuple)
+    seed: int = 0
+    games: int = 0
+    bot: str = "informed"
+    ruleset: str = "onuw"
+    present: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
+    wins: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
+    deaths_by_role: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
+    held_by_role: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
+    deaths: int = 0
+    no_deaths: int = 0
+    no_winners: int = 0
+    epic: int = 0
+
+    @property
+    def teams(self) -> tuple[TeamResult, ...]:
+        wins = dict(self.wins)
+        return tuple(TeamResult(k, n, wins.get(k, 0), self.games) for k, n in self.present)
+
+    def team(self, key: str) -> TeamResult:
+        for t in self.teams:
+            if t.key == key:
+                return t
+        return TeamResult(key, 0, 0, self.games)
+
+    def win_rate(self, key: str) -> float:
+        return self.team(key).win_rate
+
+    @property
+    def average_deaths(self) -> float:
+        return self.deaths / self.games if self.games else 0.0
+
+    def death_rate(self, role: str) -> float:
+        """How often a seat holding ``role`` at the vote died."""
+        held = dict(self.held_by_role).get(role, 0)
+        return dict(self.deaths_by_role).get(role, 0) / held if held else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        held = dict(self.held_by_role)
+        dead = dict(self.deaths_by_role)
+        return {
+            "games": self.games,
+            "seed": self.seed,
+            "bot": self.bot,
+            "ruleset": self.ruleset,
+            "players": list(self.players),
+            "deck": list(self.deck),
+            "teams": {
+                t.key: {"present": t.present, "wins": t.wins, "win_rate": round(t.win_rate, 6),
+                        "win_rate_when_present": round(t.win_rate_when_present, 6)}
+                for t in self.teams
+            },
+            "deaths": {
+                "total": self.deaths,
+                "average": round(self.average_deaths, 6),
+                "games_nobody_died": self.no_deaths,
+                "by_role": {role: {"held": held[role], "died": dead.get(role, 0),
+                                   "rate": round(self.death_rate(role), 6)}
+                            for role in sorted(held)},
+            },
+            "games_nobody_won": self.no_winners,
+            "games_epic": self.epic,
+        }
+
+
+class _Tally:
+    """The running counters of a batch (mutable, private to ``simulate``)."""
+
+    def __init__(self) -> None:
+        self.present: Counter[str] = Counter()
+        self.wins: Counter[str] = Counter()
+        self.died: Counter[str] = Counter()
+        self.held: Counter[str] = Counter()
+        self.deaths = self.no_deaths = self.no_winners = self.epic = 0
+
+    def add(self, result: Outcome) -> None:
+        keys = result.keys
+        for key in set(keys):
+            self.present[key] += 1
+        for key in {keys[s] for s in result.winners}:
+            self.wins[key] += 1
+        self.held.update(result.roles)
+        for seat in result.dead:
+            self.died[result.roles[seat]] += 1
+        self.deaths += len(result.dead)
+        self.no_deaths += not result.dead
+        self.no_winners += not result.winners
+        self.epic += result.mode == "epic"
+
+
+def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
+             progress: Callable[[int], None] | None = None, every: int = 100) -> SimulationStats:
+    """Play ``games`` seeded bot games of ``setup`` and count who won and who died.
+
+    ``progress(done)`` is called every ``every`` games and at the end."""
+    if games < 1:
+        raise SetupError(f"the number of games must be at least 1, got {games}")
+    make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    tally = _Tally()
+    done = 0
+    for game_seed in game_seeds(seed, games):
+        state = play_game(setup, game_seed, bot)
+        tally.add(state.outcome)
+        done += 1
+        if progress is not None and (done % every == 0 or done == games):
+            progress(done)
+    return SimulationStats(
+        players=setup.players, deck=setup.deck, seed=seed, games=games, bot=bot, ruleset=setup.ruleset,
+        present=_pairs(tally.present, _team_order), wins=_pairs(tally.wins, _team_order),
+        deaths_by_role=_pairs(tally.died), held_by_role=_pairs(tally.held),
+        deaths=tally.deaths, no_deaths=tally.no_deaths, no_winners=tally.no_winners, epic=tally.epic,
+    )
+
+
+# -- one game as JSON ---------------------------------------------------------------------------------
+
+def _observation_json(obs) -> dict[str, Any]:
+    if isinstance(obs, CardView):
+        return {"seat": obs.seat, "step": obs.step, "type": "card", "pos": obs.pos, "role": obs.role}
+    if isinstance(obs, MarkView):
+        return {"seat": obs.seat, "step": obs.step, "type": "mark", "pos": obs.pos, "mark": obs.mark}
+    if isinstance(obs, Learned):
+        return {"seat": obs.seat, "step": obs.step, "type": "learned", "who": list(obs.who), "as": obs.as_}
+    return {"seat": getattr(obs, "seat", None), "step": getattr(obs, "step", ""), "type": type(obs).__name__}
+
+
+def game_to_json(state: GameState, catalog: Catalog | None = None, lang: str = "en") -> dict[str, Any]:
+    """One game, machine-readable: the deal, the night's events and observations, the table at dawn,
+    the votes, deaths, winners with reasons, each card's journey and the readable story."""
+    catalog = catalog or default_catalog()
+    trips = journeys(state)
+    start = {j.positions[0]: j.role for j in trips}
+    deal = {state.pos(i): start.get(state.pos(i)) for i in range(len(state.cards))}
+    result: Outcome | None = state.outcome
+    out: dict[str, Any] = {
+        "seed": state.seed,
+        "ruleset": state.setup.ruleset,
+        "players": list(state.setup.players),
+        "deck": list(state.setup.deck),
+        "phase": state.phase,
+        "deal": deal,
+        "script": [{"id": s.id, "kind": s.kind, "role": s.role} for s in state.script],
+        "events": [
+            {"step": e.step, "kind": e.kind, "seat": e.seat, "role": e.role,
+             "action": None if e.action is None else {
+                 "verb": e.action.verb, "targets": list(e.action.targets), "value": e.action.value},
+             "moves": [{"card": m.card, "from": m.src, "to": m.dst} for m in e.moves],
+             "detail": e.detail}
+            for e in state.events
+        ],
+        "observations": [_observation_json(o) for o in state.observations],
+        "final": {state.pos(i): c.role for i, c in enumerate(state.cards)},
+        "copied": {state.pos(i): c.copied for i, c in enumerate(state.cards) if c.copied},
+        "votes": [None if v is None else [f"p{t}" for t in v] for v in state.votes],
+        "journeys": [{"card": j.card, "role": j.role, "positions": list(j.positions)} for j in trips],
+    }
+    if result is not None:
+        out.update({
+            "mode": result.mode,
+            "dead": sorted(result.dead),
+            "deaths": [{"seat": s, "cause": cause} for s, cause in result.deaths],
+            "winners": sorted(result.winners),
+            "teams": [{"team": k, "won": won, "reason": why} for k, won, why in result.teams],
+            "seats": [
+                {"seat": s, "name": state.setup.players[s], "dealt": state.dealt[s],
+                 "night_role": state.night_roles[s], "card": state.cards[s].role, "role": result.roles[s],
+                 "team": result.keys[s], "won": s in result.winners, "reason": result.reasons[s]}
+                for s in range(state.players)
+            ],
+        })
+    out["story"] = tell(state, catalog, lang)
+    return out
+
+
+__all__ = ["SimulationStats", "TeamResult", "game_seeds", "game_to_json", "simulate"]

@@ -1,0 +1,1 @@
+"""Classic Werewolf (many nights and days): a placeholder until its issue lands."""

@@ -1,0 +1,222 @@
+"""The base game's night: Doppelganger, Werewolves, Minion, Masons, Seer, Robber, Troublemaker, Drunk,
+Insomniac (rules/roles.md §5 entries and Appendix A)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+
+from attrs import evolve
+
+from ....catalog.loader import default_catalog
+from ....errors import IllegalAction
+from ....model.values import Action, Turn, PASS
+from .common import (center_indices, choice, index_of, info_prompt, learn, log, look_and_show, show,
+                     swap_cards, view, viewable_players)
+from .registry import Behaviour, behaviour_for, register
+
+
+@lru_cache(maxsize=None)
+def group_roles(group: str) -> frozenset[str]:
+    """Roles the catalog puts in ``group`` (werewolves, masons, ...)."""
+    return frozenset(r.id for r in default_catalog().roles if r.group == group)
+
+
+def awake_wolf_roles() -> frozenset[str]:
+    """Werewolf-group roles that wake at step 2 (the Dream Wolf only shows a thumb)."""
+    return frozenset(r for r in group_roles("werewolves") if default_catalog()[r].wake is not None)
+
+
+
+
+@register("doppelganger")
+class Doppelganger(Behaviour):
+    """Views another player's card and becomes that role (Appendix A decides when it acts)."""
+
+    def prompt(self, g, turn):
+        if turn.stage == "start":
+            return choice(g, turn, [Action("copy", (g.pos(s),)) for s in viewable_players(g, turn.seat)] or [PASS])
+        raise IllegalAction(turn.stage)
+
+    def act(self, g, turn, action):
+        if action.verb == "pass":
+            return log(g, turn, action), None
+        index = index_of(g, action.targets[0])
+        target = g.cards[index]
+        g, obs = view(g, turn.seat, index, turn.step)
+        # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
+        # night identity stays the viewed card's printed role, whose step has passed).
+        adopted = target.role in ("copycat", "mirror_man") and target.copied is not None
+        copied = target.copied if adopted else target.role
+        own = g.cards[turn.seat]
+        cards = list(g.cards)
+        if own.role == "doppelganger" or (own.role in ("copycat", "mirror_man") and own.copied == "doppelganger"):
+            cards[turn.seat] = evolve(own, copied=copied)  # a Copycat that copied the Doppelganger too
+        roles = list(g.night_roles)
+        roles[turn.seat] = target.role if adopted else copied
+        copiers = list(g.copiers)
+        copiers[turn.seat] = "doppelganger"
+        g = evolve(g, cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+        g = log(g, turn, action, detail=f"became {copied}")
+        sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
+        then = None
+        if adopted:
+            then = None  # E-24: no night action for an adopted copy
+        elif copied == "minion":
+            then = Turn(turn.seat, "minion", turn.step, copier="doppelganger")
+        elif "!" in sign:  # acts at once (and, for "G!", wakes with its group later)
+            then = Turn(turn.seat, copied, turn.step, copier="doppelganger")
+        return g, show(turn, (obs,), then)
+
+
+@register("werewolves", playable_roles=("werewolf",))
+class Werewolves(Behaviour):
+    """Step 2: the awake wolves see each other and the Dream Wolves' thumbs; a lone wolf may view one
+    center card (including extra slots)."""
+
+    def actors(self, g, step):
+        awake_roles = awake_wolf_roles()
+        awake = tuple(s for s in range(g.players) if g.night_roles[s] in awake_roles and s not in g.feared)
+        return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s], group=awake) for s in awake]
+
+    def begin(self, g, turn):
+        dream = [s for s in range(g.players)
+                 if g.night_roles[s] == "dream_wolf" and s not in g.feared]
+        others = [s for s in turn.group if s != turn.seat] + dream
+        g, obs = learn(g, turn.seat, sorted(others), "werewolf", turn.step)
+        # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone.
+        lone = len(turn.group) == 1 and (not dream or g.setup.ruleset == "dalbula")
+        stage = "lone" if lone else "meet"
+        return g, evolve(turn, stage=stage, info=(obs,))
+
+    def prompt(self, g, turn):
+        if turn.stage == "lone":
+            return choice(g, turn, [PASS] + [Action("look", (g.pos(i),)) for i in center_indices(g)])
+        return info_prompt(turn)
+
+    def act(self, g, turn, action):
+        if action.verb == "look":
+            return look_and_show(g, turn, action)
+        if action.verb == "pass":  # a lone wolf declining the peek is a choice: log it like the Seer's
+            return log(g, turn, action), None
+        return g, None
+
+
+@register("minion")
+class Minion(Behaviour):
+    """Sees every player whose night identity is a werewolf (Dream Wolf and feared wolves included)."""
+
+    def begin(self, g, turn):
+        wolves = [s for s in range(g.players) if g.night_roles[s] in group_roles("werewolves") and s != turn.seat]
+        g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
+        return g, evolve(turn, stage="thumbs", info=(obs,))
+
+    def prompt(self, g, turn):
+        return info_prompt(turn)
+
+    def act(self, g, turn, action):
+        return g, None
+
+
+@register("masons", playable_roles=("mason",))
+class Masons(Behaviour):
+    def actors(self, g, step):
+        masons = tuple(s for s in range(g.players) if g.night_roles[s] in group_roles("masons") and s not in g.feared)
+        return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s], group=masons) for s in masons]
+
+    def begin(self, g, turn):
+        g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)
+        return g, evolve(turn, stage="meet", info=(obs,))
+
+    def prompt(self, g, turn):
+        return info_prompt(turn)
+
+    def act(self, g, turn, action):
+        return g, None
+
+
+@register("seer")
+class Seer(Behaviour):
+    """May view another player's card or two center cards."""
+
+    def prompt(self, g, turn):
+        options = [PASS] + [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat)]
+        options += [Action("look", (g.pos(a), g.pos(b))) for a, b in combinations(center_indices(g), 2)]
+        return choice(g, turn, options)
+
+    def act(self, g, turn, action):
+        if action.verb == "pass":
+            return log(g, turn, action), None
+        return look_and_show(g, turn, action)
+
+
+@register("robber")
+class Robber(Behaviour):
+    """May exchange own card with another player's card, then views the new card."""
+
+    def prompt(self, g, turn):
+        options = [PASS]
+        if turn.seat not in g.shields:
+            own = g.pos(turn.seat)
+            options += [Action("swap", (own, g.pos(s))) for s in viewable_players(g, turn.seat)]
+        return choice(g, turn, options)
+
+    def act(self, g, turn, action):
+        if action.verb == "pass":
+            return log(g, turn, action), None
+        other = index_of(g, action.targets[1])
+        g, moves = swap_cards(g, turn.seat, other)
+        g = log(g, turn, action, moves)
+        g, obs = view(g, turn.seat, turn.seat, turn.step)
+        return g, show(turn, (obs,))
+
+
+@register("troublemaker")
+class Troublemaker(Behaviour):
+    """May exchange the cards of two other players, without looking."""
+
+    def prompt(self, g, turn):
+        others = viewable_players(g, turn.seat)
+        return choice(g, turn, [PASS] + [Action("swap", (g.pos(a), g.pos(b))) for a, b in combinations(others, 2)])
+
+    def act(self, g, turn, action):
+        if action.verb == "pass":
+            return log(g, turn, action), None
+        g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
+        return log(g, turn, action, moves), None
+
+
+@register("drunk")
+class Drunk(Behaviour):
+    """Must exchange own card with a center card, without looking; a shielded Drunk cannot act."""
+
+    def prompt(self, g, turn):
+        if turn.seat in g.shields:
+            return choice(g, turn, [PASS])
+        return choice(g, turn, [Action("take", (g.pos(i),)) for i in center_indices(g)])
+
+    def act(self, g, turn, action):
+        if action.verb == "pass":
+            return log(g, turn, action, detail="blocked by the shield"), None
+        g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
+        return log(g, turn, action, moves), None
+
+
+@register("insomniac")
+class Insomniac(Behaviour):
+    """Views own current card at the end of the night (nothing if it is shielded)."""
+
+    def begin(self, g, turn):
+        if turn.seat in g.shields:
+            return g, evolve(turn, stage="look", info=())
+        g, obs = view(g, turn.seat, turn.seat, turn.step)
+        return g, evolve(turn, stage="look", info=(obs,))
+
+    def prompt(self, g, turn):
+        return info_prompt(turn)
+
+    def act(self, g, turn, action):
+        return g, None
+
+
+__all__ = ["group_roles", "awake_wolf_roles", "behaviour_for"]
