@@ -1,0 +1,275 @@
+"""The role catalog, loaded from ``roles.toml`` (the one source of role data; docs/roles-schema.md).
+
+The loader validates as it reads and names the role and field of every problem, so a broken catalog
+fails with one clear line rather than deep inside a game."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Mapping
+
+from attrs import field, frozen
+
+from ..errors import CatalogError
+from ..file_io import UnreadableFile, parse_toml, read_text
+
+LANGUAGES = ("en", "ko", "zh", "fr")
+EDITIONS = frozenset(
+    "base daybreak vampire alien super_villains bonus1 bonus2 bonus3 bonus4 dalbula_custom".split()
+)
+TEAMS = frozenset("village_hero werewolf vampire alien villain special".split())
+REPS = frozenset("werewolf vampire alien villain".split())
+PHASES = frozenset("dusk twilight night none".split())
+GROUPS = frozenset("werewolves vampires aliens villains masons".split())
+NIGHT_SIGNS = frozenset("!?-")
+COPY_SIGNS = frozenset({"!", "~", "G", "-", "*", "G!", "G~"})  # G! / G~: joins the group and acts now / later
+RULESETS = ("onuw", "dalbula", "classic")
+MARK_IDS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
+            "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
+ONUW_WAKE = re.compile(r"^-?\d+(-[A-Z]{1,2})*$")
+DALBULA_WAKE = re.compile(r"^(X\d+|-?\d+[A-Z]?(-SV(-[A-Z])?)?|-?\d+X|-8-SV|1-SV-[A-Z])$")
+
+_ROLE_KEYS = {
+    "id", "number", "edition", "team", "special_team", "rep", "hero", "phase", "wake", "dalbula_wake",
+    "group", "night", "doppelganger", "rulesets", "names", "text", "narration", "marks",
+}
+_REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger", "rulesets", "names", "text")
+_NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
+
+
+def _narration_line(narration, kind: str, lang: str) -> str | None:
+    for key, lines in narration:
+        if key == kind:
+            d = dict(lines)
+            return d.get(lang) or d.get("en")
+    return None
+
+
+@frozen
+class RoleInfo:
+    """Everything the catalog says about one role. Behaviour lives in ``onenight_core.rulesets.onuw.roles``."""
+
+    id: str
+    number: int
+    edition: str
+    team: str
+    phase: str
+    night: str
+    doppelganger: str
+    rulesets: tuple[str, ...] = field(converter=tuple)
+    names: Mapping[str, str] = field(converter=lambda m: tuple(sorted(m.items())))
+    text: Mapping[str, str] = field(converter=lambda m: tuple(sorted(m.items())))
+    special_team: str | None = None
+    rep: str | None = None
+    hero: bool = False
+    wake: str | None = None
+    dalbula_wake: str | None = None
+    group: str | None = None
+    narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    marks: tuple[str, ...] = field(default=(), converter=tuple)  # the marks this role gives at night
+
+    def name(self, lang: str = "en") -> str:
+        """The role's name in ``lang``, falling back to English."""
+        names = dict(self.names)
+        return names.get(lang) or names["en"]
+
+    def ability(self, lang: str = "en") -> str:
+        texts = dict(self.text)
+        return texts.get(lang) or texts["en"]
+
+    def line(self, kind: str, lang: str = "en") -> str | None:
+        """A narration line (``wake``, ``sleep`` or ``doppelganger``) in ``lang`` (English fallback)."""
+        return _narration_line(self.narration, kind, lang)
+
+    def wake_code(self, ruleset: str = "onuw") -> str | None:
+        return self.dalbula_wake if ruleset == "dalbula" else self.wake
+
+
+@frozen
+class EngineStepInfo:
+    """Narration of an engine step that belongs to no role (night start, mark check, lovers, dawn)."""
+
+    id: str
+    narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+
+    def line(self, kind: str, lang: str = "en") -> str | None:
+        return _narration_line(self.narration, kind, lang)
+
+
+@frozen
+class Catalog:
+    roles: tuple[RoleInfo, ...]
+    steps: tuple[EngineStepInfo, ...] = ()
+    _by_id: dict = field(init=False, eq=False, repr=False, hash=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_by_id", {r.id: r for r in self.roles})
+
+    def __getitem__(self, role_id: str) -> RoleInfo:
+        try:
+            return self._by_id[role_id]  # type: ignore[attr-defined]
+        except KeyError:
+            raise CatalogError(f"unknown role {role_id!r}") from None
+
+    def __contains__(self, role_id: object) -> bool:
+        return role_id in self._by_id  # type: ignore[attr-defined]
+
+    def get(self, role_id: str) -> RoleInfo | None:
+        return self._by_id.get(role_id)  # type: ignore[attr-defined]
+
+    def step(self, step_id: str) -> EngineStepInfo | None:
+        for s in self.steps:
+            if s.id == step_id:
+                return s
+        return None
+
+    def in_ruleset(self, ruleset: str) -> tuple[RoleInfo, ...]:
+        if ruleset == "classic":
+            return ()
+        return tuple(r for r in self.roles if ruleset in r.rulesets)
+
+    def find(self, text: str) -> RoleInfo | None:
+        """A role by id or by a name in any language (case-insensitive)."""
+        key = text.strip().lower().replace("-", "_").replace(" ", "_")
+        if key in self:
+            return self[key]
+        folded = text.strip().casefold()
+        for r in self.roles:
+            if any(n.casefold() == folded for _, n in r.names):
+                return r
+        return None
+
+
+def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise CatalogError(f"{where}: expected a table of languages")
+    for lang, text in value.items():
+        if lang not in LANGUAGES:
+            raise CatalogError(f"{where}: unknown language {lang!r}")
+        if not isinstance(text, str) or not text.strip():
+            raise CatalogError(f"{where}.{lang}: expected a non-empty string")
+    for lang in required:
+        if lang not in value:
+            raise CatalogError(f"{where}: missing {lang!r}")
+    return value
+
+
+def _narration(where: str, value: Any) -> tuple:
+    if not isinstance(value, dict):
+        raise CatalogError(f"{where}: expected a table")
+    out = []
+    for key, lines in value.items():
+        if key not in _NARRATION_KEYS:
+            raise CatalogError(f"{where}: unknown key {key!r}")
+        out.append((key, tuple(sorted(_lang_table(f"{where}.{key}", lines).items()))))
+    return tuple(out)
+
+
+def _role(raw: Any, index: int) -> RoleInfo:
+    if not isinstance(raw, dict):
+        raise CatalogError(f"role #{index + 1}: expected a table")
+    rid = raw.get("id")
+    if not isinstance(rid, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", rid):
+        raise CatalogError(f"role #{index + 1}: field 'id' must be a snake_case string")
+    where = f"role {rid!r}"
+    unknown = set(raw) - _ROLE_KEYS
+    if unknown:
+        raise CatalogError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+    for key in _REQUIRED:
+        if key not in raw:
+            raise CatalogError(f"{where}: missing field {key!r}")
+
+    def choice(key: str, allowed: frozenset[str]) -> str | None:
+        value = raw.get(key)
+        if value is not None and (not isinstance(value, str) or value not in allowed):
+            raise CatalogError(f"{where}: field {key!r} has unknown value {value!r}")
+        return value
+
+    if not isinstance(raw["number"], int):
+        raise CatalogError(f"{where}: field 'number' must be an integer")
+    choice("edition", EDITIONS)
+    choice("team", TEAMS)
+    choice("rep", REPS)
+    choice("phase", PHASES)
+    choice("group", GROUPS)
+    choice("night", NIGHT_SIGNS)
+    choice("doppelganger", COPY_SIGNS)
+    if not isinstance(raw.get("hero", False), bool):
+        raise CatalogError(f"{where}: field 'hero' must be true or false")
+    wake = raw.get("wake")
+    if wake is not None and (not isinstance(wake, str) or not ONUW_WAKE.match(wake)):
+        raise CatalogError(f"{where}: field 'wake' is a malformed wake code: {wake!r}")
+    dwake = raw.get("dalbula_wake")
+    if dwake is not None and (not isinstance(dwake, str) or not DALBULA_WAKE.match(dwake)):
+        raise CatalogError(f"{where}: field 'dalbula_wake' is a malformed wake code: {dwake!r}")
+    rulesets = raw["rulesets"]
+    if not isinstance(rulesets, list) or not rulesets or any(r not in RULESETS for r in rulesets):
+        raise CatalogError(f"{where}: field 'rulesets' must list rulesets among {', '.join(RULESETS)}")
+    marks = raw.get("marks", [])
+    if not isinstance(marks, list) or any(m not in MARK_IDS for m in marks):
+        raise CatalogError(f"{where}: field 'marks' must list mark ids among {', '.join(MARK_IDS)}")
+    names = _lang_table(f"{where}: field 'names'", raw["names"])
+    text = _lang_table(f"{where}: field 'text'", raw["text"])
+    narration = _narration(f"{where}: field 'narration'", raw.get("narration", {}))
+    return RoleInfo(
+        id=rid, number=raw["number"], edition=raw["edition"], team=raw["team"], phase=raw["phase"],
+        night=raw["night"], doppelganger=raw["doppelganger"], rulesets=rulesets, names=names, text=text,
+        special_team=raw.get("special_team"), rep=raw.get("rep"), hero=raw.get("hero", False),
+        wake=wake, dalbula_wake=dwake, group=raw.get("group"), narration=narration, marks=marks,
+    )
+
+
+def parse_catalog(data: dict[str, Any]) -> Catalog:
+    """Validate parsed TOML and build the catalog."""
+    unknown = set(data) - {"role", "step"}
+    if unknown:
+        raise CatalogError(f"roles.toml: unknown top-level key {sorted(unknown)[0]!r}")
+    raw_roles = data.get("role")
+    if not isinstance(raw_roles, list) or not raw_roles:
+        raise CatalogError("roles.toml: no [[role]] tables")
+    roles, seen = [], set()
+    for i, raw in enumerate(raw_roles):
+        role = _role(raw, i)
+        if role.id in seen:
+            raise CatalogError(f"role {role.id!r}: duplicate id")
+        seen.add(role.id)
+        roles.append(role)
+    steps = []
+    for raw in data.get("step", []):
+        if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
+            raise CatalogError("roles.toml: every [[step]] needs a string 'id'")
+        extra = set(raw) - {"id", "narration"}
+        if extra:
+            raise CatalogError(f"step {raw['id']!r}: unknown field {sorted(extra)[0]!r}")
+        steps.append(EngineStepInfo(raw["id"], _narration(f"step {raw['id']!r}: field 'narration'",
+                                                          raw.get("narration", {}))))
+    return Catalog(tuple(roles), tuple(steps))
+
+
+def load_catalog_file(path: str | Path) -> Catalog:
+    """Read and validate a roles.toml file; every problem is one CatalogError line naming the file
+    (file_io: a regular UTF-8 file of bounded size and nesting)."""
+    try:
+        data = parse_toml(read_text(path))
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+    try:
+        return parse_catalog(data)
+    except CatalogError as exc:
+        raise CatalogError(f"{path}: {exc}") from None
+
+
+def default_catalog_path() -> Path:
+    """roles.toml inside the installed package, or at the top of a source checkout."""
+    packaged = resources.files("onenight_core") / "roles.toml"
+    if packaged.is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[3] / "roles.toml"
+
+
+@lru_cache(maxsize=1)
+def default_catalog() -> Catalog:
+    return load_catalog_file(default_catalog_path())

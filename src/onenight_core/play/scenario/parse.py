@@ -1,0 +1,288 @@
+"""Reading a scenario file: the TOML checked key by key and turned into ``ScenarioCase`` values.
+
+A file that is not a scenario file (bad TOML, an unknown key, a value of the wrong type) raises
+``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
+a typo must not become a case that quietly tests something else."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ...errors import ScenarioError
+from ...file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
+from ...model.values import PASS, Action
+from ...model.state import CLARITY
+from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep
+from .expect import EXPECT_KEYS, EXPECT_SHAPES, normalize, toml_text
+from .verbs import verb_action
+
+CASE_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+CASE_KEYS = frozenset({"id", "rule", "source", "ruleset", "seed", "deal", "center", "dawn", "votes",
+                       "step", "expect"}) | ANNOTATIONS
+STEP_KEYS = frozenset({"seat", "role", "copier", "do", "illegal", "blocked"}) | ANNOTATIONS
+DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTATIONS
+VOTE_KEYS = frozenset({"mode", "dead", "winners"})
+COPIERS = ("doppelganger", "copycat", "mirror_man")
+BLOCKERS = ("shield", "mark_of_fear")
+RULESETS = ("onuw", "dalbula", "classic")  # classic cases are read, then skipped until it is playable
+MARKS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
+         "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
+
+
+def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
+    """Read a scenario file; raises ScenarioError (one line) for anything that is not a scenario file."""
+    path = Path(path)
+    try:
+        text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
+    return parse_scenarios(text, str(path))
+
+
+def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, ...]:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{name}: bad TOML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(f"{name}: nested too deeply (at most {MAX_DEPTH} levels)") from None
+    try:
+        check_depth(data)
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{name}: {exc}") from None
+    extra = sorted(set(data) - {"case"})
+    if extra:
+        raise ScenarioError(f"{name}: unknown top-level key {extra[0]!r} (a scenario file holds [[case]] tables)")
+    raw_cases = data.get("case")
+    if not isinstance(raw_cases, list) or not raw_cases:
+        raise ScenarioError(f"{name}: no [[case]] tables")
+    cases: list[ScenarioCase] = []
+    seen_ids: set[str] = set()
+    for number, raw in enumerate(raw_cases, 1):
+        try:
+            case = _parse_case(raw, name, number)
+        except _UnknownKey as exc:  # that case's error, not the whole file's (FORMAT.md)
+            case = _error_case(raw, name, exc.reason)
+        if case.id in seen_ids:
+            raise ScenarioError(f"{name}: case {case.id!r}: the id is used twice")
+        seen_ids.add(case.id)
+        cases.append(case)
+    return tuple(cases)
+
+
+class _Where:
+    """Builds the one-line error messages: file, case, key."""
+
+    def __init__(self, file: str, case: str):
+        self.file, self.case = file, case
+
+    def error(self, message: str) -> ScenarioError:
+        return ScenarioError(f"{self.file}: case {self.case}: {message}")
+
+    def unknown(self, message: str) -> ScenarioError:
+        return _UnknownKey(f"{self.file}: case {self.case}: {message}", message)
+
+
+class _UnknownKey(ScenarioError):
+    """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
+    case becomes an error of its own and the file's other cases still run."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+def _error_case(raw: dict, file: str, reason: str) -> ScenarioCase:
+    """The case that could not be read, with what is needed to tell "not playable yet" from an error:
+    its ruleset and its cards, when those at least are well formed."""
+    def roles(key: str) -> tuple[str, ...]:
+        value = raw.get(key)
+        return tuple(value) if isinstance(value, list) and all(isinstance(v, str) and v for v in value) else ()
+
+    ruleset = raw.get("ruleset", "onuw")
+    return ScenarioCase(id=raw["id"], file=file, rule=raw["rule"] if isinstance(raw.get("rule"), str) else "",
+                        ruleset=ruleset if ruleset in RULESETS else "onuw", deal=roles("deal"),
+                        center=roles("center"), error=reason)
+
+
+def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
+    where = _Where(file, f"#{number}")
+    if not isinstance(raw, dict):
+        raise where.error("is not a table")
+    case_id = raw.get("id")
+    if not isinstance(case_id, str) or not CASE_ID.match(case_id):
+        raise where.error(f"'id' must be a kebab-case string, got {case_id!r}")
+    where = _Where(file, repr(case_id))
+    _no_unknown_keys(raw, CASE_KEYS, where, "")
+    for key in ("rule", "source"):
+        if key in raw and not isinstance(raw[key], str):
+            raise where.error(f"{key!r} must be a string")
+    ruleset = raw.get("ruleset", "onuw")
+    if ruleset not in RULESETS:
+        raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}")
+    seed = raw.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise where.error(f"'seed' must be an integer, got {seed!r}")
+    _annotations(raw, where, "")
+
+    if "dawn" in raw:
+        for key in ("deal", "center", "step"):
+            if key in raw:
+                raise where.error(f"{key!r} cannot be used with 'dawn' (a dawn case has no night)")
+        dawn = _parse_dawn(raw["dawn"], where)
+        deal: tuple[str, ...] = ()
+        center: tuple[str, ...] = ()
+        steps: tuple[ScenarioStep, ...] = ()
+        players = len(dawn)
+    else:
+        if "deal" not in raw or "center" not in raw:
+            raise where.error("needs 'deal' and 'center' (or 'dawn')")
+        deal = _role_list(raw["deal"], where, "deal")
+        center = _role_list(raw["center"], where, "center")
+        dawn = ()
+        players = len(deal)
+        steps = _parse_steps(raw.get("step", []), where, players)
+    if players < 3:
+        raise where.error(f"needs at least 3 players, got {players}")
+    votes = _parse_votes(raw["votes"], where, players) if "votes" in raw else None
+    expect = _parse_expect(raw.get("expect", {}), where, players)
+    if votes is None:
+        needs = sorted(VOTE_KEYS & {k for k, _ in expect})
+        if needs:
+            raise where.error(f"expect.{needs[0]} needs 'votes'")
+    return ScenarioCase(
+        id=case_id, file=file, rule=raw.get("rule", ""), source=raw.get("source", ""), ruleset=ruleset,
+        seed=seed, deal=deal, center=center, dawn=dawn, votes=votes, steps=steps, expect=expect,
+    )
+
+
+def _no_unknown_keys(table: dict, allowed: frozenset[str], where: _Where, inside: str) -> None:
+    unknown = sorted(set(table) - allowed)
+    if unknown:
+        known = ", ".join(sorted(allowed - ANNOTATIONS))
+        place = f" in {inside}" if inside else ""
+        raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
+
+
+def _annotations(table: dict, where: _Where, prefix: str) -> None:
+    if "notes" in table and not isinstance(table["notes"], str):
+        raise where.error(f"{prefix}notes must be a string")
+    if "ambiguous" in table and not isinstance(table["ambiguous"], bool):
+        raise where.error(f"{prefix}ambiguous must be true or false")
+
+
+def _role_list(value: Any, where: _Where, key: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+        raise where.error(f"{key!r} must be a list of role ids")
+    return tuple(value)
+
+
+def _parse_dawn(value: Any, where: _Where) -> tuple[DawnSeat, ...]:
+    if not isinstance(value, list) or not value:
+        raise where.error("'dawn' must be a list with one entry per seat")
+    seats = []
+    for i, entry in enumerate(value):
+        if isinstance(entry, str) and entry:
+            seats.append(DawnSeat(entry))
+            continue
+        if not isinstance(entry, dict):
+            raise where.error(f"dawn[{i}] must be a role id or a table with 'card'")
+        _no_unknown_keys(entry, DAWN_KEYS, where, f"dawn[{i}]")
+        _annotations(entry, where, f"dawn[{i}].")
+        card = entry.get("card")
+        if not isinstance(card, str) or not card:
+            raise where.error(f"dawn[{i}] needs 'card' (a role id)")
+        for key in ("copied", "artifact"):
+            if key in entry and not (isinstance(entry[key], str) and entry[key]):
+                raise where.error(f"dawn[{i}].{key} must be a string")
+        mark = entry.get("mark", CLARITY)
+        if mark not in MARKS:
+            raise where.error(f"dawn[{i}].mark: unknown mark {mark!r} (one of {', '.join(MARKS)})")
+        couple = entry.get("couple")
+        if couple is not None and (not isinstance(couple, int) or isinstance(couple, bool)):
+            raise where.error(f"dawn[{i}].couple must be an integer")
+        if couple is not None and mark != "mark_of_love":
+            raise where.error(f"dawn[{i}].couple needs mark = \"mark_of_love\"")
+        seats.append(DawnSeat(card, entry.get("copied"), mark, couple, entry.get("artifact")))
+    return tuple(seats)
+
+
+def _parse_steps(value: Any, where: _Where, players: int) -> tuple[ScenarioStep, ...]:
+    if not isinstance(value, list):
+        raise where.error("'step' must be [[case.step]] tables")
+    steps = []
+    for index, raw in enumerate(value):
+        label = f"step {index}"
+        if not isinstance(raw, dict):
+            raise where.error(f"{label} is not a table")
+        _no_unknown_keys(raw, STEP_KEYS, where, label)
+        _annotations(raw, where, f"{label}: ")
+        seat = raw.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            raise where.error(f"{label}: 'seat' must be a seat number 0..{players - 1}, got {seat!r}")
+        role = raw.get("role")
+        if not isinstance(role, str) or not role:
+            raise where.error(f"{label}: 'role' must be a role id")
+        copier = raw.get("copier")
+        if copier is not None and copier not in COPIERS:
+            raise where.error(f"{label}: 'copier' must be one of {', '.join(COPIERS)}, got {copier!r}")
+        illegal = raw.get("illegal", False)
+        if not isinstance(illegal, bool):
+            raise where.error(f"{label}: 'illegal' must be true or false")
+        blocked = raw.get("blocked")
+        if blocked is not None and blocked not in BLOCKERS:
+            raise where.error(f"{label}: 'blocked' must be one of {', '.join(BLOCKERS)}, got {blocked!r}")
+        if blocked and illegal:
+            raise where.error(f"{label}: a step is either 'blocked' or 'illegal', not both")
+        if "do" not in raw:
+            raise where.error(f"{label}: needs 'do' (a list of verbs, e.g. do = [{{ pass = true }}])")
+        actions = _parse_do(raw["do"], where, label)
+        if blocked and actions != (PASS,):
+            raise where.error(f"{label}: a blocked step is written as do = [{{ pass = true }}]")
+        steps.append(ScenarioStep(index, seat, role, actions, copier, illegal, blocked))
+    return tuple(steps)
+
+
+def _parse_do(value: Any, where: _Where, label: str) -> tuple[Action, ...]:
+    if not isinstance(value, list) or not value:
+        raise where.error(f"{label}: 'do' must be a non-empty list of verbs, e.g. [{{ look = [\"p1\"] }}]")
+    actions = []
+    for entry in value:
+        if not isinstance(entry, dict) or len(entry) != 1:
+            raise where.error(f"{label}: each entry of 'do' is a table with one verb, e.g. {{ take = \"c1\" }}")
+        (verb, arg), = entry.items()
+        actions.append(verb_action(verb, arg, lambda m: where.error(f"{label}: {m}")))
+    return tuple(actions)
+
+
+def _parse_votes(value: Any, where: _Where, players: int) -> tuple:
+    if not isinstance(value, list) or len(value) != players:
+        raise where.error(f"'votes' must list one vote per seat ({players}), got {value!r}")
+    votes = []
+    for seat, vote in enumerate(value):
+        ballots = vote if isinstance(vote, list) else [vote]
+        if not ballots or isinstance(vote, list) and len(vote) != 2:
+            raise where.error(f"votes[{seat}]: a list entry is two ballots, got {vote!r}")
+        for b in ballots:
+            if isinstance(b, bool) or not (isinstance(b, int) or b == "dealer"):
+                raise where.error(f"votes[{seat}]: {b!r} is neither a seat number nor \"dealer\"")
+        votes.append(tuple(ballots) if isinstance(vote, list) else vote)
+    return tuple(votes)
+
+
+def _parse_expect(value: Any, where: _Where, players: int) -> tuple[tuple[str, Any], ...]:
+    if not isinstance(value, dict):
+        raise where.error("'expect' must be a table")
+    _no_unknown_keys(value, frozenset(EXPECT_KEYS) | ANNOTATIONS, where, "expect")
+    _annotations(value, where, "expect.")
+    items = []
+    for key in EXPECT_KEYS:
+        if key in value:
+            try:
+                items.append((key, normalize(key, value[key])))
+            except (TypeError, ValueError, KeyError, AttributeError):
+                raise where.error(f"expect.{key} is malformed: {toml_text(value[key])} ({EXPECT_SHAPES[key]})") from None
+    return tuple(items)
