@@ -339,7 +339,8 @@ class OneNightApp(App[None]):
         if self.save_file is not None and error is not None:
             report = write_crash_report(Path(self.save_file).with_name("crash.txt"), error)
             where = f" Details for a bug report (no cards in them) are in {report}." if report else ""
-        resume = " The game is saved: `onenight --resume` continues it." if self.saved is not None else ""
+        resume = (" The game is saved: `onenight --resume` continues it."
+                  if self.saved is not None and self.in_game else "")
         self._exit_renderables.append(Text(f"onenight stopped because of an internal error "
                                            f"({type(error).__name__ if error else 'unknown'}).{resume}{where}"))
         self._close_messages_no_wait()

@@ -1,8 +1,10 @@
 """Reading a scenario file: the TOML checked key by key and turned into ``ScenarioCase`` values.
 
-A file that is not a scenario file (bad TOML, an unknown key, a value of the wrong type) raises
+A file that is not a scenario file (unreadable, bad TOML, a value of the wrong type) raises
 ``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
-a typo must not become a case that quietly tests something else."""
+a typo must not become a case that quietly tests something else. An unknown key (a newer format's
+``draws``, a classic ``[[case.night]]``, a typo of a key) makes only its case an error case (FORMAT.md):
+the case is not played, it reports the key, and the file's other cases still run."""
 
 from __future__ import annotations
 
