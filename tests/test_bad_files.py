@@ -92,10 +92,15 @@ async def test_the_app_starts_with_settings_of_every_wrong_shape(tmp_path):
 
 # -- the save -----------------------------------------------------------------------------------------------
 
-async def test_resume_with_meta_of_the_wrong_types_opens_the_game():
-    """Strings where numbers belong, a bool seat, an unknown language: the app uses its defaults."""
-    saved = SavedGame(Setup(("Ann", "Bo", "Cy"), BASE3), 7, (),
-                      {"stage": "deal", "deal": "two", "step": "x", "day_left": "soon", "lang": "xx"})
+@pytest.mark.parametrize("meta", [
+    {"stage": "deal", "deal": "two", "step": "x", "day_left": "soon", "lang": "xx"},
+    {"stage": "deal", "deal": 99, "lang": 3},
+    {"stage": "deal", "deal": -2},
+])
+async def test_resume_with_meta_of_the_wrong_types_opens_the_game(meta):
+    """Strings where numbers belong, seats out of range, an unknown language: the app uses its defaults
+    (never past the deal: the first player has not seen a card)."""
+    saved = SavedGame(Setup(("Ann", "Bo", "Cy"), BASE3), 7, (), meta)
     save_path().parent.mkdir(parents=True, exist_ok=True)
     save_path().write_text(encode_json(saved, format=1))
     from onenight_tui.commands.play import start_from_args

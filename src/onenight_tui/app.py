@@ -196,19 +196,24 @@ class OneNightApp(App[None]):
 
         assert self.state is not None and self.saved is not None
         g, stage = self.state, self.saved.get("stage", "deal", str)
+        # Notes read by type and range: a hand-edited save opens where it can, never past the deal.
+        deal, step = self.saved.get("deal", 0, int), self.saved.get("step", -1, int)
+        deal = deal if 0 <= deal <= len(g.setup.players) else 0
+        known = -1 <= step < len(g.script)
+        step = step if known else len(g.script)  # unknown: the step the engine is asking (below)
+        left = self.saved.get("day_left", None, float)
         if g.phase == "over":
             self.show_reveal()
         elif g.phase == "vote":
             if stage in ("vote",):
                 self.show_vote()
             else:
-                self.show_day(self.saved.get("day_left", None, float))
+                self.show_day(left if left is not None and 0 <= left <= 24 * 3600 else None)
         elif stage == "deal":
-            self.show_deal(self.saved.get("deal", 0, int))
-        elif stage == "marks":
-            self.show_mark_check(self.saved.get("step", 0, int))
+            self.show_deal(deal)
+        elif stage == "marks" and known and step >= 0:
+            self.show_mark_check(step)
         else:
-            step = self.saved.get("step", -1, int)
             p = pending(g)
             if p is not None:
                 ids = [s.id for s in g.script]
