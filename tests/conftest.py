@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from onenight_core import (Action, Card, GameState, Outcome, Prompt, Setup, apply, dawn_game, new_game,
-                           pending)
+from onenight_core import (Action, Card, GameState, Outcome, Prompt, RoleFacts, Setup, apply, dawn_game,
+                           new_game, pending)
 
 DONE = Action("done")
 PASS = Action("pass")
@@ -146,12 +146,12 @@ def card(spec: str, index: int) -> Card:
 
 def dawn(seats: Sequence[str], votes: Sequence[int], *, center: Sequence[str] = (),
          marks: Sequence[str] | None = None, artifacts: Sequence[str | None] | None = None,
-         extra: Sequence[tuple] = ()) -> Outcome:
+         facts: RoleFacts | None = None) -> Outcome:
     """Resolve a vote on a table set at dawn: ``seats[i]`` is the card seat i holds (``role`` or
     ``doppelganger@copied``); ``votes[i]`` is seat i's target. Every vote goes through ``apply``."""
     table = [card(s, i) for i, s in enumerate(tuple(seats) + tuple(center))]
     setup = Setup(players=names(len(seats)), deck=tuple(c.role for c in table))
-    g = dawn_game(setup, table, marks=marks, artifacts=artifacts, extra=extra)
+    g = dawn_game(setup, table, marks=marks, artifacts=artifacts, facts=facts)
     for seat, target in enumerate(votes):
         p = pending(g)
         assert p is not None and p.kind == "vote" and p.seat == seat, p

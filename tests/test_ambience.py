@@ -1,5 +1,5 @@
-"""The narrator's background sound: generated offline, looped by a player child process, silence
-(with one notice) when the machine cannot play it."""
+"""The narrator's background sound: generated offline, looped in-process on the output's background
+channel, silence (with one notice) when the machine has no audio device."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from array import array
 
 import pytest
 
-from onenight_tui.ambience import SOUNDS, Ambience, find_player, render
-from fake_processes import FakePopen, which_of
+import onenight_tui.sound.output as output_module
+from onenight_tui.ambience import SOUNDS, Ambience, render
+from onenight_tui.sound.output import NO_DEVICE, NoAudioDevice, Played, RecordingOutput
 
 
 
@@ -33,51 +34,29 @@ def test_render_refuses_silence_and_unknown_sounds():
             render(kind)
 
 
-@pytest.mark.parametrize("system, programs, expected", [
-    ("Linux", ("aplay", "paplay"), "paplay"),
-    ("Linux", ("aplay",), "aplay"),
-    ("Linux", ("play",), "play"),
-    ("Darwin", ("afplay", "aplay"), "afplay"),
-    ("Windows", ("powershell",), "powershell"),
-    ("Linux", (), None),
-])
-def test_player_choice(system, programs, expected):
-    player = find_player(which_of(*programs), system)
-    assert (player[0] if player else None) == expected
-
-
-def test_loops_and_stops(tmp_path):
-    popen = FakePopen()
-    ambience = Ambience("wind", ("aplay", ["/usr/bin/aplay", "-q"]), popen=popen, cache_dir=tmp_path)
-    path = ambience.prepare()
-    assert path.read_bytes()[:4] == b"RIFF"
+def test_loops_on_its_channel_under_the_voice_and_stops():
+    out = RecordingOutput(instant=False)
+    ambience = Ambience("wind", out)
+    clip = ambience.prepare()
+    assert clip is not None and clip.rate == 22050 and 19.9 < clip.seconds < 20.1
     ambience.start()
-    assert popen.started[0].argv == ["/usr/bin/aplay", "-q", str(path)]
-    ambience.keep_playing()
-    assert len(popen.started) == 1  # still playing
-    popen.started[0].finish()
-    ambience.keep_playing()
-    assert len(popen.started) == 2  # next pass of the loop
+    assert ambience.playing and out.played == [Played("ambience", "wind", clip.seconds, True)]
+    sound = out.advance(45)  # longer than the loop: it starts over
+    assert any(sound[-22050 * 2:]) and out.busy("ambience")
     ambience.stop()
-    assert popen.started[1].terminated and not ambience.playing
-    assert ambience.take_notice() is None
+    assert not ambience.playing and not out.busy("ambience")
+    assert not any(out.advance(1))
 
 
-def test_a_failing_player_means_silence_and_one_notice(tmp_path):
-    popen = FakePopen()
-    ambience = Ambience("crickets", ("aplay", ["/usr/bin/aplay"]), popen=popen, cache_dir=tmp_path)
-    ambience.prepare()
-    ambience.start()
-    popen.started[0].returncode = 1  # e.g. no sound card
-    ambience.keep_playing()
+def test_no_device_means_silence_and_one_notice(monkeypatch):
+    def no_device():
+        raise NoAudioDevice(NO_DEVICE)
+
+    monkeypatch.setattr(output_module, "shared_output", no_device)
+    ambience = Ambience.auto("crickets")
+    assert ambience.prepare() is None
+    ambience.start()  # harmless
     assert not ambience.playing and not ambience.available
-    assert "could not play (aplay exited with status 1)" in ambience.take_notice()
-    assert ambience.take_notice() is None
-
-
-def test_no_player_means_silence_and_one_notice():
-    ambience = Ambience.auto("wind", which=which_of(), system="Linux")
-    assert not ambience.available
-    assert "No sound player found" in ambience.take_notice()
+    assert ambience.take_notice() == NO_DEVICE  # the speaker's words: the narrator shows it once
     assert ambience.take_notice() is None
     assert Ambience.auto("none").take_notice() is None

@@ -15,7 +15,7 @@ import tomli_w
 from onenight_core import CatalogError, OneNightError, default_catalog, load_catalog_file
 from onenight_core.catalog.loader import default_catalog_path
 from onenight_core.rulesets.onuw.roles import playable
-from onenight_core.engine.script import GROUP_LEADS, wake_key
+from onenight_core.rulesets.night_script import GROUP_LEADS, wake_key
 
 from conftest import BASE_ROLES
 

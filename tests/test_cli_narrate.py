@@ -1,13 +1,20 @@
-"""``onenight narrate``: the printed script in English and Korean, and bad input as one line, exit 2."""
+"""``onenight narrate``: the printed script in English and Korean, the night exported to a WAV file with
+the bundled voice (in a process that can find no program at all), and bad input as one line, exit 2."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import wave
 
 import pytest
 
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.narration import Timing, narrate
 from onenight_tui.cli import main
+from onenight_tui.sound.clip import Clip, from_wav
+from onenight_tui.sound.espeak import bundled
 
 
 def run(capsys, *argv):
@@ -98,3 +105,76 @@ def test_print_does_not_import_textual():
               "'--print']); print('TEXTUAL' if 'textual' in sys.modules else 'NO-TEXTUAL', code)")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.stdout.splitlines()[-1] == "NO-TEXTUAL 0"
+
+
+# -- --export: the night as one WAV file --------------------------------------------------------------
+
+def _export_in_a_bare_process(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    """``onenight narrate ... --export`` in a child process whose PATH holds no program at all (no
+    espeak-ng, no aplay/paplay/afplay): only the bundled voice can speak."""
+    empty = tmp_path / "empty-bin"
+    empty.mkdir(exist_ok=True)
+    env = {"PATH": str(empty), "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_STATE_HOME": str(tmp_path / "state"), "PYTHONPATH": os.pathsep.join(sys.path)}
+    return subprocess.run([sys.executable, "-m", "onenight_tui", "narrate", *args], env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_export_writes_the_spoken_night_without_any_program(tmp_path, lang):
+    path = tmp_path / "night.wav"
+    done = _export_in_a_bare_process(tmp_path, "--roles", "base-5", "--lang", lang, "--export", str(path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"Wrote {path}") and done.stderr == ""
+    with wave.open(str(path)) as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        clip = Clip(w.readframes(w.getnframes()), w.getframerate())
+    narration = narrate(PRESETS["base-5"].roles, lang)
+    waits = narration.duration(Timing())
+    lines = len(narration.lines)
+    # Every wait is there, and every line adds its speech (at least half a second, at most eight).
+    assert waits + 0.5 * lines < clip.seconds < waits + 8 * lines
+    # Speech where a line is read, silence where the table acts: the first line then its 2 s gap.
+    first = bundled().synthesize(narration.lines[0].text, lang)
+    head = Clip(clip.pcm[:first.frames * 2], clip.rate)
+    assert head.rms() > 300 and head.peak() > 3000
+    gap = Clip(clip.pcm[(first.frames + 2205) * 2:(first.frames + 2 * 22050 - 2205) * 2], clip.rate)
+    assert gap.peak() == 0
+    # The last words are "Everyone, wake up!" (not silence).
+    tail = Clip(clip.pcm[-22050 * 2:], clip.rate)
+    assert tail.rms() > 100
+
+
+def test_export_same_seed_same_bytes_other_seed_other_bytes(tmp_path):
+    options = ("--roles", "werewolf*2,seer,robber,troublemaker,villager", "--action-time", "3",
+               "--random-delay", "2", "--sound", "crickets", "--tick")
+    paths = [tmp_path / f"{name}.wav" for name in ("a", "b", "c")]
+    for path, seed in zip(paths, ("7", "7", "8")):
+        done = _export_in_a_bare_process(tmp_path, *options, "--seed", seed, "--export", str(path))
+        assert done.returncode == 0, done.stderr
+    a, b, c = (p.read_bytes() for p in paths)
+    assert a == b
+    assert a != c
+
+
+def test_export_with_background_has_sound_in_the_waits(tmp_path):
+    path = tmp_path / "wind.wav"
+    code = main(["narrate", "--roles", "base-5", "--sound", "wind", "--export", str(path)])
+    assert code == 0
+    clip = from_wav(path.read_bytes())
+    first = bundled().synthesize(narrate(PRESETS["base-5"].roles).lines[0].text, "en")
+    gap = Clip(clip.pcm[(first.frames + 11025) * 2:(first.frames + 22050) * 2], clip.rate)
+    assert 0 < gap.peak() < 20000  # the wind, softly
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["narrate", "--export", "x.wav"], "needs --roles"),
+    (["narrate", "--roles", "base-5", "--export", "night.mp3"], "ending in .wav"),
+    (["narrate", "--roles", "base-5", "--export", "/nonexistent/dir/night.wav"], "cannot write"),
+    (["narrate", "--roles", "base-5", "--rate", "999", "--export", "x.wav"], "80 to 450"),
+    (["narrate", "--roles", "base-5", "--voice-model", "/nonexistent.onnx", "--export", "x.wav"],
+     "no voice model"),
+])
+def test_export_bad_input_is_one_line(capsys, argv, message):
+    code, _, err = run(capsys, *argv)
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1

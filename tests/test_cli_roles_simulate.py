@@ -84,9 +84,20 @@ def test_roles_json_in_a_subprocess():
 
 
 def test_roles_bad_option(capsys):
-    code, out, err = run(capsys, "roles", "--ruleset", "classic")
+    code, out, err = run(capsys, "roles", "--ruleset", "bogus")
     assert code == 2 and out == ""
-    assert err.count("\n") == 1 and err.startswith("onenight: ")
+    assert err.count("\n") == 1 and err.startswith("onenight: ") and "classic" in err
+
+
+def test_roles_of_a_ruleset_not_playable_yet_lists_its_catalog_and_says_so(capsys):
+    # classic is known (its own, still empty, role namespace); dalbula lists its roles, none playable yet
+    code, out, err = run(capsys, "roles", "--ruleset", "classic", "--json")
+    assert code == 0 and json.loads(out) == [] and err == ""
+    code, out, err = run(capsys, "roles", "--ruleset", "dalbula", "--json")
+    roles = json.loads(out)
+    assert code == 0 and roles and not any(r["playable"] for r in roles)
+    code, out, err = run(capsys, "roles", "--ruleset", "classic")
+    assert code == 0 and "not playable yet" in out
 
 
 # -- simulate: one game ------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from onenight_core import CardView, Setup, apply, new_game, pending
-from onenight_core.rulesets.onuw.artifacts import DRAWN, ArtifactView, artifact_pool
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_pool
 from onenight_core.rulesets.onuw.roles.base import group_roles
 
 from conftest import names
@@ -80,7 +80,7 @@ def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
             pos = g.pos(index)
             assert not [o for o in g.observations[since:] if isinstance(o, CardView) and o.pos == pos]
         # artifacts: the top of the stack, each on one player at most, never on a shielded card
-        drawn = g.get(DRAWN, 0)
+        drawn = g.facts.artifacts_drawn
         held = [a for a in g.artifacts if a is not None]
         assert sorted(held) == sorted(pool[:drawn]) and len(set(held)) == len(held)
         assert not any(g.artifacts[s] is not None for s in g.shields)

@@ -147,6 +147,7 @@ def test_a_deeply_nested_save(tmp_path):
 # -- settings.toml ----------------------------------------------------------------------------------------
 
 SETTINGS_KEYS = ["players", "deck", "day_seconds", "action_seconds", "vote_mode", "speech", "theme", "lang",
+                 "voice_rate", "volume", "sound", "night_tick",
                  "ruleset"]
 
 

@@ -50,9 +50,9 @@ def test_love_marks_carry_their_couple_and_lose_it_when_replaced():
     assert next_couple(g) == 1
     g = give_mark(give_mark(g, 0, LOVE, 1), 2, LOVE, 1)
     assert next_couple(g) == 2
-    assert g.get("couples") == ((0, 1), (2, 1))
+    assert g.facts.couples == ((0, 1), (2, 1))
     g = give_mark(g, 2, CLARITY)
-    assert g.get("couples") == ((0, 1),)
+    assert g.facts.couples == ((0, 1),)
 
 
 def test_a_love_mark_needs_a_couple_and_unknown_marks_are_refused():
@@ -67,9 +67,9 @@ def test_exchanged_marks_take_their_couples_along():
     g = give_mark(g, 2, LOVE, 2)
     g = exchange_marks(g, 1, 3)
     assert g.marks == (LOVE, CLARITY, LOVE, LOVE)
-    assert g.get("couples") == ((0, 1), (2, 2), (3, 1))
+    assert g.facts.couples == ((0, 1), (2, 2), (3, 1))
     g = exchange_marks(g, 0, 2)  # two lovers of different couples trade marks: the couples trade too
-    assert g.get("couples") == ((0, 2), (2, 1), (3, 1))
+    assert g.facts.couples == ((0, 2), (2, 1), (3, 1))
 
 
 # -- the mark check ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from onenight_core import RoleFacts
 from onenight_core.rulesets.onuw.marks import ASSASSIN, DISEASE, LOVE, TRAITOR, VAMPIRE
 
 from conftest import dawn
@@ -23,8 +24,8 @@ def marks(n: int, **given: str) -> list[str]:
     return out
 
 
-def couples(*pairs: tuple[int, int]) -> tuple:
-    return (("couples", tuple(sorted(pairs))),)
+def couples(*pairs: tuple[int, int]) -> RoleFacts:
+    return RoleFacts(couples=tuple(sorted(pairs)))
 
 
 # -- reference rows (resolution.md Part 3, Appendix B) ---------------------------------------------
@@ -218,7 +219,7 @@ def test_a_bodyguard_pointing_at_the_disease_mark_holder_loses():
 
 def test_lovers_die_together_ignoring_the_prince():
     out = dawn(["werewolf", "prince", "villager", "seer", "villager"], [2, 2, 0, 2, 2],
-               marks=marks(5, p1=LOVE, p2=LOVE), extra=couples((1, 1), (2, 1)))
+               marks=marks(5, p1=LOVE, p2=LOVE), facts=couples((1, 1), (2, 1)))
     assert set(out.dead) == {1, 2} and set(out.winners) == {0}
     assert dict(out.deaths)[1].startswith("died of grief")
 
@@ -228,20 +229,20 @@ def test_two_couples_are_linked_only_inside_each_couple():
     # second couple lives (onuw A10; dalbula would kill all four).
     out = dawn(["werewolf", "villager", "villager", "seer", "villager", "villager"], [1, 0, 1, 1, 1, 1],
                marks=marks(6, p1=LOVE, p2=LOVE, p3=LOVE, p4=LOVE),
-               extra=couples((1, 1), (2, 1), (3, 2), (4, 2)))
+               facts=couples((1, 1), (2, 1), (3, 2), (4, 2)))
     assert set(out.dead) == {1, 2} and set(out.winners) == {0}
 
 
 def test_a_lone_love_mark_does_nothing():
     out = dawn(["werewolf", "villager", "villager", "seer"], [1, 0, 1, 1], marks=marks(4, p1=LOVE),
-               extra=couples((1, 1)))
+               facts=couples((1, 1)))
     assert set(out.dead) == {1} and set(out.winners) == {0}
 
 
 def test_grief_sets_off_the_hunter():
     # p1 (3 votes) dies; his lover the Hunter dies of grief and shoots p0 (A4: any death fires him).
     out = dawn(["werewolf", "villager", "hunter", "seer", "villager"], [1, 0, 0, 1, 1],
-               marks=marks(5, p1=LOVE, p2=LOVE), extra=couples((1, 1), (2, 1)))
+               marks=marks(5, p1=LOVE, p2=LOVE), facts=couples((1, 1), (2, 1)))
     assert set(out.dead) == {0, 1, 2} and set(out.winners) == {1, 2, 3, 4}
 
 

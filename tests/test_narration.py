@@ -15,7 +15,7 @@ import pytest
 from onenight_core.catalog.loader import default_catalog, default_catalog_path, parse_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import MIN_CARDS, NarrationError, Timing, check_roster, narrate
-from onenight_core.engine.script import build_script
+from onenight_core.rulesets.night_script import build_script
 
 CAT = default_catalog()
 HANGUL = re.compile(r"[\uac00-\ud7a3]")

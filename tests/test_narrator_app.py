@@ -2,7 +2,8 @@
 day, and its footer offers only the keys that do something now.
 
 Timers are tiny and the tick fast; every test waits for a condition, never for a fixed time. The voice is
-a recording speaker, so the tests hear exactly what a table would."""
+the real speaker with the bundled espeak-ng, playing into a recording audio output instead of a device,
+so the tests hear exactly what a table would, in order."""
 
 from __future__ import annotations
 
@@ -18,33 +19,23 @@ from onenight_core.engine.narration import Timing, narrate
 from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator import NarratorScreen
 from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker
 
 BASE_5 = PRESETS["base-5"].roles
 CAT = default_catalog()
-TIME_UP = "Time is up. On three, everyone point at the player you vote for. One, two, three!"
+TIME_UP = "gong + 3, 2, 1, vote!"
 
 
 class RecordingSpeaker(Speaker):
-    """A voice that records what it is asked to say."""
+    """The bundled voice, heard by a recording output: ``said`` is every clip of the voice channel."""
 
-    def __init__(self) -> None:
-        super().__init__(None)
-        self.said: list[str] = []
+    def __init__(self, **options) -> None:
+        super().__init__(output=RecordingOutput(), **options)
 
     @property
-    def name(self) -> str:
-        return "recorder"
-
-    def unavailable_reason(self) -> str | None:
-        return None
-
-    def say(self, text: str) -> bool:
-        self.stop()
-        if not self.enabled:
-            return False
-        self.said.append(text)
-        return True
+    def said(self) -> list[str]:
+        return [p.label for p in self.fixed_output.played if p.channel == "voice"]
 
 
 def app_for(roster=BASE_5, *, action=0.02, gap=0.01, day=0.2, **options):
@@ -100,14 +91,14 @@ async def test_pause_stops_the_clock_and_resume_continues():
         await wait_for(pilot, lambda: "Pause" in footer(app))
         assert "Resume" not in footer(app) and "Start the night" not in footer(app)
         await pilot.press("space")
-        assert screen.paused
+        assert screen.paused and speaker.fixed_output.paused  # the sound holds too
         await wait_for(pilot, lambda: "Resume" in footer(app) and "Pause" not in footer(app))
         left, ticks = screen.left, screen.ticks
         await wait_for(pilot, lambda: screen.ticks >= ticks + 5)
         assert screen.left == left  # no time passes while paused
         assert "Paused" in str(app.screen.query_one("#narrator-status", Static).content)
         await pilot.press("space")
-        assert not screen.paused
+        assert not screen.paused and not speaker.fixed_output.paused
         await wait_for(pilot, lambda: screen.left < left)
         assert screen.cue.step == "werewolves"
 
@@ -239,3 +230,75 @@ async def test_another_app_can_push_the_narrator_and_get_its_screen_back():
         await pilot.press("escape")
         await wait_for(pilot, lambda: app.screen is home)
         assert app.is_running
+
+
+async def test_a_whole_night_with_background_and_ticks_is_heard_in_order():
+    """What the table hears, from the recording audio output: the lines in order on the voice channel,
+    the wind looping under the night from its start until dawn, one tick at the last second of every
+    action time, then the gong and "3, 2, 1, vote!"."""
+    app, speaker = app_for(action=0.3, gap=0.05, day=0.2, sound="wind", tick_cue=True)
+    out = speaker.fixed_output
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "day", timeout=15)
+        assert not out.busy("ambience")  # stopped at dawn
+        await wait_for(pilot, lambda: screen.phase == "over")
+    lines = [line.text for line in narrate(BASE_5).lines]
+    assert speaker.said == lines + [TIME_UP]
+    channels = out.labels
+    wind = channels.index(("ambience", "wind"))
+    dawn = channels.index(("voice", "Everyone, wake up!"))
+    assert 0 < wind < dawn and channels.count(("ambience", "wind")) == 1
+    assert [p.loop for p in out.played if p.channel == "ambience"] == [True]
+    # One tick per action time, each after its wake line and before the next line.
+    actions = [i for i, line in enumerate(narrate(BASE_5).lines) if line.pause == "action"]
+    assert channels.count(("cue", "tick")) == len(actions) == 6
+    voice_before_tick = [sum(1 for c in channels[:i] if c[0] == "voice")
+                         for i, c in enumerate(channels) if c == ("cue", "tick")]
+    assert voice_before_tick == [i + 1 for i in actions]
+
+
+async def test_without_the_tick_option_no_tick_is_played():
+    app, speaker = app_for(tick_cue=False)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "over")
+    assert ("cue", "tick") not in speaker.fixed_output.labels
+
+
+async def test_untranslated_lines_are_spoken_with_the_english_voice():
+    app, speaker = app_for(lang="fr")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        langs = dict(zip((line.text for line in screen.narration.lines), screen._langs))
+    french = narrate(BASE_5, "fr").lines
+    english = narrate(BASE_5, "en").lines
+    for fr, en in zip(french, english):
+        assert langs[fr.text] == ("en" if fr.text == en.text else "fr")
+
+
+async def test_the_setup_remembers_speed_volume_background_and_tick(tmp_path):
+    from onenight_tui.settings import load_settings
+
+    app, speaker = app_for(action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        modal = app.screen
+        modal.query_one("#narrator-setup-rate", Select).value = 200
+        modal.query_one("#narrator-setup-volume", Select).value = 60
+        modal.query_one("#narrator-setup-sound", Select).value = "crickets"
+        modal.query_one("#narrator-setup-tick").value = True
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert speaker.rate == 200 and speaker.volume == 0.6 and speaker.fixed_output.volume == 0.6
+    settings, _ = load_settings()
+    assert (settings.voice_rate, settings.volume, settings.sound, settings.night_tick) == (200, 60, "crickets",
+                                                                                           True)
+    # The next narrator starts with them.
+    again = NarratorScreen(BASE_5, speaker=None)
+    assert again.speaker.rate == 200 and again.speaker.volume == 0.6
+    assert again.choice.sound == "crickets" and again.choice.tick

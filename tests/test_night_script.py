@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Event, Setup, default_catalog, new_game, pending, public_view
-from onenight_core.engine.script import build_script
+from onenight_core.rulesets.night_script import build_script
 
 from conftest import PASS, copy, look, names, play, swap, take
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from onenight_core import Action, Card, IllegalAction, Setup, apply, dawn_game, pending
+from onenight_core import Action, Card, IllegalAction, RoleFacts, Setup, apply, dawn_game, pending
 
 from conftest import dawn, names, vote
 
@@ -64,18 +64,12 @@ def onuw_examples():
 def test_appendix_b_worked_example(row):
     assert not row["dealer_dies"] and all(isinstance(v, int) for v in row["votes"]), "onuw rows only"
     seats = [parse_seat(s) for s in row["seats"]]
-    extra = []
-    groups = tuple((i, s[4]) for i, s in enumerate(seats) if s[4] is not None)
-    if groups:
-        extra.append(("groups", groups))
-    couples = tuple((i, s[3]) for i, s in enumerate(seats) if s[3] is not None)
-    if couples:
-        extra.append(("couples", couples))
-    for s in seats:
-        if s[5] is not None:
-            extra.append(("nostradamus_team", s[5]))
+    facts = RoleFacts(
+        blob_members=tuple((i, s[4]) for i, s in enumerate(seats) if s[4] is not None),
+        couples=tuple((i, s[3]) for i, s in enumerate(seats) if s[3] is not None),
+        nostradamus_team=next((s[5] for s in seats if s[5] is not None), None))
     out = dawn([s[0] for s in seats], row["votes"], marks=[s[1] for s in seats],
-               artifacts=[s[2] for s in seats], extra=extra)
+               artifacts=[s[2] for s in seats], facts=facts)
     assert (out.mode, sorted(out.dead), sorted(out.winners)) == (row["mode"], row["deaths"], row["winners"])
 
 

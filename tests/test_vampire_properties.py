@@ -39,7 +39,7 @@ def games(draw):
 
 def check_state(g, card_ids) -> None:
     assert len(g.marks) == g.players and all(m in MARKS for m in g.marks)
-    couples = dict(g.get("couples", ()) or ())
+    couples = dict(g.facts.couples)
     assert set(couples) == {s for s, m in enumerate(g.marks) if m == LOVE}
     assert sorted(c.id for c in g.cards) == card_ids
 
@@ -67,7 +67,7 @@ def test_marks_properties_hold_in_every_game(game, data):
         raise AssertionError("the game did not end")
     out = g.outcome
     assert g.phase == "over" and out is not None
-    couples = dict(g.get("couples", ()) or ())
+    couples = dict(g.facts.couples)
     for couple in set(couples.values()):
         lovers = {s for s, c in couples.items() if c == couple}
         if len(lovers) >= 2:

@@ -153,7 +153,7 @@ def test_cupid_gives_love_to_two_different_players_self_allowed():
     played = play(deal, V3, {"cupid": [mark("p0", LOVE), mark("p2", LOVE)]})
     g = played.state
     assert g.marks == (LOVE, CLARITY, LOVE, CLARITY)
-    assert g.get("couples") == ((0, 1), (2, 1))
+    assert g.facts.couples == ((0, 1), (2, 1))
     # The lovers wake after the mark check and see each other (§A.5).
     assert learned(g, 0, "lovers") == [(("p2",), LOVE)] and learned(g, 2, "lovers") == [(("p0",), LOVE)]
 
@@ -173,7 +173,7 @@ def test_doppelganger_cupid_makes_a_second_couple_and_all_lovers_meet():
     played = play(deal, V3, answers, votes=[3, 3, 3, 0, 0])
     g = played.state
     assert g.marks == (CLARITY, CLARITY, LOVE, LOVE, LOVE)
-    assert g.get("couples") == ((2, 1), (3, 2), (4, 2))
+    assert g.facts.couples == ((2, 1), (3, 2), (4, 2))
     assert learned(g, 2, "lovers") == [(("p3", "p4"), LOVE)]
     # p3 (3 votes) dies; his lover in couple 2 (p4) dies with him; p2, alone in couple 1, lives.
     assert set(g.outcome.dead) == {3, 4}
@@ -204,7 +204,7 @@ def test_priest_erasing_a_love_mark_breaks_the_couple():
     played = play(deal, V3, {"cupid": [mark("p1", LOVE), mark("p2", LOVE)], "priest": PASS})
     g = played.state
     assert g.marks == (CLARITY, CLARITY, LOVE, CLARITY)
-    assert g.get("couples") == ((2, 1),)
+    assert g.facts.couples == ((2, 1),)
     assert "lovers" not in played.steps_prompted()
 
 
@@ -306,7 +306,7 @@ def test_gremlin_swaps_cards_or_marks_self_included_never_a_shielded_card():
     played = play(deal, V3, {**answers, "gremlin": swap_marks("p2", "p3")})
     g = played.state
     assert g.marks == (CLARITY, CLARITY, CLARITY, LOVE, LOVE)
-    assert g.get("couples") == ((3, 1), (4, 1))  # the moved Love mark keeps its couple
+    assert g.facts.couples == ((3, 1), (4, 1))  # the moved Love mark keeps its couple
     assert not [o for o in g.observations if o.step == "gremlin"]  # the Gremlin views nothing
 
 

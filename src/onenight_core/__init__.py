@@ -14,13 +14,13 @@ from .errors import (CatalogError, IllegalAction, OneNightError, SaveError, Scen
                      SetupError)
 from .model.values import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
 from .rulesets.onuw.resolution import Outcome
-from .model.state import GameState
+from .model.state import GameState, RoleFacts
 from .engine.views import PublicView, SeatView, public_view, view_for
 
 __all__ = [
     "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",
     "Learned", "MarkView", "Move", "OneNightError", "Outcome", "Prompt", "PublicView", "RoleInfo",
-    "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
+    "RoleFacts", "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
     "dawn_game", "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
     "public_view", "validate_setup", "view_for",
 ]

@@ -1,32 +1,24 @@
 """Background sound for the narrated night: a soft bed of sound that hides small noises at the table.
 
-The sound is generated here, offline and from a fixed seed, as a short WAV file that loops (no sample
-files, no network, no terminal bell). It is played by whatever player the machine has (paplay, aplay,
-pw-play or sox's play on Linux, afplay on macOS, the Windows SoundPlayer through PowerShell); without
-one, or when the player fails (no sound card), the narrator says so once and the night goes on in
-silence."""
+The sound is generated here, offline and from a fixed seed (no sample files, no network, no terminal
+bell), and loops in-process through the night's audio output (``sound.output``) on its own channel,
+under the voice. Without an audio device the narrator says so once and the night goes on in silence."""
 
 from __future__ import annotations
 
 import io
 import math
-import os
-import platform
 import random
-import shutil
-import subprocess
-import tempfile
+import threading
 import wave
 from array import array
-from pathlib import Path
-from typing import Callable
 
-from .child_process import ps_quote, quiet_flags, terminate
-from .speech import Which
+from .sound.clip import RATE, Clip, from_wav
 
 #: The background sounds on offer; ``none`` is silence.
 SOUNDS = ("none", "wind", "crickets")
-RATE = 16000
+#: Loudness of the background under the voice.
+GAIN = 0.6
 
 
 def render(kind: str, seconds: float = 20.0, rate: int = RATE, seed: int = 0) -> bytes:
@@ -84,53 +76,34 @@ def _crickets(n: int, rate: int, rnd: random.Random) -> list[float]:
     return out
 
 
-def find_player(which: Which = shutil.which, system: str | None = None) -> tuple[str, list[str]] | None:
-    """(name, argv before the file) of a WAV player on this machine, or None."""
-    system = system or platform.system()
-    if system == "Darwin":
-        order = [("afplay", [])]
-    elif system == "Windows":
-        order = [("powershell", [])]
-    else:
-        order = [("paplay", []), ("pw-play", []), ("aplay", ["-q"]), ("play", ["-q"])]
-    for name, args in order:
-        path = which(name)
-        if path:
-            return name, [path, *args]
-    return None
 
 
 class Ambience:
-    """Loops one background sound in a child process. ``keep_playing`` (called on the screen's tick)
-    restarts the loop when a pass ends and notices a player that failed."""
+    """Loops one background sound on the output's ``ambience`` channel. ``prepare`` renders it (slow-ish:
+    call it from a worker thread), ``start``/``stop`` play and silence it at once."""
 
-    def __init__(self, kind: str, player: tuple[str, list[str]] | None, *,
-                 popen: Callable[..., subprocess.Popen] = subprocess.Popen,
-                 cache_dir: str | Path | None = None) -> None:
+    def __init__(self, kind: str, output=None) -> None:
         if kind not in SOUNDS:
             raise ValueError(f"unknown background sound {kind!r} ({', '.join(SOUNDS)})")
         self.kind = kind
-        self.player = player
-        self._popen = popen
-        self._cache = Path(cache_dir) if cache_dir else Path(tempfile.gettempdir()) / "onenight-sounds"
-        self._process: subprocess.Popen | None = None
-        self._file: Path | None = None
+        self._output = output
+        self._clip: Clip | None = None
         self._playing = False
         self._failure: str | None = None
         self._told = False
+        self._lock = threading.Lock()
 
     @classmethod
-    def auto(cls, kind: str, *, which: Which = shutil.which, system: str | None = None,
-             popen: Callable[..., subprocess.Popen] = subprocess.Popen) -> "Ambience":
-        return cls(kind, find_player(which, system) if kind != "none" else None, popen=popen)
+    def auto(cls, kind: str, output=None) -> "Ambience":
+        return cls(kind, output)
 
     @property
     def name(self) -> str:
-        return self.player[0] if self.player else "none"
+        return self._output.name if self._output is not None else "none"
 
     @property
     def available(self) -> bool:
-        return self.kind != "none" and self.player is not None and self._failure is None
+        return self.kind != "none" and self._failure is None
 
     @property
     def playing(self) -> bool:
@@ -138,73 +111,42 @@ class Ambience:
 
     def take_notice(self) -> str | None:
         """Why the chosen sound cannot play, once; None for silence or when it plays."""
-        if self.kind == "none" or self._told:
+        if self.kind == "none" or self._told or self._failure is None:
             return None
-        reason = self._failure
-        if self.player is None:
-            reason = "No sound player found (paplay, aplay, afplay): the night stays silent."
-        if reason is not None:
-            self._told = True
-        return reason
+        self._told = True
+        return self._failure
 
-    def prepare(self) -> Path | None:
-        """Write the sound's WAV file (once; it is cached). Slow-ish: call it from a worker thread."""
+    def output(self):
+        with self._lock:
+            if self._output is None and self._failure is None:
+                from .sound.output import NoAudioDevice, shared_output  # noqa: PLC0415
+
+                try:
+                    self._output = shared_output()
+                except NoAudioDevice as exc:
+                    self._failure = str(exc)  # the speaker's notice too: shown once
+            return self._output
+
+    def prepare(self) -> Clip | None:
+        """Render the sound (once) and open the device. Call it from a worker thread."""
         if self.kind == "none":
             return None
-        if self._file is None:
-            path = self._cache / f"{self.kind}-{RATE}.wav"
-            try:
-                if not path.is_file() or path.stat().st_size == 0:
-                    self._cache.mkdir(parents=True, exist_ok=True)
-                    tmp = path.with_suffix(f".{os.getpid()}.tmp")
-                    tmp.write_bytes(render(self.kind))
-                    os.replace(tmp, path)
-            except OSError as exc:
-                self._failure = f"Cannot write the background sound ({exc.strerror or exc}): silence."
-                return None
-            self._file = path
-        return self._file
+        if self._clip is None:
+            self._clip = from_wav(render(self.kind))
+        return self._clip if self.output() is not None else None
 
     def start(self) -> None:
         """Start looping (after ``prepare``)."""
+        output = self.output()
+        if self.kind == "none" or output is None or self._clip is None:
+            return
         self._playing = True
-        self._spawn()
+        output.play("ambience", self._clip, label=self.kind, loop=True, gain=GAIN)
 
     def keep_playing(self) -> None:
-        """Restart the loop when the last pass ended; give up (with a notice) when the player failed."""
-        if not self._playing or self._process is None:
-            return
-        code = self._process.poll()
-        if code is None:
-            return
-        if code != 0:
-            self._failure = (f"The background sound could not play ({self.name} exited with status "
-                             f"{code}): silence.")
-            self._playing = False
-            self._process = None
-            return
-        self._spawn()
+        """Nothing to do: the loop runs in the mixer (kept so callers need not know)."""
 
     def stop(self) -> None:
         self._playing = False
-        process, self._process = self._process, None
-        terminate(process)
-
-    def _spawn(self) -> None:
-        if not self.available or self._file is None:
-            self._playing = False
-            return
-        assert self.player is not None
-        name, argv = self.player
-        if name == "powershell":
-            argv = [*argv, "-NoProfile", "-NonInteractive", "-Command",
-                    f"(New-Object Media.SoundPlayer {ps_quote(str(self._file))}).PlaySync()"]
-        else:
-            argv = [*argv, str(self._file)]
-        try:
-            self._process = self._popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                                        stderr=subprocess.DEVNULL, **quiet_flags())
-        except OSError as exc:
-            self._failure = f"Could not start {name} ({exc.strerror or exc}): the night stays silent."
-            self._playing = False
-            self._process = None
+        if self._output is not None:
+            self._output.stop("ambience")

@@ -1,5 +1,6 @@
-"""Helpers for the sound child processes (speech and the background sound): started quietly, stopped
-without waiting, PowerShell arguments quoted."""
+"""Helpers for the only child processes left in the sound code, the optional platform voices
+(``sound.platform_voice``): started quietly, PowerShell arguments quoted. Speech with the bundled voice
+and all playback happen in-process."""
 
 from __future__ import annotations
 
@@ -12,17 +13,6 @@ def quiet_flags() -> dict:
     if os.name == "nt":
         return {"creationflags": getattr(subprocess, "CREATE_NO_WINDOW", 0)}
     return {"start_new_session": True}
-
-
-def terminate(process) -> bool:
-    """Ask a running child to stop, never waiting for it. True if it was still running."""
-    if process is None or process.poll() is not None:
-        return False
-    try:
-        process.terminate()
-    except OSError:
-        pass
-    return True
 
 
 def ps_quote(text: str) -> str:

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from onenight_core.errors import OneNightError
 
+from .ruleset_args import add_ruleset_arguments, rulesets_help
 from .usage import UsageError
 
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
@@ -28,13 +29,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="onenight",
         description="One Night Ultimate Werewolf for one laptop. Without a subcommand, starts the game.",
+        epilog=rulesets_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--players", help="comma-separated player names: start a game directly")
     parser.add_argument("--roles", help="the deck (werewolf*2,seer,... or a preset id) for --players")
     parser.add_argument("--seed", type=int, help="seed for the deal and every random draw")
     parser.add_argument("--resume", action="store_true", help="continue the interrupted game")
     parser.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=None, help="language")
-    parser.add_argument("--ruleset", choices=("onuw", "dalbula", "classic"), default="onuw")
+    add_ruleset_arguments(parser)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name in SUBCOMMANDS:
         module = _command(name)

@@ -18,7 +18,8 @@ class NarratorApp(App[int]):
     ENABLE_COMMAND_PALETTE = False
 
     def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
-                 sound: str = "none", random_delay: float = 0.0, **screen_options) -> None:
+                 sound: str | None = None, random_delay: float = 0.0, **screen_options) -> None:
+        """``screen_options`` go to ``NarratorScreen`` (``speaker``, ``tick_cue``, ``seed``, …)."""
         super().__init__()
         self._screen_args = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
                                  random_delay=random_delay, **screen_options)

@@ -45,6 +45,12 @@ class Settings:
     theme: str = "textual-dark"
     lang: str = "en"
     ruleset: str = "onuw"
+    # The night's sound (speech.py, ambience.py): speaking speed in words per minute, volume in percent,
+    # the background sound ("none" is off) and a tick in the last seconds of each night step.
+    voice_rate: int = 160
+    volume: int = 100
+    sound: str = "none"
+    night_tick: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
@@ -101,12 +107,22 @@ def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
     if isinstance(action, (int, float)) and not isinstance(action, bool) and math.isfinite(action) \
             and 0 <= action <= 300:
         values["action_seconds"] = action
+    from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
+
     for key, allowed in (("vote_mode", VOTE_MODES), ("theme", THEMES), ("lang", LANGS),
-                         ("ruleset", ("onuw", "dalbula", "classic"))):
+                         ("ruleset", tuple(RULESETS))):
         if isinstance(data.get(key), str) and data[key] in allowed:
             values[key] = data[key]
     if isinstance(data.get("speech"), bool):
         values["speech"] = data["speech"]
+    for key, low, high in (("voice_rate", 80, 450), ("volume", 0, 100)):
+        value = data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+            values[key] = value
+    if isinstance(data.get("sound"), str) and data["sound"] in ("none", "wind", "crickets"):
+        values["sound"] = data["sound"]
+    if isinstance(data.get("night_tick"), bool):
+        values["night_tick"] = data["night_tick"]
     known = {f.name for f in dataclasses.fields(Settings)}
     dropped = tuple(str(k) for k in data if k not in values or k not in known)
     return Settings(**values), dropped

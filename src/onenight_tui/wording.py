@@ -59,7 +59,7 @@ def marks_in_deck(deck: Iterable[str], catalog: Catalog, lang: str = "en") -> li
     (``script.MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks
     the deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives
     its group's (the vampires' Mark of the Vampire)."""
-    from onenight_core.engine.script import GROUP_LEADS, MARK_ROLES
+    from onenight_core.rulesets.night_script import GROUP_LEADS, MARK_ROLES
 
     roles = set(deck)
     if not roles & MARK_ROLES:

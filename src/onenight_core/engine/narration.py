@@ -16,7 +16,7 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import OneNightError
 from ..model.values import Step, _tuple
-from .script import build_script
+from ..rulesets.night_script import build_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")

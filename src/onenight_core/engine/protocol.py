@@ -2,7 +2,10 @@
 
 ``apply`` validates the answer against the pending prompt's legal answers and returns a new state; it
 never mutates. Steps with nobody to act are still part of the public script (ghost steps): drivers call
-and time every step of ``state.script``, and the engine simply has no prompt for a ghost step."""
+and time every step of ``state.script``, and the engine simply has no prompt for a ghost step.
+
+Everything a ruleset decides is read from its ``Ruleset`` (``rulesets.ruleset_for(setup.ruleset)``): the
+set-up rules, the night script, the behaviours, the order of the phases and the resolution."""
 
 from __future__ import annotations
 
@@ -13,15 +16,14 @@ from typing import Sequence
 
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
-from ..model.values import Action, Card, Event, Prompt, Setup, Turn, DONE
-from ..rulesets.onuw.resolution import Outcome, resolve
+from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.rng import stream
-from ..rulesets.onuw.roles import BEHAVIOURS, behaviour_for, playable
+from ..model.state import CLARITY, GameState, RoleFacts
+from ..model.values import PhaseRecord, PublicEvent
+from ..model.values import DONE, Action, Card, Event, Prompt, Setup, Turn
+from ..rulesets import RULESETS, ruleset_for
+from ..rulesets.onuw.resolution import Outcome
 from ..rulesets.onuw.roles.registry import set_aside
-from .script import build_script
-from ..model.state import CLARITY, GameState
-
-BASE_CENTER = 3
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -42,23 +44,7 @@ def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
 
 
 def _validate_setup(setup: Setup, catalog: Catalog) -> None:
-    if setup.ruleset != "onuw":
-        raise SetupError(f"the {setup.ruleset} ruleset is not playable yet (only onuw)")
-    for role in setup.deck:
-        info = catalog.get(role)
-        if info is None:
-            raise SetupError(f"unknown role {role!r} (see `onenight roles`)")
-        if setup.ruleset not in info.rulesets:
-            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset")
-        if not playable(role):
-            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)")
-    extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
-    need = len(setup.players) + BASE_CENTER + extra
-    if len(setup.deck) != need:
-        raise SetupError(
-            f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
-            f"the deck has {len(setup.deck)}")
-    set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
+    ruleset_for(setup.ruleset).validate(setup, catalog)
 
 
 def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
@@ -80,14 +66,14 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     dealt = tuple(cards[:n])
     g = GameState(
         setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
-        marks=(CLARITY,) * n, artifacts=(None,) * n, script=build_script(cards, catalog),
-        votes=(None,) * n,
+        marks=(CLARITY,) * n, artifacts=(None,) * n,
+        script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
     )
     return _advance(g)
 
 
 def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
-              artifacts: Sequence[str | None] | None = None, extra: Sequence[tuple] = (), seed: int = 0,
+              artifacts: Sequence[str | None] | None = None, facts: RoleFacts | None = None, seed: int = 0,
               catalog: Catalog | None = None) -> GameState:
     """A game that starts at dawn, with the vote pending (scenario files' ``dawn``; resolution tests).
 
@@ -110,7 +96,7 @@ def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str]
     g = GameState(
         setup=setup, seed=seed, cards=tuple(cards), dealt=tuple(c.role for c in cards[:n]),
         night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,
-        artifacts=artifacts, phase="vote", votes=(None,) * n, extra=tuple(sorted(extra)),
+        artifacts=artifacts, phase=Phase.VOTE, votes=(None,) * n, facts=facts or RoleFacts(),
     )
     return _advance(g)
 
@@ -132,7 +118,7 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction("the game is over: nothing to answer")
     if action not in p.options:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if p.kind == "vote":
+    if p.kind == PromptKind.VOTE:
         votes = list(state.votes)
         votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
@@ -146,7 +132,7 @@ def apply(state: GameState, action: Action) -> GameState:
         nxt = turn.memo[0] if turn.memo else None
         g = state
     else:
-        g, nxt = behaviour_for(_key(state, turn)).act(state, turn, action)
+        g, nxt = _behaviour(state, turn).act(state, turn, action)
     if nxt is not None:
         return _start(g, nxt)
     return _advance(g)
@@ -158,6 +144,11 @@ def outcome(state: GameState) -> Outcome | None:
 
 
 # -- internals ---------------------------------------------------------------------------------------
+
+def _behaviour(g: GameState, turn: Turn):
+    """The behaviour that runs ``turn``, from the game's own ruleset."""
+    return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
+
 
 def _key(g: GameState, turn: Turn) -> str:
     """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
@@ -173,7 +164,7 @@ def _start(g: GameState, turn: Turn, **changes) -> GameState:
 
     ``changes`` (the rest of the queue) are written with the same replace."""
     if turn.stage == "start":
-        g, turn = behaviour_for(_key(g, turn)).begin(g, turn)
+        g, turn = _behaviour(g, turn).begin(g, turn)
         if turn is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
     return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
@@ -181,8 +172,9 @@ def _start(g: GameState, turn: Turn, **changes) -> GameState:
 
 def _prompt(g: GameState, turn: Turn) -> Prompt:
     if turn.stage == "show":
-        return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), turn.info, turn.group, turn.copier, "show")
-    return behaviour_for(_key(g, turn)).prompt(g, turn)
+        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
+                      turn.copier, "show")
+    return _behaviour(g, turn).prompt(g, turn)
 
 
 _DAWN = Event("dawn", "dawn")
@@ -195,7 +187,7 @@ def _vote_prompt(g: GameState, seat: int) -> Prompt:
 @lru_cache(maxsize=4096)
 def _cached_vote_prompt(players: int, seat: int, role: str) -> Prompt:
     """Vote prompts are immutable and the same in every game of a table: build each once."""
-    return Prompt(seat, "vote", role, "vote", _vote_options(players, seat))
+    return Prompt(seat, "vote", role, PromptKind.VOTE, _vote_options(players, seat))
 
 
 @lru_cache(maxsize=256)
@@ -204,35 +196,55 @@ def _vote_options(players: int, seat: int) -> tuple[Action, ...]:
 
 
 def _advance(g: GameState) -> GameState:
-    """Move to the next turn: the rest of this step's queue, the next step, the vote, or the end.
+    """Move to the next turn: the rest of this step's queue, the next step, the next phase of the
+    ruleset's phase machine (``onuw``: night, vote, over), or the end.
 
     Ghost steps are walked with local variables and written back once: this loop is the hot path of
-    every simulated game."""
-    if g.phase == "night":
+    every simulated game. Each step called, ghost or not, is a public event (the table hears it)."""
+    rules = RULESETS[g.setup.ruleset]
+    if g.phase == Phase.NIGHT:
         if g.queue:
             return _start(g, g.queue[0], queue=g.queue[1:])
-        script, index, events = g.script, g.step_index, g.events
+        script, index, events, public = g.script, g.step_index, g.events, g.public
+        behaviours = rules.behaviours
         while True:
             if index >= len(script):
-                g = g.replace(phase="vote", step_index=index, events=events + (_DAWN,), turn=None,
-                              prompt=None)
+                phase = rules.next_phase(Phase.NIGHT)
+                g = g.replace(phase=phase, step_index=index, events=events + (_DAWN,), turn=None,
+                              prompt=None, public=public + (_phase_event(phase),),
+                              records=g.records + (PhaseRecord(Phase.NIGHT, g.round),))
                 break
             step = script[index]
             index += 1
-            behaviour = BEHAVIOURS.get(step.id if step.kind in ("group", "engine") else step.role)
+            public = public + (_step_event(step.id),)
+            behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
-                g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]))
+                g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
                 return _start(g, turns[0])
             events = events + (Event(step.id, "ghost"),)
             if behaviour is not None and hasattr(behaviour, "ghost"):
-                g = behaviour.ghost(g.replace(step_index=index, events=events), step)
+                g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events
-    if g.phase == "vote":
+    if g.phase == Phase.VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
                 return g.replace(prompt=_vote_prompt(g, seat))
-        result = resolve(g, default_catalog())
+        result = rules.resolve(g, default_catalog())
         deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
-        return g.replace(phase="over", prompt=None, outcome=result, events=g.events + deaths)
+        phase = rules.next_phase(Phase.VOTE)
+        return g.replace(phase=phase, prompt=None, outcome=result, events=g.events + deaths,
+                         dead=frozenset(s for s, _cause in result.deaths),
+                         public=g.public + (_phase_event(phase),),
+                         records=g.records + (PhaseRecord(Phase.VOTE, g.round, g.votes),))
     return g
+
+
+@lru_cache(maxsize=1024)
+def _step_event(step_id: str) -> PublicEvent:
+    return PublicEvent(PublicKind.STEP, step_id)
+
+
+@lru_cache(maxsize=16)
+def _phase_event(phase: Phase) -> PublicEvent:
+    return PublicEvent(PublicKind.PHASE, str(phase))

@@ -1,4 +1,5 @@
-"""The game state: one immutable value. Every transition returns a new one (``attrs.evolve``)."""
+"""The game state: one immutable value. Every transition returns a new one, made one way:
+``GameState.replace``."""
 
 from __future__ import annotations
 
@@ -6,10 +7,28 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
-from .values import Card, Event, Prompt, Setup, Step, Turn, _tuple
+from .kinds import Phase
 from .positions import pos_name
+from .values import Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, _tuple
 
 CLARITY = "mark_of_clarity"
+
+
+@frozen
+class RoleFacts:
+    """Facts that a role leaves for a later step or for the resolution, each typed and named (they
+    used to be an untyped ``extra`` bag of (name, value) pairs). Seats are table indices."""
+
+    # (seat, couple id) of each Mark of Love holder, sorted (marks.py keeps them in step with the marks)
+    couples: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
+    # the seat the vampires (or a vampire copy) marked tonight, once they have
+    vampire_mark: int | None = None
+    # how many artifacts the Curators have drawn from the game's shuffled pool
+    artifacts_drawn: int = 0
+    # each Blob's members as offsets from the Blob's seat (resolution.md, O49)
+    blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
+    # the team Nostradamus predicted
+    nostradamus_team: str | None = None
 
 
 @frozen(slots=False)
@@ -20,7 +39,11 @@ class GameState:
     * ``night_roles`` is each seat's night identity (the dealt role, or the role it copied); ``copiers``
       says which copier (doppelganger/copycat/mirror_man) a seat is when it copied.
     * ``marks`` and ``artifacts`` are player-bound; ``shields`` sit on table indices.
-    * ``observations`` is everything every seat saw and learned, in order; ``events`` the event log.
+    * ``observations`` is everything every seat saw and learned, in order; ``events`` the event log;
+      ``public`` what the whole table heard (``PublicEvent``: phases, steps called, public draws).
+    * ``phase`` and ``round`` say where the game is in its ruleset's phase machine; ``records`` keep what
+      each finished phase left (its ballot); ``dead`` the seats that died (``alive`` the others).
+    * ``facts`` are the typed facts roles leave for later (couples, the vampires' mark, ...).
     * ``prompt`` and ``outcome`` are derived once per transition and cached here.
     """
 
@@ -38,11 +61,15 @@ class GameState:
     step_index: int = 0
     turn: Turn | None = None
     queue: tuple[Turn, ...] = ()
-    phase: str = "night"  # night | vote | over
+    phase: Phase = Phase.NIGHT
+    round: int = 1
     votes: tuple[tuple[int, ...] | None, ...] = ()
     observations: tuple = ()
     events: tuple[Event, ...] = ()
-    extra: tuple[tuple[str, Any], ...] = ()
+    public: tuple[PublicEvent, ...] = ()
+    records: tuple[PhaseRecord, ...] = ()
+    dead: frozenset[int] = frozenset()
+    facts: RoleFacts = RoleFacts()
     prompt: Prompt | None = field(default=None, eq=False)
     outcome: Any = field(default=None, eq=False)
     # Derived once at construction and carried by ``replace`` (they never change during a game).
@@ -65,17 +92,15 @@ class GameState:
     def pos(self, index: int) -> str:
         return self.positions[index]
 
-    def get(self, key: str, default: Any = None) -> Any:
-        """A role-specific fact stored in ``extra`` (Nostradamus's team, Alpha Wolf slots, ...)."""
-        for k, v in self.extra:
-            if k == key:
-                return v
-        return default
+    @property
+    def alive(self) -> tuple[int, ...]:
+        """The seats still alive, in seat order."""
+        return tuple(s for s in range(self.players) if s not in self.dead)
 
-    def with_extra(self, key: str, value: Any) -> "GameState":
-        items = [(k, v) for k, v in self.extra if k != key]
-        items.append((key, value))
-        return evolve(self, extra=tuple(sorted(items, key=lambda kv: kv[0])))
+    def with_facts(self, **changes: Any) -> "GameState":
+        """The next state with some role facts changed (``RoleFacts`` field names; a wrong name is a
+        TypeError, not a silent new key)."""
+        return self.replace(facts=evolve(self.facts, **changes))
 
     def replace(self, **changes: Any) -> "GameState":
         """``attrs.evolve`` without re-running converters: the engine's hot path (several times faster).

@@ -14,6 +14,11 @@ def _tuple(value) -> tuple:
     return tuple(value)
 
 
+def _options(value) -> tuple:
+    """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
+    return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
+
+
 @frozen
 class Card:
     """A physical card. Card-bound state travels with it when it moves (design.md)."""
@@ -100,6 +105,27 @@ class Event:
 
 
 @frozen
+class PublicEvent:
+    """Something the whole table hears, as an id and parameters (no prose): a phase begins, a night step
+    is called (ghost steps too: the table cannot tell them apart), a random draw everyone learns. The
+    narrator and the eyes-closed screen read these from the game instead of rebuilding them."""
+
+    kind: str  # a model.kinds.PublicKind
+    id: str
+    params: tuple[tuple[str, str | int], ...] = field(default=(), converter=_tuple)
+
+
+@frozen
+class PhaseRecord:
+    """What one finished phase of one round left behind: its ballot (one entry per seat, the seats
+    each voted for; ``None`` for a seat that did not vote), empty for a phase without a vote."""
+
+    phase: str  # a model.kinds.Phase
+    round: int
+    votes: tuple[tuple[int, ...] | None, ...] = field(default=(), converter=_tuple)
+
+
+@frozen
 class Turn:
     """One seat's turn inside a step. ``stage`` and ``memo`` let a multi-choice turn (Witch, P.I.) span
     several prompts without the engine holding mutable state."""
@@ -118,7 +144,8 @@ class Turn:
 class Prompt:
     """Who must act now and what they may choose, in a deterministic order.
 
-    ``kind`` is ``act`` (a choice), ``info`` (something to see; the only answer is ``done``) or ``vote``.
+    ``kind`` is a ``PromptKind``: ``act`` (a choice), ``info`` (something to see; the only answer is
+    ``done``) or ``vote`` (a ballot, of whichever phase).
     ``info`` is what the seat learns on this prompt; ``group`` the seats it wakes with."""
 
     seat: int
@@ -147,11 +174,16 @@ class Step:
 @frozen
 class Setup:
     """A game's set-up: player names in seat order, the deck (players + 3 cards, more with roles that add
-    center cards), the ruleset and options."""
+    center cards), the ruleset and its options.
+
+    ``options`` is validated against the ruleset's options schema when the set-up is made and always holds
+    every option of the ruleset, defaults filled in, as sorted ``(name, value)`` pairs: two set-ups that
+    play the same game are equal, and a save written before options existed loads with the defaults."""
 
     players: tuple[str, ...] = field(converter=_tuple)
     deck: tuple[str, ...] = field(converter=_tuple)
     ruleset: str = field(default="onuw")
+    options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
 
     @players.validator
     def _check_players(self, _attr, value) -> None:
@@ -162,7 +194,16 @@ class Setup:
         if any(not isinstance(n, str) or not n.strip() for n in value):
             raise SetupError("player names must not be empty")
 
-    @ruleset.validator
-    def _check_ruleset(self, _attr, value) -> None:
-        if value not in ("onuw", "dalbula"):
-            raise SetupError(f"unknown ruleset {value!r} (onuw or dalbula)")
+    def __attrs_post_init__(self) -> None:
+        # The registry sits above the values (it imports the engine's rulesets), so it is read here, when
+        # a set-up is made, not when this module is imported.
+        from ..rulesets import ruleset_for  # noqa: PLC0415
+
+        object.__setattr__(self, "options", ruleset_for(self.ruleset).options.validate(self.options))
+
+    def option(self, name: str) -> bool | int | str:
+        """The value of one option of this set-up's ruleset."""
+        for key, value in self.options:
+            if key == name:
+                return value
+        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r}")

@@ -116,7 +116,7 @@ def encode_json(saved: SavedGame, format: int = SAVE_FORMAT) -> str:
     return json.dumps({
         "format": format,
         "setup": {"players": list(saved.setup.players), "deck": list(saved.setup.deck),
-                  "ruleset": saved.setup.ruleset},
+                  "ruleset": saved.setup.ruleset, "options": dict(saved.setup.options)},
         "seed": saved.seed,
         "answers": [[a.verb, list(a.targets), a.value] for a in saved.answers],
         "meta": dict(saved.meta),
@@ -147,8 +147,11 @@ def decode(text: str) -> SavedGame:
     players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", "onuw")
     if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str):
         raise SaveError("the saved game's set-up needs lists of player names and roles")
+    options = setup.get("options", {})  # saves written before options existed have none: the defaults
+    if not isinstance(options, dict):
+        raise SaveError("the saved game's options must be a table of names and values")
     try:
-        parsed_setup = Setup(players=players, deck=deck, ruleset=ruleset)
+        parsed_setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
     except OneNightError as exc:
         raise SaveError(f"the saved game's set-up is invalid: {exc}") from None
     seed = data.get("seed")

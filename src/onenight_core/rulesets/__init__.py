@@ -1,2 +1,41 @@
-"""The rulesets: how a game of each kind is played. ``onuw`` (One Night Ultimate Werewolf and its
-expansions) is playable; ``dalbula`` and ``classic`` are placeholders until their issues land."""
+"""The rulesets: how a game of each kind is played, in ONE registry that everything reads (the engine,
+the command line, the settings, the set-up screens, the narrator, ``roles --ruleset``).
+
+``onuw`` (One Night Ultimate Werewolf and its expansions) is playable; ``dalbula`` and ``classic`` are
+known everywhere and say in one line that they are not playable yet. The ids are the catalog's
+(``catalog.loader.RULESETS``), checked here so the two lists cannot drift apart."""
+
+from __future__ import annotations
+
+from ..catalog.loader import RULESETS as CATALOG_RULESETS
+from ..errors import SetupError
+from .classic.ruleset import CLASSIC
+from .dalbula.ruleset import DALBULA
+from .onuw.ruleset import ONUW
+from .ruleset import Ruleset
+
+RULESETS: dict[str, Ruleset] = {r.id: r for r in (ONUW, DALBULA, CLASSIC)}
+assert tuple(RULESETS) == CATALOG_RULESETS, "the ruleset registry and roles.toml's rulesets differ"
+
+DEFAULT_RULESET = "onuw"
+
+
+def ruleset_ids() -> tuple[str, ...]:
+    return tuple(RULESETS)
+
+
+def known_rulesets_text() -> str:
+    """``onuw, dalbula or classic``: how an error line lists the choices."""
+    ids = ruleset_ids()
+    return ", ".join(ids[:-1]) + " or " + ids[-1]
+
+
+def ruleset_for(ruleset_id: str) -> Ruleset:
+    """The ruleset with this id; one clear line (SetupError) for an unknown one."""
+    try:
+        return RULESETS[ruleset_id]
+    except (KeyError, TypeError):
+        raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})") from None
+
+
+__all__ = ["DEFAULT_RULESET", "RULESETS", "Ruleset", "known_rulesets_text", "ruleset_for", "ruleset_ids"]

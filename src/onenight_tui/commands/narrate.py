@@ -1,7 +1,8 @@
 """``onenight narrate``: the night read aloud for a table that plays with physical cards.
 
 ``--print`` writes the whole script as text and exits (for a human narrator, or to check the order)
-without importing Textual; otherwise the narrator app opens, reads each step on screen and aloud, and
+without importing Textual; ``--export night.wav`` writes the whole night read aloud to one WAV file
+(bundled voice, no audio device needed; the same seed gives the same bytes); otherwise the narrator app opens, reads each step on screen and aloud, and
 times it. The roster is every card on the table, center included: ``--roles werewolf*2,seer,...`` or a
 preset id, as for the game. The narrator accepts any official roster of at least six cards (three players
 and the center); it does not deal, so it needs no player names."""
@@ -12,12 +13,14 @@ import argparse
 import math
 import sys
 from collections import Counter
+from pathlib import Path
 
 from onenight_core.catalog.loader import LANGUAGES, default_catalog
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate
 
 from onenight_tui.ambience import SOUNDS
+from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
@@ -56,6 +59,9 @@ def add_parser(subparsers) -> None:
     p.add_argument("--roles", default=argparse.SUPPRESS,
                    help="every card on the table, center included: werewolf*2,seer,... or a preset id "
                         "(without it the app asks)")
+    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+
+    add_ruleset_arguments(p, subcommand=True, options=False)
     p.add_argument("--print", dest="print_script", action="store_true",
                    help="print the whole script as text and exit")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
@@ -67,8 +73,40 @@ def add_parser(subparsers) -> None:
     p.add_argument("--random-delay", type=_seconds(60), default=0.0, metavar="S",
                    help="add up to S random seconds to each action time, so timing tells nothing")
     p.add_argument("--no-voice", action="store_true", help="show the lines without speaking them")
-    p.add_argument("--sound", choices=SOUNDS, default="none",
-                   help="background sound during the night (default none: silence)")
+    p.add_argument("--sound", choices=SOUNDS, default=None,
+                   help="background sound during the night (default: the remembered one, else none)")
+    p.add_argument("--export", metavar="FILE.wav",
+                   help="write the whole night read aloud (lines and timers) to a WAV file and exit")
+    p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
+                   help="seed for the random delays and the background sound (with --export: same seed, "
+                        "same file)")
+    p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE), default=None, metavar="WPM",
+                   help=f"speaking speed in words per minute ({MIN_RATE}-{MAX_RATE}, default: the "
+                        f"remembered one, else {DEFAULT_RATE})")
+    p.add_argument("--volume", type=_int_range(0, 100), default=None, metavar="PERCENT",
+                   help="volume of the night's sound, 0-100 (default: the remembered one, else 100)")
+    p.add_argument("--tick", action=argparse.BooleanOptionalAction, default=None,
+                   help="a soft tick in each of the last 3 seconds of a night step's action time")
+    p.add_argument("--system-voice", action="store_true",
+                   help="speak with the system's own voice (macOS say, Windows voices) when it has one "
+                        "for the language; the bundled voice is used otherwise")
+    p.add_argument("--voice-model", metavar="MODEL.onnx",
+                   help="speak with a Piper voice model (needs the piper program: pip install piper-tts)")
+
+
+def _int_range(low: int, high: int):
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"expected a number from {low} to {high}, got {text!r}")
+        return value
+
+    return parse
 
 
 def format_duration(seconds: float, lang: str = "en") -> str:
@@ -113,6 +151,9 @@ def format_script(narration: Narration, timing: Timing) -> str:
 def run(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
+    from ..ruleset_args import require_playable  # noqa: PLC0415
+
+    require_playable(args, "narrate: ")
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
         raise UsageError("narrate reads the official (onuw) night order only")
     lang = getattr(args, "lang", None) or "en"
@@ -124,11 +165,55 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError("narrate --print needs --roles (e.g. --roles base-5)")
         print(format_script(narrate(roster, lang), timing))
         return 0
+    from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+    settings, _notice = load_settings()
+    sound = args.sound if args.sound is not None else settings.sound
+    rate = args.rate if args.rate is not None else settings.voice_rate
+    volume = (args.volume if args.volume is not None else settings.volume) / 100
+    tick = args.tick if args.tick is not None else settings.night_tick
+    speaker = _speaker(args, lang, rate, volume)
+    if args.export:
+        if roster is None:
+            raise UsageError("narrate --export needs --roles (e.g. --roles base-5)")
+        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick)
     if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
         raise UsageError("narrate needs a terminal (use --print to write the script as text)")
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
-    app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=args.sound,
-                      random_delay=args.random_delay)
+    app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
+                      random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
+                      seed=getattr(args, "seed", None))
     app.run()
     return app.return_code or 0
+
+
+def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
+    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.sound.platform_voice import VoiceModelError  # noqa: PLC0415
+    from onenight_tui.speech import Speaker  # noqa: PLC0415
+
+    try:
+        return Speaker.auto(enabled=not args.no_voice, lang=lang, system_voice=args.system_voice,
+                            voice_model=args.voice_model, rate=rate, volume=volume)
+    except VoiceModelError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> int:
+    from onenight_tui.cli import UsageError  # noqa: PLC0415
+    from onenight_tui.sound.export import export_night  # noqa: PLC0415
+    from onenight_tui.speech import SpeechError  # noqa: PLC0415
+
+    path = Path(args.export)
+    if path.suffix.lower() != ".wav":
+        raise UsageError(f"--export writes a WAV file: give a name ending in .wav, got {str(path)!r}")
+    try:
+        clip = export_night(path, narrate(roster, lang), timing, speaker, sound=sound, tick=tick,
+                            random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
+    except SpeechError as exc:
+        raise UsageError(f"cannot speak the night: {exc}") from None
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+    print(f"Wrote {path}: {format_duration(clip.seconds)} of night ({len(roster)} cards, {lang}).")
+    return 0

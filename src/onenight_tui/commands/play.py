@@ -13,6 +13,7 @@ from onenight_core.errors import SetupError
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import read_save, replay
 
+from ..ruleset_args import chosen_options, require_playable
 from ..settings import load_settings, save_path, settings_path
 
 
@@ -26,6 +27,8 @@ def start_from_args(args):
     """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
     from ..app import NewGame, new_seed
 
+    require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
+    ruleset, options = chosen_options(args)
     if args.resume:
         if args.players or args.roles:
             raise _usage("--resume continues the saved game: it takes no --players or --roles")
@@ -46,7 +49,7 @@ def start_from_args(args):
         if preset is None:
             raise SetupError(f"no preset deck for {len(names)} players: give --roles")
         deck = preset.roles
-    setup = Setup(names, deck, args.ruleset or "onuw")
+    setup = Setup(names, deck, ruleset, options)
     validate_setup(setup)
     return NewGame(setup, args.seed if args.seed is not None else new_seed())
 

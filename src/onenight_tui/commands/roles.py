@@ -11,8 +11,7 @@ import sys
 from typing import Any
 
 from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
-
-RULESETS = ("onuw", "dalbula")
+from onenight_core.rulesets import RULESETS, ruleset_for
 
 
 def add_parser(subparsers) -> None:
@@ -22,7 +21,7 @@ def add_parser(subparsers) -> None:
                     "and whether it is playable yet.")
     p.add_argument("--json", action="store_true", help="print a JSON array instead of a table")
     # SUPPRESS keeps `onenight --lang ko roles` working: the top-level value is not overwritten.
-    p.add_argument("--ruleset", choices=RULESETS, default=argparse.SUPPRESS,
+    p.add_argument("--ruleset", choices=tuple(RULESETS), default=argparse.SUPPRESS,
                    help="whose wake codes and roles to show (default onuw)")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
                    help="language of the role names and texts (default en)")
@@ -30,7 +29,7 @@ def add_parser(subparsers) -> None:
 
 def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
     """One role as a JSON object (the ``--json`` array's items)."""
-    from onenight_core.rulesets.onuw.roles import playable  # noqa: PLC0415
+    playable = ruleset_for(ruleset).is_playable
 
     return {
         "id": info.id,
@@ -51,14 +50,11 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
-
     ruleset = getattr(args, "ruleset", None) or "onuw"
-    if ruleset not in RULESETS:
-        raise UsageError(f"roles: the {ruleset} ruleset has no role catalog (choose onuw or dalbula)")
+    rules = ruleset_for(ruleset)  # argparse already refused an unknown id
     lang = getattr(args, "lang", None) or "en"
     catalog = default_catalog()
-    roles = catalog.in_ruleset(ruleset)
+    roles = rules.roles(catalog)
     if args.json:
         json.dump([role_json(r, ruleset) for r in roles], sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
@@ -81,8 +77,8 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     from rich import box
     from rich.table import Table
 
-    from onenight_core.rulesets.onuw.roles import playable  # noqa: PLC0415
-
+    rules = ruleset_for(ruleset)
+    playable = rules.is_playable
     table = Table(title=f"Roles ({ruleset}): {len(roles)}, "
                         f"{sum(playable(r.id) for r in roles)} playable", title_justify="left",
                   box=box.SIMPLE_HEAD, pad_edge=False)
@@ -95,4 +91,7 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     for info in roles:
         table.add_row(info.name(lang), info.id, info.edition, team_label(info), info.wake_code(ruleset) or "-",
                       "yes" if playable(info.id) else "no")
-    Console().print(table)
+    console = Console()
+    console.print(table)
+    if not rules.playable:
+        console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)

@@ -32,6 +32,9 @@ def add_parser(subparsers) -> None:
                    help="the deck: werewolf*2,seer,... or a preset such as base-5 "
                         "(default: the base preset for the player count)")
     p.add_argument("--seed", default=argparse.SUPPRESS, help="seed of the game or batch (default 0)")
+    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+
+    add_ruleset_arguments(p, subcommand=True)
     p.add_argument("--games", default="1", help="number of games (default 1: print its story)")
     p.add_argument("--json", action="store_true", help="print machine-readable results")
     p.add_argument("--bot", choices=("informed", "random"), default="informed",
@@ -88,8 +91,11 @@ def setup_from(args: argparse.Namespace):
         if preset is None:
             raise SetupError(f"no default deck for {len(players)} players: give --roles")
         deck = preset.roles
-    ruleset = getattr(args, "ruleset", None) or "onuw"
-    setup = Setup(players=players, deck=deck, ruleset=ruleset)
+    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
+
+    require_playable(args, "simulate: ")
+    ruleset, options = chosen_options(args)
+    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
     from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
 
     validate_setup(setup)

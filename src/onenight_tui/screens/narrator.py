@@ -3,8 +3,9 @@
 The script comes from ``onenight_core.engine.narration`` (the engine's own night order), so a table with
 physical cards hears exactly the night the game would run. Each line is shown in large type and spoken;
 after a wake line the action time runs (plus an optional random delay, so timing tells nothing), after a
-sleep line a short gap. Space pauses and resumes, ``r`` repeats the step, ``n`` skips it; at dawn the day
-countdown starts, and at its end everybody votes. Without a roster the set-up modal asks for one first.
+sleep line a short gap. Space pauses and resumes (the voice and the background hold where they are),
+``r`` repeats the step, ``n`` skips it; with the tick option a soft tick marks each of the last seconds of
+an action time. At dawn the day countdown starts; at its end a gong and "3, 2, 1, vote!" call the vote. Without a roster the set-up modal asks for one first.
 
 The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
 
@@ -26,6 +27,7 @@ from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
 from onenight_tui.screens.narrator_setup import NarratorChoice, NarratorSetupScreen
+from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
@@ -51,7 +53,7 @@ _WORDS = {
         "vote": "Vote",
         "time_up": "Time is up. On three, everyone point at the player you vote for. One, two, three!",
         "over": "The day is over: count the votes and reveal the cards.",
-        "voice_on": "Voice on ({name})", "voice_off": "Voice off",
+        "voice_on": "voice {name}, {rate} wpm, {volume}%", "voice_off": "voice off",
     },
     "ko": {
         "ready": "준비",
@@ -69,7 +71,7 @@ _WORDS = {
         "vote": "투표",
         "time_up": "시간이 다 되었습니다. 셋을 세면 모두 투표할 플레이어를 가리키세요. 하나, 둘, 셋!",
         "over": "낮이 끝났습니다. 표를 세고 카드를 공개하세요.",
-        "voice_on": "음성 켜짐 ({name})", "voice_off": "음성 꺼짐",
+        "voice_on": "음성 {name}, 분당 {rate}단어, {volume}%", "voice_off": "음성 꺼짐",
     },
 }
 
@@ -109,26 +111,40 @@ class NarratorScreen(Screen[None]):
     ]
 
     def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
-                 sound: str = "none", random_delay: float = 0.0, speaker: Speaker | None = None,
+                 sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
-                 tick: float = 0.1, seed: int | None = None, catalog: Catalog | None = None,
+                 tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
+                 catalog: Catalog | None = None,
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.catalog = catalog or default_catalog()
         roster = check_roster(roster, self.catalog) if roster is not None else None
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
+        if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
+            from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+            remembered, _problem = load_settings()
+            sound = remembered.sound if sound is None else sound
+            tick_cue = remembered.night_tick if tick_cue is None else tick_cue
+            if speaker is None:
+                speaker = Speaker.auto(enabled=voice, lang=lang, rate=remembered.voice_rate,
+                                       volume=remembered.volume / 100)
+        self.speaker = speaker
         self.choice = NarratorChoice(roster or (), lang=lang, timing=timing, voice=voice, sound=sound,
-                                     random_delay=random_delay)
-        self.speaker = speaker if speaker is not None else Speaker.auto(enabled=voice, lang=lang)
+                                     random_delay=random_delay, rate=self.speaker.rate,
+                                     volume=round(self.speaker.volume * 100), tick=tick_cue)
         self.speaker.enabled = voice
         self.speaker.lang = lang
         self._ambience_given = ambience
-        self.ambience = ambience if ambience is not None else Ambience.auto(sound)
+        self.ambience = ambience if ambience is not None else Ambience.auto(sound, self.speaker.fixed_output)
         self.reading_pace = reading_pace
         self.tick_seconds = tick
         self._rng = stream(time.time_ns() if seed is None else seed, "narrator.delay")
-        self.narration: Narration | None = narrate(roster, lang, self.catalog) if roster else None
+        self.narration: Narration | None = None
+        self._langs: tuple[str, ...] = ()
+        if roster:
+            self._set_narration(narrate(roster, lang, self.catalog))
         self.phase = "ready" if roster else "choosing"
         self.cue_index = 0
         self.line_index = 0
@@ -138,9 +154,12 @@ class NarratorScreen(Screen[None]):
         self.extra_delays: list[float] = []
         self._spoke = False
         self._spoke_at = 0.0
+        self._paused_at = 0.0
         self._last = time.monotonic()
         self._warned = False
         self._rows: list[Static] = []
+        self._told: set[str] = set()
+        self._ticked: set[int] = set()
         self.ticks = 0
         self._clock_text = ""
 
@@ -165,10 +184,21 @@ class NarratorScreen(Screen[None]):
             self._open_setup()
         else:
             await self._load()
+        # The voice and the audio device load off the UI thread; their notices follow when ready.
+        self.run_worker(self._prepare_voice, thread=True, group="voice")
+
+    def _prepare_voice(self) -> None:
+        self.speaker.prepare()
+        self.app.call_from_thread(self._voice_ready)
+
+    def _voice_ready(self) -> None:
         self._notices()
+        if self.is_mounted:
+            self._show()
 
     def on_unmount(self) -> None:
         self.speaker.stop()
+        self.speaker.resume()
         self.ambience.stop()
 
     @property
@@ -186,6 +216,18 @@ class NarratorScreen(Screen[None]):
         cue = self.cue
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
 
+    def _set_narration(self, narration: Narration) -> None:
+        self.narration = narration
+        self._langs = spoken_langs(narration, self.catalog)
+
+    @property
+    def line_lang(self) -> str:
+        """The language the current line is spoken in (English where it has no translation yet)."""
+        if self.narration is None:
+            return self.choice.lang
+        flat = sum(len(c.lines) for c in self.narration.cues[:self.cue_index]) + self.line_index
+        return self._langs[flat] if flat < len(self._langs) else self.choice.lang
+
     async def _load(self) -> None:
         """Show a new narration, ready to start."""
         assert self.narration is not None
@@ -201,9 +243,11 @@ class NarratorScreen(Screen[None]):
         """Refresh every part of the screen from the current phase, step and line."""
         w = self.words
         c = self.choice
-        voice = w["voice_on"].format(name=self.speaker.name) if self.speaker.available else w["voice_off"]
+        voice = (w["voice_on"].format(name=self.speaker.name, rate=c.rate, volume=c.volume)
+                 if self.speaker.available else w["voice_off"])
         self.query_one("#narrator-info", Static).update(
             f"{len(c.roster)} cards · {c.lang} · {voice} · sound: {c.sound}"
+            + (" · tick" if c.tick else "")
             + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
         title = self.query_one("#narrator-title", Static)
         text = self.query_one("#narrator-line", Static)
@@ -276,13 +320,14 @@ class NarratorScreen(Screen[None]):
     def _notices(self) -> None:
         """Tell once why there is no voice or no background sound; the night goes on with text."""
         for notice in (self.speaker.take_notice(), self.ambience.take_notice()):
-            if notice:
+            if notice and notice not in self._told:  # one device, one notice
+                self._told.add(notice)
                 self.notify(notice, severity="warning", timeout=8)
 
     # -- reading -----------------------------------------------------------------------------------
 
-    def _say(self, text: str) -> None:
-        self._spoke = self.speaker.say(text)
+    def _say(self, text: str, lang: str | None = None) -> None:
+        self._spoke = self.speaker.say(text, lang)
         self._spoke_at = time.monotonic()
         self._notices()
 
@@ -293,7 +338,8 @@ class NarratorScreen(Screen[None]):
         self.stage = "speak"
         if line.step == "dawn":
             self.ambience.stop()
-        self._say(line.text)
+        self._ticked = set()
+        self._say(line.text, self.line_lang)
         # A spoken line lasts as long as the voice; a shown one as long as a person needs to read it out.
         self.left = 0.0 if self._spoke else len(line.text) * self.reading_pace
         self._show()
@@ -340,7 +386,9 @@ class NarratorScreen(Screen[None]):
     def _end_day(self) -> None:
         self.phase = "over"
         self.paused = False
-        self._say(self.words["time_up"])
+        self.speaker.resume()
+        self.speaker.cue("day_end")  # a gong, then "3, 2, 1, vote!"; the screen shows what to do
+        self._notices()
         self._show()
 
     def _tick(self) -> None:
@@ -369,6 +417,14 @@ class NarratorScreen(Screen[None]):
             self._next_line()
         elif self.line is not None and self.line.pause == "action":
             self._set_clock(clock(self.left))
+            self._tick_cue()
+
+    def _tick_cue(self) -> None:
+        """With the tick option, a soft tick as each of the last seconds of an action time starts."""
+        second = int(-(-self.left // 1))  # the second now running, counted down: 3, 2, 1
+        if self.choice.tick and second <= TICK_SECONDS and second not in self._ticked:
+            self._ticked.add(second)
+            self.speaker.cue("tick")
 
     # -- actions -----------------------------------------------------------------------------------
 
@@ -409,24 +465,26 @@ class NarratorScreen(Screen[None]):
 
     def action_pause(self) -> None:
         self.paused = True
-        self.speaker.stop()
+        self._paused_at = time.monotonic()
+        self.speaker.pause()  # the voice and the background hold where they are
         self._show()
 
     def action_resume(self) -> None:
         self.paused = False
         self._last = time.monotonic()
-        if self.phase == "night" and self.stage == "speak":
-            self._start_line()  # the line was cut off: read it again
-        else:
-            self._show()
+        self._spoke_at += self._last - self._paused_at  # the pause does not count against MAX_SPEAK
+        self.speaker.resume()
+        self._show()
 
     def action_repeat(self) -> None:
         self.paused = False
+        self.speaker.resume()
         self._start_cue(self.cue_index)
 
     def action_skip(self) -> None:
         assert self.narration is not None
         self.paused = False
+        self.speaker.resume()
         if self.cue_index + 1 < len(self.narration.cues):
             self._start_cue(self.cue_index + 1)
         else:
@@ -435,6 +493,7 @@ class NarratorScreen(Screen[None]):
 
     def action_back(self) -> None:
         self.paused = False
+        self.speaker.resume()
         self._start_cue(self.cue_index - 1)
 
     def action_more_time(self) -> None:
@@ -463,7 +522,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.stop()
         self.speaker.lang = lang
         if self.narration is not None:
-            self.narration = narrate(self.choice.roster, lang, self.catalog)
+            self._set_narration(narrate(self.choice.roster, lang, self.catalog))
             for row, (i, cue) in zip(self._rows, enumerate(self.narration.cues, 1)):
                 row.update(f"{i}. {cue.title}")
         self._notices()
@@ -487,15 +546,34 @@ class NarratorScreen(Screen[None]):
                 self.dismiss(None)  # nothing to read: back where the narrator was opened from
             return
         self.speaker.stop()
+        self.speaker.resume()
         self.ambience.stop()
         if choice.sound != self.ambience.kind and self._ambience_given is None:
-            self.ambience = Ambience.auto(choice.sound)
+            self.ambience = Ambience.auto(choice.sound, self.speaker.fixed_output)
         self.choice = choice
         self.speaker.enabled = choice.voice
         self.speaker.lang = choice.lang
-        self.narration = narrate(choice.roster, choice.lang, self.catalog)
+        self.speaker.rate = choice.rate
+        self.speaker.volume = choice.volume / 100
+        self._remember(choice)
+        self._set_narration(narrate(choice.roster, choice.lang, self.catalog))
         await self._load()
         self._notices()
+
+    def _remember(self, choice: NarratorChoice) -> None:
+        """Keep the sound options (speed, volume, background, tick) in the settings for next time."""
+        from onenight_tui import settings as stored  # noqa: PLC0415
+
+        changes = dict(voice_rate=choice.rate, volume=choice.volume, sound=choice.sound,
+                       night_tick=choice.tick)
+        app = self.app
+        if hasattr(app, "remember") and isinstance(getattr(app, "settings", None), stored.Settings):
+            app.remember(app.settings.replace(**changes))  # the game's app keeps its own copy
+            return
+        current, _notice = stored.load_settings()
+        problem = stored.store_settings(current.replace(**changes))
+        if problem:
+            self.notify(problem, severity="warning")
 
     def help_roles(self) -> tuple[str, ...]:
         """The cards on the table, for the help screen (F1) of the game's app."""
@@ -503,5 +581,6 @@ class NarratorScreen(Screen[None]):
 
     def action_leave(self) -> None:
         self.speaker.stop()
+        self.speaker.resume()
         self.ambience.stop()
         self.dismiss(None)

@@ -2,7 +2,8 @@
 
 A modal that returns a ``NarratorChoice`` (or None when cancelled). Cards are counted in a table of every
 official role (``+``/``-`` on the highlighted role) or taken from a preset; the options are the language,
-the action time, the day time, an optional random extra delay, the voice and the background sound."""
+the action time, the day time, an optional random extra delay, the voice (on/off, speed, volume), the
+background sound and a tick in the last seconds of each step."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from attrs import field, frozen
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, Static
 
@@ -22,11 +23,14 @@ from onenight_core.model.values import _tuple
 from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
+from onenight_tui.sound.espeak import DEFAULT_RATE
 
 LANGS = {"en": "English", "ko": "한국어"}
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
 DAY_CHOICES = (60.0, 120.0, 180.0, 240.0, 300.0, 360.0, 420.0, 480.0, 600.0)
 DELAY_CHOICES = (0.0, 2.0, 5.0, 10.0)
+RATE_CHOICES = (120, 140, 160, 180, 200, 240)
+VOLUME_CHOICES = (20, 40, 60, 80, 100)
 MAX_COPIES = 20
 _TEAMS = {"village_hero": "village"}
 
@@ -41,6 +45,10 @@ class NarratorChoice:
     voice: bool = True
     sound: str = "none"
     random_delay: float = 0.0
+    #: Speaking speed (words per minute), volume (percent) and the tick in the last seconds of a step.
+    rate: int = DEFAULT_RATE
+    volume: int = 100
+    tick: bool = False
 
 
 def _seconds_label(seconds: float) -> str:
@@ -80,7 +88,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             with Vertical(id="narrator-setup-cards"):
                 yield Label("Cards on the table (+/- on a role)", classes="narrator-setup-heading")
                 yield DataTable(id="narrator-setup-table", cursor_type="row", zebra_stripes=True)
-            with Vertical(id="narrator-setup-options"):
+            with VerticalScroll(id="narrator-setup-options"):
                 yield Label("Preset", classes="narrator-setup-heading")
                 presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
                 yield Select([(f"{p.id}: {p.description}", p.id) for p in presets],
@@ -106,7 +114,17 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
                     yield Label("Background")
                     yield Select([(s, s) for s in SOUNDS], value=c.sound, allow_blank=False,
                                  id="narrator-setup-sound", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Speed")
+                    yield Select([(f"{r} wpm", r) for r in sorted(set(RATE_CHOICES) | {c.rate})],
+                                 value=c.rate, allow_blank=False, id="narrator-setup-rate", compact=True)
+                with Horizontal(classes="narrator-setup-row"):
+                    yield Label("Volume")
+                    yield Select([(f"{v}%", v) for v in sorted(set(VOLUME_CHOICES) | {c.volume})],
+                                 value=c.volume, allow_blank=False, id="narrator-setup-volume", compact=True)
                 yield Checkbox("Speak aloud", value=c.voice, id="narrator-setup-voice", compact=True)
+                yield Checkbox("Tick in the last seconds", value=c.tick, id="narrator-setup-tick",
+                               compact=True)
                 yield Static(id="narrator-setup-summary")
                 with Horizontal(id="narrator-setup-buttons"):
                     yield Button("Start", variant="primary", id="narrator-setup-start", compact=True)
@@ -217,7 +235,9 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             timing=Timing(action=value("#narrator-setup-action"), gap=self.choice.timing.gap,
                           day=value("#narrator-setup-day")),
             voice=self.query_one("#narrator-setup-voice", Checkbox).value,
-            sound=value("#narrator-setup-sound"), random_delay=value("#narrator-setup-delay")))
+            sound=value("#narrator-setup-sound"), random_delay=value("#narrator-setup-delay"),
+            rate=value("#narrator-setup-rate"), volume=value("#narrator-setup-volume"),
+            tick=self.query_one("#narrator-setup-tick", Checkbox).value))
 
     @on(Button.Pressed, "#narrator-setup-cancel")
     def action_cancel(self) -> None:

@@ -86,6 +86,7 @@ class SetupScreen(Screen):
 
     async def _fill(self) -> None:
         """Mount what needs the catalog, once the first frame is on screen."""
+        from onenight_core.rulesets import RULESETS
         from onenight_core.rulesets.onuw.roles import playable
 
         from ..wording import Wording
@@ -105,10 +106,9 @@ class SetupScreen(Screen):
                                         allow_blank=False, compact=True, id="setup-action")),
             _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
                                   value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([("One Night (onuw)", "onuw"), ("Dalbula", "dalbula"),
-                                      ("Classic Werewolf", "classic")],
-                                     value=settings.ruleset, allow_blank=False, compact=True,
-                                     id="setup-ruleset")),
+            _field("Ruleset", Select([(f"{r.title} ({r.id})", r.id) for r in RULESETS.values()],
+                                     value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
+                                     allow_blank=False, compact=True, id="setup-ruleset")),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
             Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
                        Button("Narrator", id="setup-narrator-button", compact=True,

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...errors import ScenarioError
 from ...file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
+from ...rulesets import RULESETS
 from ...model.values import PASS, Action
 from ...model.state import CLARITY
 from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep
@@ -29,7 +30,6 @@ DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTA
 VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
-RULESETS = ("onuw", "dalbula", "classic")  # classic cases are read, then skipped until it is playable
 MARKS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
          "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
 
@@ -125,6 +125,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     ruleset = raw.get("ruleset", "onuw")
     if ruleset not in RULESETS:
         raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}")
+    # a known ruleset that is not playable yet is a skipped case when played (play.CaseSkipped)
     seed = raw.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise where.error(f"'seed' must be an integer, got {seed!r}")

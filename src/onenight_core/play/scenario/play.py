@@ -16,7 +16,7 @@ from ...engine.protocol import apply, dawn_game, new_game, pending, validate_set
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
 from ...rulesets.onuw.roles import playable
-from ...model.state import GameState
+from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
 from .check import CaseResult, Difference
 from .expect import toml_text
@@ -125,7 +125,7 @@ class _Replay:
             return dawn_game(
                 Setup(players, tuple(s.card for s in case.dawn), case.ruleset), table,
                 marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
-                extra=(("couples", couples),) if couples else (), seed=case.seed)
+                facts=RoleFacts(couples=couples), seed=case.seed)
         except SetupError as exc:
             raise CaseError(str(exc)) from None
 

@@ -88,7 +88,6 @@ ARTIFACTS: tuple[ArtifactInfo, ...] = (
 ARTIFACT_IDS: tuple[str, ...] = tuple(a.id for a in ARTIFACTS)
 _BY_ID = {a.id: a for a in ARTIFACTS}
 POOL_STREAM = "curator.pool"
-DRAWN = "artifacts_drawn"  # GameState.extra key: how many artifacts the Curators have drawn so far
 
 
 def artifact_info(artifact_id: str) -> ArtifactInfo:
@@ -106,7 +105,7 @@ def artifact_pool(seed: int) -> tuple[str, ...]:
 
 def next_artifact(g: GameState) -> str | None:
     """The artifact the next Curator placement draws (the top of the stack), or None if it is empty."""
-    drawn = g.get(DRAWN, 0)
+    drawn = g.facts.artifacts_drawn
     pool = artifact_pool(g.seed)
     return pool[drawn] if drawn < len(pool) else None
 
@@ -125,4 +124,4 @@ class ArtifactView:
 
 
 __all__ = ["ARTIFACTS", "ARTIFACT_IDS", "ArtifactInfo", "ArtifactView", "artifact_info", "artifact_pool",
-           "next_artifact", "DRAWN", "POOL_STREAM"]
+           "next_artifact", "POOL_STREAM"]

@@ -5,7 +5,7 @@ Clarity; giving a mark replaces the holder's current one, which goes back to the
 Gremlin exchange two players' marks. Shields protect cards, never marks.
 
 A Mark of Love also belongs to a *couple* (the Cupid action that placed it): resolution.md V7l links
-lovers only inside a couple. The couples live in ``g.extra["couples"]`` as sorted ``(seat, couple)``
+lovers only inside a couple. The couples live in ``g.facts.couples`` as sorted ``(seat, couple)``
 pairs, and every change of a mark goes through ``give_mark`` / ``exchange_marks`` so that they stay in
 step with ``g.marks`` (a replaced Love mark leaves its couple; a moved one takes its couple along)."""
 
@@ -55,7 +55,7 @@ def mark_name(mark: str) -> str:
 
 def couples(g: GameState) -> dict[int, int]:
     """Each Love-mark holder's couple id."""
-    return dict(g.get("couples", ()) or ())
+    return dict(g.facts.couples)
 
 
 def next_couple(g: GameState) -> int:
@@ -64,7 +64,7 @@ def next_couple(g: GameState) -> int:
 
 
 def _with_couples(g: GameState, table: dict[int, int]) -> GameState:
-    return g.with_extra("couples", tuple(sorted(table.items())))
+    return g.with_facts(couples=tuple(sorted(table.items())))
 
 
 def give_mark(g: GameState, seat: int, mark: str, couple: int | None = None) -> GameState:

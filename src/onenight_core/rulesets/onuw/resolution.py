@@ -121,7 +121,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                     causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
 
     # V7 trigger closure: hunters and lovers
-    couples = g.get("couples", {}) or {}
+    couples = g.facts.couples
     dead = set(eliminated)
     queue = deque(sorted(eliminated))
     while queue:
@@ -205,7 +205,8 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     reason: dict[int, str] = {}
     marks = g.marks
     assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
-    blob_groups = dict(g.get("groups", ()) or ())
+    blob_groups = dict(g.facts.blob_members)
+    must_survive = g.setup.option("traitor_must_survive")
     for s in range(n):
         key, role = keys[s], roles[s]
         if key in TW or key in ("village",) + EVIL_KINDS:
@@ -270,6 +271,10 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
             elif mates:
                 ok = any(t in D for t in mates)
                 reason[s] = "traitor: a teammate died" if ok else "traitor: no teammate died"
+            if (role == "apprentice_tanner" or mates) and ok and s in D and must_survive:
+                # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
+                # needs the traitor alive; a mark that does nothing (no mates) adds nothing
+                ok, reason[s] = False, "traitor: died, and this game's traitors must survive"
         if key in vetoed:
             ok = False
             reason[s] = f"{TEAM_NAMES.get(key, key)} cannot win: {vetoed[key]}"
@@ -278,7 +283,7 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
     # W8 Nostradamus
     for s in range(n):
         if roles[s] == "nostradamus":
-            T = g.get("nostradamus_team")
+            T = g.facts.nostradamus_team
             if T == "tanner":
                 ok = tanner_died
             else:

@@ -56,7 +56,7 @@ class Doppelganger(Behaviour):
         roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
-        g = evolve(g, cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
         g = log(g, turn, action, detail=f"became {copied}")
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None

@@ -147,7 +147,7 @@ class Thing(Behaviour):
             return log(g, turn, action), None
         tapped = index_of(g, action.targets[0])
         obs = Learned(tapped, (g.pos(turn.seat),), "thing", turn.step)
-        g = evolve(g, observations=g.observations + (obs,))
+        g = g.replace(observations=g.observations + (obs,))
         return log(g, turn, action), Turn(tapped, turn.role, turn.step, "show", (), None, (obs,))
 
 

@@ -4,6 +4,7 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
+from ....model.kinds import PromptKind
 from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
 from ....model.state import GameState
@@ -53,13 +54,13 @@ def show(turn: Turn, info, then: Turn | None = None) -> Turn:
                 turn.group)
 
 
-def choice(g: GameState, turn: Turn, options, info=(), kind: str = "act") -> Prompt:
+def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 
 def info_prompt(turn: Turn, info=()) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, "info", (DONE,), info or turn.info, turn.group,
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 

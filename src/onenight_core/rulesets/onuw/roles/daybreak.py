@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from ..artifacts import DRAWN, ArtifactView, next_artifact
+from ..artifacts import ArtifactView, next_artifact
 from ....catalog.loader import default_catalog
 from ....errors import SetupError
 from ....model.values import Action, CardView, Move, Turn, PASS
@@ -61,7 +61,7 @@ class Sentinel(Behaviour):
         if action.verb == "pass":
             return _done(g, turn, action)
         index = index_of(g, action.targets[0])
-        g = evolve(g, shields=g.shields | {index})
+        g = g.replace(shields=g.shields | {index})
         return log(g, turn, action, detail=f"shielded {action.targets[0]}"), None
 
 
@@ -171,7 +171,7 @@ def become(g: GameState, seat: int, role: str) -> GameState:
         if card.id == seat:
             cards[i] = evolve(card, copied=role)
             break
-    return evolve(g, cards=tuple(cards))
+    return g.replace(cards=tuple(cards))
 
 
 @register("witch")
@@ -230,7 +230,7 @@ class VillageIdiot(Behaviour):
         if action.verb == "pass":
             return _done(g, turn, action)
         cards, moves = rotation(g, turn.seat, action.value)
-        return log(evolve(g, cards=cards), turn, action, moves), None
+        return log(g.replace(cards=cards), turn, action, moves), None
 
 
 @register("revealer")
@@ -252,7 +252,7 @@ class Revealer(Behaviour):
         if is_village_card(g.cards[index].role):
             cards = list(g.cards)
             cards[index] = evolve(cards[index], face_up=True)
-            g = log(evolve(g, cards=tuple(cards)), turn, action, detail="stays face up")
+            g = log(g.replace(cards=tuple(cards)), turn, action, detail="stays face up")
         else:
             g = log(g, turn, action, detail="turned back face down")
         return g, show(turn, (obs,))
@@ -278,7 +278,7 @@ class Curator(Behaviour):
         artifact = next_artifact(g)
         artifacts = list(g.artifacts)
         artifacts[seat] = artifact
-        g = evolve(g, artifacts=tuple(artifacts)).with_extra(DRAWN, g.get(DRAWN, 0) + 1)
+        g = g.replace(artifacts=tuple(artifacts)).with_facts(artifacts_drawn=g.facts.artifacts_drawn + 1)
         return log(g, turn, action, detail=f"gave {artifact}"), None
 
 
@@ -291,7 +291,7 @@ class ArtifactReveal(Behaviour):
 
     def begin(self, g, turn):
         obs = ArtifactView(turn.seat, g.pos(turn.seat), g.artifacts[turn.seat], turn.step)
-        g = evolve(g, observations=g.observations + (obs,))
+        g = g.replace(observations=g.observations + (obs,))
         return g, evolve(turn, stage="look", info=(obs,))
 
     def prompt(self, g, turn):

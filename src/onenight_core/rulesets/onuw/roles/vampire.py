@@ -120,7 +120,7 @@ class Vampires(Behaviour):
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "vampire", turn.step)
         if turn.seat == turn.group[0]:
             return g, evolve(turn, stage="choose", info=(obs,))
-        marked = g.get("vampire_mark")
+        marked = g.facts.vampire_mark
         shown = (obs,) if marked is None else (obs, Learned(turn.seat, (g.pos(marked),), VAMPIRE, turn.step))
         return g, evolve(turn, stage="meet", info=shown)
 
@@ -137,7 +137,7 @@ class Vampires(Behaviour):
         if action.verb == "pass":
             return log(g, turn, action, detail="nobody can receive the Mark of the Vampire"), None
         g = _give(g, turn, action)
-        return g.with_extra("vampire_mark", index_of(g, action.targets[0])), None
+        return g.with_facts(vampire_mark=index_of(g, action.targets[0])), None
 
 
 @register("the_count")

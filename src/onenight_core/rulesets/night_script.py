@@ -3,7 +3,10 @@
 Steps are built from the roster (every card in play, center included), so roles that sit only in the
 center are still called ("ghost steps", §A.4). The order comes from the wake codes in roles.toml: a
 code is a number followed by letter parts (``-6-B``, ``1-SV-E``); a Doppelganger's extra step for a role
-sorts right after that role's step; the mark check and the lovers sit between dusk and night."""
+sorts right after that role's step; the mark check and the lovers sit between dusk and night.
+
+One builder serves every ruleset that wakes roles by code: each reads its own codes (``onuw`` the
+``wake`` field, ``dalbula`` the ``dalbula_wake`` field; ``RoleInfo.wake_code``)."""
 
 from __future__ import annotations
 
@@ -27,13 +30,28 @@ ENGINE_STEPS = {
 }
 
 
+# Dalbula's codes (S0) write the letter without a dash (``-6B``, ``2B``, ``-7X``, ``1-SV-A``); ``X1``...
+# ``X14`` mark roles that never wake.
+_DALBULA_CODE = re.compile(r"^(-?\d+)([A-Z]?)((?:-[A-Z]+)*)$")
+
+
+def wakes(code: str | None) -> bool:
+    """Whether a wake code calls a step at night (Dalbula's ``X``-codes do not)."""
+    return bool(code) and not code.startswith("X")  # type: ignore[union-attr]
+
+
 @lru_cache(maxsize=512)
 def wake_key(code: str, dg: bool = False) -> tuple:
-    """Sort key of an official wake code; a Doppelganger extra step sorts right after its role."""
+    """Sort key of a wake code (official ``-6-B`` or Dalbula ``-6B``); a Doppelganger extra step sorts
+    right after its role."""
     m = _CODE.match(code)
+    if m:
+        parts = tuple(p for p in m.group(2).split("-") if p)
+        return (int(m.group(1)), parts, 1 if dg else 0)
+    m = _DALBULA_CODE.match(code)
     if not m:
         raise ValueError(f"malformed wake code {code!r}")
-    parts = tuple(p for p in m.group(2).split("-") if p)
+    parts = tuple(p for p in (m.group(2), *m.group(3).split("-")) if p)
     return (int(m.group(1)), parts, 1 if dg else 0)
 
 
@@ -43,21 +61,22 @@ def step_key(step: Step) -> tuple:
     return wake_key(step.code.rstrip("a"), step.kind == "dg")
 
 
-_SCRIPTS: dict[tuple[frozenset[str], int], tuple[Step, ...]] = {}
+_SCRIPTS: dict[tuple[frozenset[str], int, str], tuple[Step, ...]] = {}
 
 
-def build_script(roster, catalog: Catalog) -> tuple[Step, ...]:
-    """The ordered night steps for ``roster`` (the role ids of every card in play) under ``onuw``."""
-    key = (frozenset(roster), id(catalog))
+def build_script(roster, catalog: Catalog, ruleset: str = "onuw") -> tuple[Step, ...]:
+    """The ordered night steps for ``roster`` (the role ids of every card in play), from the wake codes
+    of ``ruleset``."""
+    key = (frozenset(roster), id(catalog), ruleset)
     script = _SCRIPTS.get(key)
     if script is None:
         if len(_SCRIPTS) > 4096:
             _SCRIPTS.clear()
-        script = _SCRIPTS[key] = _build(key[0], catalog)
+        script = _SCRIPTS[key] = _build(key[0], catalog, ruleset)
     return script
 
 
-def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
+def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step, ...]:
     steps: list[Step] = []
     groups: dict[str, list] = {}
     for info in catalog.roles:
@@ -65,7 +84,7 @@ def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
             groups.setdefault(info.group, []).append(info)
     group_codes = {}
     for name, members in groups.items():
-        codes = [m.wake for m in members if m.wake]
+        codes = [c for c in (m.wake_code(ruleset) for m in members) if wakes(c)]
         if not codes:
             continue
         code = min(codes, key=wake_key)
@@ -75,13 +94,14 @@ def _build(roster: frozenset[str], catalog: Catalog) -> tuple[Step, ...]:
             steps.append(Step(name, code, "group", GROUP_LEADS.get(name, sorted(ids)[0]), ids))
     for role in sorted(roster):
         info = catalog[role]
-        if not info.wake:
+        wake = info.wake_code(ruleset)
+        if not wakes(wake):
             continue
-        if info.group and info.wake == group_codes.get(info.group):
+        if info.group and wake == group_codes.get(info.group):
             continue  # acts inside its group's step
-        steps.append(Step(role, info.wake, "role", role))
+        steps.append(Step(role, wake, "role", role))
         if "doppelganger" in roster and "~" in info.doppelganger:
-            steps.append(Step(f"doppelganger:{role}", info.wake + "a", "dg", role))
+            steps.append(Step(f"doppelganger:{role}", wake + "a", "dg", role))
     if roster & MARK_ROLES:
         steps.append(Step("mark_check", "MARK", "engine"))
     if "cupid" in roster:

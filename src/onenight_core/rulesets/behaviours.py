@@ -1,0 +1,109 @@
+"""The behaviour interface every role implements, and a ruleset's behaviour registry.
+
+A registry maps the keys of one ruleset (role ids, group and engine step ids) to behaviours. It is keyed
+per ruleset, never by a bare global role id: ``classic``'s seer is not the One Night seer. A ruleset
+built on another (``dalbula`` on ``onuw``) starts from a copy of its parent's registry and registers only
+the behaviours that differ (``BehaviourRegistry.layered``)."""
+
+from __future__ import annotations
+
+from typing import Callable, TypeVar
+
+from ..errors import IllegalAction
+from ..model.state import GameState
+from ..model.values import Action, Prompt, Step, Turn
+
+
+class Behaviour:
+    """How one role (or one group or engine step) acts at night.
+
+    The engine calls ``actors`` when the step begins, ``begin`` when a seat's turn starts (to record what
+    the seat sees on waking), ``prompt`` for the choices, and ``act`` with the chosen answer. ``act``
+    returns the new state and the seat's next turn (a follow-up choice, a result to show) or None."""
+
+    key: str = ""
+    roles: tuple[str, ...] = ()  # the roles made playable by this behaviour
+    extra_center: int = 0  # extra center cards each copy of this role adds (Alpha Wolf)
+
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
+        """Default: seats whose night identity is the step's role; a Doppelganger only in its own extra
+        step (``dg``); Copycat and Mirror Man copies after the originals (E-27); feared seats never."""
+        role = step.role
+        if step.kind == "dg":
+            seats = [s for s in range(g.players)
+                     if g.night_roles[s] == role and g.copiers[s] == "doppelganger"]
+        else:
+            order = {None: 0, "copycat": 1, "mirror_man": 2}
+            seats = sorted(
+                (s for s in range(g.players)
+                 if g.night_roles[s] == role and g.copiers[s] != "doppelganger"),
+                key=lambda s: (order.get(g.copiers[s], 3), s),
+            )
+        return [Turn(s, role, step.id, copier=g.copiers[s]) for s in seats if s not in g.feared]  # type: ignore[arg-type]
+
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
+        return g, turn
+
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
+        raise NotImplementedError
+
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
+        raise IllegalAction(f"{self.key} has no night action")
+
+    def extra_card(self, cards: list[str]) -> str:
+        """For a role with ``extra_center``: which card of the deck it lays beside the center before the
+        shuffle (Alpha Wolf: the center werewolf card). Raises SetupError when the deck has none."""
+        raise NotImplementedError
+
+
+class Passive(Behaviour):
+    """A role with no night action; its passive lives in resolution."""
+
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
+        return []
+
+
+B = TypeVar("B", bound=type[Behaviour])
+
+
+class BehaviourRegistry(dict[str, Behaviour]):
+    """One ruleset's behaviours by key (a plain dict underneath: the engine's hot path reads it), and the
+    roles they make playable."""
+
+    def __init__(self, ruleset: str) -> None:
+        super().__init__()
+        self.ruleset = ruleset
+        self.playable: set[str] = set()
+
+    @classmethod
+    def layered(cls, ruleset: str, parent: "BehaviourRegistry") -> "BehaviourRegistry":
+        """A registry for ``ruleset`` that starts with everything ``parent`` holds; registering a key
+        again overrides the parent's behaviour for this ruleset only."""
+        reg = cls(ruleset)
+        reg.update(parent)
+        reg.playable |= parent.playable
+        return reg
+
+    def register(self, *keys: str, playable_roles: tuple[str, ...] | None = None) -> Callable[[B], B]:
+        """Register a behaviour class under ``keys`` (role ids, or group/engine step ids).
+
+        ``playable_roles`` defaults to the keys that are not group or engine steps."""
+
+        def deco(cls: B) -> B:
+            for key in keys:
+                behaviour = cls()
+                behaviour.key = key
+                self[key] = behaviour
+            self.playable.update(playable_roles if playable_roles is not None else keys)
+            return cls
+
+        return deco
+
+    def behaviour(self, key: str) -> Behaviour:
+        try:
+            return self[key]
+        except KeyError:
+            raise IllegalAction(f"no {self.ruleset} behaviour for {key!r}") from None
+
+    def is_playable(self, role_id: str) -> bool:
+        return role_id in self.playable

@@ -1,0 +1,63 @@
+"""The ``onuw`` ruleset: One Night Ultimate Werewolf and its expansions, one night, one vote.
+
+Set-up rules (rules/roles.md §2): every card of the deck is a role of this ruleset that the engine can
+play, and the deck holds one card per player plus three center cards, plus the extra center cards some
+roles lay beside the center (Alpha Wolf)."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ...catalog.loader import Catalog
+from ...errors import SetupError
+from ...model.kinds import Phase
+from ...model.values import Setup, Step
+from ..night_script import build_script
+from ..options import OptionSpec, OptionsSchema
+from ..ruleset import Ruleset
+from .resolution import resolve
+from .roles import BEHAVIOURS
+from .roles.registry import set_aside
+
+BASE_CENTER = 3
+
+ONUW_OPTIONS = OptionsSchema("onuw", (
+    OptionSpec("traitor_must_survive", "bool", False,
+               "a traitor (Mark or Dagger of the Traitor) also has to survive to win (resolution.md A14)"),
+))
+
+
+def check_setup(setup: Setup, catalog: Catalog) -> None:
+    """One clear line (SetupError) for a deck this ruleset cannot play."""
+    for role in setup.deck:
+        info = catalog.get(role)
+        if info is None:
+            raise SetupError(f"unknown role {role!r} (see `onenight roles`)")
+        if setup.ruleset not in info.rulesets:
+            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset")
+        if not BEHAVIOURS.is_playable(role):
+            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)")
+    extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
+    need = len(setup.players) + BASE_CENTER + extra
+    if len(setup.deck) != need:
+        raise SetupError(
+            f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
+            f"the deck has {len(setup.deck)}")
+    set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
+
+
+def onuw_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:
+    return build_script(roster, catalog, "onuw")
+
+
+ONUW = Ruleset(
+    id="onuw",
+    title="One Night Ultimate Werewolf",
+    summary="One Night Ultimate Werewolf and its expansions: one night, then one vote",
+    options=ONUW_OPTIONS,
+    behaviours=BEHAVIOURS,
+    phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
+    build_script=onuw_script,
+    check_setup=check_setup,
+    resolve=resolve,
+)

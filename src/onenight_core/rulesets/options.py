@@ -1,0 +1,118 @@
+"""A ruleset's options schema: each option's name, type, default, allowed values and help text.
+
+One schema serves every reader: ``Setup`` validates the options it carries against it (filling in the
+defaults), the command line shows it in ``--help`` and parses ``--option name=value``, and the set-up
+screen can list it. Option values are plain ``bool``/``int``/``str`` so that a set-up stays hashable and
+a save stays "set-up, seed and answers"."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from attrs import field, frozen
+
+from ..errors import SetupError
+
+OptionValue = bool | int | str
+Options = tuple[tuple[str, OptionValue], ...]
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+@frozen
+class OptionSpec:
+    """One option. ``kind`` is ``bool``, ``int`` or ``choice`` (one of ``choices``); ``low``/``high``
+    bound an ``int``."""
+
+    name: str
+    kind: str
+    default: OptionValue
+    help: str
+    choices: tuple[str, ...] = field(default=(), converter=tuple)
+    low: int | None = None
+    high: int | None = None
+
+    def check(self, value: Any) -> OptionValue:
+        """``value`` if it is legal for this option; else one clear line (SetupError)."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            raise SetupError(f"option {self.name} is true or false, got {value!r}")
+        if self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise SetupError(f"option {self.name} is a whole number, got {value!r}")
+            if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+                raise SetupError(f"option {self.name} must be between {self.low} and {self.high}, got {value}")
+            return value
+        if value not in self.choices:
+            raise SetupError(f"option {self.name} is one of {', '.join(self.choices)}, got {value!r}")
+        return str(value)
+
+    def parse(self, text: str) -> OptionValue:
+        """The value written on a command line (``true``, ``3``, ``parity``), checked."""
+        raw = text.strip()
+        if self.kind == "bool":
+            if raw.lower() in _TRUE:
+                return True
+            if raw.lower() in _FALSE:
+                return False
+            raise SetupError(f"option {self.name} is true or false, got {raw!r}")
+        if self.kind == "int":
+            try:
+                return self.check(int(raw))
+            except ValueError:
+                raise SetupError(f"option {self.name} is a whole number, got {raw!r}") from None
+        return self.check(raw)
+
+    def describe(self) -> str:
+        """One line for ``--help`` and the set-up screen: name, allowed values, default, what it does."""
+        if self.kind == "bool":
+            values = "true|false"
+        elif self.kind == "int":
+            values = f"{self.low}..{self.high}" if self.low is not None else "a number"
+        else:
+            values = "|".join(self.choices)
+        default = str(self.default).lower() if isinstance(self.default, bool) else self.default
+        return f"{self.name}={values} (default {default}): {self.help}"
+
+
+@frozen
+class OptionsSchema:
+    """The options of one ruleset, in the order ``--help`` lists them."""
+
+    ruleset: str
+    specs: tuple[OptionSpec, ...] = field(default=(), converter=tuple)
+
+    def __attrs_post_init__(self) -> None:
+        for spec in self.specs:
+            spec.check(spec.default)  # a schema whose default is illegal is a programming error
+
+    def spec(self, name: str) -> OptionSpec:
+        for s in self.specs:
+            if s.name == name:
+                return s
+        known = ", ".join(s.name for s in self.specs) or "none"
+        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r} (its options: {known})")
+
+    def defaults(self) -> Options:
+        return tuple(sorted((s.name, s.default) for s in self.specs))
+
+    def validate(self, given: Mapping[str, Any] | Options | None) -> Options:
+        """Every option of the schema, with ``given`` values checked and the rest at their defaults, as a
+        sorted tuple of ``(name, value)`` pairs (what ``Setup.options`` holds)."""
+        items = dict(given.items() if isinstance(given, Mapping) else given or ())
+        values = dict(self.defaults())
+        for name, value in items.items():
+            values[name] = self.spec(name).check(value)
+        return tuple(sorted(values.items()))
+
+    def parse(self, assignments: list[str] | tuple[str, ...]) -> dict[str, OptionValue]:
+        """``["traitor_must_survive=true", ...]`` from the command line, each checked."""
+        out: dict[str, OptionValue] = {}
+        for text in assignments:
+            name, eq, value = text.partition("=")
+            if not eq or not name.strip():
+                raise SetupError(f"write an option as name=value, got {text!r}")
+            out[name.strip()] = self.spec(name.strip()).parse(value)
+        return out
