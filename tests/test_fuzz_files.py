@@ -87,9 +87,13 @@ save_trees = st.one_of(
     table_of(SAVE_KEYS, json_values),
     st.fixed_dictionaries({
         "format": st.just(1),
-        "setup": table_of(["players", "deck", "ruleset"], json_values) | st.just(
+        "setup": table_of(["players", "deck", "ruleset", "options"], json_values) | st.just(
             {"players": ["A", "B", "C"], "deck": ["werewolf", "werewolf", "seer", "robber", "troublemaker",
-                                                   "villager"]}),
+                                                   "villager"]}) | st.fixed_dictionaries({
+            "players": st.just(["A", "B", "C"]), "deck": st.just(["werewolf", "werewolf", "seer", "robber",
+                                                                  "troublemaker", "villager"]),
+            "ruleset": st.sampled_from(["onuw", "dalbula", "classic", "x"]) | json_values,
+            "options": st.dictionaries(st.sampled_from(["traitor_must_survive"]) | text, json_values, max_size=3)}),
         "seed": st.integers(-5, 2**40) | json_values,
         "answers": st.lists(st.lists(json_values, max_size=3) | st.tuples(
             st.sampled_from(["look", "swap", "pass", "done", "vote", "take"]),

@@ -106,7 +106,7 @@ def _error_case(raw: dict, file: str, reason: str) -> ScenarioCase:
 
     ruleset = raw.get("ruleset", "onuw")
     return ScenarioCase(id=raw["id"], file=file, rule=raw["rule"] if isinstance(raw.get("rule"), str) else "",
-                        ruleset=ruleset if ruleset in RULESETS else "onuw", deal=roles("deal"),
+                        ruleset=ruleset if isinstance(ruleset, str) and ruleset in RULESETS else "onuw", deal=roles("deal"),
                         center=roles("center"), error=reason)
 
 
@@ -123,7 +123,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
         if key in raw and not isinstance(raw[key], str):
             raise where.error(f"{key!r} must be a string")
     ruleset = raw.get("ruleset", "onuw")
-    if ruleset not in RULESETS:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:  # RULESETS is a registry (a dict)
         raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}")
     # a known ruleset that is not playable yet is a skipped case when played (play.CaseSkipped)
     seed = raw.get("seed", 0)
