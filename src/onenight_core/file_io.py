@@ -52,7 +52,8 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
             raise UnreadableFile("not a regular file")
         if info.st_size > limit:
             raise UnreadableFile(f"too large ({info.st_size} bytes; at most {limit})")
-        chunks, total = [], 0
+        chunks: list[bytes] = []
+        total = 0
         while True:  # the size may change while reading: never read more than the limit
             chunk = os.read(fd, min(65536, limit + 1 - total))
             if not chunk:
@@ -111,11 +112,11 @@ def parse_json(text: str) -> Any:
 
 def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
     """Refuse data nested deeper than ``limit`` (walked without recursion)."""
-    stack = [(data, 1)]
+    stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         value, depth = stack.pop()
         if isinstance(value, dict):
-            children = value.values()
+            children: list[Any] = list(value.values())
         elif isinstance(value, list):
             children = value
         else:
@@ -126,7 +127,7 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
 
 
 def _has_non_finite(data: Any) -> bool:
-    stack = [data]
+    stack: list[Any] = [data]
     while stack:
         value = stack.pop()
         if isinstance(value, float) and not math.isfinite(value):

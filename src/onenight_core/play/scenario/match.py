@@ -18,7 +18,7 @@ the event log."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ...catalog.loader import default_catalog
 from ...model.values import Action, Prompt
@@ -26,7 +26,7 @@ from ...model.state import GameState
 from .case import ScenarioStep
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_roles(step_id: str) -> frozenset[str]:
     """The roles of the catalog group ``step_id`` names (empty when the step is not a group step)."""
     return frozenset(r.id for r in default_catalog().roles if r.group == step_id)
