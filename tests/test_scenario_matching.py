@@ -66,6 +66,27 @@ def test_the_lone_wolfs_look_by_every_wolf_card(wolf, role):
     """)
 
 
+@pytest.mark.parametrize("look", ["werewolf", "alpha_wolf", None])
+def test_the_alpha_wolf_alone_looks_as_the_lone_wolf_then_gives_the_center_werewolf(look):
+    """The lone look by the group's role or the card's role, or left out; then her own step."""
+    lone = f'[[case.step]]\nseat = 0\nrole = "{look}"\ndo = [ {{ look = ["c1"] }} ]\n' if look else ""
+    seen = '[ { seat = 0, pos = "c1", role = "robber" } ]' if look else "[]"
+    played(f"""
+[[case]]
+id = "alpha-alone"
+deal = ["alpha_wolf", "seer", "villager"]
+center = ["villager", "robber", "drunk", "werewolf"]
+{lone}
+[[case.step]]
+seat = 0
+role = "alpha_wolf"
+do = [ {{ swap = ["c3", "p1"] }} ]
+[case.expect]
+seen = {seen}
+final = ["alpha_wolf", "werewolf", "villager"]
+""")
+
+
 def test_a_group_step_and_an_own_step_both_written_with_the_cards_role():
     """The Mystic Wolf alone: the first step is the lone wolf's look, the second her own look."""
     played("""
