@@ -93,7 +93,9 @@ def replay(saved: SavedGame) -> GameState:
         try:
             state = apply(state, action)
         except OneNightError as exc:
-            raise SaveError(f"the saved game does not replay (answer {number}, {action}): {exc}") from None
+            # Neither the answer nor the engine's reason is shown: they could tell the table a choice.
+            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
+                            "refused (a save from another version, or edited)") from None
     return state
 
 
