@@ -17,6 +17,19 @@ NAMES = ("Mina", "Oskar", "Pia", "Quentin", "Rhea", "Sven", "Tove", "Ugo", "Vera
 SIZE = (80, 24)
 
 
+class FakeClock:
+    """Stands in for ``app.clock``: time moves only when a test says so."""
+
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def quiet_settings(**changes) -> Settings:
     """Settings for tests: no speech, a night step long enough never to end by itself mid-test."""
     values = dict(speech=False, action_seconds=30, day_seconds=300, theme="textual-dark")
@@ -55,7 +68,7 @@ def pick_index(rng: random.Random, count: int) -> int:
 
 async def choose(pilot, index: int, count: int) -> None:
     """On a private prompt: move the highlight to answer ``index`` and press Enter."""
-    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * index
+    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * (index + 1)  # none highlighted at first
     await pilot.press(*keys, "enter")
 
 
@@ -188,6 +201,10 @@ async def private_vote(pilot, rng: random.Random) -> None:
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private ballot")
         await answer_prompt(pilot, rng)
+    # The last voter puts the laptop in the middle before anyone sees the result.
+    await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
+    assert "Put the laptop in the middle" in flat(app)
+    await pilot.press("enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
 
 
@@ -197,7 +214,7 @@ async def play_game(pilot, rng: random.Random) -> None:
     await deal(pilot)
     await night(pilot, rng)
     await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-    await pilot.press("v")
+    await pilot.press("v", "y")  # vote now, after a yes
     if app.settings.vote_mode == "private":
         await private_vote(pilot, rng)
     else:

@@ -178,3 +178,6 @@ def _isolated(monkeypatch, tmp_path):
         monkeypatch.setattr(platformdirs, "user_state_path", lambda *a, **k: tmp_path / "state" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+    app = sys.modules.get("onenight_tui.app")
+    if app is not None:  # Pilot presses keys at once: the double-press guard has its own tests
+        monkeypatch.setattr(app.OneNightApp, "KEY_GUARD_SECONDS", 0.0)

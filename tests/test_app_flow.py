@@ -50,7 +50,7 @@ async def test_an_interrupted_game_resumes_where_it_stopped(tmp_path):
                 await pilot.press("enter")
                 await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
                 p = pending(app.state)
-                await pilot.press("enter")
+                await pilot.press("down", "enter")  # nothing is highlighted until the player moves
                 await until(pilot, lambda: len(app.saved.answers) == 1, "the first answer")
                 assert app.saved.answers[0] == p.options[0]
             else:
@@ -70,7 +70,7 @@ async def test_an_interrupted_game_resumes_where_it_stopped(tmp_path):
             assert app.screen.index == step
         await night(pilot, rng)
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-        await pilot.press("v")
+        await pilot.press("v", "y")  # vote now, after a yes
         await public_vote(pilot, rng)
         assert app.state.phase == "over"
         await until(pilot, lambda: not save.exists(), "the save deleted at the reveal")  # nothing to spoil
@@ -123,7 +123,7 @@ async def test_a_resize_hides_the_card_and_a_small_terminal_is_covered():
         assert app.screen.seat == 0  # the same player opens the card again
         await pilot.resize_terminal(60, 20)
         await until(pilot, lambda: screen_name(app) == "TooSmallScreen", "the too-small notice")
-        assert "80×24" in flat(app)
+        await until(pilot, lambda: "80×24" in flat(app), "the notice painted")
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
 
@@ -220,7 +220,7 @@ async def test_choosing_two_center_cards_on_the_table_picture():
         catalog = app.catalog
         assert f"Center card 1 is the {catalog[center[0]].name()}" in " ".join(text.split())
         assert f"Center card 3 is the {catalog[center[2]].name()}" in " ".join(text.split())
-        await pilot.press("enter")  # done
+        await pilot.press("enter", "enter")  # the first Enter highlights "done", the second chooses it
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
 
 

@@ -30,10 +30,10 @@ class FrozenTime:
 @pytest.fixture(autouse=True)
 def _deterministic(monkeypatch):
     """Clocks frozen (the user dirs and colour variables are isolated by conftest for every test)."""
-    import onenight_tui.screens.night as night
+    import onenight_tui.app as app
     import onenight_tui.widgets.countdown as countdown
 
-    monkeypatch.setattr(night, "time", FrozenTime)
+    monkeypatch.setattr(app, "time", FrozenTime)  # the app's clock (the night, the day, the key guard)
     monkeypatch.setattr(countdown, "time", FrozenTime)
 
 

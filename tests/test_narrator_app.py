@@ -173,7 +173,7 @@ async def test_language_and_voice_switches():
         await pilot.press("enter")
         await wait_for(pilot, lambda: speaker.said)
         assert speaker.said[0] == "밤이 되었습니다. 모두 눈을 감으세요."
-        await pilot.press("v")
+        await pilot.press("v", "y")  # vote now, after a yes
         assert not speaker.enabled
         await pilot.press("n")
         assert len(speaker.said) == 1  # silent now, but the line is on screen

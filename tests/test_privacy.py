@@ -87,7 +87,7 @@ async def test_public_screens_read_the_same_whatever_the_deal(name, seeds):
             await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
             await pilot.pause()
             record("day", screen_text(app))
-            await pilot.press("v")
+            await pilot.press("v", "y")  # vote now, after a yes
             await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
             record("vote", screen_text(app))
         for key, texts in screens.items():
@@ -135,7 +135,7 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
                         continue  # nobody acted in this step
                     app.state, app.saved = state, SavedGame(setup, seed)
                     if screen_name(app) != "NightScreen":
-                        app.show_night(index)
+                        app.go("night", step=index)
                         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
                     else:
                         app.screen._enter(index, speak=False)  # the step as the table reaches it
@@ -146,8 +146,8 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
                     assert normalized(text) == reference.setdefault(key, normalized(text)), \
                         f"seed {seed}: the eyes-closed screen of step {index} ({moment} the actors) differs"
             app.state = dawn
-            for key, show in (("day", app.show_day), ("vote", app.show_vote)):
-                show()
+            for key in ("day", "vote"):
+                app.go(key)
                 await until(pilot, lambda: screen_name(app) == f"{key.title()}Screen", key)
                 await pilot.pause()
                 text = screen_text(app)

@@ -99,3 +99,32 @@ def test_without_a_sound_card_the_device_fails_with_one_line_and_prints_nothing(
     assert done.stdout.strip() == ("NO DEVICE: No audio device found: the night is shown as text only, "
                                    "with its timers.")
     assert done.stderr == ""  # nothing would be drawn over the app's screen
+
+
+def test_the_real_playback_thread_pulls_the_mixer_and_pause_holds_it():
+    """miniaudio's own thread on its silent "null" device: the same code as a sound card, no card."""
+    miniaudio = pytest.importorskip("miniaudio")
+    import time
+
+    out = DeviceOutput(backends=[miniaudio.Backend.NULL])
+    try:
+        out.open()
+    except NoAudioDevice:
+        pytest.skip("miniaudio's null device is not available")
+    try:
+        out.play("voice", silence(0.3), label="short")
+        out.pause()
+        time.sleep(0.5)
+        assert out.busy("voice")  # held while paused
+        out.resume()
+        end = time.monotonic() + 5
+        while out.busy("voice") and time.monotonic() < end:
+            time.sleep(0.02)
+        assert not out.busy("voice")  # pulled by the device thread
+        out.play("ambience", silence(0.2), loop=True)
+        time.sleep(0.3)
+        assert out.busy("ambience")  # a loop goes on
+        out.stop()
+        assert not out.busy("ambience")
+    finally:
+        out.close()

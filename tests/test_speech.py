@@ -19,7 +19,7 @@ from onenight_tui.sound.espeak import VOICES, bundled
 from onenight_tui.sound.output import NO_DEVICE, NoAudioDevice, RecordingOutput
 from onenight_tui.sound.platform_voice import (MacSay, PiperVoice, VoiceModelError, WindowsVoice, piper_voice,
                                                system_voice)
-from onenight_tui.speech import COUNTDOWN, Speaker, SpeechError
+from onenight_tui.speech import COUNTDOWN, Speaker, SpeechError, spoken_lang
 
 LINES = {"en": "Seer, wake up. You may look at another player's card.",
          "ko": "예언자는 눈을 뜨세요. 다른 플레이어의 카드를 볼 수 있습니다.",
@@ -88,6 +88,28 @@ def test_say_plays_the_line_on_the_voice_channel_and_returns_at_once(no_programs
     assert out.labels == [("voice", "모두 눈을 뜨세요!")]
     out.advance(out.played[0].seconds + 0.01)
     assert not s.speaking
+
+
+def test_an_untranslated_line_is_spoken_in_english(monkeypatch):
+    assert spoken_lang("모두 눈을 뜨세요!", "ko") == "ko"
+    assert spoken_lang("Seer, wake up.", "ko") == "en"
+    assert spoken_lang("预言家请睁眼。", "zh") == "zh"
+    assert spoken_lang("Seer, wake up.", "zh") == "en"
+    assert spoken_lang("3, 2, 1!", "ko") == "ko"  # nothing to tell by
+    assert spoken_lang("Voyante, réveille-toi.", "fr") == "fr"
+    engine = bundled()
+    langs = []
+    real = engine.synthesize
+
+    def spy(text, lang="en", **options):
+        langs.append(lang)
+        return real(text, lang, **options)
+
+    monkeypatch.setattr(engine, "synthesize", spy)
+    s = Speaker(output=RecordingOutput(), lang="ko")
+    s.say("Seer, wake up.")
+    s.say("모두 눈을 뜨세요!")
+    assert langs == ["en", "ko"]
 
 
 def test_a_new_line_interrupts_the_previous_one_and_stop_silences():
@@ -212,20 +234,57 @@ def test_mac_say_renders_to_a_wav_that_is_played_in_process():
     run = ran(listing, wav=wav)
     out = RecordingOutput()
     s = Speaker(MacSay("/usr/bin/say", run), output=out, lang="ko", rate=180)
-    assert s.name == "macOS say" and s.say("-v evil")
+    assert s.name == "macOS say" and s.say("-v 모두")
+    s.settle()  # the platform voice renders in a worker thread
     argv, _ = run.calls[-1]
     assert argv[:5] == ["/usr/bin/say", "-v", "Yuna", "-r", "180"]
-    assert argv[-2:] == ["--", "-v evil"]  # the text is never read as an option
-    assert out.labels == [("voice", "-v evil")]
+    assert argv[-2:] == ["--", "-v 모두"]  # the text is never read as an option
+    assert out.labels == [("voice", "-v 모두")]
 
 
 def test_a_failing_platform_voice_falls_back_to_the_bundled_one():
     out = RecordingOutput()
     s = Speaker(MacSay("/usr/bin/say", ran("Alex  en_US  # hi\n", code=1)), output=out)
     assert s.say("Seer, wake up.") is True
+    s.settle()
     assert out.played[0].seconds > 0.5 and s.available
     fr = Speaker(MacSay("/usr/bin/say", ran("Alex  en_US  # hi\n")), output=out, lang="fr")
     assert fr.available and fr.say("Bonjour")  # say has no French voice: the bundled one speaks
+
+
+def test_a_platform_voice_renders_off_the_ui_thread_and_a_newer_line_wins():
+    import threading
+
+    release = threading.Event()
+    wav = bundled().synthesize("hello", "en").to_wav()
+    inner = ran("Alex  en_US  # hi\n", wav=wav)
+
+    def slow(argv, **kwargs):
+        if "-o" in argv and kwargs.get("input") is None and argv[-1] == "first":
+            release.wait(5)
+        return inner(argv, **kwargs)
+
+    out = RecordingOutput(instant=False)
+    s = Speaker(MacSay("/usr/bin/say", slow), output=out)
+    s.say("first")
+    assert s.speaking and out.played == []  # returned at once, still rendering
+    first = s._worker
+    s.say("second")
+    s.settle()
+    release.set()
+    first.join(5)
+    assert out.labels == [("voice", "second")]  # the stale first line is never played
+    s.stop()
+    assert not s.speaking
+
+
+def test_auto_uses_the_remembered_speed_and_volume():
+    from onenight_tui.settings import Settings, store_settings
+
+    store_settings(Settings(voice_rate=220, volume=40))
+    s = Speaker.auto(output=RecordingOutput())
+    assert s.rate == 220 and s.volume == 0.4
+    assert Speaker.auto(output=RecordingOutput(), rate=150, volume=1.0).rate == 150
 
 
 def test_windows_voice_script():

@@ -12,6 +12,7 @@ import random
 import threading
 import wave
 from array import array
+from functools import lru_cache
 
 from .sound.clip import RATE, Clip, from_wav
 
@@ -21,8 +22,10 @@ SOUNDS = ("none", "wind", "crickets")
 GAIN = 0.6
 
 
+@lru_cache(maxsize=4)
 def render(kind: str, seconds: float = 20.0, rate: int = RATE, seed: int = 0) -> bytes:
-    """A mono 16-bit WAV of ``seconds`` of ``kind`` that fades in and out so that it loops softly."""
+    """A mono 16-bit WAV of ``seconds`` of ``kind`` that fades in and out so that it loops softly.
+    (About a second of pure Python for the 20-second loop: kept once made.)"""
     if kind not in SOUNDS or kind == "none":
         raise ValueError(f"unknown background sound {kind!r} ({', '.join(SOUNDS[1:])})")
     n = max(1, int(seconds * rate))

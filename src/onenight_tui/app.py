@@ -1,8 +1,11 @@
 """The hot-seat app: one laptop, passed around the table (design.md, "Hot-seat flow and privacy").
 
-The app owns the game: the engine state, the save, and which public screen is up. Screens ask the app
-to answer prompts (``answer``) and to move on (``show_*``); the app saves after every transition, so a
-crash or a closed terminal loses nothing (``onenight --resume``).
+The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
+messages come up: screens read ``app.state``, answer prompts through ``app.answer`` and, when their part
+is over, post a message (``DealScreen.Done``, ``NightScreen.Dawn``, ``VoteScreen.Back``…); the app
+records where the table is and its router (``route``) maps the engine's phase and pending prompt to the
+next screen. The app saves after every transition, so a crash or a closed terminal loses nothing
+(``onenight --resume``).
 
 Public screens render only ``public_view(app.state)``; private screens are modal, render
 ``view_for(app.state, seat)`` for one seat, and clear themselves when they close."""
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import secrets
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -31,6 +35,20 @@ if TYPE_CHECKING:
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
 
 
+def _mark_check_screen():
+    from .screens.mark_check import MarkCheckScreen
+
+    return MarkCheckScreen
+
+
+INTERRUPTED_AT = {"deal": "the deal", "night": "the night", "marks": "the night", "day": "the day",
+                  "vote": "the vote", "tally": "the vote"}
+
+# Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
+# step declares its kind, the app knows the screen (imported when first needed).
+STEP_SCREENS = {"round": _mark_check_screen}
+
+
 @dataclasses.dataclass(frozen=True)
 class NewGame:
     """Start straight at the deal (``onenight --players ... --roles ...``)."""
@@ -47,6 +65,7 @@ class OneNightApp(App[None]):
     """One Night on one laptop."""
 
     TITLE = "One Night"
+    KEY_GUARD_SECONDS = 0.4  # a hand-over ignores keys this long: longer than a double press (hand_over.py)
     CSS_PATH = "app.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
@@ -74,6 +93,9 @@ class OneNightApp(App[None]):
         self._looked_for_voice = speaker is not None
         self.saved: SavedGame | None = None
         self.state: GameState | None = None
+        self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
+        self._closing_line = ""  # the step's close-your-eyes line, said with the next call
+        self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
 
     @property
@@ -88,19 +110,63 @@ class OneNightApp(App[None]):
     # -- start -------------------------------------------------------------------------------------
     def on_mount(self) -> None:
         if self._notice:
-            self.notify(self._notice, severity="warning", timeout=8)
+            self.notify(self._notice, severity="warning", timeout=8, markup=False)
         start, self._start = self._start, None
         if start is None:
             self.show_setup()
+            if self.save_file is not None and Path(self.save_file).exists():
+                self.call_after_refresh(self._offer_interrupted)  # after the set-up's first frame
         elif isinstance(start, NewGame):
             self.begin_game(start.setup, start.seed)
         else:
-            from onenight_core.play.saves import replay
-
-            self.saved = start
-            self.state = replay(start)
-            self.route()
+            self.resume(start)
         self._check_size()
+
+    def resume(self, saved: SavedGame) -> None:
+        from onenight_core.play.saves import replay
+
+        self.saved = saved
+        self.state = replay(saved)
+        self.route()
+
+    def interrupted(self) -> SavedGame | None:
+        """The game the save file holds, when it is a game still going that replays."""
+        if self.save_file is None or not Path(self.save_file).exists():
+            return None
+        from onenight_core.errors import OneNightError
+        from onenight_core.play.saves import read_save, replay
+
+        try:
+            saved = read_save(self.save_file)
+            going = replay(saved).phase != "over"
+        except (OneNightError, OSError, ValueError, RecursionError):
+            return None
+        return saved if going else None
+
+    def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then) -> None:
+        """Ask whether to drop the interrupted game ``saved``; no (the safe answer) resumes it."""
+        from .screens.confirm_quit import ConfirmScreen
+
+        where = INTERRUPTED_AT.get(str(saved.get("stage", "deal")), "the game")
+        names = ", ".join(saved.setup.players)
+
+        def answered(drop: bool | None) -> None:
+            if drop:
+                self._interrupted_dropped = True
+                then()
+            else:
+                self.resume(saved)
+
+        self.push_screen(ConfirmScreen(title, f"{names} — stopped during {where}. {text}",
+                                       yes=yes, no="Resume it"), answered)
+
+    def _offer_interrupted(self) -> None:
+        """A plain start offers the interrupted game: resume it, or start a new one."""
+        saved = self.interrupted()
+        if saved is not None and self.saved is None:
+            self._ask_about(saved, "An interrupted game is saved.",
+                            "Resume it, or set up a new game (starting it deletes the old one)?",
+                            "New game", lambda: None)
 
     def _voice(self) -> Any:
         """The narrator's voice, found on first use (looking for a speech engine takes a moment)."""
@@ -124,16 +190,37 @@ class OneNightApp(App[None]):
             except Exception:  # noqa: BLE001
                 pass
 
+    def cue(self, name: str) -> None:
+        """A short sound at a moment of the game (``"day_end"``, ``"tick"``): the voice's cue when it
+        has one, else the terminal bell for the day's end. Never stops the game."""
+        play = getattr(self._voice(), "cue", None)
+        played = False
+        if callable(play):
+            try:
+                played = bool(play(name))
+            except Exception:  # noqa: BLE001 — a sound failure must never stop the game
+                played = False
+        if not played and name == "day_end":
+            self.bell()
+
     def speech_notice(self) -> None:
         """Say once, on screen, why the night will not be read aloud although the setting is on."""
         take = getattr(self._voice(), "take_notice", None)
         notice = take() if callable(take) and self.settings.speech else None
         if notice:
-            self.notify(notice, severity="warning", timeout=6)
+            self.notify(notice, severity="warning", timeout=6, markup=False)
 
     # -- the game ----------------------------------------------------------------------------------
     def begin_game(self, setup: Setup, seed: int | None = None) -> None:
-        """Deal a new game and hand the laptop to the first player."""
+        """Deal a new game and hand the laptop to the first player. A new game never overwrites an
+        interrupted one silently: the table is asked first (unless it already chose a new game)."""
+        if self.saved is None and not self._interrupted_dropped:
+            old = self.interrupted()
+            if old is not None:
+                self._ask_about(old, "Start a new game?",
+                                "Starting a new game deletes it.", "Start the new game",
+                                lambda: self.begin_game(setup, seed))
+                return
         from onenight_core.engine.protocol import new_game
         from onenight_core.play.saves import SavedGame
 
@@ -141,7 +228,7 @@ class OneNightApp(App[None]):
         self.state = new_game(setup, seed, catalog=self.catalog)
         self.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "lang": self.lang})
         self._persist()
-        self.show_deal(0)
+        self.route()
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
@@ -164,13 +251,13 @@ class OneNightApp(App[None]):
             return
         from onenight_core.play.saves import delete_save, write_save
 
-        if self.state is not None and self.state.phase == "over":
+        if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
             return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            self.notify(f"Could not save the game: {exc.strerror or exc}", severity="error")
+            self.notify(f"Could not save the game: {exc.strerror or exc}", severity="error", markup=False)
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
@@ -183,43 +270,109 @@ class OneNightApp(App[None]):
         if self.settings_file is not None:
             problem = store_settings(settings, self.settings_file)
             if problem:
-                self.notify(problem, severity="warning")
+                self.notify(problem, severity="warning", markup=False)
 
     @property
     def in_game(self) -> bool:
         return self.state is not None and self.state.phase != "over"
 
-    # -- navigation --------------------------------------------------------------------------------
+    # -- the router: the engine's phase and pending prompt → the public screen ----------------------
     def route(self) -> None:
-        """Open the screen a resumed game was on (never a private one)."""
+        """Open the public screen for where the game is: the one place that maps the engine's phase,
+        its pending prompt and the table's stage (the save's ``stage``) to a screen. Screens never open
+        their successor: they post a message (``DealScreen.Done``, ``NightScreen.Dawn``…), the app
+        records the new stage and routes. A resumed game lands here too, never on a private screen."""
+        self._open(self._public_screen())
+
+    def go(self, stage: str, **meta: Any) -> None:
+        """Move the table to ``stage`` (recorded in the save) and open its screen."""
+        self.note(stage=stage, **meta)
+        self.route()
+
+    def _public_screen(self) -> Screen:
         from onenight_core.engine.protocol import pending
 
         assert self.state is not None and self.saved is not None
-        g, stage = self.state, self.saved.get("stage", "deal", str)
-        # Notes read by type and range: a hand-edited save opens where it can, never past the deal.
-        deal, step = self.saved.get("deal", 0, int), self.saved.get("step", -1, int)
-        deal = deal if 0 <= deal <= len(g.setup.players) else 0
-        known = -1 <= step < len(g.script)
-        step = step if known else len(g.script)  # unknown: the step the engine is asking (below)
-        left = self.saved.get("day_left", None, float)
+        g, saved = self.state, self.saved
+        # The save's notes are read by type and range: a hand-edited save opens where it can.
+        stage = saved.get("stage", "deal", str)
+        vote_mode = saved.get("vote_mode", self.settings.vote_mode, str)
         if g.phase == "over":
-            self.show_reveal()
-        elif g.phase == "vote":
-            if stage in ("vote",):
-                self.show_vote()
-            else:
-                self.show_day(left if left is not None and 0 <= left <= 24 * 3600 else None)
-        elif stage == "deal":
-            self.show_deal(deal)
-        elif stage == "marks" and known and step >= 0:
-            self.show_mark_check(step)
-        else:
-            p = pending(g)
-            if p is not None:
-                ids = [s.id for s in g.script]
-                if p.step in ids:
-                    step = min(step, ids.index(p.step))
-            self.show_night(step)
+            private = vote_mode == "private"
+            if stage == "tally" or (stage == "vote" and private):
+                from .screens.tally import TallyScreen
+
+                return TallyScreen()  # the last secret ballot: the laptop goes back to the middle first
+            from .screens.reveal import RevealScreen
+
+            return RevealScreen()
+        # The deal and the night are the table's, whatever the engine is at: the night is called to the
+        # end even when nobody acts in its last steps (the engine is at the vote already).
+        if stage == "deal":
+            from .screens.deal import DealScreen
+
+            deal = saved.get("deal", 0, int)
+            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
+        if g.phase == "vote" and stage not in ("night", "marks"):
+            if stage == "vote":
+                if vote_mode == "private":
+                    from .screens.ballot import BallotScreen
+
+                    return BallotScreen()
+                from .screens.vote import VoteScreen
+
+                return VoteScreen()
+            from .screens.day import DayScreen
+
+            left = saved.get("day_left", None, float)
+            known = left is not None and 0 <= left <= 24 * 3600
+            return DayScreen(left if known else float(self.settings.day_seconds))
+        step = saved.get("step", -1, int)
+        p = pending(g)
+        if not -1 <= step < len(g.script):  # a hand-edited step: the one being asked, or the night's start
+            step = len(g.script) if p is not None else -1
+        ids = [s.id for s in g.script]
+        if p is not None and p.step in ids:
+            step = min(step, ids.index(p.step))  # never past a step whose answer is still to come
+        after, self._closing_line = self._closing_line, ""
+        screen = STEP_SCREENS.get(g.script[step].turns) if 0 <= step < len(g.script) else None
+        if screen is not None:
+            return screen()(step, after=after)
+        from .screens.night import NightScreen
+
+        return NightScreen(step, after=after)
+
+    def on_deal_screen_done(self) -> None:
+        self.go("night", step=-1)
+
+    def on_night_screen_left(self, message) -> None:
+        self._closing_line = message.after
+        self.go("night", step=message.index)
+
+    def on_night_screen_dawn(self) -> None:
+        self.go("day", day_left=float(self.settings.day_seconds))
+
+    def on_mark_check_screen_done(self, message) -> None:
+        self._closing_line = message.closing
+        self.go("night", step=message.index + 1)
+
+    def on_day_screen_done(self) -> None:
+        self.go("vote", vote_mode=self.settings.vote_mode)
+
+    def on_vote_screen_back(self) -> None:
+        self.go("day")  # the day goes on with the time it had left
+
+    def on_ballot_screen_back(self) -> None:
+        self.go("day")
+
+    def on_vote_screen_counted(self) -> None:
+        self.go("over")
+
+    def on_ballot_screen_all_in(self) -> None:
+        self.go("tally")
+
+    def on_tally_screen_done(self) -> None:
+        self.go("over")
 
     def _open(self, screen: Screen) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
@@ -229,55 +382,12 @@ class OneNightApp(App[None]):
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        self.call_after_refresh(self._check_size)
 
     def show_setup(self) -> None:
         from .screens.setup import SetupScreen
 
         self._open(SetupScreen())
-
-    def show_deal(self, seat: int = 0) -> None:
-        from .screens.deal import DealScreen
-
-        self.note(stage="deal", deal=seat)
-        self._open(DealScreen(seat))
-
-    def show_night(self, step: int = -1, *, after: str = "") -> None:
-        """The eyes-closed screen at ``step``; ``after`` is said before its call (a closing line)."""
-        from .screens.night import NightScreen
-
-        self.note(stage="night", step=step)
-        self._open(NightScreen(step, after=after))
-
-    def show_mark_check(self, step: int) -> None:
-        """The mark check (script step ``step``): the laptop goes round, each player sees their mark."""
-        from .screens.mark_check import MarkCheckScreen
-
-        self.note(stage="marks", step=step)
-        self._open(MarkCheckScreen(step))
-
-    def show_day(self, seconds: float | None = None) -> None:
-        from .screens.day import DayScreen
-
-        seconds = self.settings.day_seconds if seconds is None else seconds
-        self.note(stage="day", day_left=float(seconds))
-        self._open(DayScreen(seconds))
-
-    def show_vote(self) -> None:
-        self.note(stage="vote")
-        if self.settings.vote_mode == "private":
-            from .screens.ballot import BallotScreen
-
-            self._open(BallotScreen())
-        else:
-            from .screens.vote import VoteScreen
-
-            self._open(VoteScreen())
-
-    def show_reveal(self) -> None:
-        from .screens.reveal import RevealScreen
-
-        self.note(stage="over")
-        self._open(RevealScreen())
 
     def play_again(self) -> None:
         """The same players and deck, a new deal."""

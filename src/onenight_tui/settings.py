@@ -27,7 +27,7 @@ VOTE_MODES = ("public", "private")
 THEMES = ("textual-dark", "textual-light")
 LANGS = ("en", "ko", "zh", "fr")
 DAY_CHOICES = (60, 120, 180, 240, 300, 360, 420, 480, 600)
-ACTION_CHOICES = (5, 8, 10, 12, 15, 20, 30)
+ACTION_CHOICES = (10, 15, 20, 25, 30, 45, 60)  # 15–30 s: take the laptop, read, choose, put it back
 
 
 @dataclasses.dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Settings:
     players: tuple[str, ...] = ()
     deck: tuple[str, ...] = ()
     day_seconds: int = 300
-    action_seconds: float = 10
+    action_seconds: float = 20
     vote_mode: str = "public"
     speech: bool = True
     theme: str = "textual-dark"

@@ -27,6 +27,16 @@ LANG_NAMES = {"en": "English", "ko": "Korean", "zh": "Chinese", "fr": "French"}
 CUE_NAMES = ("day_end", "tick", "chime")
 
 
+def spoken_lang(text: str, lang: str) -> str:
+    """The language to speak ``text`` in: ``lang``, except English for a Korean or Chinese line written
+    without a single Hangul or CJK character (an untranslated line that fell back to English)."""
+    if lang == "ko" and not any("\uac00" <= c <= "\ud7a3" or "\u3130" <= c <= "\u318f" for c in text):
+        return "en" if any(c.isalpha() for c in text) else lang
+    if lang == "zh" and not any("\u4e00" <= c <= "\u9fff" for c in text):
+        return "en" if any(c.isalpha() for c in text) else lang
+    return lang
+
+
 class SpeechError(ValueError):
     """Speech that cannot be produced: no voice for the language, or the engine failed."""
 
@@ -54,13 +64,26 @@ class Speaker:
         self._told: set[str] = set()
         self._lock = threading.Lock()
         self.volume = volume  # onto the handed-over output too
+        # A platform voice renders in a worker thread; a newer line or ``stop`` makes its result stale.
+        self._generation = 0
+        self._pending = False
+        self._line_lock = threading.Lock()
+        self._worker: threading.Thread | None = None
 
     @classmethod
     def auto(cls, enabled: bool = True, lang: str = "en", *, system_voice: bool = False,
-             voice_model: str | Path | None = None, output=None, rate: int = DEFAULT_RATE,
-             volume: float = 1.0) -> "Speaker":
+             voice_model: str | Path | None = None, output=None, rate: int | None = None,
+             volume: float | None = None) -> "Speaker":
         """A speaker with the bundled voice; with ``system_voice`` the platform's own voice when it has
-        one, with ``voice_model`` a Piper model (VoiceModelError when it cannot be used)."""
+        one, with ``voice_model`` a Piper model (VoiceModelError when it cannot be used). ``rate`` and
+        ``volume`` default to the remembered ones (settings.toml), so the game's night speaks as the
+        narrator was last set."""
+        if rate is None or volume is None:
+            from .settings import load_settings  # noqa: PLC0415
+
+            remembered, _problem = load_settings()
+            rate = remembered.voice_rate if rate is None else rate
+            volume = remembered.volume / 100 if volume is None else volume
         voice = None
         if voice_model is not None or system_voice:
             from .sound import platform_voice  # noqa: PLC0415
@@ -137,7 +160,8 @@ class Speaker:
             self.synthesize(".")
         except SpeechError:
             pass
-        self.output()
+        if self.enabled:  # a silent narrator leaves the device alone
+            self.output()
 
     # -- speaking ----------------------------------------------------------------------------------
 
@@ -175,12 +199,42 @@ class Speaker:
         output = self.output()
         if output is None:
             return False
-        try:
-            clip = self.synthesize(text, lang)
-        except SpeechError:
+        label = " ".join(text.split())
+        lang = lang or spoken_lang(text, self.lang)
+        voice = self._voice_for(lang)
+        if voice is None:
             return False
-        output.play("voice", clip, label=" ".join(text.split()))
+        if voice is bundled():  # a few milliseconds: at once
+            try:
+                clip = self.synthesize(text, lang)
+            except SpeechError:
+                return False
+            output.play("voice", clip, label=label)
+            return True
+        # A platform voice takes up to a second per line: never on the UI thread.
+        generation = self._generation
+        self._pending = True
+
+        def render() -> None:
+            try:
+                clip = self.synthesize(text, lang)
+            except SpeechError:
+                clip = None
+            with self._line_lock:
+                if generation == self._generation:
+                    if clip is not None:
+                        output.play("voice", clip, label=label)
+                    self._pending = False
+
+        self._worker = threading.Thread(target=render, name="onenight-voice", daemon=True)
+        self._worker.start()
         return True
+
+    def settle(self, timeout: float = 30.0) -> None:
+        """Wait until a line given to a platform voice is rendered (for tests and the exporter)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
 
     def cue(self, name: str) -> bool:
         """Play a cue of the night: ``day_end`` (a gong, then "3, 2, 1, vote!"), ``tick`` or ``chime``.
@@ -211,10 +265,13 @@ class Speaker:
 
     @property
     def speaking(self) -> bool:
-        return self._output is not None and self._output.busy("voice")
+        return self._pending or (self._output is not None and self._output.busy("voice"))
 
     def stop(self) -> None:
-        """Silence the current line at once."""
+        """Silence the current line at once (a line still being rendered is dropped)."""
+        with self._line_lock:
+            self._generation += 1
+            self._pending = False
         if self._output is not None:
             self._output.stop("voice")
 

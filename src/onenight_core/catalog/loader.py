@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, parse_toml, read_text
+from .rules import check_references, default_rules
 
 LANGUAGES = ("en", "ko", "zh", "fr")
 EDITIONS = frozenset(
@@ -23,12 +24,9 @@ EDITIONS = frozenset(
 TEAMS = frozenset("village_hero werewolf vampire alien villain special".split())
 REPS = frozenset("werewolf vampire alien villain".split())
 PHASES = frozenset("dusk twilight night none".split())
-GROUPS = frozenset("werewolves vampires aliens villains masons".split())
 NIGHT_SIGNS = frozenset("!?-")
 COPY_SIGNS = frozenset({"!", "~", "G", "-", "*", "G!", "G~"})  # G! / G~: joins the group and acts now / later
 RULESETS = ("onuw", "dalbula", "classic")
-MARK_IDS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
-            "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
 ONUW_WAKE = re.compile(r"^-?\d+(-[A-Z]{1,2})*$")
 DALBULA_WAKE = re.compile(r"^(X\d+|-?\d+[A-Z]?(-SV(-[A-Z])?)?|-?\d+X|-8-SV|1-SV-[A-Z])$")
 
@@ -194,7 +192,7 @@ def _role(raw: Any, index: int) -> RoleInfo:
     choice("team", TEAMS)
     choice("rep", REPS)
     choice("phase", PHASES)
-    choice("group", GROUPS)
+    choice("group", frozenset(g.id for g in default_rules().groups))
     choice("night", NIGHT_SIGNS)
     choice("doppelganger", COPY_SIGNS)
     if not isinstance(raw.get("hero", False), bool):
@@ -209,8 +207,9 @@ def _role(raw: Any, index: int) -> RoleInfo:
     if not isinstance(rulesets, list) or not rulesets or any(r not in RULESETS for r in rulesets):
         raise CatalogError(f"{where}: field 'rulesets' must list rulesets among {', '.join(RULESETS)}")
     marks = raw.get("marks", [])
-    if not isinstance(marks, list) or any(m not in MARK_IDS for m in marks):
-        raise CatalogError(f"{where}: field 'marks' must list mark ids among {', '.join(MARK_IDS)}")
+    mark_ids = default_rules().mark_ids
+    if not isinstance(marks, list) or any(m not in mark_ids for m in marks):
+        raise CatalogError(f"{where}: field 'marks' must list mark ids among {', '.join(mark_ids)}")
     names = _lang_table(f"{where}: field 'names'", raw["names"])
     text = _lang_table(f"{where}: field 'text'", raw["text"])
     narration = _narration(f"{where}: field 'narration'", raw.get("narration", {}))
@@ -272,4 +271,7 @@ def default_catalog_path() -> Path:
 
 @lru_cache(maxsize=1)
 def default_catalog() -> Catalog:
-    return load_catalog_file(default_catalog_path())
+    """The packaged roles.toml, checked against the packaged rules.toml (every role a rule names)."""
+    catalog = load_catalog_file(default_catalog_path())
+    check_references(default_rules(), catalog)
+    return catalog

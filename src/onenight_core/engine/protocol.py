@@ -17,13 +17,12 @@ from typing import Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
-from ..model.rng import stream
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import PhaseRecord, PublicEvent
-from ..model.values import DONE, Action, Card, Event, Prompt, Setup, Turn
+from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
 from ..rulesets import RULESETS, ruleset_for
+from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
-from ..rulesets.onuw.roles.registry import set_aside
+from .timeout import TIMED_OUT, TIMEOUT, default_action
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -55,14 +54,12 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards, aside = set_aside(setup.deck)  # extra center cards (Alpha Wolf) go beside the center
-        stream(seed, "deal").shuffle(cards)
-        cards += aside
+        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
             raise SetupError("the deal does not match the deck")
-    table = tuple(Card(i, role) for i, role in enumerate(cards))
+    table = tuple(_fresh_card(i, role) for i, role in enumerate(cards))
     dealt = tuple(cards[:n])
     g = GameState(
         setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
@@ -70,6 +67,13 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
     )
     return _advance(g)
+
+
+@lru_cache(maxsize=4096)
+def _fresh_card(index: int, role: str) -> Card:
+    """A card as dealt. Cards are immutable values, so every game shares them: building thirteen cards
+    per game was a tenth of ``new_game``."""
+    return Card(index, role)
 
 
 def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
@@ -116,11 +120,17 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action not in p.options:
+    if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
+        chosen = default_action(p, state.seed, len(state.events))
+        if p.options == (chosen,):
+            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                     chosen)
+    if not _offered(action, p.options):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if p.kind == PromptKind.VOTE:
+    if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         votes = list(state.votes)
-        votes[p.seat] = tuple(int(t[1:]) for t in action.targets)
+        votes[p.seat] = _ballot(action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
         for seat in range(p.seat + 1, state.players):
             if votes[seat] is None:  # the common case: one replace per vote
@@ -138,6 +148,15 @@ def apply(state: GameState, action: Action) -> GameState:
     return _advance(g)
 
 
+def _offered(action: Action, options: tuple[Action, ...]) -> bool:
+    """``action in options``, trying identity first: drivers answer with one of the prompt's own
+    options, and ``in`` would call ``Action.__eq__`` on every option before it (36 for a Troublemaker)."""
+    for option in options:
+        if option is action:
+            return True
+    return action in options
+
+
 def outcome(state: GameState) -> Outcome | None:
     """Deaths, winners and why, once every vote is in."""
     return state.outcome
@@ -145,7 +164,7 @@ def outcome(state: GameState) -> Outcome | None:
 
 # -- internals ---------------------------------------------------------------------------------------
 
-def _behaviour(g: GameState, turn: Turn):
+def _behaviour(g: GameState, turn: Turn) -> Behaviour:
     """The behaviour that runs ``turn``, from the game's own ruleset."""
     return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
 
@@ -154,7 +173,7 @@ def _key(g: GameState, turn: Turn) -> str:
     """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
     step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
     if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
-            and turn.role in step.members | {step.id}:
+            and (turn.role in step.members or turn.role == step.id):
         return step.id
     return turn.role
 
@@ -178,6 +197,18 @@ def _prompt(g: GameState, turn: Turn) -> Prompt:
 
 
 _DAWN = Event("dawn", "dawn")
+
+
+@lru_cache(maxsize=1024)
+def _ghost(step_id: str) -> Event:
+    """The event of a step nobody acted in (events are values: one per step id serves every game)."""
+    return Event(step_id, "ghost")
+
+
+@lru_cache(maxsize=1024)
+def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
+    """The seats a vote names (``p3`` -> 3)."""
+    return tuple(int(t[1:]) for t in targets)
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
@@ -222,7 +253,7 @@ def _advance(g: GameState) -> GameState:
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
                 return _start(g, turns[0])
-            events = events + (Event(step.id, "ghost"),)
+            events = events + (_ghost(step.id),)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events

@@ -6,6 +6,7 @@ the tests can check on these values."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from attrs import field, frozen
 
@@ -32,10 +33,15 @@ class PublicView:
     artifacts: tuple[str, ...] = field(default=(), converter=_tuple)  # face-down artifacts, from dawn on
 
 
-@frozen
+@frozen(slots=False)
 class SeatView:
     """What ``seat`` may know: its dealt card, its night identity, what it saw and learned, its own
-    pending prompt, and the public view."""
+    pending prompt, and the public view.
+
+    ``view_for`` leaves ``public`` unbuilt until it is first read (``__getattr__``): screens read it,
+    bots never do, and in a bot game every vote would otherwise rebuild the public view (its vote count
+    changes) only to throw it away. Reading it, comparing or printing a view builds it, so a view always
+    equals one built eagerly. ``slots=False`` is what lets the field be filled in later."""
 
     seat: int
     name: str
@@ -45,6 +51,14 @@ class SeatView:
     prompt: Prompt | None
     public: PublicView
     mark_seen: str | None = None  # the seat's own mark as it last saw it (mark check, Pickpocket); None: never
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached for an attribute not in the instance dict: ``public`` of a view from ``view_for``.
+        lazy = self.__dict__.get("_public_of")
+        if name != "public" or lazy is None:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        public = self.__dict__["public"] = public_view(lazy)
+        return public
 
 
 def public_view(g: GameState) -> PublicView:
@@ -84,23 +98,33 @@ def view_for(g: GameState, seat: int) -> SeatView:
     if not 0 <= seat < g.players:
         raise ValueError(f"no seat {seat}")
     prompt = g.prompt if g.prompt is not None and g.prompt.seat == seat else None
-    return SeatView(
+    # Built without ``__init__`` (the values already have their final types) and with ``public`` left
+    # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
+    # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
+    # printed or exported) and only ``public_view`` reads it.
+    observations = tuple([o for o in g.observations if o.seat == seat])
+    v = _new(SeatView)
+    v.__dict__.update(
         seat=seat,
         name=g.setup.players[seat],
         dealt=g.dealt[seat],
         night_role=g.night_roles[seat],
-        observations=tuple(o for o in g.observations if o.seat == seat),
+        observations=observations,
         prompt=prompt,
-        public=public_view(g),
-        mark_seen=_mark_seen(g, seat),
+        mark_seen=_mark_seen(observations, g.pos(seat)),
+        _public_of=g,
     )
+    return v
 
 
-def _mark_seen(g: GameState, seat: int) -> str | None:
+_new = object.__new__
+
+
+def _mark_seen(own_observations: tuple, own: str) -> str | None:
     """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
-    given or moved later stay unknown to it (rules/roles.md §A.5)."""
-    own = g.pos(seat)
-    for o in reversed(g.observations):
-        if isinstance(o, MarkView) and o.seat == seat and o.pos == own:
+    given or moved later stay unknown to it (rules/roles.md §A.5). ``own_observations`` are the seat's
+    own, in order; ``own`` is its position."""
+    for o in reversed(own_observations):
+        if type(o) is MarkView and o.pos == own:
             return o.mark
     return None

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from attrs import evolve, field, frozen
@@ -81,7 +82,7 @@ class GameState:
     def __attrs_post_init__(self) -> None:
         players = len(self.setup.players)
         object.__setattr__(self, "players", players)
-        object.__setattr__(self, "positions", tuple(pos_name(i, players) for i in range(len(self.cards))))
+        object.__setattr__(self, "positions", _positions(players, len(self.cards)))
 
     # -- derived facts -------------------------------------------------------------------------------
 
@@ -119,6 +120,12 @@ class GameState:
     def table_roles(self) -> tuple[str, ...]:
         """The printed role of each position now, players first (a debugging aid and test helper)."""
         return tuple(c.role for c in self.cards)
+
+
+@lru_cache(maxsize=256)
+def _positions(players: int, table: int) -> tuple[str, ...]:
+    """The position names of a table (the same for every game of a set-up)."""
+    return tuple(pos_name(i, players) for i in range(table))
 
 
 # The fields the public view is built from (views.public_view); any other change keeps its cache.

@@ -5,18 +5,32 @@ can paste them straight back into code."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from attrs import field, frozen
 
 from ..errors import SetupError
 
 
-def _tuple(value) -> tuple:
-    return tuple(value)
+# The converter of every tuple field: the builtin itself, so that a field given a tuple (as the engine
+# always does) costs one C call, not a Python call (these values are built on every prompt).
+_tuple = tuple
 
 
 def _options(value) -> tuple:
     """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
     return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
+
+
+# How a set-up's ruleset and options are checked: ``(ruleset id, options) -> every option, validated``.
+# The ruleset registry (``onenight_core.rulesets``) installs it when it is imported: the values sit below
+# the rulesets and never import them (no import circle, not even a lazy one).
+SetupCheck = Callable[[str, Any], tuple[tuple[str, bool | int | str], ...]]
+_SETUP_CHECK: list[SetupCheck] = []
+
+
+def check_setups_with(check: SetupCheck) -> None:
+    _SETUP_CHECK[:] = [check]
 
 
 @frozen
@@ -139,6 +153,12 @@ class Turn:
     info: tuple = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
 
+    def at(self, stage: str, *, info: tuple | None = None, memo: tuple | None = None) -> "Turn":
+        """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
+        change every turn makes, built directly because it happens on most prompts of every game."""
+        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
+                    self.info if info is None else info, self.group)
+
 
 @frozen
 class Prompt:
@@ -169,6 +189,9 @@ class Step:
     kind: str
     role: str | None = None
     members: frozenset[str] = frozenset()
+    # How the table plays the step: "timed" (called, lasts exactly the step time whoever acts) or
+    # "round" (the laptop goes round every seat in seat order, like the deal: the mark check).
+    turns: str = "timed"
 
 
 @frozen
@@ -195,11 +218,9 @@ class Setup:
             raise SetupError("player names must not be empty")
 
     def __attrs_post_init__(self) -> None:
-        # The registry sits above the values (it imports the engine's rulesets), so it is read here, when
-        # a set-up is made, not when this module is imported.
-        from ..rulesets import ruleset_for  # noqa: PLC0415
-
-        object.__setattr__(self, "options", ruleset_for(self.ruleset).options.validate(self.options))
+        if not _SETUP_CHECK:  # importing onenight_core imports the registry: this is a programming error
+            raise RuntimeError("the ruleset registry (onenight_core.rulesets) is not loaded")
+        object.__setattr__(self, "options", _SETUP_CHECK[0](self.ruleset, self.options))
 
     def option(self, name: str) -> bool | int | str:
         """The value of one option of this set-up's ruleset."""

@@ -168,7 +168,7 @@ class InformedBot(_SeededStream):
         if len(options) == 1:
             choice = options[0]
         elif view.prompt.kind == "vote":
-            choice = self._vote(view, options)
+            return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             acting = [a for a in options if a.verb != "pass"]
             choice = self.rng.choice(acting or options)
@@ -182,20 +182,34 @@ class InformedBot(_SeededStream):
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
             mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
         sides, beliefs = _sides(self.catalog), self.beliefs
-        by_target = [(a, sides.get(beliefs.get(a.targets[0])) if a.targets else None) for a in options]
+        # One pass sorts the options into the preference groups, each in option order (every vote of
+        # every simulated game comes through here); the first group that is not empty is drawn from.
         if mine == "village":
-            preferred = [[a for a, s in by_target if s in EVIL_SIDES],
-                         [a for a, s in by_target if s is None],
-                         [a for a, s in by_target if s == "village"]]
+            evil: list[Action] = []
+            unknown: list[Action] = []
+            village: list[Action] = []
+            for a in options:
+                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
+                if side in EVIL_SIDES:
+                    evil.append(a)
+                elif side is None:
+                    unknown.append(a)
+                elif side == "village":
+                    village.append(a)
+            group: Sequence[Action] = evil or unknown or village or options
         elif mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
-            preferred = [[a for a, s in by_target if s != mine and not _special(s)],
-                         [a for a, s in by_target if s != mine]]
+            not_mates: list[Action] = []
+            safe: list[Action] = []
+            for a in options:
+                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
+                if side != mine:
+                    not_mates.append(a)
+                    if not _special(side):
+                        safe.append(a)
+            group = safe or not_mates or options
         else:
-            preferred = []
-        for group in preferred:
-            if group:
-                return self.rng.choice(group)
-        return self.rng.choice(list(options))
+            group = options
+        return self.rng.choice(group)
 
 
 def _special(side: str | None) -> bool:

@@ -204,6 +204,8 @@ class _Teller:
         prefix = ""
         if e.role and e.role != self.g.dealt[seat]:
             prefix = f"as {self.role(e.role)}, "
+        if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
+            return prefix + "chose nothing in time"
         if a is None:
             return prefix + (e.detail or e.kind)
         t = a.targets

@@ -7,7 +7,8 @@ the behaviours that differ (``BehaviourRegistry.layered``)."""
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from ..errors import IllegalAction
 from ..model.state import GameState
@@ -29,6 +30,8 @@ class Behaviour:
         """Default: seats whose night identity is the step's role; a Doppelganger only in its own extra
         step (``dg``); Copycat and Mirror Man copies after the originals (E-27); feared seats never."""
         role = step.role
+        if role not in g.night_roles:  # nobody is this role tonight (a ghost step): the common case
+            return []
         if step.kind == "dg":
             seats = [s for s in range(g.players)
                      if g.night_roles[s] == role and g.copiers[s] == "doppelganger"]
@@ -76,7 +79,7 @@ class BehaviourRegistry(dict[str, Behaviour]):
         self.playable: set[str] = set()
 
     @classmethod
-    def layered(cls, ruleset: str, parent: "BehaviourRegistry") -> "BehaviourRegistry":
+    def layered(cls, ruleset: str, parent: BehaviourRegistry) -> BehaviourRegistry:
         """A registry for ``ruleset`` that starts with everything ``parent`` holds; registering a key
         again overrides the parent's behaviour for this ruleset only."""
         reg = cls(ruleset)

@@ -3,7 +3,8 @@
 Steps are built from the roster (every card in play, center included), so roles that sit only in the
 center are still called ("ghost steps", §A.4). The order comes from the wake codes in roles.toml: a
 code is a number followed by letter parts (``-6-B``, ``1-SV-E``); a Doppelganger's extra step for a role
-sorts right after that role's step; the mark check and the lovers sit between dusk and night.
+sorts right after that role's step; the engine's own steps (the mark check, the lovers, the artifacts)
+come from rules.toml's ``[[engine_step]]`` tables: the roles that call each, and where it sorts.
 
 One builder serves every ruleset that wakes roles by code: each reads its own codes (``onuw`` the
 ``wake`` field, ``dalbula`` the ``dalbula_wake`` field; ``RoleInfo.wake_code``)."""
@@ -14,20 +15,16 @@ import re
 from functools import lru_cache
 
 from ..catalog.loader import Catalog
+from ..catalog.rules import default_rules
 from ..model.values import Step
 
 _CODE = re.compile(r"^(-?\d+)((?:-[A-Z]+)*)$")
-MARK_ROLES = frozenset({
-    "vampire", "the_count", "the_master", "renfield", "diseased", "cupid", "instigator", "priest",
-    "assassin", "apprentice_assassin", "marksman", "pickpocket", "gremlin",
-})
-GROUP_LEADS = {"werewolves": "werewolf", "vampires": "vampire", "aliens": "alien",
-               "villains": "henchman_7", "masons": "mason"}
-ENGINE_STEPS = {
-    "mark_check": (-0.6, (), 0),
-    "lovers": (-0.5, (), 0),
-    "artifacts": (99, (), 0),  # Z3: after every role step (13-B and its Doppelganger step included)
-}
+_RULES = default_rules()
+MARK_ROLES = _RULES.engine_step("mark_check").when  # type: ignore[union-attr]
+"""The roles whose presence calls the mark check (rules.toml)."""
+GROUP_LEADS = {g.id: g.lead for g in _RULES.groups}
+ENGINE_STEPS = {s.id: (s.order, (), 0) for s in _RULES.engine_steps}
+"""Each engine step's sort key among the wake codes' keys (rules.toml ``order``)."""
 
 
 # Dalbula's codes (S0) write the letter without a dash (``-6B``, ``2B``, ``-7X``, ``1-SV-A``); ``X1``...
@@ -102,11 +99,8 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
         steps.append(Step(role, wake, "role", role))
         if "doppelganger" in roster and "~" in info.doppelganger:
             steps.append(Step(f"doppelganger:{role}", wake + "a", "dg", role))
-    if roster & MARK_ROLES:
-        steps.append(Step("mark_check", "MARK", "engine"))
-    if "cupid" in roster:
-        steps.append(Step("lovers", "LOVERS", "engine"))
-    if "curator" in roster:
-        steps.append(Step("artifacts", "ARTIFACTS", "engine"))  # each holder sees their artifact (Z3)
+    for engine_step in _RULES.engine_steps:
+        if roster & engine_step.when:
+            steps.append(Step(engine_step.id, engine_step.id.upper(), "engine", turns=engine_step.turns))
     steps.sort(key=step_key)
     return tuple(steps)

@@ -78,8 +78,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--export", metavar="FILE.wav",
                    help="write the whole night read aloud (lines and timers) to a WAV file and exit")
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
-                   help="seed for the random delays and the background sound (with --export: same seed, "
-                        "same file)")
+                   help="seed for the random delays (with --export also for the background sound: same "
+                        "seed, same file)")
     p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE), default=None, metavar="WPM",
                    help=f"speaking speed in words per minute ({MIN_RATE}-{MAX_RATE}, default: the "
                         f"remembered one, else {DEFAULT_RATE})")

@@ -1,29 +1,43 @@
 """The private ballot's hand-over screen (public): it names only the next voter.
 
 "Pass the laptop to Mina to vote" — Mina presses a key and votes on a private prompt screen, which
-clears itself before the laptop moves on. Once every vote is in, the reveal follows."""
+clears itself before the laptop moves on. Once every vote is in, the screen posts ``AllIn`` and the
+router hands the laptop back to the middle (``TallyScreen``) before anyone sees the result. Until the
+first vote is cast the table may go back to the day (``Back``)."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from .hand_over import KeyGuard
 
-class BallotScreen(Screen):
+
+class BallotScreen(KeyGuard, Screen):
     CSS_PATH = "ballot.tcss"
-    BINDINGS = [Binding("enter,space", "open", "Vote", id="ballot-open")]
+    BINDINGS = [
+        Binding("enter,space", "open", "Vote", id="ballot-open"),
+        Binding("escape", "back", "Back to the day", id="ballot-back"),
+    ]
+
+    class AllIn(Message):
+        """Every secret vote is in."""
+
+    class Back(Message):
+        """The table wants to talk more before anyone votes."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="ballot-box"):
             yield Label("Secret vote — pass the laptop to", id="ballot-title")
-            yield Label("", id="ballot-name")
-            yield Label("", id="ballot-hint")
+            yield Label("", id="ballot-name", markup=False)
+            yield Label("", id="ballot-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -43,21 +57,32 @@ class BallotScreen(Screen):
         self.query_one("#ballot-hint", Label).update(
             f"{name}: press Enter to vote where nobody else can see.\n"
             f"{view.votes_in} of {len(view.players)} votes are in.")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "back":
+            return public_view(self.app.state).votes_in == 0
+        return True
 
     def action_open(self) -> None:
+        if not self.ready:
+            return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
         if seat is None:
-            self.app.show_reveal()
+            self.post_message(self.AllIn())
             return
         from .prompt import PromptScreen
 
         self.app.push_screen(PromptScreen(seat), self._after_vote)
 
     def _after_vote(self, _: object) -> None:
-        if self.app.state.phase == "over":
-            self.app.show_reveal()
+        if self._voter() is None:
+            self.post_message(self.AllIn())
         else:
             self._show()
+
+    def action_back(self) -> None:
+        self.post_message(self.Back())
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

@@ -28,13 +28,13 @@ class CardScreen(PrivateReveal):
         words = Wording(view.public.players, self.app.catalog, self.app.lang, me=self.seat)
         info = self.app.catalog[view.dealt]
         with Vertical(id="card-body"):
-            yield Label(f"{view.name}, your card is", id="card-who")
-            yield Label(words.role(view.dealt), id="card-role")
-            yield Label(words.team(view.dealt), id="card-team")
+            yield Label(f"{view.name}, your card is", id="card-who", markup=False)
+            yield Label(words.role(view.dealt), id="card-role", markup=False)
+            yield Label(words.team(view.dealt), id="card-team", markup=False)
             yield Static(info.ability(self.app.lang), id="card-text", markup=False)
             yield Static(words.goal(view.dealt), id="card-goal", markup=False)
             yield Label(HIDE_HINT, id="card-hint")
         yield Footer()
 
     def action_hide(self) -> None:
-        self._close(True)
+        self.close_private(True)

@@ -1,4 +1,5 @@
-"""Asks before quitting mid-game: a stray key never ends the game."""
+"""Asks before something that cannot be undone: quitting mid-game, ending the day early, starting a new
+game over an interrupted one. A stray key never does any of them (``y`` does, ``n``/Escape does not)."""
 
 from __future__ import annotations
 
@@ -9,24 +10,36 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 
-class ConfirmQuitScreen(ModalScreen[bool]):
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question; dismisses with True for yes."""
+
     CSS_PATH = "confirm_quit.tcss"
     BINDINGS = [
-        Binding("y", "answer(True)", "Quit", id="quit-yes"),
-        Binding("n,escape", "answer(False)", "Keep playing", id="quit-no"),
+        Binding("y", "answer(True)", "Yes", id="confirm-yes"),
+        Binding("n,escape", "answer(False)", "No", id="confirm-no"),
     ]
 
-    def compose(self) -> ComposeResult:
-        with Vertical(id="confirm-quit-box"):
-            yield Label("Quit the game?", id="confirm-quit-title")
-            yield Label("The game is saved: `onenight --resume` continues it where it stopped.",
-                        id="confirm-quit-text")
-            with Horizontal(id="confirm-quit-buttons"):
-                yield Button("Keep playing (n)", id="confirm-quit-no", variant="primary")
-                yield Button("Quit (y)", id="confirm-quit-yes", variant="error")
+    def __init__(self, title: str, text: str, *, yes: str, no: str) -> None:
+        super().__init__()
+        self.title_text, self.text, self.yes, self.no = title, text, yes, no
 
-    def action_answer(self, quit_now: bool) -> None:
-        self.dismiss(quit_now)
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Label(self.title_text, id="confirm-title", markup=False)
+            yield Label(self.text, id="confirm-text", markup=False)
+            with Horizontal(id="confirm-buttons"):
+                yield Button(f"{self.no} (n)", id="confirm-no", variant="primary")
+                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="error")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "confirm-quit-yes")
+        self.dismiss(event.button.id == "confirm-yes")
+
+
+class ConfirmQuitScreen(ConfirmScreen):
+    def __init__(self) -> None:
+        super().__init__("Quit the game?",
+                         "The game is saved: `onenight --resume` continues it where it stopped.",
+                         yes="Quit", no="Keep playing")

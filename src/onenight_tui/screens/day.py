@@ -1,6 +1,9 @@
 """The day (public): a big countdown for the discussion, and as a reference the roles in play, the table
 (who sits where, with the public facts on it: face-up cards, shields, artifacts) and the night order.
-Pause, extend, or go to the vote early."""
+Pause, extend, or go to the vote early (after a yes: a stray ``v`` never ends the day).
+
+When the time runs out the table hears the day's end (``app.cue("day_end")``) and sees a short
+countdown ("The vote starts in 3…") before the vote; then the screen posts ``Done``."""
 
 from __future__ import annotations
 
@@ -9,18 +12,20 @@ from collections import Counter
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 
-from ..widgets.countdown import Countdown
+from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
 from ..wording import Wording
 from .night import night_narration
 
 EXTEND_SECONDS = 60
 SAVE_EVERY = 10.0
+LAST_CALL_SECONDS = 3  # the visible "vote in 3, 2, 1" after the day's time is up
 
 
 class DayScreen(Screen):
@@ -31,10 +36,14 @@ class DayScreen(Screen):
         Binding("v", "vote", "Vote now", id="day-vote"),
     ]
 
+    class Done(Message):
+        """The discussion is over: vote."""
+
     def __init__(self, seconds: float) -> None:
         super().__init__()
         self.seconds = seconds
         self._saved_at = float(seconds)
+        self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
 
     def compose(self) -> ComposeResult:
         view = public_view(self.app.state)
@@ -42,6 +51,7 @@ class DayScreen(Screen):
         with Vertical(id="day-top"):
             yield Label("Day — discuss, then vote", id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
+            yield Label("", id="day-last-call")
         with Horizontal(id="day-reference"):
             with VerticalScroll(id="day-roles"):
                 yield Label("Roles in play", classes="day-heading")
@@ -67,29 +77,71 @@ class DayScreen(Screen):
         return self.query_one(Countdown)
 
     def on_mount(self) -> None:
+        self.query_one("#day-last-call", Label).display = False
         self.set_interval(1.0, self._remember)
+        self.set_interval(0.25, self._last_call)
 
     def _remember(self) -> None:
         left = self.countdown.remaining
-        if abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused:
+        if self._vote_at is None and (abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused):
             self._saved_at = left
             self.app.note(stage="day", day_left=round(left, 1))
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
-        self.app.notify("Time is up: vote!", timeout=4)
-        self.app.bell()
-        self.app.show_vote()
+        """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
+        back from the vote with no time left is not sent back at once: it extends or votes."""
+        self.app.note(stage="day", day_left=0.0)
+        if self.seconds <= 0:
+            label = self.query_one("#day-last-call", Label)
+            label.update("Time is up — e: one more minute, v: vote")
+            label.display = True
+            return
+        self.app.cue("day_end")
+        self._vote_at = self.app.clock() + LAST_CALL_SECONDS
+        self.query_one("#day-last-call", Label).display = True
+        self._last_call()
+
+    def _last_call(self) -> None:
+        if self._vote_at is None:
+            return
+        left = self._vote_at - self.app.clock()
+        if left <= 0:
+            self._vote_at = None
+            self.post_message(self.Done())
+            return
+        self.query_one("#day-last-call", Label).update(f"Time is up — the vote starts in {int(left + 0.999)}…")
 
     def action_pause(self) -> None:
+        if self._vote_at is not None:
+            return
         self.countdown.toggle_pause()
         self._saved_at = self.countdown.remaining
         self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
 
     def action_extend(self) -> None:
+        """One more minute, also while the vote is being called (that call is then off)."""
+        self._vote_at = None
+        self.query_one("#day-last-call", Label).display = False
         self.countdown.extend(EXTEND_SECONDS)
 
     def action_vote(self) -> None:
-        self.app.show_vote()
+        """Vote now, after a yes: the discussion cannot be taken back once the votes are cast."""
+        if self._vote_at is not None:
+            return
+        if self.countdown.remaining <= 0:
+            self.post_message(self.Done())  # the time is up already: nothing to confirm
+            return
+        from .confirm_quit import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+                self.post_message(self.Done())
+
+        self.app.push_screen(ConfirmScreen("End the day and vote now?",
+                                           f"{clock_text(self.countdown.remaining)} of discussion are left. "
+                                           "The vote screen can come back to the day before any vote is in.",
+                                           yes="Vote now", no="Keep talking"), answered)
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

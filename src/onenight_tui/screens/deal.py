@@ -8,6 +8,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
@@ -24,6 +25,9 @@ class DealScreen(HandOver, Screen):
         Binding("enter,space", "night", "Start the night", id="deal-night"),
     ]
 
+    class Done(Message):
+        """Everyone has seen their card and the laptop is in the middle: the night can fall."""
+
     def __init__(self, seat: int = 0) -> None:
         super().__init__()
         self.seat = seat
@@ -31,8 +35,8 @@ class DealScreen(HandOver, Screen):
     def compose(self) -> ComposeResult:
         with Vertical(id="deal-box"):
             yield Label("", id="deal-title")
-            yield Label("", id="deal-name")
-            yield Label("", id="deal-hint")
+            yield Label("", id="deal-name", markup=False)
+            yield Label("", id="deal-hint", markup=False)
             yield ProgressBar(show_eta=False, show_percentage=False, id="deal-progress")
         yield Footer()
 
@@ -62,9 +66,13 @@ class DealScreen(HandOver, Screen):
         self.refresh_bindings()
 
     def action_night(self) -> None:
-        self.app.show_night(-1)
+        if not self.ready:
+            return  # a double press: the key that hid the last secret must not open the next
+        self.post_message(self.Done())
 
     def action_open(self) -> None:
+        if not self.ready:
+            return  # a double press: the key that hid the last secret must not open the next
         from .card import CardScreen
 
         self.app.push_screen(CardScreen(self.seat), self._after_card)

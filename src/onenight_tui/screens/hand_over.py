@@ -1,17 +1,37 @@
-"""What the public hand-over screens share (the deal, the mark check): the laptop goes round in seat
-order and the screen names only whose turn it is — the same in every deal (design.md, "Hot-seat flow
-and privacy").
+"""What the public hand-over screens share (the deal, the mark check, the secret ballot, the tally):
+the laptop goes round in seat order and the screen names only whose turn it is — the same in every deal
+(design.md, "Hot-seat flow and privacy").
 
-A screen using ``HandOver`` has ``#<PREFIX>-title``, ``-name`` and ``-hint`` labels, a ``done``
-property, and two bindings on the same keys: ``open`` (the named player's secret) until everyone has
-had their turn, then ``night``."""
+A hand-over ignores its key for a moment after it appears (``ready``): the player who just hid their
+card or cast their vote often presses Enter twice, and that second press must not open the next
+player's secret in front of them (issue 10). The moment (``app.KEY_GUARD_SECONDS``) is measured on
+``app.clock``.
+
+A screen using ``HandOver`` for the turn labels has ``#<PREFIX>-title``, ``-name`` and ``-hint`` labels,
+a ``done`` property, and two bindings on the same keys: ``open`` (the named player's secret) until
+everyone has had their turn, then ``night``."""
 
 from __future__ import annotations
 
 from textual.widgets import Label
 
+class KeyGuard:
+    """A screen whose first key press after it (re)appears must not choose anything."""
 
-class HandOver:
+    _shown_at: float | None = None
+
+    def arm(self) -> None:
+        self._shown_at = self.app.clock()
+
+    @property
+    def ready(self) -> bool:
+        return self._shown_at is not None and self.app.clock() - self._shown_at >= self.app.KEY_GUARD_SECONDS
+
+    def on_screen_resume(self) -> None:
+        self.arm()
+
+
+class HandOver(KeyGuard):
     PREFIX = ""  # the labels' id prefix
     NOUN = ""  # what each player sees privately: "card", "mark"
 

@@ -13,7 +13,10 @@ from textual.widgets import Footer, Label, Static
 from ..wording import Wording
 
 KEYS = ("F1 help · F2 light/dark theme · Ctrl+Q quit (asks first during a game) · "
-        "Tab moves between controls · the footer shows what works now")
+        "Tab moves between controls · the footer shows what works now\n"
+        "Night step: every step of the night lasts exactly this long, whether anyone acts or not; "
+        "whoever has not chosen in time passes (or gets a random choice where passing is not allowed). "
+        "F1 on your night prompt explains your role.")
 
 
 class HelpScreen(ModalScreen[None]):

@@ -15,7 +15,6 @@ from onenight_core.model.values import DONE, MarkView
 from onenight_core.engine.views import view_for
 
 from ..wording import mark_effect, mark_name
-from .night import MARK_CHECK
 from .private_reveal import HIDE_HINT, PrivateReveal
 
 
@@ -27,10 +26,14 @@ class MarkScreen(PrivateReveal):
     BODY_ID = "mark-body"
     BINDINGS = [Binding("enter,space", "hide", "Hide my mark", id="mark-hide")]
 
+    def __init__(self, seat: int, step: str) -> None:
+        super().__init__(seat)
+        self.step = step  # the mark check's step id
+
     def _mark(self) -> str | None:
         """The mark this seat's pending mark-check prompt shows, if that prompt is pending."""
         prompt = view_for(self.app.state, self.seat).prompt
-        if prompt is None or prompt.step != MARK_CHECK:
+        if prompt is None or prompt.step != self.step:
             return None
         return next((o.mark for o in prompt.info if isinstance(o, MarkView)), None)
 
@@ -39,8 +42,8 @@ class MarkScreen(PrivateReveal):
         mark = self._mark()
         with Vertical(id="mark-body"):
             if mark is not None:
-                yield Label(f"{view.name}, your mark is", id="mark-who")
-                yield Label(mark_name(mark), id="mark-name")
+                yield Label(f"{view.name}, your mark is", id="mark-who", markup=False)
+                yield Label(mark_name(mark), id="mark-name", markup=False)
                 yield Static(mark_effect(mark)[:1].upper() + mark_effect(mark)[1:] + ".", id="mark-effect",
                              markup=False)
                 yield Static("Your mark may change tonight without your knowing; at the vote, the mark "
@@ -51,13 +54,12 @@ class MarkScreen(PrivateReveal):
     def on_mount(self) -> None:
         super().on_mount()
         if self._mark() is None:
-            self.call_later(self._close, False)
+            self.call_later(self.close_private, False)
 
     def action_hide(self) -> None:
-        if self._leave_with is not None:
+        if self.closing:
             return
         seen = self._mark() is not None
-        self._clear()
+        self.close_private(seen)  # hidden at once, removed before it leaves
         if seen:
             self.app.answer(DONE)
-        self._close(seen)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
@@ -18,7 +19,7 @@ from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
 from .hand_over import HandOver
-from .night import MARK_CHECK, closing, night_narration
+from .night import closing, night_narration
 
 
 class MarkCheckScreen(HandOver, Screen):
@@ -29,17 +30,25 @@ class MarkCheckScreen(HandOver, Screen):
         Binding("enter,space", "night", "Go on with the night", id="marks-night"),
     ]
 
-    def __init__(self, index: int) -> None:
+    class Done(Message):
+        """Everyone has seen their mark: the night goes on after step ``index``, ``closing`` said first."""
+
+        def __init__(self, index: int, closing: str) -> None:
+            super().__init__()
+            self.index, self.closing = index, closing
+
+    def __init__(self, index: int, *, after: str = "") -> None:
         super().__init__()
         self.index = index  # the mark check's place in the night script
+        self._after = after  # the previous step's closing line, said before this step's call
 
     def compose(self) -> ComposeResult:
         with Vertical(id="marks-box"):
             yield Label("", id="marks-banner")
             yield Static("", id="marks-call", markup=False)
             yield Label("", id="marks-title")
-            yield Label("", id="marks-name")
-            yield Label("", id="marks-hint")
+            yield Label("", id="marks-name", markup=False)
+            yield Label("", id="marks-hint", markup=False)
             yield ProgressBar(show_eta=False, show_percentage=False, id="marks-progress")
         yield Footer()
 
@@ -50,13 +59,16 @@ class MarkCheckScreen(HandOver, Screen):
         self.query_one("#marks-banner", Label).update(f"{cue.title} · Step {self.index + 1} of "
                                                       f"{len(public_view(self.app.state).script)}")
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
+        self.step_id = public_view(self.app.state).script[self.index].id
+        if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
+            self.app.say(f"{self._after} {cue.lines[0].text}".strip())
         self._show()
 
     @property
     def seat(self) -> int | None:
         """Whose turn it is to see their mark (None: everyone has)."""
         p = pending(self.app.state)
-        return p.seat if p is not None and p.step == MARK_CHECK else None
+        return p.seat if p is not None and p.step == self.step_id else None
 
     @property
     def done(self) -> bool:
@@ -79,12 +91,16 @@ class MarkCheckScreen(HandOver, Screen):
         self.refresh_bindings()
 
     def action_open(self) -> None:
+        if not self.ready:
+            return  # a double press: the key that hid the last secret must not open the next
         from .mark import MarkScreen
 
-        self.app.push_screen(MarkScreen(self.seat), lambda _: self._show())
+        self.app.push_screen(MarkScreen(self.seat, self.step_id), lambda _: self._show())
 
     def action_night(self) -> None:
-        self.app.show_night(self.index + 1, after=self.closing)
+        if not self.ready:
+            return  # a double press: the key that hid the last secret must not open the next
+        self.post_message(self.Done(self.index, self.closing))
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

@@ -189,7 +189,14 @@ class NarratorScreen(Screen[None]):
 
     def _prepare_voice(self) -> None:
         self.speaker.prepare()
-        self.app.call_from_thread(self._voice_ready)
+        self._from_thread(self._voice_ready)
+
+    def _from_thread(self, callback) -> None:
+        """Run ``callback`` on the UI thread, unless the app has gone meanwhile (left during loading)."""
+        try:
+            self.app.call_from_thread(callback)
+        except RuntimeError:
+            pass
 
     def _voice_ready(self) -> None:
         self._notices()
@@ -456,7 +463,7 @@ class NarratorScreen(Screen[None]):
 
     def _start_ambience(self) -> None:
         if self.ambience.prepare() is not None and self.phase == "night":
-            self.app.call_from_thread(self._ambience_ready)
+            self._from_thread(self._ambience_ready)
 
     def _ambience_ready(self) -> None:
         if self.phase == "night":

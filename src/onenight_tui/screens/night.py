@@ -4,31 +4,39 @@ The script is public — every role in play, ghosts included (rules/roles.md §A
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
 The calls are the narrator's (``onenight_core.engine.narration``), so the game and ``onenight narrate`` read
 the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")
-times each with the same action time, in every deal. The mark check is not timed: the laptop goes
-round like the deal (``MarkCheckScreen``).
-A step ends when its time is up and nobody is still to act in it; the actor opens the private prompt
-with the key. The screen never reads who acts: the only private fact it touches is whether the pending
-prompt belongs to this step, which decides what the key opens and whether the step may end."""
+times each with the same action time, in every deal.
+
+A step lasts exactly its time, whoever holds the role, card in the center or not, however slow the
+player is (issue 10): the actor opens the private prompt with the key and sees the time left; when the
+time is up the prompt is cleared and closed and the engine answers for whoever has not
+(``onenight_core.engine.timeout``). The screen never reads who acts: the only private fact it touches is
+whether the pending prompt belongs to this step, which decides what the key opens.
+
+A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
+its ``turns``; this screen then posts ``Left`` and the app's router opens that step's screen. At dawn it
+posts ``Dawn``. Time is read from ``app.clock`` (tests give the app a fake clock)."""
 
 from __future__ import annotations
-
-import time
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.timeout import TIMEOUT
 from onenight_core.engine.views import public_view
 
 from ..widgets.countdown import clock_text
+from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
-MARK_CHECK = "mark_check"
-HINT = ("If you are called: take the laptop, press Enter, act, and put it back.\n"
+TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is on
+TIMED = "timed"  # Step.turns of a step this screen calls and times
+HINT = ("If you are called: take the laptop, press Enter, act, and put it back before the time runs out.\n"
         "Everyone else: keep your eyes closed.")
 
 
@@ -62,12 +70,23 @@ def closing(cue: Cue) -> str:
     return cue.lines[-1].text
 
 
-class NightScreen(Screen):
+class NightScreen(KeyGuard, Screen):
     CSS_PATH = "night.tcss"
     BINDINGS = [
         Binding("enter", "open_turn", "I was called: my turn", id="night-turn"),
         Binding("p", "pause", "Pause/resume", id="night-pause"),
     ]
+
+    class Left(Message):
+        """The night goes on at step ``index``, which this screen does not run (its ``turns`` say how);
+        ``after`` is the closing line still to be said."""
+
+        def __init__(self, index: int, after: str) -> None:
+            super().__init__()
+            self.index, self.after = index, after
+
+    class Dawn(Message):
+        """The night is over."""
 
     def __init__(self, index: int = -1, *, after: str = "") -> None:
         super().__init__()
@@ -76,14 +95,15 @@ class NightScreen(Screen):
         self.paused = False
         self._after = after  # said before the first call (the closing line of the mark check)
         self._elapsed = 0.0
-        self._last = time.monotonic()
+        self._last = 0.0
         self._leaving = False
+        self._ticked: int | None = None  # the last second that ticked
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         with Vertical(id="night-box"):
             yield Label("Night — eyes closed", id="night-banner")
-            yield Label("", id="night-title")
+            yield Label("", id="night-title", markup=False)
             yield Static("", id="night-call", markup=False)
             yield Label("", id="night-clock")
             yield ProgressBar(show_eta=False, show_percentage=False, id="night-progress")
@@ -119,21 +139,24 @@ class NightScreen(Screen):
             return action
         return min(INTRO_SECONDS, action)
 
+    def time_left(self) -> float:
+        """What is left of the whole step (every call still to come included): the private prompt
+        shows it."""
+        later = max(0, len(self.calls) - self.part - 1) * self.duration
+        return max(0.0, self.duration - self._elapsed) + later
+
     # -- walking the script ------------------------------------------------------------------------
     def _enter(self, index: int, *, speak: bool, after: str = "") -> None:
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
-        self.index, self.part, self._elapsed, self._last = index, 0, 0.0, time.monotonic()
+        self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         script = self.script
         cue = self.cue()
         call = self.calls[0].text
-        if 0 <= index < len(script) and script[index].id == MARK_CHECK:
-            # The laptop goes round, like the deal: every player sees their own mark in turn.
-            if speak:
-                app.say(f"{after} {call}".strip())
-            self._leaving = True
-            self.call_after_refresh(app.show_mark_check, index)
+        if 0 <= index < len(script) and script[index].turns != TIMED:
+            self._leaving = True  # that step's own screen calls it
+            self.post_message(self.Left(index, after))
             return
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
@@ -151,29 +174,40 @@ class NightScreen(Screen):
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
-        self._elapsed, self._last = 0.0, time.monotonic()
+        self._elapsed, self._last = 0.0, self.app.clock()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
         self.app.say(call)
 
     def _waiting(self) -> bool:
-        """Is someone still to act in the current step? (Decides only whether the step may end.)"""
+        """Is a prompt of the current step still open? (Decides what the key opens.)"""
         g = self.app.state
         p = pending(g)
         if p is None or g.phase != "night":
             return False
         if self.index >= len(self.script):
-            return True  # a prompt the script does not name: let it be answered before dawn
+            return True  # a prompt the script does not name: answered by the time-out at dawn
         return 0 <= self.index and p.step == self.script[self.index].id
 
     def _tick(self) -> None:
-        now = time.monotonic()
+        now = self.app.clock()
         if not self.paused:
             self._elapsed += now - self._last
         self._last = now
         self._show_clock()
+        self._tick_sound()
         self._advance()
+
+    def _tick_sound(self) -> None:
+        """With the night tick on, a tick in each of the last seconds of every step alike (the player
+        holding the laptop hears the time running out; every step sounds the same)."""
+        if not getattr(self.app.settings, "night_tick", False) or not 0 <= self.index < len(self.script):
+            return
+        left = int(self.time_left() + 0.999)
+        if 0 < left <= TICK_SECONDS and left != self._ticked:
+            self._ticked = left
+            self.app.cue("tick")
 
     def _advance(self) -> None:
         if self._leaving or self.paused or self._elapsed < self.duration:
@@ -181,20 +215,26 @@ class NightScreen(Screen):
         if self.part + 1 < len(self.calls):
             self._next_call()  # the calls of one step follow each other like the narrator's
             return
-        if not self.is_current:
-            return  # a notice or help is up: the step ends when the table sees the screen again
-        if self._waiting():
-            return
-        script = self.script
-        if self.index >= len(script):
+        self._time_up()
+        if self.index >= len(self.script):
             self._leaving = True
-            self.app.show_day()
+            self.post_message(self.Dawn())
             return
         self._enter(self.index + 1, speak=True, after=closing(self.cue()))
 
+    def _time_up(self) -> None:
+        """The step's time is over: a private prompt still open is cleared and closed, and the engine
+        answers every prompt of the step nobody answered — the step never waits for anyone."""
+        for screen in self.app.screen_stack:
+            time_up = getattr(screen, "time_up", None)
+            if callable(time_up):
+                time_up()
+        while self._waiting():
+            self.app.answer(TIMEOUT)
+
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
-        not with sleeps). The step still waits for anyone who is to act in it."""
+        not with sleeps)."""
         while not self._leaving and not self.paused and self.part + 1 < len(self.calls):
             self._elapsed = max(self._elapsed, self.duration)
             self._advance()
@@ -215,13 +255,13 @@ class NightScreen(Screen):
         return True
 
     def action_open_turn(self) -> None:
-        if self._leaving:
-            return
+        if self._leaving or not self.ready:
+            return  # a double press: the key that closed a prompt must not open the next one
         if self._waiting():
             from .prompt import PromptScreen
 
             seat = pending(self.app.state).seat
-            self.app.push_screen(PromptScreen(seat), lambda _: self._advance())
+            self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:
             from .notice import NoticeScreen
 
@@ -229,7 +269,7 @@ class NightScreen(Screen):
 
     def action_pause(self) -> None:
         self.paused = not self.paused
-        self._last = time.monotonic()
+        self._last = self.app.clock()
         self._show_clock()
 
     def help_roles(self) -> tuple[str, ...]:

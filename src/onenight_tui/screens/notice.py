@@ -16,18 +16,26 @@ class NoticeScreen(ModalScreen[None]):
         super().__init__()
         self.message = message
         self.seconds = seconds
+        self._leaving = False
+        self._gone = False
 
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
-            yield Label(self.message, id="notice-text")
+            yield Label(self.message, id="notice-text", markup=False)
             yield Label("Press any key.", id="notice-hint")
 
     def on_mount(self) -> None:
         self.set_timer(self.seconds, self._close)
 
     def _close(self) -> None:
-        if self.is_current:
+        self._leaving = True
+        if self.app.screen is self and not self._gone:  # not under the too-small notice
+            self._gone = True
             self.dismiss(None)
+
+    def on_screen_resume(self) -> None:
+        if self._leaving:
+            self.call_later(self._close)
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

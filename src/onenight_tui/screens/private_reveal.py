@@ -1,46 +1,78 @@
-"""What the private card screen and the private mark screen share: shown to one player after their key
-press, and emptied before the laptop moves on.
+"""What every private screen shares (the card, the mark, the night prompt, the secret ballot): shown to
+one player after their key press, and emptied before the laptop moves on.
 
-A reveal dismisses with True once the player has seen it and hidden it, or False if a resize closed it
-first (the same player then opens it again). Closing removes every widget that showed the secret, and a
-reveal closed while another screen covered it (the too-small notice) leaves as soon as it is on top."""
+``close_private(result)`` hides the secret at once, removes every widget that showed it, then
+dismisses the screen with ``result`` — as soon as the widgets are gone when it is on top, or as soon as
+it is on top again when another screen (the too-small notice) covers it. It dismisses exactly once, however many resizes and resumes follow: a
+second ``dismiss`` of the same screen is what crashed the app when the terminal shrank below 80×24 with
+a card open (issue 10). A resize closes the screen with ``RESIZED`` (the same player opens it again)."""
 
 from __future__ import annotations
+
+from typing import Any, Generic, TypeVar
 
 from textual import events
 from textual.screen import ModalScreen
 
 HIDE_HINT = "Remember it, then press Enter to hide it and pass the laptop on."
 
+ResultType = TypeVar("ResultType")
 
-class PrivateReveal(ModalScreen[bool]):
+
+class PrivateScreen(ModalScreen[ResultType], Generic[ResultType]):
     PRIVATE = True
     BODY_ID = ""  # the container that holds the secret; emptied on close
+    RESIZED: Any = None  # the result when a resize closed the screen
 
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
         self._shown_at_size = None
-        self._leave_with: bool | None = None
+        self.closing = False  # the secret is gone; the screen leaves as soon as it is on top
+        self._result: Any = None
+        self._dismissed = False
+        self._cleared = False  # the secret's widgets are gone
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
 
     def on_resize(self, event: events.Resize) -> None:
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:
-            self._close(False)
+            self.close_private(self.RESIZED)
 
-    def _clear(self) -> None:
+    def clear(self):
+        """Hide the secret at once and remove every widget that showed it (awaitable: the removal)."""
         body = self.query(f"#{self.BODY_ID}")
-        if body:
-            body.first().remove_children()
+        if not body:
+            return None
+        body.first().display = False
+        return body.first().remove_children()
 
-    def _close(self, seen: bool) -> None:
-        self._clear()
-        self._leave_with = seen
-        if self.is_current:
-            self.dismiss(seen)
+    def close_private(self, result: Any) -> None:
+        if self.closing:
+            return
+        self.closing = True
+        self._result = result
+        self.call_later(self._finish, self.clear())
+
+    async def _finish(self, removing) -> None:
+        if removing is not None:
+            await removing
+        self._cleared = True
+        self._leave()
+
+    def _leave(self) -> None:
+        if self._dismissed or not self._cleared or self.app.screen is not self:
+            return  # not ``is_current``: that is also true under a modal (the too-small notice)
+        self._dismissed = True
+        self.dismiss(self._result)
 
     def on_screen_resume(self) -> None:
-        if self._leave_with is not None:
-            self.dismiss(self._leave_with)
+        if self.closing:
+            self.call_later(self._leave)
+
+
+class PrivateReveal(PrivateScreen[bool]):
+    """A secret to see (card, mark): True once seen and hidden, False when a resize closed it first."""
+
+    RESIZED = False

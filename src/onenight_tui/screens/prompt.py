@@ -2,18 +2,25 @@
 
 Rendered from ``view_for(state, seat)`` only, and generically from the prompt's options (docs/engine.md,
 "Actions are the scenario verbs"), worded by ``prompt_text.describe``: a new role's prompt needs no code
-here. Several answers in a row for
-the same seat and step (the Seer's result, the Doppelgänger's new role) stay on this screen; as soon as
-the pending prompt belongs to someone else or to another step, the screen clears itself and closes, so
-the eyes-closed screen comes back before anyone else touches the laptop."""
+here. Several answers in a row for the same seat and step (the Seer's result, the Doppelgänger's new
+role) stay on this screen; as soon as the pending prompt belongs to someone else or to another step, the
+screen clears itself and closes, so the eyes-closed screen comes back before anyone else touches the
+laptop.
+
+A night prompt shows the time left in its step (``time_left``); when it runs out the eyes-closed screen
+closes it (``PrivateScreen.close_private``) and the engine answers for the player (timeout.py). No answer
+is highlighted when a prompt appears: the key press after the one that opened it (a double Enter on the
+eyes-closed screen or the ballot's hand-over) only highlights an answer and never chooses one. F1 shows
+the role's explanation here."""
 
 from __future__ import annotations
 
-from textual import events, on
+from typing import Callable
+
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -21,55 +28,73 @@ from onenight_core.model.values import Action
 from onenight_core.engine.views import SeatView, view_for
 
 from ..prompt_text import describe
+from ..widgets.countdown import clock_text
 from ..widgets.table_ring import TableRing
+from ..wording import Wording
+from .private_reveal import PrivateScreen
+
+PICK_HINT = "↑ ↓ pick, Enter chooses"
 
 
 class ChoiceList(OptionList):
-    """The legal answers; Enter chooses the highlighted one."""
+    """The legal answers. None is highlighted at first: Enter then only highlights the first one, and
+    chooses the highlighted answer after that."""
 
-    BINDINGS = [Binding("enter", "select", "Choose", id="prompt-choose")]
+    BINDINGS = [Binding("enter", "choose", "Choose", id="prompt-choose")]
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "select":
-            return self.highlighted is not None
-        return True
+    def action_choose(self) -> None:
+        if self.highlighted is None:
+            self.highlighted = 0 if self.option_count else None
+        else:
+            self.action_select()
 
 
-class PromptScreen(ModalScreen[None]):
-    PRIVATE = True
+class PromptScreen(PrivateScreen[None]):
     CSS_PATH = "prompt.tcss"
+    BODY_ID = "prompt-body"
     BINDINGS = [
-        Binding("escape", "hide", "Hide (answer later)", id="prompt-hide"),
+        Binding("escape", "hide", "Hide (Enter opens it again)", id="prompt-hide"),
+        Binding("f1", "role_help", "My role", id="prompt-help"),
     ]
 
-    def __init__(self, seat: int) -> None:
-        super().__init__()
-        self.seat = seat
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
+        super().__init__(seat)
+        self.time_left = time_left  # None: untimed (the secret ballot)
         self.step: str | None = None
         self.options: tuple[Action, ...] = ()
         self.picked: frozenset[str] = frozenset()
-        self._shown_at_size = None
-        self._leave_with = False
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-body"):
-            yield Label("", id="prompt-head")
+            with Horizontal(id="prompt-top"):
+                yield Label("", id="prompt-head", markup=False)
+                yield Label("", id="prompt-time", markup=False)
             yield Static("", id="prompt-task", markup=False)
+            yield Static("", id="prompt-role-help", markup=False)
             yield Static("", id="prompt-info", markup=False)
             with Horizontal(id="prompt-main"):
                 yield TableRing((), id="prompt-ring")
-                yield ChoiceList(id="prompt-options")
+                yield ChoiceList(id="prompt-options", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        self._shown_at_size = self.app.size
+        super().on_mount()
         view = view_for(self.app.state, self.seat)
         if view.prompt is None:
-            self.call_later(self._close)
+            self.call_later(self.close_private, None)
             return
         self.step = view.prompt.step
+        self.query_one("#prompt-role-help", Static).display = False
         self._show(view)
+        if self.time_left is not None:
+            self._show_time()
+            self.set_interval(0.25, self._show_time)
+
+    def _show_time(self) -> None:
+        if self.closing or self.time_left is None:
+            return
+        self.query_one("#prompt-time", Label).update(f"{clock_text(self.time_left())} left")
 
     def _show(self, view: SeatView) -> None:
         prompt = view.prompt
@@ -83,7 +108,6 @@ class PromptScreen(ModalScreen[None]):
         info_box = self.query_one("#prompt-info", Static)
         info_box.update("\n".join(text.info))
         info_box.display = bool(text.info)
-        notes = text.notes
 
         ring = self.query_one(TableRing)
         ring.players = view.public.players
@@ -91,13 +115,14 @@ class PromptScreen(ModalScreen[None]):
         ring.me = self.seat
         ring.picked = frozenset()
         ring.targets = frozenset()
-        ring.set_notes(notes)
+        ring.set_notes(text.notes)
         ring.set_selectable(frozenset(t for a in self.options for t in a.targets))
 
         choices = self.query_one(ChoiceList)
         choices.clear_options()
         choices.add_options([Option(label, id=f"option-{i}") for i, label in enumerate(text.options)])
-        choices.highlighted = 0
+        choices.highlighted = None
+        choices.border_subtitle = PICK_HINT
         choices.focus()
         self.refresh_bindings()
 
@@ -114,12 +139,14 @@ class PromptScreen(ModalScreen[None]):
 
     def choose(self, action: Action) -> None:
         """Answer with ``action``; stay for this seat's next prompt in the same step, else close."""
+        if self.closing:
+            return
         state = self.app.answer(action)
         view = view_for(state, self.seat)
         if view.prompt is not None and view.prompt.step == self.step:
             self._show(view)
         else:
-            self._close()
+            self.close_private(None)
 
     @on(TableRing.Picked)
     def _picked(self, event: TableRing.Picked) -> None:
@@ -144,24 +171,22 @@ class PromptScreen(ModalScreen[None]):
             self.query_one(ChoiceList).highlighted = best
 
     def action_hide(self) -> None:
-        self._close()
+        self.close_private(None)
 
-    # -- privacy -----------------------------------------------------------------------------------
-    def on_resize(self, event: events.Resize) -> None:
-        if self._shown_at_size is not None and self.app.size != self._shown_at_size:
-            self._close()
+    def action_role_help(self) -> None:
+        """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
+        prompt = view_for(self.app.state, self.seat).prompt
+        panel = self.query_one("#prompt-role-help", Static)
+        if prompt is None or panel.display:
+            panel.display = False
+            return
+        role = prompt.role
+        words = Wording((), self.app.catalog, self.app.lang)
+        info = self.app.catalog.get(role)
+        ability = info.ability(self.app.lang) if info is not None else ""
+        panel.update(f"{words.role(role)} — {words.team(role)}\n{ability}\n{words.goal(role)}".strip())
+        panel.display = True
 
-    def _close(self) -> None:
-        """Remove everything this seat saw, then close."""
-        body = self.query("#prompt-body")
-        if body:
-            body.first().remove_children()
-        self.options = ()
-        self._leave_with = True
-        if self.is_current:
-            self.dismiss(None)
-
-    def on_screen_resume(self) -> None:
-        # Closed while another screen (too small) covered it: leave as soon as it is on top again.
-        if self._leave_with:
-            self.dismiss(None)
+    def time_up(self) -> None:
+        """The step's time ran out: clear and close (the engine answers for the player)."""
+        self.close_private(None)

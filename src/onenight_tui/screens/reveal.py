@@ -38,7 +38,7 @@ class RevealScreen(Screen):
         words = Wording(view.players, self.app.catalog, self.app.lang)
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
-            yield Label(self.headline, id="reveal-title")
+            yield Label(self.headline, id="reveal-title", markup=False)
             for team, won, why in result.teams:
                 name = TEAM_TITLES.get(team, TEAM_NAMES.get(team, team))
                 verb = ("wins" if won else "loses") if team == "village" else ("win" if won else "lose")
@@ -115,7 +115,7 @@ class RevealScreen(Screen):
             dead = " (died)" if seat in result.dead else ""
             outcome = Text.assemble(("won" if won else "lost", "green" if won else "red"), dead,
                                     f" — {words.named(result.reasons[seat])}")
-            table.add_row(name, words.role(g.dealt[seat]), final, voted, outcome)
+            table.add_row(Text(name), words.role(g.dealt[seat]), final, Text(voted), outcome)
         return table
 
     def action_again(self) -> None:

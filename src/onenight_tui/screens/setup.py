@@ -44,6 +44,11 @@ def _minutes(seconds: int) -> str:
     return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
 
 
+NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take the laptop, read, choose, put it "
+                   "back. Whoever has not chosen in time passes (or gets a random choice where passing is not "
+                   "allowed).")
+
+
 def _field(label: str, widget) -> Horizontal:
     return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
 
@@ -74,7 +79,7 @@ class SetupScreen(Screen):
                 yield Label("Players (3–10), comma-separated:")
                 yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
                             id="setup-players", compact=True)
-                yield Label("", id="setup-count")
+                yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
                 yield Label("Deck", id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
@@ -102,11 +107,12 @@ class SetupScreen(Screen):
                                     compact=True, id="setup-preset")),
             _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
                                         allow_blank=False, compact=True, id="setup-day")),
-            _field("Night step", Select([(f"{s:g} s", s) for s in actions], value=settings.action_seconds,
-                                        allow_blank=False, compact=True, id="setup-action")),
+            _field("Night step", Select([(f"{s:g} s each", s) for s in actions], value=settings.action_seconds,
+                                        allow_blank=False, compact=True, id="setup-action",
+                                        tooltip=NIGHT_STEP_HELP)),
             _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
                                   value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(f"{r.title} ({r.id})", r.id) for r in RULESETS.values()],
+            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
                                      value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
                                      allow_blank=False, compact=True, id="setup-ruleset")),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),

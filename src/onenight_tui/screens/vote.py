@@ -2,7 +2,8 @@
 
 Each line offers that player's legal vote answers, in the engine's order (a later voter's options are
 computed as if the earlier lines were answered, so roles that change the vote still work). The votes
-are applied in the engine's order only when every line is filled."""
+are applied in the engine's order only when every line is filled; then the screen posts ``Counted``.
+Until then Escape goes back to the day (``Back``), with the time it had left."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
@@ -25,9 +27,16 @@ class VoteScreen(Screen):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
         Binding("enter", "count", "Count the votes", id="vote-count"),
+        Binding("escape", "back", "Back to the day", id="vote-back"),
         Binding("down", "app.focus_next", "Next player", id="vote-down", show=False),
         Binding("up", "app.focus_previous", "Previous player", id="vote-up", show=False),
     ]
+
+    class Counted(Message):
+        """Every vote is in and applied."""
+
+    class Back(Message):
+        """The table wants to talk more."""
 
     def compose(self) -> ComposeResult:
         view = public_view(self.app.state)
@@ -38,7 +47,7 @@ class VoteScreen(Screen):
             with VerticalScroll(id="vote-rows"):
                 for seat in self._voters():
                     yield VoteRow(seat, view.players[seat], [], id=f"vote-row-{seat}")
-            yield Label("", id="vote-status")
+            yield Label("", id="vote-status", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -116,7 +125,10 @@ class VoteScreen(Screen):
             return
         for action in answers:
             self.app.answer(action)
-        self.app.show_reveal()
+        self.post_message(self.Counted())
+
+    def action_back(self) -> None:
+        self.post_message(self.Back())
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

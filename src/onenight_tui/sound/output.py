@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import atexit
 import ctypes
-import ctypes.util
 import platform
 import threading
 
@@ -117,9 +116,12 @@ class RecordingOutput(AudioOutput):
 class DeviceOutput(AudioOutput):
     """The machine's default audio device through miniaudio (its own thread pulls the mixer)."""
 
-    def __init__(self, rate: int = RATE) -> None:
+    def __init__(self, rate: int = RATE, *, backends: list | None = None) -> None:
+        """``backends`` (miniaudio ``Backend`` values) replaces this platform's list: the tests use
+        miniaudio's silent "null" device to drive the real playback thread without a sound card."""
         super().__init__(rate)
         self._device = None
+        self._backends = backends
 
     def open(self) -> None:
         """Open and start the device. Raises NoAudioDevice."""
@@ -132,7 +134,7 @@ class DeviceOutput(AudioOutput):
         try:
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1, sample_rate=self.mixer.rate,
-                buffersize_msec=40, backends=_backends(miniaudio), app_name="onenight")
+                buffersize_msec=40, backends=self._backends or _backends(miniaudio), app_name="onenight")
         except (miniaudio.MiniaudioError, OSError):
             raise NoAudioDevice(NO_DEVICE) from None
         stream = _pull(self.mixer)
@@ -183,7 +185,7 @@ def _quiet_alsa() -> None:
     if _ALSA_HANDLER is not None or platform.system() != "Linux":
         return
     try:
-        asound = ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+        asound = ctypes.CDLL("libasound.so.2")  # (find_library would start ldconfig)
     except OSError:
         _ALSA_HANDLER = False
         return

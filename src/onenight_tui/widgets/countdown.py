@@ -18,8 +18,9 @@ def clock_text(seconds: float) -> str:
 
 
 class Countdown(Vertical):
-    """Counts ``seconds`` down in big digits. Time is measured with a monotonic clock, so a slow
-    refresh never makes the day longer."""
+    """Counts ``seconds`` down in big digits. Time is measured with a monotonic clock (the app's
+    ``clock`` when it has one, so tests can run the day on a fake clock), so a slow refresh never makes
+    the day longer."""
 
     DEFAULT_CSS = """
     Countdown { height: auto; width: 100%; align-horizontal: center; }
@@ -38,8 +39,11 @@ class Countdown(Vertical):
     def __init__(self, seconds: float, *, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self._start_remaining = float(seconds)
-        self._last = time.monotonic()
+        self._last = 0.0
         self._finished = False
+
+    def _now(self) -> float:
+        return getattr(self.app, "clock", time.monotonic)()
 
     def compose(self) -> ComposeResult:
         yield Digits(clock_text(self._start_remaining))
@@ -47,12 +51,12 @@ class Countdown(Vertical):
 
     def on_mount(self) -> None:
         self.remaining = self._start_remaining
-        self._last = time.monotonic()
+        self._last = self._now()
         self.set_interval(0.25, self._tick)
         self._show()
 
     def _tick(self) -> None:
-        now = time.monotonic()
+        now = self._now()
         if not self.paused and not self._finished:
             self.remaining = max(0.0, self.remaining - (now - self._last))
             if self.remaining <= 0:
@@ -76,7 +80,7 @@ class Countdown(Vertical):
         self.query_one("#countdown-status", Label).update(status)
 
     def toggle_pause(self) -> None:
-        self._last = time.monotonic()
+        self._last = self._now()
         self.paused = not self.paused
 
     def extend(self, seconds: float) -> None:

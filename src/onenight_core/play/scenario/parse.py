@@ -13,6 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from ...catalog.rules import default_rules
 from ...errors import ScenarioError
 from ...file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
 from ...rulesets import RULESETS
@@ -30,8 +31,7 @@ DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTA
 VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
-MARKS = ("mark_of_clarity", "mark_of_the_vampire", "mark_of_fear", "mark_of_the_bat", "mark_of_disease",
-         "mark_of_love", "mark_of_the_traitor", "mark_of_the_assassin")
+MARKS = default_rules().mark_ids
 
 
 def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:

@@ -4,7 +4,7 @@ playable until its issue lands; its options schema is rules/resolution.md §4.9.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError
@@ -39,6 +39,11 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
     return ()
 
 
+def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
+    """Never reached while classic is not playable (its set-ups are refused)."""
+    return list(deck)
+
+
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
     raise SetupError("the classic ruleset has no roles yet")
 
@@ -52,7 +57,7 @@ CLASSIC = Ruleset(
     phases=(Phase.NIGHT, Phase.DAY, Phase.VOTE, Phase.OVER),
     build_script=no_script,
     check_setup=check_setup,
+    deal=as_given,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable yet (its roles, days and eliminations are still to "
-                 "come); play onuw",
+    not_playable="the classic ruleset is not playable yet (only onuw is, for now)",
 )

@@ -1,31 +1,23 @@
 """Who each seat is at dawn: effective role, kind (team representative) and team key.
 
 resolution.md Part 0 (§0.4–§0.7) for ``onuw``. Layers, lowest to highest: the card (with its
-card-bound copy or P.I. change), an alienized card, the Mark of the Vampire, a role-changing artifact."""
+card-bound copy or P.I. change), an alienized card, the Mark of the Vampire, a role-changing artifact.
+The kinds, the role-changing artifacts and the team-key rules are data (rules.toml)."""
 
 from __future__ import annotations
 
 from attrs import frozen
 
 from ...catalog.loader import Catalog
+from ...catalog.rules import default_rules
 from ...model.state import GameState
 
 COPIERS = frozenset({"doppelganger", "copycat", "mirror_man"})
-EVIL_KINDS = ("werewolf", "vampire", "alien", "villain")
-ROLE_ARTIFACTS = {
-    "claw_of_the_werewolf": "werewolf",
-    "brand_of_the_villager": "villager",
-    "cudgel_of_the_tanner": "tanner",
-    "bow_of_the_hunter": "hunter",
-    "cloak_of_the_prince": "prince",
-    "sword_of_the_bodyguard": "bodyguard",
-    "mist_of_the_vampire": "vampire",
-    "alien_artifact": "alien",
-}
-OWN_KEY_ROLES = frozenset({
-    "tanner", "apprentice_tanner", "synthetic_alien", "mad_scientist", "intern", "blob", "mortician",
-    "family_man", "nostradamus",
-})
+_RULES = default_rules()
+EVIL_KINDS = _RULES.kinds
+"""The kinds a card can count as (rules.toml teams with ``kind = true``), in order."""
+ROLE_ARTIFACTS = {a.id: a.role for a in _RULES.artifacts if a.role is not None}
+"""Each role-changing artifact and the role it gives (rules.toml ``[[artifact]]`` ``role``)."""
 
 
 def card_role(card) -> str:
@@ -68,29 +60,23 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
 
 
 def team_keys(ids, kinds: dict[int, str | None], marks: tuple[str, ...]) -> dict[int, str]:
-    """Each seat's team key (resolution.md §0.7, ``onuw`` column)."""
+    """Each seat's team key (resolution.md §0.7, ``onuw`` column), from rules.toml's ``[[team_key]]``
+    rules: a seat's kind, else "village", unless a rule names its role."""
     roles = {i.seat: i.role for i in ids}
-    has_kind = {k: any(kinds[s] == k for s in kinds) for k in EVIL_KINDS}
-    conflict = any(r == "groob" for r in roles.values()) and any(r == "zerb" for r in roles.values())
-    assassin_marked = any(m == "mark_of_the_assassin" for m in marks)
-    assassin_seat = any(r == "assassin" for r in roles.values())
+    in_play = frozenset(roles.values())
+    present_kinds = frozenset(k for k in kinds.values() if k)
+    held_marks = frozenset(marks)
     keys = {}
     for s, role in roles.items():
         kind = kinds[s]
-        if kind:
-            keys[s] = role if (conflict and role in ("groob", "zerb") and kind == "alien") else kind
-        elif role in ("minion", "squire"):
-            keys[s] = "werewolf" if has_kind["werewolf"] else "minion_solo"
-        elif role == "renfield":
-            keys[s] = "vampire" if has_kind["vampire"] else "village"
-        elif role == "assassin":
-            keys[s] = "assassin" if assassin_marked else "village"
-        elif role == "apprentice_assassin":
-            keys[s] = "apprentice_assassin" if (assassin_seat or assassin_marked) else "village"
-        elif role == "leader":
-            keys[s] = "leader" if conflict else "village"
-        elif role in OWN_KEY_ROLES:
+        rule = _RULES.key_rule(role)
+        if rule is None or not rule.applies(kind):
+            keys[s] = kind or "village"
+        elif rule.own:
             keys[s] = role
-        else:
-            keys[s] = "village"
+        elif rule.own_if:
+            own = any(c.holds(in_play, held_marks) for c in rule.own_if)
+            keys[s] = role if own else (kind or "village")
+        else:  # serves a kind: its key while that kind is at the table, else the rule's other key
+            keys[s] = rule.serves if rule.serves in present_kinds else rule.otherwise  # type: ignore[assignment]
     return keys

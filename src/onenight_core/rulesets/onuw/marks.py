@@ -11,7 +11,7 @@ step with ``g.marks`` (a replaced Love mark leaves its couple; a moved one takes
 
 from __future__ import annotations
 
-from ...catalog.loader import MARK_IDS
+from ...catalog.rules import default_rules
 from ...model.values import MarkView
 from ...model.state import CLARITY, GameState
 
@@ -23,31 +23,14 @@ LOVE = "mark_of_love"
 TRAITOR = "mark_of_the_traitor"
 ASSASSIN = "mark_of_the_assassin"
 
-MARKS = MARK_IDS
-"""Every mark id, in the order of the official marks boards (rules/README.md)."""
+MARKS = default_rules().mark_ids
+"""Every mark id, in the order of the official marks boards (rules/README.md; rules.toml ``[[mark]]``)."""
 
-MARK_NAMES = {
-    CLARITY: "Mark of Clarity",
-    VAMPIRE: "Mark of the Vampire",
-    FEAR: "Mark of Fear",
-    BAT: "Mark of the Bat",
-    DISEASE: "Mark of Disease",
-    LOVE: "Mark of Love",
-    TRAITOR: "Mark of the Traitor",
-    ASSASSIN: "Mark of the Assassin",
-}
+MARK_NAMES = {m.id: m.name("en") for m in default_rules().marks}
 
-MARK_EFFECTS = {
-    CLARITY: "no effect: you are what your card says",
-    VAMPIRE: "you are a vampire, whatever your card: you win or lose with the vampires",
-    FEAR: "you may not do your night action tonight",
-    BAT: "no effect (Renfield's mark)",
-    DISEASE: "whoever votes for you cannot win",
-    LOVE: "if your lover dies, you die too, whatever protects you",
-    TRAITOR: "you win only if another player of your team dies",
-    ASSASSIN: "the Assassin wins if you die",
-}
-"""One line per mark for screens that explain marks (set-up, the mark check, the reveal)."""
+MARK_EFFECTS = {m.id: m.effect("en") for m in default_rules().marks}
+"""One line per mark for screens that explain marks (set-up, the mark check, the reveal); every
+language's names and effects are in rules.toml (``default_rules().mark(id)``)."""
 
 def mark_name(mark: str) -> str:
     return MARK_NAMES.get(mark, mark)

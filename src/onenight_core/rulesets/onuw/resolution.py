@@ -1,11 +1,20 @@
 """The day vote, deaths and victory for ``onuw`` (resolution.md Part 1.A and Part 2.A).
 
 A pure function of the dawn state and the ballots. It returns an ``Outcome`` that says who died and
-why, which teams won and why, and each seat's result with its reason."""
+why, which teams won and why, and each seat's result with its reason.
+
+The resolution is a pipeline of small rules, in the order of resolution.md: V1 kinds, V2 vote-time
+conversions, team keys (rules.toml), V3 protection, V4 tally, V5 mode and elimination, V6 redirects,
+V7 deaths that cause deaths, W1–W3 the main teams, W4 overrides, W5 vetoes, W6 each team key's win
+condition, W7 the traitor, W8 Nostradamus, W9 the Diseased. A role (or a mark) contributes its rules
+with the decorators below (``@conversion``, ``@protection``, ``@redirect``, ``@on_death``, ``@veto``,
+``@win``), each keyed by what triggers it; a rule runs only when its trigger is at the table, so a
+game pays only for the roles it has."""
 
 from __future__ import annotations
 
 from collections import deque
+from typing import Callable
 
 from attrs import field, frozen
 
@@ -42,116 +51,356 @@ def _n(seat: int) -> str:
     return f"p{seat}"
 
 
+class Vote:
+    """The working facts of one resolution, filled in stage by stage (private to ``resolve``)."""
+
+    def __init__(self, g: GameState, catalog: Catalog) -> None:
+        self.g, self.catalog, self.n = g, catalog, g.players
+        ids = identities(g, catalog)
+        self.ids = ids
+        self.ballots: list[tuple[int, ...]] = [tuple(v) if v is not None else () for v in g.votes]
+        self.roles: list[str] = [i.role for i in ids]
+        self.in_play = frozenset(self.roles)
+        self.marks: tuple[str, ...] = g.marks
+        self.kinds0: dict[int, str | None] = {i.seat: i.kind for i in ids}  # V1 kinds
+        self.kinds: dict[int, str | None] = dict(self.kinds0)
+        self.keys: dict[int, str] = {}
+        self.protectors: set[int] = set()
+        self.protected: set[int] = set()
+        self.why_protected: dict[int, str] = {}
+        self.tally: list[int] = [0] * self.n
+        self.present: set[str] = set()
+        self.epic = False
+        self.eliminated: set[int] = set()
+        self.voted_out: frozenset[int] = frozenset()  # the vote's own result, before redirects
+        self.queue: deque[int] = deque()
+        self.causes: dict[int, str] = {}
+        self.dead: set[int] = set()
+        self.won: dict[str, bool] = {}  # TW: each main team present, won or not
+        self.why: dict[str, str] = {}
+        self.vetoed: dict[str, str] = {}
+        self.result: dict[int, bool] = {}
+        self.reason: dict[int, str] = {}
+
+    def seats(self, role: str) -> list[int]:
+        return [s for s, r in enumerate(self.roles) if r == role]
+
+    def voted_for(self, target: int) -> list[int]:
+        """The seats whose ballot names ``target``."""
+        return [v for v, ballot in enumerate(self.ballots) if target in ballot]
+
+    @property
+    def tanners(self) -> list[int]:
+        return self.seats("tanner")
+
+    @property
+    def tanner_acting(self) -> list[int]:
+        """The Tanners, or with none the Apprentice Tanners, who then act as the Tanner."""
+        return self.tanners or self.seats("apprentice_tanner")
+
+    @property
+    def tanner_died(self) -> bool:
+        return any(s in self.dead for s in self.tanner_acting)
+
+
+SeatRule = Callable[[Vote, int], None]
+
+
+class _Rules:
+    """The rules of one stage, each with its trigger: the roles (and marks) whose presence runs it."""
+
+    def __init__(self) -> None:
+        self.rules: list[tuple[frozenset[str], SeatRule]] = []
+
+    def add(self, *triggers: str) -> Callable[[SeatRule], SeatRule]:
+        def deco(rule: SeatRule) -> SeatRule:
+            self.rules.append((frozenset(triggers), rule))
+            return rule
+        return deco
+
+    def run(self, v: Vote) -> None:
+        """Run each rule once per seat whose role triggers it, in seat order."""
+        for triggers, rule in self.rules:
+            if triggers & v.in_play:
+                for s in range(v.n):
+                    if v.roles[s] in triggers:
+                        rule(v, s)
+
+
+CONVERSIONS, PROTECTIONS, REDIRECTS, VETOES = _Rules(), _Rules(), _Rules(), _Rules()
+ON_DEATH: list[tuple[Callable[[Vote, int], bool], SeatRule]] = []
+WINS: dict[str, Callable[[Vote, int], tuple[bool, str]]] = {}
+
+conversion, protection, redirect, veto = CONVERSIONS.add, PROTECTIONS.add, REDIRECTS.add, VETOES.add
+
+
+def on_death(*, role: str | None = None, mark: str | None = None) -> Callable[[SeatRule], SeatRule]:
+    """V7: a rule run for each seat that dies (by the vote or by another such rule) holding ``role``
+    or ``mark``; it may add deaths, which run the rules in turn."""
+    def deco(rule: SeatRule) -> SeatRule:
+        ON_DEATH.append(((lambda v, p: v.roles[p] == role) if role else (lambda v, p: v.marks[p] == mark), rule))
+        return rule
+    return deco
+
+
+def win(*keys: str) -> Callable[[Callable[[Vote, int], tuple[bool, str]]], Callable[[Vote, int], tuple[bool, str]]]:
+    """W6: the win condition of the seats whose team key is one of ``keys``: (won, reason)."""
+    def deco(rule: Callable[[Vote, int], tuple[bool, str]]) -> Callable[[Vote, int], tuple[bool, str]]:
+        for key in keys:
+            WINS[key] = rule
+        return rule
+    return deco
+
+
+# -- V2 vote-time conversions ------------------------------------------------------------------------
+
+@conversion("cursed")
+def _cursed(v: Vote, s: int) -> None:
+    """The Cursed becomes a werewolf (or vampire) when one votes for him."""
+    if v.kinds0[s] is None:
+        voters = v.voted_for(s)
+        wolves = sum(1 for x in voters if v.kinds0[x] == "werewolf")
+        vamps = sum(1 for x in voters if v.kinds0[x] == "vampire")
+        if wolves or vamps:
+            v.kinds[s] = "werewolf" if wolves >= vamps else "vampire"
+
+
+@conversion("windy_wendy")
+def _windy_wendy(v: Vote, s: int) -> None:
+    if v.kinds0[s] is None and any(v.kinds0[x] == "villain" for x in v.voted_for(s)):
+        v.kinds[s] = "villain"
+
+
+# -- V3 protection -------------------------------------------------------------------------------------
+
+@protection("prince", "the_sponge")
+def _cannot_die(v: Vote, s: int) -> None:
+    v.protected.add(s)
+    v.why_protected[s] = f"the {v.catalog[v.roles[s]].name()} cannot die"
+
+
+@protection("bodyguard", "defender_er")
+def _bodyguard(v: Vote, s: int) -> None:
+    """Protects the player pointed at; a protector's own vote does not count (V4)."""
+    v.protectors.add(s)
+    for t in v.ballots[s]:
+        v.protected.add(t)
+        v.why_protected.setdefault(t, f"protected by the {v.catalog[v.roles[s]].name()} (p{s})")
+
+
+@protection("the_master")
+def _the_master(v: Vote, s: int) -> None:
+    if any(v.kinds0[x] == "vampire" for x in v.voted_for(s) if x != s):
+        v.protected.add(s)
+        v.why_protected.setdefault(s, "a vampire voted for The Master")
+
+
+# -- V6 redirects ----------------------------------------------------------------------------------------
+
+@redirect("ricochet_rhino")
+def _ricochet_rhino(v: Vote, s: int) -> None:
+    """A Rhino voted out sends the elimination to the players he voted for (a Rhino reached only by
+    another Rhino's redirect stays eliminated: only the vote's own result is redirected)."""
+    if s in v.voted_out:
+        v.eliminated.discard(s)
+        del v.causes[s]
+        for t in v.ballots[s]:
+            if t not in v.protected:
+                v.eliminated.add(t)
+                v.causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
+
+
+# -- V7 deaths that cause deaths ---------------------------------------------------------------------------
+
+@on_death(role="hunter")
+def _hunter(v: Vote, p: int) -> None:
+    for t in v.ballots[p]:
+        if t not in v.dead and t not in v.protected:
+            v.dead.add(t)
+            v.causes[t] = f"shot by the Hunter (p{p})"
+            v.queue.append(t)
+
+
+@on_death(mark="mark_of_love")
+def _lover(v: Vote, p: int) -> None:
+    couples = dict(v.g.facts.couples)
+    couple = couples.get(p)
+    for q in range(v.n):
+        if q != p and q not in v.dead and v.marks[q] == "mark_of_love" and couples.get(q) == couple:
+            v.dead.add(q)
+            v.causes[q] = f"died of grief for their lover (p{p})"
+            v.queue.append(q)
+
+
+# -- W5 vetoes ---------------------------------------------------------------------------------------------
+
+def _veto_teams(v: Vote, teams: tuple[str, ...], why: str) -> None:
+    for k in teams:
+        v.vetoed.setdefault(k, why)
+
+
+@veto("tanner", "apprentice_tanner")
+def _tanner_died(v: Vote, s: int) -> None:
+    if s in v.tanner_acting and s in v.dead:
+        _veto_teams(v, ("werewolf", "vampire", "alien", "villain", "minion_solo"), "a Tanner died")
+
+
+@veto("synthetic_alien")
+def _synthetic_alien_died(v: Vote, s: int) -> None:
+    if s in v.dead:
+        _veto_teams(v, ("alien", "village"), "the Synthetic Alien died")
+
+
+@veto("mad_scientist", "intern")
+def _mad_scientist_died(v: Vote, s: int) -> None:
+    scientists = v.seats("mad_scientist") or v.seats("intern")
+    if s in scientists and s in v.dead:
+        _veto_teams(v, ("village", "werewolf", "vampire", "alien", "villain"), "the Mad Scientist died")
+
+
+# -- W6 each team key's win condition ------------------------------------------------------------------------
+
+@win("tanner")
+def _win_tanner(v: Vote, s: int) -> tuple[bool, str]:
+    ok = s in v.dead
+    return ok, "the Tanner died" if ok else "the Tanner survived"
+
+
+@win("apprentice_tanner")
+def _win_apprentice_tanner(v: Vote, s: int) -> tuple[bool, str]:
+    if v.tanners:
+        ok = any(t in v.dead for t in v.tanners)
+        return ok, "a Tanner died" if ok else "no Tanner died"
+    ok = any(t in v.dead for t in v.tanner_acting)
+    return ok, "an Apprentice Tanner (acting as the Tanner) died" if ok else "no Apprentice Tanner died"
+
+
+def _assassin_targets(v: Vote) -> list[int]:
+    return [t for t in range(v.n) if v.marks[t] == "mark_of_the_assassin"]
+
+
+@win("assassin")
+def _win_assassin(v: Vote, s: int) -> tuple[bool, str]:
+    ok = any(t in v.dead for t in _assassin_targets(v))
+    return ok, "the Mark of the Assassin holder died" if ok else "the assassin's target survived"
+
+
+@win("apprentice_assassin")
+def _win_apprentice_assassin(v: Vote, s: int) -> tuple[bool, str]:
+    ok = any(t in v.dead for t in v.seats("assassin") or _assassin_targets(v))
+    return ok, "the apprentice's target died" if ok else "the apprentice's target survived"
+
+
+@win("minion_solo")
+def _win_minion_solo(v: Vote, s: int) -> tuple[bool, str]:
+    ok = s not in v.dead and any(t in v.dead for t in range(v.n) if t != s)
+    return ok, ("no werewolf among the players; survived while someone else died" if ok
+                else "no werewolf among the players; needed to survive while someone else died")
+
+
+@win("synthetic_alien", "mad_scientist")
+def _win_dies(v: Vote, s: int) -> tuple[bool, str]:
+    ok = s in v.dead
+    return ok, f"the {v.catalog[v.roles[s]].name()} {'died' if ok else 'survived'}"
+
+
+@win("intern")
+def _win_intern(v: Vote, s: int) -> tuple[bool, str]:
+    scientists = v.seats("mad_scientist")
+    ok = any(t in v.dead for t in scientists) if scientists else s in v.dead
+    return ok, "the Mad Scientist died" if ok else "the Mad Scientist survived"
+
+
+@win("groob", "zerb")
+def _win_rival(v: Vote, s: int) -> tuple[bool, str]:
+    other = "zerb" if v.keys[s] == "groob" else "groob"
+    ok = s not in v.dead and any(t in v.dead for t in v.seats(other))
+    return ok, f"survived and {other.title()} died" if ok else f"needed to survive while {other.title()} died"
+
+
+@win("leader")
+def _win_leader(v: Vote, s: int) -> tuple[bool, str]:
+    ok = all(t not in v.dead for t in range(v.n) if v.roles[t] in ("groob", "zerb"))
+    return ok, "Groob and Zerb both survived" if ok else "Groob or Zerb died"
+
+
+@win("blob", "family_man")
+def _win_group(v: Vote, s: int) -> tuple[bool, str]:
+    members = [(s + off) % v.n for off in dict(v.g.facts.blob_members).get(s, ())]
+    ok = s not in v.dead and all(t not in v.dead for t in members)
+    return ok, "nobody of the group died" if ok else "a member of the group died"
+
+
+@win("mortician")
+def _win_mortician(v: Vote, s: int) -> tuple[bool, str]:
+    ok = ((s - 1) % v.n) in v.dead or ((s + 1) % v.n) in v.dead
+    return ok, "a neighbour died" if ok else "no neighbour died"
+
+
+@win("nostradamus")
+def _win_nostradamus(v: Vote, s: int) -> tuple[bool, str]:
+    return False, "decided below"  # W8, once every other seat is decided
+
+
+# -- the pipeline ------------------------------------------------------------------------------------------------
+
 def resolve(g: GameState, catalog: Catalog) -> Outcome:
-    ids = identities(g, catalog)
-    n = g.players
-    ballots = [tuple(v) if v is not None else () for v in g.votes]
-    roles = [i.role for i in ids]
-    kinds0 = {i.seat: i.kind for i in ids}  # V1 kinds
+    v = Vote(g, catalog)
+    n, ballots = v.n, v.ballots
 
-    # V2 vote-time conversions
-    kinds = dict(kinds0)
-    for s in range(n):
-        if roles[s] == "cursed" and kinds0[s] is None:
-            wolves = sum(1 for v in range(n) if s in ballots[v] and kinds0[v] == "werewolf")
-            vamps = sum(1 for v in range(n) if s in ballots[v] and kinds0[v] == "vampire")
-            if wolves or vamps:
-                kinds[s] = "werewolf" if wolves >= vamps else "vampire"
-        if roles[s] == "windy_wendy" and kinds0[s] is None:
-            if any(s in ballots[v] and kinds0[v] == "villain" for v in range(n)):
-                kinds[s] = "villain"
-    keys = team_keys(ids, kinds, g.marks)
+    CONVERSIONS.run(v)  # V2
+    v.keys = team_keys(v.ids, v.kinds, g.marks)
+    PROTECTIONS.run(v)  # V3
 
-    # V3 protection
-    protectors = {s for s in range(n) if roles[s] in ("bodyguard", "defender_er")}
-    protected: set[int] = set()
-    why_protected: dict[int, str] = {}
-    for s in range(n):
-        if roles[s] in ("prince", "the_sponge"):
-            protected.add(s)
-            why_protected[s] = f"the {catalog[roles[s]].name()} cannot die"
-    for s in protectors:
-        for t in ballots[s]:
-            protected.add(t)
-            why_protected.setdefault(t, f"protected by the {catalog[roles[s]].name()} (p{s})")
-    for s in range(n):
-        if roles[s] == "the_master" and any(
-            s in ballots[v] and kinds0[v] == "vampire" for v in range(n) if v != s
-        ):
-            protected.add(s)
-            why_protected.setdefault(s, "a vampire voted for The Master")
-
-    # V4 tally
-    tally = [0] * n
-    for v in range(n):
-        if v in protectors:
-            continue
-        for t in ballots[v]:
-            tally[t] += 1
-    ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in protected}
+    # V4 tally (a protector's vote does not count)
+    tally = v.tally
+    for voter in range(n):
+        if voter not in v.protectors:
+            for t in ballots[voter]:
+                tally[t] += 1
+    ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in v.protected}
 
     # V5 mode and elimination
-    present = {k for k in EVIL_KINDS if any(kinds[s] == k for s in range(n))}
-    if any(keys[s] == "village" for s in range(n)):
+    kinds, keys = v.kinds, v.keys
+    present = v.present
+    present.update(k for k in EVIL_KINDS if k in kinds.values())
+    if "village" in keys.values():
         present.add("village")
-    epic = len(present) >= 3
+    v.epic = epic = len(present) >= 3
     counts = sorted(set(ranked.values()), reverse=True)
-    eliminated: set[int] = set()
     if counts:
         c1 = counts[0]
         top = {t for t, c in ranked.items() if c == c1}
         if epic:
-            eliminated = set(top)
+            v.eliminated = set(top)
             if len(top) == 1 and len(counts) > 1:
-                eliminated |= {t for t, c in ranked.items() if c == counts[1]}
+                v.eliminated |= {t for t, c in ranked.items() if c == counts[1]}
         elif c1 >= 2:
-            eliminated = top
-    causes: dict[int, str] = {
-        t: f"voted out with {tally[t]} vote{'s' if tally[t] != 1 else ''}" for t in eliminated
-    }
+            v.eliminated = top
+    v.causes = {t: f"voted out with {tally[t]} vote{'s' if tally[t] != 1 else ''}" for t in v.eliminated}
 
-    # V6 Ricochet Rhino redirect
-    for s in sorted(eliminated):
-        if roles[s] == "ricochet_rhino":
-            eliminated.discard(s)
-            del causes[s]
-            for t in ballots[s]:
-                if t not in protected:
-                    eliminated.add(t)
-                    causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
+    v.voted_out = frozenset(v.eliminated)
+    REDIRECTS.run(v)  # V6
 
-    # V7 trigger closure: hunters and lovers
-    couples = g.facts.couples
-    dead = set(eliminated)
-    queue = deque(sorted(eliminated))
-    while queue:
-        p = queue.popleft()
-        if roles[p] == "hunter":
-            for t in ballots[p]:
-                if t not in dead and t not in protected:
-                    dead.add(t)
-                    causes[t] = f"shot by the Hunter (p{p})"
-                    queue.append(t)
-        if g.marks[p] == "mark_of_love":
-            couple = dict(couples).get(p)
-            for q in range(n):
-                if q != p and q not in dead and g.marks[q] == "mark_of_love" and dict(couples).get(q) == couple:
-                    dead.add(q)
-                    causes[q] = f"died of grief for their lover (p{p})"
-                    queue.append(q)
-
-    return _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballots, why_protected)
+    # V7 trigger closure: each death runs the on-death rules of the dead seat, in order of death
+    v.dead = set(v.eliminated)
+    v.queue = deque(sorted(v.eliminated))
+    while v.queue:
+        p = v.queue.popleft()
+        for applies, rule in ON_DEATH:
+            if applies(v, p):
+                rule(v, p)
+    return _victory(v)
 
 
-def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballots, why_protected) -> Outcome:
-    n = g.players
-    D = dead
-    evil = [k for k in EVIL_KINDS if k in present]
+def _main_teams(v: Vote) -> None:
+    """W1–W3: whether each main team present won (resolution.md 2.A)."""
+    n, D, kinds = v.n, v.dead, v.kinds
+    evil = [k for k in EVIL_KINDS if k in v.present]
     died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
-    TW: dict[str, bool] = {}
-    why: dict[str, str] = {}
+    TW, why = v.won, v.why
     dead_names = lambda k: ", ".join(_n(s) for s in sorted(D) if kinds[s] == k)  # noqa: E731
-    if epic:
+    if v.epic:
         for x in evil:
             others = [y for y in evil if y != x and died[y]]
             TW[x] = not died[x] and bool(others)
@@ -177,138 +426,90 @@ def _victory(g, catalog, roles, kinds, keys, present, epic, dead, causes, ballot
             TW[x] = not died[x]
             why[x] = f"none of {TEAM_NAMES[x]} died" if TW[x] else f"{dead_names(x)} died"
 
-    # W4 Leader override
-    alien_seats = [s for s in range(n) if kinds[s] == "alien"]
-    for L in range(n):
-        if roles[L] == "leader" and alien_seats and all(L in ballots[a] for a in alien_seats):
-            TW["alien"], TW["village"] = True, False
-            why["alien"] = why["village"] = f"every alien voted for the Leader (p{L})"
 
-    # W5 vetoes
-    tanners = [s for s in range(n) if roles[s] == "tanner"]
-    tanner_acting = tanners or [s for s in range(n) if roles[s] == "apprentice_tanner"]
-    tanner_died = any(s in D for s in tanner_acting)
-    vetoed: dict[str, str] = {}
-    if tanner_died:
-        for k in ("werewolf", "vampire", "alien", "villain", "minion_solo"):
-            vetoed.setdefault(k, "a Tanner died")
-    if any(roles[s] == "synthetic_alien" and s in D for s in range(n)):
-        for k in ("alien", "village"):
-            vetoed.setdefault(k, "the Synthetic Alien died")
-    scientists = [s for s in range(n) if roles[s] == "mad_scientist"] or [
-        s for s in range(n) if roles[s] == "intern"]
-    if any(s in D for s in scientists):
-        for k in ("village", "werewolf", "vampire", "alien", "villain"):
-            vetoed.setdefault(k, "the Mad Scientist died")
+def _leader_override(v: Vote) -> None:
+    """W4: every alien voted for the Leader — the aliens win and the village loses."""
+    alien_seats = [s for s in range(v.n) if v.kinds[s] == "alien"]
+    if not alien_seats:
+        return
+    for L in v.seats("leader"):
+        if all(L in v.ballots[a] for a in alien_seats):
+            v.won["alien"], v.won["village"] = True, False
+            v.why["alien"] = v.why["village"] = f"every alien voted for the Leader (p{L})"
 
-    result: dict[int, bool] = {}
-    reason: dict[int, str] = {}
-    marks = g.marks
-    assassin_targets = [s for s in range(n) if marks[s] == "mark_of_the_assassin"]
-    blob_groups = dict(g.facts.blob_members)
-    must_survive = g.setup.option("traitor_must_survive")
+
+def _traitor(v: Vote, s: int, key: str, ok: bool, reason: str) -> tuple[bool, str]:
+    """W7: a traitor (Mark of the Traitor, Dagger of the Traitor) wins only if a teammate dies."""
+    role, D = v.roles[s], v.dead
+    mates = [t for t in range(v.n) if t != s and v.keys[t] == key]
+    if role == "apprentice_tanner":
+        ok = any(t in D for t in v.tanners) or any(
+            v.roles[t] == "apprentice_tanner" and t != s and t in D for t in range(v.n))
+        reason = "traitor: a Tanner or another Apprentice Tanner died" if ok else "traitor: no teammate died"
+    elif mates:
+        ok = any(t in D for t in mates)
+        reason = "traitor: a teammate died" if ok else "traitor: no teammate died"
+    if (role == "apprentice_tanner" or mates) and ok and s in D and v.g.setup.option("traitor_must_survive"):
+        # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
+        # needs the traitor alive; a mark that does nothing (no mates) adds nothing
+        ok, reason = False, "traitor: died, and this game's traitors must survive"
+    return ok, reason
+
+
+def _victory(v: Vote) -> Outcome:
+    g, n, D = v.g, v.n, v.dead
+    TW, why = v.won, v.why
+    _main_teams(v)  # W1–W3
+    _leader_override(v)  # W4
+    VETOES.run(v)  # W5
+    vetoed = v.vetoed
+
+    result, reason = v.result, v.reason
+    marks, artifacts = g.marks, g.artifacts
+    main = ("village",) + EVIL_KINDS
     for s in range(n):
-        key, role = keys[s], roles[s]
-        if key in TW or key in ("village",) + EVIL_KINDS:
+        key, role = v.keys[s], v.roles[s]
+        if key in TW or key in main:
             ok = TW.get(key, False)
             reason[s] = f"{TEAM_NAMES.get(key, key)} {'won' if ok else 'lost'}: {why.get(key, 'not present')}"
-        elif key == "tanner":
-            ok = s in D
-            reason[s] = "the Tanner died" if ok else "the Tanner survived"
-        elif key == "apprentice_tanner":
-            if tanners:
-                ok = any(t in D for t in tanners)
-                reason[s] = "a Tanner died" if ok else "no Tanner died"
-            else:
-                ok = any(t in D for t in tanner_acting)
-                reason[s] = ("an Apprentice Tanner (acting as the Tanner) died" if ok
-                             else "no Apprentice Tanner died")
-        elif key == "assassin":
-            ok = any(t in D for t in assassin_targets)
-            reason[s] = "the Mark of the Assassin holder died" if ok else "the assassin's target survived"
-        elif key == "apprentice_assassin":
-            targets = [t for t in range(n) if roles[t] == "assassin"] or assassin_targets
-            ok = any(t in D for t in targets)
-            reason[s] = "the apprentice's target died" if ok else "the apprentice's target survived"
-        elif key == "minion_solo":
-            ok = s not in D and any(t in D for t in range(n) if t != s)
-            reason[s] = ("no werewolf among the players; survived while someone else died" if ok
-                         else "no werewolf among the players; needed to survive while someone else died")
-        elif key in ("synthetic_alien", "mad_scientist"):
-            ok = s in D
-            reason[s] = f"the {catalog[role].name()} {'died' if ok else 'survived'}"
-        elif key == "intern":
-            sci = [t for t in range(n) if roles[t] == "mad_scientist"]
-            ok = any(t in D for t in sci) if sci else s in D
-            reason[s] = "the Mad Scientist died" if ok else "the Mad Scientist survived"
-        elif key in ("groob", "zerb"):
-            other = "zerb" if key == "groob" else "groob"
-            ok = s not in D and any(roles[t] == other and t in D for t in range(n))
-            reason[s] = f"survived and {other.title()} died" if ok else f"needed to survive while {other.title()} died"
-        elif key == "leader":
-            ok = all(t not in D for t in range(n) if roles[t] in ("groob", "zerb"))
-            reason[s] = "Groob and Zerb both survived" if ok else "Groob or Zerb died"
-        elif key in ("blob", "family_man"):
-            members = [(s + off) % n for off in blob_groups.get(s, ())]
-            ok = s not in D and all(t not in D for t in members)
-            reason[s] = "nobody of the group died" if ok else "a member of the group died"
-        elif key == "mortician":
-            ok = ((s - 1) % n) in D or ((s + 1) % n) in D
-            reason[s] = "a neighbour died" if ok else "no neighbour died"
-        elif key == "nostradamus":
-            ok, reason[s] = False, "decided below"
+        elif key in WINS:  # W6
+            ok, reason[s] = WINS[key](v, s)
         else:
             ok = TW.get(key, False)
             reason[s] = "no rule for this team"
-        # W7 traitor rewrite
-        if (marks[s] == "mark_of_the_traitor" or (g.artifacts and g.artifacts[s] == "dagger_of_the_traitor")) \
+        if (marks[s] == "mark_of_the_traitor" or (artifacts and artifacts[s] == "dagger_of_the_traitor")) \
                 and role != "tanner":
-            mates = [t for t in range(n) if t != s and keys[t] == key]
-            if role == "apprentice_tanner":
-                ok = any(t in D for t in tanners) or any(
-                    roles[t] == "apprentice_tanner" and t != s and t in D for t in range(n))
-                reason[s] = "traitor: a Tanner or another Apprentice Tanner died" if ok else "traitor: no teammate died"
-            elif mates:
-                ok = any(t in D for t in mates)
-                reason[s] = "traitor: a teammate died" if ok else "traitor: no teammate died"
-            if (role == "apprentice_tanner" or mates) and ok and s in D and must_survive:
-                # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
-                # needs the traitor alive; a mark that does nothing (no mates) adds nothing
-                ok, reason[s] = False, "traitor: died, and this game's traitors must survive"
+            ok, reason[s] = _traitor(v, s, key, ok, reason[s])  # W7
         if key in vetoed:
             ok = False
             reason[s] = f"{TEAM_NAMES.get(key, key)} cannot win: {vetoed[key]}"
         result[s] = ok
 
-    # W8 Nostradamus
-    for s in range(n):
-        if roles[s] == "nostradamus":
-            T = g.facts.nostradamus_team
-            if T == "tanner":
-                ok = tanner_died
-            else:
-                ok = bool(TW.get(T, False)) and T not in vetoed
-            result[s] = s not in D and ok
-            reason[s] = f"predicted {T}: {'that team won and he survived' if result[s] else 'not fulfilled'}"
+    # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
+    for s in v.seats("nostradamus"):
+        T = g.facts.nostradamus_team
+        ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
+        result[s] = s not in D and ok
+        reason[s] = f"predicted {T}: {'that team won and he survived' if result[s] else 'not fulfilled'}"
 
-    # W9 Diseased filter
-    sick = {s for s in range(n) if marks[s] == "mark_of_disease" or roles[s] == "diseased"}
-    for v in range(n):
-        hit = set(ballots[v]) & sick
-        if hit:
-            result[v] = False
-            reason[v] = f"voted for the diseased player (p{min(hit)})"
+    # W9 Diseased: whoever voted for a diseased player (the Diseased, the Mark of Disease) cannot win
+    sick = {s for s in range(n) if marks[s] == "mark_of_disease" or v.roles[s] == "diseased"}
+    if sick:
+        for voter in range(n):
+            hit = set(v.ballots[voter]) & sick
+            if hit:
+                result[voter] = False
+                reason[voter] = f"voted for the diseased player (p{min(hit)})"
 
-    teams = tuple((k, TW[k], why.get(k, "")) for k in ("village",) + EVIL_KINDS if k in TW and k in present)
-    deaths = tuple(sorted(causes.items()))
+    teams = tuple((k, TW[k], why.get(k, "")) for k in main if k in TW and k in v.present)
     return Outcome(
-        mode="epic" if epic else "normal",
+        mode="epic" if v.epic else "normal",
         dead=frozenset(D),
         winners=frozenset(s for s, ok in result.items() if ok),
-        deaths=deaths,
+        deaths=tuple(sorted(v.causes.items())),
         teams=teams,
         reasons=tuple(reason[s] for s in range(n)),
-        roles=tuple(roles),
-        kinds=tuple(kinds[s] for s in range(n)),
-        keys=tuple(keys[s] for s in range(n)),
+        roles=tuple(v.roles),
+        kinds=tuple(v.kinds[s] for s in range(n)),
+        keys=tuple(v.keys[s] for s in range(n)),
     )

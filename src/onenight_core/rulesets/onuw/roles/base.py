@@ -4,15 +4,14 @@ Insomniac (rules/roles.md §5 entries and Appendix A)."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from attrs import evolve
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.values import Action, Turn, PASS
-from .common import (center_indices, choice, index_of, info_prompt, learn, log, look_and_show, show,
-                     swap_cards, view, viewable_players)
+from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
+                     pairs, show, swap_cards, view, viewable_players, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
 
 
@@ -35,7 +34,7 @@ class Doppelganger(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "start":
-            return choice(g, turn, [Action("copy", (g.pos(s),)) for s in viewable_players(g, turn.seat)] or [PASS])
+            return choice(g, turn, each("copy", viewable_positions(g, turn.seat)) or (PASS,))
         raise IllegalAction(turn.stage)
 
     def act(self, g, turn, action):
@@ -74,6 +73,10 @@ class Werewolves(Behaviour):
     """Step 2: the awake wolves see each other and the Dream Wolves' thumbs; a lone wolf may view one
     center card (including extra slots)."""
 
+    # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone
+    # (dalbula's layer says it does not).
+    dream_thumb_ends_lone: bool = True
+
     def actors(self, g, step):
         awake_roles = awake_wolf_roles()
         awake = tuple(s for s in range(g.players) if g.night_roles[s] in awake_roles and s not in g.feared)
@@ -84,14 +87,13 @@ class Werewolves(Behaviour):
                  if g.night_roles[s] == "dream_wolf" and s not in g.feared]
         others = [s for s in turn.group if s != turn.seat] + dream
         g, obs = learn(g, turn.seat, sorted(others), "werewolf", turn.step)
-        # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone.
-        lone = len(turn.group) == 1 and (not dream or g.setup.ruleset == "dalbula")
+        lone = len(turn.group) == 1 and (not dream or not self.dream_thumb_ends_lone)
         stage = "lone" if lone else "meet"
-        return g, evolve(turn, stage=stage, info=(obs,))
+        return g, turn.at(stage, info=(obs,))
 
     def prompt(self, g, turn):
         if turn.stage == "lone":
-            return choice(g, turn, [PASS] + [Action("look", (g.pos(i),)) for i in center_indices(g)])
+            return choice(g, turn, (PASS,) + each("look", center_positions(g)))
         return info_prompt(turn)
 
     def act(self, g, turn, action):
@@ -109,7 +111,7 @@ class Minion(Behaviour):
     def begin(self, g, turn):
         wolves = [s for s in range(g.players) if g.night_roles[s] in group_roles("werewolves") and s != turn.seat]
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
-        return g, evolve(turn, stage="thumbs", info=(obs,))
+        return g, turn.at("thumbs", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)
@@ -126,7 +128,7 @@ class Masons(Behaviour):
 
     def begin(self, g, turn):
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)
-        return g, evolve(turn, stage="meet", info=(obs,))
+        return g, turn.at("meet", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)
@@ -140,8 +142,7 @@ class Seer(Behaviour):
     """May view another player's card or two center cards."""
 
     def prompt(self, g, turn):
-        options = [PASS] + [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat)]
-        options += [Action("look", (g.pos(a), g.pos(b))) for a, b in combinations(center_indices(g), 2)]
+        options = (PASS,) + each("look", viewable_positions(g, turn.seat)) + pairs("look", center_positions(g))
         return choice(g, turn, options)
 
     def act(self, g, turn, action):
@@ -155,11 +156,9 @@ class Robber(Behaviour):
     """May exchange own card with another player's card, then views the new card."""
 
     def prompt(self, g, turn):
-        options = [PASS]
-        if turn.seat not in g.shields:
-            own = g.pos(turn.seat)
-            options += [Action("swap", (own, g.pos(s))) for s in viewable_players(g, turn.seat)]
-        return choice(g, turn, options)
+        if turn.seat in g.shields:
+            return choice(g, turn, (PASS,))
+        return choice(g, turn, (PASS,) + _robs(g.pos(turn.seat), viewable_positions(g, turn.seat)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -171,13 +170,18 @@ class Robber(Behaviour):
         return g, show(turn, (obs,))
 
 
+@lru_cache(maxsize=1024)
+def _robs(own: str, others: tuple[str, ...]) -> tuple[Action, ...]:
+    """The Robber's swaps of his own card with each other card (built once per table and seat)."""
+    return tuple(Action("swap", (own, p)) for p in others)
+
+
 @register("troublemaker")
 class Troublemaker(Behaviour):
     """May exchange the cards of two other players, without looking."""
 
     def prompt(self, g, turn):
-        others = viewable_players(g, turn.seat)
-        return choice(g, turn, [PASS] + [Action("swap", (g.pos(a), g.pos(b))) for a, b in combinations(others, 2)])
+        return choice(g, turn, (PASS,) + pairs("swap", viewable_positions(g, turn.seat)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -193,7 +197,7 @@ class Drunk(Behaviour):
     def prompt(self, g, turn):
         if turn.seat in g.shields:
             return choice(g, turn, [PASS])
-        return choice(g, turn, [Action("take", (g.pos(i),)) for i in center_indices(g)])
+        return choice(g, turn, each("take", center_positions(g)))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -208,9 +212,9 @@ class Insomniac(Behaviour):
 
     def begin(self, g, turn):
         if turn.seat in g.shields:
-            return g, evolve(turn, stage="look", info=())
+            return g, turn.at("look", info=())
         g, obs = view(g, turn.seat, turn.seat, turn.step)
-        return g, evolve(turn, stage="look", info=(obs,))
+        return g, turn.at("look", info=(obs,))
 
     def prompt(self, g, turn):
         return info_prompt(turn)

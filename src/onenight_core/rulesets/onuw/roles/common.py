@@ -4,6 +4,9 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import combinations
+
 from ....model.kinds import PromptKind
 from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
@@ -73,5 +76,41 @@ def center_indices(g: GameState) -> list[int]:
     return [i for i in range(g.players, len(g.cards)) if i not in g.shields]
 
 
+# Prompt options are rebuilt on every prompt of every game, and most are the same from one game to the
+# next (a Troublemaker at a ten-seat table has 36): the helpers below build each tuple once. Actions
+# are immutable values, so sharing them between games is safe.
+
+def viewable_positions(g: GameState, seat: int) -> tuple[str, ...]:
+    """The positions of ``viewable_players`` (other players' cards, not shielded)."""
+    return _viewable_positions(g.players, seat, g.shields)
+
+
+def center_positions(g: GameState) -> tuple[str, ...]:
+    """The positions of ``center_indices`` (center cards, extra slots included, not shielded)."""
+    return _center_positions(g.players, len(g.cards), g.shields)
+
+
+@lru_cache(maxsize=4096)
+def _viewable_positions(players: int, seat: int, shields: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"p{s}" for s in range(players) if s != seat and s not in shields)
+
+
+@lru_cache(maxsize=1024)
+def _center_positions(players: int, table: int, shields: frozenset[int]) -> tuple[str, ...]:
+    return tuple(f"c{i - players}" for i in range(players, table) if i not in shields)
+
+
+@lru_cache(maxsize=4096)
+def each(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
+    """``verb`` on each one of ``positions``, in order."""
+    return tuple(Action(verb, (p,)) for p in positions)
+
+
+@lru_cache(maxsize=4096)
+def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
+    """``verb`` on each unordered pair of ``positions``, in ``itertools.combinations`` order."""
+    return tuple(Action(verb, pair) for pair in combinations(positions, 2))
+
+
 __all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
-           "center_indices", "DONE", "PASS", "Action"]
+           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]

@@ -1,0 +1,29 @@
+"""The answer the engine gives for a player whose time ran out (issue 10, "Secrecy").
+
+Every night step lasts exactly its step time, whoever holds the role and however slow they are: a step
+that waits for a slow player tells the table the role is in play. So when a step's time is up, the
+driver answers ``TIMEOUT`` for every prompt still open in it, and the engine takes the default answer:
+pass where passing is legal, "done" for something to see, and otherwise an answer drawn from the
+game's seed. The draw has its own stream per step, seat and prompt, so it never shifts another draw and
+a save (which stores ``TIMEOUT`` like any answer) replays to the same game. When there was a choice,
+``apply`` records an event of kind ``TIMED_OUT`` just before the act, so the story can say the player
+chose nothing in time (a prompt with one answer, something to see, needs no such line)."""
+
+from __future__ import annotations
+
+from ..model.values import DONE, PASS, Action, Prompt
+from ..model.rng import stream
+
+TIMEOUT = Action("timeout")
+TIMED_OUT = "timeout"  # the event kind
+
+
+def default_action(prompt: Prompt, seed: int, number: int) -> Action:
+    """The answer taken for ``prompt`` when time runs out; ``number`` tells the game's prompts apart
+    (the count of events so far), so each open prompt draws from its own stream."""
+    if PASS in prompt.options:
+        return PASS
+    if DONE in prompt.options:
+        return DONE
+    draw = stream(seed, f"timeout/{prompt.step}/{prompt.seat}/{prompt.stage}/{number}")
+    return draw.choice(prompt.options)

@@ -1,0 +1,35 @@
+"""After the secret ballot (public): the last voter puts the laptop in the middle before the result
+shows, so the reveal never opens in front of one player (issue 10). Enter (not the key that cast the
+last vote: see ``KeyGuard``) posts ``Done`` and the router opens the reveal."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, Label
+
+from .hand_over import KeyGuard
+
+
+class TallyScreen(KeyGuard, Screen):
+    CSS_PATH = "tally.tcss"
+    BINDINGS = [Binding("enter,space", "show", "Show the result", id="tally-show")]
+
+    class Done(Message):
+        """Everyone is looking: show the result."""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="tally-box"):
+            yield Label("Every vote is in.", id="tally-title")
+            yield Label("Put the laptop in the middle", id="tally-name")
+            yield Label("of the table, where everyone can see it.\n"
+                        "Then Enter shows everyone the result.", id="tally-hint")
+        yield Footer()
+
+    def action_show(self) -> None:
+        if not self.ready:
+            return  # a double press: the key that cast the last vote must not show the result
+        self.post_message(self.Done())
