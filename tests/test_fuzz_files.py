@@ -1,4 +1,5 @@
-"""Fuzzing every file the program reads (issue 10): a save, settings.toml, a scenario file, roles.toml.
+"""Fuzzing every file the program reads (issue 10): a save, settings.toml, a scenario file, roles.toml
+and rules.toml.
 
 For each: arbitrary bytes, and arbitrary JSON/TOML trees of the right outer shape (the real keys with
 values of any type and nesting), must give a clean load or one clear line naming the file — never a
@@ -20,6 +21,7 @@ import tomli_w
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from onenight_core.catalog import default_catalog_path, load_catalog_file
+from onenight_core.catalog.rules import default_rules_path, load_rules_file
 from onenight_core.errors import CatalogError, SaveError, ScenarioError
 from onenight_core.file_io import parse_toml, read_text
 from onenight_core.play.saves import SavedGame, encode_json, read_save, replay
@@ -322,6 +324,36 @@ def test_the_real_roles_toml_with_one_field_changed(tmp_path, index, key, value)
 def test_any_toml_tree_as_roles_toml(tmp_path, tree):
     path = fresh(tmp_path) / "roles.toml"
     check_catalog(path, written(path, toml_bytes(tree)))
+
+
+RULES = parse_toml(read_text(default_rules_path()))
+RULE_TABLES = [(table, i, key) for table, rows in RULES.items() if isinstance(rows, list)
+               for i, row in enumerate(rows) for key in list(row) + ["stray"]]
+
+
+def check_rules(path: Path, data: bytes) -> None:
+    try:
+        load_rules_file(path)
+    except CatalogError as exc:
+        one_line_naming(exc, path)
+    assert path.read_bytes() == data
+
+
+@FUZZ
+@given(where=st.sampled_from(RULE_TABLES), value=toml_values)
+def test_the_real_rules_toml_with_one_field_changed(tmp_path, where, value):
+    table, index, key = where
+    tree = {k: [dict(r) for r in v] if isinstance(v, list) else v for k, v in RULES.items()}
+    tree[table][index][key] = value
+    path = fresh(tmp_path) / "rules.toml"
+    check_rules(path, written(path, toml_bytes(tree)))
+
+
+@FUZZ
+@given(data=st.binary(max_size=300))
+def test_any_bytes_as_rules_toml(tmp_path, data):
+    path = fresh(tmp_path) / "rules.toml"
+    check_rules(path, written(path, data))
 
 
 def test_roles_toml_with_invalid_utf8_or_deep_nesting(tmp_path):
