@@ -164,10 +164,10 @@ def test_the_priest_gives_himself_the_mark_and_the_story_says_so():
                  {"cupid": [PASS], "priest": [Action("mark", ("p2",), CLARITY)]}).state
     lines = night_lines(state)
     priest = next(line for line in lines if line.startswith("Priest:"))
-    assert priest == "Priest: P0 gave himself the Mark of Clarity; gave P2 the Mark of Clarity."
+    assert priest == "Priest: P0 gave themselves the Mark of Clarity; gave P2 the Mark of Clarity."
     state = play(["instigator", "villager", "villager"], ("villager",) * 3,
                  {"instigator": [Action("mark", ("p0",), "mark_of_the_traitor")]}).state
-    assert "Instigator: P0 gave himself the Mark of the Traitor." in night_lines(state)
+    assert "Instigator: P0 gave themselves the Mark of the Traitor." in night_lines(state)
 
 
 def test_the_village_goal_fits_the_deck():
