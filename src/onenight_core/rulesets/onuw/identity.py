@@ -47,19 +47,20 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
                  for seat, card in zip(range(g.players), g.cards))
 
 
-_IDENTITIES: dict[tuple[int, Card, str | None, str, int], tuple[Identity, Catalog]] = {}
+_IDENTITIES: dict[tuple[int, int, str | None, str, int], tuple[Identity, Card, Catalog]] = {}
 
 
 def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
     """One seat's identity. Every resolution asks for each seat's, and the same few (seat, card, artifact,
     mark) recur across a batch of games (cards are shared values: protocol._fresh_card), so each is built
-    once. The catalog is keyed by identity and kept in the entry, so its id cannot be reused."""
-    key = (seat, card, artifact, mark, id(catalog))
+    once. The card and the catalog are keyed by identity (hashing a card is a Python call) and kept in
+    the entry, so their ids cannot be reused while it exists."""
+    key = (seat, id(card), artifact, mark, id(catalog))
     entry = _IDENTITIES.get(key)
-    if entry is None:
+    if entry is None or entry[1] is not card or entry[2] is not catalog:
         if len(_IDENTITIES) > 8192:
             _IDENTITIES.clear()
-        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), catalog)
+        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), card, catalog)
     return entry[0]
 
 
