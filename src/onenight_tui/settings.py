@@ -42,6 +42,8 @@ class Settings:
     volume: int = 100
     sound: str = "none"
     night_tick: bool = False
+    # Each ruleset's options as last chosen (screens/rules_options.py): ((ruleset, ((name, value), ...)), ...)
+    rule_options: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
@@ -49,6 +51,15 @@ class Settings:
 
     def replace(self, **changes: Any) -> "Settings":
         return dataclasses.replace(self, **changes)
+
+    def options_for(self, ruleset: str) -> tuple[tuple[str, Any], ...]:
+        """The options last chosen for ``ruleset`` (empty: its defaults)."""
+        return dict(self.rule_options).get(ruleset, ())
+
+    def with_options(self, ruleset: str, options: tuple[tuple[str, Any], ...]) -> "Settings":
+        kept = dict(self.rule_options)
+        kept[ruleset] = tuple(options)
+        return self.replace(rule_options=tuple(sorted(kept.items())))
 
 
 def config_dir(env: Mapping[str, str] | None = None) -> Path:
@@ -103,7 +114,26 @@ def from_mapping(data: Mapping[str, Any]) -> Settings:
         values["sound"] = data["sound"]
     if isinstance(data.get("night_tick"), bool):
         values["night_tick"] = data["night_tick"]
+    values["rule_options"] = _rule_options(data.get("rule_options"), RULESETS)
     return Settings(**values)
+
+
+def _rule_options(data: Any, rulesets: Mapping[str, Any]) -> tuple:
+    """``[rule_options.<ruleset>]`` tables, keeping each value its ruleset's schema accepts."""
+    if not isinstance(data, Mapping):
+        return ()
+    out = []
+    for ruleset, given in data.items():
+        if ruleset not in rulesets or not isinstance(given, Mapping):
+            continue
+        kept = []
+        for name, value in given.items():
+            try:
+                kept.append((name, rulesets[ruleset].options.spec(name).check(value)))
+            except ValueError:
+                continue  # an option the ruleset no longer has, or a value it refuses: that line only
+        out.append((ruleset, tuple(sorted(kept))))
+    return tuple(sorted(out))
 
 
 def load_settings(path: str | Path | None = None) -> tuple[Settings, str | None]:
@@ -126,6 +156,7 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     path = Path(path) if path is not None else settings_path()
     data = dataclasses.asdict(settings)
     data["players"], data["deck"] = list(settings.players), list(settings.deck)
+    data["rule_options"] = {ruleset: dict(values) for ruleset, values in settings.rule_options}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)

@@ -60,6 +60,7 @@ class SetupScreen(Screen):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start the game", id="setup-start", priority=True),
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
+        Binding("ctrl+o", "rules_options", "Options", id="setup-options", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
     ]
 
@@ -314,10 +315,25 @@ class SetupScreen(Screen):
         names, deck = tuple(self.names), self.deck
         ruleset = self._select("setup-ruleset")
         app = self.app
+        options = app.settings.options_for(ruleset)
         app.remember(app.settings.replace(
             players=names, deck=deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
         ))
         seed, app._seed = app._seed, None
-        app.begin_game(Setup(names, deck, ruleset), seed)
+        app.begin_game(Setup(names, deck, ruleset, options), seed)
+
+    def action_rules_options(self) -> None:
+        """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
+        from onenight_core.rulesets import ruleset_for
+
+        from .rules_options import RulesOptionsScreen
+
+        rules, app = ruleset_for(self._select("setup-ruleset")), self.app
+
+        def kept(options) -> None:
+            if options is not None:
+                app.remember(app.settings.with_options(rules.id, options))
+
+        app.push_screen(RulesOptionsScreen(rules.options, rules.label, app.settings.options_for(rules.id)), kept)
