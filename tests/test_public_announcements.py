@@ -9,6 +9,8 @@ seed), the step keeps one action time, and nothing of it depends on who holds wh
 from __future__ import annotations
 
 import pytest
+from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, until
+from test_privacy import normalized
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
@@ -18,9 +20,6 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import announced, draw_public, heard, heard_through
 from onenight_core.play.saves import SavedGame
 from onenight_core.rulesets import ruleset_for
-
-from test_privacy import normalized
-from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
 from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator import NarratorScreen

@@ -4,14 +4,13 @@ and are remembered per ruleset in the settings file."""
 
 from __future__ import annotations
 
+from app_pilot import SIZE, flat, quiet_settings, screen_name, until
 from textual.widgets import Checkbox, Input, Select
 
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
 from onenight_tui.screens.rules_options import RulesOptionsScreen
 from onenight_tui.settings import Settings, from_mapping, load_settings
-
-from app_pilot import SIZE, flat, quiet_settings, screen_name, until
 
 NAMES = ("Mina", "Oskar", "Pia", "Quentin")
 

@@ -78,7 +78,7 @@ def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicE
     step's behaviour key (group/engine step id, else role id) to its behaviour."""
     for step in g.script:
         g = g.replace(public=g.public + (PublicEvent(PublicKind.STEP, step.id),))
-        behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role)
+        behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
         if behaviour is not None and hasattr(behaviour, "announce"):
             g = behaviour.announce(g, step)
     return g.public

@@ -17,7 +17,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from onenight_core.errors import SetupError
-from onenight_core.rulesets.options import Options, OptionSpec, OptionsSchema, OptionValue
+from onenight_core.rulesets.options import (
+    Options,
+    OptionSpec,
+    OptionsSchema,
+    OptionValue,
+)
 
 
 def _kind(spec: OptionSpec) -> str:
@@ -40,6 +45,7 @@ class RulesOptionsScreen(ModalScreen[Options | None]):
     """The options of one ruleset; dismisses with the validated options, or None (Escape)."""
 
     CSS_PATH = "rules_options.tcss"
+    AUTO_FOCUS = "#rules-options-value-0, #rules-options-keep-button"
     BINDINGS = [
         Binding("ctrl+s", "keep", "Keep these options", id="rules-options-keep", priority=True),
         Binding("ctrl+r", "defaults", "Defaults", id="rules-options-defaults"),
@@ -87,12 +93,10 @@ class RulesOptionsScreen(ModalScreen[Options | None]):
         out: dict[str, OptionValue] = {}
         for index, spec in enumerate(self.schema.specs):
             widget = self.query_one(f"#{_widget_id(index)}")
-            if isinstance(widget, Checkbox):
-                out[spec.name] = spec.check(widget.value)
-            elif isinstance(widget, Select):
-                out[spec.name] = spec.check(widget.value)
+            if isinstance(widget, Input):
+                out[spec.name] = spec.parse(widget.value)  # typed text: parsed as the command line does
             else:
-                out[spec.name] = spec.parse(widget.value)
+                out[spec.name] = spec.check(widget.value)  # a checkbox's bool, a menu's choice
         return out
 
     def _check(self) -> None:
