@@ -158,3 +158,15 @@ async def test_the_narrator_reads_the_draw_of_its_seed(announcing_seer):
         screen._start_line()
         await pilot.pause()
         assert value in screen_text(app)
+
+
+def test_narrate_print_reads_the_draw_of_its_seed(announcing_seer, capsys):
+    from onenight_tui.cli import main
+
+    roles = ",".join(DECK)
+    for seed in (4, 5):
+        assert main(["narrate", "--roles", roles, "--print", "--seed", str(seed)]) == 0
+        printed = capsys.readouterr().out
+        value = drawn(table_heard(DECK, seed))[0][1]
+        seer_part = printed.split("3. Seer")[1].split("4. Robber")[0]
+        assert value in seer_part and seer_part.count("[10 s]") == 1
