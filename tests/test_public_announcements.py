@@ -94,17 +94,6 @@ def test_the_narration_reads_the_draw_after_the_call_with_one_action_time(announ
     assert calls(seer)[0].text == f"{default_catalog()['seer'].line('wake')} {value}"
 
 
-def night_states(setup, seed):
-    """The state when the table reaches each step (as test_privacy builds them)."""
-    g = new_game(setup, seed)
-    out = []
-    for index, step in enumerate(g.script):
-        out.append(g)
-        while (p := pending(g)) is not None and g.phase == "night" and p.step == step.id:
-            g = apply(g, p.options[-1])
-    return out
-
-
 async def test_the_eyes_closed_screen_calls_the_draw_the_same_in_every_deal(announcing_seer):
     setup = Setup(NAMES[:3], DECK)
     deals = [("seer", "werewolf", "robber", "werewolf", "troublemaker", "villager"),
@@ -119,7 +108,7 @@ async def test_the_eyes_closed_screen_calls_the_draw_the_same_in_every_deal(anno
         for cards in deals:
             g = new_game(setup, 9, deal=cards)
             states = []
-            for index, step in enumerate(g.script):
+            for step in g.script:
                 states.append(g)
                 while (p := pending(g)) is not None and g.phase == "night" and p.step == step.id:
                     g = apply(g, p.options[-1])

@@ -79,9 +79,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--export", metavar="FILE.wav",
                    help="write the whole night read aloud (lines and timers) to a WAV file and exit")
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
-                   help="seed for the random delays and the night's random instructions (with --export also for the "
-                        "background sound: same "
-                        "seed, same file)")
+                   help="seed for the random delays and the night's random instructions (with --export also "
+                        "for the background sound: same seed, same file)")
     p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE), default=None, metavar="WPM",
                    help=f"speaking speed in words per minute ({MIN_RATE}-{MAX_RATE}, default: the "
                         f"remembered one, else {DEFAULT_RATE})")
@@ -217,7 +216,8 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> i
     if path.suffix.lower() != ".wav":
         raise UsageError(f"--export writes a WAV file: give a name ending in .wav, got {str(path)!r}")
     try:
-        clip = export_night(path, narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing, speaker, sound=sound, tick=tick,
+        night = narrate(roster, lang, heard=table_heard(roster, _seed(args)))
+        clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
                             random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
     except SpeechError as exc:
         raise UsageError(f"cannot speak the night: {exc}") from None
