@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 import pytest
 
@@ -27,7 +28,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         screen = app.screen
         assert "Enter at least 3 player names" in flat(app)
-        assert "Start the game" not in screen_text(app).splitlines()[-1]  # not in the footer
+        assert "^s Start" not in screen_text(app).splitlines()[-1]  # not in the footer
         await pilot.press("ctrl+s")
         assert screen_name(app) == "SetupScreen"
 
@@ -37,7 +38,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         # troublemaker, drunk, villager = 4 + 3 cards).
         assert sorted(screen.deck) == sorted(BASE4)
         assert "Ready: 4 players, 7 cards" in flat(app)
-        assert "Start the game" in screen_text(app).splitlines()[-1]
+        assert "^s Start" in screen_text(app).splitlines()[-1]
 
         # One card too many: the engine's own check explains it.
         deck = screen.query_one("#setup-deck")
@@ -46,7 +47,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         await pilot.press("right")
         await until(pilot, lambda: screen.problem is not None, "the problem")
         assert "4 players need 7 cards" in flat(app)
-        assert "Start the game" not in screen_text(app).splitlines()[-1]
+        assert "^s Start" not in screen_text(app).splitlines()[-1]
         await pilot.press("left")
         await until(pilot, lambda: screen.problem is None, "a valid set-up again")
 
@@ -109,16 +110,24 @@ def test_settings_round_trip_and_bad_values_are_dropped_one_by_one(tmp_path):
                       action_seconds=8, vote_mode="private", speech=False, theme="textual-light")
     assert store_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
-    path.write_text('players = ["A", "A"]\nday_seconds = -5\nvote_mode = "shout"\ntheme = "textual-light"\n')
+    bad = 'players = ["A", "A"]\nday_seconds = -5\nvote_mode = "shout"\ntheme = "textual-light"\n'
+    path.write_text(bad)
     settings, notice = load_settings(path)
-    assert notice is None
     assert settings == Settings(theme="textual-light")
+    assert str(path) in notice and "players, day_seconds, vote_mode" in notice
+    assert path.read_text() == bad and (tmp_path / "s.toml.bad").read_text() == bad  # nothing lost
 
 
-def test_config_and_state_dirs_follow_xdg(tmp_path):
-    env = {"XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_STATE_HOME": str(tmp_path / "s")}
-    assert settings_path(env) == tmp_path / "c" / "onenight" / "settings.toml"
-    assert save_path(env) == tmp_path / "s" / "onenight" / "game.json"
+def test_config_and_state_dirs_come_from_platformdirs(tmp_path, monkeypatch):
+    import platformdirs
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "s"))
+    assert settings_path() == platformdirs.user_config_path("onenight", appauthor=False) / "settings.toml"
+    assert save_path() == platformdirs.user_state_path("onenight", appauthor=False) / "game.json"
+    if sys.platform.startswith("linux"):
+        assert settings_path() == tmp_path / "c" / "onenight" / "settings.toml"
+        assert save_path() == tmp_path / "s" / "onenight" / "game.json"
 
 
 def args(*argv: str) -> argparse.Namespace:

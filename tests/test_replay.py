@@ -1,7 +1,7 @@
 """``onenight replay`` and the scenario files (docs/scenarios.md).
 
 Every file under scenarios/ is replayed with ``--check`` through the command line and case by case in
-process; the shared examples too when ``../shared`` is beside the repository. The error tests feed small
+process; the shared examples too (their copy in tests/reference). The error tests feed small
 scenario files whose expected behaviour follows from FORMAT.md and the rules reference."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "scenarios").rglob("*.toml"))
-SHARED_EXAMPLES = ROOT.parent / "shared" / "scenarios" / "examples.toml"
+SHARED_EXAMPLES = ROOT / "tests" / "reference" / "examples.toml"  # a copy of shared/scenarios/examples.toml
 
 
 def _cases():
@@ -79,7 +79,6 @@ def test_every_base_case_names_its_rule_and_source():
             assert case.rule and case.source, case.id
 
 
-@pytest.mark.skipif(not SHARED_EXAMPLES.exists(), reason="../shared is not beside the repository")
 def test_shared_examples_pass_check(capsys):
     code, out, err = _run(capsys, SHARED_EXAMPLES, "--check")
     assert code == 0, out + err
@@ -401,13 +400,6 @@ def test_blocked_by_the_shield(capsys, tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ("[[case]\nid = 1", "bad TOML"),
-    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\nplayers = 3',
-     "case 'x': unknown key 'players'"),
-    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\n'
-     '[[case.step]]\nseat = 0\nrole = "werewolf"\nwhen = 2\ndo = [ { pass = true } ]',
-     "case 'x': unknown key 'when' in step 0"),
-    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nwinner = [1]',
-     "unknown key 'winner' in expect"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\nvotes = [1, 0]',
      "'votes' must list one vote per seat"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\ndead = [0]',
@@ -428,6 +420,21 @@ def test_bad_file_is_one_line_and_exit_2(capsys, tmp_path, text, message):
     code, out, err = _run(capsys, _write(tmp_path, text), "--check")
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\nplayers = 3',
+     "error    x: unknown key 'players'"),
+    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\n'
+     '[[case.step]]\nseat = 0\nrole = "werewolf"\nwhen = 2\ndo = [ { pass = true } ]',
+     "error    x: unknown key 'when' in step 0"),
+    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nwinner = [1]',
+     "error    x: unknown key 'winner' in expect"),
+])
+def test_an_unknown_key_is_that_cases_error_exit_1(capsys, tmp_path, text, message):
+    """FORMAT.md: an unknown key in one case is that case's error, not the whole file's."""
+    code, out, err = _run(capsys, _write(tmp_path, text), "--check")
+    assert code == 1 and err == "" and message in out
 
 
 def test_missing_file_is_one_line_and_exit_2(capsys, tmp_path):

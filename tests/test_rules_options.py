@@ -10,7 +10,7 @@ from textual.widgets import Checkbox, Input, Select
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
 from onenight_tui.screens.rules_options import RulesOptionsScreen
-from onenight_tui.settings import Settings, from_mapping, load_settings
+from onenight_tui.settings import Settings, from_mapping, load_settings, read_mapping
 
 NAMES = ("Mina", "Oskar", "Pia", "Quentin")
 
@@ -84,6 +84,9 @@ def test_remembered_options_are_checked_one_by_one():
     assert settings.options_for("onuw") == ()
     assert dict(settings.options_for("classic")) == {"vote.max_runoffs": 4, "seer.reveals": "wolf_or_not"}
     assert settings.options_for("nonsense") == () and Settings().options_for("onuw") == ()
+    _settings, dropped = read_mapping({"rule_options": {"onuw": {"traitor_must_survive": 3}}})
+    assert dropped == ("rule_options.onuw.traitor_must_survive",)
+    assert read_mapping({"rule_options": "yes"})[1] == ("rule_options",)
 
 
 def test_a_number_out_of_range_on_the_command_line_says_so():

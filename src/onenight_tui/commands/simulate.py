@@ -12,6 +12,8 @@ import json
 import sys
 import time
 
+from ..plain_text import one_line, printable
+
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
 MAX_PLAYERS = 100
@@ -66,7 +68,7 @@ def players_from(text) -> tuple[str, ...]:
             raise UsageError(f"simulate: at least 3 players are needed, got {n}")
         n = _whole(n, "--players", 3, MAX_PLAYERS)
         return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(n))
-    names = tuple(part.strip() for part in text.split(","))
+    names = tuple(one_line(part) for part in text.split(","))  # no escapes or line breaks in the story
     if any(not name for name in names):
         raise UsageError("simulate: --players has an empty name")
     if len(names) < 3:
@@ -75,16 +77,14 @@ def players_from(text) -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace):
-    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415
     from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
     from onenight_core.model.values import Setup  # noqa: PLC0415
+    from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
 
     players = players_from(getattr(args, "players", None))
-    roles = getattr(args, "roles", None)
-    if roles:
-        deck = parse_deck(roles)
-    else:
+    deck = deck_argument(getattr(args, "roles", None))
+    if deck is None:
         preset = default_preset(len(players))
         if preset is None:
             raise SetupError(f"no default deck for {len(players)} players: give --roles")
@@ -125,17 +125,17 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     else:
         print(f"Seed {seed}, {len(setup.players)} players, {bot} bots.")
         for line in tell(state, lang=lang):
-            print(line)
+            print(printable(line))
     return 0
 
 
 def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
-    from rich.console import Console  # noqa: PLC0415
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
-    err = Console(stderr=True)
+    err = CommandConsole(stderr=True)
     columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=err, transient=not err.is_terminal) as progress:
@@ -153,13 +153,14 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
 
 
 def _print_stats(stats, elapsed: float) -> None:
-    from rich.console import Console  # noqa: PLC0415
-    from rich.table import Table
+    from rich.table import Table  # noqa: PLC0415
+
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
     from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
     from onenight_core.catalog.deck import format_deck  # noqa: PLC0415
 
-    out = Console()
+    out = CommandConsole()
     out.print(f"{stats.games:,} games, seed {stats.seed}, {len(stats.players)} players, {stats.bot} bots, "
               f"deck {format_deck(stats.deck)}", highlight=False, markup=False)
     teams = Table(title="Wins per team", title_justify="left")
