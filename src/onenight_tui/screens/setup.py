@@ -306,6 +306,8 @@ class SetupScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
+        if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
+            return not any(select.expanded for select in self.query(Select))
         return True
 
     @on(Button.Pressed, "#setup-start-button")
