@@ -114,11 +114,13 @@ def run(args: argparse.Namespace) -> int:
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
-    from onenight_core.play.story import tell  # noqa: PLC0415
+
+    from ..text.story import tell  # noqa: PLC0415
 
     state = play_game(setup, seed, bot)
     if as_json:
-        record = game_to_json(state, lang=lang)
+        record = game_to_json(state)
+        record["story"] = tell(state, lang=lang)
         record["bot"] = bot
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
