@@ -38,6 +38,5 @@ CLASSIC = Ruleset(
     build_script=no_script,
     check_setup=check_setup,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable in the app yet (try onenight simulate --ruleset "
-                 "classic); play onuw",
+    not_playable="the classic ruleset is not playable yet in the app (simulate plays it); play onuw",
 )
