@@ -80,6 +80,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play:
         b = yield from elect_sheriff(b)
     while True:
         b = b.but(phase="night", protected=None, caught=None).tell(PublicKind.PHASE, "night", round=b.round)
+        b = b.log(b.label, "round")
         before = b.alive
         b, victim, saved, poison = yield from night(b, rules)
         b = yield from dawn(b, rules, victim, saved, poison)
@@ -88,6 +89,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play:
             return b
         before = b.alive
         b = b.but(phase="day").tell(PublicKind.PHASE, "day", round=b.round)
+        b = b.log(b.label, "round")
         b = yield from day(b, rules)
         b = _record_deaths(b, before)
         if b.phase == "over":
@@ -473,7 +475,8 @@ def elect_sheriff(b: Board) -> Play:
     if not tied:
         return b
     sheriff = tied[0] if len(tied) == 1 else (yield Chance("election_tie", tied))
-    return b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff)
+    return b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff).log(b.label, "sheriff_elected",
+                                                                                   sheriff)
 
 
 def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play:
