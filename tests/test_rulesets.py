@@ -8,8 +8,18 @@ import json
 
 import pytest
 
-from onenight_core import (Action, GameState, RoleFacts, Setup, SetupError, apply, dawn_game, default_catalog,
-                           new_game, pending)
+from onenight_core import (
+    Action,
+    GameState,
+    RoleFacts,
+    Setup,
+    SetupError,
+    apply,
+    dawn_game,
+    default_catalog,
+    new_game,
+    pending,
+)
 from onenight_core.catalog.loader import RULESETS as CATALOG_RULESETS
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.kinds import Phase, PromptKind, PublicKind
@@ -204,3 +214,75 @@ def test_role_facts_are_typed_fields_not_a_bag():
     assert g.with_facts(artifacts_drawn=2).facts.artifacts_drawn == 2 and g.facts.artifacts_drawn == 0
     with pytest.raises(TypeError):
         g.with_facts(no_such_fact=1)
+
+
+def at_step(preset: str, step: str, seed: int = 0) -> GameState:
+    deck = PRESETS[preset].roles
+    names = tuple(f"P{i}" for i in range(PRESETS[preset].players))
+    for tried in range(seed, seed + 50):
+        g = new_game(Setup(names, deck), tried)
+        while (p := pending(g)) is not None and p.kind != PromptKind.VOTE:
+            if p.step == step and p.copier is None:
+                return g
+            g = apply(g, p.options[-1])
+    raise AssertionError(f"no {step} prompt in 50 seeds")
+
+
+@pytest.mark.parametrize("preset, step, differs", [
+    ("vampire-4", "cupid", lambda onuw, dalbula, seat: set(onuw) - set(dalbula) == {Action("pass")}),
+    ("vampire-6", "gremlin", lambda onuw, dalbula, seat: {a for a in onuw if f"p{seat}" in a.targets}
+     == set(onuw) - set(dalbula) != set()),
+])
+def test_dalbula_overrides_only_what_differs_and_onuw_games_keep_onuw_behaviour(preset, step, differs):
+    g = at_step(preset, step)
+    onuw, dalbula = ruleset_for("onuw").behaviours[step], ruleset_for("dalbula").behaviours[step]
+    assert pending(g).options == onuw.prompt(g, g.turn).options  # the game plays onuw's behaviour
+    assert differs(onuw.prompt(g, g.turn).options, dalbula.prompt(g, g.turn).options, g.turn.seat)
+    assert type(dalbula).__mro__[1] is type(onuw)  # dalbula's is onuw's with one rule changed
+
+
+def test_a_vote_prompt_at_night_is_an_ordinary_prompt_of_its_step(monkeypatch):
+    # A night pointing (the Aliens' kind of step) uses the vote prompt kind; the engine hands its answer
+    # to the step's behaviour, and the day vote after it is untouched.
+    import attrs
+
+    from onenight_core.model.values import Prompt
+    from onenight_core.rulesets.onuw.roles.common import log
+
+    layer = BehaviourRegistry.layered("onuw", ruleset_for("onuw").behaviours)
+
+    @layer.register("seer")
+    class PointingSeer(type(ruleset_for("onuw").behaviours["seer"])):
+        def prompt(self, g, turn):
+            return Prompt(turn.seat, turn.step, turn.role, PromptKind.VOTE,
+                          tuple(Action("vote", (f"p{t}",)) for t in range(g.players) if t != turn.seat))
+
+        def act(self, g, turn, action):
+            return log(g, turn, action), None
+
+    monkeypatch.setitem(RULESETS, "onuw", attrs.evolve(ruleset_for("onuw"), behaviours=layer))
+    g = new_game(setup(), 2, deal=("seer", "werewolf", "werewolf", "robber", "troublemaker", "villager",
+                                   "drunk", "insomniac"))
+    while (p := pending(g)).step != "seer":
+        g = apply(g, p.options[0])
+    assert p.kind == PromptKind.VOTE and g.phase == Phase.NIGHT
+    g = apply(g, Action("vote", ("p3",)))
+    assert g.votes == (None,) * 5 and g.events[-1].action == Action("vote", ("p3",))  # the step's, not a ballot
+    while g.phase == Phase.NIGHT:
+        g = apply(g, pending(g).options[0])
+    for seat in range(5):
+        assert pending(g).seat == seat and pending(g).step == "vote"
+        g = apply(g, pending(g).options[0])
+    assert g.phase == Phase.OVER and all(v is not None for v in g.votes)
+
+
+def test_no_module_keeps_its_own_list_of_rulesets():
+    # the issue's "five places that disagree": only roles.toml's loader (checked against the registry)
+    # may spell the list out; everything else reads rulesets.RULESETS
+    import re
+    from pathlib import Path
+
+    src = Path(__file__).resolve().parents[1] / "src"
+    spelled = re.compile(r"""["']onuw["'],\s*["']dalbula["']|["']dalbula["'],\s*["']classic["']""")
+    found = [str(p.relative_to(src)) for p in src.rglob("*.py") if spelled.search(p.read_text(encoding="utf-8"))]
+    assert found == ["onenight_core/catalog/loader.py"]

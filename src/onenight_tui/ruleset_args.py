@@ -47,7 +47,7 @@ def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue
 
 def require_playable(args: argparse.Namespace, what: str = "") -> None:
     """One clear line (SetupError, exit 2) when the chosen ruleset cannot be played yet."""
-    from onenight_core.errors import SetupError  # noqa: PLC0415
+    from onenight_core.errors import SetupError
 
     rules = ruleset_for(getattr(args, "ruleset", None) or DEFAULT_RULESET)
     if not rules.playable:

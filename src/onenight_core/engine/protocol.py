@@ -17,13 +17,11 @@ from typing import Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
-from ..model.rng import stream
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import PhaseRecord, PublicEvent
-from ..model.values import DONE, Action, Card, Event, Prompt, Setup, Turn
+from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
 from ..rulesets import RULESETS, ruleset_for
+from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
-from ..rulesets.onuw.roles.registry import set_aside
 from .timeout import TIMED_OUT, TIMEOUT, default_action
 
 
@@ -56,9 +54,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards, aside = set_aside(setup.deck)  # extra center cards (Alpha Wolf) go beside the center
-        stream(seed, "deal").shuffle(cards)
-        cards += aside
+        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
@@ -124,7 +120,7 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action == TIMEOUT and p.kind != PromptKind.VOTE:  # time ran out: the default answer (timeout.py)
+    if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
         chosen = default_action(p, state.seed, len(state.events))
         if p.options == (chosen,):
             return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
@@ -132,7 +128,7 @@ def apply(state: GameState, action: Action) -> GameState:
                      chosen)
     if not _offered(action, p.options):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if p.kind == PromptKind.VOTE:
+    if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         votes = list(state.votes)
         votes[p.seat] = _ballot(action.targets)
         events = state.events + (Event("vote", "vote", p.seat, None, action),)
@@ -168,7 +164,7 @@ def outcome(state: GameState) -> Outcome | None:
 
 # -- internals ---------------------------------------------------------------------------------------
 
-def _behaviour(g: GameState, turn: Turn):
+def _behaviour(g: GameState, turn: Turn) -> Behaviour:
     """The behaviour that runs ``turn``, from the game's own ruleset."""
     return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
 

@@ -8,7 +8,8 @@ the game instead of from a script fixed by the roster."""
 
 from __future__ import annotations
 
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from .kinds import PublicKind
 from .rng import stream

@@ -5,6 +5,8 @@ can paste them straight back into code."""
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 from attrs import field, frozen
 
 from ..errors import SetupError
@@ -18,6 +20,17 @@ _tuple = tuple
 def _options(value) -> tuple:
     """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
     return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
+
+
+# How a set-up's ruleset and options are checked: ``(ruleset id, options) -> every option, validated``.
+# The ruleset registry (``onenight_core.rulesets``) installs it when it is imported: the values sit below
+# the rulesets and never import them (no import circle, not even a lazy one).
+SetupCheck = Callable[[str, Any], tuple[tuple[str, bool | int | str], ...]]
+_SETUP_CHECK: list[SetupCheck] = []
+
+
+def check_setups_with(check: SetupCheck) -> None:
+    _SETUP_CHECK[:] = [check]
 
 
 @frozen
@@ -205,11 +218,9 @@ class Setup:
             raise SetupError("player names must not be empty")
 
     def __attrs_post_init__(self) -> None:
-        # The registry sits above the values (it imports the engine's rulesets), so it is read here, when
-        # a set-up is made, not when this module is imported.
-        from ..rulesets import ruleset_for  # noqa: PLC0415
-
-        object.__setattr__(self, "options", ruleset_for(self.ruleset).options.validate(self.options))
+        if not _SETUP_CHECK:  # importing onenight_core imports the registry: this is a programming error
+            raise RuntimeError("the ruleset registry (onenight_core.rulesets) is not loaded")
+        object.__setattr__(self, "options", _SETUP_CHECK[0](self.ruleset, self.options))
 
     def option(self, name: str) -> bool | int | str:
         """The value of one option of this set-up's ruleset."""

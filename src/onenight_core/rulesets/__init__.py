@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..catalog.loader import RULESETS as CATALOG_RULESETS
 from ..errors import SetupError
+from ..model.values import check_setups_with
 from .classic.ruleset import CLASSIC
 from .dalbula.ruleset import DALBULA
 from .onuw.ruleset import ONUW
@@ -37,5 +38,12 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     except (KeyError, TypeError):
         raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})") from None
 
+
+def _check_setup(ruleset_id: str, options: object) -> tuple[tuple[str, bool | int | str], ...]:
+    """``Setup``'s check: a known ruleset, and its options validated with the defaults filled in."""
+    return ruleset_for(ruleset_id).options.validate(options)  # type: ignore[arg-type]
+
+
+check_setups_with(_check_setup)
 
 __all__ = ["DEFAULT_RULESET", "RULESETS", "Ruleset", "known_rulesets_text", "ruleset_for", "ruleset_ids"]

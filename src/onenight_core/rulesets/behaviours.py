@@ -7,7 +7,8 @@ the behaviours that differ (``BehaviourRegistry.layered``)."""
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from collections.abc import Callable
+from typing import TypeVar
 
 from ..errors import IllegalAction
 from ..model.state import GameState
@@ -78,7 +79,7 @@ class BehaviourRegistry(dict[str, Behaviour]):
         self.playable: set[str] = set()
 
     @classmethod
-    def layered(cls, ruleset: str, parent: "BehaviourRegistry") -> "BehaviourRegistry":
+    def layered(cls, ruleset: str, parent: BehaviourRegistry) -> BehaviourRegistry:
         """A registry for ``ruleset`` that starts with everything ``parent`` holds; registering a key
         again overrides the parent's behaviour for this ruleset only."""
         reg = cls(ruleset)

@@ -7,9 +7,10 @@ a save stays "set-up, seed and answers"."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from attrs import field, frozen
+from attrs import frozen
 
 from ..errors import SetupError
 
@@ -29,7 +30,7 @@ class OptionSpec:
     kind: str
     default: OptionValue
     help: str
-    choices: tuple[str, ...] = field(default=(), converter=tuple)
+    choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
 
@@ -82,7 +83,7 @@ class OptionsSchema:
     """The options of one ruleset, in the order ``--help`` lists them."""
 
     ruleset: str
-    specs: tuple[OptionSpec, ...] = field(default=(), converter=tuple)
+    specs: tuple[OptionSpec, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         for spec in self.specs:

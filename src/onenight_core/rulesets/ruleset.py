@@ -8,9 +8,10 @@ options schema. A ruleset that cannot be played yet says so in one line (``not_p
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
+from attrs import frozen
 
 from ..catalog.loader import Catalog, RoleInfo
 from ..errors import SetupError
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
 ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
 SetupRules = Callable[[Setup, Catalog], None]
 Resolver = Callable[["GameState", Catalog], Any]
+Dealer = Callable[[tuple[str, ...], int], list[str]]
 
 
 @frozen(eq=False)
@@ -32,19 +34,26 @@ class Ruleset:
     """How a game of one kind is played.
 
     ``phases`` is the phase machine of one round, ending with ``Phase.OVER`` (``onuw``: night, vote,
-    over). ``build_script`` orders the night's steps for a roster, ``check_setup`` raises one clear line
-    for a set-up it cannot play, ``resolve`` turns the final state into an outcome."""
+    over). ``deal`` lays the deck out in table order from the seed (players, then the center),
+    ``build_script`` orders the night's steps for a roster, ``check_setup`` raises one clear line for a
+    set-up it cannot play, ``resolve`` turns the final state into an outcome."""
 
     id: str
     title: str
     summary: str
     options: OptionsSchema
     behaviours: BehaviourRegistry
-    phases: tuple[Phase, ...] = field(converter=tuple)
+    phases: tuple[Phase, ...]
     build_script: ScriptBuilder
     check_setup: SetupRules
+    deal: Dealer
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
+    menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty
+
+    @property
+    def label(self) -> str:
+        return self.menu_label or self.title
 
     @property
     def playable(self) -> bool:
@@ -73,6 +82,6 @@ class Ruleset:
         self.check_setup(setup, catalog)
 
 
-def nothing_to_resolve(_g: "GameState", _catalog: Catalog) -> Any:
+def nothing_to_resolve(_g: GameState, _catalog: Catalog) -> Any:
     """The resolver of a ruleset that is not playable yet (never reached: its set-ups are refused)."""
     raise SetupError("this ruleset cannot be resolved yet")

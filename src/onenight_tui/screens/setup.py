@@ -112,7 +112,7 @@ class SetupScreen(Screen):
                                         tooltip=NIGHT_STEP_HELP)),
             _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
                                   value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(f"{r.title} ({r.id})", r.id) for r in RULESETS.values()],
+            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
                                      value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
                                      allow_blank=False, compact=True, id="setup-ruleset")),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),

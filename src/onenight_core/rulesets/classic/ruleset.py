@@ -7,7 +7,7 @@ do (they call ``rulesets.classic.protocol`` directly)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
@@ -24,6 +24,11 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
     return ()
 
 
+def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
+    """Never reached while classic is not playable (its set-ups are refused)."""
+    return list(deck)
+
+
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
     check_classic_setup(setup)
 
@@ -37,6 +42,7 @@ CLASSIC = Ruleset(
     phases=(Phase.NIGHT, Phase.DAY, Phase.VOTE, Phase.OVER),
     build_script=no_script,
     check_setup=check_setup,
+    deal=as_given,
     resolve=nothing_to_resolve,
     not_playable="the classic ruleset is not playable yet in the app (simulate plays it); play onuw",
 )

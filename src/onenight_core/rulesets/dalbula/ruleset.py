@@ -3,20 +3,17 @@ behaviours layered on ``onuw``'s, overriding only what differs. Not playable unt
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
 from ...model.values import Step
-from ..behaviours import BehaviourRegistry
 from ..night_script import build_script
-from ..onuw.roles import BEHAVIOURS as ONUW_BEHAVIOURS
-from ..onuw.ruleset import check_setup
+from ..onuw.ruleset import check_setup, deal
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset, nothing_to_resolve
-
-# Starts as onuw's registry; a dalbula behaviour registered here overrides onuw's for dalbula games only.
-BEHAVIOURS = BehaviourRegistry.layered("dalbula", ONUW_BEHAVIOURS)
+from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
+from .behaviours import BEHAVIOURS
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
     OptionSpec("all_citizen_deaths_void_specials", "bool", False,
@@ -37,7 +34,7 @@ DALBULA = Ruleset(
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
     build_script=dalbula_script,
     check_setup=check_setup,
+    deal=deal,
     resolve=nothing_to_resolve,
-    not_playable="the dalbula ruleset is not playable yet (its wake order, set-up and battle rules are "
-                 "still to come); play onuw",
+    not_playable="the dalbula ruleset is not playable yet (only onuw is, for now)",
 )

@@ -6,11 +6,12 @@ roles lay beside the center (Alpha Wolf)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError
 from ...model.kinds import Phase
+from ...model.rng import stream
 from ...model.values import Setup, Step
 from ..night_script import build_script
 from ..options import OptionSpec, OptionsSchema
@@ -46,6 +47,14 @@ def check_setup(setup: Setup, catalog: Catalog) -> None:
     set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
 
 
+def deal(deck: tuple[str, ...], seed: int) -> list[str]:
+    """The deck shuffled from the seed in table order; the extra center cards some roles lay beside the
+    center (the Alpha Wolf's center werewolf card) are not shuffled and go last (roles.md §2.2)."""
+    cards, aside = set_aside(deck)
+    stream(seed, "deal").shuffle(cards)
+    return cards + aside
+
+
 def onuw_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:
     return build_script(roster, catalog, "onuw")
 
@@ -59,5 +68,7 @@ ONUW = Ruleset(
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
     build_script=onuw_script,
     check_setup=check_setup,
+    deal=deal,
     resolve=resolve,
+    menu_label="One Night (onuw)",
 )

@@ -73,6 +73,10 @@ class Werewolves(Behaviour):
     """Step 2: the awake wolves see each other and the Dream Wolves' thumbs; a lone wolf may view one
     center card (including extra slots)."""
 
+    # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone
+    # (dalbula's layer says it does not).
+    dream_thumb_ends_lone: bool = True
+
     def actors(self, g, step):
         awake_roles = awake_wolf_roles()
         awake = tuple(s for s in range(g.players) if g.night_roles[s] in awake_roles and s not in g.feared)
@@ -83,8 +87,7 @@ class Werewolves(Behaviour):
                  if g.night_roles[s] == "dream_wolf" and s not in g.feared]
         others = [s for s in turn.group if s != turn.seat] + dream
         g, obs = learn(g, turn.seat, sorted(others), "werewolf", turn.step)
-        # onuw takes the official reading of E-11: a Dream Wolf's thumb tells the wolf it is not alone.
-        lone = len(turn.group) == 1 and (not dream or g.setup.ruleset == "dalbula")
+        lone = len(turn.group) == 1 and (not dream or not self.dream_thumb_ends_lone)
         stage = "lone" if lone else "meet"
         return g, turn.at(stage, info=(obs,))
 

@@ -42,10 +42,6 @@ def _vampires(g: GameState, but: int | None = None) -> list[int]:
     return [s for s in range(g.players) if g.night_roles[s] in vampires and s != but]
 
 
-def _official(g: GameState) -> bool:
-    return g.setup.ruleset == "onuw"
-
-
 def _give(g: GameState, turn: Turn, action: Action, couple: int | None = None) -> GameState:
     """Apply a ``mark`` action of ``turn``'s seat and log it."""
     target = index_of(g, action.targets[0])
@@ -190,13 +186,15 @@ class Cupid(Behaviour):
 
     The two marks form one couple (resolution.md V7l); the couple id rides in ``turn.memo``."""
 
+    may_pass: bool = True  # onuw; dalbula's layer gives exactly two
+
     def begin(self, g, turn):
         return g, evolve(turn, stage="first", memo=(next_couple(g),))
 
     def prompt(self, g, turn):
         chosen = turn.memo[1:]
         options = _mark_options(g, [s for s in range(g.players) if s not in chosen], LOVE)
-        if _official(g):
+        if self.may_pass:
             options = [PASS] + options
         return choice(g, turn, options)
 
@@ -261,10 +259,11 @@ class Assassin(_MarkGiver):
     step and does not (roles.md #13)."""
 
     mark = ASSASSIN
+    sees_apprentices: bool = True  # onuw (E-31); not in dalbula's layer
 
     def act(self, g, turn, action):
         g = _give(g, turn, action)
-        if _official(g) and turn.step == "assassin" and any(s.role == "apprentice_assassin" for s in g.script):
+        if self.sees_apprentices and turn.step == "assassin" and any(s.role == "apprentice_assassin" for s in g.script):
             g, obs = learn(g, turn.seat, _apprentices(g, turn.seat), "apprentice_assassin", turn.step)
             return g, show(turn, (obs,))
         return g, None
@@ -401,8 +400,10 @@ class Gremlin(Behaviour):
     without looking. Shielded cards cannot move; marks always can. ``onuw`` lets the Gremlin include
     himself (official rulebook, E-2); ``dalbula`` only two other players."""
 
+    may_include_self: bool = True  # onuw; dalbula's layer says no
+
     def prompt(self, g, turn):
-        seats = [s for s in range(g.players) if _official(g) or s != turn.seat]
+        seats = [s for s in range(g.players) if self.may_include_self or s != turn.seat]
         cards = [s for s in seats if s not in g.shields]
         options = [PASS] + [Action("swap", (g.pos(a), g.pos(b))) for a, b in combinations(cards, 2)]
         options += [Action("swap_marks", (g.pos(a), g.pos(b))) for a, b in combinations(seats, 2)]
