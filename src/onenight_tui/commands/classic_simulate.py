@@ -53,14 +53,12 @@ def render(line, names) -> str:
     return TEMPLATES[line.key].format(**params)
 
 
-def setup_from(args: argparse.Namespace):
+def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
     from onenight_core.model.values import Setup  # noqa: PLC0415
     from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck  # noqa: PLC0415
 
     from ..ruleset_args import chosen_options  # noqa: PLC0415
-    from .simulate import players_from  # noqa: PLC0415
 
-    players = players_from(getattr(args, "players", None))
     roles = getattr(args, "roles", None)
     deck = parse_classic_deck(roles) if roles else default_classic_deck(len(players))
     ruleset, options = chosen_options(args)
@@ -71,17 +69,18 @@ def setup_from(args: argparse.Namespace):
     return setup
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: int) -> int:
+    """``players`` as ``simulate`` read them; ``whole(text, what, low, high)`` reads a whole number or
+    says why not in one line (simulate's own reader, passed in so the two modules do not import each
+    other)."""
     from onenight_core.rulesets.classic.bots import play_bot_game  # noqa: PLC0415
     from onenight_core.rulesets.classic.simulate import simulate_classic  # noqa: PLC0415
     from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
 
-    from .simulate import MAX_GAMES, _whole  # noqa: PLC0415
-
-    setup = setup_from(args)
+    setup = setup_from(args, players)
     seed_text = getattr(args, "seed", None)
-    seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1)
-    games = _whole(args.games, "--games", 1, MAX_GAMES)
+    seed = 0 if seed_text is None else whole(seed_text, "--seed", -(2**63), 2**63 - 1)
+    games = whole(args.games, "--games", 1, max_games)
     if games == 1:
         board = play_bot_game(setup, seed)
         lines = story(board)
