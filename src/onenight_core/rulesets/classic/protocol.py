@@ -68,6 +68,14 @@ def chance_from_seed(seed: int) -> ChanceAnswer:
 
 
 @frozen
+class Drawn:
+    """A pinned chance outcome among a game's inputs (a scenario's ``random``): the next draw takes it.
+    A pin that no draw takes is dropped at the next prompt."""
+
+    value: object
+
+
+@frozen
 class ClassicGame:
     """One classic game at one moment: a value, replayable from its inputs."""
 
@@ -94,12 +102,15 @@ def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple) -> tuple
         request = next(gen)
         while True:
             if isinstance(request, Chance):
-                if i >= len(fed):
-                    fed.append(draw(None, request, chances))
+                if i >= len(fed) or not isinstance(fed[i], Drawn):
+                    fed.insert(i, Drawn(draw(None, request, chances)))
                 chances += 1
-            elif i >= len(fed):
-                return request.board, request.prompt, tuple(fed)
-            value = fed[i]
+            else:
+                while i < len(fed) and isinstance(fed[i], Drawn):
+                    del fed[i]  # a pin no draw took
+                if i >= len(fed):
+                    return request.board, request.prompt, tuple(fed)
+            value = fed[i].value if isinstance(fed[i], Drawn) else fed[i]
             i += 1
             request = gen.send(value)
     except StopIteration as stop:
@@ -126,14 +137,16 @@ def pending(game: ClassicGame) -> Prompt | None:
     return game.prompt
 
 
-def apply(game: ClassicGame, action: Action) -> ClassicGame:
-    """Answer the pending prompt; IllegalAction (nothing changes) for an answer it does not offer."""
+def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> ClassicGame:
+    """Answer the pending prompt; IllegalAction (nothing changes) for an answer it does not offer.
+    ``pins`` fix the outcomes of the draws this answer leads to, in order (scenario ``random``)."""
     p = game.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
     if action not in p.options:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    board, prompt, inputs = _run(game.setup, game.seed, game.deal, game.inputs + (action,))
+    board, prompt, inputs = _run(game.setup, game.seed, game.deal,
+                                 game.inputs + (action,) + tuple(Drawn(v) for v in pins))
     return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt)
 
 
