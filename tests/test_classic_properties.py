@@ -14,8 +14,15 @@ from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.board import side_of
 from onenight_core.rulesets.classic.bots import play_bot_game, random_answers
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
-from onenight_core.rulesets.classic.protocol import (apply, chance_from_seed, drive, full_deck, new_game,
-                                                     outcome, pending)
+from onenight_core.rulesets.classic.protocol import (
+    apply,
+    chance_from_seed,
+    drive,
+    full_deck,
+    new_game,
+    outcome,
+    pending,
+)
 
 SPECIALS = ["seer", "witch", "hunter", "cupid", "little_girl", "thief", "village_idiot", "elder", "scapegoat",
             "defender", "piper"]
@@ -50,9 +57,11 @@ def expected_victory(b, setup) -> bool:
     if b.winning_side == "lovers":
         return set(living) == set(b.lovers) and b.mixed_couple()
     if b.winning_side == "piper":
-        return all(s in b.charmed for s in living if b.roles[s] != "piper")
+        return any(b.roles[s] == "piper" for s in living) and \
+            all(s in b.charmed for s in living if b.roles[s] != "piper")
     if b.winning_side == "werewolves":
-        return wolves and (not others or (setup.option("werewolves.win_rule") == "parity" and len(wolves) >= len(others)))
+        parity = setup.option("werewolves.win_rule") == "parity"
+        return wolves and (not others or (parity and len(wolves) >= len(others)))
     if b.winning_side == "villagers":
         return others and not wolves
     return b.reason == "round_limit"
@@ -118,3 +127,18 @@ def test_a_board_cannot_be_changed_in_place():
                                 ruleset="classic"), 1)
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         board.alive = ()
+
+
+@settings(max_examples=40, deadline=None)
+@given(setups(), st.integers(0, 2**32 - 1))
+def test_every_slot_of_the_composition_is_called_every_night_dead_or_alive(setup, seed):
+    """A-C15: the steps the table hears depend on the deck only, never on who holds what or who lives."""
+    from onenight_core.rulesets.classic.game import _SLOT_CARD, FIRST_NIGHT_SLOTS, NIGHT_SLOTS
+
+    board = play_bot_game(setup, seed)
+    deck = set(full_deck(setup))
+    for night in range(1, board.round + 1):
+        called = [p.id for p in board.public if p.kind == "step" and ("round", night) in p.params
+                  and p.id in NIGHT_SLOTS]
+        expected = [s for s in NIGHT_SLOTS if _SLOT_CARD[s] in deck and (night == 1 or s not in FIRST_NIGHT_SLOTS)]
+        assert called == expected  # every night played is called in full before its dawn

@@ -6,8 +6,8 @@ Default table (4.10): 0 werewolf, 1 werewolf, 2 seer, 3 witch, 4 hunter, 5 villa
 from __future__ import annotations
 
 import pytest
-
 from classic_helpers import DEFAULT, act, run, setup_for, votes
+
 from onenight_core.errors import CatalogError, SetupError
 from onenight_core.rulesets.classic.catalog import parse_catalog
 from onenight_core.rulesets.classic.protocol import apply, check_setup, new_game, outcome, pending
@@ -166,14 +166,17 @@ def test_a_mixed_couple_wins_alone_as_the_last_two():
     board, _, _ = run(deal, ["kill p2"], NO_SHERIFF)
     assert board.winning_side is None  # no cupid: p0, p1 alive, game goes on
     deal = ["werewolf", "cupid", "villager"]
-    board, prompt, _ = run(deal, ["lovers p0 p1", "kill p2"], NO_SHERIFF)
+    board, _, _ = run(deal, ["lovers p0 p1", "kill p2"], NO_SHERIFF)
     assert board.phase == "over" and board.winning_side == "lovers" and board.winners == (0, 1)
 
 
 def test_cupid_wins_with_the_lovers_only_by_option():
     deal = ["werewolf", "cupid", "villager", "villager"]
-    board, _, _ = run(deal, ["lovers p0 p2", "kill p3"] + votes(1, 0, 1), {**NO_SHERIFF, "cupid.wins_with_lovers": True})
+    answers = ["lovers p0 p2", "kill p3"] + votes(1, 0, 1)
+    board, _, _ = run(deal, answers, {**NO_SHERIFF, "cupid.wins_with_lovers": True})
     assert board.winning_side == "lovers" and board.winners == (0, 1, 2)
+    board, _, _ = run(deal, answers, NO_SHERIFF)
+    assert board.winning_side == "lovers" and board.winners == (0, 2)
 
 
 def test_scapegoat_dies_on_a_tie_and_names_the_next_voters():

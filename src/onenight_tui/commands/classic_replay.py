@@ -10,10 +10,10 @@ import sys
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case  # noqa: PLC0415
-    from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
+    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case
+    from onenight_core.rulesets.classic.story import story
 
-    from .classic_simulate import render  # noqa: PLC0415
+    from .classic_simulate import render
 
     results = [play_classic_case(case) for case in load_classic(args.file)]
     out = sys.stdout

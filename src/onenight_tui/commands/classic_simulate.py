@@ -54,16 +54,16 @@ def render(line, names) -> str:
 
 
 def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
-    from onenight_core.model.values import Setup  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck  # noqa: PLC0415
+    from onenight_core.model.values import Setup
+    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
 
-    from ..ruleset_args import chosen_options  # noqa: PLC0415
+    from ..ruleset_args import chosen_options
 
     roles = getattr(args, "roles", None)
     deck = parse_classic_deck(roles) if roles else default_classic_deck(len(players))
     ruleset, options = chosen_options(args)
     setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    from onenight_core.rulesets.classic.protocol import check_setup  # noqa: PLC0415
+    from onenight_core.rulesets.classic.protocol import check_setup
 
     check_setup(setup)
     return setup
@@ -73,9 +73,9 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
     """``players`` as ``simulate`` read them; ``whole(text, what, low, high)`` reads a whole number or
     says why not in one line (simulate's own reader, passed in so the two modules do not import each
     other)."""
-    from onenight_core.rulesets.classic.bots import play_bot_game  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import simulate_classic  # noqa: PLC0415
-    from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
+    from onenight_core.rulesets.classic.bots import play_bot_game
+    from onenight_core.rulesets.classic.simulate import simulate_classic
+    from onenight_core.rulesets.classic.story import story
 
     setup = setup_from(args, players)
     seed_text = getattr(args, "seed", None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from attrs import evolve, field, frozen
 
-from ...model.values import Event, Learned, CardView, PublicEvent, _tuple
+from ...model.values import CardView, Event, Learned, PublicEvent, _tuple
 from .catalog import classic_catalog
 
 Observation = CardView | Learned
@@ -93,21 +93,21 @@ class Board:
 
     # -- writing ------------------------------------------------------------------------------------
 
-    def but(self, **changes) -> "Board":
+    def but(self, **changes) -> Board:
         return evolve(self, **changes)
 
     def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None, action=None,
-            detail: str = "") -> "Board":
+            detail: str = "") -> Board:
         return evolve(self, events=self.events + (Event(step, kind, seat, role, action, (), detail),))
 
-    def tell(self, kind: str, ident: str, **params: str | int) -> "Board":
+    def tell(self, kind: str, ident: str, **params: str | int) -> Board:
         """Something the whole table hears (ids and parameters, never prose)."""
         return evolve(self, public=self.public + (PublicEvent(kind, ident, tuple(sorted(params.items()))),))
 
-    def learn(self, *observations: Observation) -> "Board":
+    def learn(self, *observations: Observation) -> Board:
         return evolve(self, observations=self.observations + observations)
 
-    def kill(self, seats: list[int] | tuple[int, ...]) -> "Board":
+    def kill(self, seats: list[int] | tuple[int, ...]) -> Board:
         alive = list(self.alive)
         for s in seats:
             alive[s] = False

@@ -64,10 +64,10 @@ def _role(raw: Any, index: int) -> ClassicRole:
     where = f"classic.toml role {raw.get('id', '#' + str(index + 1))!r}"
     missing = _KEYS - set(raw)
     if missing:
-        raise CatalogError(f"{where}: missing field {sorted(missing)[0]!r}")
+        raise CatalogError(f"{where}: missing field {min(missing)!r}")
     unknown = set(raw) - _KEYS
     if unknown:
-        raise CatalogError(f"{where}: unknown field {sorted(unknown)[0]!r}")
+        raise CatalogError(f"{where}: unknown field {min(unknown)!r}")
     if not isinstance(raw["id"], str) or not raw["id"].isidentifier():
         raise CatalogError(f"{where}: field 'id' must be a lower-case identifier")
     if raw["side"] not in SIDES:

@@ -1,7 +1,7 @@
 """The classic game as one procedure, written in the order of resolution.md §4.8's game loop.
 
-``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player must answer (and receives
-the ``Action``), or a ``Chance`` whenever the rules draw at random (and receives the outcome). It never
+``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player
+must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and receives the outcome). It never
 touches anything outside its own immutable ``Board`` values, so a game is a pure function of its set-up,
 its deal, its answers and its chance outcomes: ``protocol`` replays it from those, and a scenario can pin
 every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7."""
@@ -9,8 +9,8 @@ every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Generator, Sequence
 from itertools import combinations
-from typing import Generator, Sequence
 
 from attrs import frozen
 
@@ -475,8 +475,8 @@ def elect_sheriff(b: Board) -> Play:
     if not tied:
         return b
     sheriff = tied[0] if len(tied) == 1 else (yield Chance("election_tie", tied))
-    return b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff).log(b.label, "sheriff_elected",
-                                                                                   sheriff)
+    b = b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff)
+    return b.log(b.label, "sheriff_elected", sheriff)
 
 
 def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play:
@@ -518,7 +518,8 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play:
         if s is None or not b.alive[s] or s in b.revealed_idiots:
             return b, None, False
         b = b.tell(PublicKind.STEP, "tie_break", round=b.round)
-        a = yield Ask(b, Prompt(s, "tie_break", "sheriff", PromptKind.ACT, tuple(Action("decide", (pos(t),)) for t in tied)))
+        options = tuple(Action("decide", (pos(t),)) for t in tied)
+        a = yield Ask(b, Prompt(s, "tie_break", "sheriff", PromptKind.ACT, options))
         b = b.log(b.label, "tie_break", s, "sheriff", a)
         return b, seat_of(a.targets[0]), False
     return b, None, False

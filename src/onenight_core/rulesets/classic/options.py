@@ -78,7 +78,7 @@ class ClassicRules:
     charm_ends_on_death: bool
 
     @classmethod
-    def of(cls, setup: Setup) -> "ClassicRules":
+    def of(cls, setup: Setup) -> ClassicRules:
         o = dict(setup.options)
         return cls(
             o["sheriff.enabled"], o["sheriff.election"], o["sheriff.double_vote"], o["vote.procedure"],

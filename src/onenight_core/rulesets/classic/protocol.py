@@ -11,7 +11,7 @@ one pass; the protocol functions replay the inputs and are meant for one answer 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from attrs import field, frozen
 
@@ -20,7 +20,7 @@ from ...model.rng import stream
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .catalog import classic_catalog
-from .game import Ask, Chance, play
+from .game import Chance, play
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board, Chance, int], object]

@@ -104,7 +104,7 @@ def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
 def _case(raw: dict, where: str) -> ClassicCase:
     unknown = set(raw) - CASE_KEYS
     if unknown:
-        raise ScenarioError(f"{where}: unknown key {sorted(unknown)[0]!r}")
+        raise ScenarioError(f"{where}: unknown key {min(unknown)!r}")
     case_id = raw.get("id") or where
     where = f"case {case_id!r}"
     for key in ("deal",):
@@ -125,7 +125,7 @@ def _case(raw: dict, where: str) -> ClassicCase:
     expect = {k: v for k, v in raw.get("expect", {}).items() if k not in ("notes", "rule", "source")}
     bad = set(expect) - set(EXPECT_KEYS)
     if bad:
-        raise ScenarioError(f"{where}: unknown expect key {sorted(bad)[0]!r}")
+        raise ScenarioError(f"{where}: unknown expect key {min(bad)!r}")
     return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
                        tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
                        tuple(rounds), tuple(expect.items()))
@@ -389,4 +389,4 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
     return ClassicResult(case, "played", "", game, refused)
 
 
-__all__ = ["ClassicCase", "ClassicResult", "is_classic_file", "load_classic", "play_classic_case", "pending"]
+__all__ = ["ClassicCase", "ClassicResult", "is_classic_file", "load_classic", "pending", "play_classic_case"]

@@ -5,7 +5,8 @@ why games end, how long they last. Game ``i`` is played with the ``i``-th seed o
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from attrs import frozen
 
@@ -85,7 +86,7 @@ def default_classic_deck(players: int) -> tuple[str, ...]:
 
 def parse_classic_deck(text: str) -> tuple[str, ...]:
     """``werewolf*2,seer,witch,villager*3``; roles are checked by the set-up."""
-    from ...errors import SetupError  # noqa: PLC0415
+    from ...errors import SetupError
 
     deck: list[str] = []
     for part in (p.strip() for p in text.split(",")):

@@ -12,8 +12,8 @@ from .board import Board
 STORY_KEYS = (
     "deal", "thief_took", "thief_kept", "lovers", "seer_look", "defender_protects", "girl_spies",
     "girl_caught", "pack_vote", "pack_victim", "witch_save", "witch_poison", "piper_charms", "protected",
-    "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end", "successor", "elect",
-    "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed", "no_elimination", "over",
+    "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
+    "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed", "no_elimination", "over",
 )
 
 
@@ -27,6 +27,10 @@ class StoryLine:
 
     def param(self, name: str):
         return dict(self.params).get(name)
+
+
+_SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination",
+              "eliminated")
 
 
 def _targets(action) -> str:
@@ -69,7 +73,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = "piper_charms", {"seat": e.seat, "targets": _targets(a)}
         elif e.step == "piper" and e.kind == "charms_end":
             key, p = "charms_end", {"seat": e.seat}
-        elif e.kind in ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination", "eliminated"):
+        elif e.kind in _SEAT_ONLY:
             key, p = e.kind, ({"seat": e.seat} if e.seat is not None else {})
         elif e.kind == "death":
             key, p = "death", {"seat": e.seat, "role": e.role or "", "cause": e.detail}
