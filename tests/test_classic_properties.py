@@ -142,3 +142,31 @@ def test_every_slot_of_the_composition_is_called_every_night_dead_or_alive(setup
                   and p.id in NIGHT_SLOTS]
         expected = [s for s in NIGHT_SLOTS if _SLOT_CARD[s] in deck and (night == 1 or s not in FIRST_NIGHT_SLOTS)]
         assert called == expected  # every night played is called in full before its dawn
+
+
+@settings(max_examples=40, deadline=None)
+@given(setups(), st.integers(0, 2**32 - 1))
+def test_the_public_record_names_no_card_but_the_revealed_dead(setup, seed):
+    """Privacy: the table hears roles only in death announcements, and not at all without
+    reveal_role_on_death; the steps called are the same whoever holds the cards."""
+    board = play_bot_game(setup, seed)
+    reveal = setup.option("reveal_role_on_death")
+    for event in board.public:
+        params = dict(event.params)
+        if "role" in params:
+            assert event.id == "death" and reveal
+    other = play_bot_game(setup, seed + 1)  # another deal of the same deck
+    steps = [p for p in board.public if p.kind == "step" and ("round", 1) in p.params and p.id != "discussion"]
+    steps_other = [p for p in other.public if p.kind == "step" and ("round", 1) in p.params and p.id != "discussion"]
+    night = [p.id for p in steps if p.id not in ("election", "vote", "revote", "runoff", "tie_break")]
+    night_other = [p.id for p in steps_other if p.id not in ("election", "vote", "revote", "runoff", "tie_break")]
+    assert night == night_other
+
+
+def test_public_view_shows_seats_not_roles():
+    from onenight_core.rulesets.classic.protocol import public_view
+    game = new_game(Setup(players=["a", "b", "c", "d"], deck=["werewolf", "seer", "villager", "villager"],
+                          ruleset="classic"), 4)
+    view = public_view(game)
+    assert view.turn == pending(game).seat and view.living == (0, 1, 2, 3)
+    assert all("role" not in dict(p.params) for p in view.public)

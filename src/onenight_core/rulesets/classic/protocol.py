@@ -190,6 +190,28 @@ def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
                            tuple(o for o in b.observations if o.seat == seat), b.public, mine)
 
 
+@frozen
+class ClassicPublicView:
+    """What the whole table sees: who lives, the sheriff, the revealed idiots, whose turn it is (a seat,
+    never a role), and what it heard (``public``: phases, every slot called, deaths with their cards
+    when ``reveal_role_on_death``). Nothing in it depends on who holds a card nobody revealed."""
+
+    round: int
+    phase: str
+    living: tuple[int, ...]
+    sheriff: int | None
+    revealed_idiots: tuple[int, ...]
+    turn: int | None
+    public: tuple[PublicEvent, ...]
+
+
+def public_view(game: ClassicGame) -> ClassicPublicView:
+    b = game.board
+    assert b is not None
+    return ClassicPublicView(b.round, b.phase, b.living(), b.sheriff, tuple(sorted(b.revealed_idiots)),
+                             game.prompt.seat if game.prompt is not None else None, b.public)
+
+
 def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer) -> Board:
     """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw. An
     answer that is not offered raises IllegalAction."""
