@@ -5,9 +5,11 @@ compared and shown."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from attrs import evolve, field, frozen
 
-from ...model.values import CardView, Event, Learned, PublicEvent, _tuple
+from ...model.values import Action, CardView, Event, Learned, PublicEvent, _tuple
 from .catalog import classic_catalog
 
 Observation = CardView | Learned
@@ -93,11 +95,11 @@ class Board:
 
     # -- writing ------------------------------------------------------------------------------------
 
-    def but(self, **changes) -> Board:
+    def but(self, **changes: Any) -> Board:
         return evolve(self, **changes)
 
-    def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None, action=None,
-            detail: str = "") -> Board:
+    def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None,
+            action: Action | None = None, detail: str = "") -> Board:
         return evolve(self, events=self.events + (Event(step, kind, seat, role, action, (), detail),))
 
     def tell(self, kind: str, ident: str, **params: str | int) -> Board:

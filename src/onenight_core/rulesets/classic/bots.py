@@ -3,15 +3,18 @@ seeded stream (one per seat), so a bot game is a pure function of its seed."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+
 from ...model.rng import stream
 from ...model.values import Action, Prompt, Setup
 from .board import Board
 from .protocol import chance_from_seed, drive, full_deck
 
 
-def random_answers(seed: int):
+def random_answers(seed: int) -> Callable[[Board, Prompt], Action]:
     """An answering function: each seat draws from ``stream(seed, "classic-bot/<seat>")``."""
-    streams: dict[int, object] = {}
+    streams: dict[int, random.Random] = {}
 
     def answer(_b: Board, p: Prompt) -> Action:
         rng = streams.setdefault(p.seat, stream(seed, f"classic-bot/{p.seat}"))

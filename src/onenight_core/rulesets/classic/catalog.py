@@ -19,6 +19,11 @@ SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
 _KEYS = {"id", "side", "slot", "first_night_only", "unique", "names", "text"}
 
 
+def _pairs(mapping: Any) -> tuple[tuple[str, str], ...]:
+    """Language -> text, as sorted pairs (hashable)."""
+    return tuple(sorted(dict(mapping).items()))
+
+
 @frozen
 class ClassicRole:
     """One classic card: its side (resolution.md 4.2) and the night slot it is called in (4.3)."""
@@ -28,8 +33,8 @@ class ClassicRole:
     slot: str
     first_night_only: bool
     unique: bool
-    names: tuple[tuple[str, str], ...] = field(converter=lambda d: tuple(sorted(dict(d).items())))
-    text: tuple[tuple[str, str], ...] = field(converter=lambda d: tuple(sorted(dict(d).items())))
+    names: tuple[tuple[str, str], ...] = field(converter=_pairs)
+    text: tuple[tuple[str, str], ...] = field(converter=_pairs)
 
     def name(self, lang: str = "en") -> str:
         names = dict(self.names)

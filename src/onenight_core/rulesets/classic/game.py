@@ -1,8 +1,8 @@
 """The classic game as one procedure, written in the order of resolution.md §4.8's game loop.
 
 ``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player
-must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and receives the outcome). It never
-touches anything outside its own immutable ``Board`` values, so a game is a pure function of its set-up,
+must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and
+receives the outcome). It never touches anything outside its own immutable ``Board`` values, so a game is a pure function of its set-up,
 its deal, its answers and its chance outcomes: ``protocol`` replays it from those, and a scenario can pin
 every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7."""
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Generator, Sequence
 from itertools import combinations
+from typing import Any, TypeVar
 
 from attrs import frozen
 
@@ -37,7 +38,7 @@ class Chance:
     pins it, otherwise it is drawn from the game's seed."""
 
     purpose: str
-    choices: tuple
+    choices: tuple[Any, ...]
     weights: tuple[float, ...] = ()
 
 
@@ -49,7 +50,8 @@ class Ask:
     prompt: Prompt
 
 
-Play = Generator["Ask | Chance", object, Board]
+T = TypeVar("T")
+Play = Generator[Ask | Chance, Any, T]  # yields prompts and draws, receives answers, returns T
 
 
 def pos(seat: int) -> str:
@@ -61,15 +63,15 @@ def seat_of(position: str) -> int:
 
 
 def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], kind: str = PromptKind.ACT,
-         info: tuple = ()) -> Play:
+         info: tuple[Any, ...] = ()) -> Play[Action]:
     """Ask ``seat`` to choose one of ``options``; the answer is logged as an event."""
-    action = yield Ask(b, Prompt(seat, step, role, kind, tuple(options), info))
+    action: Action = yield Ask(b, Prompt(seat, step, role, kind, tuple(options), info))
     return action
 
 
 # -- the game loop (§4.8) -----------------------------------------------------------------------------
 
-def play(setup: Setup, deal: Sequence[str]) -> Play:
+def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
     """The whole game, from the deal (one card per seat, then the thief's two middle cards)."""
     rules = ClassicRules.of(setup)
     n = len(setup.players)
@@ -105,7 +107,7 @@ def _record_deaths(b: Board, before: tuple[bool, ...]) -> Board:
     return b.but(deaths=b.deaths + ((label, died),))
 
 
-def _over(b: Board, winners, side: str | None, reason: str) -> Board:
+def _over(b: Board, winners: Sequence[int], side: str | None, reason: str) -> Board:
     label = b.label
     b = b.but(phase="over", ended_after=label, winners=tuple(sorted(winners)), winning_side=side,
               reason=reason)
@@ -115,7 +117,7 @@ def _over(b: Board, winners, side: str | None, reason: str) -> Board:
 
 # -- the night (§4.3) ---------------------------------------------------------------------------------
 
-def night(b: Board, rules: ClassicRules) -> Play:
+def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, int | None]]:
     first = b.round == 1
     victim: int | None = None
     poison: int | None = None
@@ -145,7 +147,7 @@ def night(b: Board, rules: ClassicRules) -> Play:
     return b, victim, saved, poison
 
 
-def thief_step(b: Board, rules: ClassicRules) -> Play:
+def thief_step(b: Board, rules: ClassicRules) -> Play[Board]:
     thieves = [s for s in b.holders("thief") if b.alive[s]]
     if not thieves or len(b.center) < 2:
         return b
@@ -166,7 +168,7 @@ def thief_step(b: Board, rules: ClassicRules) -> Play:
     return b
 
 
-def cupid_step(b: Board) -> Play:
+def cupid_step(b: Board) -> Play[Board]:
     seat = b.living_holder("cupid")
     if seat is None:
         return b
@@ -186,7 +188,7 @@ def lovers_meet(b: Board, rules: ClassicRules) -> Board:
     return b
 
 
-def seer_step(b: Board, rules: ClassicRules) -> Play:
+def seer_step(b: Board, rules: ClassicRules) -> Play[Board]:
     seat = b.living_holder("seer")
     if seat is None:
         return b
@@ -203,7 +205,7 @@ def seer_step(b: Board, rules: ClassicRules) -> Play:
     return b.learn(Learned(seat, (pos(t),), wolf, "seer")).but(seen=b.seen + ((b.label, seat, t, wolf),))
 
 
-def defender_step(b: Board, rules: ClassicRules) -> Play:
+def defender_step(b: Board, rules: ClassicRules) -> Play[Board]:
     seat = b.living_holder("defender")
     if seat is None:
         return b
@@ -214,7 +216,7 @@ def defender_step(b: Board, rules: ClassicRules) -> Play:
     return b.but(protected=t, last_protected=t).log("defender", "act", seat, "defender", a)
 
 
-def werewolves_step(b: Board, rules: ClassicRules) -> Play:
+def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None]]:
     """The little girl may spy, then every living werewolf names a victim: plurality, a tie drawn."""
     pack = b.wolves()
     targets = [t for t in b.living() if b.side(t) != "werewolves"]
@@ -247,7 +249,7 @@ def werewolves_step(b: Board, rules: ClassicRules) -> Play:
     return b.log("werewolf", "victim", victim), victim
 
 
-def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play:
+def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play[tuple[Board, bool, int | None]]:
     """Save the victim (life potion) and/or poison a living player (death potion): two prompts."""
     seat = b.living_holder("witch")
     if seat is None:
@@ -260,6 +262,7 @@ def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play:
     ) and not (caught_girl and not rules.caught_savable)
     info = (pos(victim),) if rules.witch_knows_victim and victim is not None else ()
     if may_save:
+        assert victim is not None  # may_save needs a victim
         save = Action("save", (pos(victim),)) if rules.witch_knows_victim else Action("save")
         a = yield from _ask(b, seat, "witch", "witch", [save, Action("pass")], info=info)
         b = b.log("witch", "act", seat, "witch", a)
@@ -280,7 +283,7 @@ def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play:
     return b.but(potions=(life, death)), saved, poison
 
 
-def piper_step(b: Board, rules: ClassicRules) -> Play:
+def piper_step(b: Board, rules: ClassicRules) -> Play[Board]:
     seat = b.living_holder("piper") if b.roles.count("piper") else None
     if seat is None:
         return b
@@ -300,7 +303,7 @@ def charmed_meet(b: Board) -> Board:
 
 # -- dawn (§4.4) --------------------------------------------------------------------------------------
 
-def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison: int | None) -> Play:
+def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison: int | None) -> Play[Board]:
     dying: list[tuple[int, str]] = []
     if victim is not None:
         if b.protected == victim and b.roles[victim] != "little_girl":
@@ -321,7 +324,7 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
     return _check_victory(b, rules)
 
 
-def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Play:
+def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Play[Board]:
     """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession."""
     b = _deaths(b, rules, dying)
     queue = list(dying)
@@ -371,7 +374,7 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
     return b
 
 
-def succession(b: Board, dead: int) -> Play:
+def succession(b: Board, dead: int) -> Play[Board]:
     living = b.living()
     if not living:
         return b.but(sheriff=None)
@@ -415,7 +418,7 @@ def _check_victory(b: Board, rules: ClassicRules) -> Board:
 
 # -- the day (§4.5) -----------------------------------------------------------------------------------
 
-def day(b: Board, rules: ClassicRules) -> Play:
+def day(b: Board, rules: ClassicRules) -> Play[Board]:
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
         b = yield from elect_sheriff(b)
     b = b.tell(PublicKind.STEP, "discussion", round=b.round)
@@ -436,7 +439,7 @@ def _day_voters(b: Board) -> tuple[int, ...]:
 
 
 def _ballots(b: Board, voters: Sequence[int], step: str, candidates: Sequence[int] | None,
-             abstain: bool) -> Play:
+             abstain: bool) -> Play[tuple[Board, dict[int, int]]]:
     """Each voter in seat order names one player; returns {voter: target}."""
     ballots: dict[int, int] = {}
     for v in voters:
@@ -453,8 +456,8 @@ def _ballots(b: Board, voters: Sequence[int], step: str, candidates: Sequence[in
     return b, ballots
 
 
-def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, ...], Counter]:
-    tally: Counter = Counter()
+def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, ...], Counter[int]]:
+    tally: Counter[int] = Counter()
     for voter, target in ballots.items():
         tally[target] += 2 if double and voter == b.sheriff else 1
     if not tally:
@@ -463,7 +466,7 @@ def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, 
     return tuple(sorted(t for t, c in tally.items() if c == top)), tally
 
 
-def elect_sheriff(b: Board) -> Play:
+def elect_sheriff(b: Board) -> Play[Board]:
     """All living players vote; a tie → a re-vote between the tied, then a draw (§4.5.3)."""
     b = b.tell(PublicKind.STEP, "election", round=b.round)
     b, ballots = yield from _ballots(b, b.living(), "election", None, False)
@@ -479,7 +482,7 @@ def elect_sheriff(b: Board) -> Play:
     return b.log(b.label, "sheriff_elected", sheriff)
 
 
-def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play:
+def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tuple[Board, int | None, bool]]:
     """The vote and its outcome (§4.5.5-6): (board, eliminated seat or None, eliminated by a tie)."""
     abstain = rules.procedure == "sequential_hands"
     # a revealed idiot sheriff has no ballot at all (he is not among the voters); the title still doubles
@@ -525,7 +528,7 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play:
     return b, None, False
 
 
-def execute(b: Board, rules: ClassicRules, target: int, by_tie: bool) -> Play:
+def execute(b: Board, rules: ClassicRules, target: int, by_tie: bool) -> Play[Board]:
     """§4.5.7: the idiot is revealed, anyone else dies (cause vote); a scapegoat names tomorrow's voters."""
     if b.roles[target] == "village_idiot" and target not in b.powerless and target not in b.revealed_idiots:
         b = b.but(revealed_idiots=b.revealed_idiots | {target}).log(b.label, "idiot_revealed", target)

@@ -3,6 +3,8 @@ set-up's option values read once under names that say what they are."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from attrs import frozen
 
 from ...model.values import Setup
@@ -79,7 +81,7 @@ class ClassicRules:
 
     @classmethod
     def of(cls, setup: Setup) -> ClassicRules:
-        o = dict(setup.options)
+        o: dict[str, Any] = dict(setup.options)
         return cls(
             o["sheriff.enabled"], o["sheriff.election"], o["sheriff.double_vote"], o["vote.procedure"],
             o["vote.tie_policy"], o["vote.max_runoffs"], o["seer.reveals"], o["witch.potions"] == "single_either",

@@ -23,7 +23,7 @@ from .catalog import classic_catalog
 from .game import Chance, play
 
 Answer = Callable[[Board, Prompt], Action]
-ChanceAnswer = Callable[[Board, Chance, int], object]
+ChanceAnswer = Callable[[Board | None, Chance, int], object]
 
 
 def full_deck(setup: Setup) -> tuple[str, ...]:
@@ -34,7 +34,7 @@ def full_deck(setup: Setup) -> tuple[str, ...]:
     return deck
 
 
-def check_setup(setup: Setup, _catalog=None) -> None:
+def check_setup(setup: Setup, _catalog: object = None) -> None:
     """One clear line (SetupError) for a composition classic cannot play (4.1)."""
     catalog = classic_catalog()
     n = len(setup.players)
@@ -59,7 +59,7 @@ def check_setup(setup: Setup, _catalog=None) -> None:
 
 def chance_from_seed(seed: int) -> ChanceAnswer:
     """Chance outcomes drawn from the game's seed: draw ``k`` of purpose ``p`` has its own stream."""
-    def draw(_b: Board, c: Chance, k: int) -> object:
+    def draw(_b: Board | None, c: Chance, k: int) -> object:
         rng = stream(seed, f"classic/{k}/{c.purpose}")
         if c.weights:
             return rng.choices(c.choices, weights=c.weights)[0]
@@ -82,7 +82,7 @@ class ClassicGame:
     setup: Setup
     seed: int
     deal: tuple[str, ...] = field(converter=_tuple)
-    inputs: tuple = field(default=(), converter=_tuple)
+    inputs: tuple[Action | Drawn, ...] = field(default=(), converter=_tuple)
     board: Board | None = None
     prompt: Prompt | None = None
 
@@ -91,12 +91,13 @@ class ClassicGame:
         return self.prompt is None
 
 
-def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple) -> tuple[Board, Prompt | None, tuple]:
+def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]
+         ) -> tuple[Board, Prompt | None, tuple[Action | Drawn, ...]]:
     """Play ``inputs`` through the procedure; returns the board, the pending prompt and the inputs
     including any chance outcomes drawn after the last answer."""
     gen = play(setup, deal)
     draw = chance_from_seed(seed)
-    fed = list(inputs)
+    fed: list[Action | Drawn] = list(inputs)
     i = chances = 0
     try:
         request = next(gen)
@@ -110,7 +111,8 @@ def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple) -> tuple
                     del fed[i]  # a pin no draw took
                 if i >= len(fed):
                     return request.board, request.prompt, tuple(fed)
-            value = fed[i].value if isinstance(fed[i], Drawn) else fed[i]
+            item = fed[i]
+            value = item.value if isinstance(item, Drawn) else item
             i += 1
             request = gen.send(value)
     except StopIteration as stop:
@@ -232,4 +234,5 @@ def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswe
                                         f"({request.prompt.role}) now")
             request = gen.send(value)
     except StopIteration as stop:
-        return stop.value
+        final: Board = stop.value
+        return final

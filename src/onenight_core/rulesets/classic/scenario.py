@@ -69,7 +69,7 @@ def is_classic_file(path: str | Path) -> bool:
         isinstance(c, dict) and c.get("ruleset") == "classic" for c in cases)
 
 
-def _flatten(table: dict, prefix: str = "") -> dict[str, Any]:
+def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in table.items():
         name = f"{prefix}{key}"
@@ -101,7 +101,7 @@ def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
     return tuple(_case(raw, f"{path.name} case #{i + 1}") for i, raw in enumerate(data.get("case", [])))
 
 
-def _case(raw: dict, where: str) -> ClassicCase:
+def _case(raw: dict[str, Any], where: str) -> ClassicCase:
     unknown = set(raw) - CASE_KEYS
     if unknown:
         raise ScenarioError(f"{where}: unknown key {min(unknown)!r}")
@@ -131,7 +131,7 @@ def _case(raw: dict, where: str) -> ClassicCase:
                        tuple(rounds), tuple(expect.items()))
 
 
-def _step(raw: dict, index: int, label: str, where: str) -> ClassicStep:
+def _step(raw: dict[str, Any], index: int, label: str, where: str) -> ClassicStep:
     if not isinstance(raw, dict) or "role" not in raw:
         raise ScenarioError(f"{where} {label}: every step needs a 'role'")
     do = []
@@ -218,6 +218,12 @@ def _step_order(label: str, step: ClassicStep) -> int | None:
     return DAY_ORDER.get(step.role)
 
 
+def _passed(label: str, step: ClassicStep, slot: int) -> bool:
+    """The step's slot has passed in this round, or it has none here: it is refused."""
+    order = _step_order(label, step)
+    return order is None or order < slot
+
+
 def _matches(step: ClassicStep, prompt: Prompt) -> bool:
     verbs = {v for v, _ in step.do}
     if step.seat is not None and step.seat != prompt.seat:
@@ -247,6 +253,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
     first = True
     while game.prompt is not None and _label(game) == label:
         p = game.prompt
+        assert start is not None
         if not first and not _continues(step, p, start, ballots_seen):
             break
         first = False
@@ -275,9 +282,10 @@ def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[in
     return False
 
 
-def _answer(step: ClassicStep, p: Prompt, todo: list, ballots_seen: set[int]) -> tuple[Action | None, tuple]:
+def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_seen: set[int]
+            ) -> tuple[Action | None, tuple[Any, ...]]:
     """The answer ``step`` gives to ``p`` (consuming its choices), with the draws it pins."""
-    pins: tuple = ()
+    pins: tuple[Any, ...] = ()
     r = step.random
     if step.role == "village":
         verb = "elect" if p.step == "election" else "vote"
@@ -367,7 +375,7 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
         while game.prompt is not None and _label(game) == label:
             p = game.prompt
             slot = _order(label, p)
-            while queue and (_step_order(label, queue[0]) is None or _step_order(label, queue[0]) < slot):
+            while queue and _passed(label, queue[0], slot):
                 refused.append(queue.pop(0).index)
             taken = None
             for step in [s for s in queue if _step_order(label, s) == slot and _matches(s, p)]:

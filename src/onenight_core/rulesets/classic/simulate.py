@@ -55,10 +55,10 @@ class ClassicStats:
 
 def simulate_classic(setup: Setup, games: int, seed: int = 0,
                      progress: Callable[[int], None] | None = None, every: int = 100) -> ClassicStats:
-    wins: Counter = Counter()
-    reasons: Counter = Counter()
-    died: Counter = Counter()
-    held: Counter = Counter()
+    wins: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    died: Counter[str] = Counter()
+    held: Counter[str] = Counter()
     rounds = deaths = 0
     for i, game_seed in enumerate(game_seeds(seed, games), 1):
         b = play_bot_game(setup, game_seed)

@@ -4,16 +4,19 @@ listed in ``STORY_KEYS``). Read back from the board's event log only."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from attrs import field, frozen
 
-from ...model.values import _tuple
+from ...model.values import Action, _tuple
 from .board import Board
 
 STORY_KEYS = (
     "deal", "thief_took", "thief_kept", "lovers", "seer_look", "defender_protects", "girl_spies",
     "girl_caught", "pack_vote", "pack_victim", "witch_save", "witch_poison", "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
-    "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed", "no_elimination", "over",
+    "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
+    "no_elimination", "over",
 )
 
 
@@ -25,7 +28,7 @@ class StoryLine:
     key: str
     params: tuple[tuple[str, str | int], ...] = field(default=(), converter=_tuple)
 
-    def param(self, name: str):
+    def param(self, name: str) -> str | int | None:
         return dict(self.params).get(name)
 
 
@@ -33,7 +36,7 @@ _SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_reve
               "eliminated")
 
 
-def _targets(action) -> str:
+def _targets(action: Action | None) -> str:
     return " ".join(action.targets) if action is not None else ""
 
 
@@ -44,8 +47,8 @@ def story(b: Board) -> tuple[StoryLine, ...]:
     for e in b.events:
         if e.kind == "round":
             label = e.step
-        a = e.action
-        p: dict = {}
+        a = e.action or Action("")
+        p: dict[str, Any] = {}
         key = None
         if e.kind == "deal":
             key, p = "deal", {"cards": e.detail}
@@ -67,7 +70,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = "pack_vote", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "victim":
             key, p = "pack_victim", {"seat": e.seat}
-        elif e.step == "witch" and a is not None and a.verb != "pass":
+        elif e.step == "witch" and a.verb not in ("", "pass"):
             key, p = ("witch_save" if a.verb == "save" else "witch_poison"), {"seat": e.seat, "target": _targets(a)}
         elif e.step == "piper" and e.kind == "act":
             key, p = "piper_charms", {"seat": e.seat, "targets": _targets(a)}
@@ -87,7 +90,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = ("elect" if e.kind == "election" else "vote"), {"seat": e.seat, "target": _targets(a) or "-"}
         elif e.kind == "tie_break":
             key, p = "tie_break", {"seat": e.seat, "target": _targets(a)}
-        elif e.kind == "scapegoat" and a is not None and a.verb == "voters":
+        elif e.kind == "scapegoat" and a.verb == "voters":
             key, p = "scapegoat_voters", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "over":
             side, reason = e.detail.split(":")
