@@ -2,9 +2,9 @@
 
 ``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player
 must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and
-receives the outcome). It never touches anything outside its own immutable ``Board`` values, so a game
-is a pure function of its set-up, its deal, its answers and its chance outcomes: ``protocol`` replays it from those, and a scenario can pin
-every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7."""
+receives the outcome). It touches nothing outside its own immutable ``Board`` values, so a game is a
+pure function of its set-up, deal, answers and chance outcomes: ``protocol`` replays it from those, and a
+scenario can pin every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7."""
 
 from __future__ import annotations
 
