@@ -44,5 +44,5 @@ CLASSIC = Ruleset(
     check_setup=check_setup,
     deal=as_given,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable yet in the app (simulate plays it); play onuw",
+    not_playable="the classic ruleset is not playable yet in the app (simulate and replay play it); play onuw",
 )
