@@ -170,3 +170,18 @@ def test_public_view_shows_seats_not_roles():
     view = public_view(game)
     assert view.turn == pending(game).seat and view.living == (0, 1, 2, 3)
     assert all("role" not in dict(p.params) for p in view.public)
+
+
+def test_informed_werewolves_never_name_their_pack_by_day():
+    setup = Setup(players=[f"P{i}" for i in range(8)], ruleset="classic",
+                  deck=["werewolf", "werewolf", "seer", "witch", "hunter", "villager", "villager", "villager"])
+    ballots = 0
+    for seed in range(60):
+        board = play_bot_game(setup, seed, "informed")
+        for e in board.events:
+            if e.kind == "vote" and e.action is not None and e.action.verb == "vote" \
+                    and side_of(board.roles[e.seat]) == "werewolves":
+                ballots += 1
+                assert side_of(board.roles[int(e.action.targets[0][1:])]) != "werewolves"
+    assert ballots > 0
+    assert play_bot_game(setup, 7, "informed") == play_bot_game(setup, 7, "informed")

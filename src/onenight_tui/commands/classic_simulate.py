@@ -82,10 +82,10 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
     seed = 0 if seed_text is None else whole(seed_text, "--seed", -(2**63), 2**63 - 1)
     games = whole(args.games, "--games", 1, max_games)
     if games == 1:
-        board = play_bot_game(setup, seed)
+        board = play_bot_game(setup, seed, args.bot)
         lines = story(board)
         if args.json:
-            json.dump({"ruleset": "classic", "seed": seed, "players": list(setup.players),
+            json.dump({"ruleset": "classic", "seed": seed, "bot": args.bot, "players": list(setup.players),
                        "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
                        "ended_after": board.ended_after,
                        "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
@@ -93,7 +93,7 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
                       sys.stdout, ensure_ascii=False, indent=2)
             sys.stdout.write("\n")
             return 0
-        print(f"Seed {seed}, {len(setup.players)} players, random bots, classic.")
+        print(f"Seed {seed}, {len(setup.players)} players, {args.bot} bots, classic.")
         current = None
         for ln in lines:
             if ln.round != current:
@@ -101,12 +101,12 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
                 print(f"-- {current}")
             print("  " + render(ln, setup.players))
         return 0
-    stats = simulate_classic(setup, games, seed)
+    stats = simulate_classic(setup, games, seed, args.bot)
     if args.json:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    print(f"{games:,} classic games, seed {seed}, {len(setup.players)} players, random bots, "
+    print(f"{games:,} classic games, seed {seed}, {len(setup.players)} players, {args.bot} bots, "
           f"deck {','.join(setup.deck)}")
     for side in ("villagers", "werewolves", "piper", "lovers", "none"):
         wins = dict(stats.wins).get(side, 0)

@@ -236,6 +236,9 @@ def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | No
                 b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
     if not pack or not targets:
         return b, None
+    # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
+    b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack
+                  if len(pack) > 1))
     options = [Action("kill", (pos(t),)) for t in targets]
     choices = []
     for w in pack:

@@ -23,6 +23,7 @@ class ClassicStats:
     setup: Setup
     seed: int
     games: int
+    bot: str
     wins: tuple[tuple[str, int], ...]
     reasons: tuple[tuple[str, int], ...]
     rounds: int          # nights played, summed over the batch
@@ -44,7 +45,7 @@ class ClassicStats:
     def to_json(self) -> dict[str, Any]:
         return {
             "ruleset": "classic", "players": list(self.setup.players), "deck": list(self.setup.deck),
-            "options": dict(self.setup.options), "seed": self.seed, "games": self.games, "bot": "random",
+            "options": dict(self.setup.options), "seed": self.seed, "games": self.games, "bot": self.bot,
             "wins": {side: dict(self.wins).get(side, 0) for side in SIDES},
             "win_rates": {side: round(self.win_rate(side), 4) for side in SIDES},
             "reasons": dict(self.reasons), "average_nights": round(self.average_rounds, 3),
@@ -53,7 +54,7 @@ class ClassicStats:
         }
 
 
-def simulate_classic(setup: Setup, games: int, seed: int = 0,
+def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random",
                      progress: Callable[[int], None] | None = None, every: int = 100) -> ClassicStats:
     wins: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
@@ -61,7 +62,7 @@ def simulate_classic(setup: Setup, games: int, seed: int = 0,
     held: Counter[str] = Counter()
     rounds = deaths = 0
     for i, game_seed in enumerate(game_seeds(seed, games), 1):
-        b = play_bot_game(setup, game_seed)
+        b = play_bot_game(setup, game_seed, bot)
         wins[b.winning_side or "none"] += 1
         reasons[b.reason] += 1
         rounds += b.round
@@ -72,7 +73,7 @@ def simulate_classic(setup: Setup, games: int, seed: int = 0,
                 deaths += 1
         if progress is not None and (i % every == 0 or i == games):
             progress(i)
-    return ClassicStats(setup, seed, games, tuple(sorted(wins.items())), tuple(sorted(reasons.items())),
+    return ClassicStats(setup, seed, games, bot, tuple(sorted(wins.items())), tuple(sorted(reasons.items())),
                         rounds, deaths, tuple(sorted(died.items())), tuple(sorted(held.items())))
 
 
