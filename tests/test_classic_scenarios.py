@@ -36,3 +36,29 @@ def test_replay_check_on_the_command_line(capsys):
     assert main(["replay", str(FILES[0]), "--check"]) == 0
     out = capsys.readouterr().out
     assert "0 failed, 0 errors" in out
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[case]]\nruleset = "classic"\nid = "x"\ndeal = [1, 2]\n', "'deal' must list role ids"),
+    ('[[case]]\nruleset = "classic"\nid = "x"\ndeal = ["werewolf"]\nnight = 3\n', "steps"),
+    ('[[case]]\nruleset = "classic"\nid = "x"\ndeal = ["werewolf", "villager", "villager"]\n'
+     '[case.expect]\nbogus = 1\n', "unknown expect key 'bogus'"),
+])
+def test_a_bad_classic_file_is_one_line(tmp_path, capsys, text, message):
+    path = tmp_path / "bad.toml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["replay", str(path), "--check"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and message in err
+
+
+def test_an_unknown_classic_role_is_an_error_case(tmp_path, capsys):
+    path = tmp_path / "bad.toml"
+    path.write_text('[[case]]\nruleset = "classic"\nid = "x"\ndeal = ["werewolf", "oracle", "villager"]\n',
+                    encoding="utf-8")
+    assert main(["replay", str(path), "--check"]) == 1
+    assert "error    x: unknown classic role 'oracle'" in capsys.readouterr().out
+
+
+def test_dev_zero_is_not_a_classic_file():
+    assert not is_classic_file("/dev/zero")

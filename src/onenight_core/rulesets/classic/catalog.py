@@ -13,6 +13,7 @@ from typing import Any
 from attrs import field, frozen
 
 from ...errors import CatalogError
+from ...file_io import UnreadableFile, read_text
 
 SIDES = ("werewolves", "villagers", "piper")
 SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
@@ -122,4 +123,8 @@ def _path() -> Path:
 @lru_cache(maxsize=1)
 def classic_catalog() -> ClassicCatalog:
     """The packaged classic.toml (read once)."""
-    return parse_catalog(_path().read_text(encoding="utf-8"))
+    path = _path()
+    try:
+        return parse_catalog(read_text(path))
+    except UnreadableFile as exc:
+        raise CatalogError(f"{path}: {exc}") from None

@@ -8,13 +8,13 @@ Witch uses nothing, the Thief keeps his card, a dead sheriff's successor is draw
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from attrs import field, frozen
 
 from ...errors import IllegalAction, OneNightError, ScenarioError
+from ...file_io import UnreadableFile, parse_toml, read_text
 from ...model.values import Action, Prompt, Setup, _tuple
 from .protocol import ClassicGame, apply, new_game, pending
 
@@ -59,10 +59,12 @@ class ClassicCase:
 
 
 def is_classic_file(path: str | Path) -> bool:
-    """Whether a scenario file holds classic cases (so ``replay`` sends it here)."""
+    """Whether a scenario file holds classic cases (so ``replay`` sends it here). Read with the safe
+    reader (regular files of bounded size only): anything unreadable is not classic, and the ordinary
+    loader then says why in one line."""
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        data = parse_toml(read_text(path))
+    except UnreadableFile:
         return False
     cases = data.get("case")
     return isinstance(cases, list) and bool(cases) and all(
@@ -89,27 +91,40 @@ def _seat(value: Any, where: str) -> int:
 
 
 def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
+    """The cases of a classic scenario file; ScenarioError (one line naming the file) for a bad one."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{path}: not valid TOML ({exc})") from None
-    return tuple(_case(raw, f"{path.name} case #{i + 1}") for i, raw in enumerate(data.get("case", [])))
+        data = parse_toml(read_text(path))
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
+    cases = data.get("case", [])
+    if not isinstance(cases, list):
+        raise ScenarioError(f"{path}: [[case]] tables are needed")
+    return tuple(_case(raw, f"{path.name} case #{i + 1}") for i, raw in enumerate(cases))
 
 
 def _case(raw: dict[str, Any], where: str) -> ClassicCase:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{where}: a [[case]] must be a table")
     unknown = set(raw) - CASE_KEYS
     if unknown:
         raise ScenarioError(f"{where}: unknown key {min(unknown)!r}")
     case_id = raw.get("id") or where
     where = f"case {case_id!r}"
-    for key in ("deal",):
-        if not isinstance(raw.get(key), list):
-            raise ScenarioError(f"{where}: 'deal' must list one role per seat")
+    for key in ("deal", "center"):
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
+                (key == "deal" and not value):
+            raise ScenarioError(f"{where}: {key!r} must list role ids")
+    for kind in ("night", "day"):
+        tables = raw.get(kind, [])
+        if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
+                                                   for t in tables):
+            raise ScenarioError(f"{where}: [[case.{kind}]] tables hold a list of steps")
+    if not isinstance(raw.get("options", {}), dict) or not isinstance(raw.get("expect", {}), dict):
+        raise ScenarioError(f"{where}: 'options' and 'expect' are tables")
+    if not isinstance(raw.get("seed", 0), int):
+        raise ScenarioError(f"{where}: 'seed' is a whole number")
     nights, days = raw.get("night", []), raw.get("day", [])
     rounds = []
     index = 0
