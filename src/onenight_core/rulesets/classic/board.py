@@ -9,6 +9,7 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
+from ...model.messages import Message
 from ...model.values import Action, CardView, Event, Learned, PublicEvent, _tuple
 from .catalog import classic_catalog
 
@@ -99,7 +100,7 @@ class Board:
         return evolve(self, **changes)
 
     def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None,
-            action: Action | None = None, detail: str = "") -> Board:
+            action: Action | None = None, detail: Message | None = None) -> Board:
         return evolve(self, events=self.events + (Event(step, kind, seat, role, action, (), detail),))
 
     def tell(self, kind: str, ident: str, **params: str | int) -> Board:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from attrs import frozen
 
 from ...model.kinds import PromptKind, PublicKind
+from ...model.messages import Message
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
 from .options import ClassicRules
@@ -77,7 +78,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
     n = len(setup.players)
     b = Board(roles=tuple(deal[:n]), center=tuple(deal[n:]), composition=frozenset(deal),
               alive=(True,) * n, elder_lives=rules.elder_lives)
-    b = b.log("deal", "deal", detail=",".join(deal))
+    b = b.log("deal", "deal", detail=Message("deal", {"roles": tuple(deal)}))
     if rules.sheriff and rules.election == "night1":
         b = yield from elect_sheriff(b)
     while True:
@@ -112,7 +113,7 @@ def _over(b: Board, winners: Sequence[int], side: str | None, reason: str) -> Bo
     b = b.but(phase="over", ended_after=label, winners=tuple(sorted(winners)), winning_side=side,
               reason=reason)
     return b.tell(PublicKind.PHASE, "over", side=side or "none", reason=reason).log(
-        "end", "over", detail=f"{side or 'none'}:{reason}")
+        "end", "over", detail=Message("over", {"team": side or "none", "reason": reason}))
 
 
 # -- the night (§4.3) ---------------------------------------------------------------------------------
@@ -369,7 +370,7 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
     for s, cause in dying:
         if b.roles[s] == "elder":
             b = b.but(elder_lives=0)
-        b = b.log(b.label, "death", s, b.roles[s], None, cause)
+        b = b.log(b.label, "death", s, b.roles[s], None, Message("cause", {"cause": cause}))
         if rules.reveal_on_death:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
         else:

@@ -8,6 +8,7 @@ from typing import Any
 
 from attrs import field, frozen
 
+from ...model.messages import Message
 from ...model.values import Action, _tuple
 from .board import Board
 
@@ -27,6 +28,11 @@ class StoryLine:
     round: str
     key: str
     params: tuple[tuple[str, str | int], ...] = field(default=(), converter=_tuple)
+
+    @property
+    def message(self) -> Message:
+        """The line as the text layer's ``Message`` (its round aside)."""
+        return Message(self.key, self.params)
 
     def param(self, name: str) -> str | int | None:
         return dict(self.params).get(name)
@@ -51,7 +57,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         p: dict[str, Any] = {}
         key = None
         if e.kind == "deal":
-            key, p = "deal", {"cards": e.detail}
+            key, p = "deal", {"cards": ",".join(e.detail["roles"]) if e.detail else ""}
         elif e.step == "thief" and e.kind == "act":
             key, p = ("thief_took", {"seat": e.seat, "card": a.targets[0]}) if a.verb == "take" \
                 else ("thief_kept", {"seat": e.seat})
@@ -79,7 +85,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         elif e.kind in _SEAT_ONLY:
             key, p = e.kind, ({"seat": e.seat} if e.seat is not None else {})
         elif e.kind == "death":
-            key, p = "death", {"seat": e.seat, "role": e.role or "", "cause": e.detail}
+            key, p = "death", {"seat": e.seat, "role": e.role or "", "cause": e.detail.get("cause") if e.detail else ""}
         elif e.step == "hunter":
             key, p = "hunter_shot", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "revenge":
@@ -93,7 +99,7 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         elif e.kind == "scapegoat" and a.verb == "voters":
             key, p = "scapegoat_voters", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "over":
-            side, reason = e.detail.split(":")
+            side, reason = (e.detail["team"], e.detail["reason"]) if e.detail else ("none", "")
             key, p = "over", {"side": side, "reason": reason, "winners": " ".join(f"p{s}" for s in b.winners)}
         if key is not None:
             out.append(StoryLine(label, key, tuple(sorted(p.items()))))
