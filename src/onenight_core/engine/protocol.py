@@ -279,6 +279,10 @@ def _advance(g: GameState) -> GameState:
             index += 1
             public = public + (called,)
             behaviour = behaviours.get(key)
+            if behaviour is not None and hasattr(behaviour, "announce"):
+                # what the table hears when the step is called, whoever holds the role (public draws)
+                g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
+                public, events = g.public, g.events
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
