@@ -58,7 +58,7 @@ def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: C
     key = (seat, id(card), artifact, mark, id(catalog))
     entry = _IDENTITIES.get(key)
     if entry is None or entry[1] is not card or entry[2] is not catalog:
-        if len(_IDENTITIES) > 8192:
+        if len(_IDENTITIES) > 1024:  # copied cards are new each game: keep the cache small
             _IDENTITIES.clear()
         entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), card, catalog)
     return entry[0]
