@@ -29,16 +29,16 @@ DG_MINION = "doppelganger_minion"
 # roles.toml names roles but not the groups or the engine steps; the narrator shows these as headings
 # (the Korean follows the plural the narration lines use).
 _STEP_TITLES = {
-    NIGHT_START: {"en": "Night", "ko": "밤"},
-    "mark_check": {"en": "Marks", "ko": "징표 확인"},
-    "lovers": {"en": "Lovers", "ko": "연인"},
-    "artifacts": {"en": "Tokens", "ko": "토큰 확인"},
-    DAWN: {"en": "Dawn", "ko": "새벽"},
-    "werewolves": {"en": "Werewolves", "ko": "늑대인간들"},
-    "vampires": {"en": "Vampires", "ko": "뱀파이어들"},
-    "aliens": {"en": "Aliens", "ko": "에일리언들"},
-    "villains": {"en": "Super Villains", "ko": "악당들"},
-    "masons": {"en": "Masons", "ko": "비밀결사들"},
+    NIGHT_START: {"en": "Night", "ko": "밤", "zh": "夜晚", "fr": "Nuit"},
+    "mark_check": {"en": "Marks", "ko": "징표 확인", "zh": "查看标记", "fr": "Marques"},
+    "lovers": {"en": "Lovers", "ko": "연인", "zh": "恋人", "fr": "Amoureux"},
+    "artifacts": {"en": "Tokens", "ko": "토큰 확인", "zh": "查看神器", "fr": "Jetons"},
+    DAWN: {"en": "Dawn", "ko": "새벽", "zh": "黎明", "fr": "Aube"},
+    "werewolves": {"en": "Werewolves", "ko": "늑대인간들", "zh": "狼人", "fr": "Loups-garous"},
+    "vampires": {"en": "Vampires", "ko": "뱀파이어들", "zh": "吸血鬼", "fr": "Vampires"},
+    "aliens": {"en": "Aliens", "ko": "에일리언들", "zh": "外星人", "fr": "Aliens"},
+    "villains": {"en": "Super Villains", "ko": "악당들", "zh": "超级反派", "fr": "Super-vilains"},
+    "masons": {"en": "Masons", "ko": "비밀결사들", "zh": "守夜人", "fr": "Francs-maçons"},
 }
 
 

@@ -76,21 +76,26 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     from rich.console import Console  # noqa: PLC0415 — rich only when a table is printed
     from rich import box
     from rich.table import Table
+    from rich.text import Text
 
     rules = ruleset_for(ruleset)
     playable = rules.is_playable
     table = Table(title=f"Roles ({ruleset}): {len(roles)}, "
                         f"{sum(playable(r.id) for r in roles)} playable", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("Name", min_width=12)
-    table.add_column("id", style="dim", overflow="fold", min_width=12)
-    table.add_column("Edition", no_wrap=True)
-    table.add_column("Team", overflow="fold")
-    table.add_column("Wake", justify="right", no_wrap=True)
-    table.add_column("Playable", justify="center", no_wrap=True)
+                  box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    # the name column carries the role's text too, so it takes the room the other columns leave
+    table.add_column("Name", width=24, overflow="fold")
+    table.add_column("id", style="dim", overflow="fold", width=12)
+    table.add_column("Edition", overflow="fold", width=8)
+    table.add_column("Team", overflow="fold", width=8)
+    table.add_column("Wake", justify="right", no_wrap=True, width=5)
+    table.add_column("Playable", justify="center", no_wrap=True, width=8)
     for info in roles:
-        table.add_row(info.name(lang), info.id, info.edition, team_label(info), info.wake_code(ruleset) or "-",
-                      "yes" if playable(info.id) else "no")
+        table.add_row(Text(info.name(lang), style="bold"), info.id, info.edition, team_label(info),
+                      info.wake_code(ruleset) or "-", "yes" if playable(info.id) else "no")
+        # what the role does, in the same language, on a row of its own (issue 15: a name and a text for
+        # every role); its own row keeps folded cells of the row above from interleaving with it
+        table.add_row(Text(info.ability(lang), style="dim"), end_section=True)
     console = Console()
     console.print(table)
     if not rules.playable:
