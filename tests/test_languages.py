@@ -169,3 +169,34 @@ def test_lang_is_accepted_on_the_command_line(capsys, lang):
     assert main(["--lang", lang, "roles"]) == 0
     out = capsys.readouterr().out
     assert default_catalog()["seer"].name(lang) in out
+
+
+# -- the narrator: `narrate --print`, the narrator screen's language cycle, settings -------------------------
+
+ENGLISH_WORD = re.compile(r"\b(the|night|cards?|step|time|day|wake|close|eyes|you)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ("ko", "zh", "fr"))
+def test_printed_night_script_has_no_english(capsys, lang):
+    roster = "werewolf*2,seer,robber,troublemaker,drunk,insomniac,minion,doppelganger,mason*2,tanner,hunter"
+    assert main(["narrate", "--roles", roster, "--lang", lang, "--print"]) == 0
+    out = capsys.readouterr().out
+    assert out.strip() and not ENGLISH_WORD.findall(out)
+    if lang == "fr":
+        assert "Voleur d'identité" in out and "Merdeux" in out  # seed 003's words
+    if lang == "zh":
+        assert "化身幽灵" in out and "天黑请闭眼。" in out
+
+
+def test_the_narrator_offers_the_four_languages():
+    from onenight_tui.screens.narrator import LANG_CYCLE
+    from onenight_tui.screens.narrator_setup import LANGS as SETUP_LANGS
+
+    assert set(LANG_CYCLE) == set(SETUP_LANGS) == set(LANGS)
+
+
+@pytest.mark.parametrize("lang", ("zh", "fr"))
+def test_settings_remember_zh_and_fr(lang):
+    from onenight_tui.settings import from_mapping
+
+    assert from_mapping({"lang": lang}).lang == lang

@@ -32,6 +32,12 @@ _WORDS = {
     "ko": {"header": "밤 진행 대본 (카드 {n}장): {deck}",
            "timing": "단계마다 행동 시간 {action} · 밤 {night} · 낮 {day}",
            "wait": "[{t}]", "day": "[낮 {t}]"},
+    "zh": {"header": "夜晚流程（{n}张牌）：{deck}",
+           "timing": "每步行动时间 {action} · 夜晚 {night} · 白天 {day}",
+           "wait": "[{t}]", "day": "[白天 {t}]"},
+    "fr": {"header": "Script de la nuit pour {n} cartes : {deck}",
+           "timing": "Temps d'action {action} par étape · {night} de nuit · jour {day}",
+           "wait": "[{t}]", "day": "[jour {t}]"},
 }
 
 
@@ -113,7 +119,7 @@ def format_duration(seconds: float, lang: str = "en") -> str:
     """``10 s`` (``10초``), ``1:30``, ``5:00``: how a narrator reads a time."""
     seconds = round(seconds, 1)
     if seconds < 60:
-        return f"{seconds:g}초" if lang == "ko" else f"{seconds:g} s"
+        return {"ko": f"{seconds:g}초", "zh": f"{seconds:g}秒"}.get(lang, f"{seconds:g} s")
     whole = int(round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
@@ -122,7 +128,7 @@ def format_deck(roster, lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
-    return ", ".join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
+    return ("、" if lang == "zh" else ", ").join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
 
 
 def format_script(narration: Narration, timing: Timing) -> str:
