@@ -7,7 +7,7 @@ night's step timer is run out with ``NightScreen.fast_forward`` instead of waiti
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from onenight_core import Setup, pending
 from onenight_tui.app import NewGame, OneNightApp

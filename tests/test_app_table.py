@@ -11,15 +11,24 @@ from __future__ import annotations
 import random
 
 import pytest
+from app_pilot import (
+    NAMES,
+    SIZE,
+    FakeClock,
+    choose,
+    deal,
+    flat,
+    play_game,
+    quiet_settings,
+    screen_name,
+    until,
+)
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.engine.timeout import TIMED_OUT
 from onenight_core.play.saves import SavedGame, read_save, write_save
 from onenight_core.play.story import tell
 from onenight_tui.app import NewGame, OneNightApp
-
-from app_pilot import (NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name,
-                       until)
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
 STEP_SECONDS = 20
@@ -388,3 +397,30 @@ async def test_the_night_tick_sounds_the_last_seconds_of_every_step_alike():
             await run_out(pilot, clock, night)
             ticks.append(speaker.cues[before:])
     assert ticks == [["tick"] * 3] * len(ticks)
+
+
+async def test_a_hidden_result_never_holds_the_step_at_zero():
+    """The Seer looks, hides her result with Escape and never comes back: the step still ends on time
+    (it used to sit at 0:00 with no hint), and her result is closed for her."""
+    seed = slow_game_seed()
+    app = OneNightApp(quiet_settings(action_seconds=STEP_SECONDS), start=NewGame(Setup(NAMES[:5], BASE5), seed))
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+        night = app.screen
+        while not (night._waiting() and pending(app.state).role == "seer"):
+            night.fast_forward()
+            await pilot.pause()
+        begun = clock.now
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")
+        options = pending(app.state).options
+        look = next(i for i, a in enumerate(options) if a.verb == "look")
+        await choose(pilot, look, len(options))
+        await until(pilot, lambda: pending(app.state).kind == "info", "her result")
+        assert "Hide (Enter opens it again)" in flat(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
+        await run_out(pilot, clock, night)
+        assert clock.now - begun == STEP_SECONDS
+        assert pending(app.state) is None or pending(app.state).step != "seer"

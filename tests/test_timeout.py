@@ -8,11 +8,11 @@ import random
 import pytest
 
 from onenight_core import Setup, apply, new_game, pending
+from onenight_core.engine.timeout import TIMED_OUT, TIMEOUT
 from onenight_core.errors import IllegalAction
 from onenight_core.model.values import DONE, PASS
 from onenight_core.play.saves import SavedGame, decode, encode, replay
 from onenight_core.play.story import tell
-from onenight_core.engine.timeout import TIMED_OUT, TIMEOUT
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Eve")
 WITCH = ("werewolf", "werewolf", "witch", "seer", "robber", "villager", "villager", "troublemaker")
@@ -55,7 +55,7 @@ def test_time_out_without_pass_draws_a_legal_answer_from_the_seed():
     """The Witch who looked must swap: the engine draws the swap from the seed, the same every time."""
     setup = Setup(NAMES, WITCH)
     draws = set()
-    for seeds in (range(0, 200), range(200, 400), range(400, 600)):
+    for seeds in (range(200), range(200, 400), range(400, 600)):
         _, g = first(setup, lambda p: p.role == "witch" and PASS not in p.options and DONE not in p.options,
                      seeds)
         p = pending(g)

@@ -27,9 +27,9 @@ from .settings import Settings, store_settings
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.state import GameState
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
-    from onenight_core.model.state import GameState
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
@@ -365,6 +365,12 @@ class OneNightApp(App[None]):
     def on_tally_screen_done(self) -> None:
         self.go("over")
 
+    def on_reveal_screen_again(self) -> None:
+        self.play_again()
+
+    def on_reveal_screen_change_setup(self) -> None:
+        self.change_setup()
+
     def _open(self, screen: Screen) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
         while len(self.screen_stack) > 1 and self.screen.is_modal:
@@ -475,7 +481,9 @@ class OneNightApp(App[None]):
 def _make_speaker(lang: str):
     """The narrator's voice, when the speech module and a speech engine are there."""
     try:
-        from .speech import Speaker  # written concurrently; the game runs silently without it
+        from .speech import (
+            Speaker,  # written concurrently; the game runs silently without it
+        )
     except ImportError:
         return None
     try:

@@ -11,8 +11,8 @@ chose nothing in time (a prompt with one answer, something to see, needs no such
 
 from __future__ import annotations
 
-from ..model.values import DONE, PASS, Action, Prompt
 from ..model.rng import stream
+from ..model.values import DONE, PASS, Action, Prompt
 
 TIMEOUT = Action("timeout")
 TIMED_OUT = "timeout"  # the event kind

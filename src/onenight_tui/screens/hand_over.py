@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from textual.widgets import Label
 
+
 class KeyGuard:
     """A screen whose first key press after it (re)appears must not choose anything."""
 

@@ -11,8 +11,8 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.model.values import DONE, MarkView
 from onenight_core.engine.views import view_for
+from onenight_core.model.values import DONE, MarkView
 
 from ..wording import mark_effect, mark_name
 from .private_reveal import HIDE_HINT, PrivateReveal

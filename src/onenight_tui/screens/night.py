@@ -25,8 +25,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine.protocol import pending
 from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.protocol import pending
 from onenight_core.engine.timeout import TIMEOUT
 from onenight_core.engine.views import public_view
 

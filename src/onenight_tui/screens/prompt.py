@@ -15,7 +15,7 @@ the role's explanation here."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from textual import on
 from textual.app import ComposeResult
@@ -24,8 +24,8 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.model.values import Action
 from onenight_core.engine.views import SeatView, view_for
+from onenight_core.model.values import Action
 
 from ..prompt_text import describe
 from ..widgets.countdown import clock_text

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
@@ -118,11 +119,17 @@ class RevealScreen(Screen):
             table.add_row(Text(name), words.role(g.dealt[seat]), final, Text(voted), outcome)
         return table
 
+    class Again(Message):
+        """The same players and deck, a new deal."""
+
+    class ChangeSetup(Message):
+        """Back to the set-up."""
+
     def action_again(self) -> None:
-        self.app.play_again()
+        self.post_message(self.Again())
 
     def action_setup(self) -> None:
-        self.app.change_setup()
+        self.post_message(self.ChangeSetup())
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

@@ -16,8 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.protocol import apply, pending
-from onenight_core.model.values import Action
 from onenight_core.engine.views import public_view
+from onenight_core.model.values import Action
 
 from ..widgets.vote_row import VoteRow
 from ..wording import Wording
