@@ -71,7 +71,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--print", dest="print_script", action="store_true",
                    help="print the whole script as text and exit")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                   help="language of the narration (en, ko; others fall back to English)")
+                   help="language of the narration (en, ko, zh, fr)")
     p.add_argument("--action-time", type=_seconds(600), default=DEFAULT_ACTION, metavar="S",
                    help=f"seconds for each step's action (default {DEFAULT_ACTION:g}, like the official app)")
     p.add_argument("--day-time", type=_seconds(3600), default=DEFAULT_DAY, metavar="S",

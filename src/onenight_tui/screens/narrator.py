@@ -39,6 +39,7 @@ LANG_CYCLE = ("en", "ko", "zh", "fr")
 _WORDS = {
     "en": {
         "ready": "Ready",
+        "info": "{cards} cards · {lang} · {voice} · sound: {sound}",
         "ready_text": "{cards} cards · {steps} steps · about {night} of night.\n"
                       "Deal the cards, then press Enter to start the night.",
         "step": "Step {i} of {n}",
@@ -57,6 +58,7 @@ _WORDS = {
     },
     "ko": {
         "ready": "준비",
+        "info": "카드 {cards}장 · {lang} · {voice} · 소리: {sound}",
         "ready_text": "카드 {cards}장 · {steps}단계 · 밤 약 {night}.\n"
                       "카드를 나눠 준 뒤 Enter 키를 눌러 밤을 시작하세요.",
         "step": "{n}단계 중 {i}단계",
@@ -75,6 +77,7 @@ _WORDS = {
     },
     "zh": {
         "ready": "准备",
+        "info": "{cards}张牌 · {lang} · {voice} · 声音：{sound}",
         "ready_text": "{cards}张牌 · {steps}个步骤 · 夜晚约{night}。\n"
                       "发好牌后，按 Enter 键开始夜晚。",
         "step": "第{i}步，共{n}步",
@@ -93,6 +96,7 @@ _WORDS = {
     },
     "fr": {
         "ready": "Prêt",
+        "info": "{cards} cartes · {lang} · {voice} · son : {sound}",
         "ready_text": "{cards} cartes · {steps} étapes · environ {night} de nuit.\n"
                       "Distribuez les cartes, puis appuyez sur Entrée pour commencer la nuit.",
         "step": "Étape {i} sur {n}",
@@ -290,7 +294,7 @@ class NarratorScreen(Screen[None]):
         voice = (w["voice_on"].format(name=self.speaker.name, rate=c.rate, volume=c.volume)
                  if self.speaker.available else w["voice_off"])
         self.query_one("#narrator-info", Static).update(
-            f"{len(c.roster)} cards · {c.lang} · {voice} · sound: {c.sound}"
+            w["info"].format(cards=len(c.roster), lang=c.lang, voice=voice, sound=c.sound)
             + (" · tick" if c.tick else "")
             + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
         title = self.query_one("#narrator-title", Static)
