@@ -121,7 +121,8 @@ def test_one_game_is_reproducible(capsys):
 
 
 def test_one_game_json(capsys):
-    code, out, _ = run(capsys, "simulate", "--players", "5", "--roles", "werewolf*2,seer,robber,troublemaker,villager*3",
+    code, out, _ = run(capsys, "simulate", "--players", "5",
+                       "--roles", "werewolf*2,seer,robber,troublemaker,villager*3",
                        "--seed", "7", "--json")
     assert code == 0
     data = json.loads(out)

@@ -408,8 +408,10 @@ def test_blocked_by_the_shield(capsys, tmp_path):
      "case 'x': unknown key 'when' in step 0"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nwinner = [1]',
      "unknown key 'winner' in expect"),
-    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\nvotes = [1, 0]', "'votes' must list one vote per seat"),
-    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\ndead = [0]', "expect.dead needs 'votes'"),
+    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\nvotes = [1, 0]',
+     "'votes' must list one vote per seat"),
+    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\ndead = [0]',
+     "expect.dead needs 'votes'"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[[case]]\nid = "x"\ndawn = ["seer", "seer", "seer"]',
      "the id is used twice"),
     ('[[case]]\nid = "Not Kebab"\ndawn = ["werewolf", "seer", "villager"]', "kebab-case"),
@@ -418,7 +420,8 @@ def test_blocked_by_the_shield(capsys, tmp_path):
      '[[case.step]]\nseat = 7\nrole = "seer"\ndo = [ { pass = true } ]', "'seat' must be a seat number 0..2"),
     ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\n'
      '[[case.step]]\nseat = 1\nrole = "seer"\ndo = [ { look = ["p0"], pass = true } ]', "one verb"),
-    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nseen = [1]', "expect.seen is malformed"),
+    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nseen = [1]',
+     "expect.seen is malformed"),
     ('title = "x"', "unknown top-level key 'title'"),
 ])
 def test_bad_file_is_one_line_and_exit_2(capsys, tmp_path, text, message):

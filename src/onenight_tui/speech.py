@@ -180,7 +180,7 @@ class Speaker:
             raise SpeechError(f"No {LANG_NAMES.get(lang, lang)} voice.")
         try:
             return voice.synthesize(text, lang, rate=self.rate)
-        except EngineError as exc:
+        except EngineError:
             if voice is not bundled():  # the platform voice failed: the bundled one always works
                 self._voice_failure = None
                 try:

@@ -3,7 +3,8 @@
 A game is recorded as its set-up (deck, player count, seed, bot kind), the answers the bots chose (seat,
 step id and the action's verb, targets and value; forced answers such as an info prompt's ``done`` are
 not recorded), and the result as ids: the final table (each position's printed role and copy), the
-marks and artifacts each seat holds, the ballots, the dead seats, each seat's effective role and team key at the vote, the winners, the teams that
+marks and artifacts each seat holds, the ballots, the dead seats, each seat's effective role and team key at the
+vote, the winners, the teams that
 won and the mode. Nothing here is English prose, so the text layer may reword every sentence without
 touching the golden file; any change of *behaviour* shows up as a difference.
 

@@ -4,6 +4,8 @@ The named presets live in ``presets``; this module reads them and never the othe
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from ..errors import SetupError
 from .loader import Catalog, default_catalog
 from .presets import PRESETS
@@ -40,7 +42,7 @@ def parse_deck(text: str, catalog: Catalog | None = None) -> tuple[str, ...]:
     return tuple(roles)
 
 
-def format_deck(roles) -> str:
+def format_deck(roles: Iterable[str]) -> str:
     """The compact form ``werewolf*2,seer`` of a deck, in first-appearance order."""
     counts: dict[str, int] = {}
     for r in roles:

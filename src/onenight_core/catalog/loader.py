@@ -38,7 +38,15 @@ _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger"
 _NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
 
 
-def _narration_line(narration, kind: str, lang: str) -> str | None:
+Narration = tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
+
+
+def _sorted_items(table: Mapping[str, str] | tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A language table as sorted (language, text) pairs (hashable, comparable)."""
+    return tuple(sorted(table.items() if isinstance(table, Mapping) else table))
+
+
+def _narration_line(narration: Narration, kind: str, lang: str) -> str | None:
     for key, lines in narration:
         if key == kind:
             d = dict(lines)
@@ -58,8 +66,8 @@ class RoleInfo:
     night: str
     doppelganger: str
     rulesets: tuple[str, ...] = field(converter=tuple)
-    names: Mapping[str, str] = field(converter=lambda m: tuple(sorted(m.items())))
-    text: Mapping[str, str] = field(converter=lambda m: tuple(sorted(m.items())))
+    names: tuple[tuple[str, str], ...] = field(converter=_sorted_items)
+    text: tuple[tuple[str, str], ...] = field(converter=_sorted_items)
     special_team: str | None = None
     rep: str | None = None
     hero: bool = False
@@ -101,22 +109,22 @@ class EngineStepInfo:
 class Catalog:
     roles: tuple[RoleInfo, ...]
     steps: tuple[EngineStepInfo, ...] = ()
-    _by_id: dict = field(init=False, eq=False, repr=False, hash=False)
+    _by_id: dict[str, RoleInfo] = field(init=False, eq=False, repr=False, hash=False)
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_by_id", {r.id: r for r in self.roles})
 
     def __getitem__(self, role_id: str) -> RoleInfo:
         try:
-            return self._by_id[role_id]  # type: ignore[attr-defined]
+            return self._by_id[role_id]
         except KeyError:
             raise CatalogError(f"unknown role {role_id!r}") from None
 
     def __contains__(self, role_id: object) -> bool:
-        return role_id in self._by_id  # type: ignore[attr-defined]
+        return role_id in self._by_id
 
     def get(self, role_id: str) -> RoleInfo | None:
-        return self._by_id.get(role_id)  # type: ignore[attr-defined]
+        return self._by_id.get(role_id)
 
     def step(self, step_id: str) -> EngineStepInfo | None:
         for s in self.steps:
@@ -155,7 +163,7 @@ def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")
     return value
 
 
-def _narration(where: str, value: Any) -> tuple:
+def _narration(where: str, value: Any) -> Narration:
     if not isinstance(value, dict):
         raise CatalogError(f"{where}: expected a table")
     out = []

@@ -321,7 +321,7 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
 
     groups = [GroupInfo(e["id"], e["lead"], r.names(where, "names", e["names"]))
               for where, e in r.entries(data, "group")]
-    for g, (where, e) in zip(groups, r.entries(data, "group")):
+    for where, e in r.entries(data, "group"):
         if not isinstance(e["lead"], str):
             raise r.fail(where, "key 'lead' must be a role id")
 

@@ -14,6 +14,7 @@ from typing import Iterable
 from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
+from ..catalog.rules import default_rules
 from ..errors import OneNightError
 from ..model.values import Step, _tuple
 from ..rulesets.night_script import build_script
@@ -26,20 +27,13 @@ NIGHT_START = "night_start"
 DAWN = "dawn"
 DG_MINION = "doppelganger_minion"
 
-# roles.toml names roles but not the groups or the engine steps; the narrator shows these as headings
-# (the Korean follows the plural the narration lines use).
+# The narrator shows step headings: roles.toml names the roles, rules.toml the groups and the engine
+# steps (the Korean follows the plural the narration lines use); night and dawn are named here.
 _STEP_TITLES = {
     NIGHT_START: {"en": "Night", "ko": "밤", "zh": "夜晚", "fr": "Nuit"},
-    "mark_check": {"en": "Marks", "ko": "징표 확인", "zh": "查看标记", "fr": "Marques"},
-    "lovers": {"en": "Lovers", "ko": "연인", "zh": "恋人", "fr": "Amoureux"},
-    "artifacts": {"en": "Tokens", "ko": "토큰 확인", "zh": "查看神器", "fr": "Jetons"},
     DAWN: {"en": "Dawn", "ko": "새벽", "zh": "黎明", "fr": "Aube"},
-    "werewolves": {"en": "Werewolves", "ko": "늑대인간들", "zh": "狼人", "fr": "Loups-garous"},
-    "vampires": {"en": "Vampires", "ko": "뱀파이어들", "zh": "吸血鬼", "fr": "Vampires"},
-    "aliens": {"en": "Aliens", "ko": "에일리언들", "zh": "外星人", "fr": "Aliens"},
-    "villains": {"en": "Super Villains", "ko": "악당들", "zh": "超级反派", "fr": "Super-vilains"},
-    "masons": {"en": "Masons", "ko": "비밀결사들", "zh": "守夜人", "fr": "Francs-maçons"},
 }
+"""Headings of the two steps that are not rule data; the groups' and engine steps' come from rules.toml."""
 
 
 class NarrationError(OneNightError):
@@ -161,6 +155,10 @@ def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
 
 def _engine_title(step_id: str, lang: str) -> str:
     """A heading from ``_STEP_TITLES`` (English fallback; the id itself for an unknown step)."""
+    rules = default_rules()
+    named = rules.group(step_id) or rules.engine_step(step_id)
+    if named is not None:
+        return named.name(lang)
     titles = _STEP_TITLES.get(step_id, {})
     return titles.get(lang) or titles.get("en") or step_id
 

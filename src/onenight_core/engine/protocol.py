@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 
 from ..catalog.loader import Catalog, default_catalog
@@ -159,7 +159,8 @@ def _offered(action: Action, options: tuple[Action, ...]) -> bool:
 
 def outcome(state: GameState) -> Outcome | None:
     """Deaths, winners and why, once every vote is in."""
-    return state.outcome
+    result: Outcome | None = state.outcome
+    return result
 
 
 # -- internals ---------------------------------------------------------------------------------------
@@ -178,14 +179,15 @@ def _key(g: GameState, turn: Turn) -> str:
     return turn.role
 
 
-def _start(g: GameState, turn: Turn, **changes) -> GameState:
+def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
     ``changes`` (the rest of the queue) are written with the same replace."""
     if turn.stage == "start":
-        g, turn = _behaviour(g, turn).begin(g, turn)
-        if turn is None:
+        g, begun = _behaviour(g, turn).begin(g, turn)
+        if begun is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
+        turn = begun
     return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
 
 
@@ -248,7 +250,7 @@ def _advance(g: GameState) -> GameState:
             step = script[index]
             index += 1
             public = public + (_step_event(step.id),)
-            behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role)
+            behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role or "")
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)

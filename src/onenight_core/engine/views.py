@@ -10,7 +10,7 @@ from typing import Any
 
 from attrs import field, frozen
 
-from ..model.values import MarkView, Prompt, Step, _tuple
+from ..model.values import MarkView, Observation, Prompt, Step, _tuple
 from ..rulesets.onuw.resolution import Outcome
 from ..model.state import GameState
 
@@ -47,7 +47,7 @@ class SeatView:
     name: str
     dealt: str
     night_role: str
-    observations: tuple = field(converter=_tuple)
+    observations: tuple[Observation, ...] = field(converter=_tuple)
     prompt: Prompt | None
     public: PublicView
     mark_seen: str | None = None  # the seat's own mark as it last saw it (mark check, Pickpocket); None: never
@@ -63,7 +63,7 @@ class SeatView:
 
 def public_view(g: GameState) -> PublicView:
     """The public view of ``g``, built once per state (every seat's view shares it)."""
-    cached = g.public_cache
+    cached: PublicView | None = g.public_cache
     if cached is None:
         cached = _public_view(g)
         object.__setattr__(g, "public_cache", cached)  # a cache slot: never part of eq, hash or repr
@@ -120,7 +120,7 @@ def view_for(g: GameState, seat: int) -> SeatView:
 _new = object.__new__
 
 
-def _mark_seen(own_observations: tuple, own: str) -> str | None:
+def _mark_seen(own_observations: tuple[Observation, ...], own: str) -> str | None:
     """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
     given or moved later stay unknown to it (rules/roles.md §A.5). ``own_observations`` are the seat's
     own, in order; ``own`` is its position."""

@@ -10,7 +10,7 @@ from attrs import evolve, field, frozen
 
 from .kinds import Phase
 from .positions import pos_name
-from .values import Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, _tuple
+from .values import Card, Event, Observation, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, _tuple
 
 CLARITY = "mark_of_clarity"
 
@@ -65,7 +65,7 @@ class GameState:
     phase: Phase = Phase.NIGHT
     round: int = 1
     votes: tuple[tuple[int, ...] | None, ...] = ()
-    observations: tuple = ()
+    observations: tuple[Observation, ...] = ()
     events: tuple[Event, ...] = ()
     public: tuple[PublicEvent, ...] = ()
     records: tuple[PhaseRecord, ...] = ()

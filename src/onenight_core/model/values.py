@@ -5,19 +5,24 @@ can paste them straight back into code."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from attrs import field, frozen
 
 from ..errors import SetupError
 
 
-# The converter of every tuple field: the builtin itself, so that a field given a tuple (as the engine
-# always does) costs one C call, not a Python call (these values are built on every prompt).
-_tuple = tuple
+if TYPE_CHECKING:
+    def _tuple(value: Iterable[Any]) -> tuple[Any, ...]:
+        """The converter of every tuple field."""
+else:
+    # At run time the converter is the builtin itself, so that a field given a tuple (as the engine
+    # always does) costs one C call, not a Python call (these values are built on every prompt); the
+    # checker sees the function above (the attrs plugin wants a named function as a converter).
+    _tuple = tuple
 
 
-def _options(value) -> tuple:
+def _options(value: Any) -> tuple[tuple[str, bool | int | str], ...]:
     """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
     return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
 
@@ -148,12 +153,12 @@ class Turn:
     role: str
     step: str
     stage: str = "start"
-    memo: tuple = field(default=(), converter=_tuple)
+    memo: tuple[Any, ...] = field(default=(), converter=_tuple)
     copier: str | None = None
-    info: tuple = field(default=(), converter=_tuple)
+    info: tuple[Any, ...] = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
 
-    def at(self, stage: str, *, info: tuple | None = None, memo: tuple | None = None) -> "Turn":
+    def at(self, stage: str, *, info: tuple[Any, ...] | None = None, memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
         change every turn makes, built directly because it happens on most prompts of every game."""
         return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
@@ -173,7 +178,7 @@ class Prompt:
     role: str
     kind: str
     options: tuple[Action, ...] = field(converter=_tuple)
-    info: tuple = field(default=(), converter=_tuple)
+    info: tuple[Any, ...] = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
     copier: str | None = None
     stage: str = "start"
@@ -209,7 +214,7 @@ class Setup:
     options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
 
     @players.validator
-    def _check_players(self, _attr, value) -> None:
+    def _check_players(self, _attr: Any, value: tuple[str, ...]) -> None:
         if len(value) < 3:
             raise SetupError(f"at least 3 players are needed, got {len(value)}")
         if len(set(value)) != len(value):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Callable, Iterable, Protocol, Sequence
 
-from ..catalog.loader import Catalog, default_catalog
+from ..catalog.loader import Catalog, RoleInfo, default_catalog
 from ..engine.protocol import apply, new_game, pending
 from ..errors import SetupError
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
@@ -45,18 +45,19 @@ def side_of(role: str | None, catalog: Catalog) -> str | None:
     return _sides(catalog).get(role)
 
 
-_SIDES: dict[int, tuple[Catalog, dict[str, str]]] = {}
+_SIDES: dict[int, tuple[Catalog, dict[str | None, str]]] = {}
 
 
-def _sides(catalog: Catalog) -> dict[str, str]:
+def _sides(catalog: Catalog) -> dict[str | None, str]:
     """Every role's side, computed once per catalog (the bots look sides up on every vote)."""
     entry = _SIDES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
-        entry = _SIDES[id(catalog)] = (catalog, {r.id: _side(r) for r in catalog.roles})
+        sides: dict[str | None, str] = {r.id: _side(r) for r in catalog.roles}  # .get(None): no side
+        entry = _SIDES[id(catalog)] = (catalog, sides)
     return entry[1]
 
 
-def _side(info) -> str:
+def _side(info: RoleInfo) -> str:
     if info.rep:
         return info.rep
     if info.team in EVIL_SIDES:  # Minion, Squire, Renfield: members, not representatives
@@ -71,7 +72,8 @@ class _SeededStream:
     whole game, and many bots (info prompts only, a single legal vote) never draw at all."""
 
     def __init__(self, seed: int, seat: int) -> None:
-        self._seed, self._seat, self._rng = seed, seat, None
+        self._seed, self._seat = seed, seat
+        self._rng: random.Random | None = None
 
     @property
     def rng(self) -> random.Random:
@@ -116,6 +118,8 @@ class InformedBot(_SeededStream):
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0
         self._copy_applied = False
+        self._side = _sides(self.catalog)  # every role's side, looked up on every vote
+        self._own = f"p{seat}"
 
     # -- beliefs -------------------------------------------------------------------------------------
     def believed(self, pos: str) -> str | None:
@@ -123,11 +127,13 @@ class InformedBot(_SeededStream):
 
     def own_role(self) -> str | None:
         """The role of the card the bot believes it holds (None: it does not know)."""
-        return self.beliefs.get(f"p{self.seat}")
+        return self.beliefs.get(self._own)
 
     def _absorb(self, view: SeatView) -> None:
         """Fold in the observations made since the last answer, in order."""
-        own = f"p{self.seat}"
+        own = self._own
+        if len(view.observations) == self._seen and self.beliefs and view.night_role == view.dealt:
+            return  # nothing new since the last answer (most of the bots' votes)
         if not self.beliefs:
             self.beliefs[own] = view.dealt
         if (not self._copy_applied and view.dealt in COPIERS and view.night_role != view.dealt):
@@ -167,7 +173,7 @@ class InformedBot(_SeededStream):
         self._absorb(view)
         if len(options) == 1:
             choice = options[0]
-        elif view.prompt.kind == "vote":
+        elif view.prompt is not None and view.prompt.kind == "vote":
             return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             acting = [a for a in options if a.verb != "pass"]
@@ -176,12 +182,13 @@ class InformedBot(_SeededStream):
         return choice
 
     def _vote(self, view: SeatView, options: Sequence[Action]) -> Action:
-        mine = side_of(self.own_role(), self.catalog)
+        sides = self._side
+        mine = sides.get(self.own_role())
         if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
-            mine = side_of(view.night_role, self.catalog) or "village"
+            mine = sides.get(view.night_role) or "village"
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
             mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
-        sides, beliefs = _sides(self.catalog), self.beliefs
+        beliefs = self.beliefs
         # One pass sorts the options into the preference groups, each in option order (every vote of
         # every simulated game comes through here); the first group that is not empty is drawn from.
         if mine == "village":

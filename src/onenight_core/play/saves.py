@@ -27,7 +27,7 @@ SAVE_FORMAT = 1
 _SCALARS = (str, int, float, bool, type(None))
 
 
-def _meta(value: Mapping[str, Any] | tuple) -> tuple[tuple[str, Any], ...]:
+def _meta(value: Mapping[str, Any] | tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
     items = value.items() if isinstance(value, Mapping) else value
     return tuple(sorted((str(k), v) for k, v in items))
 
@@ -101,7 +101,8 @@ def decode(text: str) -> SavedGame:
     if not isinstance(setup, dict):
         raise SaveError("the saved game has no set-up")
     players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", "onuw")
-    if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str):
+    if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str) \
+            or players is None or deck is None:
         raise SaveError("the saved game's set-up needs lists of player names and roles")
     options = setup.get("options", {})  # saves written before options existed have none: the defaults
     if not isinstance(options, dict):

@@ -17,7 +17,7 @@ from .bots import make_bots, play_game
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import SetupError
 from ..rulesets.onuw.identity import EVIL_KINDS
-from ..model.values import CardView, Learned, MarkView, Setup, _tuple
+from ..model.values import CardView, Learned, MarkView, Observation, Setup, _tuple
 from ..rulesets.onuw.resolution import Outcome
 from ..model.rng import stream
 from ..model.state import GameState
@@ -33,11 +33,12 @@ def game_seeds(seed: int, games: int) -> Iterator[int]:
         yield draw.getrandbits(32)
 
 
-def _team_order(key: str) -> tuple:
+def _team_order(key: str) -> tuple[int, str]:
     return (TEAM_ORDER.index(key), "") if key in TEAM_ORDER else (len(TEAM_ORDER), key)
 
 
-def _pairs(mapping: dict[str, int], order=None) -> tuple[tuple[str, int], ...]:
+def _pairs(mapping: dict[str, int],
+           order: Callable[[str], tuple[int, str]] | None = None) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(mapping.items(), key=(lambda kv: order(kv[0])) if order else (lambda kv: kv[0])))
 
 
@@ -182,7 +183,7 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
 
 # -- one game as JSON ---------------------------------------------------------------------------------
 
-def _observation_json(obs) -> dict[str, Any]:
+def _observation_json(obs: Observation) -> dict[str, Any]:
     if isinstance(obs, CardView):
         return {"seat": obs.seat, "step": obs.step, "type": "card", "pos": obs.pos, "role": obs.role}
     if isinstance(obs, MarkView):

@@ -42,7 +42,7 @@ class Behaviour:
                  if g.night_roles[s] == role and g.copiers[s] != "doppelganger"),
                 key=lambda s: (order.get(g.copiers[s], 3), s),
             )
-        return [Turn(s, role, step.id, copier=g.copiers[s]) for s in seats if s not in g.feared]  # type: ignore[arg-type]
+        return [Turn(s, role, step.id, copier=g.copiers[s]) for s in seats if s not in g.feared]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         return g, turn

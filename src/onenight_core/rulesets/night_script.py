@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 
-from ..catalog.loader import Catalog
+from ..catalog.loader import Catalog, RoleInfo
 from ..catalog.rules import default_rules
 from ..model.values import Step
 
@@ -23,7 +24,8 @@ _RULES = default_rules()
 MARK_ROLES = _RULES.engine_step("mark_check").when  # type: ignore[union-attr]
 """The roles whose presence calls the mark check (rules.toml)."""
 GROUP_LEADS = {g.id: g.lead for g in _RULES.groups}
-ENGINE_STEPS = {s.id: (s.order, (), 0) for s in _RULES.engine_steps}
+WakeKey = tuple[float, tuple[str, ...], int]
+ENGINE_STEPS: dict[str, WakeKey] = {s.id: (s.order, (), 0) for s in _RULES.engine_steps}
 """Each engine step's sort key among the wake codes' keys (rules.toml ``order``)."""
 
 
@@ -38,7 +40,7 @@ def wakes(code: str | None) -> bool:
 
 
 @lru_cache(maxsize=512)
-def wake_key(code: str, dg: bool = False) -> tuple:
+def wake_key(code: str, dg: bool = False) -> WakeKey:
     """Sort key of a wake code (official ``-6-B`` or Dalbula ``-6B``); a Doppelganger extra step sorts
     right after its role."""
     m = _CODE.match(code)
@@ -52,7 +54,7 @@ def wake_key(code: str, dg: bool = False) -> tuple:
     return (int(m.group(1)), parts, 1 if dg else 0)
 
 
-def step_key(step: Step) -> tuple:
+def step_key(step: Step) -> WakeKey:
     if step.kind == "engine":
         return ENGINE_STEPS[step.id]
     return wake_key(step.code.rstrip("a"), step.kind == "dg")
@@ -61,7 +63,7 @@ def step_key(step: Step) -> tuple:
 _SCRIPTS: dict[tuple[frozenset[str], int, str], tuple[Step, ...]] = {}
 
 
-def build_script(roster, catalog: Catalog, ruleset: str = "onuw") -> tuple[Step, ...]:
+def build_script(roster: Iterable[str], catalog: Catalog, ruleset: str = "onuw") -> tuple[Step, ...]:
     """The ordered night steps for ``roster`` (the role ids of every card in play), from the wake codes
     of ``ruleset``."""
     key = (frozenset(roster), id(catalog), ruleset)
@@ -75,7 +77,7 @@ def build_script(roster, catalog: Catalog, ruleset: str = "onuw") -> tuple[Step,
 
 def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step, ...]:
     steps: list[Step] = []
-    groups: dict[str, list] = {}
+    groups: dict[str, list[RoleInfo]] = {}
     for info in catalog.roles:
         if info.group:
             groups.setdefault(info.group, []).append(info)
@@ -84,7 +86,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
         codes = [c for c in (m.wake_code(ruleset) for m in members) if wakes(c)]
         if not codes:
             continue
-        code = min(codes, key=wake_key)
+        code = min((c for c in codes if c is not None), key=wake_key)
         group_codes[name] = code
         ids = frozenset(m.id for m in members)
         if ids & roster:
@@ -92,7 +94,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
     for role in sorted(roster):
         info = catalog[role]
         wake = info.wake_code(ruleset)
-        if not wakes(wake):
+        if wake is None or not wakes(wake):
             continue
         if info.group and wake == group_codes.get(info.group):
             continue  # acts inside its group's step

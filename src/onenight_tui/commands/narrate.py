@@ -2,7 +2,8 @@
 
 ``--print`` writes the whole script as text and exits (for a human narrator, or to check the order)
 without importing Textual; ``--export night.wav`` writes the whole night read aloud to one WAV file
-(bundled voice, no audio device needed; the same seed gives the same bytes); otherwise the narrator app opens, reads each step on screen and aloud, and
+(bundled voice, no audio device needed; the same seed gives the same bytes); otherwise the narrator app opens,
+reads each step on screen and aloud, and
 times it. The roster is every card on the table, center included: ``--roles werewolf*2,seer,...`` or a
 preset id, as for the game. The narrator accepts any official roster of at least six cards (three players
 and the center); it does not deal, so it needs no player names."""

@@ -5,7 +5,8 @@ physical cards hears exactly the night the game would run. Each line is shown in
 after a wake line the action time runs (plus an optional random delay, so timing tells nothing), after a
 sleep line a short gap. Space pauses and resumes (the voice and the background hold where they are),
 ``r`` repeats the step, ``n`` skips it; with the tick option a soft tick marks each of the last seconds of
-an action time. At dawn the day countdown starts; at its end a gong and "3, 2, 1, vote!" call the vote. Without a roster the set-up modal asks for one first.
+an action time. At dawn the day countdown starts; at its end a gong and "3, 2, 1, vote!" call the vote. Without a
+roster the set-up modal asks for one first.
 
 The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
 

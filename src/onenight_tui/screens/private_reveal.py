@@ -3,9 +3,10 @@ one player after their key press, and emptied before the laptop moves on.
 
 ``close_private(result)`` hides the secret at once, removes every widget that showed it, then
 dismisses the screen with ``result`` — as soon as the widgets are gone when it is on top, or as soon as
-it is on top again when another screen (the too-small notice) covers it. It dismisses exactly once, however many resizes and resumes follow: a
-second ``dismiss`` of the same screen is what crashed the app when the terminal shrank below 80×24 with
-a card open (issue 10). A resize closes the screen with ``RESIZED`` (the same player opens it again)."""
+it is on top again when another screen (the too-small notice) covers it. It dismisses exactly once,
+however many resizes and resumes follow: a second ``dismiss`` of the same screen is what crashed the app when
+the terminal shrank below 80×24 with a card open (issue 10). A resize closes the screen with ``RESIZED`` (the
+same player opens it again)."""
 
 from __future__ import annotations
 

@@ -256,5 +256,6 @@ def _parse_expect(value: Any, where: _Where, players: int) -> tuple[tuple[str, A
             try:
                 items.append((key, normalize(key, value[key])))
             except (TypeError, ValueError, KeyError, AttributeError):
-                raise where.error(f"expect.{key} is malformed: {toml_text(value[key])} ({EXPECT_SHAPES[key]})") from None
+                raise where.error(
+                    f"expect.{key} is malformed: {toml_text(value[key])} ({EXPECT_SHAPES[key]})") from None
     return tuple(items)

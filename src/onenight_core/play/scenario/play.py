@@ -3,8 +3,8 @@
 
 The driver holds no rule and no per-role code: a step's verbs are applied as written (verbs.py), a
 prompt the file leaves out is passed or seen automatically, an illegal step is tried and thrown away,
-a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A case the engine cannot play raises ``CaseError`` inside;
-``play_case`` turns that into the case's result, so the other cases of the file still run."""
+a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A case the engine cannot play raises
+``CaseError`` inside; ``play_case`` turns that into the case's result, so the other cases of the file still run."""
 
 from __future__ import annotations
 

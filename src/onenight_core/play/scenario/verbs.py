@@ -26,7 +26,8 @@ def verb_action(verb: str, arg: Any, error: Callable[[str], Exception] = Scenari
     if arg is False:
         raise error(f"{verb} = false means nothing: leave the verb out")
     items = arg if isinstance(arg, list) else [arg]
-    targets, values = [], []
+    targets: list[Any] = []
+    values: list[Any] = []
     for item in items:
         if isinstance(item, bool) or not isinstance(item, (str, int)):
             raise error(f"{verb}: {item!r} is neither a position nor a value")

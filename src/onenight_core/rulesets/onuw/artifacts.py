@@ -6,7 +6,8 @@ other three (Void of Nothingness, Mask of Muting, Shroud of Shame) change nothin
 the Mask and the Shroud are table rules the players follow during the day.
 
 Their ids, names, texts and the role a role-changing one gives are ``[[artifact]]`` tables in
-rules.toml beside roles.toml (one source for every piece of rule data). Every Curator draws from one pool per game, shuffled from the seed
+rules.toml beside roles.toml (one source for every piece of rule data). Every Curator draws from one pool per game,
+shuffled from the seed
 with its own stream (``curator.pool``), so a new role never changes which artifact a Curator draws.
 
 Artifacts are stored per player (``GameState.artifacts``). The official rule puts the token on the card;

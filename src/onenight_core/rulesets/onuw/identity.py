@@ -6,11 +6,14 @@ The kinds, the role-changing artifacts and the team-key rules are data (rules.to
 
 from __future__ import annotations
 
+from typing import Iterable
+
 from attrs import frozen
 
 from ...catalog.loader import Catalog
 from ...catalog.rules import default_rules
 from ...model.state import GameState
+from ...model.values import Card
 
 COPIERS = frozenset({"doppelganger", "copycat", "mirror_man"})
 _RULES = default_rules()
@@ -20,7 +23,7 @@ ROLE_ARTIFACTS = {a.id: a.role for a in _RULES.artifacts if a.role is not None}
 """Each role-changing artifact and the role it gives (rules.toml ``[[artifact]]`` ``role``)."""
 
 
-def card_role(card) -> str:
+def card_role(card: Card) -> str:
     """The role a card stands for: its copy (Doppelganger/Copycat/Mirror Man, P.I. change) if any.
 
     A copier card that never copied stays a powerless village card (resolution.md §0.4.2)."""
@@ -59,7 +62,7 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     return tuple(out)
 
 
-def team_keys(ids, kinds: dict[int, str | None], marks: tuple[str, ...]) -> dict[int, str]:
+def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tuple[str, ...]) -> dict[int, str]:
     """Each seat's team key (resolution.md §0.7, ``onuw`` column), from rules.toml's ``[[team_key]]``
     rules: a seat's kind, else "village", unless a rule names its role."""
     roles = {i.seat: i.role for i in ids}

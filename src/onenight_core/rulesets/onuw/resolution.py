@@ -399,7 +399,9 @@ def _main_teams(v: Vote) -> None:
     evil = [k for k in EVIL_KINDS if k in v.present]
     died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
     TW, why = v.won, v.why
-    dead_names = lambda k: ", ".join(_n(s) for s in sorted(D) if kinds[s] == k)  # noqa: E731
+    def dead_names(kind: str) -> str:
+        return ", ".join(_n(s) for s in sorted(D) if kinds[s] == kind)
+
     if v.epic:
         for x in evil:
             others = [y for y in evil if y != x and died[y]]

@@ -3,7 +3,7 @@ Insomniac (rules/roles.md §5 entries and Appendix A)."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, cache
 
 from attrs import evolve
 
@@ -11,11 +11,11 @@ from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.values import Action, Turn, PASS
 from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
-                     pairs, show, swap_cards, view, viewable_players, viewable_positions)
+                     pairs, show, swap_cards, view, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_roles(group: str) -> frozenset[str]:
     """Roles the catalog puts in ``group`` (werewolves, masons, ...)."""
     return frozenset(r.id for r in default_catalog().roles if r.group == group)

@@ -120,7 +120,7 @@ class Squire(ThumbsThenLook):
     as_ = "werewolf"
 
     @property
-    def thumbs(self):  # the catalog's werewolf group: werewolf, alpha, mystic and dream wolf
+    def thumbs(self):  # type: ignore[override]  # the catalog's werewolf group: werewolf, alpha, mystic and dream wolf
         return group_roles("werewolves")
 
 

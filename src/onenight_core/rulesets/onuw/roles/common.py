@@ -112,5 +112,6 @@ def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(Action(verb, pair) for pair in combinations(positions, 2))
 
 
-__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt", "viewable_players",
+__all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt",
+           "viewable_players",
            "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]

@@ -20,7 +20,8 @@ from ....errors import SetupError
 from ....model.values import Action, CardView, Move, Turn, PASS
 from ....model.state import GameState
 from .base import group_roles
-from .common import center_indices, choice, index_of, look_and_show, info_prompt, log, show, swap_cards, view, viewable_players
+from .common import (center_indices, choice, index_of, look_and_show, info_prompt, log, show, swap_cards, view,
+                     viewable_players)
 from .registry import Behaviour, Passive, extra_slots, register
 
 # The cards the Alpha Wolf may lay beside the center, most ordinary first (official set-up: "any

@@ -45,7 +45,7 @@ def _vampires(g: GameState, but: int | None = None) -> list[int]:
 def _give(g: GameState, turn: Turn, action: Action, couple: int | None = None) -> GameState:
     """Apply a ``mark`` action of ``turn``'s seat and log it."""
     target = index_of(g, action.targets[0])
-    g = give_mark(g, target, action.value, couple)
+    g = give_mark(g, target, action.value or "", couple)
     return log(g, turn, action, detail=f"gave the {action.value} to {g.pos(target)}")
 
 
@@ -367,7 +367,7 @@ class Marksman(Behaviour):
             g, obs = view(g, turn.seat, target, turn.step)
             part = "card"
         else:
-            g, obs = view_mark(g, turn.seat, target, turn.step)
+            g, obs = view_mark(g, turn.seat, target, turn.step)  # type: ignore[assignment]
             part = "mark"
         g = log(g, turn, action)
         memo = turn.memo + ((part, target),)
