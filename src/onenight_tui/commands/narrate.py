@@ -129,7 +129,8 @@ def format_deck(roster, lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
-    return ("、" if lang == "zh" else ", ").join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
+    separator = "、" if lang == "zh" else ", "
+    return separator.join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
 
 
 def format_script(narration: Narration, timing: Timing) -> str:
