@@ -169,8 +169,13 @@ BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "
 def _isolated(monkeypatch, tmp_path):
     """No test reads or writes the real user's settings and saves, and colour/theme variables of the
     machine never change what the app draws (snapshots, privacy text)."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # platformdirs follows them on Linux
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    if not sys.platform.startswith("linux"):  # elsewhere platformdirs ignores XDG: point it at tmp_path
+        import platformdirs
+
+        monkeypatch.setattr(platformdirs, "user_config_path", lambda *a, **k: tmp_path / "config" / "onenight")
+        monkeypatch.setattr(platformdirs, "user_state_path", lambda *a, **k: tmp_path / "state" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     app = sys.modules.get("onenight_tui.app")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 import pytest
 
@@ -109,16 +110,24 @@ def test_settings_round_trip_and_bad_values_are_dropped_one_by_one(tmp_path):
                       action_seconds=8, vote_mode="private", speech=False, theme="textual-light")
     assert store_settings(chosen, path) is None
     assert load_settings(path) == (chosen, None)
-    path.write_text('players = ["A", "A"]\nday_seconds = -5\nvote_mode = "shout"\ntheme = "textual-light"\n')
+    bad = 'players = ["A", "A"]\nday_seconds = -5\nvote_mode = "shout"\ntheme = "textual-light"\n'
+    path.write_text(bad)
     settings, notice = load_settings(path)
-    assert notice is None
     assert settings == Settings(theme="textual-light")
+    assert str(path) in notice and "players, day_seconds, vote_mode" in notice
+    assert path.read_text() == bad and (tmp_path / "s.toml.bad").read_text() == bad  # nothing lost
 
 
-def test_config_and_state_dirs_follow_xdg(tmp_path):
-    env = {"XDG_CONFIG_HOME": str(tmp_path / "c"), "XDG_STATE_HOME": str(tmp_path / "s")}
-    assert settings_path(env) == tmp_path / "c" / "onenight" / "settings.toml"
-    assert save_path(env) == tmp_path / "s" / "onenight" / "game.json"
+def test_config_and_state_dirs_come_from_platformdirs(tmp_path, monkeypatch):
+    import platformdirs
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "s"))
+    assert settings_path() == platformdirs.user_config_path("onenight", appauthor=False) / "settings.toml"
+    assert save_path() == platformdirs.user_state_path("onenight", appauthor=False) / "game.json"
+    if sys.platform.startswith("linux"):
+        assert settings_path() == tmp_path / "c" / "onenight" / "settings.toml"
+        assert save_path() == tmp_path / "s" / "onenight" / "game.json"
 
 
 def args(*argv: str) -> argparse.Namespace:

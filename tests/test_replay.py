@@ -401,13 +401,6 @@ def test_blocked_by_the_shield(capsys, tmp_path):
 
 @pytest.mark.parametrize("text, message", [
     ("[[case]\nid = 1", "bad TOML"),
-    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\nplayers = 3',
-     "case 'x': unknown key 'players'"),
-    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\n'
-     '[[case.step]]\nseat = 0\nrole = "werewolf"\nwhen = 2\ndo = [ { pass = true } ]',
-     "case 'x': unknown key 'when' in step 0"),
-    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nwinner = [1]',
-     "unknown key 'winner' in expect"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\nvotes = [1, 0]',
      "'votes' must list one vote per seat"),
     ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\ndead = [0]',
@@ -428,6 +421,21 @@ def test_bad_file_is_one_line_and_exit_2(capsys, tmp_path, text, message):
     code, out, err = _run(capsys, _write(tmp_path, text), "--check")
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("text, message", [
+    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\nplayers = 3',
+     "error    x: unknown key 'players'"),
+    ('[[case]]\nid = "x"\ndeal = ["werewolf", "seer", "villager"]\ncenter = ["a", "b", "c"]\n'
+     '[[case.step]]\nseat = 0\nrole = "werewolf"\nwhen = 2\ndo = [ { pass = true } ]',
+     "error    x: unknown key 'when' in step 0"),
+    ('[[case]]\nid = "x"\ndawn = ["werewolf", "seer", "villager"]\n[case.expect]\nwinner = [1]',
+     "error    x: unknown key 'winner' in expect"),
+])
+def test_an_unknown_key_is_that_cases_error_exit_1(capsys, tmp_path, text, message):
+    """FORMAT.md: an unknown key in one case is that case's error, not the whole file's."""
+    code, out, err = _run(capsys, _write(tmp_path, text), "--check")
+    assert code == 1 and err == "" and message in out
 
 
 def test_missing_file_is_one_line_and_exit_2(capsys, tmp_path):

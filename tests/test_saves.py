@@ -3,7 +3,6 @@ one clear SaveError line."""
 
 from __future__ import annotations
 
-import json
 import os
 import random
 
@@ -63,8 +62,15 @@ def test_answers_keep_targets_and_values():
 
 
 @pytest.mark.parametrize("text,message", [
-    ("", "not valid JSON"),
+    ("", "no 'onenight-save' header"),
+    ("onenight-save 2\n!!!", "damaged"),
+    ("onenight-save 7\nabc", "format 7"),
     ("{not json", "not valid JSON"),
+    ('{"format": 1, "meta": NaN}', "not valid JSON"),
+    ('{"format": 1, "meta": {"day_left": Infinity}}', "not valid JSON"),
+    ('{"format": 1, "meta": {"day_left": 1e999}}', "not valid JSON"),
+    ("[" * 5000 + "]" * 5000, "nested too deeply"),
+    ('{"format": "1"}', "format '1'"),
     ("[1, 2]", "not a JSON object"),
     ('{"format": 99}', "format 99"),
     ('{"format": 1}', "no set-up"),
@@ -104,7 +110,6 @@ def test_write_is_atomic_and_read_back(tmp_path):
     write_save(path, second)
     assert read_save(path) == second
     assert os.listdir(path.parent) == ["game.json"]  # no temporary file left behind
-    json.loads(path.read_text())  # plain JSON a person can read
 
 
 def test_a_failed_write_keeps_the_previous_save(tmp_path, monkeypatch):
@@ -130,3 +135,81 @@ def test_reading_a_missing_or_unreadable_save(tmp_path):
     with pytest.raises(SaveError):
         read_save(tmp_path / "bin.json")
     delete_save(tmp_path / "none.json")  # deleting nothing is fine
+
+
+# -- secrecy and bad files (issue 10) ------------------------------------------------------------------
+
+def test_a_save_is_not_readable_at_a_glance(tmp_path):
+    """No role name, player name or answer appears in the file; it still round-trips."""
+    saved, _ = played(5)
+    saved = saved.with_meta(stage="day", lang="en")
+    path = tmp_path / "game.json"
+    write_save(path, saved)
+    text = path.read_text(encoding="ascii")
+    assert text.startswith("onenight-save 2\n")
+    for word in set(SETUP.deck) | set(SETUP.players) | {a.verb for a in saved.answers} | {"stage", "day"}:
+        assert word not in text, word
+    assert read_save(path) == saved
+
+
+def test_a_save_is_private_to_its_owner(tmp_path):
+    if os.name != "posix":
+        pytest.skip("file modes are POSIX")
+    path = tmp_path / "game.json"
+    write_save(path, played(1, answers=1)[0])
+    assert path.stat().st_mode & 0o777 == 0o600
+
+
+def test_an_old_plain_save_still_loads(tmp_path):
+    from onenight_core.play.saves import encode_json
+
+    saved = played(6, answers=2)[0].with_meta(stage="night", step=2)
+    path = tmp_path / "game.json"
+    path.write_text(encode_json(saved, format=1), encoding="utf-8")
+    assert read_save(path) == saved
+
+
+@pytest.mark.parametrize("meta", ['{"day_left": NaN}', '{"step": -Infinity}', '{"x": {"y": 1}}'])
+def test_meta_with_nan_infinity_or_tables_is_one_line_naming_the_file(tmp_path, meta):
+    path = tmp_path / "game.json"
+    path.write_text('{"format": 1, "setup": {"players": ["A", "B", "C"], "deck": ["werewolf", "werewolf", '
+                    '"seer", "robber", "troublemaker", "villager"]}, "seed": 1, "meta": ' + meta + '}')
+    with pytest.raises(SaveError) as err:
+        read_save(path)
+    assert str(path) in str(err.value) and "\n" not in str(err.value)
+
+
+def test_meta_of_the_wrong_type_reads_as_the_default():
+    saved = SavedGame(SETUP, 1, (), {"step": "three", "deal": True, "day_left": 12, "stage": 4})
+    assert saved.get("step", 0, int) == 0
+    assert saved.get("deal", 0, int) == 0  # a bool is not a seat number
+    assert saved.get("day_left", None, float) == 12.0
+    assert saved.get("stage", "deal", str) == "deal"
+    with pytest.raises(TypeError):
+        saved.with_meta(day_left=float("nan"))
+
+
+def test_a_save_that_is_not_a_regular_file_or_is_huge_is_refused(tmp_path):
+    with pytest.raises(SaveError, match="directory"):
+        read_save(tmp_path)
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (2 * 1024 * 1024))
+    with pytest.raises(SaveError, match="too large"):
+        read_save(big)
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "fifo"
+        os.mkfifo(fifo)
+        with pytest.raises(SaveError, match="not a regular file"):
+            read_save(fifo)  # must not hang waiting for a writer
+    if os.path.exists("/dev/zero"):
+        with pytest.raises(SaveError, match="not a regular file"):
+            read_save("/dev/zero")
+
+
+def test_a_zip_bomb_save_is_refused():
+    import base64
+    import zlib
+
+    packed = base64.encodebytes(zlib.compress(b"{" + b" " * (3 * 1024 * 1024) + b"}")).decode()
+    with pytest.raises(SaveError, match="too large"):
+        decode("onenight-save 2\n" + packed)

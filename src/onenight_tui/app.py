@@ -23,7 +23,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
-from .settings import Settings, store_settings
+from .settings import LANGS, Settings, store_settings
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
@@ -80,7 +80,8 @@ class OneNightApp(App[None]):
                  catalog: Catalog | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
-        saved_lang = start.get("lang") if start is not None and hasattr(start, "get") else None
+        saved_lang = start.get("lang", None, str) if start is not None and hasattr(start, "get") else None
+        saved_lang = saved_lang if saved_lang in LANGS else None
         self.lang = lang or saved_lang or self.settings.lang
         self._catalog = catalog
         self.settings_file = settings_file
@@ -248,8 +249,11 @@ class OneNightApp(App[None]):
     def _persist(self) -> None:
         if self.saved is None or self.save_file is None:
             return
-        from onenight_core.play.saves import write_save
+        from onenight_core.play.saves import delete_save, write_save
 
+        if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
+            delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
+            return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
@@ -290,9 +294,11 @@ class OneNightApp(App[None]):
 
         assert self.state is not None and self.saved is not None
         g, saved = self.state, self.saved
-        stage = saved.get("stage", "deal")
+        # The save's notes are read by type and range: a hand-edited save opens where it can.
+        stage = saved.get("stage", "deal", str)
+        vote_mode = saved.get("vote_mode", self.settings.vote_mode, str)
         if g.phase == "over":
-            private = saved.get("vote_mode", self.settings.vote_mode) == "private"
+            private = vote_mode == "private"
             if stage == "tally" or (stage == "vote" and private):
                 from .screens.tally import TallyScreen
 
@@ -305,10 +311,11 @@ class OneNightApp(App[None]):
         if stage == "deal":
             from .screens.deal import DealScreen
 
-            return DealScreen(int(saved.get("deal", 0) or 0))
+            deal = saved.get("deal", 0, int)
+            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
         if g.phase == "vote" and stage not in ("night", "marks"):
             if stage == "vote":
-                if saved.get("vote_mode", self.settings.vote_mode) == "private":
+                if vote_mode == "private":
                     from .screens.ballot import BallotScreen
 
                     return BallotScreen()
@@ -317,11 +324,13 @@ class OneNightApp(App[None]):
                 return VoteScreen()
             from .screens.day import DayScreen
 
-            left = saved.get("day_left")
-            return DayScreen(float(left) if left is not None else float(self.settings.day_seconds))
-        step = saved.get("step")
-        step = int(step) if isinstance(step, (int, float)) else -1
+            left = saved.get("day_left", None, float)
+            known = left is not None and 0 <= left <= 24 * 3600
+            return DayScreen(left if known else float(self.settings.day_seconds))
+        step = saved.get("step", -1, int)
         p = pending(g)
+        if not -1 <= step < len(g.script):  # a hand-edited step: the one being asked, or the night's start
+            step = len(g.script) if p is not None else -1
         ids = [s.id for s in g.script]
         if p is not None and p.step in ids:
             step = min(step, ids.index(p.step))  # never past a step whose answer is still to come
@@ -441,22 +450,18 @@ class OneNightApp(App[None]):
         """A crash must not print the game on the way out: Textual's traceback shows local variables
         (the whole state, every card) and engine messages name roles. The table gets one line; the
         details go to a file beside the save, for a bug report."""
-        import traceback
-
         from rich.text import Text
+
+        from .crash_report import write_crash_report
 
         self.bell()
         error = getattr(self, "_crash", None)
         where = ""
         if self.save_file is not None and error is not None:
-            path = Path(self.save_file).with_name("crash.txt")
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_text("".join(traceback.format_exception(error)), encoding="utf-8")
-                where = f" Details (they show the cards) are in {path}."
-            except OSError:
-                pass
-        resume = " The game is saved: `onenight --resume` continues it." if self.saved is not None else ""
+            report = write_crash_report(Path(self.save_file).with_name("crash.txt"), error)
+            where = f" Details for a bug report (no cards in them) are in {report}." if report else ""
+        resume = (" The game is saved: `onenight --resume` continues it."
+                  if self.saved is not None and self.in_game else "")
         self._exit_renderables.append(Text(f"onenight stopped because of an internal error "
                                            f"({type(error).__name__ if error else 'unknown'}).{resume}{where}"))
         self._close_messages_no_wait()

@@ -1,19 +1,28 @@
 """What the app remembers between games: the players' names, the deck, the timers and preferences.
 
-Settings live in ``$XDG_CONFIG_HOME/onenight/settings.toml`` (``~/.config/onenight`` without it); the
-interrupted game lives in ``$XDG_STATE_HOME/onenight/game.json`` (``~/.local/state/onenight``). A
-missing file means defaults; a corrupt one means defaults plus a notice the app shows on screen, never a
-crash. Unknown or out-of-range values are dropped one by one, so one bad line costs only that line."""
+Settings and the interrupted game live where each platform keeps such files (``platformdirs``):
+``settings.toml`` in the user config folder (``~/.config/onenight`` on Linux, ``~/Library/Application
+Support/onenight`` on macOS, ``%APPDATA%\\onenight`` on Windows) and ``game.json`` in the user state
+folder. A missing file means defaults; a file that cannot be used (not TOML, not UTF-8, too large, nested
+too deep, not a regular file) means defaults plus a notice on screen, never a crash. Unknown or
+out-of-range values are dropped one by one with a notice naming them, so one bad line costs only that
+line; before the app writes over a file it could not fully use, the file is kept beside it as
+``settings.toml.bad``, so nothing a player wrote is lost."""
 
 from __future__ import annotations
 
 import dataclasses
-import os
-import tempfile
-import tomllib
+import math
 from pathlib import Path
 from typing import Any, Mapping
 
+# onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
+# and the set-up screen paints before the engine is needed (design.md, "Speed budgets").
+
+APP_NAME = "onenight"
+MAX_SETTINGS_BYTES = 256 * 1024
+MAX_PLAYERS = 20
+MAX_NAME = 40  # characters of one player's name
 VOTE_MODES = ("public", "private")
 THEMES = ("textual-dark", "textual-light")
 LANGS = ("en", "ko", "zh", "fr")
@@ -51,47 +60,58 @@ class Settings:
         return dataclasses.replace(self, **changes)
 
 
-def config_dir(env: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if env is None else env
-    base = env.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
-    return Path(base) / "onenight"
+def config_dir() -> Path:
+    """The platform's folder for this user's settings (platformdirs; XDG on Linux)."""
+    import platformdirs  # noqa: PLC0415 — a few milliseconds, only when a path is asked for
+
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
-def state_dir(env: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if env is None else env
-    base = env.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "onenight"
+def state_dir() -> Path:
+    """The platform's folder for this user's state: the interrupted game, a crash report."""
+    import platformdirs  # noqa: PLC0415
+
+    return platformdirs.user_state_path(APP_NAME, appauthor=False)
 
 
-def settings_path(env: Mapping[str, str] | None = None) -> Path:
-    return config_dir(env) / "settings.toml"
+def settings_path() -> Path:
+    return config_dir() / "settings.toml"
 
 
-def save_path(env: Mapping[str, str] | None = None) -> Path:
-    return state_dir(env) / "game.json"
+def save_path() -> Path:
+    return state_dir() / "game.json"
 
 
 def from_mapping(data: Mapping[str, Any]) -> Settings:
     """Settings from parsed TOML, keeping each valid value and dropping the rest."""
+    return read_mapping(data)[0]
+
+
+def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
+    """Settings from parsed TOML and the keys whose values were dropped (wrong type, out of range,
+    unknown key), in file order."""
     values: dict[str, Any] = {}
     names = data.get("players")
-    if isinstance(names, list) and all(isinstance(n, str) and n.strip() for n in names) \
-            and len(set(names)) == len(names) and len(names) <= 20:
-        values["players"] = tuple(n.strip() for n in names)
+    if isinstance(names, list) and all(isinstance(n, str) for n in names):
+        cleaned = [_clean_name(n) for n in names]
+        if all(cleaned) and len(set(cleaned)) == len(cleaned) and len(cleaned) <= MAX_PLAYERS:
+            values["players"] = tuple(cleaned)
     deck = data.get("deck")
-    if isinstance(deck, list) and all(isinstance(r, str) for r in deck) and len(deck) <= 40:
+    if isinstance(deck, list) and all(isinstance(r, str) and r.isascii() and r.isidentifier() for r in deck) \
+            and len(deck) <= 40:
         values["deck"] = tuple(deck)
     day = data.get("day_seconds")
     if isinstance(day, int) and not isinstance(day, bool) and 10 <= day <= 3600:
         values["day_seconds"] = day
     action = data.get("action_seconds")
-    if isinstance(action, (int, float)) and not isinstance(action, bool) and 0 <= action <= 300:
+    if isinstance(action, (int, float)) and not isinstance(action, bool) and math.isfinite(action) \
+            and 0 <= action <= 300:
         values["action_seconds"] = action
     from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
 
     for key, allowed in (("vote_mode", VOTE_MODES), ("theme", THEMES), ("lang", LANGS),
                          ("ruleset", tuple(RULESETS))):
-        if data.get(key) in allowed:
+        if isinstance(data.get(key), str) and data[key] in allowed:
             values[key] = data[key]
     if isinstance(data.get("speech"), bool):
         values["speech"] = data["speech"]
@@ -99,39 +119,75 @@ def from_mapping(data: Mapping[str, Any]) -> Settings:
         value = data.get(key)
         if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
             values[key] = value
-    if data.get("sound") in ("none", "wind", "crickets"):
+    if isinstance(data.get("sound"), str) and data["sound"] in ("none", "wind", "crickets"):
         values["sound"] = data["sound"]
     if isinstance(data.get("night_tick"), bool):
         values["night_tick"] = data["night_tick"]
-    return Settings(**values)
+    known = {f.name for f in dataclasses.fields(Settings)}
+    dropped = tuple(str(k) for k in data if k not in values or k not in known)
+    return Settings(**values), dropped
+
+
+def _clean_name(name: str) -> str:
+    """A remembered name as the set-up screen takes it: one plain line (no escapes or control
+    characters, plain_text.one_line), trimmed, not too long."""
+    from .plain_text import one_line  # noqa: PLC0415
+
+    text = one_line(name)
+    return text if len(text) <= MAX_NAME else ""
 
 
 def load_settings(path: str | Path | None = None) -> tuple[Settings, str | None]:
-    """The remembered settings and, when the file could not be used, a one-line notice for the screen."""
+    """The remembered settings and, when the file could not be fully used, a one-line notice naming
+    the file (and the keys that were dropped). Never raises."""
+    from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes  # noqa: PLC0415
+
     path = Path(path) if path is not None else settings_path()
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except FileNotFoundError:
-        return Settings(), None
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raw = read_bytes(path, MAX_SETTINGS_BYTES)
+    except UnreadableFile as exc:
+        if exc.missing:
+            return Settings(), None
         return Settings(), f"Could not read the settings in {path} ({exc}); using the defaults."
-    return from_mapping(data), None
+    try:
+        data = parse_toml(decode_utf8(raw))
+    except UnreadableFile as exc:
+        _keep_bad_copy(path, raw)
+        return Settings(), f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults."
+    settings, dropped = read_mapping(data)
+    if not dropped:
+        return settings, None
+    _keep_bad_copy(path, raw)
+    keys = ", ".join(_one_line(k, 20) for k in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
+    return settings, f"Some settings in {path} were not usable and use their defaults: {keys}."
+
+
+def _keep_bad_copy(path: Path, raw: bytes) -> None:
+    """Keep what the player wrote beside the file before the app ever writes over it (best effort)."""
+    from onenight_core.file_io import write_atomic  # noqa: PLC0415
+
+    try:
+        write_atomic(path.with_name(path.name + ".bad"), raw)
+    except OSError:
+        pass
+
+
+def _one_line(text: str, limit: int = 120) -> str:
+    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 def store_settings(settings: Settings, path: str | Path | None = None) -> str | None:
-    """Write the settings atomically; returns a notice instead of raising when the disk refuses."""
+    """Write the settings atomically (fsynced, owner-only, no temporary file left on failure); returns a
+    notice instead of raising when the disk refuses."""
     import tomli_w  # only when saving: keeps it off the cold start
+    from onenight_core.file_io import write_atomic  # noqa: PLC0415
 
     path = Path(path) if path is not None else settings_path()
     data = dataclasses.asdict(settings)
     data["players"], data["deck"] = list(settings.players), list(settings.deck)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings.", suffix=".tmp", dir=path.parent)
-        with os.fdopen(fd, "wb") as fh:
-            tomli_w.dump(data, fh)
-        os.replace(tmp, path)
-    except OSError as exc:
-        return f"Could not save the settings in {path} ({exc.strerror or exc})."
+        write_atomic(path, tomli_w.dumps(data).encode("utf-8"))
+    except (OSError, ValueError, TypeError) as exc:
+        return f"Could not save the settings in {path} ({getattr(exc, 'strerror', None) or exc})."
     return None

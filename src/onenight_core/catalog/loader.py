@@ -6,7 +6,6 @@ fails with one clear line rather than deep inside a game."""
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any, Mapping
 from attrs import field, frozen
 
 from ..errors import CatalogError
+from ..file_io import UnreadableFile, parse_toml, read_text
 from .rules import check_references, default_rules
 
 LANGUAGES = ("en", "ko", "zh", "fr")
@@ -190,7 +190,7 @@ def _role(raw: Any, index: int) -> RoleInfo:
 
     def choice(key: str, allowed: frozenset[str]) -> str | None:
         value = raw.get(key)
-        if value is not None and value not in allowed:
+        if value is not None and (not isinstance(value, str) or value not in allowed):
             raise CatalogError(f"{where}: field {key!r} has unknown value {value!r}")
         return value
 
@@ -258,15 +258,16 @@ def parse_catalog(data: dict[str, Any]) -> Catalog:
 
 
 def load_catalog_file(path: str | Path) -> Catalog:
-    """Read and validate a roles.toml file."""
+    """Read and validate a roles.toml file; every problem is one CatalogError line naming the file
+    (file_io: a regular UTF-8 file of bounded size and nesting)."""
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise CatalogError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{path} is not valid TOML: {exc}") from None
-    return parse_catalog(data)
+        data = parse_toml(read_text(path))
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+    try:
+        return parse_catalog(data)
+    except CatalogError as exc:
+        raise CatalogError(f"{path}: {exc}") from None
 
 
 def default_catalog_path() -> Path:

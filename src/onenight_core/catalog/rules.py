@@ -12,7 +12,6 @@ table and the key. References to roles are checked against the role catalog by `
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from ..errors import CatalogError
+from ..file_io import UnreadableFile, parse_toml, read_text
 
 if TYPE_CHECKING:
     from .loader import Catalog
@@ -282,7 +282,7 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
         raise CatalogError(f"{file}: unknown top-level key {sorted(unknown)[0]!r}")
     teams = []
     for where, e in r.entries(data, "team"):
-        if e["side"] not in SIDES:
+        if not isinstance(e["side"], str) or e["side"] not in SIDES:
             raise r.fail(where, f"key 'side' must be one of {', '.join(SIDES)}, got {e['side']!r}")
         kind = r.flag(where, "kind", e.get("kind", False))
         if kind and e["side"] != "evil":
@@ -308,14 +308,14 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
         serves, otherwise = e.get("serves"), e.get("otherwise")
         if sum((own, bool(own_if), serves is not None)) != 1:
             raise r.fail(where, "give exactly one of 'own', 'own_if' or 'serves'")
-        if serves is not None and serves not in kinds:
+        if serves is not None and (not isinstance(serves, str) or serves not in kinds):
             raise r.fail(where, f"key 'serves' must be a team with kind = true, got {serves!r}")
         if (serves is None) != (otherwise is None):
             raise r.fail(where, "keys 'serves' and 'otherwise' go together")
-        if otherwise is not None and otherwise not in team_ids:
+        if otherwise is not None and (not isinstance(otherwise, str) or otherwise not in team_ids):
             raise r.fail(where, f"key 'otherwise' names no [[team]]: {otherwise!r}")
         over_kind = e.get("over_kind")
-        if over_kind is not None and over_kind not in kinds:
+        if over_kind is not None and (not isinstance(over_kind, str) or over_kind not in kinds):
             raise r.fail(where, f"key 'over_kind' must be a team with kind = true, got {over_kind!r}")
         key_rules.append(TeamKeyRule(roles, own, own_if, serves, otherwise, over_kind))
 
@@ -330,7 +330,7 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
         if isinstance(e["order"], bool) or not isinstance(e["order"], (int, float)):
             raise r.fail(where, "key 'order' must be a number")
         turns = e.get("turns", "timed")
-        if turns not in ("timed", "round"):
+        if not isinstance(turns, str) or turns not in ("timed", "round"):
             raise r.fail(where, "key 'turns' must be 'timed' or 'round'")
         steps.append(EngineStepRule(e["id"], float(e["order"]), frozenset(r.string_list(where, "when", e["when"])),
                                     r.names(where, "names", e["names"]), turns))
@@ -397,15 +397,11 @@ def default_rules_path() -> Path:
 
 def load_rules_file(path: str | Path) -> Rules:
     """Read and validate a rules.toml file."""
-    name = Path(path).name
-    try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise CatalogError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{path} is not valid TOML: {exc}") from None
-    return parse_rules(data, name)
+    try:  # a regular UTF-8 file of bounded size and nesting (file_io), like roles.toml
+        data = parse_toml(read_text(path))
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+    return parse_rules(data, str(path))
 
 
 @lru_cache(maxsize=1)

@@ -5,14 +5,23 @@ byte (design.md, "Randomness"), so the answers are the whole truth and a save fr
 a state class still loads. The driver may keep a few facts of its own in ``meta`` (which screen it was
 on, the day timer) — plain JSON scalars, opaque to the engine.
 
+A save is not readable at a glance: players share the laptop, and a glimpse of ``"deck": [...]`` or of
+an answer such as ``look p2`` in a file manager must not spoil the game. The JSON is compressed and
+base64-encoded under a one-line header (``onenight-save 2``). That only hides it from a glance: anyone on
+the same account who wants to can decode it (docs/tui.md says so). Saves of format 1 (plain JSON) still
+load. Reading is bounded (file_io): a save that is huge, nested too deep, not a regular file or holds
+NaN/Infinity gives one SaveError line.
+
 Everything here is pure except ``write_save``, ``read_save`` and ``delete_save``, which do the file I/O
-(atomic writes: a crash mid-write leaves the previous save intact)."""
+(atomic, owner-only writes: a crash mid-write leaves the previous save intact)."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
-import os
-import tempfile
+import math
+import zlib
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -20,11 +29,20 @@ from attrs import evolve, field, frozen
 
 from ..engine.protocol import apply, new_game
 from ..errors import OneNightError, SaveError
+from ..file_io import UnreadableFile, parse_json, read_text, write_atomic
 from ..model.values import Action, Setup, _tuple
 from ..model.state import GameState
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2
+PLAIN_FORMAT = 1  # format 1: the same object as plain JSON text, still read
+HEADER = f"onenight-save {SAVE_FORMAT}"
+MAX_SAVE_BYTES = 1024 * 1024  # a save of a long game is a few kilobytes
 _SCALARS = (str, int, float, bool, type(None))
+
+
+def _plain(value: Any) -> bool:
+    """A JSON scalar that survives a round trip: no NaN or Infinity."""
+    return isinstance(value, _SCALARS) and not (isinstance(value, float) and not math.isfinite(value))
 
 
 def _meta(value: Mapping[str, Any] | tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
@@ -41,10 +59,14 @@ class SavedGame:
     answers: tuple[Action, ...] = field(default=(), converter=_tuple)
     meta: tuple[tuple[str, Any], ...] = field(default=(), converter=_meta)
 
-    def get(self, key: str, default: Any = None) -> Any:
+    def get(self, key: str, default: Any = None, kind: type | None = None) -> Any:
+        """The driver's note ``key``; with ``kind`` (int, float, str, bool), a value of another type is
+        ``default``: a hand-edited save must not crash the screen that reads it."""
         for k, v in self.meta:
             if k == key:
-                return v
+                if kind is None or _is_kind(v, kind):
+                    return float(v) if kind is float else v
+                return default
         return default
 
     def with_answer(self, action: Action) -> "SavedGame":
@@ -52,8 +74,8 @@ class SavedGame:
 
     def with_meta(self, **values: Any) -> "SavedGame":
         for key, value in values.items():
-            if not isinstance(value, _SCALARS):
-                raise TypeError(f"meta {key!r} must be a JSON scalar, not {type(value).__name__}")
+            if not _plain(value):
+                raise TypeError(f"meta {key!r} must be a finite JSON scalar, not {value!r}")
         merged = dict(self.meta)
         merged.update(values)
         return evolve(self, meta=merged)
@@ -70,33 +92,57 @@ def replay(saved: SavedGame) -> GameState:
     for number, action in enumerate(saved.answers, 1):
         try:
             state = apply(state, action)
-        except OneNightError as exc:
-            raise SaveError(f"the saved game does not replay (answer {number}, {action}): {exc}") from None
+        except OneNightError:
+            # Neither the answer nor the engine's reason is shown: they could tell the table a choice.
+            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
+                            "refused (a save from another version, or edited)") from None
     return state
 
 
+def _is_kind(value: Any, kind: type) -> bool:
+    if kind is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, kind)
+
+
 def encode(saved: SavedGame) -> str:
-    """The save as JSON text."""
+    """The save as text: the header line, then the compressed JSON in base64 (lines of 76)."""
+    packed = base64.encodebytes(zlib.compress(encode_json(saved).encode("utf-8"), 9)).decode("ascii")
+    return f"{HEADER}\n{packed}"
+
+
+def encode_json(saved: SavedGame, format: int = SAVE_FORMAT) -> str:
+    """The save's object as plain JSON text (inside the packed save; a format 1 save is exactly this)."""
     return json.dumps({
-        "format": SAVE_FORMAT,
+        "format": format,
         "setup": {"players": list(saved.setup.players), "deck": list(saved.setup.deck),
                   "ruleset": saved.setup.ruleset, "options": dict(saved.setup.options)},
         "seed": saved.seed,
         "answers": [[a.verb, list(a.targets), a.value] for a in saved.answers],
         "meta": dict(saved.meta),
-    }, ensure_ascii=False, indent=1)
+    }, ensure_ascii=False, indent=1, allow_nan=False)
 
 
 def decode(text: str) -> SavedGame:
-    """Read a save from JSON text; anything malformed raises SaveError with one line."""
+    """Read a save (packed, or plain JSON of format 1); anything malformed raises SaveError, one line."""
+    if not isinstance(text, str):
+        raise SaveError("the saved game is not text")
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped[:1] in ("{", "["):
+        expected, body = PLAIN_FORMAT, stripped
+    else:
+        expected, body = SAVE_FORMAT, _unpack(stripped)
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as exc:
-        raise SaveError(f"the saved game is not valid JSON ({exc})") from None
+        data = parse_json(body)
+    except UnreadableFile as exc:
+        raise SaveError(f"the saved game is {exc}") from None
     if not isinstance(data, dict):
         raise SaveError("the saved game is not a JSON object")
-    if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"the saved game has format {data.get('format')!r}; this version reads {SAVE_FORMAT}")
+    if type(data.get("format")) is not int or data.get("format") != expected:
+        raise SaveError(f"the saved game has format {_short(data.get('format'))}; this version reads "
+                        f"{PLAIN_FORMAT} and {SAVE_FORMAT}")
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise SaveError("the saved game has no set-up")
@@ -124,9 +170,37 @@ def decode(text: str) -> SavedGame:
             raise SaveError(f"the saved game's answer {number} is malformed")
         actions.append(Action(raw[0], tuple(raw[1]), raw[2]))
     meta = data.get("meta", {})
-    if not isinstance(meta, dict) or not all(isinstance(v, _SCALARS) for v in meta.values()):
+    if not isinstance(meta, dict) or not all(_plain(v) for v in meta.values()):
         raise SaveError("the saved game's meta must be an object of plain values")
     return SavedGame(parsed_setup, seed, tuple(actions), meta)
+
+
+def _unpack(text: str) -> str:
+    header, _, packed = text.partition("\n")
+    if header.strip() != HEADER:
+        if header.startswith("onenight-save "):
+            raise SaveError(f"the saved game has format {header[14:].strip()[:20]}; this version reads "
+                            f"{PLAIN_FORMAT} and {SAVE_FORMAT}")
+        raise SaveError("the saved game is not a onenight save (no 'onenight-save' header)")
+    try:
+        raw = base64.b64decode("".join(packed.split()), validate=True)
+        inflater = zlib.decompressobj()
+        data = inflater.decompress(raw, MAX_SAVE_BYTES)
+        complete, too_large = inflater.eof, bool(inflater.unconsumed_tail)
+        text = data.decode("utf-8") if complete and not too_large else ""
+    except (binascii.Error, ValueError, zlib.error):  # UnicodeDecodeError is a ValueError
+        raise SaveError("the saved game is damaged (its packed text does not decode)") from None
+    if too_large:
+        raise SaveError(f"the saved game is too large (more than {MAX_SAVE_BYTES} bytes unpacked)")
+    if not complete:
+        raise SaveError("the saved game is cut short")
+    return text
+
+
+def _short(value: Any) -> str:
+    """A value from the file, for a message: one line, at most 40 characters."""
+    text = repr(value) if not isinstance(value, (dict, list)) else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _strings(value: Any) -> bool:
@@ -136,38 +210,29 @@ def _strings(value: Any) -> bool:
 # -- file I/O -----------------------------------------------------------------------------------------
 
 def write_save(path: str | Path, saved: SavedGame) -> None:
-    """Write the save atomically: a temporary file in the same folder, flushed, then renamed over."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(encode(saved))
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write the save atomically and owner-only (file_io.write_atomic); raises OSError."""
+    write_atomic(path, encode(saved).encode("ascii"))
 
 
 def read_save(path: str | Path) -> SavedGame:
-    """Read and decode the save at ``path``; a missing or unreadable file raises SaveError."""
+    """Read and decode the save at ``path``; a missing, unreadable or malformed file raises SaveError
+    with one line naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"there is no saved game to resume ({path})") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot read the saved game {path}: {getattr(exc, 'strerror', None) or exc}") from None
-    return decode(text)
+        text = read_text(path, MAX_SAVE_BYTES)
+    except UnreadableFile as exc:
+        if exc.missing:
+            raise SaveError(f"there is no saved game to resume ({path})") from None
+        raise SaveError(f"cannot read the saved game {path}: {exc}") from None
+    try:
+        return decode(text)
+    except SaveError as exc:
+        raise SaveError(f"{path}: {exc}") from None
 
 
 def delete_save(path: str | Path) -> None:
+    """Remove the save; a missing file or a refusing disk is no error (nothing is left to resume)."""
     try:
         Path(path).unlink()
-    except FileNotFoundError:
+    except OSError:
         pass

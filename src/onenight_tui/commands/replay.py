@@ -13,6 +13,8 @@ import sys
 
 from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
 
+from ..plain_text import one_line, printable
+
 
 def add_parser(subparsers) -> None:
     parser = subparsers.add_parser(
@@ -33,11 +35,11 @@ def run(args: argparse.Namespace) -> int:
         out.write("\n")
     elif args.check:
         for r in results:
-            out.write(check_lines(r))
+            out.write(printable(check_lines(r)))
         out.write(summary(results) + "\n")
     else:
         for r in results:
-            out.write(story(r) + "\n")
+            out.write(printable(story(r)) + "\n")
     if args.check:
         return 0 if all(passed(r) for r in results) else 1
     return 0
@@ -71,7 +73,7 @@ def summary(results: list[CaseResult]) -> str:
 def story(r: CaseResult) -> str:
     """A readable account of one case: the table, the night as the engine ran it, the day."""
     case = r.case
-    lines = [f"== {case.id}" + (f" — {case.rule}" if case.rule else "")]
+    lines = [f"== {case.id}" + (f" — {one_line(case.rule)}" if case.rule else "")]
     if case.starts_at_dawn:
         lines.append("  dawn:   " + _table([_dawn_seat(s) for s in case.dawn], []))
     else:
@@ -108,14 +110,14 @@ def story(r: CaseResult) -> str:
 
 
 def _table(seats, center) -> str:
-    text = " · ".join(f"p{i} {role}" for i, role in enumerate(seats))
+    text = " · ".join(f"p{i} {one_line(role)}" for i, role in enumerate(seats))
     if center:
-        text += " | " + " · ".join(f"c{i} {role}" for i, role in enumerate(center))
+        text += " | " + " · ".join(f"c{i} {one_line(role)}" for i, role in enumerate(center))
     return text
 
 
 def _dawn_seat(seat) -> str:
-    text = seat.card + (f"({seat.copied})" if seat.copied else "")
+    text = one_line(seat.card) + (f"({one_line(seat.copied)})" if seat.copied else "")
     if seat.mark != "mark_of_clarity":
         text += f"+{seat.mark}" + (f"#{seat.couple}" if seat.couple is not None else "")
     if seat.artifact:

@@ -12,6 +12,8 @@ import json
 import sys
 import time
 
+from ..plain_text import one_line, printable
+
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
 MAX_PLAYERS = 100
@@ -66,7 +68,7 @@ def players_from(text) -> tuple[str, ...]:
             raise UsageError(f"simulate: at least 3 players are needed, got {n}")
         n = _whole(n, "--players", 3, MAX_PLAYERS)
         return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(n))
-    names = tuple(part.strip() for part in text.split(","))
+    names = tuple(one_line(part) for part in text.split(","))  # no escapes or line breaks in the story
     if any(not name for name in names):
         raise UsageError("simulate: --players has an empty name")
     if len(names) < 3:
@@ -125,7 +127,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     else:
         print(f"Seed {seed}, {len(setup.players)} players, {bot} bots.")
         for line in tell(state, lang=lang):
-            print(line)
+            print(printable(line))
     return 0
 
 

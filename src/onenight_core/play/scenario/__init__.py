@@ -7,10 +7,10 @@ replay holds no rule and no per-role code. Every ``do`` verb becomes an ``Action
 convention of docs/engine.md (positions go in ``targets``, anything else in ``value``), so a role added
 tomorrow is replayable the day its behaviour is registered.
 
-Two kinds of failure are kept apart. A file that is not a scenario file (bad TOML, an unknown key, a
-value of the wrong type) raises ``ScenarioError`` with one line naming the file, the case and the key:
-nothing of it is played. A case the engine cannot play (unknown role, a prompt the file leaves
-unanswered) gets an error of its own and the other cases still run.
+Two kinds of failure are kept apart. A file that is not a scenario file (unreadable, bad TOML, a value
+of the wrong type) raises ``ScenarioError`` with one line naming the file, the case and the key: nothing
+of it is played. A case the engine cannot play (unknown role, a prompt the file leaves unanswered) or
+that holds a key this version does not know gets an error of its own, and the other cases still run.
 
 One module per job, in the order a file goes through them, so that a change to the format, to the
 driver or to the comparison touches one of them:
@@ -18,6 +18,7 @@ driver or to the comparison touches one of them:
 * ``case`` — the values a file becomes: a case, its night steps, the seats of a dawn table;
 * ``parse`` — reading and validating the TOML into those values (every ``ScenarioError`` message);
 * ``verbs`` — the verb convention: the ``Action`` a ``do`` verb is, the prompt option it stands for;
+* ``match`` — which prompt a step answers (group steps, forced parts of a turn; FORMAT.md);
 * ``expect`` — the ``expect`` keys: their shapes, one comparable normal form each, the way back to text;
 * ``play`` — playing a case through the protocol: steps, refused steps, auto-answers, votes;
 * ``facts`` — the ``expect`` keys read off the game a case ends with;

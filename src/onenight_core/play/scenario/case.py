@@ -54,7 +54,8 @@ class DawnSeat:
 
 @frozen
 class ScenarioCase:
-    """One ``[[case]]``: either a night (``deal``, ``center``, ``steps``) or a ``dawn`` table."""
+    """One ``[[case]]``: either a night (``deal``, ``center``, ``steps``) or a ``dawn`` table; or, with
+    ``error``, a case this version could not read (its other fields are what could be read of it)."""
 
     id: str
     file: str
@@ -68,6 +69,7 @@ class ScenarioCase:
     votes: tuple | None = None
     steps: tuple[ScenarioStep, ...] = field(default=(), converter=_tuple)
     expect: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
+    error: str = ""  # set when the case could not be read (an unknown key): it plays as that error
 
     @property
     def players(self) -> int:

@@ -1,8 +1,10 @@
 """Reading a scenario file: the TOML checked key by key and turned into ``ScenarioCase`` values.
 
-A file that is not a scenario file (bad TOML, an unknown key, a value of the wrong type) raises
+A file that is not a scenario file (unreadable, bad TOML, a value of the wrong type) raises
 ``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
-a typo must not become a case that quietly tests something else."""
+a typo must not become a case that quietly tests something else. An unknown key (a newer format's
+``draws``, a classic ``[[case.night]]``, a typo of a key) makes only its case an error case (FORMAT.md):
+the case is not played, it reports the key, and the file's other cases still run."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Any
 
 from ...catalog.rules import default_rules
 from ...errors import ScenarioError
+from ...file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
 from ...rulesets import RULESETS
 from ...model.values import PASS, Action
 from ...model.state import CLARITY
@@ -35,15 +38,9 @@ def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
     """Read a scenario file; raises ScenarioError (one line) for anything that is not a scenario file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScenarioError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise ScenarioError(f"{path}: is a directory, not a scenario file") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{path}: not a UTF-8 text file") from None
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
     return parse_scenarios(text, str(path))
 
 
@@ -52,6 +49,12 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(f"{name}: bad TOML: {exc}") from None
+    except RecursionError:
+        raise ScenarioError(f"{name}: nested too deeply (at most {MAX_DEPTH} levels)") from None
+    try:
+        check_depth(data)
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{name}: {exc}") from None
     extra = sorted(set(data) - {"case"})
     if extra:
         raise ScenarioError(f"{name}: unknown top-level key {extra[0]!r} (a scenario file holds [[case]] tables)")
@@ -61,7 +64,10 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
     cases: list[ScenarioCase] = []
     seen_ids: set[str] = set()
     for number, raw in enumerate(raw_cases, 1):
-        case = _parse_case(raw, name, number)
+        try:
+            case = _parse_case(raw, name, number)
+        except _UnknownKey as exc:  # that case's error, not the whole file's (FORMAT.md)
+            case = _error_case(raw, name, exc.reason)
         if case.id in seen_ids:
             raise ScenarioError(f"{name}: case {case.id!r}: the id is used twice")
         seen_ids.add(case.id)
@@ -78,6 +84,31 @@ class _Where:
     def error(self, message: str) -> ScenarioError:
         return ScenarioError(f"{self.file}: case {self.case}: {message}")
 
+    def unknown(self, message: str) -> ScenarioError:
+        return _UnknownKey(f"{self.file}: case {self.case}: {message}", message)
+
+
+class _UnknownKey(ScenarioError):
+    """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
+    case becomes an error of its own and the file's other cases still run."""
+
+    def __init__(self, message: str, reason: str):
+        super().__init__(message)
+        self.reason = reason
+
+
+def _error_case(raw: dict, file: str, reason: str) -> ScenarioCase:
+    """The case that could not be read, with what is needed to tell "not playable yet" from an error:
+    its ruleset and its cards, when those at least are well formed."""
+    def roles(key: str) -> tuple[str, ...]:
+        value = raw.get(key)
+        return tuple(value) if isinstance(value, list) and all(isinstance(v, str) and v for v in value) else ()
+
+    ruleset = raw.get("ruleset", "onuw")
+    return ScenarioCase(id=raw["id"], file=file, rule=raw["rule"] if isinstance(raw.get("rule"), str) else "",
+                        ruleset=ruleset if isinstance(ruleset, str) and ruleset in RULESETS else "onuw",
+                        deal=roles("deal"), center=roles("center"), error=reason)
+
 
 def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     where = _Where(file, f"#{number}")
@@ -92,7 +123,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
         if key in raw and not isinstance(raw[key], str):
             raise where.error(f"{key!r} must be a string")
     ruleset = raw.get("ruleset", "onuw")
-    if ruleset not in RULESETS:
+    if not isinstance(ruleset, str) or ruleset not in RULESETS:  # RULESETS is a registry (a dict)
         raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}")
     # a known ruleset that is not playable yet is a skipped case when played (play.CaseSkipped)
     seed = raw.get("seed", 0)
@@ -136,7 +167,7 @@ def _no_unknown_keys(table: dict, allowed: frozenset[str], where: _Where, inside
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
         place = f" in {inside}" if inside else ""
-        raise where.error(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
+        raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
 
 
 def _annotations(table: dict, where: _Where, prefix: str) -> None:

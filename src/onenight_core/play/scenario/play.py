@@ -21,6 +21,7 @@ from .case import ScenarioCase, ScenarioStep
 from .check import CaseResult, Difference
 from .expect import toml_text
 from .facts import MARK_CHECK, case_facts
+from .match import answers, done_by_engine, keeps_for_own_step
 from .parse import load_scenarios
 from .verbs import same_choice, shows, verb_action
 
@@ -67,11 +68,15 @@ class _Replay:
         self.night_end: GameState | None = None
         self.mark_index: int | None = None
         self.first_marks: tuple[str, ...] = ()
+        self.turn_start: dict[tuple[int, str], int] = {}  # (seat, step) → events logged before its prompt
 
     # -- set-up ----------------------------------------------------------------------------------
     def run(self) -> None:
         case = self.case
         self._check_ruleset()
+        if case.error:  # not readable by this version: skipped if it needs what is not playable yet
+            self._check_roles(tuple(r for r in case.deal + case.center if r in default_catalog()), "")
+            raise CaseError(case.error)
         players = tuple(f"p{i}" for i in range(case.players))
         if case.starts_at_dawn:
             self.g = self._dawn(players)
@@ -139,9 +144,19 @@ class _Replay:
         self.night_end = self.g
 
     def _normal(self, step: ScenarioStep) -> None:
+        turn: tuple[int, str] | None = None  # (seat, step id) of the prompt the step's first verb answered
         for n, action in enumerate(step.actions):
-            def want(p: Prompt, action=action) -> bool:
-                return step.asks(p) and (p.kind != "info" or shows(action, p))
+            if turn is not None and self._forced(action, *turn):
+                self._note_forced(action, turn)  # written after the engine did it: nothing to answer
+                continue
+
+            def want(p: Prompt, action=action, first=n == 0) -> bool:
+                if not answers(step, p):
+                    return False
+                if p.kind == "info":
+                    return shows(action, p) or self._forced(action, p.seat, p.step)
+                legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
+                return not (first and keeps_for_own_step(step, action, p, self.g, legal))
             if n == 0:
                 found = self._until(want, include_info=True)
             else:  # the same turn goes on: only results to see may come in between
@@ -152,6 +167,10 @@ class _Replay:
                 raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
                                 + (f" for {action}" if n else "") + now)
             p = pending(self.g)
+            turn = (p.seat, p.step)
+            if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
+                self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
+                continue
             try:
                 self._apply(action, p, "")
             except IllegalAction as exc:
@@ -162,11 +181,19 @@ class _Replay:
                 self.transcript.append(f"    {_who(p)}: {action} — REFUSED ({_offers(p)})")
                 return
 
+    def _forced(self, action: Action, seat: int, step_id: str) -> bool:
+        """Whether the engine did ``action`` by itself for ``seat`` in ``step_id`` before asking it."""
+        before = self.turn_start.get((seat, step_id))
+        return before is not None and done_by_engine(action, seat, step_id, self.g, before)
+
+    def _note_forced(self, action: Action, turn: tuple[int, str]) -> None:
+        self.transcript.append(f"    p{turn[0]} [{turn[1]}]: {action} (done by the engine itself)")
+
     def _illegal(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
         """An illegal step is tried on the prompt it names, or refused because that prompt never comes
         before the next real step; either way the game goes on from where it was."""
-        stop = later.asks if later is not None else (lambda p: False)
-        found = self._until(step.asks, stop=stop)
+        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
+        found = self._until(lambda p: answers(step, p), stop=stop)
         if not found:
             self.refused.append(step.index)
             self.transcript.append(f"    p{step.seat} {step.role}: {', '.join(map(str, step.actions))} — "
@@ -175,7 +202,7 @@ class _Replay:
         before, told, dusk = self.g, len(self.transcript), self.dusk_marks
         try:  # a trial: whatever it does is thrown away below
             for n, action in enumerate(step.actions):
-                if n and not self._until(step.asks, stop=lambda p: p.kind != "info"):
+                if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
                     raise IllegalAction("the turn is over")
                 self._apply(action, pending(self.g), "")
         except IllegalAction as exc:
@@ -194,8 +221,8 @@ class _Replay:
 
     def _blocked(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
         """A blocked seat may not act: if the engine wakes it at all, passing must be its only choice."""
-        stop = later.asks if later is not None else (lambda p: False)
-        if not self._until(step.asks, stop=stop, include_info=True):
+        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
+        if not self._until(lambda p: answers(step, p), stop=stop, include_info=True):
             self.transcript.append(f"    p{step.seat} {step.role}: blocked by the {_blocker(step)} (not woken)")
             return
         p = pending(self.g)
@@ -217,6 +244,7 @@ class _Replay:
         """Answer the prompts the file does not answer until ``want`` matches (True), ``stop`` matches or
         the night ends (False)."""
         while self.g.phase == "night" and (p := pending(self.g)) is not None:
+            self.turn_start.setdefault((p.seat, p.step), len(self.g.events))
             if want(p) and (include_info or p.kind != "info"):
                 return True
             if stop is not None and stop(p):

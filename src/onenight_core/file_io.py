@@ -1,0 +1,180 @@
+"""Reading and writing the player's files (saves, settings, scenario files, roles.toml) safely.
+
+Every file the program reads may be anything: a FIFO that never ends, ``/dev/zero``, invalid UTF-8,
+TOML or JSON nested ten thousand deep. Each of those must become one clear line naming the file, never
+a hang, a MemoryError or a traceback, so the reading is done here once: regular files only, a size
+limit, UTF-8, and a nesting limit checked right after parsing (so no later ``repr`` or walk of the data
+can recurse too deep either). Writing is atomic and private: a temporary file beside the target, owner
+read/write only, flushed and fsynced, then renamed over it; a failure leaves no temporary file behind.
+
+Callers turn ``UnreadableFile`` into their own typed error (SaveError, ScenarioError, CatalogError, a
+settings notice); its message is the reason only ("not a regular file", "not valid TOML (...)"), without
+the path, which the caller puts first."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+import tempfile
+import tomllib
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 4 * 1024 * 1024  # far above any real save, settings file, scenario file or catalog
+MAX_DEPTH = 32  # nesting of tables/lists/objects; real files use at most 4 or 5
+
+
+class UnreadableFile(ValueError):
+    """A file that cannot be used; ``missing`` tells "not there" apart from "there but bad"."""
+
+    def __init__(self, reason: str, *, missing: bool = False):
+        super().__init__(reason)
+        self.missing = missing
+
+
+def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes. Never blocks on a FIFO or a device."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise UnreadableFile("no such file", missing=True) from None
+    except IsADirectoryError:
+        raise UnreadableFile("a directory, not a file") from None
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise UnreadableFile("a directory, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise UnreadableFile("not a regular file")
+        if info.st_size > limit:
+            raise UnreadableFile(f"too large ({info.st_size} bytes; at most {limit})")
+        chunks: list[bytes] = []
+        total = 0
+        while True:  # the size may change while reading: never read more than the limit
+            chunk = os.read(fd, min(65536, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise UnreadableFile(f"too large (more than {limit} bytes)")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+
+
+def decode_utf8(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})") from None
+
+
+def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text of a regular file of at most ``limit`` bytes."""
+    return decode_utf8(read_bytes(path, limit))
+
+
+def parse_toml(text: str) -> dict[str, Any]:
+    """TOML text as a dict whose nesting is at most ``MAX_DEPTH``."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UnreadableFile(f"not valid TOML ({exc})") from None
+    except RecursionError:
+        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
+    check_depth(data)
+    return data
+
+
+def parse_json(text: str) -> Any:
+    """JSON text with finite numbers only (no NaN or Infinity) and nesting at most ``MAX_DEPTH``."""
+    def no_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a number this program writes")
+
+    try:
+        data = json.loads(text, parse_constant=no_constant)
+    except RecursionError:
+        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
+    except ValueError as exc:  # JSONDecodeError is a ValueError; so is the constant refused above
+        raise UnreadableFile(f"not valid JSON ({exc})") from None
+    check_depth(data)
+    if _has_non_finite(data):  # 1e999 parses to inf without going through parse_constant
+        raise UnreadableFile("not valid JSON (a number is too large)")
+    return data
+
+
+def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
+    """Refuse data nested deeper than ``limit`` (walked without recursion)."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children: list[Any] = list(value.values())
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > limit:
+            raise UnreadableFile(f"nested too deeply (at most {limit} levels)")
+        stack.extend((child, depth + 1) for child in children)
+
+
+def _has_non_finite(data: Any) -> bool:
+    stack: list[Any] = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, float) and not math.isfinite(value):
+            return True
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return False
+
+
+def write_atomic(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically, readable by the owner only (0600).
+
+    A temporary file in the same folder is written, flushed and fsynced, then renamed over ``path``; on
+    any failure the temporary file is removed and the error is raised (the old file stays intact)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    try:
+        try:
+            os.fchmod(fd, 0o600)
+        except (AttributeError, OSError):  # Windows has no fchmod; mkstemp's file is private already
+            pass
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX); best effort."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
