@@ -181,3 +181,37 @@ def _isolated(monkeypatch, tmp_path):
     app = sys.modules.get("onenight_tui.app")
     if app is not None:  # Pilot presses keys at once: the double-press guard has its own tests
         monkeypatch.setattr(app.OneNightApp, "KEY_GUARD_SECONDS", 0.0)
+
+
+# -- test order: the fast core first ---------------------------------------------------------------------
+# An engine bug should show in seconds with ``-x``, not after minutes of Pilot runs. Every test is put in
+# one of four groups, run in this order; all but the first are marked ``slow`` (``-m "not slow"`` runs the
+# fast core subset alone). Within a group, the collection order is kept.
+SUBPROCESS_MODULES = {"test_packaging", "test_cli_narrate"}  # start child Pythons or players
+
+
+def test_group(item) -> int:
+    """0 engine and in-process command line; 1 Hypothesis property runs; 2 child processes; 3 the app
+    driven by Pilot or snapshots (coroutine tests, ``snap_compare``)."""
+    import inspect  # noqa: PLC0415
+
+    function = getattr(item, "function", None)
+    if inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ()):
+        return 3
+    if item.module.__name__ in SUBPROCESS_MODULES or item.get_closest_marker("subprocess"):
+        return 2
+    if getattr(function, "is_hypothesis_test", False):
+        return 1
+    return 1 if item.get_closest_marker("slow") else 0
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "subprocess: the test starts a child process (run after the core)")
+
+
+def pytest_collection_modifyitems(config, items):
+    groups = {item: test_group(item) for item in items}
+    for item, group in groups.items():
+        if group:
+            item.add_marker(pytest.mark.slow)
+    items.sort(key=groups.__getitem__)  # stable: collection order within a group

@@ -28,7 +28,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         screen = app.screen
         assert "Enter at least 3 player names" in flat(app)
-        assert "Start the game" not in screen_text(app).splitlines()[-1]  # not in the footer
+        assert "^s Start" not in screen_text(app).splitlines()[-1]  # not in the footer
         await pilot.press("ctrl+s")
         assert screen_name(app) == "SetupScreen"
 
@@ -38,7 +38,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         # troublemaker, drunk, villager = 4 + 3 cards).
         assert sorted(screen.deck) == sorted(BASE4)
         assert "Ready: 4 players, 7 cards" in flat(app)
-        assert "Start the game" in screen_text(app).splitlines()[-1]
+        assert "^s Start" in screen_text(app).splitlines()[-1]
 
         # One card too many: the engine's own check explains it.
         deck = screen.query_one("#setup-deck")
@@ -47,7 +47,7 @@ async def test_setting_up_a_game_with_live_validation(tmp_path):
         await pilot.press("right")
         await until(pilot, lambda: screen.problem is not None, "the problem")
         assert "4 players need 7 cards" in flat(app)
-        assert "Start the game" not in screen_text(app).splitlines()[-1]
+        assert "^s Start" not in screen_text(app).splitlines()[-1]
         await pilot.press("left")
         await until(pilot, lambda: screen.problem is None, "a valid set-up again")
 

@@ -3,12 +3,14 @@
 ``onenight`` starts the game; ``roles``, ``simulate``, ``replay`` and ``narrate`` are subcommands. Each
 subcommand lives in ``onenight_tui.commands.<name>`` with ``add_parser(subparsers)`` and ``run(args)``;
 modules are imported lazily so ``onenight roles`` never pays for Textual. Bad input prints one line and
-exits with status 2, never a traceback."""
+exits with status 2, never a traceback. A reader that stops early (``onenight roles | head``) ends the
+program quietly with status 0, as other command-line tools do."""
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Sequence
 
@@ -55,6 +57,26 @@ def _command(name: str):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not as a message at interpreter exit
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return 0
+
+
+def _silence_stdout() -> None:
+    """The reader of our output has gone (``| head``): later writes, and the interpreter's last flush,
+    go to the null device instead of raising again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (tests capture stdout): nothing will be flushed at exit
+
+
+def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
@@ -72,5 +94,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("onenight: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return 0

@@ -2,11 +2,13 @@
 
 ``onenight`` opens the set-up screen; ``onenight --players A,B,C --roles ...`` deals at once (for quick
 games and tests); ``onenight --resume`` continues the interrupted game. Bad flags and unreadable saves
-get one line and exit status 2 (cli.py prints OneNightError), before Textual starts."""
+get one line and exit status 2 (cli.py prints OneNightError), before Textual starts. Without a terminal
+(input or output redirected) the game cannot be played: it says so instead of drawing into a pipe."""
 
 from __future__ import annotations
 
-from onenight_core.catalog.deck import parse_deck
+import sys
+
 from onenight_core.catalog.presets import default_preset
 from onenight_core.engine.protocol import validate_setup
 from onenight_core.errors import SetupError
@@ -35,16 +37,21 @@ def start_from_args(args):
         saved = read_save(save_path())
         replay(saved)  # a save that no longer replays fails here, with one line
         return saved
-    if args.roles and not args.players:
+    if args.roles is not None and args.players is None:
         raise _usage("--roles needs --players")
-    if not args.players:
+    if args.players is None:
         return None
     names = tuple(n.strip() for n in args.players.split(",") if n.strip())
+    if len(names) < 3:
+        read = f"{len(names)} name" + ("s" if len(names) != 1 else "") + (f" ({', '.join(names)})" if names else "")
+        raise _usage(f"--players {args.players!r} was read as {read}: at least 3 players are needed, their "
+                     "names separated by commas, e.g. --players 'Ann,Bo,Cy'")
     if len(names) > 10:
         raise SetupError(f"at most 10 players, got {len(names)}")
-    if args.roles:
-        deck = parse_deck(args.roles)
-    else:
+    from ..deck_args import deck_argument
+
+    deck = deck_argument(args.roles)
+    if deck is None:
         preset = default_preset(len(names))
         if preset is None:
             raise SetupError(f"no preset deck for {len(names)} players: give --roles")
@@ -56,6 +63,9 @@ def start_from_args(args):
 
 def run(args) -> int:
     start = start_from_args(args)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        raise _usage("the game needs a terminal: run it without redirecting input or output "
+                     "(for games without one, see onenight simulate)")
     settings, notice = load_settings(settings_path())
 
     from ..app import OneNightApp

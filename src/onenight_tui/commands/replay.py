@@ -14,6 +14,7 @@ import sys
 from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
 
 from ..plain_text import one_line, printable
+from ..text.words import Wording
 
 
 def add_parser(subparsers) -> None:
@@ -97,11 +98,12 @@ def story(r: CaseResult) -> str:
     g = r.state
     result = g.outcome if g is not None else None
     if result is not None:
-        deaths = ", ".join(f"p{s} ({cause})" for s, cause in result.deaths) or "nobody"
+        words = Wording(g.setup.players)
+        deaths = ", ".join(f"p{s} ({words.phrase(cause)})" for s, cause in result.deaths) or "nobody"
         lines.append(f"  dead:   {deaths}   [{result.mode} vote]")
         for seat, why in enumerate(result.reasons):
             mark = "won" if seat in result.winners else "lost"
-            lines.append(f"    p{seat} {result.roles[seat]}: {mark} — {why}")
+            lines.append(f"    p{seat} {result.roles[seat]}: {mark} — {words.phrase(why)}")
         winners = ", ".join(f"p{s}" for s in sorted(result.winners)) or "nobody"
         lines.append(f"  winners: {winners}")
     if r.refused:

@@ -1,7 +1,10 @@
 """``onenight roles``: the role catalog as a table, or as JSON for tools.
 
 Every role of the chosen ruleset is listed — playable or not — with its name in the chosen language,
-edition, team, wake code for that ruleset, and whether the engine can play it yet."""
+id, edition, team, its text, and when it wakes. The table lists the roles in the order they wake and says
+it as players count it (``wakes 5th``, ``no night action``) rather than as a wake code; it fits the
+terminal's width without cutting a word, and the text column takes what wider terminals offer. The JSON
+keeps the catalog's order and raw wake codes, for tools."""
 
 from __future__ import annotations
 
@@ -64,39 +67,99 @@ def run(args: argparse.Namespace) -> int:
 
 
 def team_label(info: RoleInfo) -> str:
-    """A short team name for the table: ``village`` for village_hero, a special team's own key."""
+    """A short team name for the table: ``village`` for village_hero, a special team's own name."""
     if info.team == "village_hero":
         return "village"
     if info.team == "special":
-        return info.special_team or "special"
+        return (info.special_team or "special").replace("_", " ")
     return info.team
 
 
+def _own_wake(info: RoleInfo, ruleset: str) -> str | None:
+    """The role's own wake code; Dalbula's ``X`` codes number passive roles, which do not wake."""
+    from onenight_core.rulesets.night_script import wakes  # noqa: PLC0415
+
+    code = info.wake_code(ruleset)
+    return code if wakes(code) else None
+
+
+def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInfo, str]]:
+    """The roles in the order they wake, each with what a player needs to know of its night: ``wakes
+    5th`` (roles waking together share the number), ``never wakes: thumb up for the werewolves`` (a
+    group member with no action, placed with its group), ``no night action`` (last, in catalog order)."""
+    from onenight_core.rulesets.night_script import wake_key  # noqa: PLC0415
+
+    group_codes: dict[str, str] = {}
+    for info in roles:
+        code = _own_wake(info, ruleset)
+        if info.group and code and (info.group not in group_codes
+                                    or wake_key(code) < wake_key(group_codes[info.group])):
+            group_codes[info.group] = code
+    keyed = []
+    for index, info in enumerate(roles):
+        code = _own_wake(info, ruleset) or group_codes.get(info.group or "")
+        passive = _own_wake(info, ruleset) is None
+        if code is None:
+            keyed.append(((1, (), 0, index), info, None))
+        else:
+            keyed.append(((0, wake_key(code), int(passive), index), info, code))
+    keyed.sort(key=lambda item: item[0])
+    ranks: dict[tuple, int] = {}
+    for _, _, code in keyed:
+        if code is not None:
+            ranks.setdefault(wake_key(code), len(ranks) + 1)
+    out = []
+    for _, info, code in keyed:
+        if code is None:
+            label = "no night action"
+        elif _own_wake(info, ruleset) is None and info.night == "-":
+            label = f"never wakes; thumb up for the {info.group}"
+        else:
+            label = f"wakes {ordinal(ranks[wake_key(code)])}"
+        out.append((info, label))
+    return out
+
+
+def _longest_word(texts: list[str]) -> int:
+    from rich.cells import cell_len  # noqa: PLC0415
+
+    return max((cell_len(word) for text in texts for word in text.split()), default=1)
+
+
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
 def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
-    from rich.console import Console  # noqa: PLC0415 — rich only when a table is printed
-    from rich import box
+    from rich import box  # noqa: PLC0415 — rich only when a table is printed
     from rich.table import Table
     from rich.text import Text
 
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+
     rules = ruleset_for(ruleset)
     playable = rules.is_playable
-    table = Table(title=f"Roles ({ruleset}): {len(roles)}, "
-                        f"{sum(playable(r.id) for r in roles)} playable", title_justify="left",
-                  box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
-    # the name column carries the role's text too, so it takes the room the other columns leave
-    table.add_column("Name", width=24, overflow="fold")
-    table.add_column("id", style="dim", overflow="fold", width=12)
-    table.add_column("Edition", overflow="fold", width=8)
-    table.add_column("Team", overflow="fold", width=8)
-    table.add_column("Wake", justify="right", no_wrap=True, width=5)
-    table.add_column("Playable", justify="center", no_wrap=True, width=8)
-    for info in roles:
-        table.add_row(Text(info.name(lang), style="bold"), info.id, info.edition, team_label(info),
-                      info.wake_code(ruleset) or "-", "yes" if playable(info.id) else "no")
-        # what the role does, in the same language, on a row of its own (issue 15: a name and a text for
-        # every role); its own row keeps folded cells of the row above from interleaving with it
-        table.add_row(Text(info.ability(lang), style="dim"), end_section=True)
-    console = Console()
+
+    table = Table(title=f"Roles ({ruleset}): {len(roles)}, {sum(playable(r.id) for r in roles)} playable, "
+                        "in the order they wake", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    # Narrow columns as wide as their longest word (an id is one word: it is typed as it is), so nothing
+    # is cut or broken mid-word; the text takes the rest of the terminal's width.
+    rows = night_order(roles, ruleset)
+    table.add_column("Role", width=_longest_word([f"{i.name(lang)} {i.id} {i.edition}" for i, _ in rows]))
+    table.add_column("Team", width=_longest_word([team_label(i) for i, _ in rows]))
+    console = CommandConsole()
+    nights = [night for _, night in rows]
+    wide = console.width >= 100  # room for "no night action" on one line
+    table.add_column("Night", width=max(_longest_word(nights), 16 if wide else 6))
+    table.add_column("Text", min_width=20, overflow="fold")  # fold: rich may misjudge a line of wide letters
+    for info, night in rows:
+        ok = playable(info.id)
+        role = Text.assemble((info.name(lang), "bold"), "\n", (info.id, "dim"), "\n", (info.edition, "dim italic"))
+        text = Text(dict(info.text).get(lang) or dict(info.text).get("en", ""))
+        if not ok:
+            text.append(" (not playable yet)", "italic")
+        table.add_row(role, team_label(info), night, text, style=None if ok else "dim")
     console.print(table)
     if not rules.playable:
         console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)

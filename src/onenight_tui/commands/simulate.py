@@ -77,16 +77,14 @@ def players_from(text) -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace):
-    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415
     from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
     from onenight_core.model.values import Setup  # noqa: PLC0415
+    from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
 
     players = players_from(getattr(args, "players", None))
-    roles = getattr(args, "roles", None)
-    if roles:
-        deck = parse_deck(roles)
-    else:
+    deck = deck_argument(getattr(args, "roles", None))
+    if deck is None:
         preset = default_preset(len(players))
         if preset is None:
             raise SetupError(f"no default deck for {len(players)} players: give --roles")
@@ -116,11 +114,13 @@ def run(args: argparse.Namespace) -> int:
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
-    from onenight_core.play.story import tell  # noqa: PLC0415
+
+    from ..text.story import tell  # noqa: PLC0415
 
     state = play_game(setup, seed, bot)
     if as_json:
-        record = game_to_json(state, lang=lang)
+        record = game_to_json(state)
+        record["story"] = tell(state, lang=lang)
         record["bot"] = bot
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
@@ -132,12 +132,12 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
 
 
 def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
-    from rich.console import Console  # noqa: PLC0415
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
-    err = Console(stderr=True)
+    err = CommandConsole(stderr=True)
     columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=err, transient=not err.is_terminal) as progress:
@@ -155,13 +155,14 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
 
 
 def _print_stats(stats, elapsed: float) -> None:
-    from rich.console import Console  # noqa: PLC0415
-    from rich.table import Table
+    from rich.table import Table  # noqa: PLC0415
+
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
     from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
     from onenight_core.catalog.deck import format_deck  # noqa: PLC0415
 
-    out = Console()
+    out = CommandConsole()
     out.print(f"{stats.games:,} games, seed {stats.seed}, {len(stats.players)} players, {stats.bot} bots, "
               f"deck {format_deck(stats.deck)}", highlight=False, markup=False)
     teams = Table(title="Wins per team", title_justify="left")

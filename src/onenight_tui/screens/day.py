@@ -14,6 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from rich.markup import escape
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
@@ -59,7 +60,9 @@ class DayScreen(Screen):
                 order = sorted(counts, key=lambda r: (self.app.catalog[r].number if r in self.app.catalog else 999))
                 for role in order:
                     times = f" ×{counts[role]}" if counts[role] > 1 else ""
-                    yield Static(f"{words.role(role)}{times}  [dim]{words.team(role)}[/dim]",
+                    # The name in bold, its team under it, indented: a name wrapped between its words
+                    # still reads as one role, never as a role and a team (issue 10).
+                    yield Static(f"[b]{escape(words.role(role))}{times}[/b]\n  [dim]{escape(words.team(role))}[/dim]",
                                  classes="day-role")
                 yield Static(f"[dim]{len(view.players)} players, {view.center} cards in the center[/dim]")
             table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
@@ -68,8 +71,11 @@ class DayScreen(Screen):
             with VerticalScroll(id="day-order"):
                 yield Label("Night order", classes="day-heading")
                 steps = [c for c in night_narration(self.app).cues if c.kind not in ("start", "dawn")]
+                digits = len(str(len(steps)))
                 for i, cue in enumerate(steps, 1):
-                    yield Static(f"{i}. {cue.title}", classes="day-step", markup=False)
+                    # The number in its own column: a wrapped name stays beside it ("4. Apprentice / Seer").
+                    yield Horizontal(Label(f"{i}.".rjust(digits + 1) + " ", classes="day-step-number"),
+                                     Static(cue.title, classes="day-step", markup=False), classes="day-step-row")
         yield Footer()
 
     @property

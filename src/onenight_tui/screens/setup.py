@@ -58,7 +58,7 @@ class SetupScreen(Screen):
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
     BINDINGS = [
-        Binding("ctrl+s", "start", "Start the game", id="setup-start", priority=True),
+        Binding("ctrl+s", "start", "Start", id="setup-start", priority=True),
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
     ]
@@ -69,6 +69,8 @@ class SetupScreen(Screen):
         self.problem: str | None = "the roles are loading"
         self.filled = False
         self._preset_players = 0
+        # What the last change of player count did to the chosen preset, until the deck is changed by hand.
+        self._deck_news: str | None = None
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -186,16 +188,30 @@ class SetupScreen(Screen):
         return sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
 
     def _notes(self, deck) -> str:
-        """What this deck asks of the table, in a few words: marks, the Alpha Wolf's extra card."""
+        """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
+        few words: marks, the Alpha Wolf's extra card."""
+        from onenight_core.catalog.presets import PRESETS, default_preset
+
         from ..wording import mark_effect, mark_short, marks_in_deck
 
         lines = []
+        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+        preset = PRESETS.get(self._select("setup-preset"))
+        news = self._deck_news
+        plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
+        if preset is not None and preset.description and (news or not plain):
+            # With marks, the marks' note below says what they do: the preset's first sentence is enough
+            # (at 80×24 there is no room for both in full).
+            about = preset.description.split(". ")[0].rstrip(".") + "." if marks else preset.description
+            lines.append(f"{news or preset.id}: {about}")
+        elif news:
+            lines.append(news)
         if "alpha_wolf" in deck:
             lines.append("Alpha Wolf: the deck needs players + 4 cards — one Werewolf (or Dream or Mystic "
                          "Wolf) lies beside the center as the center werewolf card.")
-        marks = marks_in_deck(deck, self.app.catalog)
         if marks:
-            lines.append("Marks: everyone starts with Clarity and sees their own mark before the night. "
+            lines.append("Marks: everyone starts with Clarity (no effect) and sees their own mark before the "
+                         "night. "
                          + "; ".join(f"{mark_short(m)} — {mark_effect(m)}" for m in marks) + ".")
         return "\n".join(lines)
 
@@ -209,24 +225,38 @@ class SetupScreen(Screen):
             f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
         presets = presets_for(n, "onuw")
         select = self.query_one("#setup-preset", Select)
-        matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-        options = [("Custom deck", CUSTOM)] + [(f"{p.id}: {p.description}", p.id) for p in presets]
+        options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
         if n != self._preset_players or initial:
-            self._preset_players = n
-            was_preset = self._was_preset()
+            before, self._preset_players = self._preset_players, n
+            chosen = self._select("setup-preset")
+            self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Select.Changed):
                 select.set_options(options)
-            if not self.counts or (not initial and was_preset):
+            if not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
-                    matching = preset.id
+            elif not initial and chosen != CUSTOM:
+                self._follow_preset(chosen, before, n)
+            matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
             with self.prevent(Select.Changed):
                 select.value = matching
         self._validate()
 
-    def _was_preset(self) -> bool:
-        return self._select("setup-preset") != CUSTOM
+    def _follow_preset(self, chosen: str, before: int, n: int) -> None:
+        """The player count changed under a chosen preset: take the same kind of preset for ``n`` players
+        (``vampire-5`` → ``vampire-6``) when there is one, else keep the deck; either way say what
+        happened, so a deck never changes behind the players' backs."""
+        from onenight_core.catalog.presets import PRESETS
+
+        family = chosen.rsplit("-", 1)[0]
+        follow = PRESETS.get(f"{family}-{n}")
+        if follow is not None and follow.players == n and follow.ruleset == "onuw":
+            self._apply_deck(follow.roles)
+            self._deck_news = f"{n} players, so {follow.id} now ({chosen} before)"
+        else:
+            self._deck_news = (f"{chosen} is a deck for {before} players: it is kept as it was; add or take "
+                               f"out cards, or pick a preset for {n}.")
 
     def _apply_deck(self, roles) -> None:
         self.counts = Counter(roles)
@@ -249,6 +279,7 @@ class SetupScreen(Screen):
         preset = next((p for p in presets_for(len(self.names), "onuw") if p.id == event.value), None)
         if preset is not None:
             self._apply_deck(preset.roles)
+        self._deck_news = None
         self._validate()
 
     @on(Select.Changed, "#setup-ruleset")
@@ -263,6 +294,7 @@ class SetupScreen(Screen):
             self.counts[event.role] = event.count
         else:
             self.counts.pop(event.role, None)
+        self._deck_news = None
         presets = presets_for(len(self.names), "onuw")
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
         with self.prevent(Select.Changed):

@@ -1,8 +1,9 @@
-"""The deck picker: every role of the ruleset with its count, ``− 2 +  Werewolf  Werewolf team``.
+"""The deck picker: every role of the ruleset with its count, ``− 2 + Werewolf  Werewolf``.
 
 One list widget (not a widget per role: the catalog has over eighty roles and the set-up screen must
 open fast). Up/down move; right/+ and left/− change the count; a click on − takes a card out and a
-click elsewhere on the line adds one. Roles that are not playable yet are listed disabled."""
+click elsewhere on the line adds one. Roles that are not playable yet are listed disabled ("not yet").
+Each line fits the 80-column set-up: the team column starts after the longest name, so no name is cut."""
 
 from __future__ import annotations
 
@@ -15,13 +16,12 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 MAX_COPIES = 4
-LABEL_WIDTH = 16
 
 
 class DeckList(OptionList):
     BINDINGS = [
-        Binding("right,plus,equals_sign", "more", "Add card", id="deck-more"),
-        Binding("left,minus", "fewer", "Remove card", id="deck-fewer"),
+        Binding("right,plus,equals_sign", "more", "Add", id="deck-more"),
+        Binding("left,minus", "fewer", "Remove", id="deck-fewer"),
     ]
 
     class Changed(Message):
@@ -42,18 +42,23 @@ class DeckList(OptionList):
         """``roles``: (id, label, team, playable) in display order."""
         self.roles = [r for r, *_ in roles]
         self._rows = {r: (label, team, ok) for r, label, team, ok in roles}
+        # The team column starts after the longest name, so no name is ever cut short by its team.
+        self._label_width = max((cell_len(label) for _, label, _, _ in roles), default=0) + 1
         self.counts = {r: n for r, n in (counts or {}).items() if r in self._rows and self._rows[r][2]}
         super().__init__(*[self._option(r) for r in self.roles], id=id)
 
     def _line(self, role: str) -> Text:
         label, team, ok = self._rows[role]
-        label = label + " " * max(1, LABEL_WIDTH - cell_len(label))
+        own = team.endswith("(own team)")
         team = team.split(" (")[0].removesuffix(" team")  # the column names the side: "Werewolf", "Tanner"
+        if own and team == label.strip():
+            team = "Own team"  # the Tanner, the Assassin: a side of their own, not their name again
+        label = label + " " * max(1, self._label_width - cell_len(label))
         if not ok:
-            return Text.assemble("       ", label, ("not playable yet", "italic"))
+            return Text.assemble("      ", label, ("not yet", "italic"))  # not playable yet
         count = self.counts.get(role, 0)
         shown = f"{count:>2}" if count else " ·"
-        return Text.assemble(("−", "bold"), f" {shown} ", ("+", "bold"), "  ",
+        return Text.assemble(("−", "bold"), shown, " ", ("+", "bold"), " ",
                              (label, "bold" if count else ""), (team, "dim"))
 
     def _option(self, role: str) -> Option:

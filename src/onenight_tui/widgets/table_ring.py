@@ -19,6 +19,22 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 
+def _wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken between words ("Village Idiot" becomes
+    "Village" / "Idiot", never "Village…"); only a single word wider than the box is cut."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and cell_len(lines[-1]) + 1 + cell_len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(_fit(word, width))
+    return lines or [""]
+
+
+def _longest_word(text: str) -> int:
+    return max((cell_len(word) for word in text.split()), default=0)
+
+
 def _fit(text: str, width: int) -> str:
     """``text`` cut to ``width`` cells (with an ellipsis when cut)."""
     if cell_len(text) <= width:
@@ -85,41 +101,102 @@ class TableRing(Widget):
 
     # -- layout ------------------------------------------------------------------------------------
     def _layout(self, width: int, height: int) -> dict[str, tuple[int, int, int]]:
-        """Each position's top-left corner and box width (boxes are two lines high)."""
+        """Each position's top-left corner and box width. A box is as wide as its longest word (a name, a
+        face-up card) when the table has room, so words are wrapped between lines rather than cut."""
         n = len(self.players)
         box = max(6, min(14, (width - 2) // 4))
+        widest = max(box, min(14, (width - 2) // 3 + 2))  # room for "Troublemaker" at 80×24; _make_room
         rx = max(1.0, (width - box) / 2)
         ry = max(1.0, (height - 2) / 2)
         cx, cy = width / 2, (height - 2) / 2
         me = self.me if self.me is not None else 0
         spots: dict[str, tuple[int, int, int]] = {}
         for seat in range(n):
+            pos = f"p{seat}"
+            own = max(box, min(widest, self._longest(pos)))
             angle = math.pi / 2 + 2 * math.pi * ((seat - me) % n) / n
-            x = math.floor(cx + (rx - 0.5) * math.cos(angle) - box / 2 + 0.5)
+            x = math.floor(cx + (rx - 0.5) * math.cos(angle) - own / 2 + 0.5)
             y = math.floor(cy + ry * math.sin(angle) + 0.5 + 1e-9)
-            spots[f"p{seat}"] = (max(0, min(width - box, x)), max(0, min(height - 2, y)), box)
+            tall = self._height(pos, own)  # a wrapped note makes a box taller: keep it all on the table
+            spots[pos] = (max(0, min(width - own, x)), max(0, min(height - tall, y)), own)
+        self._make_room(spots, box, width, height)
         cbox = max(5, min(10, (width - 2 * box - 4) // max(1, self.center) - 1))
-        total = self.center * cbox + (self.center - 1)
-        left = round((width - total) / 2)
-        row = self._center_row(spots, left, total, math.floor(cy + 0.5 + 1e-9), height)
-        for i in range(self.center):
-            spots[f"c{i}"] = (max(0, left + i * (cbox + 1)), row, cbox)
+        seats = {pos: (x, y, w, self._height(pos, w)) for pos, (x, y, w) in spots.items()}
+        middle = math.floor(cy + 0.5 + 1e-9)
+        # The center cards as wide as their face-up names when a free row has room for that, else equal.
+        lines = [max([cell_len(fact) for fact in self.notes.get(f"c{i}", "").split("\n")] + [2])
+                 for i in range(self.center)]
+        words = [min(widest, self._longest(f"c{i}")) for i in range(self.center)]
+        for cwidths in ([max(cbox, min(widest, need)) for need in lines],  # each fact on one line
+                        [max(5, need) for need in words],  # facts wrapped between words
+                        [cbox] * self.center, [3] * self.center):  # last: just "C1" (the Alpha Wolf's 4)
+            total = sum(cwidths) + (self.center - 1)
+            left = round((width - total) / 2)
+            tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
+            row = self._center_row(seats, left, total, middle, height, tall) if total <= width else None
+            if row is not None:
+                break
+        else:
+            row = max(0, min(middle, height - tall))
+        x = left
+        for i, w in enumerate(cwidths):
+            spots[f"c{i}"] = (max(0, x), row, w)
+            x += w + 1
         return spots
 
+    def _make_room(self, spots: dict[str, tuple[int, int, int]], box: int, width: int, height: int) -> None:
+        """A box made wider or taller by a long name or card may cover a neighbour: move it a little, or
+        else give it the common width back (its words then wrap over more lines)."""
+        def rect(pos: str, x: int, y: int, w: int) -> tuple[int, int, int, int]:
+            return (x, y, w, self._height(pos, w))
+
+        def clear(pos: str, r: tuple[int, int, int, int]) -> bool:
+            x, y, w, h = r
+            if x < 0 or y < 0 or x + w > width or y + h > height:
+                return False
+            return all(x + w <= ox or ox + ow <= x or y + h <= oy or oy + oh <= y
+                       for other, (ox, oy, ow) in spots.items() if other != pos
+                       for _, _, _, oh in [rect(other, ox, oy, ow)])
+
+        for pos in list(spots):
+            x, y, w = spots[pos]
+            if clear(pos, rect(pos, x, y, w)):
+                continue
+            for width_tried in dict.fromkeys((w, box)):
+                shift = (x + (w - width_tried) // 2, y)
+                moves = [(dx, dy) for dy in (0, -1, 1, -2, 2) for dx in (0, -1, 1, -2, 2, -3, 3)]
+                spot = next(((shift[0] + dx, shift[1] + dy) for dx, dy in moves
+                             if clear(pos, rect(pos, shift[0] + dx, shift[1] + dy, width_tried))), None)
+                if spot is not None:
+                    spots[pos] = (spot[0], spot[1], width_tried)
+                    break
+
+    def _note_lines(self, pos: str, width: int) -> list[str]:
+        note = self.notes.get(pos) or ("you" if pos == f"p{self.me}" else None)
+        return [part for fact in note.split("\n") for part in _wrap(fact, width)] if note else []
+
+    def _height(self, pos: str, width: int) -> int:
+        return 1 + max(1, len(self._note_lines(pos, width)))
+
+    def _longest(self, pos: str) -> int:
+        """The widest word of a position's label and notes: the width its box needs so nothing is cut."""
+        return max(cell_len(self._label(pos)), _longest_word(self.notes.get(pos, "")))
+
     @staticmethod
-    def _center_row(seats: dict[str, tuple[int, int, int]], left: int, total: int, middle: int,
-                    height: int) -> int:
-        """The row of the center cards: the middle one, or the nearest row where they do not cover a
-        seat (with four players, or eight, a seat sits level with the center on each side)."""
+    def _center_row(seats: dict[str, tuple[int, int, int, int]], left: int, total: int, middle: int,
+                    height: int, tall: int = 2) -> int | None:
+        """The row of the center cards (``tall`` lines high): the middle one, or the nearest row where they
+        do not cover a seat (with four players, or eight, a seat sits level with the center on each
+        side)."""
         def free(row: int) -> bool:
-            return all(x + w <= left or left + total <= x or y + 3 <= row or row + 2 <= y
-                       for x, y, w in seats.values())
+            return all(x + w <= left or left + total <= x or y + h + 1 <= row or row + tall <= y
+                       for x, y, w, h in seats.values())
 
         for shift in (0, -1, 1, -2, 2, -3, 3):
             row = middle + shift
-            if 0 <= row <= max(0, height - 2) and free(row):
+            if 0 <= row <= max(0, height - tall) and free(row):
                 return row
-        return max(0, middle)
+        return None
 
     def _label(self, pos: str) -> str:
         if pos.startswith("c"):
@@ -165,13 +242,11 @@ class TableRing(Widget):
         spots = self._layout(width, height)
         for pos, (x, y, box) in spots.items():
             style = self._style(pos)
-            label = _fit(self._label(pos), box)
+            label = _fit(self._label(pos), box)  # a name stays on one line: its box is its size
             pad = box - cell_len(label)
             put(x, y, " " * (pad // 2) + label + " " * (pad - pad // 2), style)
-            note = self.notes.get(pos) or ("you" if pos == f"p{self.me}" else None)
-            lines = note.split("\n") if note else []
+            lines = self._note_lines(pos, box)
             for row, line in enumerate(lines, 1):
-                line = _fit(line, box)
                 pad = box - cell_len(line)
                 put(x, y + row, " " * (pad // 2) + line + " " * (pad - pad // 2), note_style)
             self._boxes[pos] = (x, y, box, 1 + max(1, len(lines)))

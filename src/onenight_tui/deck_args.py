@@ -1,0 +1,19 @@
+"""The ``--roles`` value of the game and of ``simulate``, read the same way by both: a deck, a preset, or
+nothing; an empty value is a mistake (one line, exit 2), never a silent default deck."""
+
+from __future__ import annotations
+
+from .usage import UsageError
+
+
+def deck_argument(text: str | None, flag: str = "--roles") -> tuple[str, ...] | None:
+    """A ``--roles`` value as role ids: None when the flag was not given; an empty value is an error, not
+    a silent default deck."""
+    if text is None:
+        return None
+    if not text.strip(" ,"):
+        raise UsageError(f"{flag} is empty: give the deck, e.g. {flag} 'werewolf*2,seer,robber,troublemaker,"
+                         "villager' or a preset such as base-5")
+    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
+
+    return parse_deck(text)

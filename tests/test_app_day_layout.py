@@ -1,0 +1,52 @@
+"""The day screen at 80×24: every role in play and every night step is named whole (a long name wraps
+between its words beside its number or above its team, never cut or broken mid-word), and the table
+shows every player."""
+
+from __future__ import annotations
+
+import pytest
+
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.engine.protocol import apply, new_game, pending
+from onenight_core.model.values import Setup
+from onenight_core.play.saves import SavedGame
+
+from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, until
+from onenight_tui.app import OneNightApp
+
+
+def at_the_day(preset_id: str) -> SavedGame:
+    preset = PRESETS[preset_id]
+    setup = Setup(NAMES[:preset.players], preset.roles)
+    g, saved = new_game(setup, 7), SavedGame(setup, 7)
+    while (p := pending(g)) is not None and p.kind != "vote":
+        g = apply(g, p.options[0])
+        saved = saved.with_answer(p.options[0])
+    return saved.with_meta(stage="day", day_left=300.0)
+
+
+@pytest.mark.parametrize("preset_id", ["mixed-9", "mixed-10", "information-society-5"])
+async def test_the_day_names_roles_and_steps_whole(preset_id):
+    app = OneNightApp(quiet_settings(), start=at_the_day(preset_id))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        await pilot.pause()
+        screen = app.screen
+        text = screen_text(app)
+        assert "…" not in text
+        for player in NAMES[:PRESETS[preset_id].players]:
+            assert player in text.split(), player
+        # Each step row: the number beside the whole name (its words may wrap inside the row, not break).
+        rows = screen.query(".day-step-row")
+        assert len(rows) >= 5
+        for row in rows:
+            number, name = row.children
+            title = str(name.render())
+            width = name.content_size.width
+            assert all(len(word) <= width for word in title.split()), (title, width)
+            assert number.region.x < name.region.x and number.region.y == name.region.y
+        for role in screen.query(".day-role"):
+            name, team = str(role.render()).split("\n  ")  # the team on a line of its own, indented
+            assert team.strip() and name.strip()
+            width = role.content_size.width
+            assert all(len(word) <= width for word in str(role.render()).split()), (str(role.render()), width)

@@ -1,0 +1,123 @@
+"""The set-up screen at 80×24, as new players first see it: every preset's name shown whole in the menu
+and in the field, its description and the deck's notes never cut, every role's name whole in the deck
+list, the footer whole; and a change in the number of players never changes the chosen deck silently."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+from textual.widgets import Input, Select
+
+from onenight_core.catalog.presets import PRESETS
+
+from app_pilot import NAMES, SIZE, flat, quiet_settings, screen_name, screen_text, until
+from onenight_tui.app import OneNightApp
+
+
+async def _setup(pilot, app):
+    await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+    return app.screen
+
+
+async def _players(pilot, screen, n: int) -> None:
+    screen.query_one("#setup-players", Input).value = ", ".join(NAMES[:n])
+    await until(pilot, lambda: len(screen.names) == n, f"{n} players")
+    await pilot.pause()
+
+
+def _notes(screen) -> str:
+    notes = screen.query_one("#setup-notes")
+    return str(notes.render()) if notes.display else ""
+
+
+async def test_every_preset_shows_whole_at_80x24():
+    app = OneNightApp(quiet_settings(players=()))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        onuw = [p for p in PRESETS.values() if p.ruleset == "onuw"]
+        for preset in sorted(onuw, key=lambda p: p.players):
+            if len(screen.names) != preset.players:
+                await _players(pilot, screen, preset.players)
+            screen.query_one("#setup-preset", Select).value = preset.id
+            roles = sorted(preset.roles)
+            await until(pilot, lambda roles=roles: sorted(screen.deck) == roles, preset.id)
+            await pilot.pause()
+            lines = screen_text(app).splitlines()
+            field = next(line for line in lines if "Preset" in line)
+            assert f" {preset.id} " in field, (preset.id, field)
+            notes = _notes(screen)
+            if preset.id.startswith("base-"):
+                assert preset.id not in notes  # the plain game needs no description
+            else:
+                assert notes.startswith(f"{preset.id}: ")  # what the preset is, not only its id
+            assert " ".join(notes.split()) in flat(app), (preset.id, "the notes are cut")
+            assert lines[-1].rstrip().endswith("f1 Help"), lines[-1]
+            assert "Start the game" in flat(app)  # the form is not pushed off the screen
+
+
+async def test_the_preset_menu_has_one_line_per_preset():
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        select = screen.query_one("#setup-preset", Select)
+        select.focus()
+        await pilot.press("enter")
+        await until(pilot, lambda: select.expanded, "the menu")
+        await pilot.pause()
+        text = screen_text(app)
+        ids = [p.id for p in PRESETS.values() if p.players == 5 and p.ruleset == "onuw"]
+        lines = text.splitlines()
+        for preset_id in ids:
+            assert sum(f"{preset_id} " in line for line in lines) >= 1, preset_id
+        first = next(i for i, line in enumerate(lines) if "Custom deck" in line)
+        assert all(ids[k] in lines[first + 1 + k] for k in range(len(ids)))  # one line each, in order
+        assert lines[-1].rstrip().endswith("f1 Help"), lines[-1]
+
+
+async def test_every_role_name_is_whole_in_the_deck_list():
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        deck = screen.query_one("#setup-deck")
+        width = deck.scrollable_content_region.width
+        for index, role in enumerate(deck.roles):
+            prompt = deck.get_option_at_index(index).prompt
+            assert cell_len(prompt.plain.rstrip()) <= width, (role, prompt.plain, width)
+        line = {role: deck.get_option_at_index(i).prompt.plain for i, role in enumerate(deck.roles)}
+        assert line["werewolf"].split()[-1] == "Werewolf" and line["tanner"].endswith("Own team")
+        assert line["apprentice_tanner"].endswith("Tanner")  # wins with the Tanner
+        deck.focus()
+        deck.highlighted = deck.roles.index("paranormal_investigator")
+        await pilot.pause()
+        assert "Paranormal Investigator" in screen_text(app)
+        assert screen_text(app).splitlines()[-1].rstrip().endswith("f1 Help")
+
+
+async def test_a_sixth_name_takes_the_same_kind_of_preset_and_says_so():
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        screen.query_one("#setup-preset", Select).value = "vampire-5"
+        await until(pilot, lambda: sorted(screen.deck) == sorted(PRESETS["vampire-5"].roles), "vampire-5")
+        await _players(pilot, screen, 6)
+        assert sorted(screen.deck) == sorted(PRESETS["vampire-6"].roles)  # not base-6
+        assert screen.query_one("#setup-preset", Select).value == "vampire-6"
+        assert "6 players, so vampire-6 now (vampire-5 before)" in flat(app)
+        # Changing the deck by hand ends the news.
+        deck = screen.query_one("#setup-deck")
+        deck.focus()
+        deck.highlighted = deck.roles.index("villager")
+        await pilot.press("right")
+        await until(pilot, lambda: "vampire-5 before" not in flat(app), "the news gone")
+
+
+async def test_a_deck_with_no_preset_for_the_new_count_is_kept_and_that_is_said():
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        screen.query_one("#setup-preset", Select).value = "beginner-5"
+        await until(pilot, lambda: sorted(screen.deck) == sorted(PRESETS["beginner-5"].roles), "beginner-5")
+        await _players(pilot, screen, 6)
+        assert sorted(screen.deck) == sorted(PRESETS["beginner-5"].roles)  # kept, not base-6
+        text = flat(app)
+        assert "beginner-5 is a deck for 5 players: it is kept as it was" in text
+        assert "6 players need 9 cards" in text  # and the form says what is missing
