@@ -7,6 +7,7 @@ through their public entry points."""
 from __future__ import annotations
 
 import copy
+import random
 import re
 import tomllib
 from pathlib import Path
@@ -14,9 +15,17 @@ from pathlib import Path
 import pytest
 import tomli_w
 
-from onenight_core import CatalogError, default_catalog, load_catalog_file
+from onenight_core import CatalogError, Setup, apply, default_catalog, load_catalog_file, new_game, pending, view_for
+from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import narrate
+from onenight_core.model.messages import say
+from onenight_core.play.bots import play_game
+from onenight_core.rulesets.onuw.roles import playable
 from onenight_tui.cli import main
+from onenight_tui.prompt_text import describe
+from onenight_tui.text.catalog import LANGUAGES, load as load_messages
+from onenight_tui.text.story import tell
+from onenight_tui.text.words import Wording
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("en", "ko", "zh", "fr")
@@ -200,3 +209,64 @@ def test_settings_remember_zh_and_fr(lang):
     from onenight_tui.settings import from_mapping
 
     assert from_mapping({"lang": lang}).lang == lang
+
+
+# -- the app's message catalogs (onenight_tui.text): zh and fr beside en and ko -----------------------------
+# Every message id in every catalog, and no unused entry, is test_text_layer.py's check over LANGUAGES.
+
+PRESET_IDS = sorted(pid for pid, p in PRESETS.items()
+                    if p.ruleset == "onuw" and all(playable(r) for r in p.roles))
+#: Latin words a Chinese line may hold: seed 002 keeps the aliens' names Groob and Zerb in Latin letters.
+ZH_LATIN_OK = {"Groob", "Zerb"}
+ENGLISH = re.compile(r"\b(the|and|your?|card|cards|players?|looked|swapped|voted|nobody|wins?|won|lost|"
+                     r"died|center|mark|night|dawn|with|of|as|at)\b", re.IGNORECASE)
+
+
+def foreign_words(line: str, lang: str) -> list[str]:
+    if lang == "zh":
+        return [w for w in re.findall(r"[A-Za-z]{2,}", line) if w not in ZH_LATIN_OK]
+    return ENGLISH.findall(line)
+
+
+def test_the_four_catalogs_are_loaded():
+    assert LANGUAGES == ("en", "ko", "zh", "fr")
+    for lang in LANGUAGES:
+        assert load_messages(lang).lang == lang
+
+
+@pytest.mark.parametrize("lang", ("zh", "fr"))
+@pytest.mark.parametrize("preset", PRESET_IDS)
+def test_prompts_and_story_have_no_english_words(preset, lang):
+    p = PRESETS[preset]
+    players = tuple(f"P{i}" for i in range(p.players))  # two letters: never taken for a word
+    for seed in range(2):
+        state = play_game(Setup(players, p.roles), seed, "random" if seed % 2 else "informed")
+        for line in tell(state, lang=lang):
+            assert not foreign_words(line, lang), f"{preset} seed {seed}: {line!r}"
+        g = new_game(Setup(players, p.roles), seed)
+        rng = random.Random(seed)
+        while (prompt := pending(g)) is not None:
+            for piece in describe(view_for(g, prompt.seat), default_catalog(), lang).texts:
+                assert not foreign_words(piece, lang), f"{preset} seed {seed} {prompt.step}: {piece!r}"
+            g = apply(g, rng.choice(prompt.options))
+
+
+def test_french_plurals_put_zero_and_one_in_the_singular():
+    words = Wording(("Ann",), lang="fr")
+    assert words.say(say("waiting_for_votes", count=1)) == "Encore 1 vote attendu."
+    assert words.say(say("waiting_for_votes", count=0)) == "Encore 0 vote attendu."
+    assert words.say(say("waiting_for_votes", count=2)) == "Encore 2 votes attendus."
+
+
+def test_chinese_counts_with_a_measure_word():
+    words = Wording(("Ann",), lang="zh")
+    assert words.say(say("voted_out", count=3)) == "得3票被投出"
+    assert words.say(say("night_goes_on", count=2)) == "夜晚继续（还有2个步骤要呼叫）。"
+
+
+def test_french_elides_de_and_que_before_a_vowel():
+    words = Wording(("Ann", "Bo", "Eve"), lang="fr")
+    assert words.text("players_card", seat=0) == "la carte d'Ann"
+    assert words.text("players_card", seat=1) == "la carte de Bo"
+    assert words.text("option_rotate", direction="left") == \
+        "Déplacer la carte de chaque autre joueur d'une place vers la gauche"
