@@ -28,6 +28,12 @@ def add_parser(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
+
+    if is_classic_file(args.file):  # the classic format (FORMAT-classic.md) has its own player
+        from .classic_replay import run as run_classic  # noqa: PLC0415
+
+        return run_classic(args)
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
     results = [play_case(case) for case in cases]
     out = sys.stdout

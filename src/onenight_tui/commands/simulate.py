@@ -101,6 +101,10 @@ def setup_from(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "ruleset", None) == "classic":  # its own engine and story (rulesets/classic)
+        from .classic_simulate import run as run_classic  # noqa: PLC0415
+
+        return run_classic(args, players_from(getattr(args, "players", None)), _whole, MAX_GAMES)
     setup = setup_from(args)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1)
