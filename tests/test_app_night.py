@@ -15,16 +15,21 @@ import re
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.engine.narration import narrate
 from onenight_core.play.saves import SavedGame, replay
 from onenight_core.engine.views import public_view
 from onenight_tui.app import NewGame, OneNightApp
 
 from app_pilot import (NAMES, RecordingSpeaker, SIZE, deal, mark_check, night, quiet_settings,
+
                        screen_name, screen_text, until)
 
 CATALOG = default_catalog()
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 def flat(app) -> str:

@@ -13,11 +13,15 @@ import pytest
 
 from onenight_core import pending
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.play.saves import replay
 
+from onenight_tui.text.words import Wording
+
 from app_pilot import NAMES, SIZE, make_app, play_game, screen_name, screen_text, until
+
 
 
 GAMES = [
@@ -30,6 +34,9 @@ GAMES = [
 ]
 TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires"}
 _SEAT = re.compile(r"\bp(\d+)\b")
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 @pytest.mark.parametrize("preset,seed,vote_mode", GAMES)
@@ -65,8 +72,17 @@ async def test_a_whole_game_through_the_app(preset, seed, vote_mode):
             assert [team for team, _, _ in g.outcome.teams] == ["village", "werewolf", "vampire"]
         for team, won, why in g.outcome.teams:
             verb = ("wins" if won else "loses") if team == "village" else ("win" if won else "lose")
-            named = _SEAT.sub(lambda m: NAMES[int(m[1])], why)
+            named = Wording(NAMES).phrase(why)
             assert f"{TEAM_TITLES[team]} {verb}: {named}." in shown
+            assert not _SEAT.search(named)  # players are named, never pN (issue 10)
+        # issue 10: the final center cards, numbered as on the table; no internal ids anywhere
+        await pilot.resize_terminal(160, 200)
+        await until(pilot, lambda: "The night" in screen_text(app), "the whole reveal")
+        whole = " ".join(screen_text(app).split())
+        for i in range(g.players, len(g.cards)):
+            name = app.catalog[g.cards[i].role].name()
+            assert f"Center card {i - g.players + 1}: {name}" in whole
+        assert not re.search(r"\(p\d+\)|\bc\d\b", whole)
         if any(step.id == "mark_check" for step in g.script):
             # Everyone's final mark, with what it does.
             await pilot.resize_terminal(160, 120)

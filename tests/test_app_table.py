@@ -27,7 +27,7 @@ from app_pilot import (
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.engine.timeout import TIMED_OUT
 from onenight_core.play.saves import SavedGame, read_save, write_save
-from onenight_core.play.story import tell
+from onenight_tui.text.story import tell
 from onenight_tui.app import NewGame, OneNightApp
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")

@@ -17,7 +17,8 @@ from onenight_core import Action, Setup, apply, new_game, pending, view_for
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.rulesets.onuw.marks import MARK_EFFECTS, MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.model.values import Learned, MarkView
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.engine.views import PublicView
@@ -26,9 +27,13 @@ from onenight_tui.wording import Wording
 
 from conftest import DONE, PASS, look, names, state_at, swap
 
+
 V3 = ("villager", "villager", "villager")
 CATALOG = default_catalog()
 RAW = re.compile(r"Action\(|View\(|Learned\(|Prompt\(|\b[a-z]+(?:_[a-z0-9]+)+\b")
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 def text_at(g, seat: int | None = None):
@@ -196,7 +201,10 @@ def test_the_table_notes_show_the_public_facts():
 def test_learned_labels_for_roles_read_as_the_role():
     words = Wording(("Ann", "Bo", "Cy"), CATALOG, me=0)
     assert words.observation(Learned(0, ("p1", "p2"), "werewolf", "werewolves")) == "Werewolf: Bo and Cy."
-    assert words.observation(Learned(0, (), "werewolf", "werewolves")) == "Werewolf: no other player."
+    # issue 10: "Vampire: no other player." read as a list with nobody in it; a whole sentence now.
+    assert words.observation(Learned(0, (), "werewolf", "werewolves")) == "No other player is a Werewolf."
+    assert words.observation(Learned(0, (), "vampire", "vampires")) == "No other player is a Vampire."
+    assert words.observation(Learned(0, (), "mark_of_love", "lovers")) == "No other player holds the Mark of Love."
     assert words.observation(Learned(0, ("p1",), "mark_of_the_vampire", "renfield")) == \
         "Holding the Mark of the Vampire: Bo."
 

@@ -207,5 +207,5 @@ def test_simulate_prints_names_without_escapes_or_line_breaks(capsys):
     assert cli.main(["simulate", "--players", "Ann\x1b[31m,Bo\nThe village wins,Cy\x07", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\x07" not in out
-    assert "Bo The village wins (p1)" in out
+    assert "Bo The village wins was dealt" in out  # one line, and no internal "(p1)" (issue 10)
     assert not any(line.startswith("The village wins") for line in out.splitlines())

@@ -110,8 +110,18 @@ def test_one_game_prints_its_story(capsys):
     assert lines[0] == "Seed 3, 5 players, informed bots."
     for title in ("Deal", "Night", "Dawn", "Vote", "Result", "Card journeys"):
         assert title in lines
-    assert "  Ann (p0) was dealt " in out
+    assert "  Ann was dealt " in out
     assert "Winners: " in out
+    assert "(p0)" not in out and " c0" not in out  # players by name, center cards by number (issue 10)
+
+
+def test_one_game_story_in_korean(capsys):
+    code, out, _ = run(capsys, "simulate", "--players", "Ann,Bo,Cy,Dee,Eve", "--roles", "base-5",
+                       "--seed", "3", "--lang", "ko")
+    assert code == 0
+    story = out.splitlines()[1:]
+    assert story[0] == "카드 배분" and "  Ann: 받은 카드 " in out
+    assert not any(w in out for w in ("was dealt", "nobody woke", "Winners", "voted for"))
 
 
 def test_one_game_is_reproducible(capsys):

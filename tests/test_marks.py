@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from onenight_core import Action, Learned, MarkView, Setup, new_game, pending, view_for
-from onenight_core.rulesets.onuw.marks import (CLARITY, FEAR, LOVE, MARKS, MARK_EFFECTS, MARK_NAMES, TRAITOR, VAMPIRE,
+from onenight_core.rulesets.onuw.marks import (CLARITY, FEAR, LOVE, MARKS, TRAITOR, VAMPIRE,
                                  exchange_marks, give_mark, next_couple)
 
 from conftest import PASS, names, play, state_at
@@ -31,8 +31,15 @@ def fresh(n: int = 4):
 # -- the helpers -------------------------------------------------------------------------------------
 
 def test_every_mark_has_a_name_and_an_effect():
-    assert set(MARK_NAMES) == set(MARK_EFFECTS) == set(MARKS)
+    from onenight_core.catalog.rules import default_rules
+    from onenight_tui.text.catalog import LANGUAGES, load
+
     assert len(MARKS) == 8
+    for lang in LANGUAGES:  # names and effects are rules data; the short label is the text layer's
+        for mark in MARKS:
+            info = default_rules().mark(mark)
+            assert info is not None and info.name(lang) and info.effect(lang), (lang, mark)
+            assert f"short_{mark}" in load(lang).messages, (lang, mark)
 
 
 def test_everyone_starts_with_the_mark_of_clarity():

@@ -221,7 +221,7 @@ def test_lovers_die_together_ignoring_the_prince():
     out = dawn(["werewolf", "prince", "villager", "seer", "villager"], [2, 2, 0, 2, 2],
                marks=marks(5, p1=LOVE, p2=LOVE), facts=couples((1, 1), (2, 1)))
     assert set(out.dead) == {1, 2} and set(out.winners) == {0}
-    assert dict(out.deaths)[1].startswith("died of grief")
+    assert dict(out.deaths)[1].id == "died_of_grief" and dict(out.deaths)[1]["by"] == 2
 
 
 def test_two_couples_are_linked_only_inside_each_couple():

@@ -22,11 +22,13 @@ from textual.widgets import Digits
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
-from onenight_core.rulesets.onuw.marks import MARK_NAMES
+from onenight_core.rulesets.onuw.marks import MARKS
+from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.play.saves import SavedGame
 
 from app_pilot import NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
+
 
 DECKS = {
     "base": ("doppelganger", "werewolf", "werewolf", "minion", "seer", "robber", "troublemaker"),
@@ -36,6 +38,9 @@ DECKS = {
 }
 _CLOCK = re.compile(r"\b\d+:\d\d\b")
 _BAR = re.compile(r"[━╸╺╴╶]+")
+
+MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
 
 
 def normalized(text: str) -> str:

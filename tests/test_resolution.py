@@ -14,7 +14,19 @@ import pytest
 
 from onenight_core import Action, Card, IllegalAction, RoleFacts, Setup, apply, dawn_game, pending
 
+from onenight_core.model.messages import Message, say
+from onenight_tui.text.words import Wording
+
 from conftest import dawn, names, vote
+
+_EN = Wording(tuple(f"p{i}" for i in range(16)))
+
+
+def said(message: Message) -> str:
+    """An outcome's cause or reason in English words, players named p0, p1… (the text layer)."""
+    assert isinstance(message, Message)
+    return _EN.phrase(message)
+
 
 RESOLUTION_MD = Path(__file__).resolve().parent / "reference" / "resolution.md"  # shared/rules/ copy
 
@@ -130,7 +142,7 @@ def test_no_werewolf_and_someone_dies_nobody_on_the_village_wins():
     out = dawn(["seer", "robber", "villager", "villager"], [1, 0, 1, 1])
     assert out.dead == {1}
     assert out.winners == frozenset()
-    assert all("died" in r for r in out.reasons)
+    assert all("died" in said(r) for r in out.reasons)
 
 
 def test_no_werewolf_and_the_tanner_dies_only_the_tanner_wins():
@@ -146,7 +158,7 @@ def test_hunter_shot_kills_his_target():
     out = dawn(["werewolf", "hunter", "seer", "villager", "villager"], [1, 0, 1, 1, 3])
     assert out.dead == {0, 1}
     assert out.winners == {1, 2, 3, 4}
-    cause = dict(out.deaths)[0]
+    cause = said(dict(out.deaths)[0])
     assert "hunter" in cause.lower() and "p1" in cause
 
 
@@ -155,7 +167,7 @@ def test_hunter_shots_chain():
     out = dawn(["hunter", "hunter", "werewolf", "seer", "villager"], [1, 2, 0, 0, 0])
     assert out.dead == {0, 1, 2}
     assert out.winners == {0, 1, 3, 4}
-    causes = dict(out.deaths)
+    causes = {s: said(c) for s, c in out.deaths}
     assert "p0" in causes[1] and "p1" in causes[2]
 
 
@@ -186,7 +198,7 @@ def test_tanner_dies_alone_werewolves_cannot_win():
     out = dawn(["werewolf", "tanner", "villager", "villager"], [1, 0, 1, 1])
     assert out.dead == {1}
     assert out.winners == {1}
-    assert "Tanner" in out.reasons[0]
+    assert "Tanner" in said(out.reasons[0])
 
 
 def test_tanner_and_werewolf_die_tanner_and_village_win():
@@ -200,7 +212,7 @@ def test_tanner_who_survives_loses():
     out = dawn(["werewolf", "tanner", "villager", "villager"], [2, 0, 0, 0])
     assert out.dead == {0}
     assert out.winners == {2, 3}
-    assert "Tanner" in out.reasons[1]
+    assert "Tanner" in said(out.reasons[1])
 
 
 def test_minion_without_werewolves_cannot_win_when_the_tanner_dies():
@@ -311,12 +323,14 @@ def test_outcome_reasons_per_seat_name_the_cause():
     # (p3) lived and the minion (p1) loses with the werewolves
     assert out.dead == {0}
     assert out.winners == {2, 4}
-    assert len(out.reasons) == 5 and all(r.strip() for r in out.reasons)
-    assert "p0" in out.reasons[2] and "won" in out.reasons[2]
-    assert "lost" in out.reasons[0] and "p0" in out.reasons[0]
-    assert "Tanner" in out.reasons[3]
+    assert len(out.reasons) == 5 and all(said(r).strip() for r in out.reasons)
+    assert "p0" in said(out.reasons[2]) and "won" in said(out.reasons[2])
+    assert "lost" in said(out.reasons[0]) and "p0" in said(out.reasons[0])
+    assert "Tanner" in said(out.reasons[3])
     [(dead, cause)] = out.deaths
-    assert dead == 0 and "vote" in cause and "3" in cause
+    assert cause == say("voted_out", count=3)
+    assert said(out.reasons[2]) == "the village won: the werewolves lost p0"
+    assert out.reasons[2] == say("team_won", team="village", why=say("team_lost_members", team="werewolf", seats=(0,)))
     teams = {t: (won, why) for t, won, why in out.teams}
     assert teams["village"][0] is True and teams["werewolf"][0] is False
     assert all(why for _, why in teams.values())
@@ -327,10 +341,10 @@ def test_outcome_reason_for_a_tanner_veto():
     assert out.dead == {2}
     assert out.winners == {2}
     for wolf in (0, 1):
-        assert "Tanner" in out.reasons[wolf] and "cannot win" in out.reasons[wolf]
+        assert "Tanner" in said(out.reasons[wolf]) and "cannot win" in said(out.reasons[wolf])
 
 
 def test_outcome_reason_when_nobody_dies_without_werewolves():
     out = dawn(["seer", "villager", "villager"], [1, 2, 0])
     assert out.winners == {0, 1, 2}
-    assert all("nobody died" in r for r in out.reasons)
+    assert all("nobody died" in said(r) for r in out.reasons)

@@ -98,7 +98,7 @@ def test_a_game_under_a_ruleset_not_playable_yet_is_one_clear_line(ruleset):
 
 @pytest.mark.parametrize("argv", [["--ruleset", "classic"], ["--ruleset", "dalbula", "--players", "a,b,c"],
                                   ["simulate", "--ruleset", "dalbula", "--players", "5"],
-                                  ["--ruleset", "classic", "simulate", "--players", "5"]])
+                                  ["--ruleset", "dalbula", "simulate", "--players", "5"]])
 def test_the_command_line_knows_every_ruleset_and_refuses_the_unplayable_in_one_line(capsys, argv):
     assert main(argv) == 2
     out, err = capsys.readouterr()

@@ -6,7 +6,10 @@ hand from the rules (roles.md §5 base entries, resolution.md 1.A/2.A) — never
 from __future__ import annotations
 
 from onenight_core import Setup, apply, dawn_game, new_game, pending
-from onenight_core.play.story import CardJourney, journeys, sections, tell
+from onenight_core.model.messages import Message
+from onenight_core.play.story import CardJourney, journeys, sections
+from onenight_tui.text.story import tell
+from onenight_tui.text.words import Wording
 
 from conftest import DONE, PASS, copy, look, play, swap
 
@@ -26,10 +29,13 @@ def the_game():
     return play(DEAL, CENTER, NIGHT, VOTES).state
 
 
-def body(state, title: str) -> tuple[str, ...]:
+def body(state, title: str, lang: str = "en") -> tuple[str, ...]:
+    """A section's lines in words (the text layer: onenight_tui.text)."""
+    words = Wording(state.setup.players, lang=lang)
     for section in sections(state):
         if section.title == title:
-            return section.lines
+            assert all(isinstance(line, Message) for line in section.lines)
+            return tuple(words.say(line) for line in section.lines)
     raise AssertionError(f"no section {title!r}")
 
 
@@ -44,52 +50,56 @@ def test_journeys_follow_every_card_from_the_deal_to_dawn():
 
 
 def test_the_deal_names_every_card():
-    lines = body(the_game(), "Deal")
-    assert lines[0] == "P0 (p0) was dealt Robber."
-    assert lines[1] == "P1 (p1) was dealt Werewolf."
-    assert lines[-1] == "Center: c0 Werewolf, c1 Drunk, c2 Insomniac."
+    lines = body(the_game(), "deal")
+    assert lines[0] == "P0 was dealt the Robber."
+    assert lines[1] == "P1 was dealt the Werewolf."
+    # issue 10: center cards are numbered 1-3 for players, never c0-c2
+    assert lines[-1] == "Center: center card 1 (Werewolf), center card 2 (Drunk), center card 3 (Insomniac)."
 
 
 def test_the_night_tells_each_step_in_order():
-    lines = body(the_game(), "Night")
+    lines = body(the_game(), "night")
     assert lines == (
-        "Werewolves: P1 (p1) learned that no other player is a Werewolf; looked at center c1 (Drunk).",
-        "Seer: P2 (p2) looked at P0 (p0) (Robber).",
-        "Robber: P0 (p0) exchanged their card with P1 (p1)'s and saw their new card: Werewolf.",
-        "Troublemaker: P3 (p3) swapped the cards of P0 (p0) and P4 (p4).",
+        "Werewolves: P1 learned that no other player is a Werewolf; looked at center card 2 (Drunk).",
+        "Seer: P2 looked at P0 (Robber).",
+        "Robber: P0 exchanged their card with P1's card and saw their new card: Werewolf.",
+        "Troublemaker: P3 swapped the cards of P0 and P4.",
         "Drunk: nobody woke.",
         "Insomniac: nobody woke.",
     )
 
 
 def test_ghost_steps_reveal_nothing_but_the_step():
-    ghosts = [line for line in body(the_game(), "Night") if "nobody woke" in line]
+    ghosts = [line for line in body(the_game(), "night") if "nobody woke" in line]
     assert ghosts == ["Drunk: nobody woke.", "Insomniac: nobody woke."]
 
 
 def test_dawn_votes_deaths_and_winners():
     state = the_game()
-    assert body(state, "Dawn")[:5] == ("P0 (p0) holds Villager.", "P1 (p1) holds Robber.",
-                                       "P2 (p2) holds Seer.", "P3 (p3) holds Troublemaker.",
-                                       "P4 (p4) holds Werewolf.")
-    vote = body(state, "Vote")
-    assert vote[0] == "P0 (p0) voted for P4 (p4)."
-    assert vote[4] == "P4 (p4) voted for P0 (p0)."
-    assert vote[5] == "Votes: P4 (p4) 4, P0 (p0) 1."
-    result = body(state, "Result")
-    assert result[0] == "P4 (p4) died (Werewolf): voted out with 4 votes."
-    assert any(line.startswith("The village won") for line in result)
-    assert any(line.startswith("The werewolves lost") for line in result)
-    assert result[-1] == "Winners: P0 (p0), P1 (p1), P2 (p2), P3 (p3)."
-    seat4 = [line for line in result if line.startswith("P4 (p4), Werewolf")]
+    assert body(state, "dawn")[:5] == ("P0 holds the Villager.", "P1 holds the Robber.",
+                                       "P2 holds the Seer.", "P3 holds the Troublemaker.",
+                                       "P4 holds the Werewolf.")
+    assert body(state, "dawn")[5:] == ("Center card 1 holds the Werewolf.", "Center card 2 holds the Drunk.",
+                                       "Center card 3 holds the Insomniac.")
+    vote = body(state, "vote")
+    assert vote[0] == "P0 voted for P4."
+    assert vote[4] == "P4 voted for P0."
+    assert vote[5] == "Votes: P4 4, P0 1."
+    result = body(state, "result")
+    assert result[0] == "P4 died (Werewolf): voted out with 4 votes."
+    # issue 10: who died and why, by name ("the werewolves lost p0" before)
+    assert "The village won: the werewolves lost P4." in result
+    assert "The werewolves lost: P4 died." in result
+    assert result[-1] == "Winners: P0, P1, P2 and P3."
+    seat4 = [line for line in result if line.startswith("P4, Werewolf")]
     assert len(seat4) == 1 and ": lost" in seat4[0]
 
 
 def test_card_journeys_section():
-    lines = body(the_game(), "Card journeys")
-    assert "Werewolf (card 1): P1 (p1) -> P0 (p0) -> P4 (p4)." in lines
-    assert "Seer (card 2): stayed with P2 (p2)." in lines
-    assert "Drunk (card 6): stayed in the center c1." in lines
+    lines = body(the_game(), "journeys")
+    assert "Werewolf (card 2): P1 → P0 → P4." in lines
+    assert "Seer (card 3) never moved: P2." in lines
+    assert "Drunk (card 7) never moved: center card 2." in lines
 
 
 def test_tell_is_plain_lines_with_section_titles():
@@ -99,13 +109,14 @@ def test_tell_is_plain_lines_with_section_titles():
     assert all("[" not in line and "\x1b" not in line for line in lines)
 
 
-def test_korean_role_names():
+def test_korean_story_is_korean_throughout():
     lines = tell(the_game(), lang="ko")
-    # roles.md §5: 강도 (Robber), 예언자 (Seer), 술취한자 (Drunk).
-    assert "  P0 (p0) was dealt 강도." in lines
-    assert "  Seer: P2 (p2) looked at P0 (p0) (Robber)." not in lines
-    assert "  예언자: P2 (p2) looked at P0 (p0) (강도)." in lines
-    assert "  술취한자: nobody woke." in lines
+    # roles.md §5: 강도 (Robber), 예언자 (Seer), 술취한자 (Drunk); the sentences come from ko.toml.
+    assert "  P0: 받은 카드 강도." in lines
+    assert "  예언자: P2 — P0 (강도) 봄." in lines
+    assert "  술취한자: 아무도 깨어나지 않음." in lines
+    assert lines[0] == "카드 배분"
+    assert not any(word in line for line in lines for word in ("was dealt", "nobody woke", "looked at", "won"))
 
 
 def test_a_game_in_progress_tells_only_what_happened():
@@ -115,10 +126,10 @@ def test_a_game_in_progress_tells_only_what_happened():
         p = pending(g)
         g = apply(g, DONE if p.kind == "info" else NIGHT[p.step])
     titles = [s.title for s in sections(g)]
-    assert titles == ["Deal", "Night", "Card journeys"]
-    night = body(g, "Night")
-    assert night[0].startswith("Werewolves: B (p1)")
-    assert night[1] == "Seer: C (p2) looked at A (p0) (Robber)."
+    assert titles == ["deal", "night", "journeys"]
+    night = body(g, "night")
+    assert night[0].startswith("Werewolves: B learned")
+    assert night[1] == "Seer: C looked at A (Robber)."
     assert night[2] == "Robber: under way."  # called, not answered yet: nothing more is told
     assert night[-1] == "The night goes on (3 more steps to call)."
     assert len(night) == 4
@@ -129,15 +140,15 @@ def test_doppelganger_copy_and_its_immediate_action():
     state = play(("doppelganger", "seer", "villager", "werewolf"), ("villager",) * 3,
                  {"doppelganger": [copy("p1"), look("p3")], "seer": PASS, "werewolves": PASS},
                  (3, 3, 3, 0)).state
-    night = body(state, "Night")
-    assert night[0] == ("Doppelgänger: P0 (p0) looked at P1 (p1) (Seer) and became Seer; "
-                        "as Seer, looked at P3 (p3) (Werewolf).")
-    assert "P0 (p0) holds Doppelgänger (standing for Seer)." in body(state, "Dawn")
+    night = body(state, "night")
+    assert night[0] == ("Doppelgänger: P0 looked at P1 (Seer) and became the Seer; "
+                        "as the Seer, looked at P3 (Werewolf).")
+    assert "P0 holds the Doppelgänger (standing for the Seer)." in body(state, "dawn")
 
 
 def test_minion_sees_the_wolves_in_plural():
     state = play(("minion", "werewolf", "werewolf", "villager"), ("villager",) * 3, {}, (3, 0, 0, 1)).state
-    assert "Minion: P0 (p0) learned that P1 (p1) and P2 (p2) are Werewolves." in body(state, "Night")
+    assert "Minion: P0 learned that P1 and P2 are Werewolves." in body(state, "night")
 
 
 def test_a_game_that_starts_at_dawn():
@@ -145,6 +156,6 @@ def test_a_game_that_starts_at_dawn():
     g = dawn_game(setup, ("werewolf", "villager", "villager"))
     for target in ("p1", "p0", "p0"):
         g = apply(g, pending(g).options[[a.targets[0] for a in pending(g).options].index(target)])
-    assert body(g, "Night") == ("No night was played: the game starts at dawn.",)
-    assert body(g, "Result")[0] == "A (p0) died (Werewolf): voted out with 2 votes."
+    assert body(g, "night") == ("No night was played: the game starts at dawn.",)
+    assert body(g, "result")[0] == "A died (Werewolf): voted out with 2 votes."
     assert all(not j.moved for j in journeys(g))

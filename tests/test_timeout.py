@@ -12,7 +12,7 @@ from onenight_core.engine.timeout import TIMED_OUT, TIMEOUT
 from onenight_core.errors import IllegalAction
 from onenight_core.model.values import DONE, PASS
 from onenight_core.play.saves import SavedGame, decode, encode, replay
-from onenight_core.play.story import tell
+from onenight_tui.text.story import tell
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Eve")
 WITCH = ("werewolf", "werewolf", "witch", "seer", "robber", "villager", "villager", "troublemaker")

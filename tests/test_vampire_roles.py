@@ -5,7 +5,9 @@ every expected option list, mark and observation is worked out from the role ent
 
 from __future__ import annotations
 
-from onenight_core import Action, Card, CardView, Learned, MarkView, apply, pending
+import pytest
+
+from onenight_core import Action, Card, CardView, IllegalAction, Learned, MarkView, apply, pending
 from onenight_core.rulesets.onuw.marks import ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE
 
 from conftest import DONE, PASS, copy, look, play, state_at, swap, take
@@ -149,7 +151,11 @@ def test_cupid_gives_love_to_two_different_players_self_allowed():
     g = state_at(deal, V3, "cupid")
     assert pending(g).options == (PASS,) + tuple(mark(f"p{s}", LOVE) for s in range(4))
     g = apply(g, mark("p0", LOVE))
-    assert pending(g).options == (PASS,) + tuple(mark(f"p{s}", LOVE) for s in (1, 2, 3))
+    # issue 10: the second pick is required (no "Do nothing"): a lone Love mark has no partner
+    assert pending(g).stage == "second"
+    assert pending(g).options == tuple(mark(f"p{s}", LOVE) for s in (1, 2, 3))
+    with pytest.raises(IllegalAction):
+        apply(g, PASS)
     played = play(deal, V3, {"cupid": [mark("p0", LOVE), mark("p2", LOVE)]})
     g = played.state
     assert g.marks == (LOVE, CLARITY, LOVE, CLARITY)
@@ -158,11 +164,22 @@ def test_cupid_gives_love_to_two_different_players_self_allowed():
     assert learned(g, 0, "lovers") == [(("p2",), LOVE)] and learned(g, 2, "lovers") == [(("p0",), LOVE)]
 
 
-def test_cupid_may_place_a_single_mark_and_a_lone_lover_does_not_wake():
-    # onuw takes the official "up to two" (E-35).
-    played = play(["cupid", "villager", "villager", "villager"], V3, {"cupid": [mark("p1", LOVE), PASS]})
-    assert played.state.marks == (CLARITY, LOVE, CLARITY, CLARITY)
+def test_cupid_may_place_no_mark_at_all():
+    # onuw takes the official "up to two" (E-35): none, or a couple.
+    played = play(["cupid", "villager", "villager", "villager"], V3, {"cupid": [PASS]})
+    assert played.state.marks == (CLARITY,) * 4
     assert "lovers" not in played.steps_prompted()
+
+
+def test_a_lone_lover_wakes_and_learns_that_nobody_else_holds_a_love_mark():
+    # The Priest's own Mark of Clarity replaces p1's Love mark: p2 is the only holder left. Every
+    # current holder wakes at LOVERS (roles.md #10); alone, p2 learns his mark has no partner.
+    played = play(["cupid", "priest", "villager", "villager"], V3,
+                  {"cupid": [mark("p1", LOVE), mark("p2", LOVE)], "priest": [PASS]})
+    g = played.state
+    assert g.marks == (CLARITY, CLARITY, LOVE, CLARITY)
+    assert learned(g, 2, "lovers") == [((), LOVE)]
+    assert "lovers" in played.steps_prompted()
 
 
 def test_doppelganger_cupid_makes_a_second_couple_and_all_lovers_meet():
@@ -205,7 +222,7 @@ def test_priest_erasing_a_love_mark_breaks_the_couple():
     g = played.state
     assert g.marks == (CLARITY, CLARITY, LOVE, CLARITY)
     assert g.facts.couples == ((2, 1),)
-    assert "lovers" not in played.steps_prompted()
+    assert learned(g, 2, "lovers") == [((), LOVE)]  # the lone lover wakes and learns he is alone
 
 
 # -- Assassin (−1), Apprentice Assassin (−1B) ---------------------------------------------------------

@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from onenight_core.catalog.loader import Catalog
-from onenight_core.model.values import Learned
 from onenight_core.engine.views import SeatView
+from onenight_core.model.values import Learned
+from onenight_core.rulesets.onuw.marks import LOVE
 
-from .wording import Wording, mark_effect, mark_name
+from .text.words import Wording
 
 
 @dataclass(frozen=True)
@@ -36,8 +37,8 @@ def identity(view: SeatView, words: Wording) -> str:
     """The role the seat acts as tonight, never its current card (a Robber stays "the Robber" after
     robbing): ``you are the Robber``; a copier says what it copied."""
     if view.night_role != view.dealt:
-        return f"you are {words.the_role(view.dealt)}, now {words.the_role(view.night_role)}"
-    return f"you are {words.the_role(view.night_role)}"
+        return words.text("identity_changed", role=view.dealt, night_role=view.night_role)
+    return words.text("identity_same", role=view.night_role)
 
 
 def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
@@ -45,32 +46,38 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
     prompt = view.prompt
     assert prompt is not None, "the seat has no prompt"
     words = Wording(view.public.players, catalog, lang, me=view.seat)
+    t = words.text
+    name = words.seat(view.seat)
 
     if prompt.kind == "vote":
-        head = f"{view.name} — your secret vote"
+        head = t("prompt_head_vote", name=name)
     else:
-        head = f"{view.name} — {identity(view, words)}"
+        head = t("prompt_head", name=name, identity=identity(view, words))
     if view.mark_seen is not None:
-        head += f" · your mark: {mark_name(view.mark_seen)}"
+        head = t("prompt_head_mark", head=head, mark=view.mark_seen)
 
     if prompt.kind == "vote":
-        task = "Your secret vote: choose the player you want to eliminate."
+        task = t("task_vote")
     elif prompt.kind == "info":
-        task = "What you see — remember it."
+        task = t("task_info")
     else:
         info = catalog.get(prompt.role)
         task = info.ability(lang) if info is not None else words.role(prompt.role)
+        if prompt.role == "cupid" and prompt.stage == "second":
+            task = t("task_second_lover")
         if prompt.copier and prompt.copier != prompt.role:
-            task = f"As {words.the_role(prompt.role)} ({words.role(prompt.copier)}): {task}"
+            task = t("task_as_copy", role=prompt.role, copier_role=prompt.copier, task=task)
     # A seen mark's sentence says its effect; a mark that is only named (given, or its holders seen) is
     # explained under the task.
     marks = words.marks_in([o for o in prompt.info if isinstance(o, Learned)], prompt.options)
     if marks:
-        task += "\n" + "\n".join(f"{mark_name(m)} — for its holder: {mark_effect(m)}." for m in marks)
+        task += "\n" + "\n".join(words.mark_line(m) for m in marks)
 
     lines = [words.observation(o) for o in prompt.info]
+    if any(isinstance(o, Learned) and o.as_ == LOVE and not o.who for o in prompt.info):
+        lines.append(t("lone_lover"))
     if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):
-        lines.append(f"Awake with you: {words.names(f'p{s}' for s in prompt.group if s != view.seat)}.")
+        lines.append(t("awake_with", whom=words.names(f"p{s}" for s in prompt.group if s != view.seat)))
 
     notes = words.table_notes(view.public)
     for obs in prompt.info:

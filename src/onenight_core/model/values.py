@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from attrs import field, frozen
 
 from ..errors import SetupError
+from .messages import Message
 
 
 if TYPE_CHECKING:
@@ -120,7 +121,7 @@ class Event:
     role: str | None = None
     action: Action | None = None
     moves: tuple[Move, ...] = field(default=(), converter=_tuple)
-    detail: str = ""
+    detail: Message | None = None  # the engine's note on it (``became``, a death's cause), as ids
 
 
 @frozen

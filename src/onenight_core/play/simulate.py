@@ -14,14 +14,13 @@ from typing import Any, Callable, Iterator
 from attrs import field, frozen
 
 from .bots import make_bots, play_game
-from ..catalog.loader import Catalog, default_catalog
 from ..errors import SetupError
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import CardView, Learned, MarkView, Observation, Setup, _tuple
 from ..rulesets.onuw.resolution import Outcome
 from ..model.rng import stream
 from ..model.state import GameState
-from .story import journeys, tell
+from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
 
@@ -193,10 +192,10 @@ def _observation_json(obs: Observation) -> dict[str, Any]:
     return {"seat": getattr(obs, "seat", None), "step": getattr(obs, "step", ""), "type": type(obs).__name__}
 
 
-def game_to_json(state: GameState, catalog: Catalog | None = None, lang: str = "en") -> dict[str, Any]:
+def game_to_json(state: GameState) -> dict[str, Any]:
     """One game, machine-readable: the deal, the night's events and observations, the table at dawn,
-    the votes, deaths, winners with reasons, each card's journey and the readable story."""
-    catalog = catalog or default_catalog()
+    the votes, deaths, winners with reasons (as message ids and parameters) and each card's journey.
+    The readable story is the app's to add (``onenight_tui.text``): the core speaks no language."""
     trips = journeys(state)
     start = {j.positions[0]: j.role for j in trips}
     deal = {state.pos(i): start.get(state.pos(i)) for i in range(len(state.cards))}
@@ -214,7 +213,7 @@ def game_to_json(state: GameState, catalog: Catalog | None = None, lang: str = "
              "action": None if e.action is None else {
                  "verb": e.action.verb, "targets": list(e.action.targets), "value": e.action.value},
              "moves": [{"card": m.card, "from": m.src, "to": m.dst} for m in e.moves],
-             "detail": e.detail}
+             "detail": None if e.detail is None else e.detail.to_json()}
             for e in state.events
         ],
         "observations": [_observation_json(o) for o in state.observations],
@@ -227,17 +226,16 @@ def game_to_json(state: GameState, catalog: Catalog | None = None, lang: str = "
         out.update({
             "mode": result.mode,
             "dead": sorted(result.dead),
-            "deaths": [{"seat": s, "cause": cause} for s, cause in result.deaths],
+            "deaths": [{"seat": s, "cause": cause.to_json()} for s, cause in result.deaths],
             "winners": sorted(result.winners),
-            "teams": [{"team": k, "won": won, "reason": why} for k, won, why in result.teams],
+            "teams": [{"team": k, "won": won, "reason": why.to_json()} for k, won, why in result.teams],
             "seats": [
                 {"seat": s, "name": state.setup.players[s], "dealt": state.dealt[s],
                  "night_role": state.night_roles[s], "card": state.cards[s].role, "role": result.roles[s],
-                 "team": result.keys[s], "won": s in result.winners, "reason": result.reasons[s]}
+                 "team": result.keys[s], "won": s in result.winners, "reason": result.reasons[s].to_json()}
                 for s in range(state.players)
             ],
         })
-    out["story"] = tell(state, catalog, lang)
     return out
 
 

@@ -3,7 +3,9 @@
 Everything here is read back from what the engine recorded: the deal, each night step in script order
 (a ghost step is told as "nobody woke", nothing more), who did what and what they saw, the votes,
 deaths and their causes, who won and why, and each card's journey from the deal to dawn (``Event.moves``).
-The text is plain lines with no markup, so the command line and the reveal screen can both show it.
+Every line is a ``Message`` (an id and parameters, ``onenight_core.model.messages``), never a sentence: the
+app's text layer (``onenight_tui.text``) words it in the player's language, for the command line and
+the reveal screen alike.
 """
 
 from __future__ import annotations
@@ -14,14 +16,9 @@ import attrs
 from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
+from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
 from ..model.state import GameState
-
-GROUP_TITLES = {"werewolves": "Werewolves", "vampires": "Vampires", "aliens": "Aliens",
-                "villains": "Villains", "masons": "Masons"}
-ENGINE_TITLES = {"mark_check": "Mark check", "lovers": "Lovers"}
-TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires",
-               "alien": "The aliens", "villain": "The villains"}
 
 
 @frozen
@@ -47,10 +44,11 @@ class CardJourney:
 
 @frozen
 class Section:
-    """A titled part of the story (Deal, Night, Dawn, Vote, Result, Card journeys)."""
+    """A part of the story: ``title`` is its id (``deal``, ``night``, ``dawn``, ``vote``, ``result``,
+    ``journeys``), ``lines`` its messages."""
 
     title: str
-    lines: tuple[str, ...] = field(converter=_tuple)
+    lines: tuple[Message, ...] = field(converter=_tuple)
 
 
 def journeys(state: GameState) -> list[CardJourney]:
@@ -68,73 +66,27 @@ def journeys(state: GameState) -> list[CardJourney]:
 
 
 class _Teller:
-    """Names, roles and positions in one language; builds the sections."""
+    """Builds the sections from one finished or running game, as messages."""
 
-    def __init__(self, state: GameState, catalog: Catalog, lang: str) -> None:
+    def __init__(self, state: GameState, catalog: Catalog) -> None:
         self.g = state
         self.catalog = catalog
-        self.lang = lang
-
-    # -- words ---------------------------------------------------------------------------------------
-    def role(self, role_id: str | None) -> str:
-        if role_id is None:
-            return "an unknown card"
-        info = self.catalog.get(role_id)
-        return info.name(self.lang) if info is not None else role_id
-
-    def a_role(self, role_id: str) -> str:
-        name = self.role(role_id)
-        if self.lang != "en" or role_id not in self.catalog or name.startswith("The "):
-            return name
-        return ("an " if name[0] in "AEIOU" else "a ") + name
-
-    def plural(self, role_id: str) -> str:
-        name = self.role(role_id)
-        if self.lang != "en":
-            return name
-        return name[:-1] + "ves" if name.endswith("wolf") else name + "s"
-
-    def seat(self, seat: int) -> str:
-        return f"{self.g.setup.players[seat]} (p{seat})"
-
-    def pos(self, pos: str) -> str:
-        if pos.startswith("p") and pos[1:].isdigit() and int(pos[1:]) < self.g.players:
-            return self.seat(int(pos[1:]))
-        if pos.startswith("c"):
-            return f"center {pos}"
-        return pos
-
-    def names(self, positions) -> str:
-        labels = [self.pos(p) for p in positions]
-        if len(labels) <= 2:
-            return " and ".join(labels)
-        return ", ".join(labels[:-1]) + " and " + labels[-1]
-
-    def step_title(self, step: Step) -> str:
-        if step.kind == "group":
-            if self.lang == "en":
-                return GROUP_TITLES.get(step.id, step.id.replace("_", " ").capitalize())
-            return self.role(step.role)
-        if step.kind == "dg":
-            return f"{self.role('doppelganger')}-{self.role(step.role)}"
-        if step.kind == "engine":
-            return ENGINE_TITLES.get(step.id, step.id.replace("_", " ").capitalize())
-        return self.role(step.role)
 
     # -- sections ------------------------------------------------------------------------------------
     def deal(self, trips: list[CardJourney]) -> Section:
         g = self.g
-        lines = [f"{self.seat(s)} was dealt {self.role(g.dealt[s])}." for s in range(g.players)]
+        lines = [say("dealt", seat=s, role=g.dealt[s]) for s in range(g.players)]
         start = {j.start: j.role for j in trips}
-        center = [f"{g.pos(i)} {self.role(start.get(g.pos(i)))}" for i in range(g.players, len(g.cards))]
+        center = tuple(say("card_is", pos=g.pos(i), role=start.get(g.pos(i)))
+                       for i in range(g.players, len(g.cards)))
         if center:
-            lines.append("Center: " + ", ".join(center) + ".")
-        return Section("Deal", lines)
+            lines.append(say("center_dealt", parts=center))
+        return Section("deal", lines)
 
     def night(self) -> Section:
         g = self.g
         if not g.script:
-            return Section("Night", ["No night was played: the game starts at dawn."])
+            return Section("night", [say("no_night")])
         upto = g.step_index if g.phase == "night" else len(g.script)
         ids = {s.id for s in g.script}
         events: dict[str, list[Event]] = {}
@@ -144,26 +96,24 @@ class _Teller:
         seen: dict[str, list] = {}
         for o in g.observations:
             seen.setdefault(getattr(o, "step", ""), []).append(o)
-        lines: list[str] = []
+        lines: list[Message] = []
         for i, step in enumerate(g.script[:upto]):
             told = self.step(step, events.get(step.id, []), seen.get(step.id, []))
             if not told and g.phase == "night" and i == upto - 1:
-                told = [f"{self.step_title(step)}: under way."]
-            lines.extend(told or [f"{self.step_title(step)}: no action."])
+                told = [say("step_under_way", step=step)]
+            lines.extend(told or [say("step_no_action", step=step)])
         stray = [o for k, obs in seen.items() if k not in ids for o in obs]
         for o in stray:
-            lines.append(f"Also: {self.seat(o.seat)} {self.observation(o)}.")
+            lines.append(say("also", seat=o.seat, part=self.observation(o)))
         if g.phase == "night":
             left = len(g.script) - upto
-            lines.append(f"The night goes on ({left} more step{'s' if left != 1 else ''} to call)."
-                         if left else "The night's last step is under way.")
-        return Section("Night", lines)
+            lines.append(say("night_goes_on", count=left) if left else say("night_last_step"))
+        return Section("night", lines)
 
-    def step(self, step: Step, events: list[Event], observations: list) -> list[str]:
-        title = self.step_title(step)
+    def step(self, step: Step, events: list[Event], observations: list) -> list[Message]:
         lines = []
         if any(e.kind == "ghost" for e in events):
-            lines.append(f"{title}: nobody woke.")
+            lines.append(say("nobody_woke", step=step))
         order: list[int] = []
         for item in [*observations, *events]:
             seat = getattr(item, "seat", None)
@@ -172,14 +122,14 @@ class _Teller:
         for seat in order:
             obs = [o for o in observations if o.seat == seat]
             acts = [e for e in events if e.seat == seat and e.kind != "ghost"]
-            lines.append(f"{title}: {self.seat(seat)} {self.turn(seat, obs, acts)}.")
+            lines.append(say("turn", step=step, seat=seat, parts=self.turn(seat, obs, acts)))
         for e in events:
             if e.seat is None and e.kind != "ghost":
-                lines.append(f"{title}: {e.kind}{' — ' + e.detail if e.detail else ''}.")
+                lines.append(say("step_note", step=step, part=e.detail or say("event", kind=e.kind)))
         return lines
 
-    def turn(self, seat: int, obs: list, acts: list[Event]) -> str:
-        """What one seat learned and did in one step, as one sentence."""
+    def turn(self, seat: int, obs: list, acts: list[Event]) -> tuple[Message, ...]:
+        """What one seat learned and did in one step, as the parts of one sentence."""
         pending = list(obs)
         clauses = []
         for o in [o for o in pending if isinstance(o, Learned)]:
@@ -189,7 +139,7 @@ class _Teller:
             clauses.append(self.act(seat, e, pending))
         for o in pending:
             clauses.append(self.observation(o))
-        return "; ".join(clauses) if clauses else "woke"
+        return tuple(clauses) if clauses else (say("woke"),)
 
     def _take_view(self, pending: list, pos: str, kind=CardView):
         for o in pending:
@@ -198,140 +148,138 @@ class _Teller:
                 return o
         return None
 
-    def act(self, seat: int, e: Event, pending: list) -> str:
+    def act(self, seat: int, e: Event, pending: list) -> Message:
+        text = self._act(seat, e, pending)
+        if e.role and e.role != self.g.dealt[seat]:
+            return say("acting_as", role=e.role, part=text)
+        return text
+
+    def _act(self, seat: int, e: Event, pending: list) -> Message:
         a = e.action
         own = f"p{seat}"
-        prefix = ""
-        if e.role and e.role != self.g.dealt[seat]:
-            prefix = f"as {self.role(e.role)}, "
         if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
-            return prefix + "chose nothing in time"
+            return say("chose_nothing_in_time")
         if a is None:
-            return prefix + (e.detail or e.kind)
+            return e.detail or say("event", kind=e.kind)
         t = a.targets
         if a.verb == "look":
             parts = []
             for pos in t:
                 v = self._take_view(pending, pos)
-                parts.append(f"{self.pos(pos)} ({self.role(v.role)})" if v else self.pos(pos))
-            text = "looked at " + " and ".join(parts)
+                parts.append(say("card_is", pos=pos, role=v.role) if v else say("card_at", pos=pos))
+            text = say("looked_at", parts=tuple(parts))
         elif a.verb == "copy" and t:
             v = self._take_view(pending, t[0])
-            text = f"looked at {self.pos(t[0])}" + (f" ({self.role(v.role)})" if v else "")
-            became = e.detail[len("became "):] if e.detail.startswith("became ") else self.g.night_roles[seat]
-            return prefix + text + f" and became {self.role(became)}"
+            became = e.detail["role"] if e.detail is not None and e.detail.id == "became" \
+                else self.g.night_roles[seat]
+            return say("copied", pos=t[0], seen_role=v.role if v else None, role=became)
         elif a.verb == "swap" and len(t) == 2 and own in t:
             other = t[1] if t[0] == own else t[0]
-            text = f"exchanged their card with {self.pos(other)}'s"
             v = self._take_view(pending, own)
-            if v:
-                text += f" and saw their new card: {self.role(v.role)}"
+            text = say("exchanged_and_saw", pos=other, role=v.role) if v else say("exchanged", pos=other)
         elif a.verb == "swap" and len(t) == 2:
-            text = f"swapped the cards of {self.names(t)}"
+            text = say("swapped_cards", positions=t)
         elif a.verb == "take" and t:
-            text = f"exchanged their card with {self.pos(t[0])}, without looking"
+            text = say("took_unseen", pos=t[0])
         elif a.verb == "pass":
-            text = "did nothing"
+            text = say("did_nothing")
         elif a.verb == "mark" and t:
-            text = f"gave {self.pos(t[0])} the {(a.value or 'mark').replace('_', ' ')}"
+            text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
         elif a.verb == "shield" and t:
-            text = f"placed the shield on {self.pos(t[0])}"
+            text = say("placed_shield", pos=t[0])
         elif a.verb == "flip" and t:
             v = self._take_view(pending, t[0])
-            text = f"turned {self.pos(t[0])} face up" + (f" ({self.role(v.role)})" if v else "")
+            text = say("flipped_seen", pos=t[0], role=v.role) if v else say("flipped", pos=t[0])
         elif a.verb == "rotate":
-            text = f"moved the other players' cards one seat to the {a.value}"
+            text = say("rotated", direction=a.value)
         elif a.verb == "swap_marks" and t:
-            text = f"swapped the marks of {self.names(t)}"
             v = self._take_view(pending, own, MarkView)
-            if v:
-                text += f" and saw their new mark: {v.mark.replace('_', ' ')}"
+            text = (say("swapped_marks_and_saw", positions=t, mark=v.mark) if v
+                    else say("swapped_marks", positions=t))
         elif a.verb == "look_mark" and t:
             v = self._take_view(pending, t[0], MarkView)
-            text = f"looked at the mark of {self.pos(t[0])}" + (f" ({v.mark.replace('_', ' ')})" if v else "")
+            text = say("looked_at_mark", pos=t[0], mark=v.mark) if v else say("looked_at_mark_unseen", pos=t[0])
         elif a.verb == "tap" and t:
-            text = f"tapped {self.pos(t[0])}"
+            text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
-            text = f"placed an artifact on {self.pos(t[0])}'s card"
+            text = say("placed_artifact", pos=t[0])
         else:
-            words = [a.verb.replace("_", " "), *(self.pos(p) for p in t)]
-            text = " ".join(words + ([a.value.replace("_", " ")] if a.value else []))
-        return prefix + text + self.detail(a.verb, e.detail)
+            text = say("did_verb", verb=a.verb, positions=t, value=a.value)
+        return self.detail(a.verb, e.detail, text)
 
-    def detail(self, verb: str, detail: str) -> str:
+    @staticmethod
+    def detail(verb: str, detail: Message | None, text: Message) -> Message:
         """The engine's note on an act, when it adds something the sentence does not already say."""
-        if not detail or verb in ("mark", "shield"):
-            return ""
-        if detail.startswith("became "):
-            return f" and became {self.role(detail[len('became '):])}"
-        return f" ({detail.replace('_', ' ')})"
+        if detail is not None and detail.id == "took_mark":
+            return detail
+        if detail is None or verb in ("mark", "shield"):
+            return text
+        if detail.id == "became":
+            return say("and_became", part=text, role=detail["role"])
+        return say("with_note", part=text, note=detail)
 
-    def observation(self, o) -> str:
+    def observation(self, o) -> Message:
         if isinstance(o, Learned):
             return self.learned(o)
         if isinstance(o, CardView):
-            where = "their own card" if o.pos == f"p{o.seat}" else self.pos(o.pos)
-            return f"looked at {where} ({self.role(o.role)})"
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_card", role=o.role)
+            return say("looked_at", parts=(say("card_is", pos=o.pos, role=o.role),))
         if isinstance(o, MarkView):
-            where = "their own mark" if o.pos == f"p{o.seat}" else f"the mark of {self.pos(o.pos)}"
-            return f"looked at {where} ({o.mark.replace('_', ' ')})"
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_mark", mark=o.mark)
+            return say("looked_at_mark", pos=o.pos, mark=o.mark)
+        artifact = getattr(o, "artifact", None)
+        if isinstance(artifact, str) and isinstance(getattr(o, "pos", None), str):  # an ArtifactView
+            if o.pos == f"p{o.seat}":
+                return say("looked_at_own_artifact", artifact=artifact)
+            return say("looked_at_artifact", pos=o.pos, artifact=artifact)
         return self.other_observation(o)
 
-    def learned(self, o: Learned) -> str:
-        one = len(o.who) == 1
+    def learned(self, o: Learned) -> Message:
         if o.as_.startswith("mark_of"):
-            mark = o.as_.replace("_", " ")
             if not o.who:
-                return f"learned that no other player bears the {mark}"
-            return f"learned that {self.names(o.who)} {'bears' if one else 'bear'} the {mark}"
-        if o.as_ == "viewed_or_moved":
+                return say("learned_no_mark_holder", mark=o.as_)
+            return say("learned_mark_holders", positions=o.who, count=len(o.who), mark=o.as_)
+        if o.as_ in self.catalog:
             if not o.who:
-                return "learned that nobody viewed or moved a card"
-            return f"learned that {self.names(o.who)} viewed or moved a card"
-        known = o.as_ in self.catalog
-        what = self.a_role(o.as_) if known else o.as_.replace("_", " ")
+                return say("learned_no_role", role=o.as_)
+            return say("learned_role", positions=o.who, count=len(o.who), role=o.as_)
         if not o.who:
-            return f"learned that no other player is {what}"
-        if one:
-            return f"learned that {self.names(o.who)} is {what}"
-        return f"learned that {self.names(o.who)} are {self.plural(o.as_) if known else what}"
+            return say("learned_none_of", label=o.as_)
+        return say("learned_label", positions=o.who, count=len(o.who), label=o.as_)
 
-    def other_observation(self, o) -> str:
-        """An observation kind this module has no sentence for (an expansion's): its position and the
-        rest of its fields, read generically."""
+    def other_observation(self, o) -> Message:
+        """An observation kind this module has no sentence for (an expansion's, an artifact): its
+        position and the rest of its fields, as ids."""
         try:
             fields = attrs.asdict(o, recurse=False)
         except attrs.exceptions.NotAnAttrsClassError:
-            return f"saw {o}"
+            return say("saw_something", thing=type(o).__name__)
         pos = fields.pop("pos", None)
         fields.pop("seat", None)
         fields.pop("step", None)
-        what = ", ".join(str(v).replace("_", " ") for v in fields.values() if v is not None)
+        values = tuple(str(v) for v in fields.values() if v is not None)
         thing = type(o).__name__.removesuffix("View").lower()  # ArtifactView -> artifact
         if pos is None:
-            return f"saw {what}"
+            return say("saw_values", thing=thing, values=values)
         if pos == f"p{o.seat}":
-            return f"looked at their own {thing} ({what})"
-        return f"looked at the {thing} of {self.pos(pos)} ({what})"
+            return say("looked_at_own_thing", thing=thing, values=values)
+        return say("looked_at_thing", thing=thing, pos=pos, values=values)
 
     def dawn(self) -> Section:
         g = self.g
         lines = []
         for i, card in enumerate(g.cards):
-            where = self.seat(i) if i < g.players else f"Center {g.pos(i)}"
-            verb = " holds " if i < g.players else ": "
-            text = f"{where}{verb}{self.role(card.role)}"
-            if card.copied:
-                text += f" (standing for {self.role(card.copied)})"
-            if card.face_up:
-                text += ", face up"
-            lines.append(text + ".")
+            extra = "_standing_for" if card.copied else ""
+            extra += "_face_up" if card.face_up else ""
+            lines.append(say("holds" + extra, pos=g.pos(i), role=card.role, copied_role=card.copied))
         if g.shields:
-            lines.append("Shields: " + self.names(g.pos(i) for i in sorted(g.shields)) + ".")
+            lines.append(say("shields_on", positions=tuple(g.pos(i) for i in sorted(g.shields))))
         for s, mark in enumerate(g.marks):
             if mark != "mark_of_clarity":
-                lines.append(f"{self.seat(s)} bears the {mark.replace('_', ' ')}.")
-        return Section("Dawn", lines)
+                lines.append(say("bears_mark", seat=s, mark=mark))
+        return Section("dawn", lines)
 
     def vote(self) -> Section:
         g = self.g
@@ -340,51 +288,50 @@ class _Teller:
         for s, ballot in enumerate(g.votes):
             if ballot is None:
                 continue
-            targets = [f"p{t}" if isinstance(t, int) else str(t) for t in ballot]
-            lines.append(f"{self.seat(s)} voted for {self.names(targets) if targets else 'nobody'}.")
+            targets = tuple(f"p{t}" if isinstance(t, int) else str(t) for t in ballot)
+            lines.append(say("voted_for", seat=s, positions=targets) if targets else say("voted_for_nobody", seat=s))
             tally.update(t for t in ballot if isinstance(t, int))
         if tally:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
-            lines.append("Votes: " + ", ".join(f"{self.seat(t)} {n}" for t, n in counts) + ".")
+            lines.append(say("vote_tally", parts=tuple(say("votes_for", seat=t, count=n) for t, n in counts)))
         missing = sum(1 for v in g.votes if v is None)
         if missing and g.phase != "over":
-            lines.append(f"Waiting for {missing} more vote{'s' if missing != 1 else ''}.")
-        return Section("Vote", lines)
+            lines.append(say("waiting_for_votes", count=missing))
+        return Section("vote", lines)
 
     def result(self) -> Section:
         g = self.g
         o = g.outcome
         lines = []
         if not o.deaths:
-            lines.append("Nobody died.")
+            lines.append(say("nobody_died"))
         for s, cause in o.deaths:
-            lines.append(f"{self.seat(s)} died ({self.role(o.roles[s])}): {cause}.")
+            lines.append(say("died", seat=s, role=o.roles[s], cause=cause))
         for key, won, why in o.teams:
-            title = TEAM_TITLES.get(key, key)
-            lines.append(f"{title} {'won' if won else 'lost'}: {why}.")
+            lines.append(say("team_won_because" if won else "team_lost_because", team=key, why=why))
         for s in range(g.players):
-            role = self.role(o.roles[s])
             card = g.cards[s].role
-            held = f"{role}" if o.roles[s] == card else f"{role} (card: {self.role(card)})"
-            lines.append(f"{self.seat(s)}, {held}, team {o.keys[s]}: "
-                         f"{'won' if s in o.winners else 'lost'} — {o.reasons[s]}.")
-        winners = sorted(o.winners)
-        lines.append("Winners: " + (", ".join(self.seat(s) for s in winners) if winners else "nobody") + ".")
-        return Section("Result", lines)
+            held = (say("role_only", role=o.roles[s]) if o.roles[s] == card
+                    else say("role_with_card", role=o.roles[s], card_role=card))
+            lines.append(say("seat_won" if s in o.winners else "seat_lost", seat=s, held=held,
+                             team=o.keys[s], reason=o.reasons[s]))
+        winners = tuple(sorted(o.winners))
+        lines.append(say("winners", seats=winners) if winners else say("no_winners"))
+        return Section("result", lines)
 
     def journeys(self, trips: list[CardJourney]) -> Section:
         lines = []
         for j in trips:
-            where = " -> ".join(self.pos(p) for p in j.positions)
-            lines.append(f"{self.role(j.role)} (card {j.card}): "
-                         + (f"{where}." if j.moved else f"stayed with {where}." if j.start.startswith("p")
-                            else f"stayed in the {where}."))
-        return Section("Card journeys", lines)
+            if j.moved:
+                lines.append(say("card_journey", role=j.role, card=j.card + 1, positions=j.positions))
+            else:
+                lines.append(say("card_stayed", role=j.role, card=j.card + 1, pos=j.start))
+        return Section("journeys", lines)
 
 
-def sections(state: GameState, catalog: Catalog | None = None, lang: str = "en") -> list[Section]:
-    """The story in titled sections; what is not known yet (votes, result) is left out."""
-    teller = _Teller(state, catalog or default_catalog(), lang)
+def sections(state: GameState, catalog: Catalog | None = None) -> list[Section]:
+    """The story in sections of messages; what is not known yet (votes, result) is left out."""
+    teller = _Teller(state, catalog or default_catalog())
     trips = journeys(state)
     out = [teller.deal(trips), teller.night()]
     if state.phase != "night":
@@ -398,14 +345,4 @@ def sections(state: GameState, catalog: Catalog | None = None, lang: str = "en")
     return out
 
 
-def tell(state: GameState, catalog: Catalog | None = None, lang: str = "en") -> list[str]:
-    """The readable story as plain text lines: each section's title, then its lines indented by two
-    spaces. ``lang`` chooses the language of role names (the rest is English)."""
-    lines: list[str] = []
-    for section in sections(state, catalog, lang):
-        lines.append(section.title)
-        lines.extend("  " + line for line in section.lines)
-    return lines
-
-
-__all__ = ["CardJourney", "Section", "journeys", "sections", "tell"]
+__all__ = ["CardJourney", "Section", "journeys", "sections"]

@@ -14,6 +14,7 @@ import sys
 from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
 
 from ..plain_text import one_line, printable
+from ..text.words import Wording
 
 
 def add_parser(subparsers) -> None:
@@ -27,6 +28,12 @@ def add_parser(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
+
+    if is_classic_file(args.file):  # the classic format (FORMAT-classic.md) has its own player
+        from .classic_replay import run as run_classic  # noqa: PLC0415
+
+        return run_classic(args)
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
     results = [play_case(case) for case in cases]
     out = sys.stdout
@@ -97,11 +104,12 @@ def story(r: CaseResult) -> str:
     g = r.state
     result = g.outcome if g is not None else None
     if result is not None:
-        deaths = ", ".join(f"p{s} ({cause})" for s, cause in result.deaths) or "nobody"
+        words = Wording(g.setup.players)
+        deaths = ", ".join(f"p{s} ({words.phrase(cause)})" for s, cause in result.deaths) or "nobody"
         lines.append(f"  dead:   {deaths}   [{result.mode} vote]")
         for seat, why in enumerate(result.reasons):
             mark = "won" if seat in result.winners else "lost"
-            lines.append(f"    p{seat} {result.roles[seat]}: {mark} — {why}")
+            lines.append(f"    p{seat} {result.roles[seat]}: {mark} — {words.phrase(why)}")
         winners = ", ".join(f"p{s}" for s in sorted(result.winners)) or "nobody"
         lines.append(f"  winners: {winners}")
     if r.refused:

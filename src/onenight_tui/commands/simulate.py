@@ -101,6 +101,10 @@ def setup_from(args: argparse.Namespace):
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "ruleset", None) == "classic":  # its own engine and story (rulesets/classic)
+        from .classic_simulate import run as run_classic  # noqa: PLC0415
+
+        return run_classic(args, players_from(getattr(args, "players", None)), _whole, MAX_GAMES)
     setup = setup_from(args)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1)
@@ -114,11 +118,13 @@ def run(args: argparse.Namespace) -> int:
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
-    from onenight_core.play.story import tell  # noqa: PLC0415
+
+    from ..text.story import tell  # noqa: PLC0415
 
     state = play_game(setup, seed, bot)
     if as_json:
-        record = game_to_json(state, lang=lang)
+        record = game_to_json(state)
+        record["story"] = tell(state, lang=lang)
         record["bot"] = bot
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

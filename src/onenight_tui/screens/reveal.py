@@ -16,12 +16,10 @@ from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
+from onenight_core.model.messages import say
 
-from .. import night_story
-from ..wording import TEAM_NAMES, Wording, artifact_name, artifact_text, mark_effect, mark_name
-
-TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires",
-               "alien": "The aliens", "villain": "The villains"}
+from ..text.story import moved_cards, night_lines
+from ..text.words import Wording
 
 
 class RevealScreen(Screen):
@@ -37,34 +35,38 @@ class RevealScreen(Screen):
         view = public_view(g)
         result = view.outcome
         words = Wording(view.players, self.app.catalog, self.app.lang)
+        t = words.text
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
             yield Label(self.headline, id="reveal-title", markup=False)
             for team, won, why in result.teams:
-                name = TEAM_TITLES.get(team, TEAM_NAMES.get(team, team))
-                verb = ("wins" if won else "loses") if team == "village" else ("win" if won else "lose")
-                yield Static(Text.assemble((f"{name} {verb}", "bold"),
-                                           f": {words.named(why)}."), classes="reveal-team")
-            yield Label("Deaths", classes="reveal-heading")
+                title = t(f"{'wins' if won else 'loses'}_{team}")
+                yield Static(self._bold(t("reveal_team", title=title, why=words.phrase(why)), title),
+                             classes="reveal-team")
+            yield Label(t("reveal_heading_deaths"), classes="reveal-heading")
             if result.deaths:
                 for seat, cause in result.deaths:
-                    yield Static(Text.assemble((words.seat(seat), "bold"), f" died — {words.named(cause)}."),
+                    yield Static(Text(words.say(say("reveal_died", seat=seat, cause=cause))),
                                  classes="reveal-death")
             else:
-                yield Static("Nobody died.", classes="reveal-death")
-            yield Label("Players", classes="reveal-heading")
+                yield Static(t("nobody_died"), classes="reveal-death", markup=False)
+            yield Label(t("reveal_heading_players"), classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")
-            for line in self._legend(g):
+            for line in self._legend(g, words):
                 yield Static(line, classes="reveal-legend", markup=False)
-            yield Label("The night", classes="reveal-heading")
-            for line in night_story.night_lines(g, self.app.catalog, self.app.lang):
+            yield Label(t("reveal_heading_center"), classes="reveal-heading")
+            for i in range(g.players, len(g.cards)):
+                yield Static(Text(words.say(say("reveal_center_card", pos=g.pos(i), role=g.cards[i].role))),
+                             classes="reveal-center")
+            yield Label(t("reveal_heading_night"), classes="reveal-heading")
+            for line in night_lines(g, self.app.catalog, self.app.lang):
                 yield Static(line, classes="reveal-story", markup=False)
-            moved = night_story.moved_cards(g)
+            moved = moved_cards(g)
             if moved:
-                yield Label("Where the cards went", classes="reveal-heading")
+                yield Label(t("reveal_heading_moved"), classes="reveal-heading")
                 for journey in moved:
-                    path = " → ".join(words.place(p) for p in journey.positions)
-                    yield Static(f"{words.role(journey.role)}: {path}", classes="reveal-journey", markup=False)
+                    yield Static(t("reveal_journey", role=journey.role, positions=journey.positions),
+                                 classes="reveal-journey", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -74,49 +76,58 @@ class RevealScreen(Screen):
     def _headline(result, words: Wording) -> str:
         winners = sorted(result.winners)
         if not winners:
-            return "Nobody wins."
-        return "Winners: " + words.names(f"p{s}" for s in winners)
+            return words.text("reveal_nobody_wins")
+        return words.text("reveal_winners", whom=words.names(f"p{s}" for s in winners))
+
+    @staticmethod
+    def _bold(line: str, part: str, style: str = "bold") -> Text:
+        """``line`` as plain text (names are never markup) with its first ``part`` styled."""
+        text = Text(line)
+        start = line.find(part)
+        if part and start >= 0:
+            text.stylize(style, start, start + len(part))
+        return text
 
     @staticmethod
     def _has_marks(g) -> bool:
         return any(step.id == "mark_check" for step in g.script) or any(m != "mark_of_clarity" for m in g.marks)
 
-    def _legend(self, g) -> list[str]:
+    def _legend(self, g, words: Wording) -> list[str]:
         """What the final marks and the artifacts on the table do."""
         lines = []
         if self._has_marks(g):
             for mark in dict.fromkeys(g.marks):
-                lines.append(f"{mark_name(mark)} — for its holder: {mark_effect(mark)}.")
+                lines.append(words.mark_line(mark))
         for artifact in dict.fromkeys(a for a in g.artifacts if a):
-            lines.append(f"{artifact_name(artifact, self.app.lang)} — {artifact_text(artifact, self.app.lang)}")
+            lines.append(words.text("artifact_explained", artifact=artifact, effect=words.artifact_text(artifact)))
         return lines
 
     def _players_table(self, g, result, words: Wording) -> Table:
+        t = words.text
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None)
-        table.add_column("Player", style="bold", no_wrap=True)
-        table.add_column("Dealt")
-        table.add_column("At dawn")
-        table.add_column("Voted for")
-        table.add_column("Result", ratio=1)
+        table.add_column(t("reveal_col_player"), style="bold", no_wrap=True)
+        table.add_column(t("reveal_col_dealt"))
+        table.add_column(t("reveal_col_dawn"))
+        table.add_column(t("reveal_col_voted"))
+        table.add_column(t("reveal_col_result"), ratio=1, overflow="fold")  # wide (Korean) words: never cut
         votes = public_view(g).votes or ()
-        for seat, name in enumerate(g.setup.players):
+        for seat in range(g.players):
             card = g.cards[seat]
-            final = words.role(card.role)
             effective = result.roles[seat] if seat < len(result.roles) else card.role
-            if effective != card.role:
-                final += f" (as {words.role(effective)})"
-            final = Text(final)
+            final = Text(words.role(card.role) if effective == card.role
+                         else t("reveal_as_role", card_role=card.role, role=effective))
             if self._has_marks(g):
-                final.append(f"\n{mark_name(g.marks[seat])}", "italic")
+                final.append(f"\n{words.mark_name(g.marks[seat])}", "italic")
             if g.artifacts[seat]:
-                final.append(f"\n{artifact_name(g.artifacts[seat], self.app.lang)}", "italic")
+                final.append(f"\n{words.artifact_name(g.artifacts[seat])}", "italic")
             ballot = votes[seat] if seat < len(votes) and votes[seat] is not None else ()
-            voted = ", ".join(words.seat(t) for t in ballot) or "—"
+            voted = words.join(words.seat(x) for x in ballot) if ballot else "—"
             won = seat in result.winners
-            dead = " (died)" if seat in result.dead else ""
-            outcome = Text.assemble(("won" if won else "lost", "green" if won else "red"), dead,
-                                    f" — {words.named(result.reasons[seat])}")
-            table.add_row(Text(name), words.role(g.dealt[seat]), final, Text(voted), outcome)
+            verdict = t("reveal_won" if won else "reveal_lost")
+            line = t("reveal_result_died" if seat in result.dead else "reveal_result", verdict=verdict,
+                     reason=words.phrase(result.reasons[seat]))
+            outcome = self._bold(line, verdict, "green" if won else "red")
+            table.add_row(Text(words.seat(seat)), Text(words.role(g.dealt[seat])), final, Text(voted), outcome)
         return table
 
     class Again(Message):

@@ -20,35 +20,27 @@ from attrs import field, frozen
 
 from ...catalog.loader import Catalog
 from .identity import EVIL_KINDS, identities, team_keys
+from ...model.messages import Message, say
 from ...model.values import _tuple
 from ...model.state import GameState
-
-TEAM_NAMES = {
-    "village": "the village", "werewolf": "the werewolves", "vampire": "the vampires",
-    "alien": "the aliens", "villain": "the villains",
-}
-
 
 @frozen
 class Outcome:
     """The result of a game.
 
     ``dead`` and ``winners`` are seats; ``deaths`` pairs each dead seat with its cause; ``teams`` pairs
-    each main team present with (won, reason); ``reasons[seat]`` says why that seat won or lost."""
+    each main team present with (won, reason); ``reasons[seat]`` says why that seat won or lost. Causes
+    and reasons are ``Message`` values (ids and parameters); the app's text layer words them."""
 
     mode: str
     dead: frozenset[int]
     winners: frozenset[int]
-    deaths: tuple[tuple[int, str], ...] = field(converter=_tuple)
-    teams: tuple[tuple[str, bool, str], ...] = field(converter=_tuple)
-    reasons: tuple[str, ...] = field(converter=_tuple)
+    deaths: tuple[tuple[int, Message], ...] = field(converter=_tuple)
+    teams: tuple[tuple[str, bool, Message], ...] = field(converter=_tuple)
+    reasons: tuple[Message, ...] = field(converter=_tuple)
     roles: tuple[str, ...] = field(converter=_tuple)  # effective role per seat at the vote
     kinds: tuple[str | None, ...] = field(converter=_tuple)
     keys: tuple[str, ...] = field(converter=_tuple)
-
-
-def _n(seat: int) -> str:
-    return f"p{seat}"
 
 
 class Vote:
@@ -67,20 +59,20 @@ class Vote:
         self.keys: dict[int, str] = {}
         self.protectors: set[int] = set()
         self.protected: set[int] = set()
-        self.why_protected: dict[int, str] = {}
+        self.why_protected: dict[int, Message] = {}
         self.tally: list[int] = [0] * self.n
         self.present: set[str] = set()
         self.epic = False
         self.eliminated: set[int] = set()
         self.voted_out: frozenset[int] = frozenset()  # the vote's own result, before redirects
         self.queue: deque[int] = deque()
-        self.causes: dict[int, str] = {}
+        self.causes: dict[int, Message] = {}
         self.dead: set[int] = set()
         self.won: dict[str, bool] = {}  # TW: each main team present, won or not
-        self.why: dict[str, str] = {}
-        self.vetoed: dict[str, str] = {}
+        self.why: dict[str, Message] = {}
+        self.vetoed: dict[str, Message] = {}
         self.result: dict[int, bool] = {}
-        self.reason: dict[int, str] = {}
+        self.reason: dict[int, Message] = {}
 
     def seats(self, role: str) -> list[int]:
         return [s for s, r in enumerate(self.roles) if r == role]
@@ -129,7 +121,8 @@ class _Rules:
 
 CONVERSIONS, PROTECTIONS, REDIRECTS, VETOES = _Rules(), _Rules(), _Rules(), _Rules()
 ON_DEATH: list[tuple[Callable[[Vote, int], bool], SeatRule]] = []
-WINS: dict[str, Callable[[Vote, int], tuple[bool, str]]] = {}
+WinRule = Callable[["Vote", int], tuple[bool, Message]]
+WINS: dict[str, WinRule] = {}
 
 conversion, protection, redirect, veto = CONVERSIONS.add, PROTECTIONS.add, REDIRECTS.add, VETOES.add
 
@@ -143,9 +136,9 @@ def on_death(*, role: str | None = None, mark: str | None = None) -> Callable[[S
     return deco
 
 
-def win(*keys: str) -> Callable[[Callable[[Vote, int], tuple[bool, str]]], Callable[[Vote, int], tuple[bool, str]]]:
+def win(*keys: str) -> Callable[[WinRule], WinRule]:
     """W6: the win condition of the seats whose team key is one of ``keys``: (won, reason)."""
-    def deco(rule: Callable[[Vote, int], tuple[bool, str]]) -> Callable[[Vote, int], tuple[bool, str]]:
+    def deco(rule: WinRule) -> WinRule:
         for key in keys:
             WINS[key] = rule
         return rule
@@ -176,7 +169,7 @@ def _windy_wendy(v: Vote, s: int) -> None:
 @protection("prince", "the_sponge")
 def _cannot_die(v: Vote, s: int) -> None:
     v.protected.add(s)
-    v.why_protected[s] = f"the {v.catalog[v.roles[s]].name()} cannot die"
+    v.why_protected[s] = say("cannot_die", role=v.roles[s])
 
 
 @protection("bodyguard", "defender_er")
@@ -185,14 +178,14 @@ def _bodyguard(v: Vote, s: int) -> None:
     v.protectors.add(s)
     for t in v.ballots[s]:
         v.protected.add(t)
-        v.why_protected.setdefault(t, f"protected by the {v.catalog[v.roles[s]].name()} (p{s})")
+        v.why_protected.setdefault(t, say("protected_by", role=v.roles[s], by=s))
 
 
 @protection("the_master")
 def _the_master(v: Vote, s: int) -> None:
     if any(v.kinds0[x] == "vampire" for x in v.voted_for(s) if x != s):
         v.protected.add(s)
-        v.why_protected.setdefault(s, "a vampire voted for The Master")
+        v.why_protected.setdefault(s, say("vampire_voted_for_master"))
 
 
 # -- V6 redirects ----------------------------------------------------------------------------------------
@@ -207,7 +200,7 @@ def _ricochet_rhino(v: Vote, s: int) -> None:
         for t in v.ballots[s]:
             if t not in v.protected:
                 v.eliminated.add(t)
-                v.causes[t] = f"the Ricochet Rhino (p{s}) redirected the vote"
+                v.causes[t] = say("rhino_redirected", by=s)
 
 
 # -- V7 deaths that cause deaths ---------------------------------------------------------------------------
@@ -217,7 +210,7 @@ def _hunter(v: Vote, p: int) -> None:
     for t in v.ballots[p]:
         if t not in v.dead and t not in v.protected:
             v.dead.add(t)
-            v.causes[t] = f"shot by the Hunter (p{p})"
+            v.causes[t] = say("shot_by_hunter", by=p)
             v.queue.append(t)
 
 
@@ -228,13 +221,13 @@ def _lover(v: Vote, p: int) -> None:
     for q in range(v.n):
         if q != p and q not in v.dead and v.marks[q] == "mark_of_love" and couples.get(q) == couple:
             v.dead.add(q)
-            v.causes[q] = f"died of grief for their lover (p{p})"
+            v.causes[q] = say("died_of_grief", by=p)
             v.queue.append(q)
 
 
 # -- W5 vetoes ---------------------------------------------------------------------------------------------
 
-def _veto_teams(v: Vote, teams: tuple[str, ...], why: str) -> None:
+def _veto_teams(v: Vote, teams: tuple[str, ...], why: Message) -> None:
     for k in teams:
         v.vetoed.setdefault(k, why)
 
@@ -242,37 +235,38 @@ def _veto_teams(v: Vote, teams: tuple[str, ...], why: str) -> None:
 @veto("tanner", "apprentice_tanner")
 def _tanner_died(v: Vote, s: int) -> None:
     if s in v.tanner_acting and s in v.dead:
-        _veto_teams(v, ("werewolf", "vampire", "alien", "villain", "minion_solo"), "a Tanner died")
+        _veto_teams(v, ("werewolf", "vampire", "alien", "villain", "minion_solo"), say("veto_tanner_died"))
 
 
 @veto("synthetic_alien")
 def _synthetic_alien_died(v: Vote, s: int) -> None:
     if s in v.dead:
-        _veto_teams(v, ("alien", "village"), "the Synthetic Alien died")
+        _veto_teams(v, ("alien", "village"), say("veto_role_died", role="synthetic_alien"))
 
 
 @veto("mad_scientist", "intern")
 def _mad_scientist_died(v: Vote, s: int) -> None:
     scientists = v.seats("mad_scientist") or v.seats("intern")
     if s in scientists and s in v.dead:
-        _veto_teams(v, ("village", "werewolf", "vampire", "alien", "villain"), "the Mad Scientist died")
+        _veto_teams(v, ("village", "werewolf", "vampire", "alien", "villain"),
+                    say("veto_role_died", role="mad_scientist"))
 
 
 # -- W6 each team key's win condition ------------------------------------------------------------------------
 
 @win("tanner")
-def _win_tanner(v: Vote, s: int) -> tuple[bool, str]:
+def _win_tanner(v: Vote, s: int) -> tuple[bool, Message]:
     ok = s in v.dead
-    return ok, "the Tanner died" if ok else "the Tanner survived"
+    return ok, say("tanner_died" if ok else "tanner_survived")
 
 
 @win("apprentice_tanner")
-def _win_apprentice_tanner(v: Vote, s: int) -> tuple[bool, str]:
+def _win_apprentice_tanner(v: Vote, s: int) -> tuple[bool, Message]:
     if v.tanners:
         ok = any(t in v.dead for t in v.tanners)
-        return ok, "a Tanner died" if ok else "no Tanner died"
+        return ok, say("a_tanner_died" if ok else "no_tanner_died")
     ok = any(t in v.dead for t in v.tanner_acting)
-    return ok, "an Apprentice Tanner (acting as the Tanner) died" if ok else "no Apprentice Tanner died"
+    return ok, say("apprentice_tanner_died" if ok else "no_apprentice_tanner_died")
 
 
 def _assassin_targets(v: Vote) -> list[int]:
@@ -280,66 +274,65 @@ def _assassin_targets(v: Vote) -> list[int]:
 
 
 @win("assassin")
-def _win_assassin(v: Vote, s: int) -> tuple[bool, str]:
+def _win_assassin(v: Vote, s: int) -> tuple[bool, Message]:
     ok = any(t in v.dead for t in _assassin_targets(v))
-    return ok, "the Mark of the Assassin holder died" if ok else "the assassin's target survived"
+    return ok, say("assassin_target_died" if ok else "assassin_target_survived")
 
 
 @win("apprentice_assassin")
-def _win_apprentice_assassin(v: Vote, s: int) -> tuple[bool, str]:
+def _win_apprentice_assassin(v: Vote, s: int) -> tuple[bool, Message]:
     ok = any(t in v.dead for t in v.seats("assassin") or _assassin_targets(v))
-    return ok, "the apprentice's target died" if ok else "the apprentice's target survived"
+    return ok, say("apprentice_target_died" if ok else "apprentice_target_survived")
 
 
 @win("minion_solo")
-def _win_minion_solo(v: Vote, s: int) -> tuple[bool, str]:
+def _win_minion_solo(v: Vote, s: int) -> tuple[bool, Message]:
     ok = s not in v.dead and any(t in v.dead for t in range(v.n) if t != s)
-    return ok, ("no werewolf among the players; survived while someone else died" if ok
-                else "no werewolf among the players; needed to survive while someone else died")
+    return ok, say("lone_minion_won" if ok else "lone_minion_lost")
 
 
 @win("synthetic_alien", "mad_scientist")
-def _win_dies(v: Vote, s: int) -> tuple[bool, str]:
+def _win_dies(v: Vote, s: int) -> tuple[bool, Message]:
     ok = s in v.dead
-    return ok, f"the {v.catalog[v.roles[s]].name()} {'died' if ok else 'survived'}"
+    return ok, say("role_died" if ok else "role_survived", role=v.roles[s])
 
 
 @win("intern")
-def _win_intern(v: Vote, s: int) -> tuple[bool, str]:
+def _win_intern(v: Vote, s: int) -> tuple[bool, Message]:
     scientists = v.seats("mad_scientist")
     ok = any(t in v.dead for t in scientists) if scientists else s in v.dead
-    return ok, "the Mad Scientist died" if ok else "the Mad Scientist survived"
+    return ok, say("role_died" if ok else "role_survived", role="mad_scientist")
 
 
 @win("groob", "zerb")
-def _win_rival(v: Vote, s: int) -> tuple[bool, str]:
+def _win_rival(v: Vote, s: int) -> tuple[bool, Message]:
     other = "zerb" if v.keys[s] == "groob" else "groob"
     ok = s not in v.dead and any(t in v.dead for t in v.seats(other))
-    return ok, f"survived and {other.title()} died" if ok else f"needed to survive while {other.title()} died"
+    return ok, say("survived_and_role_died" if ok else "needed_role_to_die", role=other)
 
 
 @win("leader")
-def _win_leader(v: Vote, s: int) -> tuple[bool, str]:
+def _win_leader(v: Vote, s: int) -> tuple[bool, Message]:
     ok = all(t not in v.dead for t in range(v.n) if v.roles[t] in ("groob", "zerb"))
-    return ok, "Groob and Zerb both survived" if ok else "Groob or Zerb died"
+    return ok, say("groob_and_zerb_survived" if ok else "groob_or_zerb_died")
 
 
 @win("blob", "family_man")
-def _win_group(v: Vote, s: int) -> tuple[bool, str]:
+def _win_group(v: Vote, s: int) -> tuple[bool, Message]:
     members = [(s + off) % v.n for off in dict(v.g.facts.blob_members).get(s, ())]
     ok = s not in v.dead and all(t not in v.dead for t in members)
-    return ok, "nobody of the group died" if ok else "a member of the group died"
+    return ok, say("group_survived" if ok else "group_member_died")
 
 
 @win("mortician")
-def _win_mortician(v: Vote, s: int) -> tuple[bool, str]:
+def _win_mortician(v: Vote, s: int) -> tuple[bool, Message]:
     ok = ((s - 1) % v.n) in v.dead or ((s + 1) % v.n) in v.dead
-    return ok, "a neighbour died" if ok else "no neighbour died"
+    return ok, say("neighbour_died" if ok else "no_neighbour_died")
 
 
 @win("nostradamus")
-def _win_nostradamus(v: Vote, s: int) -> tuple[bool, str]:
-    return False, "decided below"  # W8, once every other seat is decided
+def _win_nostradamus(v: Vote, s: int) -> tuple[bool, Message]:
+    return False, say("nostradamus_not_fulfilled", team=None)  # W8, once every other seat is decided
 
 
 # -- the pipeline ------------------------------------------------------------------------------------------------
@@ -377,7 +370,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                 v.eliminated |= {t for t, c in ranked.items() if c == counts[1]}
         elif c1 >= 2:
             v.eliminated = top
-    v.causes = {t: f"voted out with {tally[t]} vote{'s' if tally[t] != 1 else ''}" for t in v.eliminated}
+    v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
 
     v.voted_out = frozenset(v.eliminated)
     REDIRECTS.run(v)  # V6
@@ -399,34 +392,32 @@ def _main_teams(v: Vote) -> None:
     evil = [k for k in EVIL_KINDS if k in v.present]
     died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
     TW, why = v.won, v.why
-    def dead_names(kind: str) -> str:
-        return ", ".join(_n(s) for s in sorted(D) if kinds[s] == kind)
+    def dead_of(kind: str) -> tuple[int, ...]:
+        return tuple(s for s in sorted(D) if kinds[s] == kind)
 
     if v.epic:
         for x in evil:
             others = [y for y in evil if y != x and died[y]]
             TW[x] = not died[x] and bool(others)
-            why[x] = (f"none of {TEAM_NAMES[x]} died and {TEAM_NAMES[others[0]]} lost a member" if TW[x]
-                      else (f"{TEAM_NAMES[x]} lost {dead_names(x)}" if died[x]
-                            else "no other evil team lost a member"))
+            why[x] = (say("team_survived_other_lost", team=x, other_team=others[0]) if TW[x]
+                      else (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                            else say("no_other_evil_team_lost")))
         TW["village"] = sum(died.values()) >= 2
-        why["village"] = ("two different evil teams lost a member" if TW["village"]
-                          else "fewer than two evil teams lost a member")
+        why["village"] = say("two_evil_teams_lost" if TW["village"] else "fewer_than_two_evil_teams_lost")
     elif not evil:
         TW["village"] = not D
-        why["village"] = ("no werewolf (or other evil) among the players and nobody died" if not D
-                          else "there was no evil player, yet somebody died")
+        why["village"] = say("no_evil_nobody_died" if not D else "no_evil_somebody_died")
     else:
         TW["village"] = len(evil) == 1 and died[evil[0]]
         if len(evil) == 1:
             x = evil[0]
-            why["village"] = (f"{TEAM_NAMES[x]} lost {dead_names(x)}" if died[x]
-                              else f"none of {TEAM_NAMES[x]} died")
+            why["village"] = (say("team_lost_members", team=x, seats=dead_of(x)) if died[x]
+                              else say("team_none_died", team=x))
         else:
-            why["village"] = "the village was not present"
+            why["village"] = say("village_not_present")
         for x in evil:
             TW[x] = not died[x]
-            why[x] = f"none of {TEAM_NAMES[x]} died" if TW[x] else f"{dead_names(x)} died"
+            why[x] = say("team_none_died", team=x) if TW[x] else say("members_died", seats=dead_of(x))
 
 
 def _leader_override(v: Vote) -> None:
@@ -437,24 +428,24 @@ def _leader_override(v: Vote) -> None:
     for L in v.seats("leader"):
         if all(L in v.ballots[a] for a in alien_seats):
             v.won["alien"], v.won["village"] = True, False
-            v.why["alien"] = v.why["village"] = f"every alien voted for the Leader (p{L})"
+            v.why["alien"] = v.why["village"] = say("aliens_voted_for_leader", seat=L)
 
 
-def _traitor(v: Vote, s: int, key: str, ok: bool, reason: str) -> tuple[bool, str]:
+def _traitor(v: Vote, s: int, key: str, ok: bool, reason: Message) -> tuple[bool, Message]:
     """W7: a traitor (Mark of the Traitor, Dagger of the Traitor) wins only if a teammate dies."""
     role, D = v.roles[s], v.dead
     mates = [t for t in range(v.n) if t != s and v.keys[t] == key]
     if role == "apprentice_tanner":
         ok = any(t in D for t in v.tanners) or any(
             v.roles[t] == "apprentice_tanner" and t != s and t in D for t in range(v.n))
-        reason = "traitor: a Tanner or another Apprentice Tanner died" if ok else "traitor: no teammate died"
+        reason = say("traitor_tanner_died" if ok else "traitor_no_teammate_died")
     elif mates:
         ok = any(t in D for t in mates)
-        reason = "traitor: a teammate died" if ok else "traitor: no teammate died"
+        reason = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
     if (role == "apprentice_tanner" or mates) and ok and s in D and v.g.setup.option("traitor_must_survive"):
         # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
         # needs the traitor alive; a mark that does nothing (no mates) adds nothing
-        ok, reason = False, "traitor: died, and this game's traitors must survive"
+        ok, reason = False, say("traitor_died_must_survive")
     return ok, reason
 
 
@@ -473,18 +464,19 @@ def _victory(v: Vote) -> Outcome:
         key, role = v.keys[s], v.roles[s]
         if key in TW or key in main:
             ok = TW.get(key, False)
-            reason[s] = f"{TEAM_NAMES.get(key, key)} {'won' if ok else 'lost'}: {why.get(key, 'not present')}"
+            reason[s] = say("team_won" if ok else "team_lost", team=key,
+                            why=why.get(key) or say("team_not_present", team=key))
         elif key in WINS:  # W6
             ok, reason[s] = WINS[key](v, s)
         else:
             ok = TW.get(key, False)
-            reason[s] = "no rule for this team"
+            reason[s] = say("no_rule_for_team", team=key)
         if (marks[s] == "mark_of_the_traitor" or (artifacts and artifacts[s] == "dagger_of_the_traitor")) \
                 and role != "tanner":
             ok, reason[s] = _traitor(v, s, key, ok, reason[s])  # W7
         if key in vetoed:
             ok = False
-            reason[s] = f"{TEAM_NAMES.get(key, key)} cannot win: {vetoed[key]}"
+            reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
         result[s] = ok
 
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
@@ -492,7 +484,7 @@ def _victory(v: Vote) -> Outcome:
         T = g.facts.nostradamus_team
         ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
         result[s] = s not in D and ok
-        reason[s] = f"predicted {T}: {'that team won and he survived' if result[s] else 'not fulfilled'}"
+        reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
 
     # W9 Diseased: whoever voted for a diseased player (the Diseased, the Mark of Disease) cannot win
     sick = {s for s in range(n) if marks[s] == "mark_of_disease" or v.roles[s] == "diseased"}
@@ -501,9 +493,10 @@ def _victory(v: Vote) -> Outcome:
             hit = set(v.ballots[voter]) & sick
             if hit:
                 result[voter] = False
-                reason[voter] = f"voted for the diseased player (p{min(hit)})"
+                reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    teams = tuple((k, TW[k], why.get(k, "")) for k in main if k in TW and k in v.present)
+    teams = tuple((k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
+                  if k in TW and k in v.present)
     return Outcome(
         mode="epic" if v.epic else "normal",
         dead=frozenset(D),

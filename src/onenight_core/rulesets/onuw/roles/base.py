@@ -9,6 +9,7 @@ from attrs import evolve
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
+from ....model.messages import say
 from ....model.values import Action, Turn, PASS
 from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
                      pairs, show, swap_cards, view, viewable_positions)
@@ -56,7 +57,7 @@ class Doppelganger(Behaviour):
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
         g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
-        g = log(g, turn, action, detail=f"became {copied}")
+        g = log(g, turn, action, detail=say("became", role=copied))
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
         if adopted:
@@ -201,7 +202,7 @@ class Drunk(Behaviour):
 
     def act(self, g, turn, action):
         if action.verb == "pass":
-            return log(g, turn, action, detail="blocked by the shield"), None
+            return log(g, turn, action, detail=say("blocked_by_shield")), None
         g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
         return log(g, turn, action, moves), None
 

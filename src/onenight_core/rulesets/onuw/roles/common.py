@@ -7,6 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import combinations
 
+from ....model.messages import Message
 from ....model.kinds import PromptKind
 from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
@@ -46,7 +47,8 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     return g.replace(cards=tuple(cards)), moves
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: str = "", kind: str = "act") -> GameState:
+def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None,
+        kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
     return g.replace(events=g.events + (ev,))
 

@@ -17,6 +17,7 @@ from attrs import evolve
 from ..artifacts import ArtifactView, next_artifact
 from ....catalog.loader import default_catalog
 from ....errors import SetupError
+from ....model.messages import say
 from ....model.values import Action, CardView, Move, Turn, PASS
 from ....model.state import GameState
 from .base import group_roles
@@ -63,7 +64,7 @@ class Sentinel(Behaviour):
             return _done(g, turn, action)
         index = index_of(g, action.targets[0])
         g = g.replace(shields=g.shields | {index})
-        return log(g, turn, action, detail=f"shielded {action.targets[0]}"), None
+        return log(g, turn, action, detail=say("shielded", pos=action.targets[0])), None
 
 
 @register("alpha_wolf")
@@ -102,7 +103,7 @@ class AlphaWolf(Behaviour):
 
     def act(self, g, turn, action):
         if action.verb == "pass":
-            return log(g, turn, action, detail="no legal target"), None
+            return log(g, turn, action, detail=say("no_legal_target")), None
         g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
         return log(g, turn, action, moves), None
 
@@ -156,7 +157,7 @@ class ParanormalInvestigator(Behaviour):
         g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
         if not is_village_card(obs.role):
             g = become(g, turn.seat, obs.role)
-            return log(g, turn, action, detail=f"became {obs.role}"), show(turn, (obs,))
+            return log(g, turn, action, detail=say("became", role=obs.role)), show(turn, (obs,))
         g = log(g, turn, action)
         if turn.stage == "start":
             again = Turn(turn.seat, turn.role, turn.step, "second", (pos,), turn.copier, (obs,), turn.group)
@@ -253,9 +254,9 @@ class Revealer(Behaviour):
         if is_village_card(g.cards[index].role):
             cards = list(g.cards)
             cards[index] = evolve(cards[index], face_up=True)
-            g = log(g.replace(cards=tuple(cards)), turn, action, detail="stays face up")
+            g = log(g.replace(cards=tuple(cards)), turn, action, detail=say("stays_face_up"))
         else:
-            g = log(g, turn, action, detail="turned back face down")
+            g = log(g, turn, action, detail=say("turned_face_down"))
         return g, show(turn, (obs,))
 
 
@@ -280,7 +281,7 @@ class Curator(Behaviour):
         artifacts = list(g.artifacts)
         artifacts[seat] = artifact
         g = g.replace(artifacts=tuple(artifacts)).with_facts(artifacts_drawn=g.facts.artifacts_drawn + 1)
-        return log(g, turn, action, detail=f"gave {artifact}"), None
+        return log(g, turn, action, detail=say("gave_artifact", artifact=artifact)), None
 
 
 @register("artifacts", playable_roles=())

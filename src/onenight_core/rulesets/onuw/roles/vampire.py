@@ -9,9 +9,10 @@ Choices decided here (docs/decisions.md, "Vampire expansion"):
 * The vampires choose ONE player together (roles.md #6, E-66 "first submission wins, ties by lowest
   seat"). On one laptop the first awake vampire in seat order enters the group's choice; each other
   vampire then sees their fellow vampires and, on the same screen, whom the group marked.
-* Under ``onuw`` Cupid places up to two Love marks (E-35, official rulebook), the Gremlin may include
-  himself (E-2), and the Assassin keeps his eyes open while the Apprentice Assassin looks for him, so he
-  learns the Apprentice Assassin (E-31)."""
+* Under ``onuw`` Cupid places up to two Love marks (E-35, official rulebook): none (he may pass on his
+  first pick) or a couple (once he gave the first, the second pick is required: a lone Love mark has no
+  partner). The Gremlin may include himself (E-2), and the Assassin keeps his eyes open while the
+  Apprentice Assassin looks for him, so he learns the Apprentice Assassin (E-31)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from attrs import evolve
 from ....errors import IllegalAction
 from ..marks import (ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE,
                      exchange_marks, give_mark, next_couple, view_mark)
+from ....model.messages import say
 from ....model.values import Action, Learned, Turn, PASS
 from ....model.positions import left, right
 from ....model.state import GameState
@@ -46,7 +48,7 @@ def _give(g: GameState, turn: Turn, action: Action, couple: int | None = None) -
     """Apply a ``mark`` action of ``turn``'s seat and log it."""
     target = index_of(g, action.targets[0])
     g = give_mark(g, target, action.value or "", couple)
-    return log(g, turn, action, detail=f"gave the {action.value} to {g.pos(target)}")
+    return log(g, turn, action, detail=say("gave_mark", mark=action.value, pos=g.pos(target)))
 
 
 class _MarkGiver(Behaviour):
@@ -95,7 +97,7 @@ class Copycat(Behaviour):
             roles[turn.seat] = copied
             copiers[turn.seat] = "copycat"
         g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
-        g = log(g, turn, action, detail=f"became {copied}")
+        g = log(g, turn, action, detail=say("became", role=copied))
         return g, show(turn, (obs,))
 
 
@@ -131,7 +133,7 @@ class Vampires(Behaviour):
         if turn.stage != "choose":
             return g, None
         if action.verb == "pass":
-            return log(g, turn, action, detail="nobody can receive the Mark of the Vampire"), None
+            return log(g, turn, action, detail=say("nobody_can_receive_mark", mark=VAMPIRE)), None
         g = _give(g, turn, action)
         return g.with_facts(vampire_mark=index_of(g, action.targets[0])), None
 
@@ -158,7 +160,7 @@ class Renfield(Behaviour):
         marked = [s for s in range(g.players) if g.marks[s] == VAMPIRE and s != turn.seat]
         g, pointed = learn(g, turn.seat, marked, VAMPIRE, turn.step)
         g = give_mark(g, turn.seat, BAT)
-        g = log(g, turn, Action("mark", (g.pos(turn.seat),), BAT), detail=f"took the {BAT}")
+        g = log(g, turn, Action("mark", (g.pos(turn.seat),), BAT), detail=say("took_mark", mark=BAT))
         return g, evolve(turn, stage="see", info=(seen, pointed))
 
     def prompt(self, g, turn):
@@ -194,8 +196,8 @@ class Cupid(Behaviour):
     def prompt(self, g, turn):
         chosen = turn.memo[1:]
         options = _mark_options(g, [s for s in range(g.players) if s not in chosen], LOVE)
-        if self.may_pass:
-            options = [PASS] + options
+        if self.may_pass and turn.stage == "first":
+            options = [PASS] + options  # up to two: none, or a couple (a lone Love mark has no partner)
         return choice(g, turn, options)
 
     def act(self, g, turn, action):
@@ -224,7 +226,7 @@ class Priest(Behaviour):
 
     def begin(self, g, turn):
         g = give_mark(g, turn.seat, CLARITY)
-        g = log(g, turn, Action("mark", (g.pos(turn.seat),), CLARITY), detail=f"took a {CLARITY}")
+        g = log(g, turn, Action("mark", (g.pos(turn.seat),), CLARITY), detail=say("took_mark", mark=CLARITY))
         return g, evolve(turn, stage="other")
 
     def prompt(self, g, turn):
@@ -317,11 +319,13 @@ class MarkCheck(Behaviour):
 @register("lovers", playable_roles=())
 class Lovers(Behaviour):
     """LOVERS (§A.5, official "00"): every holder of a Mark of Love wakes and sees the other holders.
-    A lone holder has nobody to see: nothing happens."""
+    A lone holder (his partner's mark was replaced or moved away) still wakes, as every current holder
+    does, and learns that no other player holds one: his mark has no partner and does nothing
+    (roles.md #10, docs/decisions.md "Lovers")."""
 
     def actors(self, g, step):
         holders = tuple(s for s in range(g.players) if g.marks[s] == LOVE)
-        if len(holders) < 2:
+        if not holders:
             return []
         return [Turn(s, step.id, step.id, group=holders) for s in holders]
 

@@ -1,0 +1,77 @@
+"""What the engine says, as ids and parameters: never as sentences.
+
+The core speaks no language. A death's cause, a team's or a seat's reason, a note on a night act and
+every line of the story are ``Message`` values: an ``id`` that names the fact (``team_lost_members``)
+and named parameters that are themselves ids, seats, positions, counts or other messages. The app's
+text layer (``onenight_tui.text``) turns them into words from a catalog per language, so a new
+language is a new catalog and never a change here.
+
+Parameter names say what their values are, so the text layer knows how to word them (docs/text.md):
+``seat``/``by`` a seat number, ``seats`` several, ``pos`` a table position (``p3``, ``c0``),
+``positions`` several, ``role`` a role id, ``team`` a team key, ``mark`` a mark id, ``count`` a number
+(it also picks the plural form), ``step`` a ``Step``, and ``parts`` a tuple of messages."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from attrs import field, frozen
+
+
+def _params(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    items = value.items() if isinstance(value, Mapping) else value
+    return tuple(sorted((str(k), _frozen(v)) for k, v in items))
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, (list, set, frozenset)):
+        return tuple(sorted(value)) if isinstance(value, (set, frozenset)) else tuple(value)
+    return value
+
+
+@frozen
+class Message:
+    """One fact the engine reports: ``id`` says which, ``params`` its named values (sorted by name).
+
+    ``Message("voted_out", {"count": 3})``; read a parameter with ``message["count"]``."""
+
+    id: str
+    params: tuple[tuple[str, Any], ...] = field(default=(), converter=_params)
+
+    def __getitem__(self, name: str) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        raise KeyError(name)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        try:
+            return self[name]
+        except KeyError:
+            return default
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        """A plain JSON object (``simulate --json``): the id and the parameters, messages nested."""
+        return {"id": self.id, **{k: _json(v) for k, v in self.params}}
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, Message):
+        return value.to_json()
+    if isinstance(value, tuple):
+        return [_json(v) for v in value]
+    if hasattr(value, "id") and hasattr(value, "kind"):  # a Step
+        return value.id
+    return value
+
+
+def say(id: str, **params: Any) -> Message:
+    """``say("voted_out", count=3)``: a message with its parameters."""
+    return Message(id, params)
+
+
+__all__ = ["Message", "say"]

@@ -1,0 +1,117 @@
+"""The table of a classic game at one moment: who holds which card, who lives, the lovers, the charms,
+the sheriff, the potions, the elder's lives and everything each seat has learned. A ``Board`` is an
+immutable value: every rule returns a new one (``attrs.evolve``), so any moment of a game can be kept,
+compared and shown."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import evolve, field, frozen
+
+from ...model.messages import Message
+from ...model.values import Action, CardView, Event, Learned, PublicEvent, _tuple
+from .catalog import classic_catalog
+
+Observation = CardView | Learned
+
+
+def side_of(role: str) -> str:
+    """``werewolves``, ``villagers`` or ``piper`` (resolution.md 4.2)."""
+    return classic_catalog().side(role)
+
+
+@frozen
+class Board:
+    """Statuses of resolution.md 4.1.4 plus the game's records (events, public events, knowledge)."""
+
+    roles: tuple[str, ...] = field(converter=_tuple)       # the card in front of each seat now
+    center: tuple[str, ...] = field(converter=_tuple)      # the thief's two middle cards (night 1)
+    composition: frozenset[str]                            # every card of the deck: the slots called
+    alive: tuple[bool, ...] = field(converter=_tuple)
+    round: int = 1
+    phase: str = "night"                                   # night, day, over
+    lovers: tuple[int, ...] = field(default=(), converter=_tuple)
+    charmed: frozenset[int] = frozenset()
+    sheriff: int | None = None
+    revealed_idiots: frozenset[int] = frozenset()
+    powerless: frozenset[int] = frozenset()
+    elder_lives: int = 2
+    last_protected: int | None = None
+    protected: int | None = None                           # this night's protection
+    caught: int | None = None                              # the little girl caught spying this night
+    potions: tuple[bool, bool] = (True, True)              # life, death
+    voters_next_day: frozenset[int] | None = None          # a scapegoat's choice, for one day
+    events: tuple[Event, ...] = field(default=(), converter=_tuple)
+    public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+    observations: tuple[Observation, ...] = field(default=(), converter=_tuple)
+    deaths: tuple[tuple[str, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
+    seen: tuple[tuple[str, int, int, str], ...] = field(default=(), converter=_tuple)
+    spied: tuple[tuple[str, int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
+    ended_after: str | None = None
+    winners: tuple[int, ...] = field(default=(), converter=_tuple)
+    winning_side: str | None = None                        # werewolves, villagers, piper, lovers, or None
+    reason: str = ""                                       # an id: nobody_alive, lovers, piper, ...
+
+    # -- reading ------------------------------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.roles)
+
+    @property
+    def label(self) -> str:
+        """``night2``, ``day1``: the round's label in scenario files and in the story."""
+        return f"{'day' if self.phase == 'day' else 'night'}{self.round}"
+
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s, a in enumerate(self.alive) if a)
+
+    def holders(self, role: str) -> tuple[int, ...]:
+        return tuple(s for s, r in enumerate(self.roles) if r == role)
+
+    def living_holder(self, role: str) -> int | None:
+        """The living seat holding ``role`` with its powers, or None (the slot is then a no-op)."""
+        for s in self.holders(role):
+            if self.alive[s] and s not in self.powerless:
+                return s
+        return None
+
+    def side(self, seat: int) -> str:
+        return side_of(self.roles[seat])
+
+    def wolves(self) -> tuple[int, ...]:
+        """Living werewolf-side seats: the pack."""
+        return tuple(s for s in self.living() if self.side(s) == "werewolves")
+
+    def lover_of(self, seat: int) -> int | None:
+        if seat in self.lovers:
+            return self.lovers[1 - self.lovers.index(seat)]
+        return None
+
+    def mixed_couple(self) -> bool:
+        """One lover on the werewolves' side and one not (4.2)."""
+        return len(self.lovers) == 2 and \
+            (self.side(self.lovers[0]) == "werewolves") != (self.side(self.lovers[1]) == "werewolves")
+
+    # -- writing ------------------------------------------------------------------------------------
+
+    def but(self, **changes: Any) -> Board:
+        return evolve(self, **changes)
+
+    def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None,
+            action: Action | None = None, detail: Message | None = None) -> Board:
+        return evolve(self, events=self.events + (Event(step, kind, seat, role, action, (), detail),))
+
+    def tell(self, kind: str, ident: str, **params: str | int) -> Board:
+        """Something the whole table hears (ids and parameters, never prose)."""
+        return evolve(self, public=self.public + (PublicEvent(kind, ident, tuple(sorted(params.items()))),))
+
+    def learn(self, *observations: Observation) -> Board:
+        return evolve(self, observations=self.observations + observations)
+
+    def kill(self, seats: list[int] | tuple[int, ...]) -> Board:
+        alive = list(self.alive)
+        for s in seats:
+            alive[s] = False
+        return evolve(self, alive=tuple(alive))

@@ -1,0 +1,554 @@
+"""The classic game as one procedure, written in the order of resolution.md §4.8's game loop.
+
+``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player
+must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and
+receives the outcome). It touches nothing outside its own immutable ``Board`` values, so a game is a
+pure function of its set-up, deal, answers and chance outcomes: ``protocol`` replays it from those, and a
+scenario can pin every chance outcome. Reading the procedure top to bottom is reading §4.3-§4.7."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Generator, Sequence
+from itertools import combinations
+from typing import Any, TypeVar
+
+from attrs import frozen
+
+from ...model.kinds import PromptKind, PublicKind
+from ...model.messages import Message
+from ...model.values import Action, CardView, Learned, Prompt, Setup
+from .board import Board, side_of
+from .options import ClassicRules
+
+ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
+NIGHT_SLOTS = ("thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper", "charmed")
+FIRST_NIGHT_SLOTS = frozenset({"thief", "cupid", "lovers"})
+# which card makes each slot part of the composition (A-C15: every slot of the composition is called)
+_SLOT_CARD = {"thief": "thief", "cupid": "cupid", "lovers": "cupid", "seer": "seer", "defender": "defender",
+              "werewolf": "werewolf", "witch": "witch", "piper": "piper", "charmed": "piper"}
+POWERS = frozenset({"seer", "witch", "hunter", "defender", "little_girl", "village_idiot", "scapegoat",
+                    "cupid"})
+
+
+@frozen
+class Chance:
+    """A random draw the rules make: one of ``choices`` (weighted when ``weights`` is given).
+
+    ``purpose`` says what it decides (``pack_tie``, ``little_girl_sees``, ...); a scenario's ``random``
+    pins it, otherwise it is drawn from the game's seed."""
+
+    purpose: str
+    choices: tuple[Any, ...]
+    weights: tuple[float, ...] = ()
+
+
+@frozen
+class Ask:
+    """A prompt, with the board as the asked player's table stands (drivers show it)."""
+
+    board: Board
+    prompt: Prompt
+
+
+T = TypeVar("T")
+Play = Generator[Ask | Chance, Any, T]  # yields prompts and draws, receives answers, returns T
+
+
+def pos(seat: int) -> str:
+    return f"p{seat}"
+
+
+def seat_of(position: str) -> int:
+    return int(position[1:])
+
+
+def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], kind: str = PromptKind.ACT,
+         info: tuple[Any, ...] = ()) -> Play[Action]:
+    """Ask ``seat`` to choose one of ``options``; the answer is logged as an event."""
+    action: Action = yield Ask(b, Prompt(seat, step, role, kind, tuple(options), info))
+    return action
+
+
+# -- the game loop (§4.8) -----------------------------------------------------------------------------
+
+def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
+    """The whole game, from the deal (one card per seat, then the thief's two middle cards)."""
+    rules = ClassicRules.of(setup)
+    n = len(setup.players)
+    b = Board(roles=tuple(deal[:n]), center=tuple(deal[n:]), composition=frozenset(deal),
+              alive=(True,) * n, elder_lives=rules.elder_lives)
+    b = b.log("deal", "deal", detail=Message("deal", {"roles": tuple(deal)}))
+    if rules.sheriff and rules.election == "night1":
+        b = yield from elect_sheriff(b)
+    while True:
+        b = b.but(phase="night", protected=None, caught=None).tell(PublicKind.PHASE, "night", round=b.round)
+        b = b.log(b.label, "round")
+        before = b.alive
+        b, victim, saved, poison = yield from night(b, rules)
+        b = yield from dawn(b, rules, victim, saved, poison)
+        b = _record_deaths(b, before)
+        if b.phase == "over":
+            return b
+        before = b.alive
+        b = b.but(phase="day").tell(PublicKind.PHASE, "day", round=b.round)
+        b = b.log(b.label, "round")
+        b = yield from day(b, rules)
+        b = _record_deaths(b, before)
+        if b.phase == "over":
+            return b
+        if b.round >= ROUND_LIMIT:
+            return _over(b.but(phase="night"), (), None, "round_limit")
+        b = b.but(round=b.round + 1)
+
+
+def _record_deaths(b: Board, before: tuple[bool, ...]) -> Board:
+    died = tuple(s for s in range(b.players) if before[s] and not b.alive[s])
+    label = b.label if b.phase != "over" else (b.ended_after or b.label)
+    return b.but(deaths=b.deaths + ((label, died),))
+
+
+def _over(b: Board, winners: Sequence[int], side: str | None, reason: str) -> Board:
+    label = b.label
+    b = b.but(phase="over", ended_after=label, winners=tuple(sorted(winners)), winning_side=side,
+              reason=reason)
+    return b.tell(PublicKind.PHASE, "over", side=side or "none", reason=reason).log(
+        "end", "over", detail=Message("over", {"team": side or "none", "reason": reason}))
+
+
+# -- the night (§4.3) ---------------------------------------------------------------------------------
+
+def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, int | None]]:
+    first = b.round == 1
+    victim: int | None = None
+    poison: int | None = None
+    saved = False
+    for slot in NIGHT_SLOTS:
+        if _SLOT_CARD[slot] not in b.composition or (slot in FIRST_NIGHT_SLOTS and not first):
+            continue
+        b = b.tell(PublicKind.STEP, slot, round=b.round)  # called dead or alive (A-C15)
+        if slot == "thief":
+            b = yield from thief_step(b, rules)
+        elif slot == "cupid":
+            b = yield from cupid_step(b)
+        elif slot == "lovers":
+            b = lovers_meet(b, rules)
+        elif slot == "seer":
+            b = yield from seer_step(b, rules)
+        elif slot == "defender":
+            b = yield from defender_step(b, rules)
+        elif slot == "werewolf":
+            b, victim = yield from werewolves_step(b, rules)
+        elif slot == "witch":
+            b, saved, poison = yield from witch_step(b, rules, victim)
+        elif slot == "piper":
+            b = yield from piper_step(b, rules)
+        elif slot == "charmed":
+            b = charmed_meet(b)
+    return b, victim, saved, poison
+
+
+def thief_step(b: Board, rules: ClassicRules) -> Play[Board]:
+    thieves = [s for s in b.holders("thief") if b.alive[s]]
+    if not thieves or len(b.center) < 2:
+        return b
+    seat = thieves[0]
+    both_wolves = all(side_of(c) == "werewolves" for c in b.center)
+    options = [Action("take", ("c0",)), Action("take", ("c1",))]
+    if not (both_wolves and rules.thief_must_take_werewolf):
+        options.append(Action("pass"))
+    b = b.learn(CardView(seat, "c0", b.center[0], "thief"), CardView(seat, "c1", b.center[1], "thief"))
+    a = yield from _ask(b, seat, "thief", "thief", options, info=tuple(b.center))
+    b = b.log("thief", "act", seat, "thief", a)
+    if a.verb == "take":
+        i = int(a.targets[0][1:])
+        roles = list(b.roles)
+        center = list(b.center)
+        roles[seat], center[i] = center[i], roles[seat]
+        b = b.but(roles=tuple(roles), center=tuple(center))
+    return b
+
+
+def cupid_step(b: Board) -> Play[Board]:
+    seat = b.living_holder("cupid")
+    if seat is None:
+        return b
+    options = [Action("lovers", (pos(x), pos(y))) for x, y in combinations(b.living(), 2)]
+    a = yield from _ask(b, seat, "cupid", "cupid", options)
+    x, y = (seat_of(t) for t in a.targets)
+    return b.but(lovers=(x, y)).log("cupid", "act", seat, "cupid", a)
+
+
+def lovers_meet(b: Board, rules: ClassicRules) -> Board:
+    if len(b.lovers) != 2:
+        return b
+    x, y = b.lovers
+    b = b.learn(Learned(x, (pos(y),), "lover", "lovers"), Learned(y, (pos(x),), "lover", "lovers"))
+    if rules.lovers_know_roles:
+        b = b.learn(CardView(x, pos(y), b.roles[y], "lovers"), CardView(y, pos(x), b.roles[x], "lovers"))
+    return b
+
+
+def seer_step(b: Board, rules: ClassicRules) -> Play[Board]:
+    seat = b.living_holder("seer")
+    if seat is None:
+        return b
+    options = [Action("look", (pos(t),)) for t in b.living() if t != seat]
+    if not options:
+        return b
+    a = yield from _ask(b, seat, "seer", "seer", options)
+    t = seat_of(a.targets[0])
+    role = b.roles[t]
+    b = b.log("seer", "act", seat, "seer", a)
+    if rules.seer_reveals == "role":
+        return b.learn(CardView(seat, pos(t), role, "seer")).but(seen=b.seen + ((b.label, seat, t, role),))
+    wolf = "werewolf" if b.side(t) == "werewolves" else "not_werewolf"
+    return b.learn(Learned(seat, (pos(t),), wolf, "seer")).but(seen=b.seen + ((b.label, seat, t, wolf),))
+
+
+def defender_step(b: Board, rules: ClassicRules) -> Play[Board]:
+    seat = b.living_holder("defender")
+    if seat is None:
+        return b
+    options = [Action("protect", (pos(t),)) for t in b.living()
+               if rules.defender_twice or t != b.last_protected]
+    a = yield from _ask(b, seat, "defender", "defender", options)
+    t = seat_of(a.targets[0])
+    return b.but(protected=t, last_protected=t).log("defender", "act", seat, "defender", a)
+
+
+def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None]]:
+    """The little girl may spy, then every living werewolf names a victim: plurality, a tie drawn."""
+    pack = b.wolves()
+    targets = [t for t in b.living() if b.side(t) != "werewolves"]
+    girl = b.living_holder("little_girl")
+    if girl is not None and pack:
+        a = yield from _ask(b, girl, "werewolf", "little_girl", [Action("spy"), Action("pass")])
+        b = b.log("werewolf", "act", girl, "little_girl", a)
+        if a.verb == "spy":
+            chances = (rules.spy_chance, 1 - rules.spy_chance)
+            sees = yield Chance("little_girl_sees", (True, False), chances)
+            caught = yield Chance("little_girl_caught", (True, False), chances)
+            if sees:
+                b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
+                b = b.but(spied=b.spied + ((b.label, girl, pack),))
+            if caught:
+                b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
+                b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
+    if not pack or not targets:
+        return b, None
+    # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
+    b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack
+                  if len(pack) > 1))
+    options = [Action("kill", (pos(t),)) for t in targets]
+    choices = []
+    for w in pack:
+        a = yield Ask(b, Prompt(w, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack))
+        b = b.log("werewolf", "act", w, "werewolf", a)
+        choices.append(seat_of(a.targets[0]))
+    tally = Counter(choices)
+    top = max(tally.values())
+    tied = tuple(sorted(t for t, c in tally.items() if c == top))
+    victim = tied[0] if len(tied) == 1 else (yield Chance("pack_tie", tied))
+    return b.log("werewolf", "victim", victim), victim
+
+
+def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play[tuple[Board, bool, int | None]]:
+    """Save the victim (life potion) and/or poison a living player (death potion): two prompts."""
+    seat = b.living_holder("witch")
+    if seat is None:
+        return b, False, None
+    saved, poison = False, None
+    life, death = b.potions
+    caught_girl = victim is not None and victim == b.caught
+    may_save = victim is not None and life and (
+        victim != seat or rules.self_save == "always" or (rules.self_save == "first_night_only" and b.round == 1)
+    ) and not (caught_girl and not rules.caught_savable)
+    info = (pos(victim),) if rules.witch_knows_victim and victim is not None else ()
+    if may_save:
+        assert victim is not None  # may_save needs a victim
+        save = Action("save", (pos(victim),)) if rules.witch_knows_victim else Action("save")
+        a = yield from _ask(b, seat, "witch", "witch", [save, Action("pass")], info=info)
+        b = b.log("witch", "act", seat, "witch", a)
+        if a.verb == "save":
+            saved = True
+            life = False
+            if rules.single_potion:
+                death = False
+    if death:
+        options = [Action("poison", (pos(t),)) for t in b.living() if t != seat or rules.self_poison]
+        a = yield from _ask(b, seat, "witch", "witch", options + [Action("pass")], info=info)
+        b = b.log("witch", "act", seat, "witch", a)
+        if a.verb == "poison":
+            poison = seat_of(a.targets[0])
+            death = False
+            if rules.single_potion:
+                life = False
+    return b.but(potions=(life, death)), saved, poison
+
+
+def piper_step(b: Board, rules: ClassicRules) -> Play[Board]:
+    seat = b.living_holder("piper") if b.roles.count("piper") else None
+    if seat is None:
+        return b
+    eligible = [t for t in b.living() if t != seat and t not in b.charmed]
+    k = min(rules.charms_per_night, len(eligible))
+    if k == 0:
+        return b
+    options = [Action("charm", tuple(pos(t) for t in group)) for group in combinations(eligible, k)]
+    a = yield from _ask(b, seat, "piper", "piper", options)
+    return b.but(charmed=b.charmed | {seat_of(t) for t in a.targets}).log("piper", "act", seat, "piper", a)
+
+
+def charmed_meet(b: Board) -> Board:
+    living = tuple(s for s in sorted(b.charmed) if b.alive[s])
+    return b.learn(*(Learned(s, tuple(pos(o) for o in living if o != s), "charmed", "charmed") for s in living))
+
+
+# -- dawn (§4.4) --------------------------------------------------------------------------------------
+
+def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison: int | None) -> Play[Board]:
+    dying: list[tuple[int, str]] = []
+    if victim is not None:
+        if b.protected == victim and b.roles[victim] != "little_girl":
+            b = b.log("dawn", "protected", victim)
+        elif b.roles[victim] == "elder" and b.elder_lives > 1:
+            if not (saved and rules.elder_save_restores):
+                b = b.but(elder_lives=b.elder_lives - 1).log("dawn", "elder_life", victim)
+        elif saved:
+            b = b.log("dawn", "saved", victim)
+        else:
+            dying.append((victim, "werewolves"))
+    if poison is not None and b.alive[poison]:
+        if any(s == poison for s, _ in dying):
+            dying = [(s, c) for s, c in dying if s != poison]
+        dying.append((poison, "poison"))
+    b = b.tell(PublicKind.PHASE, "dawn", round=b.round)
+    b = yield from die_together(b, rules, dying)
+    return _check_victory(b, rules)
+
+
+def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Play[Board]:
+    """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession."""
+    b = _deaths(b, rules, dying)
+    queue = list(dying)
+    dead_sheriff: int | None = None
+    while queue:
+        x, cause = queue.pop(0)
+        more: list[tuple[int, str]] = []
+        lover = b.lover_of(x)
+        if lover is not None and b.alive[lover]:
+            more.append((lover, "grief"))
+            b = _deaths(b, rules, [(lover, "grief")])
+        if b.roles[x] == "hunter" and x not in b.powerless and b.living():
+            options = [Action("shoot", (pos(t),)) for t in b.living()]
+            a = yield from _ask(b, x, "hunter", "hunter", options)
+            t = seat_of(a.targets[0])
+            b = b.log("hunter", "act", x, "hunter", a)
+            more.append((t, "hunter"))
+            b = _deaths(b, rules, [(t, "hunter")])
+        if b.roles[x] == "elder" and cause in ("poison", "hunter", "vote") and rules.elder_revenge:
+            stripped = frozenset(s for s in b.living() if b.side(s) == "villagers")
+            b = b.but(powerless=b.powerless | stripped).log("elder", "revenge", x)
+            b = b.tell(PublicKind.DRAW, "elder_revenge")
+            if rules.idiot_dies_with_elder:
+                idiots = [(s, "elder") for s in sorted(b.revealed_idiots) if b.alive[s]]
+                b = _deaths(b, rules, idiots)
+                more += idiots
+        if b.roles[x] == "piper" and rules.charm_ends_on_death and b.charmed:
+            b = b.but(charmed=frozenset()).log("piper", "charms_end", x)
+        if b.sheriff == x:
+            dead_sheriff = x
+        queue += more
+    if dead_sheriff is not None:
+        b = yield from succession(b, dead_sheriff)
+    return b
+
+
+def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Board:
+    b = b.kill([s for s, _ in dying])
+    for s, cause in dying:
+        if b.roles[s] == "elder":
+            b = b.but(elder_lives=0)
+        b = b.log(b.label, "death", s, b.roles[s], None, Message("cause", {"cause": cause}))
+        if rules.reveal_on_death:
+            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
+        else:
+            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
+    return b
+
+
+def succession(b: Board, dead: int) -> Play[Board]:
+    living = b.living()
+    if not living:
+        return b.but(sheriff=None)
+    options = [Action("successor", (pos(t),)) for t in living] + [Action("pass")]
+    a = yield from _ask(b, dead, "sheriff", "sheriff", options)
+    b = b.log("sheriff", "act", dead, "sheriff", a)
+    heir = seat_of(a.targets[0]) if a.verb == "successor" else (yield Chance("successor", living))
+    return b.but(sheriff=heir).tell(PublicKind.DRAW, "sheriff", seat=heir)
+
+
+# -- victory (§4.7) -----------------------------------------------------------------------------------
+
+def victory(b: Board, rules: ClassicRules) -> tuple[tuple[int, ...], str | None, str] | None:
+    """(winners, side, reason) when the game is over, else None: the first matching rule of §4.7."""
+    living = b.living()
+    everyone = range(b.players)
+    mixed = set(b.lovers) if b.mixed_couple() else set()
+    if not living:
+        return (), None, "nobody_alive"
+    if mixed and set(living) == mixed:
+        cupid = set(b.holders("cupid")) if rules.cupid_wins_with_lovers else set()
+        return tuple(sorted(mixed | cupid)), "lovers", "mixed_couple_alone"
+    piper = [s for s in living if b.roles[s] == "piper"]
+    if piper and all(s in b.charmed for s in living if s != piper[0]):
+        return (piper[0],), "piper", "all_charmed"
+    wolves = [s for s in living if b.side(s) == "werewolves"]
+    others = [s for s in living if b.side(s) != "werewolves"]
+    if not others or (rules.parity and len(wolves) >= len(others)):
+        return tuple(s for s in everyone if b.side(s) == "werewolves" and s not in mixed), "werewolves", \
+            "parity" if others else "no_villagers_left"
+    if not wolves:
+        return tuple(s for s in everyone if b.side(s) == "villagers" and s not in mixed), "villagers", \
+            "no_werewolves_left"
+    return None
+
+
+def _check_victory(b: Board, rules: ClassicRules) -> Board:
+    won = victory(b, rules)
+    return b if won is None else _over(b, *won)
+
+
+# -- the day (§4.5) -----------------------------------------------------------------------------------
+
+def day(b: Board, rules: ClassicRules) -> Play[Board]:
+    if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
+        b = yield from elect_sheriff(b)
+    b = b.tell(PublicKind.STEP, "discussion", round=b.round)
+    if rules.sheriff and b.round == 1 and rules.election == "day1_after_statements":
+        b = yield from elect_sheriff(b)
+    voters = _day_voters(b)
+    b = b.but(voters_next_day=None)
+    b, target, by_tie = yield from day_vote(b, rules, voters)
+    if target is None:
+        return b.log(b.label, "no_elimination")
+    return (yield from execute(b, rules, target, by_tie))
+
+
+def _day_voters(b: Board) -> tuple[int, ...]:
+    """Living seats with a ballot today (§4.5.5): not a revealed idiot, not excluded by a scapegoat."""
+    allowed = b.voters_next_day
+    return tuple(s for s in b.living() if s not in b.revealed_idiots and (allowed is None or s in allowed))
+
+
+def _ballots(b: Board, voters: Sequence[int], step: str, candidates: Sequence[int] | None,
+             abstain: bool) -> Play[tuple[Board, dict[int, int]]]:
+    """Each voter in seat order names one player; returns {voter: target}."""
+    ballots: dict[int, int] = {}
+    for v in voters:
+        names = [t for t in (candidates if candidates is not None else b.living())
+                 if t != v and t != b.lover_of(v)] if step != "election" else \
+            list(candidates if candidates is not None else b.living())
+        options = [Action(step if step != "election" else "elect", (pos(t),)) for t in names]
+        if abstain or not options:
+            options.append(Action("abstain"))
+        a = yield Ask(b, Prompt(v, step, "village", PromptKind.VOTE, tuple(options)))
+        b = b.log(b.label, step, v, None, a)
+        if a.verb != "abstain":
+            ballots[v] = seat_of(a.targets[0])
+    return b, ballots
+
+
+def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, ...], Counter[int]]:
+    tally: Counter[int] = Counter()
+    for voter, target in ballots.items():
+        tally[target] += 2 if double and voter == b.sheriff else 1
+    if not tally:
+        return (), tally
+    top = max(tally.values())
+    return tuple(sorted(t for t, c in tally.items() if c == top)), tally
+
+
+def elect_sheriff(b: Board) -> Play[Board]:
+    """All living players vote; a tie → a re-vote between the tied, then a draw (§4.5.3)."""
+    b = b.tell(PublicKind.STEP, "election", round=b.round)
+    b, ballots = yield from _ballots(b, b.living(), "election", None, False)
+    tied, _ = _tally(b, ballots, False)
+    if len(tied) > 1:
+        b, ballots = yield from _ballots(b, b.living(), "election", tied, False)
+        again, _ = _tally(b, ballots, False)
+        tied = again if again else tied
+    if not tied:
+        return b
+    sheriff = tied[0] if len(tied) == 1 else (yield Chance("election_tie", tied))
+    b = b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff)
+    return b.log(b.label, "sheriff_elected", sheriff)
+
+
+def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tuple[Board, int | None, bool]]:
+    """The vote and its outcome (§4.5.5-6): (board, eliminated seat or None, eliminated by a tie)."""
+    abstain = rules.procedure == "sequential_hands"
+    # a revealed idiot sheriff has no ballot at all (he is not among the voters); the title still doubles
+    double = rules.double_vote
+    b = b.tell(PublicKind.STEP, "vote", round=b.round)
+    b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
+    tied, _ = _tally(b, ballots, double)
+    if len(tied) <= 1:
+        return b, (tied[0] if tied else None), False
+    goat = b.living_holder("scapegoat")
+    if goat is not None:
+        return b.log(b.label, "scapegoat", goat), goat, True
+    if rules.tie_policy == "revote_after_speeches":
+        b = b.tell(PublicKind.STEP, "revote", round=b.round)
+        b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
+        again, _ = _tally(b, ballots, double)
+        return b, (again[0] if len(again) == 1 else None), False
+    if rules.tie_policy == "mob_runoff":
+        runoffs = 0
+        while True:
+            candidates = tied
+            b = b.tell(PublicKind.STEP, "runoff", round=b.round)
+            mob = tuple(v for v in voters if v not in candidates)
+            b, ballots = yield from _ballots(b, mob, "vote", candidates, abstain)
+            runoffs += 1
+            again, _ = _tally(b, ballots, double)
+            if not again:
+                return b, None, False
+            if len(again) == 1:
+                return b, again[0], False
+            tied = again
+            if runoffs >= rules.max_runoffs:
+                return b, (yield Chance("runoff_draw", tied)), False
+    if rules.tie_policy == "sheriff_decides":
+        s = b.sheriff
+        if s is None or not b.alive[s] or s in b.revealed_idiots:
+            return b, None, False
+        b = b.tell(PublicKind.STEP, "tie_break", round=b.round)
+        options = tuple(Action("decide", (pos(t),)) for t in tied)
+        a = yield Ask(b, Prompt(s, "tie_break", "sheriff", PromptKind.ACT, options))
+        b = b.log(b.label, "tie_break", s, "sheriff", a)
+        return b, seat_of(a.targets[0]), False
+    return b, None, False
+
+
+def execute(b: Board, rules: ClassicRules, target: int, by_tie: bool) -> Play[Board]:
+    """§4.5.7: the idiot is revealed, anyone else dies (cause vote); a scapegoat names tomorrow's voters."""
+    if b.roles[target] == "village_idiot" and target not in b.powerless and target not in b.revealed_idiots:
+        b = b.but(revealed_idiots=b.revealed_idiots | {target}).log(b.label, "idiot_revealed", target)
+        return b.tell(PublicKind.DRAW, "idiot_revealed", seat=target)
+    b = b.log(b.label, "eliminated", target)
+    if by_tie:  # the scapegoat names tomorrow's voters before his death's triggers (FORMAT-classic)
+        chosen: list[int] = []
+        while True:
+            options = [Action("voters", (pos(t),)) for t in b.living() if t != target and t not in chosen]
+            if chosen or not options:
+                options.append(Action("done"))
+            a = yield Ask(b, Prompt(target, "scapegoat", "scapegoat", PromptKind.ACT, tuple(options)))
+            b = b.log(b.label, "scapegoat", target, "scapegoat", a)
+            if a.verb == "done":
+                break
+            chosen.append(seat_of(a.targets[0]))
+        b = b.but(voters_next_day=frozenset(chosen))
+    b = yield from die_together(b, rules, [(target, "vote")])
+    return _check_victory(b, rules)

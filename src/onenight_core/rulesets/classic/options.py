@@ -1,0 +1,94 @@
+"""The ``classic`` options of resolution.md §4.9, each with its default, and ``ClassicRules``: the
+set-up's option values read once under names that say what they are."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from attrs import frozen
+
+from ...model.values import Setup
+from ..options import OptionSpec, OptionsSchema
+
+CLASSIC_OPTIONS = OptionsSchema("classic", (
+    OptionSpec("sheriff.enabled", "bool", True, "a sheriff is elected"),
+    OptionSpec("sheriff.election", "choice", "day1_after_statements", "when the sheriff is elected",
+               ("day1_after_statements", "day1_before_statements", "night1")),
+    OptionSpec("sheriff.double_vote", "bool", True, "the sheriff's vote counts twice"),
+    OptionSpec("vote.procedure", "choice", "simultaneous_point", "how the day vote is cast",
+               ("simultaneous_point", "sequential_hands")),
+    OptionSpec("vote.tie_policy", "choice", "no_elimination", "what a tied day vote does",
+               ("no_elimination", "revote_after_speeches", "mob_runoff", "sheriff_decides")),
+    OptionSpec("vote.max_runoffs", "int", 2, "run-offs before a random pick among the tied", low=1, high=9),
+    OptionSpec("seer.reveals", "choice", "role", "what the seer learns", ("role", "wolf_or_not")),
+    OptionSpec("witch.potions", "choice", "two", "the witch's potions: two, or one to save or kill",
+               ("two", "single_either")),
+    OptionSpec("witch.can_self_save", "choice", "always", "when the witch may save herself",
+               ("always", "first_night_only", "never")),
+    OptionSpec("witch.may_self_poison", "bool", True, "the witch may poison herself"),
+    OptionSpec("witch.knows_victim", "bool", True, "the witch is told the werewolves' victim"),
+    OptionSpec("reveal_role_on_death", "bool", True, "a dead player's card is shown"),
+    OptionSpec("lovers.know_roles", "bool", False, "the lovers see each other's cards"),
+    OptionSpec("cupid.wins_with_lovers", "bool", False, "cupid wins with a mixed couple"),
+    OptionSpec("thief.must_take_werewolf", "bool", True, "the thief must take a werewolf when both are"),
+    OptionSpec("werewolves.win_rule", "choice", "all_dead", "when the werewolves win",
+               ("all_dead", "parity")),
+    OptionSpec("little_girl.risk", "choice", "small", "the little girl's chances (20% or 40%)",
+               ("small", "big")),
+    OptionSpec("little_girl.caught_savable_by_witch", "bool", True, "the witch may save a caught little girl"),
+    OptionSpec("defender.same_target_twice", "bool", False, "the defender may protect the same player twice"),
+    OptionSpec("elder.lives", "int", 2, "the elder's lives against the werewolves", low=1, high=9),
+    OptionSpec("elder.revenge", "bool", True, "killing the elder by day, poison or shot strips the village"),
+    OptionSpec("elder.witch_save_restores_life", "bool", False, "a witch save spares the elder's life"),
+    OptionSpec("idiot.dies_with_elder", "bool", False, "a revealed village idiot dies with the elder"),
+    OptionSpec("piper.charms_per_night", "int", 2, "players the piper charms each night", low=1, high=9),
+    OptionSpec("piper.charm_ends_on_death", "bool", True, "charms end when the piper dies"),
+    OptionSpec("events.enabled", "bool", False, "New Moon event cards (not playable yet)"),
+))
+
+_RISK = {"small": 0.2, "big": 0.4}
+
+
+@frozen
+class ClassicRules:
+    """The options of one set-up, as attributes (``rules.tie_policy``)."""
+
+    sheriff: bool
+    election: str
+    double_vote: bool
+    procedure: str
+    tie_policy: str
+    max_runoffs: int
+    seer_reveals: str
+    single_potion: bool
+    self_save: str
+    self_poison: bool
+    witch_knows_victim: bool
+    reveal_on_death: bool
+    lovers_know_roles: bool
+    cupid_wins_with_lovers: bool
+    thief_must_take_werewolf: bool
+    parity: bool
+    spy_chance: float
+    caught_savable: bool
+    defender_twice: bool
+    elder_lives: int
+    elder_revenge: bool
+    elder_save_restores: bool
+    idiot_dies_with_elder: bool
+    charms_per_night: int
+    charm_ends_on_death: bool
+
+    @classmethod
+    def of(cls, setup: Setup) -> ClassicRules:
+        o: dict[str, Any] = dict(setup.options)
+        return cls(
+            o["sheriff.enabled"], o["sheriff.election"], o["sheriff.double_vote"], o["vote.procedure"],
+            o["vote.tie_policy"], o["vote.max_runoffs"], o["seer.reveals"], o["witch.potions"] == "single_either",
+            o["witch.can_self_save"], o["witch.may_self_poison"], o["witch.knows_victim"],
+            o["reveal_role_on_death"], o["lovers.know_roles"], o["cupid.wins_with_lovers"],
+            o["thief.must_take_werewolf"], o["werewolves.win_rule"] == "parity", _RISK[o["little_girl.risk"]],
+            o["little_girl.caught_savable_by_witch"], o["defender.same_target_twice"], o["elder.lives"],
+            o["elder.revenge"], o["elder.witch_save_restores_life"], o["idiot.dies_with_elder"],
+            o["piper.charms_per_night"], o["piper.charm_ends_on_death"],
+        )

@@ -1,0 +1,238 @@
+"""The engine's protocol for ``classic``: ``new_game``, ``pending``, ``apply``, ``outcome``, ``view_for``.
+
+A ``ClassicGame`` is the set-up, the seed, the deal and every input so far (answers and chance
+outcomes, in order); its board and pending prompt are what ``game.play`` reaches from them. ``apply``
+returns a new game and never mutates one; an illegal answer raises ``IllegalAction`` and changes nothing.
+Chance outcomes come only from the seed (``rng.stream``), so the same seed and answers give the same game.
+
+``drive`` plays a game straight through with an answering function (bots, simulate, scenario replay) in
+one pass; the protocol functions replay the inputs and are meant for one answer at a time (the app)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from attrs import field, frozen
+
+from ...errors import IllegalAction, SetupError
+from ...model.rng import stream
+from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
+from .board import Board
+from .catalog import classic_catalog
+from .game import Chance, play
+
+Answer = Callable[[Board, Prompt], Action]
+ChanceAnswer = Callable[[Board | None, Chance, int], object]
+
+
+def full_deck(setup: Setup) -> tuple[str, ...]:
+    """The deck dealt: the set-up's cards, plus two villagers when a thief is in them (4.1.2)."""
+    deck = tuple(setup.deck)
+    if "thief" in deck and len(deck) == len(setup.players):
+        deck += ("villager", "villager")
+    return deck
+
+
+def check_setup(setup: Setup, _catalog: object = None) -> None:
+    """One clear line (SetupError) for a composition classic cannot play (4.1)."""
+    catalog = classic_catalog()
+    n = len(setup.players)
+    deck = full_deck(setup)
+    for role in deck:
+        if role not in catalog:
+            raise SetupError(f"unknown classic role {role!r} (classic roles: {', '.join(catalog.ids())})")
+    thief = "thief" in deck
+    if len(deck) != n + (2 if thief else 0):
+        raise SetupError(f"a classic deck has one card per player{' plus two with a thief' if thief else ''}: "
+                         f"{n} players, {len(setup.deck)} cards")
+    if "werewolf" not in deck or all(r == "werewolf" for r in deck):
+        raise SetupError("a classic deck needs at least one werewolf and one other card")
+    counts = Counter(deck)
+    for role, count in counts.items():
+        if count > 1 and catalog.role(role).unique:
+            raise SetupError(f"a classic deck holds at most one {role}")
+    if setup.option("events.enabled"):
+        raise SetupError("event cards (events.enabled) are not playable yet: no card's full text is on file "
+                         "but the seed's example")
+
+
+def chance_from_seed(seed: int) -> ChanceAnswer:
+    """Chance outcomes drawn from the game's seed: draw ``k`` of purpose ``p`` has its own stream."""
+    def draw(_b: Board | None, c: Chance, k: int) -> object:
+        rng = stream(seed, f"classic/{k}/{c.purpose}")
+        if c.weights:
+            return rng.choices(c.choices, weights=c.weights)[0]
+        return rng.choice(c.choices)
+    return draw
+
+
+@frozen
+class Drawn:
+    """A pinned chance outcome among a game's inputs (a scenario's ``random``): the next draw takes it.
+    A pin that no draw takes is dropped at the next prompt."""
+
+    value: object
+
+
+@frozen
+class ClassicGame:
+    """One classic game at one moment: a value, replayable from its inputs."""
+
+    setup: Setup
+    seed: int
+    deal: tuple[str, ...] = field(converter=_tuple)
+    inputs: tuple[Action | Drawn, ...] = field(default=(), converter=_tuple)
+    board: Board | None = None
+    prompt: Prompt | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.prompt is None
+
+
+def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]
+         ) -> tuple[Board, Prompt | None, tuple[Action | Drawn, ...]]:
+    """Play ``inputs`` through the procedure; returns the board, the pending prompt and the inputs
+    including any chance outcomes drawn after the last answer."""
+    gen = play(setup, deal)
+    draw = chance_from_seed(seed)
+    fed: list[Action | Drawn] = list(inputs)
+    i = chances = 0
+    try:
+        request = next(gen)
+        while True:
+            if isinstance(request, Chance):
+                if i >= len(fed) or not isinstance(fed[i], Drawn):
+                    fed.insert(i, Drawn(draw(None, request, chances)))
+                chances += 1
+            else:
+                while i < len(fed) and isinstance(fed[i], Drawn):
+                    del fed[i]  # a pin no draw took
+                if i >= len(fed):
+                    return request.board, request.prompt, tuple(fed)
+            item = fed[i]
+            value = item.value if isinstance(item, Drawn) else item
+            i += 1
+            request = gen.send(value)
+    except StopIteration as stop:
+        return stop.value, None, tuple(fed)
+
+
+def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) -> ClassicGame:
+    """A new game; the deck (4.1) is shuffled from ``seed`` unless ``deal`` gives every card in order
+    (players, then the thief's two middle cards)."""
+    check_setup(setup)
+    deck = full_deck(setup)
+    if deal is None:
+        cards = list(deck)
+        stream(seed, "deal").shuffle(cards)
+    else:
+        cards = list(deal)
+        if Counter(cards) != Counter(deck):
+            raise SetupError("the deal does not match the deck")
+    board, prompt, inputs = _run(setup, seed, tuple(cards), ())
+    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt)
+
+
+def pending(game: ClassicGame) -> Prompt | None:
+    return game.prompt
+
+
+def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> ClassicGame:
+    """Answer the pending prompt; IllegalAction (nothing changes) for an answer it does not offer.
+    ``pins`` fix the outcomes of the draws this answer leads to, in order (scenario ``random``)."""
+    p = game.prompt
+    if p is None:
+        raise IllegalAction("the game is over: nothing to answer")
+    if action not in p.options:
+        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    board, prompt, inputs = _run(game.setup, game.seed, game.deal,
+                                 game.inputs + (action,) + tuple(Drawn(v) for v in pins))
+    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt)
+
+
+@frozen
+class ClassicOutcome:
+    """Who won and why (an id), and the deaths of every round."""
+
+    winners: tuple[int, ...]
+    side: str | None
+    reason: str
+    ended_after: str
+    deaths: tuple[tuple[str, tuple[int, ...]], ...]
+
+
+def outcome(game: ClassicGame) -> ClassicOutcome | None:
+    b = game.board
+    if game.prompt is not None or b is None or b.phase != "over":
+        return None
+    return ClassicOutcome(b.winners, b.winning_side, b.reason, b.ended_after or "", b.deaths)
+
+
+@frozen
+class ClassicSeatView:
+    """What one seat may see: its card, the public table, what it has learned, and its prompt."""
+
+    seat: int
+    role: str
+    alive: bool
+    living: tuple[int, ...]
+    sheriff: int | None
+    known: tuple[Observation, ...]
+    public: tuple[PublicEvent, ...]
+    prompt: Prompt | None
+
+
+def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
+    b = game.board
+    assert b is not None
+    mine = game.prompt if game.prompt is not None and game.prompt.seat == seat else None
+    return ClassicSeatView(seat, b.roles[seat], b.alive[seat], b.living(), b.sheriff,
+                           tuple(o for o in b.observations if o.seat == seat), b.public, mine)
+
+
+@frozen
+class ClassicPublicView:
+    """What the whole table sees: who lives, the sheriff, the revealed idiots, whose turn it is (a seat,
+    never a role), and what it heard (``public``: phases, every slot called, deaths with their cards
+    when ``reveal_role_on_death``). Nothing in it depends on who holds a card nobody revealed."""
+
+    round: int
+    phase: str
+    living: tuple[int, ...]
+    sheriff: int | None
+    revealed_idiots: tuple[int, ...]
+    turn: int | None
+    public: tuple[PublicEvent, ...]
+
+
+def public_view(game: ClassicGame) -> ClassicPublicView:
+    b = game.board
+    assert b is not None
+    return ClassicPublicView(b.round, b.phase, b.living(), b.sheriff, tuple(sorted(b.revealed_idiots)),
+                             game.prompt.seat if game.prompt is not None else None, b.public)
+
+
+def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer) -> Board:
+    """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw. An
+    answer that is not offered raises IllegalAction."""
+    gen = play(setup, tuple(deal))
+    chances = 0
+    board: Board | None = None
+    try:
+        request = next(gen)
+        while True:
+            if isinstance(request, Chance):
+                value = chance(board, request, chances)
+                chances += 1
+            else:
+                board = request.board
+                value = answer(board, request.prompt)
+                if value not in request.prompt.options:
+                    raise IllegalAction(f"{value} is not a legal answer for p{request.prompt.seat} "
+                                        f"({request.prompt.role}) now")
+            request = gen.send(value)
+    except StopIteration as stop:
+        final: Board = stop.value
+        return final

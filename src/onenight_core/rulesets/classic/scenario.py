@@ -1,0 +1,415 @@
+"""Classic scenario files (../shared/scenarios/FORMAT-classic.md): whole scripted games, round by round.
+
+A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
+are values): if any of its answers is refused, or some of its choices are left unused, the step is
+refused and the game is unchanged. Steps whose slot has passed, and steps no prompt takes, are refused;
+a prompt with no step takes its default where the player may decline (the Little Girl does not spy, the
+Witch uses nothing, the Thief keeps his card, a dead sheriff's successor is drawn)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from attrs import field, frozen
+
+from ...errors import IllegalAction, OneNightError, ScenarioError
+from ...file_io import UnreadableFile, parse_toml, read_text
+from ...model.values import Action, Prompt, Setup, _tuple
+from .protocol import ClassicGame, apply, new_game, pending
+
+CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "center", "options", "seed",
+             "night", "day", "expect"}
+EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "lovers", "charmed",
+               "potions_left", "elder_lives", "powerless", "seen", "spied")
+# the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
+NIGHT_ORDER = {"election": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5, "piper": 6,
+               "hunter": 7, "sheriff": 7}
+DAY_ORDER = {"election": 0, "vote": 1, "tie_break": 2, "scapegoat": 3, "hunter": 3, "sheriff": 3}
+NIGHT_ROLES = {"thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
+               "little_girl": "werewolf", "werewolf": "werewolf", "witch": "witch", "piper": "piper",
+               "hunter": "hunter", "sheriff": "sheriff"}
+
+
+@frozen
+class ClassicStep:
+    index: int
+    round: str
+    role: str
+    seat: int | None
+    do: tuple[tuple[str, Any], ...] = field(converter=_tuple)  # (verb, value) in order
+    illegal: bool = False
+    random: Any = None
+
+
+@frozen
+class ClassicCase:
+    id: str
+    rule: str
+    deal: tuple[str, ...] = field(converter=_tuple)
+    center: tuple[str, ...] = field(converter=_tuple)
+    options: tuple[tuple[str, Any], ...] = field(converter=_tuple)
+    seed: int
+    rounds: tuple[tuple[str, tuple[ClassicStep, ...]], ...] = field(converter=_tuple)
+    expect: tuple[tuple[str, Any], ...] = field(converter=_tuple)
+
+    @property
+    def steps(self) -> tuple[ClassicStep, ...]:
+        return tuple(s for _label, steps in self.rounds for s in steps)
+
+
+def is_classic_file(path: str | Path) -> bool:
+    """Whether a scenario file holds classic cases (so ``replay`` sends it here). Read with the safe
+    reader (regular files of bounded size only): anything unreadable is not classic, and the ordinary
+    loader then says why in one line."""
+    try:
+        data = parse_toml(read_text(path))
+    except UnreadableFile:
+        return False
+    cases = data.get("case")
+    return isinstance(cases, list) and bool(cases) and all(
+        isinstance(c, dict) and c.get("ruleset") == "classic" for c in cases)
+
+
+def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in table.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict):
+            out.update(_flatten(value, name + "."))
+        else:
+            out[name] = value
+    return out
+
+
+def _seat(value: Any, where: str) -> int:
+    if isinstance(value, str) and value.startswith("p") and value[1:].isdigit():
+        return int(value[1:])
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise ScenarioError(f"{where}: a position is written p0, p1, ..., got {value!r}")
+
+
+def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
+    """The cases of a classic scenario file; ScenarioError (one line naming the file) for a bad one."""
+    path = Path(path)
+    try:
+        data = parse_toml(read_text(path))
+    except UnreadableFile as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
+    cases = data.get("case", [])
+    if not isinstance(cases, list):
+        raise ScenarioError(f"{path}: [[case]] tables are needed")
+    return tuple(_case(raw, f"{path.name} case #{i + 1}") for i, raw in enumerate(cases))
+
+
+def _case(raw: dict[str, Any], where: str) -> ClassicCase:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{where}: a [[case]] must be a table")
+    unknown = set(raw) - CASE_KEYS
+    if unknown:
+        raise ScenarioError(f"{where}: unknown key {min(unknown)!r}")
+    case_id = raw.get("id") or where
+    where = f"case {case_id!r}"
+    for key in ("deal", "center"):
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
+                (key == "deal" and not value):
+            raise ScenarioError(f"{where}: {key!r} must list role ids")
+    for kind in ("night", "day"):
+        tables = raw.get(kind, [])
+        if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
+                                                   for t in tables):
+            raise ScenarioError(f"{where}: [[case.{kind}]] tables hold a list of steps")
+    if not isinstance(raw.get("options", {}), dict) or not isinstance(raw.get("expect", {}), dict):
+        raise ScenarioError(f"{where}: 'options' and 'expect' are tables")
+    if not isinstance(raw.get("seed", 0), int):
+        raise ScenarioError(f"{where}: 'seed' is a whole number")
+    nights, days = raw.get("night", []), raw.get("day", [])
+    rounds = []
+    index = 0
+    for k in range(max(len(nights), len(days))):
+        for kind, tables in (("night", nights), ("day", days)):
+            if k < len(tables):
+                label = f"{kind}{k + 1}"
+                steps = []
+                for step in tables[k].get("steps", []):
+                    steps.append(_step(step, index, label, where))
+                    index += 1
+                rounds.append((label, tuple(steps)))
+    expect = {k: v for k, v in raw.get("expect", {}).items() if k not in ("notes", "rule", "source")}
+    bad = set(expect) - set(EXPECT_KEYS)
+    if bad:
+        raise ScenarioError(f"{where}: unknown expect key {min(bad)!r}")
+    return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
+                       tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
+                       tuple(rounds), tuple(expect.items()))
+
+
+def _step(raw: dict[str, Any], index: int, label: str, where: str) -> ClassicStep:
+    if not isinstance(raw, dict) or "role" not in raw:
+        raise ScenarioError(f"{where} {label}: every step needs a 'role'")
+    do = []
+    for item in raw.get("do", []):
+        if not isinstance(item, dict) or len(item) != 1:
+            raise ScenarioError(f"{where} {label}: each 'do' entry holds one verb")
+        do.append(next(iter(item.items())))
+    return ClassicStep(index, label, raw["role"], raw.get("seat"), tuple(do), bool(raw.get("illegal", False)),
+                       raw.get("random"))
+
+
+# -- playing ------------------------------------------------------------------------------------------
+
+@frozen
+class ClassicResult:
+    case: ClassicCase
+    status: str                     # played, error
+    reason: str = ""
+    game: ClassicGame | None = None
+    refused: tuple[int, ...] = field(default=(), converter=_tuple)
+
+    def facts(self) -> dict[str, Any]:
+        g = self.game
+        if g is None or g.board is None:
+            return {}
+        b = g.board
+        elder = "elder" in b.roles
+        return {
+            "deaths": [{"round": r, "seats": list(s)} for r, s in b.deaths],
+            "ends_after": b.ended_after or "none",
+            "winners": list(b.winners),
+            "alive": list(b.living()),
+            "roles": list(b.roles),
+            "sheriff": -1 if b.sheriff is None else b.sheriff,
+            "lovers": sorted(b.lovers),
+            "charmed": sorted(s for s in b.charmed if b.alive[s]),
+            "potions_left": {"life": b.potions[0], "death": b.potions[1]},
+            "elder_lives": (b.elder_lives if any(b.alive[s] for s in b.holders("elder")) else 0) if elder else 0,
+            "powerless": sorted(b.powerless),
+            "seen": [({"round": r, "seat": s, "pos": f"p{t}", "werewolf": what == "werewolf"}
+                      if what in ("werewolf", "not_werewolf") and dict(self.case.options).get("seer.reveals")
+                      == "wolf_or_not" else {"round": r, "seat": s, "pos": f"p{t}", "role": what})
+                     for r, s, t, what in b.seen],
+            "spied": [{"round": r, "seat": s, "who": [f"p{w}" for w in who]} for r, s, who in b.spied],
+        }
+
+    def differences(self) -> list[str]:
+        if self.status != "played":
+            return [self.reason]
+        facts = self.facts()
+        out = [f"{key}: expected {want!r}, got {facts[key]!r}" for key, want in self.case.expect
+               if facts.get(key) != want]
+        illegal = [s.index for s in self.case.steps if s.illegal]
+        if sorted(self.refused) != illegal:
+            out.append(f"refused: expected {illegal}, got {sorted(self.refused)}")
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.case.id, "status": self.status, **({"reason": self.reason} if self.reason else {}),
+                **self.facts(), "refused": sorted(self.refused)}
+
+
+def _label(g: ClassicGame) -> str | None:
+    return None if g.prompt is None or g.board is None else g.board.label
+
+
+def _order(label: str, prompt: Prompt) -> int:
+    return (NIGHT_ORDER if label.startswith("night") else DAY_ORDER)[prompt.step]
+
+
+def _step_order(label: str, step: ClassicStep) -> int | None:
+    """The slot of a step in its round, or None when it has none there."""
+    verbs = {v for v, _ in step.do}
+    if label.startswith("night"):
+        if step.role == "village":
+            return NIGHT_ORDER["election"]
+        if step.role not in NIGHT_ROLES:
+            return None
+        return NIGHT_ORDER[NIGHT_ROLES[step.role]]
+    if step.role == "village":
+        return DAY_ORDER["election"] if "elect" in verbs else DAY_ORDER["vote"]
+    if step.role == "sheriff" and "decide" in verbs:
+        return DAY_ORDER["tie_break"]
+    return DAY_ORDER.get(step.role)
+
+
+def _passed(label: str, step: ClassicStep, slot: int) -> bool:
+    """The step's slot has passed in this round, or it has none here: it is refused."""
+    order = _step_order(label, step)
+    return order is None or order < slot
+
+
+def _matches(step: ClassicStep, prompt: Prompt) -> bool:
+    verbs = {v for v, _ in step.do}
+    if step.seat is not None and step.seat != prompt.seat:
+        return False
+    if prompt.step == "election":
+        return step.role == "village" and "elect" in verbs
+    if prompt.step == "vote":
+        return step.role == "village" and "vote" in verbs
+    if prompt.step == "tie_break":
+        return step.role == "sheriff" and "decide" in verbs
+    if prompt.step == "sheriff":
+        return step.role == "sheriff" and "decide" not in verbs
+    return step.role == prompt.role
+
+
+class _Unused(Exception):
+    pass
+
+
+def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
+    """The game after ``step`` answers the prompts it covers; IllegalAction if it breaks a rule."""
+    todo = list(step.do)
+    label = _label(game)
+    start = game.prompt
+    ballots_seen: set[int] = set()
+    ballots: list[int] | None = None
+    first = True
+    while game.prompt is not None and _label(game) == label:
+        p = game.prompt
+        assert start is not None
+        if not first and not _continues(step, p, start, ballots_seen):
+            break
+        first = False
+        action, pins = _answer(step, p, todo, ballots_seen)
+        if action is None:
+            break
+        if ballots is None and step.role == "village":
+            ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect")))
+        game = apply(game, action, pins)
+    if any(verb != "pass" for verb, _ in todo):
+        raise IllegalAction("part of the step was not used")
+    if ballots is not None:
+        for seat, b in enumerate(ballots):
+            if b != -1 and seat not in ballots_seen:
+                raise IllegalAction(f"p{seat} may not vote now")
+    return game
+
+
+def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[int]) -> bool:
+    if step.role == "village":
+        return p.step == start.step and p.seat not in ballots_seen and p.seat > max(ballots_seen, default=-1)
+    if step.role == "werewolf":
+        return p.step == "werewolf" and p.role == "werewolf"
+    if step.role in ("witch", "scapegoat"):
+        return p.step == start.step and p.seat == start.seat
+    return False
+
+
+def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_seen: set[int]
+            ) -> tuple[Action | None, tuple[Any, ...]]:
+    """The answer ``step`` gives to ``p`` (consuming its choices), with the draws it pins."""
+    pins: tuple[Any, ...] = ()
+    r = step.random
+    if step.role == "village":
+        verb = "elect" if p.step == "election" else "vote"
+        ballots = next(v for vb, v in step.do if vb in ("vote", "elect"))
+        ballots_seen.add(p.seat)
+        if p.seat >= len(ballots):
+            raise IllegalAction("a ballot list needs one entry per seat")
+        b = ballots[p.seat]
+        todo.clear()
+        pins = () if r is None else (_seat(r, "random"),)  # taken by the draw after the last ballot
+        return (Action("abstain") if b == -1 else Action(verb, (f"p{b}",))), pins
+    if step.role == "werewolf" and p.role == "werewolf":
+        verb, value = step.do[0]
+        target = value if verb == "kill" else dict(value).get(f"p{p.seat}")
+        if target is None:
+            raise IllegalAction(f"no choice for the werewolf p{p.seat}")
+        todo.clear()
+        return Action("kill", (target,)), (() if r is None else (_seat(r, "random"),))
+    if step.role == "witch":
+        verbs = [v for v, _ in todo]
+        is_save = any(o.verb == "save" for o in p.options)
+        if is_save:
+            if "save" in verbs:
+                i = verbs.index("save")
+                value = todo.pop(i)[1]
+                return Action("save", (value,)), ()
+            if "pass" in verbs or "poison" in verbs:
+                return Action("pass"), ()
+            return None, ()
+        if "poison" in verbs:
+            value = todo.pop(verbs.index("poison"))[1]
+            return Action("poison", (value,)), ()
+        if "pass" in verbs:
+            todo.pop(verbs.index("pass"))
+            return Action("pass"), ()
+        return None, ()
+    if step.role == "scapegoat":
+        if not todo:
+            return None, ()
+        chosen = list(todo[0][1])
+        remaining = [t for t in chosen if Action("voters", (t,)) in p.options]  # not named yet
+        if not remaining:
+            todo.clear()
+            return Action("done"), ()
+        return Action("voters", (remaining[0],)), ()
+    if not todo:
+        return None, ()
+    verb, value = todo.pop(0)
+    if verb == "pass":
+        return Action("pass"), (() if r is None else (_seat(r, "random"),))
+    if verb == "take":
+        return Action("take", (value,)), ()
+    if verb in ("lovers", "charm"):
+        seats = sorted(value, key=lambda t: _seat(t, verb))
+        return Action(verb, tuple(seats)), ()
+    if verb == "look":
+        return Action("look", (value[0] if isinstance(value, list) else value,)), ()
+    if verb == "spy":
+        pins = () if not isinstance(r, dict) else (bool(r.get("sees")), bool(r.get("caught")))
+        return Action("spy"), pins
+    if verb in ("protect", "shoot", "successor", "decide"):
+        return Action(verb, (value,)), ()
+    raise IllegalAction(f"unknown verb {verb!r}")
+
+
+def _default(p: Prompt) -> Action | None:
+    """The answer of a prompt the player may decline, when no step answers it."""
+    if p.role in ("little_girl", "witch", "sheriff") and Action("pass") in p.options and p.step != "tie_break":
+        return Action("pass")
+    if p.role == "thief" and Action("pass") in p.options:
+        return Action("pass")
+    return None
+
+
+def play_classic_case(case: ClassicCase) -> ClassicResult:
+    try:
+        setup = Setup(players=[f"p{i}" for i in range(len(case.deal))], deck=list(case.deal) + list(case.center),
+                      ruleset="classic", options=dict(case.options))
+        game = new_game(setup, case.seed, deal=list(case.deal) + list(case.center))
+    except OneNightError as exc:
+        return ClassicResult(case, "error", str(exc))
+    refused: list[int] = []
+    for label, steps in case.rounds:
+        if game.prompt is None:
+            return ClassicResult(case, "error", f"{label} is scripted after the game ended", game, refused)
+        queue = list(steps)
+        while game.prompt is not None and _label(game) == label:
+            p = game.prompt
+            slot = _order(label, p)
+            while queue and _passed(label, queue[0], slot):
+                refused.append(queue.pop(0).index)
+            taken = None
+            for step in [s for s in queue if _step_order(label, s) == slot and _matches(s, p)]:
+                try:
+                    game = _try_step(game, step)
+                    taken = step
+                    queue.remove(step)
+                    break
+                except (IllegalAction, ScenarioError, KeyError, TypeError, ValueError, IndexError, StopIteration):
+                    refused.append(step.index)
+                    queue.remove(step)
+            if taken is None:
+                answer = _default(p)
+                if answer is None:
+                    return ClassicResult(case, "error", f"{label}: no step answers the {p.step} prompt of "
+                                         f"p{p.seat}", game, refused)
+                game = apply(game, answer)
+        refused += [s.index for s in queue]
+    return ClassicResult(case, "played", "", game, refused)
+
+
+__all__ = ["ClassicCase", "ClassicResult", "is_classic_file", "load_classic", "pending", "play_classic_case"]

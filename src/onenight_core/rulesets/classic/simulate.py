@@ -1,0 +1,108 @@
+"""Batches of classic bot games (``onenight simulate --ruleset classic --games K``): win rates per side,
+why games end, how long they last. Game ``i`` is played with the ``i``-th seed of ``play.simulate``'s
+``game_seeds``, so any game of a batch can be played again alone with ``--seed``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Any
+
+from attrs import frozen
+
+from ...model.values import Setup
+from ...play.simulate import game_seeds
+from .board import side_of
+from .bots import play_bot_game
+
+SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
+
+
+@frozen
+class ClassicStats:
+    setup: Setup
+    seed: int
+    games: int
+    bot: str
+    wins: tuple[tuple[str, int], ...]
+    reasons: tuple[tuple[str, int], ...]
+    rounds: int          # nights played, summed over the batch
+    deaths: int          # deaths, summed
+    deaths_by_role: tuple[tuple[str, int], ...]
+    held_by_role: tuple[tuple[str, int], ...]
+
+    def win_rate(self, side: str) -> float:
+        return dict(self.wins).get(side, 0) / self.games if self.games else 0.0
+
+    @property
+    def average_rounds(self) -> float:
+        return self.rounds / self.games if self.games else 0.0
+
+    @property
+    def average_deaths(self) -> float:
+        return self.deaths / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": "classic", "players": list(self.setup.players), "deck": list(self.setup.deck),
+            "options": dict(self.setup.options), "seed": self.seed, "games": self.games, "bot": self.bot,
+            "wins": {side: dict(self.wins).get(side, 0) for side in SIDES},
+            "win_rates": {side: round(self.win_rate(side), 4) for side in SIDES},
+            "reasons": dict(self.reasons), "average_nights": round(self.average_rounds, 3),
+            "average_deaths": round(self.average_deaths, 3),
+            "deaths_by_role": dict(self.deaths_by_role), "held_by_role": dict(self.held_by_role),
+        }
+
+
+def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random",
+                     progress: Callable[[int], None] | None = None, every: int = 100) -> ClassicStats:
+    wins: Counter[str] = Counter()
+    reasons: Counter[str] = Counter()
+    died: Counter[str] = Counter()
+    held: Counter[str] = Counter()
+    rounds = deaths = 0
+    for i, game_seed in enumerate(game_seeds(seed, games), 1):
+        b = play_bot_game(setup, game_seed, bot)
+        wins[b.winning_side or "none"] += 1
+        reasons[b.reason] += 1
+        rounds += b.round
+        for s, role in enumerate(b.roles):
+            held[role] += 1
+            if not b.alive[s]:
+                died[role] += 1
+                deaths += 1
+        if progress is not None and (i % every == 0 or i == games):
+            progress(i)
+    return ClassicStats(setup, seed, games, bot, tuple(sorted(wins.items())), tuple(sorted(reasons.items())),
+                        rounds, deaths, tuple(sorted(died.items())), tuple(sorted(held.items())))
+
+
+def default_classic_deck(players: int) -> tuple[str, ...]:
+    """A sensible composition for ``players`` ([S004]: werewolves, a seer, villagers; other roles
+    replacing villagers): one werewolf per four players, then seer, witch, hunter, cupid, little girl."""
+    wolves = max(1, players // 4)
+    specials = ["seer", "witch", "hunter", "cupid", "little_girl"][:max(0, players - wolves - 1)]
+    return tuple(["werewolf"] * wolves + specials + ["villager"] * (players - wolves - len(specials)))
+
+
+def parse_classic_deck(text: str) -> tuple[str, ...]:
+    """``werewolf*2,seer,witch,villager*3``; roles are checked by the set-up."""
+    from ...errors import SetupError
+
+    deck: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        name, star, count = part.partition("*")
+        name = name.strip().lower().replace(" ", "_").replace("-", "_")
+        if not name:
+            raise SetupError("the deck has an empty role name")
+        try:
+            n = int(count) if star else 1
+        except ValueError:
+            raise SetupError(f"write a repeated role as role*N, got {part!r}") from None
+        if not 1 <= n <= 100:
+            raise SetupError(f"a role count must be between 1 and 100, got {part!r}")
+        deck += [name] * n
+    return tuple(deck)
+
+
+__all__ = ["ClassicStats", "default_classic_deck", "parse_classic_deck", "side_of", "simulate_classic"]

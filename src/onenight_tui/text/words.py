@@ -1,0 +1,475 @@
+"""Words for one table in one language: the engine's messages, positions, actions and observations.
+
+Everything a player reads about the game goes through ``Wording``: it looks each message up in the
+language's catalog (``catalog.py``) and fills the named parameters, worded by what their name says
+(``onenight_core.model.messages``: ``seat`` a player's name, ``pos`` a card's place, ``role`` a role's name…).
+Screens render prompts generically from their options (docs/engine.md, "Actions are the scenario
+verbs"), so a new role's prompt reads sensibly with no screen code: each verb has one message, and an
+unknown verb still reads as its name and targets.
+
+Player names are text, never markup or terminal control: ``clean_name`` drops control characters and
+escape sequences and folds line breaks, so a name can never break a line of the story."""
+
+from __future__ import annotations
+
+import re
+import string
+import unicodedata
+from typing import Any, Iterable
+
+from onenight_core.catalog.loader import Catalog, default_catalog
+from onenight_core.catalog.rules import default_rules
+from onenight_core.model.messages import Message
+from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+
+from .catalog import MessageCatalog, load
+
+_ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
+
+#: The teams a village card's goal is read against (the evil sides; resolution.md Part 2.A).
+EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
+
+#: Roles whose English name is a proper name, said without "the".
+PROPER_NAMES = frozenset({"renfield", "cupid"})
+
+
+def clean_name(name: str) -> str:
+    """A player's name as plain text on one line: escape sequences and control characters removed,
+    line breaks and tabs read as one space."""
+    name = _ESCAPE.sub("", str(name))
+    out = []
+    for ch in name:
+        if ch in "\n\r\t\v\f\u2028\u2029\x85":
+            out.append(" ")
+        elif unicodedata.category(ch)[0] != "C":
+            out.append(ch)
+    return " ".join("".join(out).split()) or "?"
+
+
+def pretty_id(value: str) -> str:
+    """``mark_of_fear`` → ``Mark of Fear``: the last resort for an id no catalog names."""
+    small = {"of", "the", "and", "a"}
+    words = str(value).replace("-", "_").split("_")
+    return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
+
+
+class _Fill(string.Formatter):
+    """Fills a template: each value is worded by its parameter's name, with the template's spec."""
+
+    def __init__(self, words: Wording, params: dict[str, Any]) -> None:
+        self.words = words
+        self.params = params
+
+    def get_value(self, key, args, kwargs):
+        return key  # the name: format_field words the value by it
+
+    def format_field(self, name: str, spec: str) -> str:
+        return self.words.param(name, self.params.get(name), spec)
+
+
+class Wording:
+    """Phrases for one table in ``lang``, optionally from the point of view of seat ``me`` ("your card")."""
+
+    def __init__(self, players: Iterable[str], catalog: Catalog | None = None, lang: str = "en",
+                 me: int | None = None) -> None:
+        self.players = tuple(clean_name(p) for p in players)
+        self.catalog = catalog or default_catalog()
+        self.lang = lang
+        self.me = me
+        self.rules = default_rules()  # names of teams, groups, engine steps and marks (rules.toml)
+        self.messages: MessageCatalog = load(lang)
+        self.fallback: MessageCatalog = load("en")
+
+    # -- messages --------------------------------------------------------------------------------
+    def text(self, msg_id: str, **params: Any) -> str:
+        """The message ``msg_id`` of the catalog, filled with ``params``."""
+        template = self.messages.template(msg_id, params.get("count"))
+        if template is None:
+            template = self.fallback.template(msg_id, params.get("count"))
+        if template is None:
+            return " ".join([pretty_id(msg_id), *(self.param(k, v, "") for k, v in params.items())]).strip()
+        return _Fill(self, params).format(template)
+
+    def say(self, message: Message) -> str:
+        """An engine message as a sentence (its first letter capitalised)."""
+        words = self.text(message.id, **message.as_dict())
+        return words[:1].upper() + words[1:]
+
+    def phrase(self, message: Message) -> str:
+        """An engine message as part of a sentence (as it is in the catalog)."""
+        return self.text(message.id, **message.as_dict())
+
+    def param(self, name: str, value: Any, spec: str = "") -> str:
+        """One parameter worded by its name (``onenight_core.model.messages`` lists the names)."""
+        if value is None:
+            return self.text("unknown_card") if name.endswith("role") else ""
+        if isinstance(value, Message):
+            return self.phrase(value)
+        if name == "parts":
+            items = [self.phrase(m) if isinstance(m, Message) else str(m) for m in value]
+            if spec == ";":
+                return self.text("clause_separator").join(items)
+            if spec == ",":
+                return self.text("item_separator").join(items)
+            return self.join(items)
+        if name in ("seat", "by"):
+            return self.seat(value)
+        if name == "seats":
+            return self.join(self.seat(s) for s in value)
+        if name == "pos":
+            return self.card(value) if spec == "card" else self.who(value) if spec == "who" else self.place(value)
+        if name == "positions":
+            if spec == "path":
+                return " → ".join(self.place(p) for p in value)
+            if spec == "cards":
+                return self.cards(value)
+            return self.names(value)
+        if name == "role" or name.endswith("_role"):
+            return self.role_as(value, spec)
+        if name == "team" or name.endswith("_team"):
+            return self.team_name(value)
+        if name == "mark":
+            return self.mark_short(value) if spec == "short" else self.mark_name(value)
+        if name == "artifact":
+            return self.artifact_name(value)
+        if name == "step":
+            return self.step_title(value)
+        if name == "direction":
+            return self.text(f"direction_{value}")
+        if name == "label":
+            return self.label(value)
+        if name == "values":
+            return self.text("item_separator").join(pretty_id(v) for v in value)
+        if name in ("verb", "value", "thing", "kind"):
+            return pretty_id(value).lower()
+        if name == "name":
+            return clean_name(value)
+        return str(value)
+
+    def join(self, items: Iterable[str]) -> str:
+        """``A``, ``A and B``, ``A, B and C`` in the language's words."""
+        items = list(items)
+        if not items:
+            return self.text("nobody")
+        if len(items) == 1:
+            return items[0]
+        head = self.text("item_separator").join(items[:-1])
+        return self.text("list_last", rest=head, last=items[-1])
+
+    # -- names -----------------------------------------------------------------------------------
+    def role(self, role_id: str | None) -> str:
+        if not role_id:
+            return "?"
+        info = self.catalog.get(role_id)
+        return info.name(self.lang) if info is not None else pretty_id(role_id)
+
+    def the_role(self, role_id: str | None) -> str:
+        """``the Seer``; a name that brings its own article (``The Count``) or is a proper name
+        (``Renfield``, ``Cupid``) stays as it is. Only English has articles here."""
+        return self.role_as(role_id, "the")
+
+    def role_as(self, role_id: str | None, spec: str) -> str:
+        """A role's name with an English article or plural (``a``, ``the``, ``plural``); other
+        languages say the name as it is."""
+        name = self.role(role_id)
+        if role_id is None:
+            return self.text("unknown_card")
+        if self.lang != "en" or not spec or role_id not in self.catalog:
+            return name
+        if spec == "plural":
+            return name[:-1] + "ves" if name.endswith("wolf") else name + "s"
+        if name.lower().startswith("the ") or role_id in PROPER_NAMES:
+            return name
+        if spec == "a":
+            return ("an " if name[0] in "AEIOU" else "a ") + name
+        return f"the {name}"
+
+    def team_name(self, key: str) -> str:
+        """A team key as a name (``the werewolves``): rules.toml's names, in the language."""
+        info = self.rules.team(key)
+        return info.name(self.lang) if info is not None else pretty_id(key)
+
+    def team(self, role_id: str) -> str:
+        """The side a role's card plays for, short (``Werewolf team``)."""
+        info = self.catalog.get(role_id)
+        if info is None:
+            return ""
+        if info.team == "special":
+            own = info.special_team or role_id
+            return self.text("side_own", name=self.role(own) if own in self.catalog else self.team_name(own))
+        msg = f"side_{info.team}"
+        return self.text(msg) if msg in self.fallback else pretty_id(info.team)
+
+    def goal(self, role_id: str, deck: Iterable[str] = ()) -> str:
+        """When the card wins, in the game of ``deck`` (resolution.md Part 2.A): a village card must
+        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides."""
+        info = self.catalog.get(role_id)
+        if info is None:
+            return ""
+        if info.team == "special":
+            return self.text("goal_special")
+        sides = [t for t in EVIL_TEAMS if any((i := self.catalog.get(r)) is not None and i.team == t
+                                               for r in deck)]
+        if info.team == "village_hero":
+            if not deck:
+                return self.text("goal_village_any")
+            if not sides:
+                return self.text("goal_village_no_evil")
+            if len(sides) == 1:
+                return self.text("goal_village_one", team=sides[0])
+            return self.text("goal_village_two", teams=self.join(self.team_name(t) for t in sides))
+        if info.team in EVIL_TEAMS:
+            others = [t for t in sides if t != info.team]
+            if others:
+                return self.text("goal_evil_battle", team=info.team,
+                                 teams=self.join(self.team_name(t) for t in others))
+            return self.text("goal_evil", team=info.team)
+        return ""
+
+    def mark_name(self, mark: str) -> str:
+        info = self.rules.mark(mark)
+        return info.name(self.lang) if info is not None else pretty_id(mark)
+
+    def mark_effect(self, mark: str) -> str:
+        info = self.rules.mark(mark)
+        return info.effect(self.lang) if info is not None else ""
+
+    def mark_short(self, mark: str) -> str:
+        key = f"short_{mark}"
+        return self.text(key) if key in self.fallback else self.mark_name(mark)
+
+    def artifact_name(self, artifact: str) -> str:
+        try:
+            return artifact_info(artifact).name(self.lang)
+        except KeyError:
+            return pretty_id(artifact)
+
+    def artifact_text(self, artifact: str) -> str:
+        try:
+            return artifact_info(artifact).text(self.lang)
+        except KeyError:
+            return ""
+
+    def step_title(self, step: Step) -> str:
+        if step.kind == "group":
+            group = self.rules.group(step.id)
+            return group.name(self.lang) if group is not None else self.role(step.role)
+        if step.kind == "dg":
+            return self.text("doppelganger_step", role=step.role)
+        if step.kind == "engine":
+            engine = self.rules.engine_step(step.id)
+            return engine.name(self.lang) if engine is not None else pretty_id(step.id)
+        return self.role(step.role)
+
+    def label(self, label: str) -> str:
+        key = f"what_{label}"
+        return self.text(key) if key in self.fallback else pretty_id(label)
+
+    def seat(self, seat: int) -> str:
+        return self.players[seat] if 0 <= seat < len(self.players) else self.text("player_number", count=seat + 1)
+
+    def _seat_of(self, pos: str) -> int | None:
+        return int(pos[1:]) if pos.startswith("p") and pos[1:].isdigit() else None
+
+    def _center_of(self, pos: str) -> int | None:
+        return int(pos[1:]) + 1 if pos.startswith("c") and pos[1:].isdigit() else None
+
+    def place(self, pos: str) -> str:
+        """A position as a short label: a player's name, or ``center card 2``."""
+        seat = self._seat_of(pos)
+        if seat is not None:
+            return self.seat(seat)
+        center = self._center_of(pos)
+        if center is not None:
+            return self.text("center_card", count=center)
+        return pos
+
+    def card(self, pos: str) -> str:
+        """A position as a card: ``your card``, ``Bo's card``, ``center card 2``."""
+        seat = self._seat_of(pos)
+        if seat is not None:
+            return self.text("your_card") if seat == self.me else self.text("players_card", seat=seat)
+        return self.place(pos)
+
+    def who(self, pos: str) -> str:
+        if self._seat_of(pos) == self.me and self.me is not None:
+            return self.text("you")
+        return self.place(pos)
+
+    def names(self, positions: Iterable[str]) -> str:
+        return self.join(self.who(p) for p in positions)
+
+    def cards(self, positions: Iterable[str]) -> str:
+        positions = list(positions)
+        if len(positions) > 1 and all(self._center_of(p) for p in positions):
+            numbers = self.join(str(self._center_of(p)) for p in positions)
+            return self.text("center_cards", numbers=numbers)
+        if not positions:
+            return self.text("nothing")
+        return self.join(self.card(p) for p in positions)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def _is_me(self, pos: str) -> bool:
+        return self.me is not None and pos == f"p{self.me}"
+
+    def whom(self, positions: Iterable[str]) -> str:
+        """Like ``names``, but as the object of a verb: ``yourself`` rather than ``you``."""
+        positions = list(positions)
+        if len(positions) == 1 and self._is_me(positions[0]):
+            return self.text("yourself")
+        return self.names(positions)
+
+    def action(self, action: Action, role: str | None = None) -> str:
+        """The option as a choice: ``Look at Bo's card``, ``Swap Ann's card and Bo's card``.
+
+        ``role`` is the acting role of the prompt, for the answers that read better knowing it."""
+        verb, targets, value = action.verb, action.targets, action.value
+        t = self.text
+        if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
+            return t("option_give_center_wolf", whom=self.whom(targets[1:]))
+        if verb == "swap" and len(targets) == 2 and role == "witch" and targets[0].startswith("c"):
+            return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
+        if verb == "pass":
+            return t("option_pass")
+        if verb == "done":
+            return t("option_done")
+        if verb == "vote":
+            return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
+        if verb == "look":
+            return t("option_look", cards=self.cards(targets))
+        if verb == "swap":
+            if len(targets) == 2 and any(self._is_me(x) for x in targets):
+                other = targets[1] if self._is_me(targets[0]) else targets[0]
+                return t("option_swap_mine", pos=other)
+            return t("option_swap", cards=self.cards(targets))
+        if verb == "take":
+            return t("option_take", cards=self.cards(targets))
+        if verb == "copy":
+            return t("option_copy", pos=targets[0]) if targets else t("option_copy_any")
+        if verb == "mark":
+            return t("option_mark", whom=self.whom(targets), mark=value) if value else \
+                t("option_mark_any", whom=self.whom(targets))
+        if verb == "shield":
+            return t("option_shield", cards=self.cards(targets))
+        if verb == "flip":
+            return t("option_flip", cards=self.cards(targets))
+        if verb == "rotate":
+            return t("option_rotate", direction=value or "left")
+        if verb == "swap_marks":
+            if len(targets) == 2 and any(self._is_me(x) for x in targets):
+                other = targets[1] if self._is_me(targets[0]) else targets[0]
+                return t("option_swap_my_mark", pos=other)
+            return t("option_swap_marks", whom=self.names(targets))
+        if verb == "look_mark":
+            if len(targets) == 1:
+                return t("option_look_mark", pos=targets[0])
+            return t("option_look_marks", whom=self.names(targets))
+        if verb == "tap":
+            return t("option_tap", whom=self.names(targets))
+        if verb == "artifact":
+            return t("option_artifact", whom=self.whom(targets))
+        words = [pretty_id(verb)]
+        if targets:
+            words.append(self.cards(targets))
+        if value:
+            words.append(f"({pretty_id(value)})")
+        return " ".join(words)
+
+    # -- observations ----------------------------------------------------------------------------
+    def observation(self, obs) -> str:
+        """What a seat saw or learned, as one sentence."""
+        t = self.text
+        if isinstance(obs, CardView):
+            if self._is_me(obs.pos):
+                return t("seen_own_card", role=obs.role)
+            return self._cap(t("seen_card", pos=obs.pos, role=obs.role))
+        if isinstance(obs, MarkView):
+            effect = self.mark_effect(obs.mark)
+            if self._is_me(obs.pos):
+                return t("seen_own_mark_effect" if effect else "seen_own_mark", mark=obs.mark, effect=effect)
+            return self._cap(t("seen_mark_effect" if effect else "seen_mark", pos=obs.pos, mark=obs.mark,
+                               effect=effect))
+        if isinstance(obs, ArtifactView):
+            text = self.artifact_text(obs.artifact)
+            if self._is_me(obs.pos):
+                return t("seen_own_artifact", artifact=obs.artifact, effect=text)
+            return t("seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
+        if isinstance(obs, Learned):
+            label = self.learned_label(obs)
+            if obs.as_ == "thing":
+                return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if not obs.who:
+                if obs.as_ in self.catalog:
+                    return t("learned_none_role", role=obs.as_)
+                if obs.as_.startswith("mark_of"):
+                    return t("learned_none_mark", mark=obs.as_)
+                return self._cap(t("learned_none_label", what=label))
+            return self._cap(t("learned_list", what=label, whom=self.names(obs.who)))
+        return pretty_id(type(obs).__name__)
+
+    @staticmethod
+    def _cap(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    def learned_label(self, obs: Learned) -> str:
+        """What the players of a ``Learned`` are: a role, a mark's holders, or a special label."""
+        return self._learned(obs)[0]
+
+    def learned_note(self, obs: Learned) -> str:
+        """The same, short enough for a box of the table picture."""
+        return self._learned(obs)[1]
+
+    def _learned(self, obs: Learned) -> tuple[str, str]:
+        t = self.text
+        if obs.as_ == "seer" and "beholder" in obs.step:
+            return t("label_beholder_seer"), t("note_beholder_seer")
+        if f"label_{obs.as_}" in self.fallback:
+            return t(f"label_{obs.as_}"), t(f"note_{obs.as_}")
+        if self.rules.mark(obs.as_) is not None:
+            return t("label_mark_holders", mark=obs.as_), t("note_mark", mark=obs.as_)
+        role = self.role(obs.as_)
+        return role, role
+
+    def marks_in(self, observations: Iterable = (), actions: Iterable[Action] = ()) -> list[str]:
+        """The marks an observation or an answer names, in order, once each (to explain their effects)."""
+        found: list[str] = []
+        for obs in observations:
+            mark = obs.mark if isinstance(obs, MarkView) else obs.as_ if isinstance(obs, Learned) else None
+            if mark and mark.startswith("mark_of") and mark not in found:
+                found.append(mark)
+        for action in actions:
+            if action.verb == "mark" and action.value and action.value not in found:
+                found.append(action.value)
+        return found
+
+    def mark_line(self, mark: str) -> str:
+        """``Mark of Love — for its holder: if your lover dies…``: a mark explained."""
+        return self.text("mark_explained", mark=mark, effect=self.mark_effect(mark))
+
+    def note(self, obs) -> str | None:
+        """What an observation writes under its position on the table picture."""
+        if isinstance(obs, CardView):
+            return self.role(obs.role)
+        if isinstance(obs, MarkView):
+            return self.text("note_mark", mark=obs.mark)
+        if isinstance(obs, ArtifactView):
+            return self.artifact_name(obs.artifact)
+        if isinstance(obs, Learned):
+            return self.learned_note(obs)
+        return None
+
+    def table_notes(self, public) -> dict[str, str]:
+        """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
+        line each under the position."""
+        notes: dict[str, list[str]] = {}
+        for pos, role in public.face_up:
+            notes.setdefault(pos, []).append(self.role(role))
+        for pos in public.shields:
+            notes.setdefault(pos, []).append(self.text("note_shield"))
+        for pos in public.artifacts:
+            notes.setdefault(pos, []).append(self.text("note_artifact"))
+        return {pos: "\n".join(parts) for pos, parts in notes.items()}
+
+
+__all__ = ["PROPER_NAMES", "Wording", "clean_name", "pretty_id"]
