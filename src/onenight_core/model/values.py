@@ -218,10 +218,15 @@ class Setup:
     def _check_players(self, _attr: Any, value: tuple[str, ...]) -> None:
         if len(value) < 3:
             raise SetupError(f"at least 3 players are needed, got {len(value)}")
-        if len(set(value)) != len(value):
-            raise SetupError("player names must be different")
         if any(not isinstance(n, str) or not n.strip() for n in value):
             raise SetupError("player names must not be empty")
+        # "Ann" and "ann " would be the same person at the table: compare as players read names.
+        seen: dict[str, str] = {}
+        for name in value:
+            key = name.strip().casefold()
+            if key in seen:
+                raise SetupError(f"player names must be different ({seen[key].strip()!r} and {name.strip()!r})")
+            seen[key] = name
 
     def __attrs_post_init__(self) -> None:
         if not _SETUP_CHECK:  # importing onenight_core imports the registry: this is a programming error
