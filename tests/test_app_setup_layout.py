@@ -121,3 +121,18 @@ async def test_a_deck_with_no_preset_for_the_new_count_is_kept_and_that_is_said(
         text = flat(app)
         assert "beginner-5 is a deck for 5 players: it is kept as it was" in text
         assert "6 players need 9 cards" in text  # and the form says what is missing
+
+
+async def test_the_night_step_field_says_what_its_time_means_at_80x24():
+    """The step time is the table's secrecy: a tooltip needs a mouse, so the notes say it on focus."""
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        assert "lasts exactly this long" not in _notes(screen)
+        screen.query_one("#setup-action", Select).focus()
+        await until(pilot, lambda: "lasts exactly this long" in _notes(screen), "the night step help")
+        await pilot.pause()
+        assert " ".join(_notes(screen).split()) in flat(app), "the help is cut"
+        assert "Start the game" in flat(app)
+        screen.query_one("#setup-players", Input).focus()
+        await until(pilot, lambda: "lasts exactly this long" not in _notes(screen), "the help goes")

@@ -181,6 +181,19 @@ class SetupScreen(Screen):
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
 
+    @property
+    def _night_step_focused(self) -> bool:
+        focused = self.focused
+        return focused is not None and any(w.id == "setup-action" for w in focused.ancestors_with_self)
+
+    def on_descendant_focus(self) -> None:
+        if self.filled:
+            self._validate()  # the notes say what the night step time means while its field is focused
+
+    def on_descendant_blur(self) -> None:
+        if self.filled:
+            self._validate()
+
     @staticmethod
     def _extra_center(deck) -> int:
         """Cards the deck's roles add to the center (the Alpha Wolf's center werewolf card)."""
@@ -196,6 +209,9 @@ class SetupScreen(Screen):
         from ..wording import mark_effect, mark_short, marks_in_deck
 
         lines = []
+        if self._night_step_focused:
+            # A tooltip shows only under a mouse: said here, where the player reading the field looks.
+            lines.append(f"Night step: {NIGHT_STEP_HELP}")
         marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
