@@ -302,3 +302,22 @@ async def test_the_setup_remembers_speed_volume_background_and_tick(tmp_path):
     again = NarratorScreen(BASE_5, speaker=None)
     assert again.speaker.rate == 200 and again.speaker.volume == 0.6
     assert again.choice.sound == "crickets" and again.choice.tick
+
+
+async def test_the_footer_fits_80_columns_in_every_phase():
+    """At 80×24 no key is cut ("^q Qui"): the night shows only what steers the night."""
+    app, speaker = app_for(action=60, gap=60, day=60)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await narrator(pilot)
+
+        def cut() -> list[str]:
+            return [k.description for k in app.screen.query(FooterKey) if k.region.right > 80 or not k.region]
+
+        await pilot.pause()
+        assert not cut()
+        await pilot.press("enter")
+        await pilot.press("n")  # a second step: Back is offered too
+        await wait_for(pilot, lambda: screen.phase == "night" and "Back" in footer(app))
+        await pilot.pause()
+        assert not cut(), footer(app)
+        assert "Leave" in footer(app)

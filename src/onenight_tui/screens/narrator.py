@@ -497,8 +497,12 @@ class NarratorScreen(Screen[None]):
             return phase == "night" and self.cue_index > 0
         if action in ("more_time", "end_day"):
             return phase == "day"
+        # Language and set-up are for before the night or after the game: while the night or the day
+        # runs they would only push the keys that steer it off an 80-column footer.
         if action == "setup":
-            return phase != "choosing"
+            return phase in ("ready", "over")
+        if action == "language":
+            return phase not in ("night", "day")
         return True
 
     def action_start(self) -> None:
