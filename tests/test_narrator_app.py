@@ -321,3 +321,22 @@ async def test_the_footer_fits_80_columns_in_every_phase():
         await pilot.pause()
         assert not cut(), footer(app)
         assert "Leave" in footer(app)
+
+
+async def test_the_setup_summary_names_every_card_whole_at_80x24():
+    """The deck summary folds whole words and is never cut ("Pries"), even for a long mixed deck."""
+    from app_pilot import screen_text
+
+    roster = tuple(PRESETS["vampire-5"].roles) + ("paranormal_investigator", "apprentice_seer")
+    app, speaker = app_for(roster=roster)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await narrator(pilot)
+        await pilot.press("s")
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        await pilot.pause()
+        box = app.screen.query_one("#narrator-setup-summary", Static).region
+        rows = screen_text(app).splitlines()[box.y:box.bottom]
+        shown = " ".join(" ".join(row[box.x:box.right] for row in rows).split())
+        assert shown.startswith(f"{len(roster)} cards:"), shown
+        for role in set(roster):
+            assert CAT[role].name("en") in shown, (role, shown)
