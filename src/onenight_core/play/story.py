@@ -305,6 +305,8 @@ class _Teller:
         lines = []
         if not o.deaths:
             lines.append(say("nobody_died"))
+        for s, why in o.saved:
+            lines.append(say("saved_from_vote", seat=s, why=why))
         for s, cause in o.deaths:
             lines.append(say("died", seat=s, role=o.roles[s], cause=cause))
         for key, won, why in o.teams:

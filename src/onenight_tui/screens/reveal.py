@@ -50,6 +50,9 @@ class RevealScreen(Screen):
                                  classes="reveal-death")
             else:
                 yield Static(t("nobody_died"), classes="reveal-death", markup=False)
+            for seat, why in result.saved:
+                yield Static(Text(words.say(say("saved_from_vote", seat=seat, why=why))),
+                             classes="reveal-death")
             yield Label(t("reveal_heading_players"), classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")
             for line in self._legend(g, words):

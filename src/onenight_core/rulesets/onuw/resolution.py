@@ -41,6 +41,9 @@ class Outcome:
     roles: tuple[str, ...] = field(converter=_tuple)  # effective role per seat at the vote
     kinds: tuple[str | None, ...] = field(converter=_tuple)
     keys: tuple[str, ...] = field(converter=_tuple)
+    # Protected seats the vote would have eliminated, with why they live (V4): "Nobody died" alone
+    # would hide that the Bodyguard saved the most-voted player.
+    saved: tuple[tuple[int, Message], ...] = field(default=(), converter=_tuple)
 
 
 class Vote:
@@ -60,6 +63,7 @@ class Vote:
         self.protectors: set[int] = set()
         self.protected: set[int] = set()
         self.why_protected: dict[int, Message] = {}
+        self.saved: dict[int, Message] = {}
         self.tally: list[int] = [0] * self.n
         self.present: set[str] = set()
         self.epic = False
@@ -371,6 +375,10 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
         elif c1 >= 2:
             v.eliminated = top
     v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
+    # The protected seats at the top of the whole tally (protection included) would have gone out.
+    most = max(tally, default=0)
+    v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(v.protected)
+               if tally[t] == most and most >= (1 if epic else 2)}
 
     v.voted_out = frozenset(v.eliminated)
     REDIRECTS.run(v)  # V6
@@ -510,4 +518,5 @@ def _victory(v: Vote) -> Outcome:
         roles=tuple(v.roles),
         kinds=tuple(v.kinds[s] for s in range(n)),
         keys=tuple(v.keys[s] for s in range(n)),
+        saved=tuple((s, why) for s, why in v.saved.items() if s not in D),
     )
