@@ -6,6 +6,7 @@ and Korean."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from onenight_core.engine.narration import Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
@@ -84,11 +85,11 @@ def format_deck(deck: tuple[str, ...], lang: str) -> str:
     return ", ".join(catalog.role(r).name(lang) + (f" ×{c}" if c > 1 else "") for r, c in Counter(deck).items())
 
 
-def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing) -> str:
+def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
+                          format_duration: Callable[[float, str], str]) -> str:
     """Nights 1 and 2 as text: per night a numbered heading per step with its lines and waits, then
-    dawn and the day."""
-    from .narrate import format_duration  # noqa: PLC0415
-
+    dawn and the day. ``format_duration`` is the narrator's way to read a time (``narrate`` passes its
+    own, so the two scripts read times alike without importing each other)."""
     deck = check_deck(deck)
     lang = lang if lang in WORDS else "en"
     words, steps = WORDS[lang], STEPS[lang]

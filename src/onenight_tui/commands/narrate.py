@@ -205,7 +205,8 @@ def _run_classic(args: argparse.Namespace) -> int:
     if not text:
         raise UsageError("narrate --print needs --roles (e.g. --roles werewolf*2,seer,witch,villager*3)")
     timing = Timing(action=args.action_time, day=args.day_time)
-    print(format_classic_script(parse_classic_deck(text), getattr(args, "lang", None) or "en", timing))
+    print(format_classic_script(parse_classic_deck(text), getattr(args, "lang", None) or "en", timing,
+                                format_duration))
     return 0
 
 
