@@ -51,6 +51,8 @@ class Settings:
     volume: int = 100
     sound: str = "none"
     night_tick: bool = False
+    # Each ruleset's options as last chosen (screens/rules_options.py): ((ruleset, ((name, value), ...)), ...)
+    rule_options: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))
@@ -58,6 +60,15 @@ class Settings:
 
     def replace(self, **changes: Any) -> "Settings":
         return dataclasses.replace(self, **changes)
+
+    def options_for(self, ruleset: str) -> tuple[tuple[str, Any], ...]:
+        """The options last chosen for ``ruleset`` (empty: its defaults)."""
+        return dict(self.rule_options).get(ruleset, ())
+
+    def with_options(self, ruleset: str, options: tuple[tuple[str, Any], ...]) -> "Settings":
+        kept = dict(self.rule_options)
+        kept[ruleset] = tuple(options)
+        return self.replace(rule_options=tuple(sorted(kept.items())))
 
 
 def config_dir() -> Path:
@@ -123,8 +134,11 @@ def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
         values["sound"] = data["sound"]
     if isinstance(data.get("night_tick"), bool):
         values["night_tick"] = data["night_tick"]
+    dropped_options: tuple[str, ...] = ()
+    if isinstance(data.get("rule_options"), Mapping):
+        values["rule_options"], dropped_options = _rule_options(data["rule_options"], RULESETS)
     known = {f.name for f in dataclasses.fields(Settings)}
-    dropped = tuple(str(k) for k in data if k not in values or k not in known)
+    dropped = tuple(str(k) for k in data if k not in values or k not in known) + dropped_options
     return Settings(**values), dropped
 
 
@@ -135,6 +149,24 @@ def _clean_name(name: str) -> str:
 
     text = one_line(name)
     return text if len(text) <= MAX_NAME else ""
+
+
+def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]) -> tuple[tuple, tuple[str, ...]]:
+    """``[rule_options.<ruleset>]`` tables, keeping each value its ruleset's schema accepts, and the
+    dotted names of the values dropped (``rule_options.onuw.no_such_option``)."""
+    out, dropped = [], []
+    for ruleset, given in data.items():
+        if ruleset not in rulesets or not isinstance(given, Mapping):
+            dropped.append(f"rule_options.{ruleset}")
+            continue
+        kept = []
+        for name, value in given.items():
+            try:
+                kept.append((name, rulesets[ruleset].options.spec(name).check(value)))
+            except ValueError:  # an option the ruleset no longer has, or a value it refuses: that line only
+                dropped.append(f"rule_options.{ruleset}.{name}")
+        out.append((ruleset, tuple(sorted(kept))))
+    return tuple(sorted(out)), tuple(dropped)
 
 
 def load_settings(path: str | Path | None = None) -> tuple[Settings, str | None]:
@@ -186,6 +218,7 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     path = Path(path) if path is not None else settings_path()
     data = dataclasses.asdict(settings)
     data["players"], data["deck"] = list(settings.players), list(settings.deck)
+    data["rule_options"] = {ruleset: dict(values) for ruleset, values in settings.rule_options}
     try:
         write_atomic(path, tomli_w.dumps(data).encode("utf-8"))
     except (OSError, ValueError, TypeError) as exc:

@@ -5,18 +5,29 @@ is the engine's own night script (``script.build_script``), ghost steps for card
 Doppelgänger's extra steps included. This module only puts words on those steps, from the narration
 lines of roles.toml (English when a language has no line), and says what follows each line: the action
 time, a short gap, or the day. Drivers (``onenight narrate``, the hot-seat night) turn that into sound and
-timers; this module stays pure."""
+timers; this module stays pure.
+
+What the table hears that is drawn at random (a random app instruction, a public Oracle answer) is not
+in the script: it is a public event of the game (``model.public``). ``narrate`` takes the events heard
+(``heard``) and reads each step's draws right after its call, the step's one action time following the
+last of them, so a step lasts the same whatever was drawn. The hot-seat night passes the game's public
+events; ``onenight narrate`` passes ``table_heard`` (the same draws from the same seed, no deal needed)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
+
+from attrs import evolve
 
 from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
-from ..model.values import Step, _tuple
+from ..model.public import announced, table_night
+from ..model.state import GameState
+from ..model.values import PublicEvent, Setup, Step, _tuple
+from ..rulesets import ruleset_for
 from ..rulesets.night_script import build_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
@@ -133,13 +144,15 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
     return roles
 
 
-def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None) -> Narration:
-    """The narrated night for ``roster`` (every card in play, center included) in ``lang``."""
+def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
+            heard: Sequence[PublicEvent] = ()) -> Narration:
+    """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
+    draws of ``heard`` (a game's public events) read in the steps that announced them."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
-    for step in build_script(roles, catalog):
-        cues.append(_cue(catalog, step, roles, lang))
+    for index, step in enumerate(build_script(roles, catalog)):
+        cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
     return Narration(roles, lang, cues)
 
@@ -204,3 +217,39 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cu
             return Cue(step.id, step.kind, step.role, title, lines)
     lines.append(_role_line(catalog, step.id, step.role, "sleep", lang, "gap"))
     return Cue(step.id, step.kind, step.role, title, lines)
+
+
+def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None,
+                ruleset: str = "onuw") -> tuple[PublicEvent, ...]:
+    """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
+    called and the draws announced in it, the same events a game of these cards and seed records
+    (announcements never depend on the deal, so none is needed)."""
+    catalog = catalog or default_catalog()
+    roles = check_roster(roster, catalog)
+    rules = ruleset_for(ruleset)
+    players = tuple(f"P{i + 1}" for i in range(max(3, len(roles) - 3)))
+    g = GameState(setup=Setup(players, roles, ruleset), seed=seed, cards=(), dealt=(), night_roles=(),
+                  copiers=(), marks=(), artifacts=(), script=rules.build_script(roles, catalog))
+    return table_night(g, rules.behaviours)
+
+
+def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
+    """The words of a draw: the ``draw.<value>`` narration line of the step or role that drew it, else
+    the value itself (an id), so an announcement is never silently dropped."""
+    value = str(dict(event.params).get("value", ""))
+    info = catalog.step(event.id) or catalog.get(event.id)
+    text = info.line(f"draw.{value}", lang) if info is not None else None
+    return text or value
+
+
+def _with_draws(catalog: Catalog, cue: Cue, draws: tuple[PublicEvent, ...], lang: str) -> Cue:
+    """``cue`` with each draw read after the call; the call's action time follows the last draw."""
+    if not draws:
+        return cue
+    lines = list(cue.lines)
+    at = next((i for i, line in enumerate(lines) if line.pause == "action"), 0)
+    called = lines[at]
+    spoken = [Line(cue.step, "draw", e.id, draw_text(catalog, e, lang), "none") for e in draws]
+    spoken[-1] = evolve(spoken[-1], pause=called.pause)
+    lines[at:at + 1] = [evolve(called, pause="none"), *spoken]
+    return evolve(cue, lines=tuple(lines))

@@ -251,6 +251,10 @@ def _advance(g: GameState) -> GameState:
             index += 1
             public = public + (_step_event(step.id),)
             behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role or "")
+            if behaviour is not None and hasattr(behaviour, "announce"):
+                # what the table hears when the step is called, whoever holds the role (public draws)
+                g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
+                public, events = g.public, g.events
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)

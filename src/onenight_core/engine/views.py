@@ -10,7 +10,8 @@ from typing import Any
 
 from attrs import field, frozen
 
-from ..model.values import MarkView, Observation, Prompt, Step, _tuple
+from ..model.public import announced
+from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
 from ..rulesets.onuw.resolution import Outcome
 from ..model.state import GameState
 
@@ -31,6 +32,13 @@ class PublicView:
     outcome: Outcome | None = None
     center: int = 3
     artifacts: tuple[str, ...] = field(default=(), converter=_tuple)  # face-down artifacts, from dawn on
+    # what the table heard (steps called, phases, public draws); during the night it runs ahead of the
+    # table (the engine walks ghost steps at once): read one step with ``announced``, never show the tail
+    heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+
+    def announced(self, index: int) -> tuple[PublicEvent, ...]:
+        """The draws announced when step ``index`` of the script was called (``model.public.announced``)."""
+        return announced(self.heard, index)
 
 
 @frozen(slots=False)
@@ -90,6 +98,7 @@ def _public_view(g: GameState) -> PublicView:
         center=g.center_count,
         # everyone sees which cards carry a face-down artifact once their eyes open (not which artifact)
         artifacts=() if g.phase == "night" else tuple(g.pos(s) for s, a in enumerate(g.artifacts) if a),
+        heard=g.public,
     )
 
 

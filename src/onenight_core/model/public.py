@@ -8,7 +8,7 @@ the game instead of from a script fixed by the roster."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 from .kinds import PublicKind
@@ -33,3 +33,52 @@ def draw_public(g: GameState, what: str, choices: Sequence[T]) -> tuple[GameStat
 def heard(g: GameState, kind: PublicKind | None = None) -> tuple[PublicEvent, ...]:
     """The public events of the game so far, all or of one kind, in the order the table heard them."""
     return g.public if kind is None else tuple(e for e in g.public if e.kind == kind)
+
+
+def announced(events: Sequence[PublicEvent], index: int) -> tuple[PublicEvent, ...]:
+    """The draws the table heard while step ``index`` of the night script was being called: the
+    ``DRAW`` events after the ``index``-th ``STEP`` event (counting from 0) and before the next step or
+    phase. Empty until the game has called that step.
+
+    During the night the engine walks ghost steps at once, so ``events`` can run ahead of the table:
+    a driver reads only the step it is calling (which the game has always reached), never the tail."""
+    steps = -1
+    out: list[PublicEvent] = []
+    for event in events:
+        if event.kind == PublicKind.STEP:
+            steps += 1
+            if steps > index:
+                break
+        elif event.kind == PublicKind.PHASE:
+            if steps >= index:
+                break
+        elif steps == index and event.kind == PublicKind.DRAW:
+            out.append(event)
+    return tuple(out)
+
+
+def heard_through(events: Sequence[PublicEvent], index: int) -> tuple[PublicEvent, ...]:
+    """The events the table has heard once step ``index`` of the night script has been called (its
+    draws included), and nothing of the steps after it, which the engine may already have walked."""
+    steps = -1
+    for at, event in enumerate(events):
+        if event.kind == PublicKind.STEP:
+            steps += 1
+            if steps > index:
+                return tuple(events[:at])
+        elif event.kind == PublicKind.PHASE and steps >= index:
+            return tuple(events[:at])
+    return tuple(events)
+
+
+def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicEvent, ...]:
+    """What the table hears through the night of ``g``'s script when nobody's cards are known (a table
+    with physical cards): each step called and its announcement, exactly as the engine records them in a
+    game of the same set-up and seed (announcements never read who holds what). ``announcers`` maps a
+    step's behaviour key (group/engine step id, else role id) to its behaviour."""
+    for step in g.script:
+        g = g.replace(public=g.public + (PublicEvent(PublicKind.STEP, step.id),))
+        behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
+        if behaviour is not None and hasattr(behaviour, "announce"):
+            g = behaviour.announce(g, step)
+    return g.public

@@ -129,6 +129,6 @@ def _positions(players: int, table: int) -> tuple[str, ...]:
 
 
 # The fields the public view is built from (views.public_view); any other change keeps its cache.
-_PUBLIC_FIELDS = frozenset({"setup", "script", "phase", "shields", "cards", "votes", "outcome", "artifacts"})
+_PUBLIC_FIELDS = frozenset({"setup", "script", "phase", "shields", "cards", "votes", "outcome", "artifacts", "public"})
 _new = object.__new__
 _set = object.__setattr__

@@ -20,7 +20,12 @@ class Behaviour:
 
     The engine calls ``actors`` when the step begins, ``begin`` when a seat's turn starts (to record what
     the seat sees on waking), ``prompt`` for the choices, and ``act`` with the chosen answer. ``act``
-    returns the new state and the seat's next turn (a follow-up choice, a result to show) or None."""
+    returns the new state and the seat's next turn (a follow-up choice, a result to show) or None.
+
+    Optional hooks, looked up with ``hasattr`` (the engine's hot path skips them when absent):
+    ``announce(g, step) -> g`` runs when the step is called, ghost or not, before anyone acts: what the
+    whole table hears (a random instruction drawn with ``model.public.draw_public``), so it must never
+    read who holds what; ``ghost(g, step) -> g`` is what a step nobody acts in still does."""
 
     key: str = ""
     roles: tuple[str, ...] = ()  # the roles made playable by this behaviour

@@ -61,9 +61,10 @@ class OptionSpec:
             raise SetupError(f"option {self.name} is true or false, got {raw!r}")
         if self.kind == "int":
             try:
-                return self.check(int(raw))
+                number = int(raw)
             except ValueError:
                 raise SetupError(f"option {self.name} is a whole number, got {raw!r}") from None
+            return self.check(number)  # out of range says so, not "not a whole number"
         return self.check(raw)
 
     def describe(self) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from onenight_core.catalog.loader import LANGUAGES, default_catalog
 from onenight_core.catalog.deck import parse_deck
-from onenight_core.engine.narration import Narration, Timing, check_roster, narrate
+from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
@@ -79,8 +79,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--export", metavar="FILE.wav",
                    help="write the whole night read aloud (lines and timers) to a WAV file and exit")
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
-                   help="seed for the random delays (with --export also for the background sound: same "
-                        "seed, same file)")
+                   help="seed for the random delays and the night's random instructions (with --export also "
+                        "for the background sound: same seed, same file)")
     p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE), default=None, metavar="WPM",
                    help=f"speaking speed in words per minute ({MIN_RATE}-{MAX_RATE}, default: the "
                         f"remembered one, else {DEFAULT_RATE})")
@@ -166,7 +166,7 @@ def run(args: argparse.Namespace) -> int:
     if args.print_script:
         if roster is None:
             raise UsageError("narrate --print needs --roles (e.g. --roles base-5)")
-        print(format_script(narrate(roster, lang), timing))
+        print(format_script(narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing))
         return 0
     from onenight_tui.settings import load_settings  # noqa: PLC0415
 
@@ -210,6 +210,12 @@ def _run_classic(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seed(args: argparse.Namespace) -> int:
+    """The seed of the night's public draws (a random instruction): ``--seed``, else 0, so a printed or
+    exported script is the same file every time unless a seed is given."""
+    return getattr(args, "seed", None) or 0
+
+
 def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
     from onenight_tui.cli import UsageError  # noqa: PLC0415
     from onenight_tui.sound.platform_voice import VoiceModelError  # noqa: PLC0415
@@ -231,7 +237,8 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> i
     if path.suffix.lower() != ".wav":
         raise UsageError(f"--export writes a WAV file: give a name ending in .wav, got {str(path)!r}")
     try:
-        clip = export_night(path, narrate(roster, lang), timing, speaker, sound=sound, tick=tick,
+        night = narrate(roster, lang, heard=table_heard(roster, _seed(args)))
+        clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
                             random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
     except SpeechError as exc:
         raise UsageError(f"cannot speak the night: {exc}") from None

@@ -23,7 +23,7 @@ from textual.widgets import Digits, Footer, Static
 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.engine.narration import Cue, Line, Narration, Timing, check_roster, narrate
+from onenight_core.engine.narration import Cue, Line, Narration, Timing, check_roster, narrate, table_heard
 from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
@@ -141,11 +141,12 @@ class NarratorScreen(Screen[None]):
         self.ambience = ambience if ambience is not None else Ambience.auto(sound, self.speaker.fixed_output)
         self.reading_pace = reading_pace
         self.tick_seconds = tick
-        self._rng = stream(time.time_ns() if seed is None else seed, "narrator.delay")
+        self.seed = time.time_ns() % 2**32 if seed is None else seed
+        self._rng = stream(self.seed, "narrator.delay")
         self.narration: Narration | None = None
         self._langs: tuple[str, ...] = ()
         if roster:
-            self._set_narration(narrate(roster, lang, self.catalog))
+            self._set_narration(self._narrate(roster, lang))
         self.phase = "ready" if roster else "choosing"
         self.cue_index = 0
         self.line_index = 0
@@ -223,6 +224,11 @@ class NarratorScreen(Screen[None]):
     def line(self) -> Line | None:
         cue = self.cue
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
+
+    def _narrate(self, roster, lang: str) -> Narration:
+        """The night for ``roster``, with what the table hears drawn at random (``table_heard``: the public
+        events a game of these cards would record from this seed) read in the steps that draw it."""
+        return narrate(roster, lang, self.catalog, table_heard(roster, self.seed, self.catalog))
 
     def _set_narration(self, narration: Narration) -> None:
         self.narration = narration
@@ -530,7 +536,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.stop()
         self.speaker.lang = lang
         if self.narration is not None:
-            self._set_narration(narrate(self.choice.roster, lang, self.catalog))
+            self._set_narration(self._narrate(self.choice.roster, lang))
             for row, (i, cue) in zip(self._rows, enumerate(self.narration.cues, 1)):
                 row.update(f"{i}. {cue.title}")
         self._notices()
@@ -564,7 +570,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.rate = choice.rate
         self.speaker.volume = choice.volume / 100
         self._remember(choice)
-        self._set_narration(narrate(choice.roster, choice.lang, self.catalog))
+        self._set_narration(self._narrate(choice.roster, choice.lang))
         await self._load()
         self._notices()
 

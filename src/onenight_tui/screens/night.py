@@ -18,6 +18,7 @@ posts ``Dawn``. Time is read from ``app.clock`` (tests give the app a fake clock
 
 from __future__ import annotations
 
+from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -29,6 +30,8 @@ from onenight_core.engine.narration import Cue, Line, Narration, narrate
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.timeout import TIMEOUT
 from onenight_core.engine.views import public_view
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.public import heard_through
 
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -43,24 +46,38 @@ HINT = ("If you are called: take the laptop, press Enter, act, and put it back b
 _READINGS: dict[tuple, Narration] = {}
 
 
-def night_narration(app) -> Narration:
+def night_narration(app, index: int = -1) -> Narration:
     """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
-    same words, as ``onenight narrate`` reads for these cards."""
-    roster = tuple(public_view(app.state).roster)
-    key = (roster, app.lang, id(app.catalog))
+    same words, as ``onenight narrate`` reads for these cards, with what the table has heard up to step
+    ``index`` (its public draws) read from the game's public events — never what the engine has walked
+    beyond it, which would tell the table which steps nobody acts in."""
+    view = public_view(app.state)
+    roster = tuple(view.roster)
+    heard = heard_through(view.heard, index) if index >= 0 else ()
+    key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW))
     if key not in _READINGS:
         if len(_READINGS) > 64:
             _READINGS.clear()
-        _READINGS[key] = narrate(roster, app.lang, app.catalog)
+        _READINGS[key] = narrate(roster, app.lang, app.catalog, heard)
     return _READINGS[key]
 
 
 def calls(cue: Cue) -> tuple[Line, ...]:
     """The lines said while a step runs: each is followed by one action time. Night falls and dawn have
-    one line each; a step's closing line (its pause is a short gap) is said with the next step's call."""
+    one line each; a step's closing line (its pause is a short gap) is said with the next step's call.
+    Lines with no pause of their own (a call followed by the draw it announces) are said together with
+    the line whose action time follows them, as one call."""
     if cue.kind in ("start", "dawn"):
         return cue.lines[:1]
-    return tuple(line for line in cue.lines if line.pause == "action") or cue.lines[:1]
+    out: list[Line] = []
+    waiting: list[str] = []
+    for line in cue.lines:
+        if line.pause == "none":
+            waiting.append(line.text)
+        elif line.pause == "action":
+            out.append(evolve(line, text=" ".join([*waiting, line.text])) if waiting else line)
+            waiting = []
+    return tuple(out) or cue.lines[:1]
 
 
 def closing(cue: Cue) -> str:
@@ -151,6 +168,7 @@ class NightScreen(KeyGuard, Screen):
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
+        self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         cue = self.cue()
         call = self.calls[0].text

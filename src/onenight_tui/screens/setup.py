@@ -60,6 +60,7 @@ class SetupScreen(Screen):
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", id="setup-start", priority=True),
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
+        Binding("ctrl+o", "rules_options", "Options", id="setup-options", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
     ]
 
@@ -305,6 +306,8 @@ class SetupScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
+        if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
+            return not any(select.expanded for select in self.query(Select))
         return True
 
     @on(Button.Pressed, "#setup-start-button")
@@ -346,10 +349,25 @@ class SetupScreen(Screen):
         names, deck = tuple(self.names), self.deck
         ruleset = self._select("setup-ruleset")
         app = self.app
+        options = app.settings.options_for(ruleset)
         app.remember(app.settings.replace(
             players=names, deck=deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
         ))
         seed, app._seed = app._seed, None
-        app.begin_game(Setup(names, deck, ruleset), seed)
+        app.begin_game(Setup(names, deck, ruleset, options), seed)
+
+    def action_rules_options(self) -> None:
+        """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
+        from onenight_core.rulesets import ruleset_for
+
+        from .rules_options import RulesOptionsScreen
+
+        rules, app = ruleset_for(self._select("setup-ruleset")), self.app
+
+        def kept(options) -> None:
+            if options is not None:
+                app.remember(app.settings.with_options(rules.id, options))
+
+        app.push_screen(RulesOptionsScreen(rules.options, rules.label, app.settings.options_for(rules.id)), kept)

@@ -1,0 +1,145 @@
+"""The chosen ruleset's options (its ``OptionsSchema``), opened from the set-up screen.
+
+Each option shows its name, what it does, its type and its default, with a widget made from its kind
+(a checkbox for true/false, a menu for a choice, a field for a whole number). Every value is checked by
+the schema itself (``OptionSpec.parse``/``OptionsSchema.validate``), so the screen and ``--option`` on the
+command line accept and refuse the same things; a wrong number says so in one line under the form and
+the options cannot be kept until it is fixed. The modal returns the full validated options (every option,
+defaults filled in: what ``Setup.options`` holds), or None when cancelled."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+from onenight_core.errors import SetupError
+from onenight_core.rulesets.options import (
+    Options,
+    OptionSpec,
+    OptionsSchema,
+    OptionValue,
+)
+
+
+def _kind(spec: OptionSpec) -> str:
+    """The option's type and default as the form shows them."""
+    if spec.kind == "bool":
+        kind = "true/false"
+    elif spec.kind == "int":
+        kind = f"whole number {spec.low}–{spec.high}" if spec.low is not None else "whole number"
+    else:
+        kind = "one of " + ", ".join(spec.choices)
+    default = str(spec.default).lower() if isinstance(spec.default, bool) else spec.default
+    return f"{kind} · default {default}"
+
+
+def _widget_id(index: int) -> str:
+    return f"rules-options-value-{index}"  # option names hold dots, which an id may not
+
+
+class RulesOptionsScreen(ModalScreen[Options | None]):
+    """The options of one ruleset; dismisses with the validated options, or None (Escape)."""
+
+    CSS_PATH = "rules_options.tcss"
+    AUTO_FOCUS = "#rules-options-value-0, #rules-options-keep-button"
+    BINDINGS = [
+        Binding("ctrl+s", "keep", "Keep these options", id="rules-options-keep", priority=True),
+        Binding("ctrl+r", "defaults", "Defaults", id="rules-options-defaults"),
+        Binding("escape", "cancel", "Cancel", id="rules-options-cancel"),
+    ]
+
+    def __init__(self, schema: OptionsSchema, title: str, values: Options | None = None) -> None:
+        super().__init__()
+        self.schema = schema
+        self.title_text = title
+        try:
+            self.values = dict(schema.validate(values))
+        except SetupError:  # remembered values the schema no longer accepts: start from the defaults
+            self.values = dict(schema.defaults())
+        self.problem: str | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="rules-options-box"):
+            yield Label(f"Options — {self.title_text}", id="rules-options-title", markup=False)
+            with VerticalScroll(id="rules-options-list"):
+                if not self.schema.specs:
+                    yield Static("This ruleset has no options.", id="rules-options-none")
+                for index, spec in enumerate(self.schema.specs):
+                    with Vertical(classes="rules-options-item"):
+                        yield Label(spec.name, classes="rules-options-name", markup=False)
+                        yield Label(f"{spec.help} ({_kind(spec)})", classes="rules-options-help", markup=False)
+                        yield self._widget(index, spec)
+            yield Static("", id="rules-options-status", markup=False)
+            with Horizontal(id="rules-options-buttons"):
+                yield Button("Cancel (Esc)", id="rules-options-cancel-button", compact=True)
+                yield Button("Keep (Ctrl+S)", id="rules-options-keep-button", variant="primary", compact=True)
+
+    def _widget(self, index: int, spec: OptionSpec):
+        value = self.values[spec.name]
+        if spec.kind == "bool":
+            return Checkbox("on", bool(value), compact=True, id=_widget_id(index))
+        if spec.kind == "choice":
+            return Select([(c, c) for c in spec.choices], value=value, allow_blank=False, compact=True,
+                          id=_widget_id(index))
+        return Input(str(value), compact=True, id=_widget_id(index), classes="rules-options-number")
+
+    # -- reading the form --------------------------------------------------------------------------
+    def _read(self) -> dict[str, OptionValue]:
+        """Every option's value from its widget, each checked by the schema (SetupError: one line)."""
+        out: dict[str, OptionValue] = {}
+        for index, spec in enumerate(self.schema.specs):
+            widget = self.query_one(f"#{_widget_id(index)}")
+            if isinstance(widget, Input):
+                out[spec.name] = spec.parse(widget.value)  # typed text: parsed as the command line does
+            else:
+                out[spec.name] = spec.check(widget.value)  # a checkbox's bool, a menu's choice
+        return out
+
+    def _check(self) -> None:
+        try:
+            self.values = self._read()
+            self.problem = None
+        except SetupError as exc:
+            self.problem = str(exc)
+        status = self.query_one("#rules-options-status", Static)
+        status.update(f"✗ {self.problem}" if self.problem else "")
+        status.set_class(self.problem is not None, "-problem")
+        self.query_one("#rules-options-keep-button", Button).disabled = self.problem is not None
+
+    @on(Input.Changed)
+    @on(Checkbox.Changed)
+    @on(Select.Changed)
+    def _changed(self) -> None:
+        self._check()
+
+    # -- actions -----------------------------------------------------------------------------------
+    def action_keep(self) -> None:
+        self._check()
+        if self.problem is not None:
+            self.app.bell()
+            return
+        self.dismiss(self.schema.validate(self.values))
+
+    def action_defaults(self) -> None:
+        for index, spec in enumerate(self.schema.specs):
+            widget = self.query_one(f"#{_widget_id(index)}")
+            if isinstance(widget, Input):
+                widget.value = str(spec.default)
+            else:
+                widget.value = spec.default
+        self._check()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Button.Pressed, "#rules-options-keep-button")
+    def _keep_pressed(self) -> None:
+        self.action_keep()
+
+    @on(Button.Pressed, "#rules-options-cancel-button")
+    def _cancel_pressed(self) -> None:
+        self.action_cancel()
