@@ -131,8 +131,8 @@ def test_find_by_name_in_any_language():
 VALID = {
     "id": "test_role", "number": 1, "edition": "base", "team": "village_hero", "phase": "night",
     "wake": "5-B", "night": "?", "doppelganger": "!", "rulesets": ["onuw"],
-    "names": {"en": "Test Role", "ko": "시험 역할"},
-    "text": {"en": "Does nothing.", "ko": "아무것도 하지 않습니다."},
+    "names": {"en": "Test Role", "ko": "시험 역할", "zh": "测试角色", "fr": "Rôle d'essai"},
+    "text": {"en": "Does nothing.", "ko": "아무것도 하지 않습니다.", "zh": "什么也不做。", "fr": "Ne fait rien."},
     "narration": {"wake": {"en": "Test, wake up.", "ko": "일어나세요."},
                   "sleep": {"en": "Test, sleep.", "ko": "주무세요."}},
 }
@@ -166,10 +166,11 @@ def test_a_valid_small_catalog_loads(tmp_path):
 @pytest.mark.parametrize("data, fragments", [
     (broken(colour="red"), ["'test_role'", "colour"]),
     (broken(names=None), ["'test_role'", "names"]),
-    (broken(names={"en": "Test Role"}), ["'test_role'", "names", "ko"]),
-    (broken(names={"ko": "시험"}), ["'test_role'", "names", "en"]),
-    (broken(names={"en": "", "ko": "시험"}), ["'test_role'", "names"]),
-    (broken(names={"en": "Test", "ko": "시험", "de": "Test"}), ["'test_role'", "names", "de"]),
+    (broken(names={"en": "Test Role", "zh": "测试", "fr": "Essai"}), ["'test_role'", "names", "ko"]),
+    (broken(names={"ko": "시험", "zh": "测试", "fr": "Essai"}), ["'test_role'", "names", "en"]),
+    (broken(names={"en": "", "ko": "시험", "zh": "测试", "fr": "Essai"}), ["'test_role'", "names"]),
+    (broken(names={"en": "Test", "ko": "시험", "zh": "测试", "fr": "Essai", "de": "Test"}),
+     ["'test_role'", "names", "de"]),
     (broken(text=None), ["'test_role'", "text"]),
     (broken(wake="5b"), ["'test_role'", "wake", "5b"]),
     (broken(wake="five"), ["'test_role'", "wake", "five"]),

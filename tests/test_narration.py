@@ -179,9 +179,12 @@ def test_korean_for_every_official_role():
     assert all(HANGUL.search(line.text) for line in narrate(roster, "ko").lines)
 
 
-def test_missing_language_falls_back_to_english():
-    # roles.toml has no French narration: the narrator reads English rather than nothing.
-    assert [l.text for l in narrate(BASE_9, "fr").lines] == [l.text for l in narrate(BASE_9, "en").lines]
+def test_french_and_chinese_lines_are_their_own():
+    # roles.toml narrates in zh and fr too (issue 15): no line falls back to English.
+    en = [l.text for l in narrate(BASE_9, "en").lines]
+    for lang in ("zh", "fr"):
+        lines = [l.text for l in narrate(BASE_9, lang).lines]
+        assert len(lines) == len(en) and not set(lines) & set(en), lang
 
 
 def test_pauses_and_duration():

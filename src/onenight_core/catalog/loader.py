@@ -159,7 +159,7 @@ def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")
             raise CatalogError(f"{where}.{lang}: expected a non-empty string")
     for lang in required:
         if lang not in value:
-            raise CatalogError(f"{where}: missing {lang!r}")
+            raise CatalogError(f"{where}: missing the {lang!r} translation")
     return value
 
 
@@ -218,8 +218,9 @@ def _role(raw: Any, index: int) -> RoleInfo:
     mark_ids = default_rules().mark_ids
     if not isinstance(marks, list) or any(m not in mark_ids for m in marks):
         raise CatalogError(f"{where}: field 'marks' must list mark ids among {', '.join(mark_ids)}")
-    names = _lang_table(f"{where}: field 'names'", raw["names"])
-    text = _lang_table(f"{where}: field 'text'", raw["text"])
+    # every role is named and explained in all four languages (issue 15); narration lines may fall back
+    names = _lang_table(f"{where}: field 'names'", raw["names"], required=LANGUAGES)
+    text = _lang_table(f"{where}: field 'text'", raw["text"], required=LANGUAGES)
     narration = _narration(f"{where}: field 'narration'", raw.get("narration", {}))
     return RoleInfo(
         id=rid, number=raw["number"], edition=raw["edition"], team=raw["team"], phase=raw["phase"],

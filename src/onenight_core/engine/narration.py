@@ -41,8 +41,8 @@ DG_MINION = "doppelganger_minion"
 # The narrator shows step headings: roles.toml names the roles, rules.toml the groups and the engine
 # steps (the Korean follows the plural the narration lines use); night and dawn are named here.
 _STEP_TITLES = {
-    NIGHT_START: {"en": "Night", "ko": "밤"},
-    DAWN: {"en": "Dawn", "ko": "새벽"},
+    NIGHT_START: {"en": "Night", "ko": "밤", "zh": "夜晚", "fr": "Nuit"},
+    DAWN: {"en": "Dawn", "ko": "새벽", "zh": "黎明", "fr": "Aube"},
 }
 """Headings of the two steps that are not rule data; the groups' and engine steps' come from rules.toml."""
 

@@ -33,6 +33,12 @@ _WORDS = {
     "ko": {"header": "밤 진행 대본 (카드 {n}장): {deck}",
            "timing": "단계마다 행동 시간 {action} · 밤 {night} · 낮 {day}",
            "wait": "[{t}]", "day": "[낮 {t}]"},
+    "zh": {"header": "夜晚流程（{n}张牌）：{deck}",
+           "timing": "每步行动时间 {action} · 夜晚 {night} · 白天 {day}",
+           "wait": "[{t}]", "day": "[白天 {t}]"},
+    "fr": {"header": "Script de la nuit pour {n} cartes : {deck}",
+           "timing": "Temps d'action {action} par étape · {night} de nuit · jour {day}",
+           "wait": "[{t}]", "day": "[jour {t}]"},
 }
 
 
@@ -66,7 +72,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--print", dest="print_script", action="store_true",
                    help="print the whole script as text and exit")
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                   help="language of the narration (en, ko; others fall back to English)")
+                   help="language of the narration (en, ko, zh, fr)")
     p.add_argument("--action-time", type=_seconds(600), default=DEFAULT_ACTION, metavar="S",
                    help=f"seconds for each step's action (default {DEFAULT_ACTION:g}, like the official app)")
     p.add_argument("--day-time", type=_seconds(3600), default=DEFAULT_DAY, metavar="S",
@@ -114,7 +120,7 @@ def format_duration(seconds: float, lang: str = "en") -> str:
     """``10 s`` (``10초``), ``1:30``, ``5:00``: how a narrator reads a time."""
     seconds = round(seconds, 1)
     if seconds < 60:
-        return f"{seconds:g}초" if lang == "ko" else f"{seconds:g} s"
+        return {"ko": f"{seconds:g}초", "zh": f"{seconds:g}秒"}.get(lang, f"{seconds:g} s")
     whole = int(round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
@@ -123,7 +129,8 @@ def format_deck(roster, lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
-    return ", ".join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
+    separator = "、" if lang == "zh" else ", "
+    return separator.join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
 
 
 def format_script(narration: Narration, timing: Timing) -> str:

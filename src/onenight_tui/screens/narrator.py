@@ -35,11 +35,12 @@ from onenight_tui.speech import Speaker
 READING_PACE = 0.07
 #: The longest the narrator waits for the voice to finish a line.
 MAX_SPEAK = 30.0
-LANG_CYCLE = ("en", "ko")
+LANG_CYCLE = ("en", "ko", "zh", "fr")
 
 _WORDS = {
     "en": {
         "ready": "Ready",
+        "info": "{cards} cards · {lang} · {voice} · sound: {sound}",
         "ready_text": "{cards} cards · {steps} steps · about {night} of night.\n"
                       "Deal the cards, then press Enter to start the night.",
         "step": "Step {i} of {n}",
@@ -58,6 +59,7 @@ _WORDS = {
     },
     "ko": {
         "ready": "준비",
+        "info": "카드 {cards}장 · {lang} · {voice} · 소리: {sound}",
         "ready_text": "카드 {cards}장 · {steps}단계 · 밤 약 {night}.\n"
                       "카드를 나눠 준 뒤 Enter 키를 눌러 밤을 시작하세요.",
         "step": "{n}단계 중 {i}단계",
@@ -74,6 +76,45 @@ _WORDS = {
         "over": "낮이 끝났습니다. 표를 세고 카드를 공개하세요.",
         "voice_on": "음성 {name}, 분당 {rate}단어, {volume}%", "voice_off": "음성 꺼짐",
     },
+    "zh": {
+        "ready": "准备",
+        "info": "{cards}张牌 · {lang} · {voice} · 声音：{sound}",
+        "ready_text": "{cards}张牌 · {steps}个步骤 · 夜晚约{night}。\n"
+                      "发好牌后，按 Enter 键开始夜晚。",
+        "step": "第{i}步，共{n}步",
+        "next": "下一步：{title}",
+        "last": "然后是白天：{day}",
+        "reading": "朗读中…",
+        "acting": "行动时间",
+        "paused": "已暂停：按空格键继续",
+        "day": "白天",
+        "day_text": "大家开始讨论吧！到底谁是谁？",
+        "one_minute": "还剩一分钟。",
+        "vote": "投票",
+        "time_up": "时间到。数到三，所有人指向你要投票的玩家。一，二，三！",
+        "over": "白天结束了：请计票并翻开所有牌。",
+        "voice_on": "语音 {name}，每分钟{rate}词，{volume}%", "voice_off": "语音关闭",
+    },
+    "fr": {
+        "ready": "Prêt",
+        "info": "{cards} cartes · {lang} · {voice} · son : {sound}",
+        "ready_text": "{cards} cartes · {steps} étapes · environ {night} de nuit.\n"
+                      "Distribuez les cartes, puis appuyez sur Entrée pour commencer la nuit.",
+        "step": "Étape {i} sur {n}",
+        "next": "Ensuite : {title}",
+        "last": "Puis le jour : {day}",
+        "reading": "Lecture…",
+        "acting": "Temps d'action",
+        "paused": "En pause : espace pour reprendre",
+        "day": "Jour",
+        "day_text": "Tout le monde discute ! Qui est vraiment qui ?",
+        "one_minute": "Plus qu'une minute.",
+        "vote": "Vote",
+        "time_up": "Le temps est écoulé. À trois, montrez tous du doigt le joueur pour qui vous votez. "
+                   "Un, deux, trois !",
+        "over": "Le jour est fini : comptez les voix et révélez les cartes.",
+        "voice_on": "voix {name}, {rate} mots/min, {volume} %", "voice_off": "voix coupée",
+    },
 }
 
 
@@ -87,7 +128,7 @@ def _duration(seconds: float, lang: str) -> str:
     whole = int(round(seconds))
     if whole >= 60:
         return f"{whole // 60}:{whole % 60:02d}"
-    return f"{whole}초" if lang == "ko" else f"{whole} s"
+    return {"ko": f"{whole}초", "zh": f"{whole}秒"}.get(lang, f"{whole} s")
 
 
 class NarratorScreen(Screen[None]):
@@ -260,7 +301,7 @@ class NarratorScreen(Screen[None]):
         voice = (w["voice_on"].format(name=self.speaker.name, rate=c.rate, volume=c.volume)
                  if self.speaker.available else w["voice_off"])
         self.query_one("#narrator-info", Static).update(
-            f"{len(c.roster)} cards · {c.lang} · {voice} · sound: {c.sound}"
+            w["info"].format(cards=len(c.roster), lang=c.lang, voice=voice, sound=c.sound)
             + (" · tick" if c.tick else "")
             + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
         title = self.query_one("#narrator-title", Static)

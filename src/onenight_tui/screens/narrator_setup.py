@@ -25,7 +25,7 @@ from onenight_core.engine.narration import NarrationError, Timing, check_roster
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE
 
-LANGS = {"en": "English", "ko": "한국어"}
+LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
 DAY_CHOICES = (60.0, 120.0, 180.0, 240.0, 300.0, 360.0, 420.0, 480.0, 600.0)
 DELAY_CHOICES = (0.0, 2.0, 5.0, 10.0)

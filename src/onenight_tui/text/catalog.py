@@ -25,7 +25,7 @@ from typing import Callable
 from attrs import frozen
 
 HERE = Path(__file__).parent
-LANGUAGES = ("en", "ko")
+LANGUAGES = ("en", "ko", "zh", "fr")
 """The languages with a catalog; the first is the fallback for a missing message."""
 
 #: CLDR plural categories of a count, per rule (https://cldr.unicode.org/index/cldr-spec/plural-rules).
@@ -102,7 +102,7 @@ def _check(path: Path, raw: dict) -> MessageCatalog:
 
 @cache
 def load(lang: str) -> MessageCatalog:
-    """The catalog of ``lang`` (``en``, ``ko``); an unknown language reads as English."""
+    """The catalog of ``lang`` (``en``, ``ko``, ``zh``, ``fr``); an unknown language reads as English."""
     if lang not in LANGUAGES:
         lang = LANGUAGES[0]
     path = HERE / f"{lang}.toml"

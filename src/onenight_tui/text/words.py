@@ -54,6 +54,11 @@ def pretty_id(value: str) -> str:
     return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
+#: French elides « de » and « que » before a vowel, which a template cannot know: « la carte d'Ann »,
+#: « qu'Eve a la Marque… ». Only whole words (« chaque autre » stays).
+FRENCH_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù])")
+
+
 class _Fill(string.Formatter):
     """Fills a template: each value is worded by its parameter's name, with the template's spec."""
 
@@ -89,7 +94,8 @@ class Wording:
             template = self.fallback.template(msg_id, params.get("count"))
         if template is None:
             return " ".join([pretty_id(msg_id), *(self.param(k, v, "") for k, v in params.items())]).strip()
-        return _Fill(self, params).format(template)
+        words = _Fill(self, params).format(template)
+        return FRENCH_ELISION.sub(r"\1'", words) if self.lang == "fr" else words
 
     def say(self, message: Message) -> str:
         """An engine message as a sentence (its first letter capitalised)."""
