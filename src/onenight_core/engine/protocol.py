@@ -18,7 +18,7 @@ from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Turn
+from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
 from ..rulesets import RULESETS, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
@@ -120,22 +120,22 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer")
-    if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-        chosen = default_action(p, state.seed, len(state.events))
-        if p.options == (chosen,):
-            return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-        return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                     chosen)
-    if not _offered(action, p.options):
-        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
+    # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
+    for option in p.options:
+        if option is action:
+            break
+    else:
+        if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
+            chosen = default_action(p, state.seed, len(state.events))
+            if p.options == (chosen,):
+                return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+            return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                         chosen)
+        if action not in p.options:
+            raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
-        votes = list(state.votes)
-        votes[p.seat] = _ballot(action.targets)
-        events = state.events + (Event("vote", "vote", p.seat, None, action),)
-        for seat in range(p.seat + 1, state.players):
-            if votes[seat] is None:  # the common case: one replace per vote
-                return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, seat))
-        return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+        return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
     if turn.stage == "show":
@@ -148,13 +148,35 @@ def apply(state: GameState, action: Action) -> GameState:
     return _advance(g)
 
 
-def _offered(action: Action, options: tuple[Action, ...]) -> bool:
-    """``action in options``, trying identity first: drivers answer with one of the prompt's own
-    options, and ``in`` would call ``Action.__eq__`` on every option before it (36 for a Troublemaker)."""
-    for option in options:
-        if option is action:
-            return True
-    return action in options
+def _vote(state: GameState, seat: int, action: Action) -> GameState:
+    """Record ``seat``'s (validated) ballot and open the next seat's vote, or resolve after the last.
+
+    Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
+    ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
+    ballot, event = _vote_record(seat, action)
+    votes = list(state.votes)
+    votes[seat] = ballot
+    events = state.events + (event,)
+    for nxt in range(seat + 1, state.players):
+        if votes[nxt] is None:  # the common case: one replace per vote
+            return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, nxt))
+    return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+
+
+_VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
+
+
+def _vote_record(seat: int, action: Action) -> tuple[tuple[int, ...], Event]:
+    """The ballot of ``seat`` voting ``action`` and its event. Both are values, and vote answers are
+    the shared options of ``_vote_options``: each is built once, keyed by the action's identity (the
+    entry keeps the action alive, so its id cannot be reused)."""
+    key = (seat, id(action))
+    entry = _VOTE_RECORDS.get(key)
+    if entry is None or entry[0] is not action:
+        if len(_VOTE_RECORDS) > 4096:
+            _VOTE_RECORDS.clear()
+        entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
+    return entry[1], entry[2]
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -182,20 +204,25 @@ def _key(g: GameState, turn: Turn) -> str:
 def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
-    ``changes`` (the rest of the queue) are written with the same replace."""
+    ``changes`` (the rest of the queue) are written with the same replace. The behaviour is looked up
+    once for ``begin`` and ``prompt`` (beginning a turn never moves the script)."""
+    if turn.stage == "show":
+        return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
+    behaviour = _behaviour(g, turn)
     if turn.stage == "start":
-        g, begun = _behaviour(g, turn).begin(g, turn)
+        g, begun = behaviour.begin(g, turn)
         if begun is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
         turn = begun
-    return g.replace(turn=turn, prompt=_prompt(g, turn), **changes)
+        if turn.stage == "show":
+            return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
+    return g.replace(turn=turn, prompt=behaviour.prompt(g, turn), **changes)
 
 
-def _prompt(g: GameState, turn: Turn) -> Prompt:
-    if turn.stage == "show":
-        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
-                      turn.copier, "show")
-    return _behaviour(g, turn).prompt(g, turn)
+def _show_prompt(turn: Turn) -> Prompt:
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
+                  turn.copier, "show")
 
 
 _DAWN = Event("dawn", "dawn")
@@ -239,6 +266,7 @@ def _advance(g: GameState) -> GameState:
         if g.queue:
             return _start(g, g.queue[0], queue=g.queue[1:])
         script, index, events, public = g.script, g.step_index, g.events, g.public
+        table = _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):
@@ -247,10 +275,10 @@ def _advance(g: GameState) -> GameState:
                               prompt=None, public=public + (_phase_event(phase),),
                               records=g.records + (PhaseRecord(Phase.NIGHT, g.round),))
                 break
-            step = script[index]
+            step, key, called, ghost = table[index]
             index += 1
-            public = public + (_step_event(step.id),)
-            behaviour = behaviours.get(step.id if step.kind in ("group", "engine") else step.role or "")
+            public = public + (called,)
+            behaviour = behaviours.get(key)
             if behaviour is not None and hasattr(behaviour, "announce"):
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
@@ -259,7 +287,7 @@ def _advance(g: GameState) -> GameState:
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
                 return _start(g, turns[0])
-            events = events + (_ghost(step.id),)
+            events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events
@@ -275,6 +303,25 @@ def _advance(g: GameState) -> GameState:
                          public=g.public + (_phase_event(phase),),
                          records=g.records + (PhaseRecord(Phase.VOTE, g.round, g.votes),))
     return g
+
+
+_STEP_TABLES: dict[int, tuple[tuple[Step, ...], tuple[tuple[Step, str, PublicEvent, Event], ...]]] = {}
+
+
+def _step_table(script: tuple[Step, ...]) -> tuple[tuple[Step, str, PublicEvent, Event], ...]:
+    """For each step of ``script``: the step, its behaviour key (the group or engine step's id, or the
+    role's), the public event of calling it and the event of a ghost step. All are values of the
+    script alone, and scripts are cached per roster, so ``_advance`` reads them from here instead of
+    rebuilding them step by step in every game. Keyed by the script's identity; the entry keeps the
+    script alive, so the id cannot be reused."""
+    entry = _STEP_TABLES.get(id(script))
+    if entry is None or entry[0] is not script:
+        if len(_STEP_TABLES) > 1024:
+            _STEP_TABLES.clear()
+        table = tuple((step, step.id if step.kind in ("group", "engine") else step.role or "",
+                       _step_event(step.id), _ghost(step.id)) for step in script)
+        entry = _STEP_TABLES[id(script)] = (script, table)
+    return entry[1]
 
 
 @lru_cache(maxsize=1024)

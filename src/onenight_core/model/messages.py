@@ -20,8 +20,17 @@ from attrs import field, frozen
 
 
 def _params(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    if type(value) is dict:
+        # say()'s keyword arguments (string keys), on the engine's hot path (a resolution words a dozen
+        # reasons): no abstract Mapping check, and _frozen only for the collections it converts
+        params = [(k, _frozen(v) if isinstance(v, _COLLECTIONS) else v) for k, v in value.items()]
+        params.sort()
+        return tuple(params)
     items = value.items() if isinstance(value, Mapping) else value
     return tuple(sorted((str(k), _frozen(v)) for k, v in items))
+
+
+_COLLECTIONS = (list, set, frozenset)
 
 
 def _frozen(value: Any) -> Any:

@@ -2,7 +2,7 @@
 
 A bot sees exactly what its seat may know — ``view_for(state, seat)`` — and answers the pending prompt
 with one of its legal options. It never reads the raw state, so a bot cannot cheat, and every random
-choice it makes comes from its own stream ``rng.stream(seed, f"bot:{seat}")``: the same seed gives the
+choice it makes comes from its own stream ``rng.draws(seed, f"bot:{seat}")``: the same seed gives the
 same game.
 
 * ``RandomBot`` picks a uniformly random legal answer (a fuzzing driver).
@@ -12,15 +12,14 @@ same game.
 
 from __future__ import annotations
 
-import random
 from typing import Callable, Iterable, Protocol, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
-from ..engine.protocol import apply, new_game, pending
+from ..engine.protocol import apply, new_game
 from ..errors import SetupError
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
-from ..model.rng import stream
+from ..model.rng import draws
 from ..model.state import GameState
 from ..engine.views import SeatView, view_for
 
@@ -50,11 +49,16 @@ _SIDES: dict[int, tuple[Catalog, dict[str | None, str]]] = {}
 
 def _sides(catalog: Catalog) -> dict[str | None, str]:
     """Every role's side, computed once per catalog (the bots look sides up on every vote)."""
+    global _LAST_SIDES
     entry = _SIDES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
         sides: dict[str | None, str] = {r.id: _side(r) for r in catalog.roles}  # .get(None): no side
         entry = _SIDES[id(catalog)] = (catalog, sides)
+    _LAST_SIDES = entry
     return entry[1]
+
+
+_LAST_SIDES: tuple[Catalog | None, dict[str | None, str]] = (None, {})
 
 
 def _side(info: RoleInfo) -> str:
@@ -68,18 +72,12 @@ def _side(info: RoleInfo) -> str:
 
 
 class _SeededStream:
-    """A bot's random stream, created on first use: seeding a stream costs more than most bots'
-    whole game, and many bots (info prompts only, a single legal vote) never draw at all."""
+    """A bot's random draws: ``rng.draws(seed, f"bot:{seat}")``, its own stream per seat. A bot draws
+    once or twice per game, so it uses the light ``Draws`` rather than a seeded ``random.Random``,
+    whose seeding cost more than most bots' whole game."""
 
     def __init__(self, seed: int, seat: int) -> None:
-        self._seed, self._seat = seed, seat
-        self._rng: random.Random | None = None
-
-    @property
-    def rng(self) -> random.Random:
-        if self._rng is None:
-            self._rng = stream(self._seed, f"bot:{self._seat}")
-        return self._rng
+        self.rng = draws(seed, f"bot:{seat}")
 
 
 class RandomBot(_SeededStream):
@@ -114,11 +112,14 @@ class InformedBot(_SeededStream):
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
         super().__init__(seed, seat)
         self.seat = seat
-        self.catalog = catalog or default_catalog()
+        self.catalog = catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0
         self._copy_applied = False
-        self._side = _sides(self.catalog)  # every role's side, looked up on every vote
+        # every role's side, looked up on every vote (the last catalog's sides are kept at hand: ten
+        # bots are made for every simulated game)
+        sides = _LAST_SIDES
+        self._side = sides[1] if sides[0] is catalog else _sides(catalog)
         self._own = f"p{seat}"
 
     # -- beliefs -------------------------------------------------------------------------------------
@@ -188,35 +189,54 @@ class InformedBot(_SeededStream):
             mine = sides.get(view.night_role) or "village"
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
             mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
-        beliefs = self.beliefs
-        # One pass sorts the options into the preference groups, each in option order (every vote of
-        # every simulated game comes through here); the first group that is not empty is drawn from.
+        # Every vote of every simulated game comes through here. The groups below depend only on the
+        # few options whose target the bot believes something about (``hits``, in option order); every
+        # other option is "unknown", so the groups are built from the hits instead of sorting all nine
+        # options one by one. Each group keeps option order, so the draw is the same as sorting them.
+        at = _targets_index(options)
+        hits = sorted((i, side) for pos, role in self.beliefs.items()
+                      if pos in at and (side := sides.get(role)) is not None for i in at[pos])
+        group: Sequence[Action]
         if mine == "village":
-            evil: list[Action] = []
-            unknown: list[Action] = []
-            village: list[Action] = []
-            for a in options:
-                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
-                if side in EVIL_SIDES:
-                    evil.append(a)
-                elif side is None:
-                    unknown.append(a)
-                elif side == "village":
-                    village.append(a)
-            group: Sequence[Action] = evil or unknown or village or options
+            # a believed evil player; else one it knows nothing about; else a known villager rather
+            # than a known special team (a Tanner)
+            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
+            if evil:
+                group = evil
+            else:
+                unknown = _without(options, {i for i, _side in hits})
+                group = unknown or [options[i] for i, side in hits if side == "village"] or options
         elif mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
-            not_mates: list[Action] = []
-            safe: list[Action] = []
-            for a in options:
-                side = sides.get(beliefs.get(a.targets[0])) if a.targets else None
-                if side != mine:
-                    not_mates.append(a)
-                    if not _special(side):
-                        safe.append(a)
-            group = safe or not_mates or options
+            mates = {i for i, side in hits if side == mine}
+            unsafe = mates | {i for i, side in hits if _special(side)}
+            group = _without(options, unsafe) or _without(options, mates) or options
         else:
             group = options
         return self.rng.choice(group)
+
+
+def _without(options: Sequence[Action], skip: set[int]) -> Sequence[Action]:
+    """``options`` but the ones at indices ``skip``, in order (the options themselves when none)."""
+    return [a for i, a in enumerate(options) if i not in skip] if skip else options
+
+
+_TARGETS: dict[int, tuple[Sequence[Action], dict[str, tuple[int, ...]]]] = {}
+
+
+def _targets_index(options: Sequence[Action]) -> dict[str, tuple[int, ...]]:
+    """Each first target of ``options`` and the indices of the options naming it. Vote options are
+    shared tuples (engine ``_vote_options``), so this is built once per table seat, keyed by identity
+    (the entry keeps the options alive, so the id cannot be reused)."""
+    entry = _TARGETS.get(id(options))
+    if entry is None or entry[0] is not options:
+        at: dict[str, tuple[int, ...]] = {}
+        for i, a in enumerate(options):
+            if a.targets:
+                at[a.targets[0]] = at.get(a.targets[0], ()) + (i,)
+        if len(_TARGETS) > 4096:
+            _TARGETS.clear()
+        entry = _TARGETS[id(options)] = (options, at)
+    return entry[1]
 
 
 def _special(side: str | None) -> bool:
@@ -251,7 +271,9 @@ def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = No
     if len(bots) != len(setup.players):
         raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}")
     state = new_game(setup, seed)
-    while (prompt := pending(state)) is not None:
+    # ``state.prompt`` is ``pending(state)``, read directly: this loop runs for every prompt of every
+    # simulated game.
+    while (prompt := state.prompt) is not None:
         options = prompt.options
         if len(options) == 1:
             # A forced answer (an info prompt's "done"): there is nothing to choose, so the bot is not

@@ -42,24 +42,40 @@ class Identity:
 
 
 def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
-    out = []
-    for seat in range(g.players):
-        card = g.cards[seat]
-        role = card_role(card)
-        artifact = g.artifacts[seat] if g.artifacts else None
-        if artifact in ROLE_ARTIFACTS:
-            role = ROLE_ARTIFACTS[artifact]
-            kind = catalog[role].rep
-            out.append(Identity(seat, card.role, role, kind, True))
-            continue
-        if g.marks[seat] == "mark_of_the_vampire":
-            kind = "vampire"
-        elif card.alienized:
-            kind = "alien"
-        else:
-            kind = catalog[role].rep if role in catalog else None
-        out.append(Identity(seat, card.role, role, kind))
-    return tuple(out)
+    artifacts, marks = g.artifacts, g.marks
+    return tuple(_identity(seat, card, artifacts[seat] if artifacts else None, marks[seat], catalog)
+                 for seat, card in zip(range(g.players), g.cards))
+
+
+_IDENTITIES: dict[tuple[int, int, str | None, str, int], tuple[Identity, Card, Catalog]] = {}
+
+
+def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
+    """One seat's identity. Every resolution asks for each seat's, and the same few (seat, card, artifact,
+    mark) recur across a batch of games (cards are shared values: protocol._fresh_card), so each is built
+    once. The card and the catalog are keyed by identity (hashing a card is a Python call) and kept in
+    the entry, so their ids cannot be reused while it exists."""
+    key = (seat, id(card), artifact, mark, id(catalog))
+    entry = _IDENTITIES.get(key)
+    if entry is None or entry[1] is not card or entry[2] is not catalog:
+        if len(_IDENTITIES) > 1024:  # copied cards are new each game: keep the cache small
+            _IDENTITIES.clear()
+        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), card, catalog)
+    return entry[0]
+
+
+def _build_identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
+    role = card_role(card)
+    if artifact in ROLE_ARTIFACTS:
+        role = ROLE_ARTIFACTS[artifact]
+        return Identity(seat, card.role, role, catalog[role].rep, True)
+    if mark == "mark_of_the_vampire":
+        kind: str | None = "vampire"
+    elif card.alienized:
+        kind = "alien"
+    else:
+        kind = catalog[role].rep if role in catalog else None
+    return Identity(seat, card.role, role, kind)
 
 
 def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tuple[str, ...]) -> dict[int, str]:

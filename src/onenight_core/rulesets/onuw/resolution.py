@@ -460,12 +460,15 @@ def _victory(v: Vote) -> Outcome:
     result, reason = v.result, v.reason
     marks, artifacts = g.marks, g.artifacts
     main = ("village",) + EVIL_KINDS
+    team_reasons: dict[str, Message] = {}  # the seats of a main team share its reason (a value): word it once
     for s in range(n):
         key, role = v.keys[s], v.roles[s]
         if key in TW or key in main:
             ok = TW.get(key, False)
-            reason[s] = say("team_won" if ok else "team_lost", team=key,
-                            why=why.get(key) or say("team_not_present", team=key))
+            if key not in team_reasons:
+                team_reasons[key] = say("team_won" if ok else "team_lost", team=key,
+                                        why=why.get(key) or say("team_not_present", team=key))
+            reason[s] = team_reasons[key]
         elif key in WINS:  # W6
             ok, reason[s] = WINS[key](v, s)
         else:
