@@ -161,6 +161,8 @@ def run(args: argparse.Namespace) -> int:
 
     from ..ruleset_args import require_playable  # noqa: PLC0415
 
+    if getattr(args, "ruleset", None) == "classic":  # its own night order (rulesets/classic/narration)
+        return _run_classic(args)
     require_playable(args, "narrate: ")
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
         raise UsageError("narrate reads the official (onuw) night order only")
@@ -194,6 +196,25 @@ def run(args: argparse.Namespace) -> int:
                       seed=getattr(args, "seed", None))
     app.run()
     return app.return_code or 0
+
+
+def _run_classic(args: argparse.Namespace) -> int:
+    """The classic script, printed: the narrator app reads the onuw night only."""
+    from onenight_core.rulesets.classic.simulate import parse_classic_deck  # noqa: PLC0415
+
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
+
+    from .classic_narrate import format_classic_script  # noqa: PLC0415
+
+    if not args.print_script:
+        raise UsageError("narrate --ruleset classic prints its script only: add --print")
+    text = getattr(args, "roles", None)
+    if not text:
+        raise UsageError("narrate --print needs --roles (e.g. --roles werewolf*2,seer,witch,villager*3)")
+    timing = Timing(action=args.action_time, day=args.day_time)
+    print(format_classic_script(parse_classic_deck(text), getattr(args, "lang", None) or "en", timing,
+                                format_duration))
+    return 0
 
 
 def _seed(args: argparse.Namespace) -> int:

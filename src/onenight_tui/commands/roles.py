@@ -54,6 +54,8 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     ruleset = getattr(args, "ruleset", None) or "onuw"
+    if ruleset == "classic":  # classic roles are not in roles.toml: they have their own catalog
+        return _run_classic(args)
     rules = ruleset_for(ruleset)  # argparse already refused an unknown id
     lang = getattr(args, "lang", None) or "en"
     catalog = default_catalog()
@@ -163,3 +165,69 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     console.print(table)
     if not rules.playable:
         console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)
+
+
+# --- classic: its own catalog (classic.toml), its own night (resolution.md 4.3) --------------------------
+
+CLASSIC_NIGHTS = {"first_night_only": "first night only", "every_night": "every night", "never": "never"}
+
+
+def classic_night(role) -> str:
+    """When a classic role is called at night: its slot on night 1 only (thief, cupid), every night, or
+    never (no slot: the little girl spies during the werewolves' step but is not called)."""
+    if not role.slot:
+        return "never"
+    return "first_night_only" if role.first_night_only else "every_night"
+
+
+def classic_rows() -> list[dict[str, Any]]:
+    """The classic roles in the order the night calls them (slot order, catalog order within a slot), the
+    roles never called after them, and the sheriff title last; each as its JSON object."""
+    from onenight_core.rulesets.classic.catalog import SLOTS, classic_catalog  # noqa: PLC0415
+
+    catalog = classic_catalog()
+    ordered = sorted(enumerate(catalog.roles),
+                     key=lambda item: (not item[1].slot, SLOTS.index(item[1].slot), item[0]))
+    rows: list[dict[str, Any]] = [
+        {"kind": "role", "id": r.id, "names": dict(r.names), "side": r.side, "slot": r.slot or None,
+         "night": classic_night(r), "unique": r.unique, "text": dict(r.text)}
+        for _, r in ordered]
+    rows.append({"kind": "title", "id": "sheriff", "names": dict(catalog.sheriff_names), "side": None,
+                 "slot": None, "night": "never", "unique": True, "text": dict(catalog.sheriff_text)})
+    return rows
+
+
+def _run_classic(args: argparse.Namespace) -> int:
+    lang = getattr(args, "lang", None) or "en"
+    rows = classic_rows()
+    if args.json:
+        json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    from rich import box  # noqa: PLC0415 — rich only when a table is printed
+    from rich.table import Table
+    from rich.text import Text
+
+    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+
+    def local(texts: dict[str, str]) -> str:
+        return texts.get(lang) or texts.get("en", "")
+
+    sides = [row["side"] or "title" for row in rows]
+    nights = [CLASSIC_NIGHTS[row["night"]] for row in rows]
+    console = CommandConsole()
+    roles = len(rows) - 1
+    table = Table(title=f"Roles (classic): {roles} and the sheriff title, in the order the night calls them",
+                  title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    table.add_column("Role", width=_longest_word([f"{local(r['names'])} {r['id']}" for r in rows]))
+    table.add_column("Side", width=_longest_word(sides))
+    table.add_column("Night", width=max(_longest_word(nights), 16 if console.width >= 100 else 6))
+    table.add_column("Text", min_width=20, overflow="fold")
+    for row, side, night in zip(rows, sides, nights):
+        role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))
+        table.add_row(role, side, night, Text(local(row["text"])))
+    console.print(table)
+    rules = ruleset_for("classic")
+    if not rules.playable:
+        console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)
+    return 0

@@ -46,6 +46,7 @@ class ClassicRole:
 class ClassicCatalog:
     roles: tuple[ClassicRole, ...]
     sheriff_names: tuple[tuple[str, str], ...] = ()
+    sheriff_text: tuple[tuple[str, str], ...] = ()
 
     def __contains__(self, role_id: object) -> bool:
         return any(r.id == role_id for r in self.roles)
@@ -109,8 +110,9 @@ def parse_catalog(text: str) -> ClassicCatalog:
     for needed in ("werewolf", "villager"):
         if needed not in ids:
             raise CatalogError(f"classic.toml: the role {needed!r} is required")
-    sheriff = data.get("title", {}).get("sheriff", {}).get("names", {"en": "Sheriff"})
-    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())))
+    title = data.get("title", {}).get("sheriff", {})
+    sheriff, sheriff_text = title.get("names", {"en": "Sheriff"}), title.get("text", {})
+    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())))
 
 
 def _path() -> Path:

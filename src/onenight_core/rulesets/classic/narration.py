@@ -1,0 +1,47 @@
+"""The classic night as a narrator calls it at a table with physical cards (resolution.md §4.3): which
+steps, in which order, on night ``n``. The steps come from the roles of the composition and their slots in
+``classic.toml``: the thief's and cupid's slots (and the lovers' waking) on night 1 only, the others every
+night. Every slot of the composition is called, whether its holder is alive or not (A-C15), so the
+narrator's calls never tell who died. The words are the driver's; this module stays pure."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...errors import SetupError
+from .catalog import SLOTS, ClassicCatalog, classic_catalog
+
+#: Steps that are not a role's slot: the lovers wake after cupid, the charmed after the piper.
+FOLLOWERS = {"cupid": "lovers", "piper": "charmed"}
+
+
+def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
+    """The deck's role ids, each known to the classic catalog, with at least one werewolf; SetupError
+    (one line) otherwise."""
+    catalog = catalog or classic_catalog()
+    if not deck:
+        raise SetupError("the classic deck is empty (e.g. --roles werewolf*2,seer,witch,villager*3)")
+    for role in deck:
+        if role not in catalog:
+            raise SetupError(f"unknown classic role {role!r} (see `onenight roles --ruleset classic`)")
+    if "werewolf" not in deck:
+        raise SetupError("a classic deck needs at least one werewolf")
+    return tuple(deck)
+
+
+def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
+    """The step ids the narrator calls on night ``night`` (1 = the first) for this composition, in the
+    order of §4.3: role slots (``thief``, ``cupid``, ``seer``, ``defender``, ``werewolf``, ``witch``,
+    ``piper``) and the ``lovers``/``charmed`` steps that follow cupid and the piper."""
+    if night < 1:
+        raise SetupError(f"nights are counted from 1, got {night}")
+    catalog = catalog or classic_catalog()
+    roles = [catalog.role(r) for r in check_deck(deck, catalog)]
+    slots = {r.slot for r in roles if r.slot and (night == 1 or not r.first_night_only)}
+    steps: list[str] = []
+    for slot in SLOTS:
+        if slot and slot in slots:
+            steps.append(slot)
+            if slot in FOLLOWERS:
+                steps.append(FOLLOWERS[slot])
+    return tuple(steps)
