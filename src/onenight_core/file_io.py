@@ -8,7 +8,7 @@ can recurse too deep either). Writing is atomic and private: a temporary file be
 read/write only, flushed and fsynced, then renamed over it; a failure leaves no temporary file behind.
 
 Callers turn ``UnreadableFile`` into their own typed error (SaveError, ScenarioError, CatalogError, a
-settings notice); its message is the reason only ("not a regular file", "not valid TOML (...)"), without
+settings notice); its message is the reason only ("not a regular file", "bad TOML: ..."), without
 the path, which the caller puts first."""
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UnreadableFile(f"not valid TOML ({exc})") from None
+        raise UnreadableFile(f"bad TOML: {exc}") from None
     except RecursionError:
         raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
     check_depth(data)

@@ -9,13 +9,12 @@ the case is not played, it reports the key, and the file's other cases still run
 from __future__ import annotations
 
 import re
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from ...catalog.rules import default_rules
 from ...errors import ScenarioError
-from ...file_io import MAX_DEPTH, UnreadableFile, check_depth, read_text
+from ...file_io import UnreadableFile, parse_toml, read_text
 from ...rulesets import RULESETS
 from ...model.values import PASS, Action
 from ...model.state import CLARITY
@@ -46,13 +45,7 @@ def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
 
 def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, ...]:
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{name}: bad TOML: {exc}") from None
-    except RecursionError:
-        raise ScenarioError(f"{name}: nested too deeply (at most {MAX_DEPTH} levels)") from None
-    try:
-        check_depth(data)
+        data = parse_toml(text)  # bounded nesting, one-line reasons (file_io)
     except UnreadableFile as exc:
         raise ScenarioError(f"{name}: {exc}") from None
     extra = sorted(set(data) - {"case"})
