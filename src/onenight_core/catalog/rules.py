@@ -46,8 +46,18 @@ def _pick(table: Names, lang: str) -> str:
     return d.get(lang) or d["en"]
 
 
+class _Named:
+    """A rule entry with names in every language: ``name(lang)`` picks one (English as the fallback)."""
+
+    __slots__ = ()
+    names: Names
+
+    def name(self, lang: str = "en") -> str:
+        return _pick(self.names, lang)
+
+
 @frozen
-class TeamInfo:
+class TeamInfo(_Named):
     """A team key a seat can have at the vote. ``kind``: a card can count as this team (a
     representative: werewolf, vampire, alien, villain)."""
 
@@ -55,9 +65,6 @@ class TeamInfo:
     side: str
     names: Names
     kind: bool = False
-
-    def name(self, lang: str = "en") -> str:
-        return _pick(self.names, lang)
 
 
 @frozen
@@ -90,19 +97,16 @@ class TeamKeyRule:
 
 
 @frozen
-class GroupInfo:
+class GroupInfo(_Named):
     """Roles that wake together; a group step is filed under ``lead`` (its wake code, its narration)."""
 
     id: str
     lead: str
     names: Names
 
-    def name(self, lang: str = "en") -> str:
-        return _pick(self.names, lang)
-
 
 @frozen
-class EngineStepRule:
+class EngineStepRule(_Named):
     """A night step that belongs to no role: where it sorts among the wake codes, which roles call it."""
 
     id: str
@@ -111,25 +115,19 @@ class EngineStepRule:
     names: Names
     turns: str = "timed"  # how the table plays it: "timed" (one called step) or "round" (each player in turn)
 
-    def name(self, lang: str = "en") -> str:
-        return _pick(self.names, lang)
-
 
 @frozen
-class MarkInfo:
+class MarkInfo(_Named):
     id: str
     names: Names
     effects: Names
-
-    def name(self, lang: str = "en") -> str:
-        return _pick(self.names, lang)
 
     def effect(self, lang: str = "en") -> str:
         return _pick(self.effects, lang)
 
 
 @frozen
-class ArtifactInfo:
+class ArtifactInfo(_Named):
     """One artifact: the role it turns its holder into (if any), names and text."""
 
     id: str
@@ -153,9 +151,6 @@ class ArtifactInfo:
     @property
     def text_ko(self) -> str:
         return self.text("ko")
-
-    def name(self, lang: str = "en") -> str:
-        return _pick(self.names, lang)
 
     def text(self, lang: str = "en") -> str:
         return _pick(self.texts, lang)
