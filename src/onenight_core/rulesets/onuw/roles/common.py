@@ -4,8 +4,10 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 from ....model.messages import Message
 from ....model.kinds import PromptKind
@@ -28,14 +30,14 @@ def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, Car
 def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
     """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
     each target is viewed in order, the action is logged and the views are shown to the seat."""
-    seen = []
+    seen: list[CardView] = []
     for pos in action.targets:
         g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
         seen.append(obs)
     return log(g, turn, action), show(turn, seen)
 
 
-def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
+def learn(g: GameState, seat: int, who: Iterable[int], as_: str, step: str) -> tuple[GameState, Learned]:
     obs = Learned(seat, tuple(g.pos(s) for s in who), as_, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
@@ -47,24 +49,25 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     return g.replace(cards=tuple(cards)), moves
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None,
+def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (), detail: Message | None = None,
         kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
     return g.replace(events=g.events + (ev,))
 
 
-def show(turn: Turn, info, then: Turn | None = None) -> Turn:
+def show(turn: Turn, info: Iterable[Any], then: Turn | None = None) -> Turn:
     """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
     return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
                 turn.group)
 
 
-def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
+def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Any, ...] = (),
+           kind: str = PromptKind.ACT) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 
-def info_prompt(turn: Turn, info=()) -> Prompt:
+def info_prompt(turn: Turn, info: tuple[Any, ...] = ()) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
