@@ -99,7 +99,19 @@ class Learned:
     step: str = ""
 
 
-Observation = CardView | MarkView | Learned
+@frozen
+class ArtifactView:
+    """``seat`` looked at the artifact on its card (``pos``) at the end of the night (roles.md §A.5 Z3):
+    private, like a ``MarkView``. The Curator's artifacts are onuw's (``rulesets.onuw.artifacts``), but
+    the view is an observation like the others, so ``Observation`` names it."""
+
+    seat: int
+    pos: str
+    artifact: str
+    step: str = ""
+
+
+Observation = CardView | MarkView | Learned | ArtifactView
 
 
 @frozen
