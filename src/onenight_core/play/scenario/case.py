@@ -17,6 +17,11 @@ from ...model.state import CLARITY
 POSITION = re.compile(r"^[pc]\d+$")
 ANNOTATIONS = frozenset({"notes", "ambiguous"})
 
+# One ballot of a ``votes`` list: a seat number, or "dealer" (the seat playing the dealer).
+Ballot = int | str
+# One seat's entry of ``votes``: a ballot, or two ballots (a double vote).
+VoteEntry = Ballot | tuple[Ballot, ...]
+
 
 @frozen
 class ScenarioStep:
@@ -66,7 +71,7 @@ class ScenarioCase:
     deal: tuple[str, ...] = field(default=(), converter=_tuple)
     center: tuple[str, ...] = field(default=(), converter=_tuple)
     dawn: tuple[DawnSeat, ...] = field(default=(), converter=_tuple)
-    votes: tuple | None = None
+    votes: tuple[VoteEntry, ...] | None = None
     steps: tuple[ScenarioStep, ...] = field(default=(), converter=_tuple)
     expect: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
     error: str = ""  # set when the case could not be read (an unknown key): it plays as that error

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
-from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
+from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Observation, Prompt, Setup
 from ...rulesets.onuw.roles import playable
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
@@ -70,6 +70,21 @@ class _Replay:
         self.first_marks: tuple[str, ...] = ()
         self.turn_start: dict[tuple[int, str], int] = {}  # (seat, step) → events logged before its prompt
 
+    @property
+    def game(self) -> GameState:
+        """The game being played: ``run`` starts it before the night and the vote read it (``g`` stays
+        None only for a case that stopped before its game began, which ``play_case`` reports)."""
+        if self.g is None:
+            raise RuntimeError("the case's game has not started")
+        return self.g
+
+    def _asked(self) -> Prompt:
+        """The prompt the game waits on, right after ``_until`` found one."""
+        p = pending(self.game)
+        if p is None:
+            raise RuntimeError("the game asks nobody")
+        return p
+
     # -- set-up ----------------------------------------------------------------------------------
     def run(self) -> None:
         case = self.case
@@ -90,9 +105,9 @@ class _Replay:
                 self.g = new_game(Setup(players, deck, case.ruleset), case.seed, deal=deck)
             except SetupError as exc:
                 raise CaseError(str(exc)) from None
-            self.mark_index = next((i for i, s in enumerate(self.g.script) if s.id == MARK_CHECK), None)
-            self.first_marks = self.g.marks
-            self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations)
+            self.mark_index = next((i for i, s in enumerate(self.game.script) if s.id == MARK_CHECK), None)
+            self.first_marks = self.game.marks
+            self.transcript.extend(f"      {_observation(o)}" for o in self.game.observations)
             self._note_dusk()
             self._night()
         self._votes()
@@ -103,7 +118,7 @@ class _Replay:
         except SetupError as exc:
             raise CaseSkipped(str(exc)) from None
 
-    def _check_roles(self, roles, prefix: str) -> None:
+    def _check_roles(self, roles: tuple[str, ...], prefix: str) -> None:
         catalog = default_catalog()
         for role in roles:
             if role not in catalog:
@@ -112,7 +127,7 @@ class _Replay:
             if not playable(role):
                 raise CaseSkipped(f"{role} not playable yet")
 
-    def _dawn(self, players) -> GameState:
+    def _dawn(self, players: tuple[str, ...]) -> GameState:
         case = self.case
         catalog = default_catalog()
         for i, seat in enumerate(case.dawn):
@@ -150,23 +165,23 @@ class _Replay:
                 self._note_forced(action, turn)  # written after the engine did it: nothing to answer
                 continue
 
-            def want(p: Prompt, action=action, first=n == 0) -> bool:
+            def want(p: Prompt, action: Action = action, first: bool = n == 0) -> bool:
                 if not answers(step, p):
                     return False
                 if p.kind == "info":
                     return shows(action, p) or self._forced(action, p.seat, p.step)
                 legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
-                return not (first and keeps_for_own_step(step, action, p, self.g, legal))
+                return not (first and keeps_for_own_step(step, action, p, self.game, legal))
             if n == 0:
                 found = self._until(want, include_info=True)
             else:  # the same turn goes on: only results to see may come in between
                 found = self._until(want, stop=lambda p: p.kind != "info", include_info=True)
             if not found:
-                p = pending(self.g)
-                now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
+                waiting = pending(self.game)
+                now = f"; the engine now asks {_who(waiting)}" if waiting is not None and n else ""
                 raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
                                 + (f" for {action}" if n else "") + now)
-            p = pending(self.g)
+            p = self._asked()
             turn = (p.seat, p.step)
             if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
                 self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
@@ -184,7 +199,7 @@ class _Replay:
     def _forced(self, action: Action, seat: int, step_id: str) -> bool:
         """Whether the engine did ``action`` by itself for ``seat`` in ``step_id`` before asking it."""
         before = self.turn_start.get((seat, step_id))
-        return before is not None and done_by_engine(action, seat, step_id, self.g, before)
+        return before is not None and done_by_engine(action, seat, step_id, self.game, before)
 
     def _note_forced(self, action: Action, turn: tuple[int, str]) -> None:
         self.transcript.append(f"    p{turn[0]} [{turn[1]}]: {action} (done by the engine itself)")
@@ -199,12 +214,12 @@ class _Replay:
             self.transcript.append(f"    p{step.seat} {step.role}: {', '.join(map(str, step.actions))} — "
                                    f"refused (the engine does not ask p{step.seat} to act as {step.role} now)")
             return
-        before, told, dusk = self.g, len(self.transcript), self.dusk_marks
+        before, told, dusk = self.game, len(self.transcript), self.dusk_marks
         try:  # a trial: whatever it does is thrown away below
             for n, action in enumerate(step.actions):
                 if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
                     raise IllegalAction("the turn is over")
-                self._apply(action, pending(self.g), "")
+                self._apply(action, self._asked(), "")
         except IllegalAction as exc:
             del self.transcript[told:]
             self.refused.append(step.index)
@@ -225,7 +240,7 @@ class _Replay:
         if not self._until(lambda p: answers(step, p), stop=stop, include_info=True):
             self.transcript.append(f"    p{step.seat} {step.role}: blocked by the {_blocker(step)} (not woken)")
             return
-        p = pending(self.g)
+        p = self._asked()
         if p.kind == "info":
             self._apply(p.options[0], p, " (blocked)")
             return
@@ -243,8 +258,8 @@ class _Replay:
                include_info: bool = False) -> bool:
         """Answer the prompts the file does not answer until ``want`` matches (True), ``stop`` matches or
         the night ends (False)."""
-        while self.g.phase == "night" and (p := pending(self.g)) is not None:
-            self.turn_start.setdefault((p.seat, p.step), len(self.g.events))
+        while self.game.phase == "night" and (p := pending(self.game)) is not None:
+            self.turn_start.setdefault((p.seat, p.step), len(self.game.events))
             if want(p) and (include_info or p.kind != "info"):
                 return True
             if stop is not None and stop(p):
@@ -266,25 +281,25 @@ class _Replay:
             self.transcript.append(f"    {_who(p)}: {action}")
             action = DONE
         action = same_choice(action, p)
-        before = len(self.g.observations)
-        self.g = apply(self.g, action)  # raises IllegalAction and changes nothing
+        before = len(self.game.observations)
+        self.g = apply(self.game, action)  # raises IllegalAction and changes nothing
         if action.verb != "done":
             self.transcript.append(f"    {_who(p)}: {action}{note}")
-        self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations[before:])
+        self.transcript.extend(f"      {_observation(o)}" for o in self.game.observations[before:])
         self._note_dusk()
 
     def _note_dusk(self) -> None:
         """Keep the marks as they stand when the mark check begins: what each player saw at dusk."""
         if self.dusk_marks is None and self.mark_index is not None:
-            if self.g.step_index > self.mark_index or self.g.phase != "night":
-                self.dusk_marks = self.g.marks
+            if self.game.step_index > self.mark_index or self.game.phase != "night":
+                self.dusk_marks = self.game.marks
 
     # -- the day ---------------------------------------------------------------------------------
     def _votes(self) -> None:
         votes = self.case.votes
         if votes is None:
             return
-        while (p := pending(self.g)) is not None:
+        while (p := pending(self.game)) is not None:
             if p.kind != "vote":
                 self._auto(p)
                 continue
@@ -297,16 +312,18 @@ class _Replay:
                                     f"({action} is not a legal vote)")
                 raise CaseError(f"votes[{p.seat}]: p{p.seat} cannot vote for {toml_text(vote)} "
                                 f"(legal: {', '.join(' '.join(a.targets) for a in p.options)})")
-            self.g = apply(self.g, action)
+            self.g = apply(self.game, action)
 
     # -- facts -----------------------------------------------------------------------------------
     def facts(self) -> tuple[tuple[str, Any], ...]:
         """The ``expect`` keys of the played case (facts.py). Without a mark check nothing can change a
         mark at dusk, so the dusk marks are then the marks the game began with."""
-        return case_facts(self.case, self.night_end, self.g, self.dusk_marks or self.first_marks)
+        if self.night_end is None:
+            raise RuntimeError("the case's night has not ended")
+        return case_facts(self.case, self.night_end, self.game, self.dusk_marks or self.first_marks)
 
 
-def _observation(o) -> str:
+def _observation(o: Observation) -> str:
     if isinstance(o, CardView):
         return f"p{o.seat} sees {o.pos} = {o.role}"
     if isinstance(o, MarkView):
