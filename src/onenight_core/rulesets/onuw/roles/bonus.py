@@ -68,7 +68,8 @@ class ThumbsThenLook(Thumbs):
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, turn = super().begin(g, turn)
-        who = turn.info[0].who
+        thumbs = turn.info[0]  # Thumbs.begin shows what the seat learned
+        who = thumbs.who if isinstance(thumbs, Learned) else ()
         viewable = [p for p in who if index_of(g, p) not in g.shields]
         return g, evolve(turn, stage="look" if viewable else "thumbs", memo=tuple(viewable))
 

@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
 
 from ....model.messages import Message
 from ....model.kinds import PromptKind
-from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
+from ....model.values import Action, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -55,19 +54,19 @@ def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...]
     return g.replace(events=g.events + (ev,))
 
 
-def show(turn: Turn, info: Iterable[Any], then: Turn | None = None) -> Turn:
+def show(turn: Turn, info: Iterable[Observation], then: Turn | None = None) -> Turn:
     """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
     return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
                 turn.group)
 
 
-def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Any, ...] = (),
+def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Observation, ...] = (),
            kind: str = PromptKind.ACT) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
 
-def info_prompt(turn: Turn, info: tuple[Any, ...] = ()) -> Prompt:
+def info_prompt(turn: Turn, info: tuple[Observation, ...] = ()) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 
