@@ -27,7 +27,8 @@ def _by_table_order(deck: Sequence[str]) -> list[str]:
 def set_aside(deck: Sequence[str]) -> tuple[list[str], list[str]]:
     """Split ``deck`` into the cards that are shuffled and dealt, and the extra center cards that roles
     lay beside the center (slots c3, c4, ... in that order). Decks without such roles are unchanged."""
-    cards, aside = list(deck), list[str]()
+    cards = list(deck)
+    aside: list[str] = []
     for role in _by_table_order(deck):
         for _ in range(list(deck).count(role) * BEHAVIOURS[role].extra_center):
             card = BEHAVIOURS[role].extra_card(cards)
