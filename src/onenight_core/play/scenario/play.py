@@ -43,12 +43,12 @@ def play_case(case: ScenarioCase) -> CaseResult:
     except CaseSkipped as exc:
         return CaseResult(case, "skipped", str(exc), transcript=replay.transcript)
     except OneNightError as exc:
-        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.g)
+        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.state)
     except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
         return CaseResult(case, "error", f"internal error: {type(exc).__name__}: {exc}",
-                          transcript=replay.transcript, state=replay.g)
+                          transcript=replay.transcript, state=replay.state)
     return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, problems=replay.problems,
-                      transcript=replay.transcript, state=replay.g)
+                      transcript=replay.transcript, state=replay.state)
 
 
 def play_file(path: str | Path) -> tuple[CaseResult, ...]:
@@ -60,7 +60,7 @@ class _Replay:
 
     def __init__(self, case: ScenarioCase):
         self.case = case
-        self.g: GameState | None = None
+        self.state: GameState | None = None  # the game so far; None until ``run`` starts it
         self.refused: list[int] = []
         self.problems: list[Difference] = []
         self.transcript: list[str] = []
@@ -71,16 +71,19 @@ class _Replay:
         self.turn_start: dict[tuple[int, str], int] = {}  # (seat, step) → events logged before its prompt
 
     @property
-    def game(self) -> GameState:
-        """The game being played: ``run`` starts it before the night and the vote read it (``g`` stays
-        None only for a case that stopped before its game began, which ``play_case`` reports)."""
-        if self.g is None:
+    def g(self) -> GameState:
+        """The game being played: ``run`` starts it before the night and the vote read it."""
+        if self.state is None:
             raise RuntimeError("the case's game has not started")
-        return self.g
+        return self.state
+
+    @g.setter
+    def g(self, state: GameState) -> None:
+        self.state = state
 
     def _asked(self) -> Prompt:
         """The prompt the game waits on, right after ``_until`` found one."""
-        p = pending(self.game)
+        p = pending(self.g)
         if p is None:
             raise RuntimeError("the game asks nobody")
         return p
@@ -105,9 +108,9 @@ class _Replay:
                 self.g = new_game(Setup(players, deck, case.ruleset), case.seed, deal=deck)
             except SetupError as exc:
                 raise CaseError(str(exc)) from None
-            self.mark_index = next((i for i, s in enumerate(self.game.script) if s.id == MARK_CHECK), None)
-            self.first_marks = self.game.marks
-            self.transcript.extend(f"      {_observation(o)}" for o in self.game.observations)
+            self.mark_index = next((i for i, s in enumerate(self.g.script) if s.id == MARK_CHECK), None)
+            self.first_marks = self.g.marks
+            self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations)
             self._note_dusk()
             self._night()
         self._votes()
@@ -171,14 +174,14 @@ class _Replay:
                 if p.kind == "info":
                     return shows(action, p) or self._forced(action, p.seat, p.step)
                 legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
-                return not (first and keeps_for_own_step(step, action, p, self.game, legal))
+                return not (first and keeps_for_own_step(step, action, p, self.g, legal))
             if n == 0:
                 found = self._until(want, include_info=True)
             else:  # the same turn goes on: only results to see may come in between
                 found = self._until(want, stop=lambda p: p.kind != "info", include_info=True)
             if not found:
-                waiting = pending(self.game)
-                now = f"; the engine now asks {_who(waiting)}" if waiting is not None and n else ""
+                p = pending(self.g)
+                now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
                 raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
                                 + (f" for {action}" if n else "") + now)
             p = self._asked()
@@ -199,7 +202,7 @@ class _Replay:
     def _forced(self, action: Action, seat: int, step_id: str) -> bool:
         """Whether the engine did ``action`` by itself for ``seat`` in ``step_id`` before asking it."""
         before = self.turn_start.get((seat, step_id))
-        return before is not None and done_by_engine(action, seat, step_id, self.game, before)
+        return before is not None and done_by_engine(action, seat, step_id, self.g, before)
 
     def _note_forced(self, action: Action, turn: tuple[int, str]) -> None:
         self.transcript.append(f"    p{turn[0]} [{turn[1]}]: {action} (done by the engine itself)")
@@ -214,7 +217,7 @@ class _Replay:
             self.transcript.append(f"    p{step.seat} {step.role}: {', '.join(map(str, step.actions))} — "
                                    f"refused (the engine does not ask p{step.seat} to act as {step.role} now)")
             return
-        before, told, dusk = self.game, len(self.transcript), self.dusk_marks
+        before, told, dusk = self.g, len(self.transcript), self.dusk_marks
         try:  # a trial: whatever it does is thrown away below
             for n, action in enumerate(step.actions):
                 if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
@@ -258,8 +261,8 @@ class _Replay:
                include_info: bool = False) -> bool:
         """Answer the prompts the file does not answer until ``want`` matches (True), ``stop`` matches or
         the night ends (False)."""
-        while self.game.phase == "night" and (p := pending(self.game)) is not None:
-            self.turn_start.setdefault((p.seat, p.step), len(self.game.events))
+        while self.g.phase == "night" and (p := pending(self.g)) is not None:
+            self.turn_start.setdefault((p.seat, p.step), len(self.g.events))
             if want(p) and (include_info or p.kind != "info"):
                 return True
             if stop is not None and stop(p):
@@ -281,25 +284,25 @@ class _Replay:
             self.transcript.append(f"    {_who(p)}: {action}")
             action = DONE
         action = same_choice(action, p)
-        before = len(self.game.observations)
-        self.g = apply(self.game, action)  # raises IllegalAction and changes nothing
+        before = len(self.g.observations)
+        self.g = apply(self.g, action)  # raises IllegalAction and changes nothing
         if action.verb != "done":
             self.transcript.append(f"    {_who(p)}: {action}{note}")
-        self.transcript.extend(f"      {_observation(o)}" for o in self.game.observations[before:])
+        self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations[before:])
         self._note_dusk()
 
     def _note_dusk(self) -> None:
         """Keep the marks as they stand when the mark check begins: what each player saw at dusk."""
         if self.dusk_marks is None and self.mark_index is not None:
-            if self.game.step_index > self.mark_index or self.game.phase != "night":
-                self.dusk_marks = self.game.marks
+            if self.g.step_index > self.mark_index or self.g.phase != "night":
+                self.dusk_marks = self.g.marks
 
     # -- the day ---------------------------------------------------------------------------------
     def _votes(self) -> None:
         votes = self.case.votes
         if votes is None:
             return
-        while (p := pending(self.game)) is not None:
+        while (p := pending(self.g)) is not None:
             if p.kind != "vote":
                 self._auto(p)
                 continue
@@ -312,7 +315,7 @@ class _Replay:
                                     f"({action} is not a legal vote)")
                 raise CaseError(f"votes[{p.seat}]: p{p.seat} cannot vote for {toml_text(vote)} "
                                 f"(legal: {', '.join(' '.join(a.targets) for a in p.options)})")
-            self.g = apply(self.game, action)
+            self.g = apply(self.g, action)
 
     # -- facts -----------------------------------------------------------------------------------
     def facts(self) -> tuple[tuple[str, Any], ...]:
@@ -320,7 +323,7 @@ class _Replay:
         mark at dusk, so the dusk marks are then the marks the game began with."""
         if self.night_end is None:
             raise RuntimeError("the case's night has not ended")
-        return case_facts(self.case, self.night_end, self.game, self.dusk_marks or self.first_marks)
+        return case_facts(self.case, self.night_end, self.g, self.dusk_marks or self.first_marks)
 
 
 def _observation(o: Observation) -> str:

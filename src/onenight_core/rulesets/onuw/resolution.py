@@ -493,7 +493,7 @@ def _victory(v: Vote) -> Outcome:
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
     for s in v.seats("nostradamus"):
         T = g.facts.nostradamus_team
-        ok = v.tanner_died if T == "tanner" else T is not None and TW.get(T, False) and T not in vetoed
+        ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
         result[s] = s not in D and ok
         reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
 
