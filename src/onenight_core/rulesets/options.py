@@ -1,9 +1,10 @@
-"""A ruleset's options schema: each option's name, type, default, allowed values and help text.
+"""A ruleset's options schema: each option's name, type, default and allowed values.
 
 One schema serves every reader: ``Setup`` validates the options it carries against it (filling in the
 defaults), the command line shows it in ``--help`` and parses ``--option name=value``, and the set-up
 screen can list it. Option values are plain ``bool``/``int``/``str`` so that a set-up stays hashable and
-a save stays "set-up, seed and answers"."""
+a save stays "set-up, seed and answers". What an option does is worded by the app in each language
+(message ``rule_option_<name>``, dots as underscores, in onenight_tui/text/*.toml): the core keeps no prose."""
 
 from __future__ import annotations
 
@@ -29,7 +30,6 @@ class OptionSpec:
     name: str
     kind: str
     default: OptionValue
-    help: str
     choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
@@ -66,17 +66,6 @@ class OptionSpec:
                 raise SetupError(f"option {self.name} is a whole number, got {raw!r}") from None
             return self.check(number)  # out of range says so, not "not a whole number"
         return self.check(raw)
-
-    def describe(self) -> str:
-        """One line for ``--help`` and the set-up screen: name, allowed values, default, what it does."""
-        if self.kind == "bool":
-            values = "true|false"
-        elif self.kind == "int":
-            values = f"{self.low}..{self.high}" if self.low is not None else "a number"
-        else:
-            values = "|".join(self.choices)
-        default = str(self.default).lower() if isinstance(self.default, bool) else self.default
-        return f"{self.name}={values} (default {default}): {self.help}"
 
 
 @frozen

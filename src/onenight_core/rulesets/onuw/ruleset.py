@@ -23,8 +23,7 @@ from .roles.registry import set_aside
 BASE_CENTER = 3
 
 ONUW_OPTIONS = OptionsSchema("onuw", (
-    OptionSpec("traitor_must_survive", "bool", False,
-               "a traitor (Mark or Dagger of the Traitor) also has to survive to win (resolution.md A14)"),
+    OptionSpec("traitor_must_survive", "bool", False),
 ))
 
 
