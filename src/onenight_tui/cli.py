@@ -40,9 +40,9 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
         prog="onenight", description=say("help_description"),
         epilog=rulesets_help(lang), formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--players", help=say("help_players"))
-    parser.add_argument("--roles", help=say("help_deck"))
-    parser.add_argument("--seed", type=int, help=say("help_seed"))
+    parser.add_argument("--players", metavar=say("metavar_names"), help=say("help_players"))
+    parser.add_argument("--roles", metavar=say("metavar_deck"), help=say("help_deck"))
+    parser.add_argument("--seed", type=int, metavar=say("metavar_seed"), help=say("help_seed"))
     parser.add_argument("--resume", action="store_true", help=say("help_resume"))
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help=say("help_lang"))
     add_ruleset_arguments(parser, lang=lang)
@@ -101,5 +101,5 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"onenight: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print(f"onenight: {cli_text(lang, 'cli_interrupted')}", file=sys.stderr)
+        print("onenight: " + cli_text(lang, "cli_interrupted"), file=sys.stderr)
         return 130

@@ -17,14 +17,15 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
     """``--ruleset`` (and ``--option``), their help in ``lang``. On a subcommand the defaults are
     suppressed, so that ``onenight --ruleset dalbula simulate`` and ``onenight simulate --ruleset dalbula``
     both work."""
-    where = "sub" if subcommand else "main"
+    ruleset_help, option_help = ("help_ruleset_sub", "help_option_sub") if subcommand else \
+        ("help_ruleset_main", "help_option_main")
     parser.add_argument("--ruleset", choices=tuple(RULESETS),
                         default=argparse.SUPPRESS if subcommand else DEFAULT_RULESET,
-                        help=cli_text(lang, f"help_ruleset_{where}"))
+                        help=cli_text(lang, ruleset_help))
     if options:
-        parser.add_argument("--option", action="append", metavar="NAME=VALUE", dest="options",
+        parser.add_argument("--option", action="append", metavar=cli_text(lang, "metavar_option"), dest="options",
                             default=argparse.SUPPRESS if subcommand else [],
-                            help=cli_text(lang, f"help_option_{where}"))
+                            help=cli_text(lang, option_help))
 
 
 def rulesets_help(lang: str = "en") -> str:

@@ -47,7 +47,7 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
     for night in NIGHTS:
         heading = ("classic_script_first" if night == 1 else "classic_script_later") if differs \
             else "classic_script_night"
-        out += ["", say(heading, number=night), f"   {say('classic_script_dusk')}"]
+        out += ["", say(heading, number=night), "   " + say("classic_script_dusk")]
         numbered = [(say(f"classic_step_{s}"), [say(f"classic_wake_{s}"), action, say(f"classic_sleep_{s}")])
                     for s in night_steps(deck, night)]
         numbered.append((say("classic_script_dawn_title"), [say("classic_script_dawn")]))

@@ -57,9 +57,9 @@ def render(line, names, lang: str = "en") -> str:
 
 def round_title(label: str, lang: str = "en") -> str:
     """``night2`` as ``Night 2``, ``day1`` as ``Day 1``, ``end`` as ``End``."""
-    for kind in ("night", "day"):
+    for kind, msg_id in (("night", "classic_round_night"), ("day", "classic_round_day")):
         if label.startswith(kind) and label[len(kind):].isdigit():
-            return cli_text(lang, f"classic_round_{kind}", number=int(label[len(kind):]))
+            return cli_text(lang, msg_id, number=int(label[len(kind):]))
     return cli_text(lang, "classic_round_end") if label == "end" else label
 
 

@@ -48,30 +48,32 @@ def add_parser(subparsers, lang: str = "en") -> None:
         return cli_text(lang, msg_id, **params)
 
     p = subparsers.add_parser("narrate", help=say("help_narrate_command"), description=say("help_narrate_about"))
+    seconds = say("metavar_seconds")
     # SUPPRESS keeps `onenight --roles ... --lang ko narrate` working: the top-level values stay.
-    p.add_argument("--roles", default=argparse.SUPPRESS, help=say("help_narrate_deck"))
+    p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_narrate_deck"))
     from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
 
     add_ruleset_arguments(p, subcommand=True, options=False, lang=lang)
     p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
-    p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar="S",
+    p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar=seconds,
                    help=say("help_narrate_action", default=f"{DEFAULT_ACTION:g}"))
-    p.add_argument("--day-time", type=_seconds(3600, lang), default=DEFAULT_DAY, metavar="S",
+    p.add_argument("--day-time", type=_seconds(3600, lang), default=DEFAULT_DAY, metavar=seconds,
                    help=say("help_narrate_day", default=f"{DEFAULT_DAY:g}"))
-    p.add_argument("--random-delay", type=_seconds(60, lang), default=0.0, metavar="S",
-                   help=say("help_narrate_delay"))
+    p.add_argument("--random-delay", type=_seconds(60, lang), default=0.0, metavar=seconds,
+                   help=say("help_narrate_delay", metavar=seconds))
     p.add_argument("--no-voice", action="store_true", help=say("help_narrate_no_voice"))
     p.add_argument("--sound", choices=SOUNDS, default=None, help=say("help_narrate_sound"))
-    p.add_argument("--export", metavar="FILE.wav", help=say("help_narrate_export"))
-    p.add_argument("--seed", type=int, default=argparse.SUPPRESS, help=say("help_narrate_seed"))
-    p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE, lang), default=None, metavar="WPM",
+    p.add_argument("--export", metavar=say("metavar_wav"), help=say("help_narrate_export"))
+    p.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=say("metavar_seed"),
+                   help=say("help_narrate_seed"))
+    p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE, lang), default=None, metavar=say("metavar_wpm"),
                    help=say("help_narrate_rate", low=MIN_RATE, high=MAX_RATE, default=DEFAULT_RATE))
-    p.add_argument("--volume", type=_int_range(0, 100, lang), default=None, metavar="PERCENT",
+    p.add_argument("--volume", type=_int_range(0, 100, lang), default=None, metavar=say("metavar_percent"),
                    help=say("help_narrate_volume"))
     p.add_argument("--tick", action=argparse.BooleanOptionalAction, default=None, help=say("help_narrate_tick"))
     p.add_argument("--system-voice", action="store_true", help=say("help_narrate_system_voice"))
-    p.add_argument("--voice-model", metavar="MODEL.onnx", help=say("help_narrate_voice_model"))
+    p.add_argument("--voice-model", metavar=say("metavar_model"), help=say("help_narrate_voice_model"))
 
 
 def _int_range(low: int, high: int, lang: str = "en"):

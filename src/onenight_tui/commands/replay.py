@@ -21,7 +21,7 @@ from ..text.words import Wording
 def add_parser(subparsers, lang: str = "en") -> None:
     parser = subparsers.add_parser("replay", help=cli_text(lang, "help_replay_command"),
                                    description=cli_text(lang, "help_replay_about"))
-    parser.add_argument("file", help=cli_text(lang, "help_replay_file"))
+    parser.add_argument("file", metavar=cli_text(lang, "metavar_file"), help=cli_text(lang, "help_replay_file"))
     parser.add_argument("--check", action="store_true", help=cli_text(lang, "help_replay_check"))
     parser.add_argument("--json", action="store_true", help=cli_text(lang, "help_replay_json"))
 

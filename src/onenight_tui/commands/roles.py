@@ -137,6 +137,15 @@ def _longest_word(texts: list[str]) -> int:
     return max((cell_len(word) for text in texts for word in text.split()), default=1)
 
 
+def _role_width(names: list[str], words: list[str], wide: bool) -> int:
+    """The role column: a role's name on one line when names are short enough (``Simple villageois``),
+    else as wide as the longest word; never narrower than an id."""
+    from rich.cells import cell_len  # noqa: PLC0415
+
+    longest_name = max((cell_len(name) for name in names), default=1)
+    return max(_longest_word(names + words), min(longest_name, 18 if wide else 12))
+
+
 def ordinal(n: int) -> str:
     """``5th``: the English ordinal (the other languages' messages say it with ``{count}``)."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
@@ -165,12 +174,13 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     teams = {info.id: team_label(info, lang) for info, _ in rows}
     editions = {info.id: edition_name(info.edition, lang) for info, _ in rows}
     table.add_column(say("roles_column_role"),
-                     width=_longest_word([f"{i.name(lang)} {i.id} {editions[i.id]}" for i, _ in rows]))
+                     width=_role_width([i.name(lang) for i, _ in rows], [f"{i.id} {editions[i.id]}" for i, _ in rows],
+                                       CommandConsole().width >= 100))
     table.add_column(say("roles_column_team"), width=_longest_word(list(teams.values())), overflow="fold")
     console = CommandConsole()
     nights = [night for _, night in rows]
     wide = console.width >= 100  # room for "no night action" on one line
-    table.add_column(say("roles_column_night"), width=max(_longest_word(nights), 16 if wide else 6))
+    table.add_column(say("roles_column_night"), width=max(_longest_word(nights), 16 if wide else 6), overflow="fold")
     # fold: rich may misjudge a line of wide letters
     table.add_column(say("roles_column_text"), min_width=20, overflow="fold")
     for info, night in rows:
@@ -246,10 +256,11 @@ def _run_classic(args: argparse.Namespace) -> int:
     table = Table(title=cli_text(lang, "roles_classic_title", count=roles),
                   title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column(cli_text(lang, "roles_column_role"),
-                     width=_longest_word([f"{local(r['names'])} {r['id']}" for r in rows]))
-    table.add_column(cli_text(lang, "roles_column_side"), width=_longest_word(sides))
+                     width=_role_width([local(r["names"]) for r in rows], [r["id"] for r in rows],
+                                       console.width >= 100))
+    table.add_column(cli_text(lang, "roles_column_side"), width=_longest_word(sides), overflow="fold")
     table.add_column(cli_text(lang, "roles_column_night"),
-                     width=max(_longest_word(nights), 16 if console.width >= 100 else 6))
+                     width=max(_longest_word(nights), 16 if console.width >= 100 else 6), overflow="fold")
     table.add_column(cli_text(lang, "roles_column_text"), min_width=20, overflow="fold")
     for row, side, night in zip(rows, sides, nights):
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))

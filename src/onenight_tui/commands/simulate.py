@@ -28,13 +28,14 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p = subparsers.add_parser("simulate", help=say("help_simulate_command"),
                               description=say("help_simulate_about"))
     # SUPPRESS: the top-level parser has --players/--roles/--seed too; don't overwrite its values.
-    p.add_argument("--players", default=argparse.SUPPRESS, help=say("help_simulate_players"))
-    p.add_argument("--roles", default=argparse.SUPPRESS, help=say("help_simulate_deck"))
-    p.add_argument("--seed", default=argparse.SUPPRESS, help=say("help_simulate_seed"))
+    p.add_argument("--players", default=argparse.SUPPRESS, metavar=say("metavar_players"),
+                   help=say("help_simulate_players"))
+    p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_simulate_deck"))
+    p.add_argument("--seed", default=argparse.SUPPRESS, metavar=say("metavar_seed"), help=say("help_simulate_seed"))
     from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)
-    p.add_argument("--games", default="1", help=say("help_simulate_games"))
+    p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
