@@ -359,3 +359,51 @@ def test_rules_data_refuses_a_missing_language(lang):
     message = str(err.value)
     assert "\n" not in message and repr(lang) in message and data["mark"][0]["id"] in message
     parse_rules(data)  # the shipped file has them all
+
+
+# -- French articles: « sous la protection du Garde du corps » ------------------------------------------------
+
+@pytest.mark.parametrize(("role", "said"), [
+    ("bodyguard", "sous la protection du Garde du corps (Bo)"),
+    ("seer", "sous la protection de la Voyante (Bo)"),
+    ("cupid", "sous la protection de Cupidon (Bo)"),
+    ("the_count", "sous la protection du Comte (Bo)"),
+    ("apprentice_seer", "sous la protection de l'Apprentie voyante (Bo)"),
+])
+def test_french_says_the_protector_with_its_article(role, said):
+    from onenight_core.model.messages import say
+    from onenight_tui.text.words import Wording
+
+    assert Wording(("Ann", "Bo"), lang="fr").phrase(say("protected_by", role=role, by=1)) == said
+
+
+def test_a_bodyguards_protection_reads_in_french_in_a_played_game():
+    from onenight_core import Setup
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.play.bots import play_game
+    from onenight_tui.text.story import tell
+
+    preset = PRESETS["cautionary-tale-4"]
+    lines = []
+    for seed in range(40):
+        state = play_game(Setup(("Ann", "Bo", "Cy", "Dee"), preset.roles), seed, "random")
+        lines += [line for line in tell(state, lang="fr") if "protection" in line]
+    assert lines and all("protection du Garde du corps" in line for line in lines)
+
+
+def test_an_article_in_an_unknown_language_is_refused(tmp_path):
+    import tomli_w
+
+    from onenight_core import load_catalog_file
+
+    role = {"id": "test_role", "number": 1, "edition": "base", "team": "village_hero", "phase": "night",
+            "wake": "5-B", "night": "?", "doppelganger": "!", "rulesets": ["onuw"],
+            "names": {"en": "T", "ko": "티", "zh": "测", "fr": "Té"}, "text": {l: "x" for l in LANGUAGES},
+            "article": {"xx": "la"}}
+    path = tmp_path / "roles.toml"
+    path.write_text(tomli_w.dumps({"role": [role]}), encoding="utf-8")
+    with pytest.raises(CatalogError, match="unknown language 'xx'"):
+        load_catalog_file(path)
+    role["article"] = {"fr": "la"}
+    path.write_text(tomli_w.dumps({"role": [role]}), encoding="utf-8")
+    assert load_catalog_file(path)["test_role"].article("fr") == "la"
