@@ -91,6 +91,7 @@ def english_words(text: str, lang: str) -> list[str]:
     text = re.sub(r"--[a-z][a-z-]*", " ", text)          # flags
     text = re.sub(r"\{[a-z0-9_,-]+\}", " ", text)         # argparse's choice lists {en,ko,zh,fr}
     text = re.sub(r"\b[pc]\d+\b", " ", text)               # positions p3, c0
+    text = re.sub(r"(?<!\w)'[^'\s]*'", " ", text)           # what the player typed, quoted back
     found = []
     def allowed(token: str) -> bool:
         return token in ALLOWED or all(p in ALLOWED for p in re.split(r"[|*,]", token) if p)
@@ -203,6 +204,15 @@ ERRORS = [
     (("--roles", "base-5"), "cli_roles_needs_players"),
     (("simulate", "--players", "4", "--roles", " , "), "cli_empty_deck"),
     (("--ruleset", "dalbula"), "ruleset_dalbula_not_playable"),
+    # the core's own errors, said as messages (OneNightError.said)
+    (("simulate", "--players", "5", "--roles", "werewolf*2,seer,oracle2"), "error_deck_unknown"),
+    (("simulate", "--players", "5", "--roles", "werewolf*2,seer"), "error_card_count"),
+    (("simulate", "--players", "5", "--option", "traitor_must_survive=maybe"), "error_option_bool"),
+    (("simulate", "--players", "5", "--option", "traitor_must_survive"), "error_option_syntax"),
+    (("simulate", "--players", "5", "--option", "frob=1"), "error_option_unknown"),
+    (("simulate", "--players", "Ann,Bo,ann"), "error_same_player_names"),
+    (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,dr_peeker"),
+     "error_role_not_playable"),
 ]
 
 

@@ -21,6 +21,7 @@ from onenight_core.errors import OneNightError
 from .cli_text import argparse_in, cli_text, language_of
 from .ruleset_args import add_ruleset_arguments, rulesets_help
 from .text.catalog import LANGUAGES
+from .text.catalog import load as load_messages
 from .usage import UsageError
 
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
@@ -83,6 +84,16 @@ def _silence_stdout() -> None:
         pass  # not a real file (tests capture stdout): nothing will be flushed at exit
 
 
+def error_text(error: OneNightError, lang: str) -> str:
+    """The error's line in ``lang`` when the core said it as a message (``said``), else its own text."""
+    said = error.said
+    if said is None or said.id not in load_messages(lang):
+        return str(error)
+    from .text.words import Wording  # noqa: PLC0415 — the role names only when an error needs them
+
+    return Wording((), lang=lang).phrase(said)
+
+
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     lang = language_of(argv)
@@ -98,7 +109,7 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"onenight: {exc}", file=sys.stderr)
         return 2
     except OneNightError as exc:
-        print(f"onenight: {exc}", file=sys.stderr)
+        print(f"onenight: {error_text(exc, lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("onenight: " + cli_text(lang, "cli_interrupted"), file=sys.stderr)
