@@ -213,6 +213,7 @@ ERRORS = [
     (("simulate", "--players", "Ann,Bo,ann"), "error_same_player_names"),
     (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,dr_peeker"),
      "error_role_not_playable"),
+    (("narrate", "--roles", "werewolf,seer,robber", "--print"), "error_too_few_cards"),
 ]
 
 
