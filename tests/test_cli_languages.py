@@ -276,12 +276,12 @@ def test_every_edition_has_a_name():
 
 
 def test_every_classic_story_key_side_and_step_has_words():
-    assert _ids("classic_story_") == {f"classic_story_{k}" for k in STORY_KEYS}
-    assert _ids("classic_side_") == {f"classic_side_{s}" for s in (*SIDES, "lovers", "none")}
+    assert _ids("cli_classic_story_") == {f"cli_classic_story_{k}" for k in STORY_KEYS}
+    assert _ids("cli_classic_side_") == {f"cli_classic_side_{s}" for s in (*SIDES, "lovers", "none")}
     deck = tuple(classic_catalog().ids()) + ("villager",) * 3
     steps = set(night_steps(deck, 1)) | set(night_steps(deck, 2))
     for kind in ("step", "wake", "sleep"):
-        assert _ids(f"classic_{kind}_") == {f"classic_{kind}_{s}" for s in steps}
+        assert _ids(f"narrate_classic_{kind}_") == {f"narrate_classic_{kind}_{s}" for s in steps}
 
 
 def test_every_classic_cause_and_reason_of_many_games_has_words():
@@ -305,8 +305,8 @@ def test_every_classic_cause_and_reason_of_many_games_has_words():
     assert {"werewolves", "vote"} <= causes and reasons
     for lang in LANGUAGES:
         catalog = load(lang)
-        assert all(f"classic_cause_{c}" in catalog for c in causes), causes
-        assert all(f"classic_reason_{r}" in catalog for r in reasons), reasons
+        assert all(f"cli_classic_cause_{c}" in catalog for c in causes), causes
+        assert all(f"cli_classic_reason_{r}" in catalog for r in reasons), reasons
 
 
 def test_every_id_the_command_line_says_is_in_the_catalogs():

@@ -1,6 +1,6 @@
 """``onenight simulate --ruleset classic``: one classic bot game told round by round, or win rates per
 side over many games. The core gives the story as message ids (``rulesets.classic.story``); the words
-are the catalogs' (``classic_story_<key>``), in the ``--lang`` language."""
+are the catalogs' (``cli_classic_story_<key>``), in the ``--lang`` language."""
 
 from __future__ import annotations
 
@@ -49,10 +49,10 @@ def render(line, names, lang: str = "en") -> str:
         elif key == "role":
             params[key] = _role(value, lang)
         elif key in ("side", "cause", "reason") and value:
-            params[key] = cli_text(lang, f"classic_{key}_{value}")
+            params[key] = cli_text(lang, f"cli_classic_{key}_{value}")
         else:
             params[key] = str(value)
-    return cli_text(lang, f"classic_story_{line.key}", **params)
+    return cli_text(lang, f"cli_classic_story_{line.key}", **params)
 
 
 def round_title(label: str, lang: str = "en") -> str:
@@ -125,13 +125,13 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
                    deck=format_deck(setup.deck, lang)))
     sides = ("villagers", "werewolves", "piper", "lovers", "none")
     shown = [s for s in sides if dict(stats.wins).get(s, 0) or s in ("villagers", "werewolves")]
-    labels = {s: cli_text(lang, f"classic_side_{s}") for s in shown}
+    labels = {s: cli_text(lang, f"cli_classic_side_{s}") for s in shown}
     width = max(cell_len(label) for label in labels.values())
     for side in shown:
         label = labels[side] + " " * (width - cell_len(labels[side]))
         print(f"  {label} {dict(stats.wins).get(side, 0):>8,}  {stats.win_rate(side):6.1%}")
     reasons = cli_text(lang, "item_separator").join(
-        f"{cli_text(lang, f'classic_reason_{k}')} {v:,}" for k, v in stats.reasons)
+        f"{cli_text(lang, f'cli_classic_reason_{k}')} {v:,}" for k, v in stats.reasons)
     print("  " + cli_text(lang, "classic_why", reasons=reasons))
     print("  " + cli_text(lang, "classic_averages", nights=f"{stats.average_rounds:.2f}",
                           deaths=f"{stats.average_deaths:.2f}"))

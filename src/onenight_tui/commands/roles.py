@@ -204,8 +204,8 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
 CLASSIC_NIGHTS = {"first_night_only": "roles_first_night_only", "every_night": "roles_every_night",
                   "never": "roles_never"}
 #: A classic side (classic.toml ``side``), and the message that names it; the sheriff is a title.
-CLASSIC_SIDES = {"werewolves": "classic_side_werewolves", "villagers": "classic_side_villagers",
-                 "piper": "classic_side_piper", None: "roles_title_side"}
+CLASSIC_SIDES = {"werewolves": "cli_classic_side_werewolves", "villagers": "cli_classic_side_villagers",
+                 "piper": "cli_classic_side_piper", None: "roles_title_side"}
 
 
 def classic_night(role) -> str:
