@@ -418,3 +418,31 @@ def test_an_article_in_an_unknown_language_is_refused(tmp_path):
     role["article"] = {"fr": "la"}
     path.write_text(tomli_w.dumps({"role": [role]}), encoding="utf-8")
     assert load_catalog_file(path)["test_role"].article("fr") == "la"
+
+
+# -- --help laid out by terminal cells -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("command", ("roles", "simulate", "replay", "narrate"))
+def test_help_fits_80_cells_and_its_help_column_lines_up(capsys, monkeypatch, command, lang):
+    from onenight_tui.help_format import cells
+
+    monkeypatch.setenv("COLUMNS", "80")
+    with pytest.raises(SystemExit):
+        main(["--lang", lang, command, "--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert max(cells(line) for line in lines) <= 80
+    starts = set()
+    for line in lines:
+        match = re.match(r"^  (-\S+(?: \S+)?)( {2,})(\S)", line)
+        if match:
+            starts.add(cells(match.group(1)) + 2 + len(match.group(2)))
+    assert len(starts) == 1, starts  # every help text beside its option starts in the same column
+
+
+def test_wrap_breaks_a_run_of_chinese_between_letters():
+    from onenight_tui.help_format import cells, wrap
+
+    lines = wrap("为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print 则把流程写成文字。", 20)
+    assert len(lines) > 2 and all(cells(line) <= 20 for line in lines)
+    assert "".join(lines).replace(" ", "") == "为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print则把流程写成文字。"

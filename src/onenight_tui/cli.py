@@ -19,6 +19,7 @@ from typing import Sequence
 from onenight_core.errors import OneNightError
 
 from .cli_text import argparse_in, cli_text, language_of
+from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .ruleset_args import add_ruleset_arguments, rulesets_help
 from .text.catalog import LANGUAGES
 from .text.catalog import load as load_messages
@@ -28,6 +29,10 @@ SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", WideHelpFormatter)  # Korean and Chinese take two cells a letter
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # one line, not usage + error
         raise UsageError(message)
 
@@ -39,7 +44,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog="onenight", description=say("help_description"),
-        epilog=rulesets_help(lang), formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=rulesets_help(lang), formatter_class=WideRawDescriptionHelpFormatter,
     )
     parser.add_argument("--players", metavar=say("metavar_names"), help=say("help_players"))
     parser.add_argument("--roles", metavar=say("metavar_deck"), help=say("help_deck"))
