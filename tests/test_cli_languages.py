@@ -446,3 +446,14 @@ def test_wrap_breaks_a_run_of_chinese_between_letters():
     lines = wrap("为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print 则把流程写成文字。", 20)
     assert len(lines) > 2 and all(cells(line) <= 20 for line in lines)
     assert "".join(lines).replace(" ", "") == "为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print则把流程写成文字。"
+
+
+def test_counts_in_the_simulate_summary_take_the_plural_of_their_language():
+    assert cli_text("en", "simulate_quiet_games", count=1, share="5.0%") == "nobody died in 1 game (5.0%)"
+    assert cli_text("en", "simulate_games_without_winner", count=3) == "nobody won in 3 games"
+    assert cli_text("fr", "simulate_games_without_winner", count=0) == "personne n'a gagné dans 0 partie"
+    assert cli_text("fr", "simulate_games_without_winner", count=2) == "personne n'a gagné dans 2 parties"
+    assert cli_text("ko", "simulate_games_without_winner", count=2) == "아무도 이기지 못한 게임 2판"
+    assert cli_text("fr", "roles_wakes", count=1, ordinal="1st") == "se réveille en 1er"
+    assert cli_text("fr", "roles_wakes", count=5, ordinal="5th") == "se réveille en 5e"
+    assert cli_text("en", "roles_wakes", count=5, ordinal="5th") == "wakes 5th"

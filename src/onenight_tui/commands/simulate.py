@@ -215,8 +215,9 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
         deaths.add_row(catalog[role].name(lang) if role in catalog else role, f"{held:,}",
                        f"{died.get(role, 0):,}", f"{stats.death_rate(role):.1%}")
     out.print(deaths)
-    out.print(say("simulate_averages", average=f"{stats.average_deaths:.2f}", quiet=f"{stats.no_deaths:,}",
-                  share=f"{stats.no_deaths / stats.games:.1%}", lost=f"{stats.no_winners:,}"),
+    quiet = say("simulate_quiet_games", count=stats.no_deaths, share=f"{stats.no_deaths / stats.games:.1%}")
+    lost = say("simulate_games_without_winner", count=stats.no_winners)
+    out.print(say("simulate_averages", average=f"{stats.average_deaths:.2f}", quiet=quiet, lost=lost),
               highlight=False, markup=False)
     rate = stats.games / elapsed if elapsed > 0 else float("inf")
     out.print(say("simulate_speed", seconds=f"{elapsed:.2f}", rate=f"{rate:,.0f}"), style="dim", highlight=False)
