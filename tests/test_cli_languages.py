@@ -457,3 +457,14 @@ def test_counts_in_the_simulate_summary_take_the_plural_of_their_language():
     assert cli_text("fr", "roles_wakes", count=1, ordinal="1st") == "se réveille en 1er"
     assert cli_text("fr", "roles_wakes", count=5, ordinal="5th") == "se réveille en 5e"
     assert cli_text("en", "roles_wakes", count=5, ordinal="5th") == "wakes 5th"
+
+
+@pytest.mark.parametrize(("copied", "said"), [("seer", "à la place de la Voyante"),
+                                               ("werewolf", "à la place du Loup-garou"),
+                                               ("apprentice_seer", "à la place de l'Apprentie voyante")])
+def test_french_says_whose_place_a_copy_takes_with_the_article(copied, said):
+    from onenight_tui.text.words import Wording
+
+    text = Wording(("Ann", "Bo"), lang="fr").text("holds_standing_for", pos="p0", role="doppelganger",
+                                                  copied_role=copied)
+    assert said in text
