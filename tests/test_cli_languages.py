@@ -443,9 +443,10 @@ def test_help_fits_80_cells_and_its_help_column_lines_up(capsys, monkeypatch, co
 def test_wrap_breaks_a_run_of_chinese_between_letters():
     from onenight_tui.help_format import cells, wrap
 
-    lines = wrap("为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print 则把流程写成文字。", 20)
+    text = "为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print 则把流程写成文字。"
+    lines = wrap(text, 20)
     assert len(lines) > 2 and all(cells(line) <= 20 for line in lines)
-    assert "".join(lines).replace(" ", "") == "为用自己卡牌游戏的一桌人，逐步朗读夜晚流程并计时。--print则把流程写成文字。"
+    assert "".join(lines) == text.replace(" ", "")
 
 
 def test_counts_in_the_simulate_summary_take_the_plural_of_their_language():
