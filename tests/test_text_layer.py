@@ -137,7 +137,8 @@ def test_every_catalog_message_is_used():
     prefix and a value (``team_<key>``, ``effect_<mark>``…) count as used by their prefix."""
     src = Path(__file__).resolve().parents[1] / "src"
     code = "\n".join(p.read_text(encoding="utf-8") for p in src.rglob("*.py"))
-    built = ("side_", "wins_", "loses_", "short_", "what_", "label_", "note_", "direction_", "section_", "holds_")
+    built = ("side_", "wins_", "loses_", "short_", "what_", "label_", "note_", "direction_", "section_", "holds_",
+             "says_", "nonsense_")
     unused = [m for m in load("en").messages
               if not m.startswith(built) and f'"{m}"' not in code]
     assert unused == []

@@ -334,7 +334,7 @@ class Wording:
         t = self.text
         if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
             return t("option_give_center_wolf", whom=self.whom(targets[1:]))
-        if verb == "swap" and len(targets) == 2 and role == "witch" and targets[0].startswith("c"):
+        if verb == "swap" and len(targets) == 2 and role in ("witch", "voodoo_lou") and targets[0].startswith("c"):
             return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
         if verb == "pass":
             return t("option_pass")
@@ -405,6 +405,10 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
+                return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
+            if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
+                return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
             if not obs.who:
                 if obs.as_ in self.catalog:
                     return t("learned_none_role", role=obs.as_)

@@ -14,6 +14,7 @@ whose value is the team."""
 from __future__ import annotations
 
 from ....catalog.loader import default_catalog
+from ....catalog.rules import default_rules
 from ....model.kinds import PublicKind
 from ....model.messages import say
 from ....model.state import GameState
@@ -38,7 +39,8 @@ def team_of(role: str) -> str:
     if info.team in EVIL_TEAMS:
         return info.team
     if info.team == "special":
-        return info.special_team or info.id
+        own = info.special_team or info.id
+        return own if default_rules().team(own) is not None else "village"  # the Innocent Bystander
     return "village"
 
 
