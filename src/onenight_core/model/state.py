@@ -30,6 +30,13 @@ class RoleFacts:
     blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
     # the team Nostradamus predicted
     nostradamus_team: str | None = None
+    # -- the Alien expansion (roles.md #1, #16, D.8) --
+    # the Oracle answered "yes" to the ripple question: the ripple draws without "none"
+    ripple_forced: bool = False
+    # the game's one ripple has been drawn (at most one per game, even when the night repeats)
+    ripple_drawn: bool = False
+    # seats a silence ripple silenced for the day
+    silenced: tuple[int, ...] = field(default=(), converter=_tuple)
 
 
 @frozen(slots=False)
