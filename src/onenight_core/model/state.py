@@ -33,8 +33,11 @@ class RoleFacts:
     # -- the Alien expansion (roles.md #1, #16, D.8) --
     # the Oracle answered "yes" to the ripple question: the ripple draws without "none"
     ripple_forced: bool = False
-    # the game's one ripple has been drawn (at most one per game, even when the night repeats)
-    ripple_drawn: bool = False
+    # the game's one ripple (at most one per game, even when the night repeats): its D.8 entry once drawn,
+    # its actors (actor 1, actor 2) and the seats its identifier designates
+    ripple: str | None = None
+    ripple_actors: tuple[int, ...] = field(default=(), converter=_tuple)
+    ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
     # seats a silence ripple silenced for the day
     silenced: tuple[int, ...] = field(default=(), converter=_tuple)
 

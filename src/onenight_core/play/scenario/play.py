@@ -26,6 +26,10 @@ from .parse import load_scenarios
 from .verbs import same_choice, shows, verb_action
 
 
+# Steps of the night that are no role's but are written as one (FORMAT-random.md: role = "ripple").
+STEP_ROLES = frozenset({"ripple"})
+
+
 class CaseError(ScenarioError):
     """A case the engine cannot play; the other cases of the file still run."""
 
@@ -84,7 +88,8 @@ class _Replay:
         else:
             self._check_roles(case.deal + case.center, "")
             for step in case.steps:
-                self._check_roles((step.role,), f"{step.label}: ")
+                if step.role not in STEP_ROLES:  # a ripple step is written role = "ripple"
+                    self._check_roles((step.role,), f"{step.label}: ")
             deck = case.deal + case.center
             try:
                 self.g = new_game(Setup(players, deck, case.ruleset, draws=case.draws), case.seed, deal=deck)
