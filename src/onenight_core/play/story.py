@@ -18,6 +18,8 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
+
+FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap"}
 from ..model.state import GameState
 
 
@@ -237,6 +239,8 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
+        if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
+            return say(FELT[o.as_])
         if o.as_.startswith("mark_of"):
             if not o.who:
                 return say("learned_no_mark_holder", mark=o.as_)
