@@ -466,7 +466,7 @@ class Wording:
         if isinstance(obs, ArtifactView):
             return self.artifact_name(obs.artifact)
         if isinstance(obs, Learned):
-            return self.learned_note(obs)
+            return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
     def table_notes(self, public) -> dict[str, str]:
