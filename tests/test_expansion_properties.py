@@ -45,7 +45,8 @@ def decks(draw) -> tuple[int, tuple[str, ...]]:
     players = draw(st.integers(3, 9))
     # the shield, the artifacts and the copies interact with everything: put them in often
     roles = [role for role in ("sentinel", "curator", "doppelganger") if draw(st.booleans())]
-    roles += draw(st.lists(st.sampled_from(EXPANSION + EXPANSION + BASE + SUPER_VILLAINS), min_size=players + 3 - len(roles),
+    pool = EXPANSION + EXPANSION + BASE + SUPER_VILLAINS
+    roles += draw(st.lists(st.sampled_from(pool), min_size=players + 3 - len(roles),
                            max_size=players + 3 - len(roles)))
     roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
     return players, tuple(roles)

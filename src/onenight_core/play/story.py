@@ -18,9 +18,10 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
-
-FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap"}
 from ..model.state import GameState
+
+# The Evilometer's fist (E-12): a yes/no, told as what was felt
+FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap"}
 
 
 @frozen
