@@ -31,7 +31,8 @@ _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?
 EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 #: Roles whose English name is a proper name, said without "the".
-PROPER_NAMES = frozenset({"renfield", "cupid"})
+PROPER_NAMES = frozenset({"renfield", "cupid", "dr_peeker", "henchman_7", "nostradamus", "voodoo_lou", "windy_wendy",
+                          "mirror_man", "self_awareness_girl", "ricochet_rhino"})
 
 
 def clean_name(name: str) -> str:
@@ -334,6 +335,8 @@ class Wording:
         t = self.text
         if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
             return t("option_give_center_wolf", whom=self.whom(targets[1:]))
+        if verb == "swap" and len(targets) == 2 and role == "villainous_temptress":
+            return t("option_give_extra_villain", whom=self.whom(targets[:1]))
         if verb == "swap" and len(targets) == 2 and role in ("witch", "voodoo_lou") and targets[0].startswith("c"):
             return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
         if verb == "pass":
