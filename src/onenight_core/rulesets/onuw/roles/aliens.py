@@ -137,12 +137,11 @@ def _pass_cards(g: GameState, turn: Turn, left: bool) -> GameState:
 
 
 def _show_cards(g: GameState, turn: Turn) -> GameState:
-    """show: every awake alien's current card (not shielded) is seen by the other awake aliens."""
-    for src in turn.group:
-        if not _movable(g, src):
-            continue
-        for seat in turn.group:
-            if seat != src:
+    """show: every awake alien's current card (not shielded) is seen by the other awake aliens, all at
+    once (recorded by ascending seat, then by the shown card's seat)."""
+    for seat in turn.group:
+        for src in turn.group:
+            if src != seat and _movable(g, src):
                 g, _obs = view(g, seat, src, turn.step)
     return g
 
@@ -162,12 +161,10 @@ class Cow(Behaviour):
             near = sorted({(cow.seat - 1) % g.players, (cow.seat + 1) % g.players} & set(aliens) - {cow.seat})
             if near:
                 turns.append(Turn(near[0], "cow", step.id, "tap", (cow.seat, *near[1:]), None, (), ()))
-        turns.extend(cow.at("feel") for cow in cows)
+        turns.extend(cows)  # each Cow then feels whether it was tapped
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        if turn.stage != "feel":
-            return g, turn
         tapped = any(e.step == turn.step and e.action is not None and e.action.verb == "tap"
                      and e.action.targets == (g.pos(turn.seat),) for e in g.events)
         g, obs = learn(g, turn.seat, [], "tapped" if tapped else "not_tapped", turn.step)
