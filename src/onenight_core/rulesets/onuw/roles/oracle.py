@@ -157,8 +157,8 @@ class Oracle(Behaviour):
         if not values:
             return g
         question = str(values[-1])
-        g, answer = draw_uniform(g, "ghost.oracle", answers_for(g, None, question))
-        said = answer.value if answer.value is not None else answer.targets[0]
+        spoken = tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, None, question))
+        g, said = draw_uniform(g, "ghost.oracle", spoken)
         if question in TEAM_QUESTIONS and said == "yes":
             g, granted = draw(g, "oracle_grant", stream="oracle.outcome", pin="oracle_grant")
             card = next((i for i in range(g.players, len(g.cards)) if g.cards[i].role == "oracle"), None)
