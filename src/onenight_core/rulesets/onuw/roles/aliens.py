@@ -182,7 +182,8 @@ class Cow(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage == "feel":
             return g, None
-        g = log(g, turn, action)
+        # logged as the alien it is (the prompt's role is "cow": the scenario names the tap so)
+        g = log(g, Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat]), action)
         if action.verb == "pass" and turn.stage == "tap":
             return g, Turn(turn.memo[1], "cow", turn.step, "tap2", (turn.memo[0],), None, (), ())
         return g, None
@@ -193,11 +194,10 @@ class Cow(Behaviour):
 @register("groob", "zerb")
 class GroobAndZerb(Behaviour):
     """1-D (one joint step, OFF): the Groobs learn every Zerb and the Zerbs every Groob (roles.md #19, #20).
-    The step is the Groob's when both are in the roster; the Zerb's own step is then silent."""
+    The step is the Groob's when both are in the roster (the script then has no Zerb step:
+    ``night_script.JOINT_STEPS``), else the one of whichever is in the roster."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        if step.role == "zerb" and any(s.id == "groob" for s in g.script):
-            return []
         seats = tuple(s for s in range(g.players) if g.night_roles[s] in ("groob", "zerb") and s not in g.feared)
         return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s]) for s in seats]
 

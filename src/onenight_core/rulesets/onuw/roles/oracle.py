@@ -125,7 +125,7 @@ class Oracle(Behaviour):
         if action.verb != "answer":
             raise IllegalAction(f"the Oracle answers, got {action}")
         question = turn.stage
-        g = log(g, turn, action, detail=say("oracle_question", question=question))
+        g = log(g, turn, action)
         answer = action.value if action.value is not None else action.targets[0]
         if question in TEAM_QUESTIONS and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
