@@ -54,6 +54,10 @@ class Section:
     lines: tuple[Message, ...] = field(converter=_tuple)
 
 
+# the Oracle's answers as story phrases (message ids are written out: the text layer checks them)
+ANSWERED = {"yes": "answered_yes", "no": "answered_no", "even": "answered_even", "odd": "answered_odd"}
+
+
 def journeys(state: GameState) -> list[CardJourney]:
     """Each card's positions from the deal to now, in card-id order, traced from ``Event.moves``."""
     where = {card.id: state.pos(i) for i, card in enumerate(state.cards)}
@@ -206,6 +210,14 @@ class _Teller:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
             text = say("placed_artifact", pos=t[0])
+        elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
+            text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
+        elif a.verb == "point" and t:
+            text = say("pointed_at", pos=t[0])
+        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
+            text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
+        elif a.verb == "swap_shuffle":
+            text = say("cards_shuffled_exchanged")
         else:
             text = say("did_verb", verb=a.verb, positions=t, value=a.value)
         return self.detail(a.verb, e.detail, text)
@@ -242,6 +254,10 @@ class _Teller:
     def learned(self, o: Learned) -> Message:
         if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
             return say(FELT[o.as_])
+        if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
+            return say("felt_tapped" if o.as_ == "tapped" else "felt_not_tapped")
+        if o.as_.endswith("_card") and not o.who:  # the Oracle's card switched team
+            return say("card_now_team", team=o.as_.removesuffix("_card"))
         if o.as_.startswith("mark_of"):
             if not o.who:
                 return say("learned_no_mark_holder", mark=o.as_)

@@ -60,6 +60,10 @@ def step_key(step: Step) -> WakeKey:
     return wake_key(step.code.rstrip("a"), step.kind == "dg")
 
 
+# Roles that wake in another role's step when both are in the roster (the official Alien app calls the
+# Groob and the Zerb together, one joint step 1-D: roles.md #19/#20 OFF). Alone, each keeps its own step.
+JOINT_STEPS = {"zerb": "groob"}
+
 _SCRIPTS: dict[tuple[frozenset[str], int, str], tuple[Step, ...]] = {}
 
 
@@ -98,6 +102,8 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             continue
         if info.group and wake == group_codes.get(info.group):
             continue  # acts inside its group's step
+        if JOINT_STEPS.get(role) in roster:
+            continue  # acts inside the other role's step (JOINT_STEPS)
         steps.append(Step(role, wake, "role", role))
         if "doppelganger" in roster and "~" in info.doppelganger:
             steps.append(Step(f"doppelganger:{role}", wake + "a", "dg", role))

@@ -13,8 +13,9 @@ ID-TM) designate the whole higher/lower set and the actor chooses two of it."""
 
 from __future__ import annotations
 
+from ...model.kinds import PublicKind
 from ...model.state import GameState
-from ...model.values import DrawValue
+from ...model.values import DrawValue, PublicEvent
 from ..draws import draw, draw_sample, pinned_draw
 
 # how many specific players each table draws (ID-G: 2 at 6 players or fewer, else 3)
@@ -37,9 +38,11 @@ def designate(g: GameState, table: str, actor: int | None, *, stream: str, pin: 
     others = tuple(s for s in range(n) if (group or s != actor) and s not in exclude)
     pinned: DrawValue | None = pinned_draw(g, pin)
     if isinstance(pinned, tuple):  # specific players, pinned
-        g, key = draw(g, table, stream=stream, pin=f"{pin}#kind", eligible={"specific"}, public=public)
+        g, key = draw(g, table, stream=stream, pin=f"{pin}#kind", eligible={"specific"})
     else:
-        g, key = draw(g, table, stream=stream, pin=pin, public=public)
+        g, key = draw(g, table, stream=stream, pin=pin)
+    if public and key != "specific":  # the table hears "the even-numbered players", or the players below
+        g = g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, pin, (("value", key),)),))
     if key == "specific":
         names = tuple(f"p{s}" for s in others)
         g, picked = draw_sample(g, f"{stream}.players", names, min(specific_count(table, n), len(names)),

@@ -137,12 +137,11 @@ def _pass_cards(g: GameState, turn: Turn, left: bool) -> GameState:
 
 
 def _show_cards(g: GameState, turn: Turn) -> GameState:
-    """show: every awake alien's current card (not shielded) is seen by the other awake aliens."""
-    for src in turn.group:
-        if not _movable(g, src):
-            continue
-        for seat in turn.group:
-            if seat != src:
+    """show: every awake alien's current card (not shielded) is seen by the other awake aliens, all at
+    once (recorded by ascending seat, then by the shown card's seat)."""
+    for seat in turn.group:
+        for src in turn.group:
+            if src != seat and _movable(g, src):
                 g, _obs = view(g, seat, src, turn.step)
     return g
 
@@ -162,12 +161,10 @@ class Cow(Behaviour):
             near = sorted({(cow.seat - 1) % g.players, (cow.seat + 1) % g.players} & set(aliens) - {cow.seat})
             if near:
                 turns.append(Turn(near[0], "cow", step.id, "tap", (cow.seat, *near[1:]), None, (), ()))
-        turns.extend(cow.at("feel") for cow in cows)
+        turns.extend(cows)  # each Cow then feels whether it was tapped
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        if turn.stage != "feel":
-            return g, turn
         tapped = any(e.step == turn.step and e.action is not None and e.action.verb == "tap"
                      and e.action.targets == (g.pos(turn.seat),) for e in g.events)
         g, obs = learn(g, turn.seat, [], "tapped" if tapped else "not_tapped", turn.step)
@@ -185,7 +182,8 @@ class Cow(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage == "feel":
             return g, None
-        g = log(g, turn, action)
+        # logged as the alien it is (the prompt's role is "cow": the scenario names the tap so)
+        g = log(g, Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat]), action)
         if action.verb == "pass" and turn.stage == "tap":
             return g, Turn(turn.memo[1], "cow", turn.step, "tap2", (turn.memo[0],), None, (), ())
         return g, None
@@ -196,11 +194,10 @@ class Cow(Behaviour):
 @register("groob", "zerb")
 class GroobAndZerb(Behaviour):
     """1-D (one joint step, OFF): the Groobs learn every Zerb and the Zerbs every Groob (roles.md #19, #20).
-    The step is the Groob's when both are in the roster; the Zerb's own step is then silent."""
+    The step is the Groob's when both are in the roster (the script then has no Zerb step:
+    ``night_script.JOINT_STEPS``), else the one of whichever is in the roster."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        if step.role == "zerb" and any(s.id == "groob" for s in g.script):
-            return []
         seats = tuple(s for s in range(g.players) if g.night_roles[s] in ("groob", "zerb") and s not in g.feared)
         return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s]) for s in seats]
 

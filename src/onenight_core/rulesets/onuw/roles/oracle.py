@@ -125,7 +125,7 @@ class Oracle(Behaviour):
         if action.verb != "answer":
             raise IllegalAction(f"the Oracle answers, got {action}")
         question = turn.stage
-        g = log(g, turn, action, detail=say("oracle_question", question=question))
+        g = log(g, turn, action)
         answer = action.value if action.value is not None else action.targets[0]
         if question in TEAM_QUESTIONS and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
@@ -157,8 +157,8 @@ class Oracle(Behaviour):
         if not values:
             return g
         question = str(values[-1])
-        g, answer = draw_uniform(g, "ghost.oracle", answers_for(g, None, question))
-        said = answer.value if answer.value is not None else answer.targets[0]
+        spoken = tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, None, question))
+        g, said = draw_uniform(g, "ghost.oracle", spoken)
         if question in TEAM_QUESTIONS and said == "yes":
             g, granted = draw(g, "oracle_grant", stream="oracle.outcome", pin="oracle_grant")
             card = next((i for i in range(g.players, len(g.cards)) if g.cards[i].role == "oracle"), None)
