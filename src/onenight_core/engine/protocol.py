@@ -290,7 +290,7 @@ def _advance(g: GameState) -> GameState:
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
-                events = g.events
+                events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if g.phase == Phase.VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
