@@ -283,6 +283,8 @@ def _advance(g: GameState) -> GameState:
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
                 public, events = g.public, g.events
+                if g.script is not script:  # an announcement that lengthens the night (repeat_night)
+                    script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)

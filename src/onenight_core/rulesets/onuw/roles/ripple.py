@@ -14,9 +14,13 @@ the seats alone, so the table hears the same whatever the deal (a public draw). 
   stream ``swap_shuffle``), neither knowing which;
 * ``none``: nothing (never after the Oracle's "ripple: yes").
 
-Not played yet (docs/decisions.md): ``repeat_night`` and ``dealer_vote`` are drawn and announced, but
-the night is not replayed and the app is not a vote target; the engine reports them as "nothing happens".
-In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
+* ``repeat_night``: every step before the ripple is called once more, right after it, on the current
+  state (``night_script.repeated_script``): the script grows when the ripple is announced, so the table,
+  the narrator and the engine walk the same steps; the instructions of the second night are drawn again
+  from ``#loop2`` streams (D.11), and there is no second ripple.
+
+Not played yet (docs/decisions.md): ``dealer_vote`` is drawn and announced, but the app is not a vote
+target. In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
 
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import PASS, Action, CardView, Prompt, Step, Turn
 from ...draws import draw, draw_uniform
+from ...night_script import repeated_script
 from ..identifiers import designate
 from .common import (center_positions, choice, each, index_of, info_prompt, log, pairs, show, swap_cards, view)
 from .daybreak import is_village_card
@@ -66,6 +71,8 @@ class Ripple(Behaviour):
             g, _key, designated = designate(g, table, actors[0] if actors and table != "id_g" else None,
                                             stream="ripple.id", pin="ripple_id", public=True, exclude=exclude)
         g = g.with_facts(ripple=kind, ripple_actors=actors, ripple_set=designated)
+        if kind == "repeat_night":  # the night is called once more, right after this step (A.5)
+            g = g.replace(script=repeated_script(g.script))
         if kind == "silence":
             g = g.with_facts(silenced=designated)
         return g
