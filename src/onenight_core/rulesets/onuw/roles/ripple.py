@@ -33,7 +33,8 @@ from ....model.values import PASS, Action, CardView, Prompt, Step, Turn
 from ...draws import draw, draw_uniform
 from ...night_script import repeated_script
 from ..identifiers import designate
-from .common import (center_positions, choice, each, index_of, info_prompt, log, pairs, show, swap_cards, view)
+from .common import center_positions, choice, each, index_of, info_prompt, pairs, show, swap_cards, view
+from .common import log as log_as
 from .daybreak import is_village_card
 from .registry import Behaviour, register
 
@@ -181,6 +182,14 @@ class Ripple(Behaviour):
             g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
             return log(g, turn, action, moves), None
         raise IllegalAction(f"no ripple choice at stage {stage!r}")
+
+
+def log(g: GameState, turn: Turn, action: Action | None, moves: object = (), detail: object = None,
+        kind: str = "act") -> GameState:
+    """Log a ripple act as the player's own role (a ripple never changes anyone's role: the story says
+    "Bo swapped...", never "Bo, as the ripple, ...")."""
+    own = Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat])
+    return log_as(g, own, action, moves, detail, kind)
 
 
 def _swap_shuffle(g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
