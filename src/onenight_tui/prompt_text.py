@@ -125,7 +125,7 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
         task += "\n" + "\n".join(words.mark_line(m) for m in marks)
 
     lines = [words.observation(o) for o in prompt.info]
-    lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang))
+    lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang) if said not in task)
     if any(isinstance(o, Learned) and o.as_ == LOVE and not o.who for o in prompt.info):
         lines.append(t("lone_lover"))
     if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):
