@@ -209,6 +209,9 @@ class _Teller:
             text = say("placed_artifact", pos=t[0])
         elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
             text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
+            question = self._oracle_question(seat, e)
+            if question is not None:
+                text = say("answered_question", part=text, question=question)
         elif a.verb == "point" and t:
             text = say("pointed_at", pos=t[0])
         elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
@@ -218,6 +221,17 @@ class _Teller:
         else:
             text = say("did_verb", verb=a.verb, positions=t, value=a.value)
         return self.detail(a.verb, e.detail, text)
+
+    def _oracle_question(self, seat: int, e: Event) -> str | None:
+        """The question an Oracle's answer answers: the game's (the Doppelganger's own, for her copy)."""
+        dg = e.step.startswith("doppelganger")
+        stream = "oracle#dg.question" if dg else "oracle.question"
+        asked = [v for name, v in self.g.drawn if name in (stream, f"{stream}#loop2")]
+        # the k-th answer of that Oracle answers the k-th question (a repeated night asks twice)
+        earlier = [x for x in self.g.events if x.action is not None and x.action.verb == "answer"
+                   and x.step.startswith("doppelganger") == dg]
+        k = next((i for i, x in enumerate(earlier) if x is e), len(earlier) - 1)
+        return str(asked[min(k, len(asked) - 1)]) if asked else None
 
     @staticmethod
     def detail(verb: str, detail: Message | None, text: Message) -> Message:

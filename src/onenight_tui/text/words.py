@@ -145,6 +145,10 @@ class Wording:
             return self.text(f"direction_{value}")
         if name == "label":
             return self.label(value)
+        if name == "question":  # the Oracle's question, as the app asked it (roles.toml draw lines)
+            oracle = self.catalog.get("oracle")
+            line = oracle.line(f"draw.{value}", self.lang) if oracle is not None else None
+            return line or pretty_id(str(value))
         if name == "values":
             return self.text("item_separator").join(pretty_id(v) for v in value)
         if name in ("verb", "value", "thing", "kind"):
