@@ -247,8 +247,8 @@ def test_ripple_actors_and_set_are_announced_by_player_number():
 
 def test_every_ripple_is_played_by_bots_to_the_end():
     deck = ("alien", "villager", "seer", "werewolf", "hunter", "sentinel", "tanner", "robber", "drunk")
-    kinds = ("insomniac", "silence", "troublemaker", "robber", "witch", "view_one", "view_two", "reveal",
-             "pair_view", "swap_shuffle", "drunk", "none")
+    kinds = ("repeat_night", "insomniac", "silence", "troublemaker", "robber", "witch", "view_one", "view_two",
+             "reveal", "pair_view", "swap_shuffle", "drunk", "dealer_vote", "none")
     for kind in kinds:
         for seed in range(8):
             g = game(deck, 6, seed, ripple=kind)
@@ -269,3 +269,20 @@ def test_done_is_the_only_answer_to_what_a_ripple_shows():
     deck = ("alien", "villager", "seer", "werewolf", "hunter", "tanner", "robber", "drunk")
     g = until(game(deck, 5, alien="stare", ripple="insomniac", ripple_id="everyone"), "ripple")
     assert pending(g).options == (DONE,)
+
+
+def test_dealer_vote_offers_the_app_as_a_target_and_it_never_dies():
+    deck = ("alien", "villager", "seer", "villager", "hunter", "tanner", "robber", "drunk")
+    g = finish_night(game(deck, 5, alien="stare", ripple="dealer_vote"))
+    assert Action("vote", (), "dealer") in pending(g).options
+    for seat in range(5):
+        g = apply(g, Action("vote", (), "dealer") if seat < 3 else Action("vote", ("p0",)))
+    assert g.outcome.dead == frozenset() and -1 not in g.outcome.dead
+    plain = finish_night(game(deck, 5, alien="stare", ripple="none"))
+    assert Action("vote", (), "dealer") not in pending(plain).options
+
+
+def finish_night(g):
+    while (p := pending(g)) is not None and g.phase == "night":
+        g = apply(g, PASS if PASS in p.options else p.options[0])
+    return g

@@ -241,7 +241,15 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+        prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+DEALER_VOTE = "dealer_vote"
+# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
 @lru_cache(maxsize=4096)

@@ -315,15 +315,22 @@ class _Teller:
         g = self.g
         lines = []
         tally: Counter[int] = Counter()
+        app_votes = 0
         for s, ballot in enumerate(g.votes):
             if ballot is None:
                 continue
             targets = tuple(f"p{t}" if isinstance(t, int) else str(t) for t in ballot)
-            lines.append(say("voted_for", seat=s, positions=targets) if targets else say("voted_for_nobody", seat=s))
+            app = not targets and g.facts.ripple == "dealer_vote"  # a vote for the app (ripple, D.8)
+            lines.append(say("voted_for", seat=s, positions=targets) if targets
+                         else say("voted_for_app" if app else "voted_for_nobody", seat=s))
             tally.update(t for t in ballot if isinstance(t, int))
-        if tally:
+            app_votes += app
+        if tally or app_votes:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
-            lines.append(say("vote_tally", parts=tuple(say("votes_for", seat=t, count=n) for t, n in counts)))
+            parts = tuple(say("votes_for", seat=t, count=n) for t, n in counts)
+            if app_votes:
+                parts += (say("votes_for_app", count=app_votes),)
+            lines.append(say("vote_tally", parts=parts))
         missing = sum(1 for v in g.votes if v is None)
         if missing and g.phase != "over":
             lines.append(say("waiting_for_votes", count=missing))

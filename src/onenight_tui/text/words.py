@@ -345,6 +345,8 @@ class Wording:
         if verb == "done":
             return t("option_done")
         if verb == "vote":
+            if value == "dealer":  # the ripple "vote for the app"
+                return t("option_vote_app")
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))

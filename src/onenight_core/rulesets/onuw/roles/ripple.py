@@ -19,8 +19,10 @@ the seats alone, so the table hears the same whatever the deal (a public draw). 
   the narrator and the engine walk the same steps; the instructions of the second night are drawn again
   from ``#loop2`` streams (D.11), and there is no second ripple.
 
-Not played yet (docs/decisions.md): ``dealer_vote`` is drawn and announced, but the app is not a vote
-target. In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
+* ``dealer_vote``: by day the app is a vote target too (``engine.protocol.VOTE_FOR_APP``); it ranks like a
+  player in the tally and can be voted out, but it is never a death (resolution.md 0.1).
+
+In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
 
 from __future__ import annotations
 
