@@ -29,9 +29,9 @@ from __future__ import annotations
 from attrs import evolve
 
 from ....errors import IllegalAction
-from ....model.messages import say
+from ....model.messages import Message, say
 from ....model.state import GameState
-from ....model.values import PASS, Action, CardView, Prompt, Step, Turn
+from ....model.values import PASS, Action, CardView, Move, Prompt, Step, Turn
 from ...draws import draw, draw_uniform
 from ...night_script import repeated_script
 from ..identifiers import designate
@@ -186,8 +186,8 @@ class Ripple(Behaviour):
         raise IllegalAction(f"no ripple choice at stage {stage!r}")
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves: object = (), detail: object = None,
-        kind: str = "act") -> GameState:
+def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (),
+        detail: Message | None = None, kind: str = "act") -> GameState:
     """Log a ripple act as the player's own role (a ripple never changes anyone's role: the story says
     "Bo swapped...", never "Bo, as the ripple, ...")."""
     own = Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat])
