@@ -31,7 +31,8 @@ from attrs import evolve
 from ....errors import IllegalAction
 from ....model.messages import Message, say
 from ....model.state import GameState
-from ....model.values import PASS, Action, CardView, Move, Prompt, Step, Turn
+from ....model.kinds import PublicKind
+from ....model.values import PASS, Action, CardView, Move, Prompt, PublicEvent, Step, Turn
 from ...draws import draw, draw_uniform
 from ...night_script import repeated_script
 from ..identifiers import designate
@@ -65,7 +66,9 @@ class Ripple(Behaviour):
             actors = (int(first[1:]),)
             if kind in TWO_ACTORS:
                 rest = tuple(p for p in seats if p != first)
-                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1, public=True)
+                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1)
+                # announced with a line of its own ("Player 3, you too")
+                g = g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, "ripple_actor2", (("value", second),)),))
                 actors += (int(second[1:]),)
         designated: tuple[int, ...] = ()
         if kind in ID_TABLE:
