@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from onenight_core.catalog.loader import Catalog
 from onenight_core.engine.narration import draw_text
 from onenight_core.engine.views import SeatView
+from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Learned
 from onenight_core.rulesets.onuw.marks import LOVE
 
@@ -40,9 +41,12 @@ def app_said(view: SeatView, catalog: Catalog, lang: str) -> list[str]:
     prompt = view.prompt
     if prompt is None or prompt.kind == "vote":
         return []
-    index = next((i for i, s in enumerate(view.public.script) if s.id == prompt.step), None)
-    if index is None:
+    # the step's latest call (a repeated night calls every step twice)
+    indices = [i for i, s in enumerate(view.public.script) if s.id == prompt.step]
+    called = sum(1 for e in view.public.heard if e.kind == PublicKind.STEP and e.id == prompt.step)
+    if not indices or not called:
         return []
+    index = indices[min(called, len(indices)) - 1]
     return [draw_text(catalog, e, lang) for e in view.public.announced(index)]
 
 
@@ -123,7 +127,7 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
         task += "\n" + "\n".join(words.mark_line(m) for m in marks)
 
     lines = [words.observation(o) for o in prompt.info]
-    lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang))
+    lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang) if said not in task)
     if any(isinstance(o, Learned) and o.as_ == LOVE and not o.who for o in prompt.info):
         lines.append(t("lone_lover"))
     if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):

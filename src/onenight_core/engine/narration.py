@@ -25,12 +25,13 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
+from ..model.kinds import PublicKind
 from ..model.messages import say
 from ..model.public import announced, table_night
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.night_script import build_script
+from ..rulesets.night_script import build_script, repeated_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
@@ -156,7 +157,11 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
-    for index, step in enumerate(build_script(roles, catalog)):
+    script = build_script(roles, catalog)
+    if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
+           for e in heard):
+        script = repeated_script(script)  # the night is called once more after the ripple (A.5)
+    for index, step in enumerate(script):
         cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
     return Narration(roles, lang, cues)

@@ -112,3 +112,17 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             steps.append(Step(engine_step.id, engine_step.id.upper(), "engine", turns=engine_step.turns))
     steps.sort(key=step_key)
     return tuple(steps)
+
+
+REPEAT_FROM_STEP = "ripple"
+
+
+def repeated_script(script: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The script of a night that repeats (the ripple ``repeat_night``, roles.md A.5): every step before
+    the ripple is called once more right after it, on the current state, with no further ripple; the steps
+    after the ripple (the artifacts, Z3) follow. A script without a ripple step is returned unchanged."""
+    ids = [step.id for step in script]
+    if REPEAT_FROM_STEP not in ids:
+        return script
+    at = ids.index(REPEAT_FROM_STEP)
+    return script[:at + 1] + script[:at] + script[at + 1:]

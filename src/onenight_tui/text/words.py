@@ -165,6 +165,10 @@ class Wording:
             return self.text(f"direction_{value}")
         if name == "label":
             return self.label(value)
+        if name == "question":  # the Oracle's question, as the app asked it (roles.toml draw lines)
+            oracle = self.catalog.get("oracle")
+            line = oracle.line(f"draw.{value}", self.lang) if oracle is not None else None
+            return line or pretty_id(str(value))
         if name == "values":
             return self.text("item_separator").join(pretty_id(v) for v in value)
         if name in ("verb", "value", "thing", "kind"):
@@ -365,6 +369,8 @@ class Wording:
         if verb == "done":
             return t("option_done")
         if verb == "vote":
+            if value == "dealer":  # the ripple "vote for the app"
+                return t("option_vote_app")
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))

@@ -127,11 +127,14 @@ class _Replay:
                     raise CaseError(f"dawn[{i}]: unknown role {role!r} (see `onenight roles`)")
         table = [Card(i, s.card, copied=s.copied) for i, s in enumerate(case.dawn)]
         couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
+        # a dawn case may name the ripple behind its ballots (FORMAT-random.md): "dealer" votes need it
+        ripple = dict(case.draws).get("ripple")
         try:
             return dawn_game(
                 Setup(players, tuple(s.card for s in case.dawn), case.ruleset, draws=case.draws), table,
                 marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
-                facts=RoleFacts(couples=couples), seed=case.seed)
+                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None),
+                seed=case.seed)
         except SetupError as exc:
             raise CaseError(str(exc)) from None
 

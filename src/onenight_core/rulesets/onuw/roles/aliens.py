@@ -25,10 +25,11 @@ from __future__ import annotations
 from attrs import evolve
 
 from ....errors import IllegalAction
+from ....model.kinds import PublicKind
 from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import PASS, Action, CardView, Learned, Move, Prompt, Step, Turn
-from ...draws import draw, drawn
+from ...draws import draw
 from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, show, swap_cards,
                      view, viewable_positions)
 from .registry import Behaviour, register
@@ -47,10 +48,24 @@ def awake_aliens(g: GameState) -> tuple[int, ...]:
     return tuple(s for s in range(g.players) if g.night_roles[s] in AWAKE_WITH_ALIENS and s not in g.feared)
 
 
+def loop_stream(g: GameState, step_id: str, stream: str) -> str:
+    """``stream``, or ``stream#loop2`` when step ``step_id`` is called for the second time (a repeated
+    night draws its instructions again from streams of their own, roles.md D.11)."""
+    called = sum(1 for e in g.public if e.kind == PublicKind.STEP and e.id == step_id)
+    return f"{stream}#loop2" if called > 1 else stream
+
+
+def last_drawn(g: GameState, stream: str) -> str | None:
+    """The last value drawn from ``stream`` or its ``#loop2`` twin."""
+    for name, value in reversed(g.drawn):
+        if name in (stream, f"{stream}#loop2"):
+            return str(value)
+    return None
+
+
 def alien_instruction(g: GameState) -> str:
     """Tonight's alien instruction (the last drawn; "stare" before any draw)."""
-    values = drawn(g, ALIEN_STREAM)
-    return str(values[-1]) if values else "stare"
+    return last_drawn(g, ALIEN_STREAM) or "stare"
 
 
 def _movable(g: GameState, seat: int) -> bool:
@@ -63,7 +78,7 @@ class Aliens(Behaviour):
     instruction (roles.md #16, E-19)."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
-        g, _instruction = draw(g, "alien", stream=ALIEN_STREAM, pin="alien", public=True)
+        g, _instruction = draw(g, "alien", stream=loop_stream(g, step.id, ALIEN_STREAM), pin="alien", public=True)
         return g
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
@@ -224,8 +239,9 @@ class BodySnatcher(Behaviour):
 
     def announce(self, g: GameState, step: Step) -> GameState:
         dg = step.kind == "dg"
-        g, _kind = draw(g, "body_snatcher", stream="bodysnatcher#dg" if dg else "bodysnatcher",
-                        pin="dg_body_snatcher" if dg else "body_snatcher", public=True)
+        stream = loop_stream(g, step.id, "bodysnatcher#dg" if dg else "bodysnatcher")
+        g, _kind = draw(g, "body_snatcher", stream=stream, pin="dg_body_snatcher" if dg else "body_snatcher",
+                        public=True)
         return g
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -233,8 +249,7 @@ class BodySnatcher(Behaviour):
         if turn.seat in g.shields:
             return choice(g, turn, (PASS,))
         dg = turn.step.startswith("doppelganger:")
-        kind = drawn(g, "bodysnatcher#dg" if dg else "bodysnatcher")
-        instruction = str(kind[-1]) if kind else "pretend"
+        instruction = last_drawn(g, "bodysnatcher#dg" if dg else "bodysnatcher") or "pretend"
         if instruction == "steal_player":
             awake = set(awake_aliens(g))
             targets = [p for p in viewable_positions(g, turn.seat) if int(p[1:]) not in awake]

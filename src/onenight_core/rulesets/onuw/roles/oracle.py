@@ -28,11 +28,10 @@ from attrs import evolve
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.kinds import PublicKind
-from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import PASS, Action, CardView, Prompt, PublicEvent, Step, Turn
-from ...draws import draw, draw_uniform, drawn
-from .aliens import ALIEN_CLASS
+from ...draws import draw, draw_uniform
+from .aliens import ALIEN_CLASS, last_drawn, loop_stream
 from .common import center_positions, choice, index_of, learn, log, show, swap_cards, view
 from .registry import Behaviour, register
 
@@ -84,8 +83,8 @@ class Oracle(Behaviour):
     def announce(self, g: GameState, step: Step) -> GameState:
         if step.kind != "role":
             return g
-        g, _question = draw(g, "oracle", stream=QUESTION_STREAM, pin="oracle", eligible=eligible_questions(g),
-                            public=True)
+        g, _question = draw(g, "oracle", stream=loop_stream(g, step.id, QUESTION_STREAM), pin="oracle",
+                            eligible=eligible_questions(g), public=True)
         return g
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
@@ -93,8 +92,7 @@ class Oracle(Behaviour):
             g, question = draw(g, "oracle", stream=_stream(QUESTION_STREAM, True), pin="dg_oracle",
                                eligible=eligible_questions(g))
         else:
-            values = drawn(g, QUESTION_STREAM)
-            question = str(values[-1]) if values else "parity"
+            question = last_drawn(g, QUESTION_STREAM) or "parity"
         return g, turn.at(question)
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -132,8 +130,8 @@ class Oracle(Behaviour):
             if granted == "true":
                 team = TEAM_QUESTIONS[question]
                 g = _switch(g, turn.seat, team)
-                g, obs = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
-                return g, show(turn, (obs,))
+                g, switched = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
+                return g, show(turn, (switched,))
             return g, None
         if question == "oracle_exchange" and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
@@ -153,10 +151,10 @@ class Oracle(Behaviour):
         """A ghost Oracle answers at random; the answer still acts on the Oracle card in the center (A.4)."""
         if step.kind != "role":
             return g
-        values = drawn(g, QUESTION_STREAM)
-        if not values:
+        asked = last_drawn(g, QUESTION_STREAM)
+        if asked is None:
             return g
-        question = str(values[-1])
+        question = asked
         spoken = tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, None, question))
         g, said = draw_uniform(g, "ghost.oracle", spoken)
         if question in TEAM_QUESTIONS and said == "yes":

@@ -14,8 +14,14 @@ the seats alone, so the table hears the same whatever the deal (a public draw). 
   stream ``swap_shuffle``), neither knowing which;
 * ``none``: nothing (never after the Oracle's "ripple: yes").
 
-Not played yet (docs/decisions.md): ``repeat_night`` and ``dealer_vote`` are drawn and announced, but
-the night is not replayed and the app is not a vote target; the engine reports them as "nothing happens".
+* ``repeat_night``: every step before the ripple is called once more, right after it, on the current
+  state (``night_script.repeated_script``): the script grows when the ripple is announced, so the table,
+  the narrator and the engine walk the same steps; the instructions of the second night are drawn again
+  from ``#loop2`` streams (D.11), and there is no second ripple.
+
+* ``dealer_vote``: by day the app is a vote target too (``engine.protocol.VOTE_FOR_APP``); it ranks like a
+  player in the tally and can be voted out, but it is never a death (resolution.md 0.1).
+
 In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
 
 from __future__ import annotations
@@ -23,12 +29,15 @@ from __future__ import annotations
 from attrs import evolve
 
 from ....errors import IllegalAction
-from ....model.messages import say
+from ....model.messages import Message, say
 from ....model.state import GameState
-from ....model.values import PASS, Action, CardView, Prompt, Step, Turn
+from ....model.kinds import PublicKind
+from ....model.values import PASS, Action, CardView, Move, Prompt, PublicEvent, Step, Turn
 from ...draws import draw, draw_uniform
+from ...night_script import repeated_script
 from ..identifiers import designate
-from .common import (center_positions, choice, each, index_of, info_prompt, log, pairs, show, swap_cards, view)
+from .common import center_positions, choice, each, index_of, info_prompt, pairs, show, swap_cards, view
+from .common import log as log_as
 from .daybreak import is_village_card
 from .registry import Behaviour, register
 
@@ -57,7 +66,9 @@ class Ripple(Behaviour):
             actors = (int(first[1:]),)
             if kind in TWO_ACTORS:
                 rest = tuple(p for p in seats if p != first)
-                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1, public=True)
+                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1)
+                # announced with a line of its own ("Player 3, you too")
+                g = g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, "ripple_actor2", (("value", second),)),))
                 actors += (int(second[1:]),)
         designated: tuple[int, ...] = ()
         if kind in ID_TABLE:
@@ -66,6 +77,8 @@ class Ripple(Behaviour):
             g, _key, designated = designate(g, table, actors[0] if actors and table != "id_g" else None,
                                             stream="ripple.id", pin="ripple_id", public=True, exclude=exclude)
         g = g.with_facts(ripple=kind, ripple_actors=actors, ripple_set=designated)
+        if kind == "repeat_night":  # the night is called once more, right after this step (A.5)
+            g = g.replace(script=repeated_script(g.script))
         if kind == "silence":
             g = g.with_facts(silenced=designated)
         return g
@@ -174,6 +187,14 @@ class Ripple(Behaviour):
             g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
             return log(g, turn, action, moves), None
         raise IllegalAction(f"no ripple choice at stage {stage!r}")
+
+
+def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (),
+        detail: Message | None = None, kind: str = "act") -> GameState:
+    """Log a ripple act as the player's own role (a ripple never changes anyone's role: the story says
+    "Bo swapped...", never "Bo, as the ripple, ...")."""
+    own = Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat])
+    return log_as(g, own, action, moves, detail, kind)
 
 
 def _swap_shuffle(g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
