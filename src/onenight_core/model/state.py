@@ -43,6 +43,8 @@ class RoleFacts:
     ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
     # seats a silence ripple silenced for the day
     silenced: tuple[int, ...] = field(default=(), converter=_tuple)
+    # where a repeated night began (the ripple repeat_night): how many events and observations came before
+    night_repeated_at: tuple[int, int] | None = None
 
 
 @frozen(slots=False)
