@@ -35,7 +35,12 @@ def start_from_args(args):
         if args.players or args.roles:
             raise _usage("--resume continues the saved game: it takes no --players or --roles")
         saved = read_save(save_path())
-        replay(saved)  # a save that no longer replays fails here, with one line
+        if saved.setup.ruleset == "classic":
+            from ..classic_table import replay_classic
+
+            replay_classic(saved)
+        else:
+            replay(saved)  # a save that no longer replays fails here, with one line
         return saved
     if args.roles is not None and args.players is None:
         raise _usage("--roles needs --players")
@@ -46,8 +51,16 @@ def start_from_args(args):
         read = f"{len(names)} name" + ("s" if len(names) != 1 else "") + (f" ({', '.join(names)})" if names else "")
         raise _usage(f"--players {args.players!r} was read as {read}: at least 3 players are needed, their "
                      "names separated by commas, e.g. --players 'Ann,Bo,Cy'")
-    if len(names) > 10:
-        raise SetupError(f"at most 10 players, got {len(names)}")
+    most = 18 if ruleset == "classic" else 10
+    if len(names) > most:
+        raise SetupError(f"at most {most} players, got {len(names)}")
+    if ruleset == "classic":  # its own role names and default deck (rulesets/classic)
+        from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+
+        deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
+        setup = Setup(names, deck, ruleset, options)
+        validate_setup(setup)
+        return NewGame(setup, args.seed if args.seed is not None else new_seed())
     from ..deck_args import deck_argument
 
     deck = deck_argument(args.roles)

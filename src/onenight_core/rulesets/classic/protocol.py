@@ -115,6 +115,11 @@ class ClassicGame:
     def over(self) -> bool:
         return self.prompt is None
 
+    @property
+    def phase(self) -> str:
+        """``night``, ``day`` or ``over``: where the engine is (the app may be behind it)."""
+        return self.board.phase if self.board is not None else "night"
+
 
 Reached = tuple[Board, Prompt | None, tuple[Action | Drawn, ...], Continuation | None]
 

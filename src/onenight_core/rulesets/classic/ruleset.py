@@ -2,8 +2,9 @@
 days, eliminations, potions, lovers, a sheriff. Its roles are its own (``classic.toml``); its game is
 ``game.play`` on the protocol of ``protocol.py``; its options schema is rules/resolution.md §4.9.
 
-The hot-seat app does not play it yet (``not_playable``); the engine, bots, ``simulate`` and ``replay``
-do (they call ``rulesets.classic.protocol`` directly)."""
+The hot-seat app (``onenight_tui.classic_table``), bots, ``simulate`` and ``replay`` play it through
+``rulesets.classic.protocol`` directly; the One Night engine never does (``as_given`` and ``no_script``
+only satisfy the ruleset's interface)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
 
 
 def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
-    """Never reached while classic is not playable (its set-ups are refused)."""
+    """The One Night engine does not deal classic games (the classic protocol deals its own)."""
     return list(deck)
 
 
@@ -44,5 +45,4 @@ CLASSIC = Ruleset(
     check_setup=check_setup,
     deal=as_given,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable yet in the app (simulate and replay play it); play onuw",
 )

@@ -1,0 +1,241 @@
+"""The classic game on the hot-seat app: what the app holds for it, how it answers and saves, and the
+router from the table's stage (the save's ``stage``) to a public ``classic_*`` screen.
+
+The stages follow the game loop of resolution.md §4.8: ``deal`` → ``night`` (every slot of the
+composition called with its fixed time, A-C15) → ``dawn`` (the night's dead, the triggers) → ``day``
+(discussion) → ``vote`` (the sheriff election when due, the vote, its triggers) → ``night`` … → ``over``.
+The engine may be ahead of the table (after the witch's answer it has played dawn already); the public
+screens therefore read only what the table has *heard* at its stage (``heard``): the public events up to
+the announcement the stage has not reached yet. Nothing they show depends on who holds a card nobody
+revealed.
+
+Screens never open their successor: they post ``ClassicMove``; the app records the stage and routes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.message import Message
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.rng import stream
+from onenight_core.model.values import Action, Prompt, PublicEvent
+
+from .classic_words import ClassicWords
+
+if TYPE_CHECKING:
+    from onenight_core.model.values import Setup
+    from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.protocol import ClassicGame
+    from textual.screen import Screen
+
+#: Prompts answered in front of everyone (the hunter's shot, the dead sheriff's successor, the votes);
+#: every other prompt is a night prompt, answered privately.
+PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat"})
+STAGES = ("deal", "night", "dawn", "day", "vote", "over")
+
+
+class ClassicMove(Message):
+    """A classic screen's part is over: the table moves to ``stage`` (with the save's notes ``meta``)."""
+
+    def __init__(self, stage: str, **meta: Any) -> None:
+        super().__init__()
+        self.stage, self.meta = stage, meta
+
+
+def name_keys(node: Any, names: dict[str, str]) -> None:
+    """Give the footer's keys of ``node`` their words in the table's language: ``names`` maps a
+    binding id to its description (Textual's ``Binding`` is frozen: each is replaced)."""
+    import dataclasses
+
+    for key, bindings in node._bindings.key_to_bindings.items():
+        node._bindings.key_to_bindings[key] = [
+            dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
+
+
+def is_public(prompt: Prompt | None) -> bool:
+    return prompt is not None and prompt.step in PUBLIC_STEPS
+
+
+def replay_classic(saved: SavedGame) -> ClassicGame:
+    """The classic game a save describes; SaveError (one line, naming no answer) when it does not replay."""
+    from onenight_core.errors import OneNightError, SaveError
+    from onenight_core.rulesets.classic.protocol import apply, new_game
+
+    try:
+        game = new_game(saved.setup, saved.seed)
+    except OneNightError as exc:
+        raise SaveError(f"the saved game cannot be set up again: {exc}") from None
+    for number, action in enumerate(saved.answers, 1):
+        try:
+            game = apply(game, action)
+        except OneNightError:
+            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
+                            "refused (a save from another version, or edited)") from None
+    return game
+
+
+def _marker(kind: str, ident: str, round_: int) -> PublicEvent:
+    return PublicEvent(kind, ident, (("round", round_),))
+
+
+def heard(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
+    """The public events the table has heard at ``stage`` of round ``round_``: everything before the next
+    announcement it has not reached (the deal and the night stop before dawn, dawn before the day, the
+    day before the next night)."""
+    stop = {"deal": _marker(PublicKind.PHASE, "dawn", round_), "night": _marker(PublicKind.PHASE, "dawn", round_),
+            "dawn": _marker(PublicKind.PHASE, "day", round_)}.get(stage, _marker(PublicKind.PHASE, "night", round_ + 1))
+    return public[:public.index(stop)] if stop in public else public
+
+
+def part(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
+    """The draws announced in the current part: dawn's since night ``round_`` ended, the day's since it
+    began (the sheriff, deaths by vote and their triggers, a revealed idiot)."""
+    events = heard(public, stage, round_)
+    start = _marker(PublicKind.PHASE, "dawn" if stage == "dawn" else "day", round_)
+    if stage in ("night", "deal"):
+        start = _marker(PublicKind.PHASE, "night", round_)
+    begun = events[events.index(start) + 1:] if start in events else ()
+    return tuple(e for e in begun if e.kind == PublicKind.DRAW)
+
+
+class TableView:
+    """What the table knows at its stage, from the public events it has heard only."""
+
+    def __init__(self, players: int, events: tuple[PublicEvent, ...]) -> None:
+        self.dead: dict[int, str] = {}
+        self.sheriff: int | None = None
+        self.idiots: set[int] = set()
+        for e in events:
+            if e.kind != PublicKind.DRAW:
+                continue
+            p = dict(e.params)
+            if e.id == "death":
+                self.dead[int(p["seat"])] = str(p.get("role", ""))
+            elif e.id == "sheriff":
+                self.sheriff = int(p["seat"])
+            elif e.id == "idiot_revealed":
+                self.idiots.add(int(p["seat"]))
+        if self.sheriff in self.dead:
+            self.sheriff = None  # the succession is announced as its own draw
+        self.living = tuple(s for s in range(players) if s not in self.dead)
+
+
+class ClassicTable:
+    """The app's classic game: begin, resume, answer (saving after each), and the router."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._words: ClassicWords | None = None
+
+    @property
+    def game(self) -> ClassicGame:
+        game: ClassicGame = self.app.state
+        return game
+
+    @property
+    def words(self) -> ClassicWords:
+        players = self.game.setup.players
+        if self._words is None or self._words.players != tuple(players) or self._words.lang != self.app.lang:
+            self._words = ClassicWords(players, self.app.lang)
+        return self._words
+
+    def meta(self, key: str, default: Any, kind: type) -> Any:
+        return self.app.saved.get(key, default, kind)
+
+    @property
+    def stage(self) -> str:
+        stage = self.meta("stage", "deal", str)
+        return stage if stage in STAGES else "deal"
+
+    @property
+    def round(self) -> int:
+        r = self.meta("round", 1, int)
+        return r if 1 <= r <= 99 else 1
+
+    # -- the game ----------------------------------------------------------------------------------
+    def begin(self, setup: Setup, seed: int) -> None:
+        from onenight_core.play.saves import SavedGame
+        from onenight_core.rulesets.classic.protocol import new_game
+
+        self.app.state = new_game(setup, seed)
+        self.app.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1, "lang": self.app.lang})
+        self.app._persist()
+
+    def resume(self, saved: SavedGame) -> None:
+        self.app.saved = saved
+        self.app.state = replay_classic(saved)
+
+    def answer(self, action: Action) -> ClassicGame:
+        from onenight_core.rulesets.classic.protocol import apply
+
+        self.app.state = apply(self.game, action)
+        self.app.saved = self.app.saved.with_answer(action)
+        self.app._persist()
+        return self.game
+
+    def time_out(self, prompt: Prompt) -> Action:
+        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, else
+        one legal answer drawn from the game's seed (recorded in the save like any answer)."""
+        if Action("pass") in prompt.options:
+            return Action("pass")
+        rng = stream(self.game.seed, f"classic-timeout/{len(self.game.inputs)}")
+        return prompt.options[rng.randrange(len(prompt.options))]
+
+    def heard(self) -> tuple[PublicEvent, ...]:
+        b = self.game.board
+        return heard(b.public if b is not None else (), self.stage, self.round)
+
+    def view(self) -> TableView:
+        return TableView(len(self.game.setup.players), self.heard())
+
+    def status(self) -> str:
+        """The status bar: the round, the living, the dead (with their cards when revealed), the sheriff."""
+        w, v = self.words, self.view()
+        stage = self.stage
+        phase = w.text("classic_phase_night" if stage in ("deal", "night") else "classic_phase_day", round=self.round)
+        if stage == "over":
+            phase = w.text("classic_phase_over")
+        dead = [w.text("classic_dead_card", player=w.name(s), card_name=w.card(r)) if r else w.name(s)
+                for s, r in sorted(v.dead.items())]
+        return w.text("classic_status", phase=phase, alive=w.names(v.living) if v.living else w.text("classic_none"),
+                      dead=", ".join(dead) or w.text("classic_none"),
+                      sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
+
+    # -- the router --------------------------------------------------------------------------------
+    def move(self, stage: str, **meta: Any) -> None:
+        self.app.note(stage=stage, **meta)
+        self.app._open(self.screen())
+
+    def screen(self) -> Screen:
+        from onenight_core.rulesets.classic.protocol import pending
+
+        stage, g = self.stage, self.game
+        p = pending(g)
+        if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
+            from .screens.classic_end import ClassicEndScreen
+
+            return ClassicEndScreen()
+        if stage == "deal":
+            from .screens.classic_deal import ClassicDealScreen
+
+            deal = self.meta("deal", 0, int)
+            return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+        if stage == "night":
+            step = self.meta("step", -1, int)
+            if step == -1 and p is not None and p.step == "election":  # elected before the first night
+                from .screens.classic_table import ClassicTableScreen
+
+                return ClassicTableScreen("election")
+            from .screens.classic_night import ClassicNightScreen
+
+            return ClassicNightScreen(step)
+        if stage == "day":
+            from .screens.classic_day import ClassicDayScreen
+
+            left = self.meta("day_left", None, float)
+            known = left is not None and 0 <= left <= 24 * 3600
+            return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
+        from .screens.classic_table import ClassicTableScreen
+
+        return ClassicTableScreen(stage)

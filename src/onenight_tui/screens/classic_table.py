@@ -1,0 +1,179 @@
+"""The classic table's public screen for what everyone sees and answers together: dawn (the night's
+dead and their cards by option, the hunter's shot, the dead sheriff's successor), the sheriff election
+and the day's vote (each living voter's ballot entered in turn after everyone has pointed; run-offs, the
+sheriff's tie-break, the scapegoat's choice, and the triggers of an elimination).
+
+Everything shown is public: the draws the table has heard in this part (``classic_table.part``) and
+the pending prompt when it is a public one of this part. When nothing is left to answer, Enter moves
+the table on (to the day, the night, or the end)."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import Prompt
+from onenight_core.rulesets.classic.protocol import pending
+
+from ..classic_table import ClassicMove, is_public, name_keys, part
+from .hand_over import KeyGuard
+from .prompt import ChoiceList
+
+
+class ClassicTableScreen(KeyGuard, Screen[None]):
+    CSS_PATH = "classic_table.tcss"
+    BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue")]
+
+    def __init__(self, stage: str) -> None:
+        super().__init__()
+        self.stage = stage  # dawn, vote or election (the sheriff elected before the first night)
+        self.prompt: Prompt | None = None
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="classic-table-box"):
+            yield Label("", id="classic-table-title", markup=False)
+            yield Static("", id="classic-table-status", markup=False)
+            with VerticalScroll(id="classic-table-news"):
+                yield Static("", id="classic-table-lines", markup=False)
+            yield Label("", id="classic-table-head", markup=False)
+            yield ChoiceList(id="classic-table-options", markup=False)
+            yield Label("", id="classic-table-hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        w = self.app.classic.words
+        name_keys(self, {"classic-table-continue": w.text("classic_key_continue")})
+        self.arm()
+        self._show()
+
+    # -- what is shown -----------------------------------------------------------------------------
+    def _part_prompt(self) -> Prompt | None:
+        """The pending prompt when it is a public one of this part of the round, else None."""
+        table = self.app.classic
+        g = self.app.state
+        p, b = pending(g), g.board
+        if b is None or not is_public(p):
+            return None
+        assert p is not None
+        if self.stage == "election":
+            return p if p.step == "election" else None
+        if self.stage == "dawn":
+            return p if b.phase == "night" and b.round == table.round else None
+        if b.phase != "day" or b.round != table.round:
+            return None
+        if p.step == "vote" and not table.meta("talked", True, bool):
+            return None  # elected before the statements: the discussion comes before the vote
+        return p
+
+    def _lines(self) -> list[str]:
+        table, w = self.app.classic, self.app.classic.words
+        b = self.app.state.board
+        out: list[str] = []
+        if b is None:
+            return out
+        if self.stage == "election":  # before the first night: the draws so far (the sheriff)
+            night = [i for i, e in enumerate(b.public) if e.kind == PublicKind.PHASE and e.id == "night"]
+            events = tuple(e for e in b.public[:night[0] if night else None] if e.kind == PublicKind.DRAW)
+        else:
+            events = part(b.public, self.stage, table.round)
+        for e in events:
+            p = dict(e.params)
+            if e.id == "death":
+                role = str(p.get("role", ""))
+                seat = int(p["seat"])
+                out.append(w.text("classic_death_card", player=w.name(seat), card_name=w.card(role)) if role
+                           else w.text("classic_death", player=w.name(seat)))
+            elif e.id == "sheriff":
+                out.append(w.text("classic_sheriff_now", player=w.name(int(p["seat"]))))
+            elif e.id == "elder_revenge":
+                out.append(w.text("classic_elder_revenge"))
+            elif e.id == "idiot_revealed":
+                out.append(w.text("classic_idiot", player=w.name(int(p["seat"]))))
+        return out
+
+    def _show(self) -> None:
+        table, w = self.app.classic, self.app.classic.words
+        g = self.app.state
+        titles = {"dawn": w.text("classic_dawn_title", round=table.round),
+                  "vote": w.text("classic_vote_title", round=table.round),
+                  "election": w.text("classic_election_title")}
+        self.query_one("#classic-table-title", Label).update(titles.get(self.stage, ""))
+        self.query_one("#classic-table-status", Static).update(table.status())
+        self.prompt = p = self._part_prompt()
+        lines = self._lines()
+        if self.stage == "dawn" and not any(line for line in lines):
+            lines = [w.text("classic_dawn_none")]
+        choices = self.query_one(ChoiceList)
+        head = self.query_one("#classic-table-head", Label)
+        hint = self.query_one("#classic-table-hint", Label)
+        if p is not None:
+            if p.step in ("vote", "election"):
+                sheriff = table.view().sheriff
+                key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
+                    g.setup.option("sheriff.double_vote") else "classic_ballot_head"
+                head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
+                hint.update(w.text("classic_vote_hint"))
+            else:
+                head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
+                hint.update(w.text("classic_pick_hint"))
+            choices.display = True
+            choices.clear_options()
+            choices.add_options([Option(w.action(a, p), id=f"classic-table-option-{i}")
+                                 for i, a in enumerate(p.options)])
+            choices.highlighted = None
+            choices.focus()
+        else:
+            choices.display = False
+            head.update("")
+            if self.stage == "vote" and not any(e.id in ("death", "idiot_revealed") for e in
+                                                part(g.board.public, "vote", table.round)):
+                lines.append(w.text("classic_no_elimination"))
+            hint.update(w.text(self._then()))
+        self.query_one("#classic-table-lines", Static).update("\n".join(lines))
+        self.refresh_bindings()
+
+    def _then(self) -> str:
+        """Where Enter takes the table when nothing is left to answer here."""
+        if self.app.state.board.phase == "over" and self.app.state.prompt is None:
+            return "classic_then_end"
+        if self.stage == "election":
+            return "classic_then_night"
+        if self.stage == "dawn":
+            return "classic_then_day"
+        return "classic_then_night" if self.app.classic.meta("talked", True, bool) else "classic_then_vote"
+
+    # -- answers -----------------------------------------------------------------------------------
+    @on(OptionList.OptionSelected, "#classic-table-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        if self.prompt is None or event.option_index >= len(self.prompt.options):
+            return
+        self.app.classic.answer(self.prompt.options[event.option_index])
+        self.arm()  # the key that cast the last ballot must not move the table on
+        self._show()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "go_on":
+            return self.prompt is None
+        return True
+
+    def action_go_on(self) -> None:
+        if self.prompt is not None or not self.ready:
+            return
+        then = self._then()
+        table = self.app.classic
+        if then == "classic_then_end":
+            self.post_message(ClassicMove("over"))
+        elif self.stage == "election":
+            self.post_message(ClassicMove("night", step=-1, round=1))
+        elif self.stage == "dawn":
+            self.post_message(ClassicMove("day", day_left=float(self.app.settings.day_seconds), talked=False))
+        elif then == "classic_then_vote":
+            self.post_message(ClassicMove("day", day_left=float(self.app.settings.day_seconds)))
+        else:
+            self.post_message(ClassicMove("night", step=-1, round=table.round + 1, talked=False))

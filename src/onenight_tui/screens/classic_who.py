@@ -1,0 +1,48 @@
+"""Who is holding the laptop? A list of the players' names (nothing private): the chosen player then
+sees their own card and what they know (``ClassicCardScreen``). Used when the lovers or the charmed are
+called (they only look) and by day for a player to check their card."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Label, OptionList
+from textual.widgets.option_list import Option
+
+from ..classic_table import name_keys
+
+
+class ClassicWhoScreen(ModalScreen[None]):
+    CSS_PATH = "classic_who.tcss"
+    BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
+
+    def compose(self) -> ComposeResult:
+        w = self.app.classic.words
+        with Vertical(id="classic-who-box"):
+            yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
+            yield OptionList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
+                             id="classic-who-list", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        name_keys(self, {"classic-who-close": self.app.classic.words.text("classic_key_hide")})
+        self.query_one(OptionList).focus()
+
+    @on(OptionList.OptionSelected, "#classic-who-list")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        from .classic_card import ClassicCardScreen
+
+        seat = event.option_index
+        self.dismiss(None)
+        self.app.push_screen(ClassicCardScreen(seat))
+
+    def close_private(self, _result: object = None) -> None:
+        """The step's time ran out while the list was open."""
+        if self.app.screen is self:
+            self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

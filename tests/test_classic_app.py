@@ -1,0 +1,173 @@
+"""The classic hot-seat app (issue 14), driven with Pilot by the keys a player would press: whole games
+of several rounds from the deal to the end screen, the hunter's public shot, resuming a saved game, and
+privacy (public screens the same whoever holds which card; every night step timed alike whoever lives).
+
+Answers follow a fixed policy (``policy``), so a game played in one go and one resumed half-way are the
+same game; the night's step timer is run out with ``ClassicNightScreen.fast_forward``."""
+
+from __future__ import annotations
+
+from onenight_core.model.values import Action, Prompt, Setup
+from onenight_core.play.saves import read_save
+from onenight_core.rulesets.classic.protocol import pending
+
+from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, screen_text, until
+from onenight_tui.app import NewGame, OneNightApp
+
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")
+SEVEN = ("werewolf", "werewolf", "seer", "witch", "hunter", "cupid", "little_girl")
+
+
+def policy(app, p: Prompt) -> int:
+    """Which option to take: the werewolves go for the hunter, the witch keeps her potions, the little
+    girl stays in bed, everyone else takes the first option (votes then often tie: no elimination)."""
+    b = app.state.board
+    for i, a in enumerate(p.options):
+        if p.step == "werewolf" and a.verb == "kill" and b.roles[int(a.targets[0][1:])] == "hunter":
+            return i
+    if Action("pass") in p.options and p.role in ("witch", "little_girl"):
+        return p.options.index(Action("pass"))
+    if p.step == "vote":
+        return (2 * p.seat + b.round) % len(p.options)  # spread the votes: ties, no elimination
+    if p.step == "hunter":
+        return len(p.options) - 1
+    return 0
+
+
+def make(seed: int, save=None, deck=SEVEN, names=NAMES, **options) -> OneNightApp:
+    setup = Setup(names, deck, "classic", options)
+    app = OneNightApp(quiet_settings(), start=NewGame(setup, seed), save_file=save)
+    app.clock = FakeClock()
+    return app
+
+
+async def press(pilot, *keys: str) -> None:
+    pilot.app.clock.advance(1.0)  # past the hand-over's key guard
+    await pilot.press(*keys)
+
+
+async def choose(pilot, index: int) -> None:
+    await press(pilot, *(["down"] * (index + 1)), "enter")
+
+
+async def step(pilot, seen: list[str] | None = None) -> bool:
+    """One move of the table on whatever screen is up; False at the end screen."""
+    app = pilot.app
+    name = screen_name(app)
+    if seen is not None:
+        seen.append(name)
+    if name == "ClassicEndScreen":
+        return False
+    if name == "ClassicDealScreen":
+        done = app.screen.done
+        await press(pilot, "enter")
+        if not done:
+            await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the card")
+            await press(pilot, "enter")
+            await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the hand-over")
+        else:
+            await until(pilot, lambda: screen_name(app) != "ClassicDealScreen", "the night")
+    elif name == "ClassicNightScreen":
+        night = app.screen
+        while night._waiting():
+            await press(pilot, "enter")
+            await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+            while screen_name(app) == "ClassicPromptScreen":
+                prompt = app.screen.prompt
+                await choose(pilot, policy(app, prompt))
+                await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
+                            "the answer")
+            await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
+        night.fast_forward()
+        await pilot.pause()
+    elif name == "ClassicTableScreen":
+        table = app.screen
+        if table.prompt is not None:
+            before = len(app.state.inputs)
+            await choose(pilot, policy(app, table.prompt))
+            await until(pilot, lambda: len(app.state.inputs) > before, "the public answer")
+        else:
+            await press(pilot, "enter")
+            await until(pilot, lambda: app.screen is not table, "the next part")
+    elif name == "ClassicDayScreen":
+        day = app.screen
+        await press(pilot, "enter")
+        await until(pilot, lambda: app.screen is not day, "the vote")
+    else:
+        await pilot.pause()
+    return True
+
+
+async def play_to_end(pilot, seen=None, limit: int = 600) -> None:
+    for _ in range(limit):
+        if not await step(pilot, seen):
+            return
+    raise AssertionError("the game did not end")
+
+
+async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_nights():
+    app = make(9)
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await play_to_end(pilot, seen)
+        b = app.state.board
+        assert b.phase == "over" and b.winning_side in ("werewolves", "villagers", "lovers")
+        assert b.round >= 3, b.round
+        text = screen_text(app)
+        assert "The game is over" in text and "Night 1" in text
+    assert {"ClassicDealScreen", "ClassicCardScreen", "ClassicNightScreen", "ClassicTableScreen",
+            "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"ClassicCardScreen"}
+    # the hunter was killed at night 1 and shot in public at dawn
+    shots = [e for e in b.events if e.step == "hunter"]
+    assert shots and b.roles[shots[0].seat] == "hunter"
+    # the dead never vote: every ballot is cast by a player alive at that moment (§4.5.5)
+    dead_at: dict[int, int] = {}
+    for i, e in enumerate(b.events):
+        if e.kind == "death":
+            dead_at.setdefault(e.seat, i)
+        if e.kind == "vote":
+            assert e.seat not in dead_at or dead_at[e.seat] > i
+
+
+async def test_the_hunter_shoots_on_the_public_table_screen():
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(200):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "hunter":
+                break
+            await step(pilot)
+        else:
+            raise AssertionError("no hunter shot")
+        text = screen_text(app)
+        hunter = app.state.board.roles.index("hunter")
+        assert f"{NAMES[hunter]} is dead. Card: Hunter." in text
+        assert "shoot a living player" in text
+
+
+async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(tmp_path):
+    save = tmp_path / "game.json"
+    whole = make(9)
+    async with whole.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(whole) == "ClassicDealScreen", "the deal")
+        await play_to_end(pilot)
+    app = make(9, save=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(300):  # into the second night
+            if app.classic.stage == "night" and app.classic.round == 2 and app.classic.meta("step", -1, int) >= 1:
+                break
+            await step(pilot)
+        stopped_at = len(app.state.inputs)
+    saved = read_save(save)
+    assert saved.setup.ruleset == "classic" and saved.get("stage") == "night" and saved.get("round") == 2
+    again = OneNightApp(quiet_settings(), start=saved, save_file=save)
+    again.clock = FakeClock()
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the night it stopped in")
+        assert len(again.state.inputs) == stopped_at
+        await play_to_end(pilot)
+        assert again.state.board == whole.state.board
+    assert not save.exists()  # a finished game leaves nothing to resume
