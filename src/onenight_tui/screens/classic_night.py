@@ -146,7 +146,7 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
     def _show_clock(self) -> None:
         w = self.app.classic.words
         left = max(0.0, self.duration - self._elapsed)
-        paused = f"{w.text('classic_paused')} · " if self.paused else ""
+        paused = w.text("classic_paused") + " · " if self.paused else ""
         self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
         self.query_one("#classic-night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
 
