@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
+from ...errors import SetupError
 from ...model.kinds import Phase
 from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
@@ -26,8 +27,10 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
 
 
 def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
-    """The One Night engine does not deal classic games (the classic protocol deals its own)."""
-    return list(deck)
+    """The One Night engine does not play classic games: refused in one line (the classic protocol,
+    ``rulesets.classic.protocol.new_game``, deals its own)."""
+    raise SetupError("classic games are played by the classic engine (rulesets.classic.protocol), "
+                     "not the One Night engine")
 
 
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
