@@ -73,6 +73,10 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
             await press(pilot, "enter")
             await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
             while screen_name(app) == "ClassicPromptScreen":
+                if app.screen.learned:  # what the answer taught (the seer's look): Enter hides it
+                    await press(pilot, "enter")
+                    await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
+                    break
                 prompt = app.screen.prompt
                 await choose(pilot, policy(app, prompt))
                 await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
@@ -84,7 +88,8 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         table = app.screen
         if table.prompt is not None:
             before = len(app.state.inputs)
-            await choose(pilot, policy(app, table.prompt))
+            action = table.prompt.options[policy(app, table.prompt)]
+            await choose(pilot, table.shown.index(action))
             await until(pilot, lambda: len(app.state.inputs) > before, "the public answer")
         else:
             await press(pilot, "enter")
@@ -171,3 +176,62 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
         await play_to_end(pilot)
         assert again.state.board == whole.state.board
     assert not save.exists()  # a finished game leaves nothing to resume
+
+
+async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple]]:
+    """The deal's hand-over screens as text, and each night step as the table sees it (banner, title,
+    call, duration), for ``nights`` nights in which nobody opens a prompt (every step times out)."""
+    app = make(seed, deck=("werewolf", "werewolf", "seer", "witch", "hunter", "defender", "villager"),
+               **{"sheriff.enabled": False})
+    deal_texts: list[str] = []
+    steps: list[tuple] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(400):
+            name = screen_name(app)
+            if name == "ClassicEndScreen" or app.classic.round > nights:
+                break
+            if name == "ClassicDealScreen":
+                deal_texts.append(screen_text(app))
+            if name == "ClassicNightScreen":
+                night = app.screen
+                steps.append((app.classic.round, night.index, str(night.query_one("#classic-night-banner").render()),
+                              str(night.query_one("#classic-night-title").render()),
+                              str(night.query_one("#classic-night-call").render()), night.duration))
+                night.fast_forward()
+                await pilot.pause()
+                continue
+            await step(pilot)
+    return deal_texts, steps
+
+
+async def test_public_screens_and_night_timing_do_not_depend_on_the_deal_or_on_who_died():
+    deal_a, night_a = await _public_night_record(2)
+    deal_b, night_b = await _public_night_record(5)
+    assert deal_a == deal_b and len(deal_a) == len(NAMES) + 1
+    assert night_a == night_b
+    assert any(r == 2 for r, *_ in night_a)  # the second night was called too, step for step
+
+
+async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_without_saying_why():
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(300):
+            p = pending(app.state)
+            if (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
+                    and app.screen.prompt is not None and p.seat in app.state.board.lovers):
+                break
+            await step(pilot)
+        else:
+            raise AssertionError("no lover's ballot")
+        table = app.screen
+        lover = app.state.board.lover_of(p.seat)
+        listed = [a.targets[0] for a in table.shown]
+        assert listed == [f"p{s}" for s in app.classic.view().living if s != p.seat]
+        before = len(app.state.inputs)
+        await choose(pilot, listed.index(f"p{lover}"))
+        await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
+        notice = app.screen.message
+        assert "cannot be entered now" in notice and NAMES[lover] not in notice
+        assert len(app.state.inputs) == before

@@ -46,6 +46,7 @@ class ClassicDayScreen(KeyGuard, Screen[None]):
                          "classic-day-pause": w.text("classic_key_pause")})
         p, g = pending(self.app.state), self.app.state
         if (p is not None and p.step == "election" and g.board is not None and g.board.phase == "day"
+                and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))

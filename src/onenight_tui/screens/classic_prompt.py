@@ -31,12 +31,14 @@ from .prompt import ChoiceList
 class ClassicPromptScreen(PrivateScreen[None]):
     CSS_PATH = "classic_prompt.tcss"
     BODY_ID = "classic-prompt-body"
-    BINDINGS = [Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
+    BINDINGS = [Binding("escape", "hide", "Hide", id="classic-prompt-hide"),
+                Binding("enter", "hide_learned", "Hide", id="classic-prompt-hide-learned", show=False)]
 
     def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
         super().__init__(seat)
         self.time_left = time_left
         self.prompt: Prompt | None = None
+        self.learned = False  # showing what the last answer taught; Enter hides it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-prompt-body"):
@@ -76,6 +78,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         lines = []
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
+        lines += self._pack_so_far(p)
         known = w.knowledge(view.known)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
@@ -86,6 +89,19 @@ class ClassicPromptScreen(PrivateScreen[None]):
         choices.highlighted = None
         self._show_time()
 
+    def _pack_so_far(self, p: Prompt) -> list[str]:
+        """For a werewolf: whom the pack has named so far tonight (they wake together and agree; each
+        names a victim in turn on the laptop)."""
+        if p.role != "werewolf" or self.app.state.board is None:
+            return []
+        w = self.app.classic.words
+        events = self.app.state.board.events
+        starts = [i for i, e in enumerate(events) if e.kind == "round"]
+        tonight = events[starts[-1] + 1:] if starts else events
+        return [w.text("classic_pack_named", player=w.name(e.seat), target=w.who(e.action.targets[0]))
+                for e in tonight if e.step == "werewolf" and e.kind == "act" and e.role == "werewolf"
+                and e.seat is not None and e.action is not None and e.action.targets]
+
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         if self.prompt is None or self.closing or event.option_index >= len(self.prompt.options):
@@ -93,13 +109,29 @@ class ClassicPromptScreen(PrivateScreen[None]):
         self.choose(self.prompt.options[event.option_index])
 
     def choose(self, action: Action) -> None:
-        """Answer; stay for this seat's next answer in the same step, close otherwise."""
+        """Answer; stay for this seat's next answer in the same step; show what the answer taught the
+        seat (the seer's look, the little girl's glimpse) until Enter hides it; close otherwise."""
         before = self.prompt
+        known = view_for(self.app.state, self.seat).known
         self.app.classic.answer(action)
         after = pending(self.app.state)
         if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
             self._show()
-        else:
+            return
+        learned = [o for o in view_for(self.app.state, self.seat).known if o not in known]
+        if not learned:
+            self.close_private(None)
+            return
+        w = self.app.classic.words
+        self.prompt = None
+        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned)))
+        self.query_one("#classic-prompt-info", Static).update("")
+        self.query_one(ChoiceList).display = False
+        self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
+        self.learned = True
+
+    def action_hide_learned(self) -> None:
+        if self.learned:
             self.close_private(None)
 
     def action_hide(self) -> None:

@@ -18,7 +18,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from onenight_core.model.kinds import PublicKind
-from onenight_core.model.values import Prompt
+from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pending
 
 from ..classic_table import ClassicMove, is_public, name_keys, part
@@ -34,6 +34,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         super().__init__()
         self.stage = stage  # dawn, vote or election (the sheriff elected before the first night)
         self.prompt: Prompt | None = None
+        self.shown: tuple[Action, ...] = ()  # the answers listed for the pending public prompt
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-table-box"):
@@ -103,9 +104,10 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
                   "vote": w.text("classic_vote_title", round=table.round),
                   "election": w.text("classic_election_title")}
-        self.query_one("#classic-table-title", Label).update(titles.get(self.stage, ""))
-        self.query_one("#classic-table-status", Static).update(table.status())
         self.prompt = p = self._part_prompt()
+        title = titles["election"] if p is not None and p.step == "election" else titles.get(self.stage, "")
+        self.query_one("#classic-table-title", Label).update(title)
+        self.query_one("#classic-table-status", Static).update(table.status())
         lines = self._lines()
         if self.stage == "dawn" and not any(line for line in lines):
             lines = [w.text("classic_dawn_none")]
@@ -122,17 +124,18 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
                 hint.update(w.text("classic_pick_hint"))
+            self.shown = self._public_options(p)
             choices.display = True
             choices.clear_options()
             choices.add_options([Option(w.action(a, p), id=f"classic-table-option-{i}")
-                                 for i, a in enumerate(p.options)])
+                                 for i, a in enumerate(self.shown)])
             choices.highlighted = None
             choices.focus()
         else:
             choices.display = False
             head.update("")
-            if self.stage == "vote" and not any(e.id in ("death", "idiot_revealed") for e in
-                                                part(g.board.public, "vote", table.round)):
+            if self.stage == "vote" and self._then() != "classic_then_vote" and not any(
+                    e.id in ("death", "idiot_revealed") for e in part(g.board.public, "vote", table.round)):
                 lines.append(w.text("classic_no_elimination"))
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
@@ -149,11 +152,28 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         return "classic_then_night" if self.app.classic.meta("talked", True, bool) else "classic_then_vote"
 
     # -- answers -----------------------------------------------------------------------------------
+    def _public_options(self, p: Prompt) -> tuple[Action, ...]:
+        """The answers shown for a public prompt. A day ballot lists every living player but the voter:
+        the engine's own list leaves out the voter's lover (lovers may not vote against each other,
+        §4.5.5), and showing that gap would tell the table who the lovers are."""
+        if p.step != "vote":
+            return p.options
+        living = self.app.classic.view().living
+        names = tuple(Action("vote", (f"p{s}",)) for s in living if s != p.seat)
+        extra = tuple(a for a in p.options if a not in names)  # abstain, where the procedure allows it
+        return names + extra
+
     @on(OptionList.OptionSelected, "#classic-table-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        if self.prompt is None or event.option_index >= len(self.prompt.options):
+        if self.prompt is None or event.option_index >= len(self.shown):
             return
-        self.app.classic.answer(self.prompt.options[event.option_index])
+        action = self.shown[event.option_index]
+        if action not in self.prompt.options:  # a lover's name, or someone not in the run-off
+            from .notice import NoticeScreen
+
+            self.app.push_screen(NoticeScreen(self.app.classic.words.text("classic_vote_invalid")))
+            return
+        self.app.classic.answer(action)
         self.arm()  # the key that cast the last ballot must not move the table on
         self._show()
 

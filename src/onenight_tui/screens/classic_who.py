@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from ..classic_table import name_keys
+from .prompt import ChoiceList
 
 
 class ClassicWhoScreen(ModalScreen[None]):
@@ -23,13 +24,15 @@ class ClassicWhoScreen(ModalScreen[None]):
         w = self.app.classic.words
         with Vertical(id="classic-who-box"):
             yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
-            yield OptionList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
+            yield ChoiceList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
                              id="classic-who-list", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         name_keys(self, {"classic-who-close": self.app.classic.words.text("classic_key_hide")})
-        self.query_one(OptionList).focus()
+        choices = self.query_one(ChoiceList)
+        choices.highlighted = None
+        choices.focus()
 
     @on(OptionList.OptionSelected, "#classic-who-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
