@@ -178,7 +178,7 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
     assert not save.exists()  # a finished game leaves nothing to resume
 
 
-async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple]]:
+async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple], object]:
     """The deal's hand-over screens as text, and each night step as the table sees it (banner, title,
     call, duration), for ``nights`` nights in which nobody opens a prompt (every step times out)."""
     app = make(seed, deck=("werewolf", "werewolf", "seer", "witch", "hunter", "defender", "villager"),
@@ -202,12 +202,17 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
                 await pilot.pause()
                 continue
             await step(pilot)
-    return deal_texts, steps
+        board = app.state.board
+    return deal_texts, steps, board
 
 
 async def test_public_screens_and_night_timing_do_not_depend_on_the_deal_or_on_who_died():
-    deal_a, night_a = await _public_night_record(2)
-    deal_b, night_b = await _public_night_record(5)
+    deal_a, night_a, board_a = await _public_night_record(2)
+    deal_b, night_b, board_b = await _public_night_record(5)
+    assert board_a.roles != board_b.roles  # two different deals...
+    dead_a = {s for s, a in enumerate(board_a.alive) if not a}
+    dead_b = {s for s, a in enumerate(board_b.alive) if not a}
+    assert dead_a != dead_b  # ...and different players dead before night 2
     assert deal_a == deal_b and len(deal_a) == len(NAMES) + 1
     assert night_a == night_b
     assert any(r == 2 for r, *_ in night_a)  # the second night was called too, step for step
