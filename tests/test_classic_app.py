@@ -240,3 +240,21 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_w
         notice = app.screen.message
         assert "cannot be entered now" in notice and NAMES[lover] not in notice
         assert len(app.state.inputs) == before
+
+
+async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_classic_game():
+    from textual.widgets import Input, Select
+
+    app = OneNightApp(quiet_settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
+        app.screen.query_one("#setup-players", Input).value = ",".join(NAMES)
+        await pilot.pause()
+        app.screen.query_one("#setup-ruleset", Select).value = "classic"
+        await until(pilot, lambda: "Little Girl" in screen_text(app), "the classic cards")
+        assert "Piper" in screen_text(app) and app.screen.problem is None
+        assert app.screen.query_one("#setup-preset", Select).value == "custom"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
+        assert app.state.setup.ruleset == "classic" and len(app.state.setup.deck) == len(NAMES)
+        assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
