@@ -199,22 +199,57 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_classic(args: argparse.Namespace) -> int:
-    """The classic script, printed: the narrator app reads the onuw night only."""
+    """The classic narrator: ``--print`` prints nights 1 and 2, ``--export`` writes night 1 and its dawn
+    as WAV, otherwise the narrator app reads night after night for a table with physical cards."""
     from onenight_core.rulesets.classic.simulate import parse_classic_deck  # noqa: PLC0415
 
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
-    from .classic_narrate import format_classic_script  # noqa: PLC0415
+    from .classic_narrate import check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
-    if not args.print_script:
-        raise UsageError("narrate --ruleset classic prints its script only: add --print")
     text = getattr(args, "roles", None)
     if not text:
-        raise UsageError("narrate --print needs --roles (e.g. --roles werewolf*2,seer,witch,villager*3)")
+        raise UsageError("narrate --ruleset classic needs --roles (e.g. --roles werewolf*2,seer,witch,villager*3)")
+    deck = check_deck(parse_classic_deck(text))
+    lang = getattr(args, "lang", None) or "en"
     timing = Timing(action=args.action_time, day=args.day_time)
-    print(format_classic_script(parse_classic_deck(text), getattr(args, "lang", None) or "en", timing,
-                                format_duration))
-    return 0
+    if args.print_script:
+        print(format_classic_script(deck, lang, timing, format_duration))
+        return 0
+    from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+    settings, _notice = load_settings()
+    sound = args.sound if args.sound is not None else settings.sound
+    rate = args.rate if args.rate is not None else settings.voice_rate
+    volume = (args.volume if args.volume is not None else settings.volume) / 100
+    tick = args.tick if args.tick is not None else settings.night_tick
+    speaker = _speaker(args, lang, rate, volume)
+    if args.export:
+        from onenight_tui.sound.export import export_night  # noqa: PLC0415
+        from onenight_tui.speech import SpeechError  # noqa: PLC0415
+
+        path = Path(args.export)
+        if path.suffix.lower() != ".wav":
+            raise UsageError(f"--export writes a WAV file: give a name ending in .wav, got {str(path)!r}")
+        night = classic_narration(deck, lang, 1)
+        try:
+            clip = export_night(path, night, timing, speaker, sound=sound, tick=tick, random_delay=args.random_delay,
+                                seed=_seed(args), langs=spoken_langs(night))
+        except SpeechError as exc:
+            raise UsageError(f"cannot speak the night: {exc}") from None
+        except OSError as exc:
+            raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+        print(f"Wrote {path}: {format_duration(clip.seconds)} of the first classic night ({len(deck)} cards, {lang}).")
+        return 0
+    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+        raise UsageError("narrate needs a terminal (use --print to write the script as text)")
+    from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
+
+    app = ClassicNarratorApp(deck, lang, timing=timing, voice=not args.no_voice, sound=sound,
+                             random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
+                             seed=getattr(args, "seed", None))
+    app.run()
+    return app.return_code or 0
 
 
 def _seed(args: argparse.Namespace) -> int:
