@@ -22,6 +22,7 @@ TASKS = {
     "little_girl": "classic_task_little_girl", "witch": "classic_task_witch", "piper": "classic_task_piper",
     "hunter": "classic_task_hunter", "sheriff": "classic_task_sheriff", "tie_break": "classic_task_tie_break",
     "scapegoat": "classic_task_scapegoat", "election": "classic_task_election", "vote": "classic_task_vote",
+    "ally": "classic_task_ally",
 }
 ACTIONS = {
     "take": "classic_act_take", "pass": "classic_act_pass", "lovers": "classic_act_lovers",
@@ -30,11 +31,13 @@ ACTIONS = {
     "charm": "classic_act_charm", "shoot": "classic_act_shoot", "successor": "classic_act_successor",
     "elect": "classic_act_elect", "vote": "classic_act_vote", "abstain": "classic_act_abstain",
     "decide": "classic_act_decide", "voters": "classic_act_voters", "done": "classic_act_done",
+    "ally": "classic_act_ally",
 }
 CALLS = {
     "thief": "classic_call_thief", "cupid": "classic_call_cupid", "lovers": "classic_call_lovers",
     "seer": "classic_call_seer", "defender": "classic_call_defender", "werewolf": "classic_call_werewolf",
     "witch": "classic_call_witch", "piper": "classic_call_piper", "charmed": "classic_call_charmed",
+    "ally": "classic_call_ally",
 }
 SIDES = {"werewolves": "classic_side_werewolves", "villagers": "classic_side_villagers",
          "piper": "classic_side_piper", "lovers": "classic_side_lovers", "none": "classic_side_none"}
@@ -61,12 +64,16 @@ STORY = {
     "tie_break": "classic_story_tie_break", "scapegoat_voters": "classic_story_scapegoat_voters",
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
+    "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
 }
+#: Event cards (only the seed's is on file): its name and what it does, as the table is told.
+EVENTS = {"werewolf_ally": ("classic_event_name_werewolf_ally", "classic_event_text_werewolf_ally")}
 KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
          "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
-         "charmed": "classic_know_charmed"}
+         "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally"}
 #: Group steps called by a name that is not one role's.
-GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf"}
+GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
+          "ally": "classic_step_ally"}
 
 
 class ClassicWords:
@@ -155,6 +162,12 @@ class ClassicWords:
                 out.append(line)
         return out
 
+    def event_name(self, card: str) -> str:
+        return self.text(EVENTS[card][0]) if card in EVENTS else card
+
+    def event_text(self, card: str) -> str:
+        return self.text(EVENTS[card][1]) if card in EVENTS else ""
+
     # -- the end -----------------------------------------------------------------------------------
     def reason(self, reason: str) -> str:
         return self.text(REASONS.get(reason, "classic_reason_round_limit"))
@@ -196,6 +209,8 @@ class ClassicWords:
                 words["side_name"] = self.side(str(value))
             elif key == "reason":
                 words["reason_text"] = self.reason(str(value))
+            elif key == "event":
+                words["event_name"] = self.event_name(str(value))
             elif key == "winners":
                 words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
         return self.text(STORY[line.key], **words)

@@ -39,6 +39,8 @@ TEMPLATES = {
     "idiot_revealed": "{seat} is the Village Idiot: revealed, not killed, no more vote",
     "no_elimination": "nobody is eliminated",
     "over": "The game is over: {side} win ({reason}); winners: {winners}",
+    "event_revealed": "event card revealed: {event}",
+    "ally_named": "{seat} (first eliminated) makes {target} the werewolves' ally",
 }
 
 

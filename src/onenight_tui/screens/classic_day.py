@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.protocol import pending
 
-from ..classic_table import ClassicMove, name_keys
+from ..classic_table import ClassicMove, name_keys, part
 from ..widgets.countdown import Countdown
 from .hand_over import KeyGuard
 
@@ -50,7 +50,10 @@ class ClassicDayScreen(KeyGuard, Screen[None]):
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
-        self.query_one("#classic-day-status", Static).update(table.status())
+        news = [w.text("classic_event_revealed", event_name=w.event_name(str(dict(e.params)["card"])),
+                       event_text=w.event_text(str(dict(e.params)["card"])))
+                for e in part(g.board.public, "day", table.round) if e.id == "event"] if g.board else []
+        self.query_one("#classic-day-status", Static).update("\n".join([table.status(), *news]))
         self.query_one("#classic-day-hint", Static).update(w.text("classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)

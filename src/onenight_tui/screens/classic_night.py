@@ -17,6 +17,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending
 
@@ -25,7 +27,7 @@ from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
-LOOK_STEPS = frozenset({"lovers", "charmed"})  # steps whose players only look (no prompt)
+LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
 
 
 class ClassicNightScreen(KeyGuard, Screen[None]):
@@ -71,8 +73,11 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
 
     @property
     def steps(self) -> tuple[str, ...]:
-        """This night's slots, from the composition alone (the first-night ones on night 1 only)."""
-        return night_steps(full_deck(self.app.state.setup), self.round)
+        """This night's slots, from the composition alone (the first-night ones on night 1 only), after
+        the step of an event card revealed yesterday in public (the werewolves' ally)."""
+        b = self.app.state.board
+        ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
+        return ("ally",) * ally + night_steps(full_deck(self.app.state.setup), self.round)
 
     @property
     def duration(self) -> float:

@@ -73,7 +73,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if p is None:
             return
         self.query_one("#classic-prompt-head", Label).update(
-            w.text("classic_prompt_head", player=w.name(self.seat), card_name=w.card(p.role)))
+            w.text("classic_prompt_head", player=w.name(self.seat),
+                   card_name=w.card(p.role) if p.role in w.catalog else w.step_title(p.step)))
         self.query_one("#classic-prompt-task", Static).update(w.task(p))
         lines = []
         if p.role == "witch" and p.info:

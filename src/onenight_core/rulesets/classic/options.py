@@ -43,7 +43,7 @@ CLASSIC_OPTIONS = OptionsSchema("classic", (
     OptionSpec("idiot.dies_with_elder", "bool", False, "a revealed village idiot dies with the elder"),
     OptionSpec("piper.charms_per_night", "int", 2, "players the piper charms each night", low=1, high=9),
     OptionSpec("piper.charm_ends_on_death", "bool", True, "charms end when the piper dies"),
-    OptionSpec("events.enabled", "bool", False, "New Moon event cards (not playable yet)"),
+    OptionSpec("events.enabled", "bool", False, "New Moon event cards (only the seed's werewolf_ally is on file)"),
 ))
 
 _RISK = {"small": 0.2, "big": 0.4}
@@ -78,6 +78,7 @@ class ClassicRules:
     idiot_dies_with_elder: bool
     charms_per_night: int
     charm_ends_on_death: bool
+    events: bool
 
     @classmethod
     def of(cls, setup: Setup) -> ClassicRules:
@@ -90,5 +91,5 @@ class ClassicRules:
             o["thief.must_take_werewolf"], o["werewolves.win_rule"] == "parity", _RISK[o["little_girl.risk"]],
             o["little_girl.caught_savable_by_witch"], o["defender.same_target_twice"], o["elder.lives"],
             o["elder.revenge"], o["elder.witch_save_restores_life"], o["idiot.dies_with_elder"],
-            o["piper.charms_per_night"], o["piper.charm_ends_on_death"],
+            o["piper.charms_per_night"], o["piper.charm_ends_on_death"], o["events.enabled"],
         )
