@@ -15,12 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from textual.message import Message
-
-from onenight_core.model.kinds import PublicKind
 from onenight_core.model.rng import stream
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
+from .classic_heard import TableView, heard
 from .classic_words import ClassicWords
 
 if TYPE_CHECKING:
@@ -29,32 +27,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import ClassicGame
     from textual.screen import Screen
 
-#: Prompts answered in front of everyone (the hunter's shot, the dead sheriff's successor, the votes);
-#: every other prompt is a night prompt, answered privately.
-PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat"})
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
-
-
-class ClassicMove(Message):
-    """A classic screen's part is over: the table moves to ``stage`` (with the save's notes ``meta``)."""
-
-    def __init__(self, stage: str, **meta: Any) -> None:
-        super().__init__()
-        self.stage, self.meta = stage, meta
-
-
-def name_keys(node: Any, names: dict[str, str]) -> None:
-    """Give the footer's keys of ``node`` their words in the table's language: ``names`` maps a
-    binding id to its description (Textual's ``Binding`` is frozen: each is replaced)."""
-    import dataclasses
-
-    for key, bindings in node._bindings.key_to_bindings.items():
-        node._bindings.key_to_bindings[key] = [
-            dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
-
-
-def is_public(prompt: Prompt | None) -> bool:
-    return prompt is not None and prompt.step in PUBLIC_STEPS
 
 
 def replay_classic(saved: SavedGame) -> ClassicGame:
@@ -73,52 +46,6 @@ def replay_classic(saved: SavedGame) -> ClassicGame:
             raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
                             "refused (a save from another version, or edited)") from None
     return game
-
-
-def _marker(kind: str, ident: str, round_: int) -> PublicEvent:
-    return PublicEvent(kind, ident, (("round", round_),))
-
-
-def heard(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
-    """The public events the table has heard at ``stage`` of round ``round_``: everything before the next
-    announcement it has not reached (the deal and the night stop before dawn, dawn before the day, the
-    day before the next night)."""
-    stop = {"deal": _marker(PublicKind.PHASE, "dawn", round_), "night": _marker(PublicKind.PHASE, "dawn", round_),
-            "dawn": _marker(PublicKind.PHASE, "day", round_)}.get(stage, _marker(PublicKind.PHASE, "night", round_ + 1))
-    return public[:public.index(stop)] if stop in public else public
-
-
-def part(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
-    """The draws announced in the current part: dawn's since night ``round_`` ended, the day's since it
-    began (the sheriff, deaths by vote and their triggers, a revealed idiot)."""
-    events = heard(public, stage, round_)
-    start = _marker(PublicKind.PHASE, "dawn" if stage == "dawn" else "day", round_)
-    if stage in ("night", "deal"):
-        start = _marker(PublicKind.PHASE, "night", round_)
-    begun = events[events.index(start) + 1:] if start in events else ()
-    return tuple(e for e in begun if e.kind == PublicKind.DRAW)
-
-
-class TableView:
-    """What the table knows at its stage, from the public events it has heard only."""
-
-    def __init__(self, players: int, events: tuple[PublicEvent, ...]) -> None:
-        self.dead: dict[int, str] = {}
-        self.sheriff: int | None = None
-        self.idiots: set[int] = set()
-        for e in events:
-            if e.kind != PublicKind.DRAW:
-                continue
-            p = dict(e.params)
-            if e.id == "death":
-                self.dead[int(p["seat"])] = str(p.get("role", ""))
-            elif e.id == "sheriff":
-                self.sheriff = int(p["seat"])
-            elif e.id == "idiot_revealed":
-                self.idiots.add(int(p["seat"]))
-        if self.sheriff in self.dead:
-            self.sheriff = None  # the succession is announced as its own draw
-        self.living = tuple(s for s in range(players) if s not in self.dead)
 
 
 class ClassicTable:

@@ -8,6 +8,7 @@ One Night role catalog never words a classic card."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 from onenight_core.model.values import Action, CardView, Learned, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
@@ -74,6 +75,16 @@ KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
 #: Group steps called by a name that is not one role's.
 GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
           "ally": "classic_step_ally"}
+
+
+def name_keys(node: Any, names: dict[str, str]) -> None:
+    """Give the footer's keys of ``node`` their words in the table's language: ``names`` maps a
+    binding id to its description (Textual's ``Binding`` is frozen: each is replaced)."""
+    import dataclasses
+
+    for key, bindings in node._bindings.key_to_bindings.items():
+        node._bindings.key_to_bindings[key] = [
+            dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
 
 
 class ClassicWords:

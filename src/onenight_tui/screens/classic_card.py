@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.rulesets.classic.board import side_of
 from onenight_core.rulesets.classic.protocol import view_for
 
-from ..classic_table import name_keys
+from ..classic_words import name_keys
 from .private_reveal import PrivateReveal
 
 

@@ -13,7 +13,9 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.protocol import pending
 
-from ..classic_table import ClassicMove, name_keys, part
+from ..classic_heard import part
+from ..classic_move import ClassicMove
+from ..classic_words import name_keys
 from ..widgets.countdown import Countdown
 from .hand_over import KeyGuard
 

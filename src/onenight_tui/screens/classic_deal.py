@@ -9,7 +9,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
-from ..classic_table import ClassicMove, name_keys
+from ..classic_move import ClassicMove
+from ..classic_words import name_keys
 from .hand_over import KeyGuard
 
 

@@ -11,7 +11,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.story import story
 
-from ..classic_table import name_keys
+from ..classic_words import name_keys
 
 
 class ClassicEndScreen(Screen[None]):

@@ -22,7 +22,8 @@ from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending
 
-from ..classic_table import ClassicMove, name_keys
+from ..classic_move import ClassicMove
+from ..classic_words import name_keys
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 

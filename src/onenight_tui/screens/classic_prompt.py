@@ -22,7 +22,7 @@ from textual.widgets.option_list import Option
 from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pending, view_for
 
-from ..classic_table import name_keys
+from ..classic_words import name_keys
 from ..widgets.countdown import clock_text
 from .private_reveal import PrivateScreen
 from .prompt import ChoiceList

@@ -3,7 +3,7 @@ dead and their cards by option, the hunter's shot, the dead sheriff's successor)
 and the day's vote (each living voter's ballot entered in turn after everyone has pointed; run-offs, the
 sheriff's tie-break, the scapegoat's choice, and the triggers of an elimination).
 
-Everything shown is public: the draws the table has heard in this part (``classic_table.part``) and
+Everything shown is public: the draws the table has heard in this part (``classic_heard.part``) and
 the pending prompt when it is a public one of this part. When nothing is left to answer, Enter moves
 the table on (to the day, the night, or the end)."""
 
@@ -21,7 +21,9 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pending
 
-from ..classic_table import ClassicMove, is_public, name_keys, part
+from ..classic_heard import is_public, part
+from ..classic_move import ClassicMove
+from ..classic_words import name_keys
 from .hand_over import KeyGuard
 from .prompt import ChoiceList
 

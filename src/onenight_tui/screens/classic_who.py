@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from ..classic_table import name_keys
+from ..classic_words import name_keys
 from .prompt import ChoiceList
 
 
