@@ -24,6 +24,7 @@ from .classic_words import ClassicWords
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.board import Board
     from onenight_core.rulesets.classic.protocol import ClassicGame
     from textual.screen import Screen
 
@@ -59,6 +60,13 @@ class ClassicTable:
     def game(self) -> ClassicGame:
         game: ClassicGame = self.app.state
         return game
+
+    @property
+    def board(self) -> Board:
+        """The game's board (a game always has one once dealt)."""
+        board = self.game.board
+        assert board is not None
+        return board
 
     @property
     def words(self) -> ClassicWords:
@@ -134,7 +142,7 @@ class ClassicTable:
         self.app.note(stage=stage, **meta)
         self.app._open(self.screen())
 
-    def screen(self) -> Screen:
+    def screen(self) -> Screen[None]:
         from onenight_core.rulesets.classic.protocol import pending
 
         stage, g = self.stage, self.game

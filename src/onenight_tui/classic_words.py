@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from onenight_core.model.values import Action, CardView, Learned, Prompt
+from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.story import StoryLine
 
@@ -156,7 +156,7 @@ class ClassicWords:
             return self.text(msg, target=self.whom(t))
         return self.text(msg, target=self.who(t[0]) if t else "")
 
-    def knowledge(self, observations: Iterable[CardView | Learned]) -> list[str]:
+    def knowledge(self, observations: Iterable[Observation]) -> list[str]:
         """What a seat has learned, one line per thing, in the order learned (duplicates once)."""
         out: list[str] = []
         for o in observations:
@@ -165,7 +165,7 @@ class ClassicWords:
                     line = self.text("classic_know_center", number=int(o.pos[1:]) + 1, card_name=self.card(o.role))
                 else:
                     line = self.text("classic_know_card", target=self.who(o.pos), card_name=self.card(o.role))
-            elif o.as_ in KNOWN:
+            elif isinstance(o, Learned) and o.as_ in KNOWN:
                 line = self.text(KNOWN[o.as_], targets=self.whom(o.who))
             else:
                 continue

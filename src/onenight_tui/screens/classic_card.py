@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.rulesets.classic.board import side_of
 from onenight_core.rulesets.classic.protocol import view_for
 
+from ..classic_host import host
 from ..classic_words import name_keys
 from .private_reveal import PrivateReveal
 
@@ -25,8 +26,8 @@ class ClassicCardScreen(PrivateReveal):
     BINDINGS = [Binding("enter,space,escape", "hide", "Hide", id="classic-card-hide")]
 
     def compose(self) -> ComposeResult:
-        w = self.app.classic.words
-        view = view_for(self.app.state, self.seat)
+        w = host(self).classic.words
+        view = view_for(host(self).state, self.seat)
         known = w.knowledge(view.known)
         with Vertical(id="classic-card-body"):
             yield Label(w.text("classic_card_title", player=w.name(self.seat)), id="classic-card-who", markup=False)
@@ -42,7 +43,7 @@ class ClassicCardScreen(PrivateReveal):
 
     def on_mount(self) -> None:
         super().on_mount()
-        name_keys(self, {"classic-card-hide": self.app.classic.words.text("classic_key_hide")})
+        name_keys(self, {"classic-card-hide": host(self).classic.words.text("classic_key_hide")})
 
     def action_hide(self) -> None:
         self.close_private(True)

@@ -13,6 +13,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.protocol import pending
 
+from ..classic_host import host
 from ..classic_heard import part
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
@@ -41,12 +42,12 @@ class ClassicDayScreen(KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.app.classic
+        table = host(self).classic
         w = table.words
         name_keys(self, {"classic-day-vote": w.text("classic_key_vote"),
                          "classic-day-card": w.text("classic_key_my_card"),
                          "classic-day-pause": w.text("classic_key_pause")})
-        p, g = pending(self.app.state), self.app.state
+        p, g = pending(host(self).state), host(self).state
         if (p is not None and p.step == "election" and g.board is not None and g.board.phase == "day"
                 and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
@@ -65,12 +66,12 @@ class ClassicDayScreen(KeyGuard, Screen[None]):
         return self.query_one(Countdown)
 
     def _remember(self) -> None:
-        self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
-        self.app.note(stage="day", day_left=0.0)
-        self.app.cue("day_end")
-        self.query_one("#classic-day-hint", Static).update(self.app.classic.words.text("classic_time_up"))
+        host(self).note(stage="day", day_left=0.0)
+        host(self).cue("day_end")
+        self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
 
     def action_vote(self) -> None:
         if self.ready:

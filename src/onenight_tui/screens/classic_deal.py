@@ -9,6 +9,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
+from ..classic_host import host
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from .hand_over import KeyGuard
@@ -34,7 +35,7 @@ class ClassicDealScreen(KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = self.app.classic.words
+        w = host(self).classic.words
         name_keys(self, {"classic-deal-open": w.text("classic_key_open"),
                          "classic-deal-night": w.text("classic_key_night")})
         self.arm()
@@ -42,14 +43,14 @@ class ClassicDealScreen(KeyGuard, Screen[None]):
 
     @property
     def players(self) -> tuple[str, ...]:
-        return self.app.classic.words.players
+        return host(self).classic.words.players
 
     @property
     def done(self) -> bool:
         return self.seat >= len(self.players)
 
     def _show(self) -> None:
-        w, players = self.app.classic.words, self.players
+        w, players = host(self).classic.words, self.players
         self.query_one("#classic-deal-progress", ProgressBar).update(total=len(players),
                                                                    progress=min(self.seat, len(players)))
         if self.done:
@@ -84,5 +85,5 @@ class ClassicDealScreen(KeyGuard, Screen[None]):
     def _after_card(self, seen: bool | None) -> None:
         if seen:
             self.seat += 1
-            self.app.note(stage="deal", deal=self.seat)
+            host(self).note(stage="deal", deal=self.seat)
         self._show()

@@ -11,6 +11,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.story import story
 
+from ..classic_host import host
 from ..classic_words import name_keys
 
 
@@ -22,8 +23,8 @@ class ClassicEndScreen(Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        w = self.app.classic.words
-        b = self.app.state.board
+        w = host(self).classic.words
+        b = host(self).classic.board
         side = b.winning_side
         title = w.text("classic_end_title", side_name=w.side(side)) if side else w.text("classic_end_none")
         lines = [w.text("classic_end_why", reason_text=w.reason(b.reason)),
@@ -48,13 +49,13 @@ class ClassicEndScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = self.app.classic.words
+        w = host(self).classic.words
         name_keys(self, {"classic-end-again": w.text("classic_key_again"),
                          "classic-end-setup": w.text("classic_key_setup")})
         self.query_one("#classic-end-scroll").focus()
 
     def action_again(self) -> None:
-        self.app.play_again()
+        host(self).play_again()
 
     def action_setup(self) -> None:
-        self.app.change_setup()
+        host(self).change_setup()

@@ -22,6 +22,7 @@ from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending
 
+from ..classic_host import host
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from ..widgets.countdown import clock_text
@@ -58,7 +59,7 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = self.app.classic
+        table = host(self).classic
         w = table.words
         name_keys(self, {"classic-night-turn": w.text("classic_key_turn"),
                          "classic-night-pause": w.text("classic_key_pause")})
@@ -70,28 +71,28 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
 
     @property
     def round(self) -> int:
-        return int(self.app.classic.round)
+        return int(host(self).classic.round)
 
     @property
     def steps(self) -> tuple[str, ...]:
         """This night's slots, from the composition alone (the first-night ones on night 1 only), after
         the step of an event card revealed yesterday in public (the werewolves' ally)."""
-        b = self.app.state.board
+        b = host(self).state.board
         ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
-        return ("ally",) * ally + night_steps(full_deck(self.app.state.setup), self.round)
+        return ("ally",) * ally + night_steps(full_deck(host(self).state.setup), self.round)
 
     @property
     def duration(self) -> float:
-        action = float(self.app.settings.action_seconds)
+        action = float(host(self).settings.action_seconds)
         return action if 0 <= self.index < len(self.steps) else min(INTRO_SECONDS, action)
 
     def time_left(self) -> float:
         return max(0.0, self.duration - self._elapsed)
 
     def _enter(self, index: int) -> None:
-        table, w = self.app.classic, self.app.classic.words
+        w = host(self).classic.words
         steps = self.steps
-        self.index, self._elapsed, self._last = index, 0.0, self.app.clock()
+        self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
         if index >= len(steps):
             self._leaving = True
             self.post_message(ClassicMove("dawn"))
@@ -107,20 +108,20 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         self.query_one("#classic-night-call", Static).update(call)
         self.query_one("#classic-night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
         self._show_clock()
-        self.app.say(call)
-        table.app.note(stage="night", step=index, round=self.round)
+        host(self).say(call)
+        host(self).note(stage="night", step=index, round=self.round)
         self.refresh_bindings()
 
     def _waiting(self) -> bool:
         """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
-        g = self.app.state
+        g = host(self).state
         p = pending(g)
         steps = self.steps
         return (p is not None and 0 <= self.index < len(steps) and p.step == steps[self.index]
                 and g.board is not None and g.board.phase == "night" and g.board.round == self.round)
 
     def _tick(self) -> None:
-        now = self.app.clock()
+        now = host(self).clock()
         if not self.paused:
             self._elapsed += now - self._last
         self._last = now
@@ -140,9 +141,9 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
             close = getattr(screen, "close_private", None)
             if callable(close) and screen is not self:
                 close(None)
-        table = self.app.classic
-        while self._waiting():
-            table.answer(table.time_out(pending(self.app.state)))
+        table = host(self).classic
+        while self._waiting() and (p := pending(host(self).state)) is not None:
+            table.answer(table.time_out(p))
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
@@ -150,7 +151,7 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         self._advance()
 
     def _show_clock(self) -> None:
-        w = self.app.classic.words
+        w = host(self).classic.words
         left = max(0.0, self.duration - self._elapsed)
         paused = w.text("classic_paused") + " · " if self.paused else ""
         self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
@@ -164,11 +165,12 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
     def action_open_turn(self) -> None:
         if self._leaving or not self.ready or self.index < 0:
             return
-        w = self.app.classic.words
-        if self._waiting():
+        w = host(self).classic.words
+        p = pending(host(self).state)
+        if self._waiting() and p is not None:
             from .classic_prompt import ClassicPromptScreen
 
-            self.app.push_screen(ClassicPromptScreen(pending(self.app.state).seat, time_left=self.time_left))
+            self.app.push_screen(ClassicPromptScreen(p.seat, time_left=self.time_left))
         elif self.steps[self.index] in LOOK_STEPS:
             from .classic_who import ClassicWhoScreen
 
@@ -180,5 +182,5 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
 
     def action_pause(self) -> None:
         self.paused = not self.paused
-        self._last = self.app.clock()
+        self._last = host(self).clock()
         self._show_clock()

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pending, view_for
 
+from ..classic_host import host
 from ..classic_words import name_keys
 from ..widgets.countdown import clock_text
 from .private_reveal import PrivateScreen
@@ -53,7 +54,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        w = self.app.classic.words
+        w = host(self).classic.words
         name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
         self._show()
@@ -66,8 +67,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
             self.query_one("#classic-prompt-time", Label).update(clock_text(self.time_left()))
 
     def _show(self) -> None:
-        w = self.app.classic.words
-        view = view_for(self.app.state, self.seat)
+        w = host(self).classic.words
+        view = view_for(host(self).state, self.seat)
         p = view.prompt
         self.prompt = p
         if p is None:
@@ -93,10 +94,10 @@ class ClassicPromptScreen(PrivateScreen[None]):
     def _pack_so_far(self, p: Prompt) -> list[str]:
         """For a werewolf: whom the pack has named so far tonight (they wake together and agree; each
         names a victim in turn on the laptop)."""
-        if p.role != "werewolf" or self.app.state.board is None:
+        if p.role != "werewolf":
             return []
-        w = self.app.classic.words
-        events = self.app.state.board.events
+        w = host(self).classic.words
+        events = host(self).classic.board.events
         starts = [i for i, e in enumerate(events) if e.kind == "round"]
         tonight = events[starts[-1] + 1:] if starts else events
         return [w.text("classic_pack_named", player=w.name(e.seat), target=w.who(e.action.targets[0]))
@@ -113,17 +114,17 @@ class ClassicPromptScreen(PrivateScreen[None]):
         """Answer; stay for this seat's next answer in the same step; show what the answer taught the
         seat (the seer's look, the little girl's glimpse) until Enter hides it; close otherwise."""
         before = self.prompt
-        known = view_for(self.app.state, self.seat).known
-        self.app.classic.answer(action)
-        after = pending(self.app.state)
+        known = view_for(host(self).state, self.seat).known
+        host(self).classic.answer(action)
+        after = pending(host(self).state)
         if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
             self._show()
             return
-        learned = [o for o in view_for(self.app.state, self.seat).known if o not in known]
+        learned = [o for o in view_for(host(self).state, self.seat).known if o not in known]
         if not learned:
             self.close_private(None)
             return
-        w = self.app.classic.words
+        w = host(self).classic.words
         self.prompt = None
         self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned)))
         self.query_one("#classic-prompt-info", Static).update("")

@@ -21,6 +21,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pending
 
+from ..classic_host import host
 from ..classic_heard import is_public, part
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
@@ -50,7 +51,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = self.app.classic.words
+        w = host(self).classic.words
         name_keys(self, {"classic-table-continue": w.text("classic_key_continue")})
         self.arm()
         self._show()
@@ -58,8 +59,8 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
     # -- what is shown -----------------------------------------------------------------------------
     def _part_prompt(self) -> Prompt | None:
         """The pending prompt when it is a public one of this part of the round, else None."""
-        table = self.app.classic
-        g = self.app.state
+        table = host(self).classic
+        g = host(self).state
         p, b = pending(g), g.board
         if b is None or not is_public(p):
             return None
@@ -75,8 +76,8 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         return p
 
     def _lines(self) -> list[str]:
-        table, w = self.app.classic, self.app.classic.words
-        b = self.app.state.board
+        table, w = host(self).classic, host(self).classic.words
+        b = host(self).state.board
         out: list[str] = []
         if b is None:
             return out
@@ -101,8 +102,8 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         return out
 
     def _show(self) -> None:
-        table, w = self.app.classic, self.app.classic.words
-        g = self.app.state
+        table, w = host(self).classic, host(self).classic.words
+        g = host(self).state
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
                   "vote": w.text("classic_vote_title", round=table.round),
                   "election": w.text("classic_election_title")}
@@ -137,7 +138,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
             choices.display = False
             head.update("")
             if self.stage == "vote" and self._then() != "classic_then_vote" and not any(
-                    e.id in ("death", "idiot_revealed") for e in part(g.board.public, "vote", table.round)):
+                    e.id in ("death", "idiot_revealed") for e in part(table.board.public, "vote", table.round)):
                 lines.append(w.text("classic_no_elimination"))
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
@@ -145,13 +146,13 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
 
     def _then(self) -> str:
         """Where Enter takes the table when nothing is left to answer here."""
-        if self.app.state.board.phase == "over" and self.app.state.prompt is None:
+        if host(self).classic.board.phase == "over" and host(self).state.prompt is None:
             return "classic_then_end"
         if self.stage == "election":
             return "classic_then_night"
         if self.stage == "dawn":
             return "classic_then_day"
-        return "classic_then_night" if self.app.classic.meta("talked", True, bool) else "classic_then_vote"
+        return "classic_then_night" if host(self).classic.meta("talked", True, bool) else "classic_then_vote"
 
     # -- answers -----------------------------------------------------------------------------------
     def _public_options(self, p: Prompt) -> tuple[Action, ...]:
@@ -160,7 +161,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         §4.5.5), and showing that gap would tell the table who the lovers are."""
         if p.step != "vote":
             return p.options
-        living = self.app.classic.view().living
+        living = host(self).classic.view().living
         names = tuple(Action("vote", (f"p{s}",)) for s in living if s != p.seat)
         extra = tuple(a for a in p.options if a not in names)  # abstain, where the procedure allows it
         return names + extra
@@ -173,9 +174,9 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         if action not in self.prompt.options:  # a lover's name, or someone not in the run-off
             from .notice import NoticeScreen
 
-            self.app.push_screen(NoticeScreen(self.app.classic.words.text("classic_vote_invalid")))
+            self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_vote_invalid")))
             return
-        self.app.classic.answer(action)
+        host(self).classic.answer(action)
         self.arm()  # the key that cast the last ballot must not move the table on
         self._show()
 
@@ -188,14 +189,14 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
         if self.prompt is not None or not self.ready:
             return
         then = self._then()
-        table = self.app.classic
+        table = host(self).classic
         if then == "classic_then_end":
             self.post_message(ClassicMove("over"))
         elif self.stage == "election":
             self.post_message(ClassicMove("night", step=-1, round=1))
         elif self.stage == "dawn":
-            self.post_message(ClassicMove("day", day_left=float(self.app.settings.day_seconds), talked=False))
+            self.post_message(ClassicMove("day", day_left=float(host(self).settings.day_seconds), talked=False))
         elif then == "classic_then_vote":
-            self.post_message(ClassicMove("day", day_left=float(self.app.settings.day_seconds)))
+            self.post_message(ClassicMove("day", day_left=float(host(self).settings.day_seconds)))
         else:
             self.post_message(ClassicMove("night", step=-1, round=table.round + 1, talked=False))

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
+from ..classic_host import host
 from ..classic_words import name_keys
 from .prompt import ChoiceList
 
@@ -21,7 +22,7 @@ class ClassicWhoScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
     def compose(self) -> ComposeResult:
-        w = self.app.classic.words
+        w = host(self).classic.words
         with Vertical(id="classic-who-box"):
             yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
             yield ChoiceList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
@@ -29,7 +30,7 @@ class ClassicWhoScreen(ModalScreen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        name_keys(self, {"classic-who-close": self.app.classic.words.text("classic_key_hide")})
+        name_keys(self, {"classic-who-close": host(self).classic.words.text("classic_key_hide")})
         choices = self.query_one(ChoiceList)
         choices.highlighted = None
         choices.focus()
