@@ -71,7 +71,10 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         night = app.screen
         while night._waiting():
             await press(pilot, "enter")
-            await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+            await until(pilot, lambda: screen_name(app) in ("ClassicPromptScreen", "ClassicWhoScreen"), "the prompt")
+            if screen_name(app) == "ClassicWhoScreen":  # the werewolves' step: who holds the laptop?
+                await choose(pilot, pending(app.state).seat)
+                await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
             while screen_name(app) == "ClassicPromptScreen":
                 if app.screen.learned:  # what the answer taught (the seer's look): Enter hides it
                     await press(pilot, "enter")
@@ -258,3 +261,36 @@ async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_c
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
         assert app.state.setup.ruleset == "classic" and len(app.state.setup.deck) == len(NAMES)
         assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
+
+
+async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the_prompt():
+    """The little girl and each werewolf answer in turn: Enter asks who holds the laptop, and anyone
+    else (a werewolf while the girl decides, a villager) gets the notice everyone gets."""
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(100):
+            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
+                    app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting():
+                break
+            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
+                    app.screen.steps[app.screen.index] != "werewolf":
+                app.screen.fast_forward()
+                await pilot.pause()
+                continue
+            await step(pilot)
+        p = pending(app.state)
+        assert p.step == "werewolf"
+        other = next(s for s in range(len(NAMES)) if s != p.seat)
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
+        await choose(pilot, other)
+        await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
+        assert "Nothing to do now" in app.screen.message
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the night")
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
+        await choose(pilot, p.seat)
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+        assert app.screen.seat == p.seat

@@ -78,9 +78,14 @@ class ClassicDayScreen(KeyGuard, Screen[None]):
             self.post_message(ClassicMove("vote", talked=True))
 
     def action_my_card(self) -> None:
+        from .classic_card import ClassicCardScreen
         from .classic_who import ClassicWhoScreen
 
-        self.app.push_screen(ClassicWhoScreen())
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(ClassicCardScreen(seat))
+
+        self.app.push_screen(ClassicWhoScreen(), chosen)
 
     def action_pause(self) -> None:
         self.countdown.toggle_pause()

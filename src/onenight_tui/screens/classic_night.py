@@ -4,8 +4,11 @@ neither the calls nor their timing tell who died or who holds what.
 
 The called player takes the laptop and presses Enter: the private prompt opens when the engine waits for
 an answer in this step (the only private fact the screen touches); otherwise a notice says there is
-nothing to do, exactly as for everyone else. The lovers and the charmed, who only look, pick their
-name and see their card and what they know. When a step's time is up its open prompt is closed and
+nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
+each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
+player whose turn it is (anyone else gets the same notice), so a werewolf never opens the little girl's
+prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+what they know. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
 ``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one)."""
 
@@ -30,6 +33,9 @@ from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
 LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
+#: Steps where several players act in turn (the little girl, then each werewolf): the key first asks who
+#: holds the laptop, so nobody opens another player's prompt and learns their card.
+SHARED_STEPS = frozenset({"werewolf"})
 
 
 class ClassicNightScreen(KeyGuard, Screen[None]):
@@ -165,20 +171,41 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
     def action_open_turn(self) -> None:
         if self._leaving or not self.ready or self.index < 0:
             return
-        w = host(self).classic.words
+        from .classic_who import ClassicWhoScreen
+
         p = pending(host(self).state)
-        if self._waiting() and p is not None:
-            from .classic_prompt import ClassicPromptScreen
-
-            self.app.push_screen(ClassicPromptScreen(p.seat, time_left=self.time_left))
-        elif self.steps[self.index] in LOOK_STEPS:
-            from .classic_who import ClassicWhoScreen
-
-            self.app.push_screen(ClassicWhoScreen())
+        step = self.steps[self.index]
+        if self._waiting() and p is not None and step not in SHARED_STEPS:
+            self._open_prompt(p.seat)
+        elif step in SHARED_STEPS or step in LOOK_STEPS:
+            self.app.push_screen(ClassicWhoScreen(), self._chosen)
         else:
-            from .notice import NoticeScreen
+            self._nothing()
 
-            self.app.push_screen(NoticeScreen(w.text("classic_nothing")))
+    def _chosen(self, seat: int | None) -> None:
+        """A player named themselves: their prompt when it is their turn now, their card in a step
+        where players look, else the same notice as for anyone with nothing to do."""
+        if seat is None or self._leaving:
+            return
+        p = pending(host(self).state)
+        if self._waiting() and p is not None and p.seat == seat:
+            self._open_prompt(seat)
+        elif self.steps[self.index] in LOOK_STEPS and not self._waiting():
+            from .classic_card import ClassicCardScreen
+
+            self.app.push_screen(ClassicCardScreen(seat))
+        else:
+            self._nothing()
+
+    def _open_prompt(self, seat: int) -> None:
+        from .classic_prompt import ClassicPromptScreen
+
+        self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left))
+
+    def _nothing(self) -> None:
+        from .notice import NoticeScreen
+
+        self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_nothing")))
 
     def action_pause(self) -> None:
         self.paused = not self.paused

@@ -1,6 +1,7 @@
-"""Who is holding the laptop? A list of the players' names (nothing private): the chosen player then
-sees their own card and what they know (``ClassicCardScreen``). Used when the lovers or the charmed are
-called (they only look) and by day for a player to check their card."""
+"""Who is holding the laptop? A list of the players' names (nothing private); it returns the chosen
+seat. The caller opens that player's own screen: their card and what they know when the lovers, the
+charmed or the ally are called and by day; in the werewolves' step (the little girl and each werewolf act
+in turn) the prompt only if it is that player's turn, so nobody sees whose turn it is."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from ..classic_words import name_keys
 from .prompt import ChoiceList
 
 
-class ClassicWhoScreen(ModalScreen[None]):
+class ClassicWhoScreen(ModalScreen[int | None]):
     CSS_PATH = "classic_who.tcss"
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
@@ -37,11 +38,7 @@ class ClassicWhoScreen(ModalScreen[None]):
 
     @on(OptionList.OptionSelected, "#classic-who-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
-        from .classic_card import ClassicCardScreen
-
-        seat = event.option_index
-        self.dismiss(None)
-        self.app.push_screen(ClassicCardScreen(seat))
+        self.dismiss(event.option_index)
 
     def close_private(self, _result: object = None) -> None:
         """The step's time ran out while the list was open."""
