@@ -294,3 +294,39 @@ async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the
         await choose(pilot, p.seat)
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
         assert app.screen.seat == p.seat
+
+
+async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_screen():
+    deck = ("werewolf", "werewolf", "seer", "scapegoat", "hunter", "villager", "village_idiot")
+    app = make(4, deck=deck)
+    prompts: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(600):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and p is not None and app.screen.prompt is not None:
+                prompts.add(p.step)
+                if p.step == "scapegoat":
+                    assert "choose who may vote" in screen_text(app)
+            if not await step(pilot):
+                break
+        b = app.state.board
+        assert b.phase == "over"
+        assert "scapegoat" in prompts and any(e.kind == "idiot_revealed" for e in b.events)
+
+
+async def test_sheriff_decides_a_tie_and_sequential_hands_offer_abstaining_in_public():
+    deck = ("werewolf", "werewolf", "seer", "witch", "elder", "villager", "defender")
+    app = make(4, deck=deck, **{"vote.tie_policy": "sheriff_decides", "vote.procedure": "sequential_hands"})
+    abstain_offered = False
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(600):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
+                abstain_offered |= "Abstain" in screen_text(app)
+            if not await step(pilot):
+                break
+        b = app.state.board
+        assert b.phase == "over" and abstain_offered
+        assert any(e.kind == "tie_break" for e in b.events)

@@ -126,7 +126,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
                 hint.update(w.text("classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
-                hint.update(w.text("classic_pick_hint"))
+                hint.update(w.text("classic_pick_public"))
             self.shown = self._public_options(p)
             choices.display = True
             choices.clear_options()
