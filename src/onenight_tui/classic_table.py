@@ -134,7 +134,7 @@ class ClassicTable:
         dead = [w.text("classic_dead_card", player=w.name(s), card_name=w.card(r)) if r else w.name(s)
                 for s, r in sorted(v.dead.items())]
         return w.text("classic_status", phase=phase, alive=w.names(v.living) if v.living else w.text("classic_none"),
-                      dead=", ".join(dead) or w.text("classic_none"),
+                      dead=w.text("item_separator").join(dead) or w.text("classic_none"),
                       sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
 
     # -- the router --------------------------------------------------------------------------------

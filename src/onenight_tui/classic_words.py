@@ -215,7 +215,7 @@ class ClassicWords:
             elif key == "cause":
                 words["cause_text"] = self.cause(str(value))
             elif key == "cards":
-                words["cards"] = ", ".join(self.card(c) for c in str(value).split(",") if c)
+                words["cards"] = self.text("item_separator").join(self.card(c) for c in str(value).split(",") if c)
             elif key == "side":
                 words["side_name"] = self.side(str(value))
             elif key == "reason":

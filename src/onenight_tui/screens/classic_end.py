@@ -29,7 +29,7 @@ class ClassicEndScreen(Screen[None]):
         title = w.text("classic_end_title", side_name=w.side(side)) if side else w.text("classic_end_none")
         lines = [w.text("classic_end_why", reason_text=w.reason(b.reason)),
                  w.text("classic_end_winners", players=w.names(b.winners) if b.winners else w.text("nobody")),
-                 w.text("classic_end_cards", cards=", ".join(
+                 w.text("classic_end_cards", cards=w.text("item_separator").join(
                      w.text("classic_dead_card", player=w.name(s), card_name=w.card(r))
                      for s, r in enumerate(b.roles))),
                  "", w.text("classic_end_story")]
