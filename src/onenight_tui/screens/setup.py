@@ -322,6 +322,11 @@ class SetupScreen(Screen):
         """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
         if not self.filled:
             return
+        shown = "classic" if self.classic else "onuw"
+        if shown == getattr(self, "_deck_ruleset", "onuw"):
+            self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
+            return
+        self._deck_ruleset = shown
         from ..wording import Wording
 
         if self.classic:
