@@ -330,3 +330,20 @@ async def test_sheriff_decides_a_tie_and_sequential_hands_offer_abstaining_in_pu
         b = app.state.board
         assert b.phase == "over" and abstain_offered
         assert any(e.kind == "tie_break" for e in b.events)
+
+
+async def test_a_run_off_says_so_on_the_ballots():
+    app = make(1, **{"vote.tie_policy": "mob_runoff"})
+    hints: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(400):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
+                hints.add(str(app.screen.query_one("#classic-table-hint").render()))
+                if any(e.id == "runoff" for e in app.screen.app.classic.heard()):
+                    break
+            if not await step(pilot):
+                break
+        assert "Everyone points at once; then enter each vote here." in hints
+        assert "The vote was tied: the others vote between the tied players." in hints

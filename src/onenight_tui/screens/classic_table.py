@@ -123,7 +123,7 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
                 key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
                     g.setup.option("sheriff.double_vote") else "classic_ballot_head"
                 head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
-                hint.update(w.text("classic_vote_hint"))
+                hint.update(w.text(self._ballot_hint()))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
                 hint.update(w.text("classic_pick_public"))
@@ -143,6 +143,15 @@ class ClassicTableScreen(KeyGuard, Screen[None]):
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
         self.refresh_bindings()
+
+    def _ballot_hint(self) -> str:
+        """How this ballot is cast: the first vote, a re-vote after a tie, or the run-off between the tied
+        (the day's last vote step the table heard)."""
+        table = host(self).classic
+        steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
+                 and e.id in ("vote", "revote", "runoff")]
+        last = steps[-1] if steps else "vote"
+        return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint"}.get(last, "classic_vote_hint")
 
     def _then(self) -> str:
         """Where Enter takes the table when nothing is left to answer here."""
