@@ -19,10 +19,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES
 from ..widgets.deck_list import DeckList
+from ..widgets.footer import Footer
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
