@@ -76,3 +76,18 @@ def test_the_key_covers_every_part_and_their_boundaries():
     assert cache.cache_key(b"ab", b"c") != cache.cache_key(b"a", b"bc")
     assert cache.cache_key(b"a") != cache.cache_key(b"a", b"")
     assert cache.cache_key(b"a", b"b") == cache.cache_key(b"a", b"b")
+
+
+def test_the_rules_are_cached_the_same_way(tmp_path, monkeypatch):
+    from onenight_core.catalog import rules
+
+    file = tmp_path / "rules.pickle"
+    first = rules.load_default_rules(file)
+    assert file.is_file() and first == rules.load_rules_file(rules.default_rules_path())
+    monkeypatch.setattr(rules, "parse_rules", lambda *args: pytest.fail("parsed again"))
+    assert rules.load_default_rules(file) == first
+    edited = tmp_path / "rules.toml"
+    edited.write_bytes(rules.default_rules_path().read_bytes() + b"\n[[nonsense]]\n")
+    monkeypatch.setattr(rules, "default_rules_path", lambda: edited)
+    with pytest.raises(pytest.fail.Exception, match="parsed again"):  # a new key: parsed, not read back
+        rules.load_default_rules(file)

@@ -1,11 +1,12 @@
-"""The packaged catalog kept parsed between runs, so a start does not parse roles.toml again.
+"""The packaged catalog and rules kept parsed between runs, so a start does not parse roles.toml and
+rules.toml again.
 
-Parsing and checking roles.toml (82 roles in four languages) and rules.toml takes ~20 ms at every
-start, on the set-up screen's path (docs/tui.md, "Start-up time"); reading the checked catalog back
-from a pickle takes ~1 ms. The cache is one file in the user's cache folder (``platformdirs``), written
-atomically and owner-only. It is keyed by a hash of everything the parsed catalog depends on: the bytes
-of roles.toml and rules.toml and the source of the modules that read and check them, and the Python
-version. Any change makes a new key, and the catalog is parsed again and the file replaced.
+Parsing and checking roles.toml (82 roles in four languages) and rules.toml takes ~25 ms at every
+start, on the set-up screen's path (docs/tui.md, "Start-up time"); reading them back from a pickle takes
+~1 ms. Each is one file in the user's cache folder (``platformdirs``), written atomically and
+owner-only, keyed by a hash of everything the parsed value depends on: the bytes of the TOML files and
+the source of the modules that read and check them, and the Python version. Any change makes a new
+key, and the file is parsed again and the cache replaced.
 
 The cache is only ever a shortcut: a missing, stale, unreadable or damaged file (or a cache folder that
 cannot be written) means the catalog is parsed as if there were no cache, silently. Deleting the file
@@ -18,26 +19,25 @@ import hashlib
 import pickle
 import sys
 from pathlib import Path
-from typing import TypeVar
+from typing import Callable, TypeVar
 
 from ..file_io import UnreadableFile, read_bytes, write_atomic
 
 APP_NAME = "onenight"
-FILE_NAME = "catalog.pickle"
 MAGIC = b"onenight-catalog-cache 1\n"
 MAX_CACHE_BYTES = 8 * 1024 * 1024
 
 T = TypeVar("T")
 
 
-def cache_file() -> Path | None:
-    """The cache file in the platform's user cache folder (``~/.cache/onenight`` on Linux), or None
-    when the platform has none."""
+def cache_file(name: str) -> Path | None:
+    """The cache file ``name`` in the platform's user cache folder (``~/.cache/onenight`` on Linux), or
+    None when the platform has none."""
     try:
         import platformdirs  # a few milliseconds, only when the catalog is first loaded
     except ImportError:
         return None
-    return platformdirs.user_cache_path(APP_NAME, appauthor=False) / FILE_NAME
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False) / name
 
 
 def cache_key(*parts: bytes) -> bytes:
@@ -85,3 +85,14 @@ def write_cached(path: Path | None, key: bytes, value: object) -> None:
         write_atomic(path, MAGIC + key + pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass
+
+
+def through_cache(path: Path | None, key: bytes, kind: type[T], build: Callable[[], T]) -> T:
+    """The ``kind`` cached under ``key`` at ``path``, else ``build()`` (which may raise: its errors are
+    the file's), kept there for the next run."""
+    cached = read_cached(path, key, kind)
+    if cached is not None:
+        return cached
+    value = build()
+    write_cached(path, key, value)
+    return value

@@ -292,7 +292,7 @@ def default_catalog() -> Catalog:
     kept parsed between runs in the user's cache folder (``catalog.cache``)."""
     from .cache import cache_file
 
-    return load_default_catalog(cache_file())
+    return load_default_catalog(cache_file("catalog.pickle"))
 
 
 def load_default_catalog(cache_file: Path | None) -> Catalog:
@@ -303,18 +303,18 @@ def load_default_catalog(cache_file: Path | None) -> Catalog:
     from . import cache, rules
 
     path, rules_path = default_catalog_path(), default_rules_path()
+
+    def checked(raw: bytes) -> Catalog:
+        catalog = _catalog_from_bytes(path, raw)
+        check_references(default_rules(), catalog)
+        return catalog
+
     try:
         raw = read_bytes(path)
         key = cache.cache_key(raw, read_bytes(rules_path), cache.source_of(__file__),
                               cache.source_of(rules.__file__))
-    except (UnreadableFile, OSError):  # no cache: the plain reading below says what is wrong, if anything
+    except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
         catalog = load_catalog_file(path)
         check_references(default_rules(), catalog)
         return catalog
-    cached = cache.read_cached(cache_file, key, Catalog)
-    if cached is not None:
-        return cached
-    catalog = _catalog_from_bytes(path, raw)
-    check_references(default_rules(), catalog)
-    cache.write_cached(cache_file, key, catalog)
-    return catalog
+    return cache.through_cache(cache_file, key, Catalog, lambda: checked(raw))
