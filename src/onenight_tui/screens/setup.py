@@ -114,7 +114,7 @@ class SetupScreen(Screen):
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
-        await self.query_one("#setup-left").mount_all([
+        left = [
             _field("Preset", [("Custom deck", CUSTOM)], CUSTOM, id="setup-preset"),
             _field("Day length", [(_minutes(s), s) for s in days], settings.day_seconds, id="setup-day"),
             _field("Night step", [(f"{s:g} s each", s) for s in actions], settings.action_seconds,
@@ -128,10 +128,11 @@ class SetupScreen(Screen):
                        Button("Narrator", id="setup-narrator-button", compact=True,
                               tooltip="Read the night aloud for a table with its own cards"),
                        id="setup-buttons"),
-        ])
+        ]
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
         rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
         self._players_changed(initial=True)
