@@ -9,7 +9,10 @@ The protocol (design.md)::
 
 The names below are imported on first use (PEP 562), not with the package: importing a small module
 such as ``onenight_core.file_io`` must not load the whole engine (~80 ms), since the app reads its
-settings through it before its first screen (docs/tui.md, "Start-up time")."""
+settings through it before its first screen (docs/tui.md, "Start-up time"). The first of them loads the
+ruleset registry too (``rulesets``, which every ``Setup`` is checked against), as importing the package
+did; code that imports ``onenight_core.model.values`` directly and builds a ``Setup`` imports the engine
+or ``onenight_core.rulesets`` first (``Setup`` says so when it was not)."""
 
 from __future__ import annotations
 
@@ -53,6 +56,7 @@ def __getattr__(name: str) -> Any:
     home = _HOMES.get(name)
     if home is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import_module(".rulesets", __name__)  # the registry every Setup is checked against
     value = getattr(import_module(home, __name__), name)
     globals()[name] = value
     return value
