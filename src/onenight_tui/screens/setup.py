@@ -132,6 +132,7 @@ class SetupScreen(Screen):
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
         rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
         self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
@@ -249,14 +250,14 @@ class SetupScreen(Screen):
         self.query_one("#setup-count", Label).update(
             f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
         presets = presets_for(n, "onuw")
-        select = self.query_one("#setup-preset", Picker)
+        picker = self.query_one("#setup-preset", Picker)
         options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
             self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Picker.Changed):
-                select.set_options(options)
+                picker.set_options(options)
             if not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
@@ -265,7 +266,7 @@ class SetupScreen(Screen):
                 self._follow_preset(chosen, before, n)
             matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
             with self.prevent(Picker.Changed):
-                select.value = matching
+                picker.value = matching
         self._validate()
 
     def _follow_preset(self, chosen: str, before: int, n: int) -> None:
