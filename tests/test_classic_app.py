@@ -246,17 +246,19 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_w
 
 
 async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_classic_game():
-    from textual.widgets import Input, Select
+    from textual.widgets import Input
+
+    from onenight_tui.widgets.picker import Picker
 
     app = OneNightApp(quiet_settings())
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
         app.screen.query_one("#setup-players", Input).value = ",".join(NAMES)
         await pilot.pause()
-        app.screen.query_one("#setup-ruleset", Select).value = "classic"
+        app.screen.query_one("#setup-ruleset", Picker).value = "classic"
         await until(pilot, lambda: "Little Girl" in screen_text(app), "the classic cards")
         assert "Piper" in screen_text(app) and app.screen.problem is None
-        assert app.screen.query_one("#setup-preset", Select).value == "custom"
+        assert app.screen.query_one("#setup-preset", Picker).value == "custom"
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
         assert app.state.setup.ruleset == "classic" and len(app.state.setup.deck) == len(NAMES)
