@@ -19,7 +19,7 @@ from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
-from ..rulesets import RULESETS, ruleset_for
+from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
 from .timeout import TIMED_OUT, TIMEOUT, default_action
@@ -51,22 +51,45 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     """A new game. The deal is shuffled from ``seed`` unless ``deal`` gives every card in table order
     (players, then the center)."""
     catalog = catalog or default_catalog()
-    validate_setup(setup, catalog)
-    n = len(setup.players)
+    blank = _blank_game(setup, catalog)
     if deal is None:
         cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
             raise SetupError("the deal does not match the deck")
-    table = tuple(_fresh_card(i, role) for i, role in enumerate(cards))
-    dealt = tuple(cards[:n])
-    g = GameState(
-        setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
-        marks=(CLARITY,) * n, artifacts=(None,) * n,
-        script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
-    )
-    return _advance(g)
+    dealt = tuple(cards[:blank.players])
+    table = tuple([_fresh_card(i, role) for i, role in enumerate(cards)])
+    return _advance(blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt))
+
+
+_BLANK_GAMES: dict[tuple[Setup, int], tuple[Catalog, Ruleset, GameState]] = {}
+
+
+def _blank_game(setup: Setup, catalog: Catalog) -> GameState:
+    """The state every game of ``setup`` starts from before its deal: validated once, with the night
+    script, the empty marks, artifacts and ballots already in place (none of them depends on the deal:
+    the script is built from the roster, which the deal only reorders). A batch of simulated games makes
+    each of its states with one ``replace`` instead of building and converting every field again.
+    Keyed by the catalog's identity; the entry keeps the catalog alive, so the id cannot be reused, and
+    the ruleset it was made with (a test may swap a ruleset in the registry)."""
+    key = (setup, id(catalog))
+    entry = _BLANK_GAMES.get(key)
+    rules = RULESETS[setup.ruleset] if setup.ruleset in RULESETS else None
+    if entry is None or entry[0] is not catalog or entry[1] is not rules:
+        validate_setup(setup, catalog)
+        n = len(setup.players)
+        roster = tuple(setup.deck)
+        blank = GameState(
+            setup=setup, seed=0, cards=tuple(Card(i, role) for i, role in enumerate(roster)),
+            dealt=roster[:n], night_roles=roster[:n], copiers=(None,) * n, marks=(CLARITY,) * n,
+            artifacts=(None,) * n, script=ruleset_for(setup.ruleset).build_script(roster, catalog),
+            votes=(None,) * n,
+        )
+        if len(_BLANK_GAMES) > 256:
+            _BLANK_GAMES.clear()
+        entry = _BLANK_GAMES[key] = (catalog, ruleset_for(setup.ruleset), blank)
+    return entry[2]
 
 
 @lru_cache(maxsize=4096)

@@ -200,7 +200,7 @@ class Step:
     turns: str = "timed"
 
 
-@frozen
+@frozen(cache_hash=True)  # every new game looks its set-up up in the engine's caches: hash it once
 class Setup:
     """A game's set-up: player names in seat order, the deck (players + 3 cards, more with roles that add
     center cards), the ruleset and its options.

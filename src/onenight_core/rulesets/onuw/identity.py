@@ -43,24 +43,25 @@ class Identity:
 
 def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     artifacts, marks = g.artifacts, g.marks
-    return tuple(_identity(seat, card, artifacts[seat] if artifacts else None, marks[seat], catalog)
-                 for seat, card in zip(range(g.players), g.cards))
+    return tuple([_identity(seat, card, artifacts[seat] if artifacts else None, marks[seat], catalog)
+                  for seat, card in zip(range(g.players), g.cards)])
 
 
-_IDENTITIES: dict[tuple[int, int, str | None, str, int], tuple[Identity, Card, Catalog]] = {}
+_IDENTITIES: dict[tuple[int, str, str | None, bool, str | None, str, int], tuple[Identity, Catalog]] = {}
 
 
 def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
     """One seat's identity. Every resolution asks for each seat's, and the same few (seat, card, artifact,
-    mark) recur across a batch of games (cards are shared values: protocol._fresh_card), so each is built
-    once. The card and the catalog are keyed by identity (hashing a card is a Python call) and kept in
-    the entry, so their ids cannot be reused while it exists."""
-    key = (seat, id(card), artifact, mark, id(catalog))
+    mark) recur across a batch of games, so each is built once. The key is what the identity is made of
+    (the card's role, copy and alienization, not the card object: cards move between seats and copies
+    are new objects every game, which made an identity-keyed cache miss and refill all the time). The
+    catalog is keyed by identity and kept in the entry, so its id cannot be reused while it exists."""
+    key = (seat, card.role, card.copied, card.alienized, artifact, mark, id(catalog))
     entry = _IDENTITIES.get(key)
-    if entry is None or entry[1] is not card or entry[2] is not catalog:
-        if len(_IDENTITIES) > 1024:  # copied cards are new each game: keep the cache small
+    if entry is None or entry[1] is not catalog:
+        if len(_IDENTITIES) > 8192:
             _IDENTITIES.clear()
-        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), card, catalog)
+        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), catalog)
     return entry[0]
 
 
@@ -83,7 +84,7 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     rules: a seat's kind, else "village", unless a rule names its role."""
     roles = {i.seat: i.role for i in ids}
     in_play = frozenset(roles.values())
-    present_kinds = frozenset(k for k in kinds.values() if k)
+    present_kinds = frozenset(kinds.values())  # (None among them never matches a rule's ``serves``)
     held_marks = frozenset(marks)
     keys = {}
     for s, role in roles.items():
