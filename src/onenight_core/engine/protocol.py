@@ -157,7 +157,7 @@ def apply(state: GameState, action: Action) -> GameState:
                          chosen)
         if action not in p.options:
             raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
+    if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
@@ -212,16 +212,23 @@ def outcome(state: GameState) -> Outcome | None:
 
 def _behaviour(g: GameState, turn: Turn) -> Behaviour:
     """The behaviour that runs ``turn``, from the game's own ruleset."""
-    return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
+    behaviours = RULESETS[g.setup.ruleset].behaviours
+    key = _key(g, turn)
+    behaviour = behaviours.get(key)
+    return behaviour if behaviour is not None else behaviours.behaviour(key)  # (the latter raises)
 
 
 def _key(g: GameState, turn: Turn) -> str:
     """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
-    step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
-    if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
-            and (turn.role in step.members or turn.role == step.id):
-        return step.id
+    index, script = g.step_index, g.script
+    if 0 < index <= len(script):
+        step = script[index - 1]
+        if step.kind in _GROUPED and step.id == turn.step and (turn.role in step.members or turn.role == step.id):
+            return step.id
     return turn.role
+
+
+_GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own
 
 
 def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
@@ -229,10 +236,11 @@ def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
 
     ``changes`` (the rest of the queue) are written with the same replace. The behaviour is looked up
     once for ``begin`` and ``prompt`` (beginning a turn never moves the script)."""
-    if turn.stage == "show":
+    stage = turn.stage
+    if stage == "show":
         return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
     behaviour = _behaviour(g, turn)
-    if turn.stage == "start":
+    if stage == "start":
         g, begun = behaviour.begin(g, turn)
         if begun is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
@@ -284,19 +292,20 @@ def _advance(g: GameState) -> GameState:
 
     Ghost steps are walked with local variables and written back once: this loop is the hot path of
     every simulated game. Each step called, ghost or not, is a public event (the table hears it)."""
+    phase = g.phase
+    if phase == _NIGHT and g.queue:
+        return _start(g, g.queue[0], queue=g.queue[1:])
     rules = RULESETS[g.setup.ruleset]
-    if g.phase == Phase.NIGHT:
-        if g.queue:
-            return _start(g, g.queue[0], queue=g.queue[1:])
+    if phase == _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
         table = _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):
-                phase = rules.next_phase(Phase.NIGHT)
+                phase = _next_phase(rules, _NIGHT)
                 g = g.replace(phase=phase, step_index=index, events=events + (_DAWN,), turn=None,
                               prompt=None, public=public + (_phase_event(phase),),
-                              records=g.records + (PhaseRecord(Phase.NIGHT, g.round),))
+                              records=g.records + (PhaseRecord(_NIGHT, g.round),))
                 break
             step, key, called, ghost = table[index]
             index += 1
@@ -314,18 +323,31 @@ def _advance(g: GameState) -> GameState:
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events = g.events
-    if g.phase == Phase.VOTE:
+    if phase == _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
                 return g.replace(prompt=_vote_prompt(g, seat))
         result = rules.resolve(g, default_catalog())
-        deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
-        phase = rules.next_phase(Phase.VOTE)
+        deaths = tuple([Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths])
+        phase = _next_phase(rules, _VOTE)
         return g.replace(phase=phase, prompt=None, outcome=result, events=g.events + deaths,
-                         dead=frozenset(s for s, _cause in result.deaths),
+                         dead=frozenset([s for s, _cause in result.deaths]),
                          public=g.public + (_phase_event(phase),),
-                         records=g.records + (PhaseRecord(Phase.VOTE, g.round, g.votes),))
+                         records=g.records + (PhaseRecord(_VOTE, g.round, g.votes),))
     return g
+
+
+_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE  # (module constants: reading an enum member is a lookup)
+_NEXT_PHASES: dict[tuple[int, Phase], tuple[Ruleset, Phase]] = {}
+
+
+def _next_phase(rules: Ruleset, phase: Phase) -> Phase:
+    """``rules.next_phase(phase)``, remembered per ruleset object (the entry keeps it, so its id cannot
+    be reused): twice per game, and the phase machine never changes."""
+    entry = _NEXT_PHASES.get((id(rules), phase))
+    if entry is None or entry[0] is not rules:
+        entry = _NEXT_PHASES[(id(rules), phase)] = (rules, rules.next_phase(phase))
+    return entry[1]
 
 
 _STEP_TABLES: dict[int, tuple[tuple[Step, ...], tuple[tuple[Step, str, PublicEvent, Event], ...]]] = {}

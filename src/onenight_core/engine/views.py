@@ -111,7 +111,7 @@ def view_for(g: GameState, seat: int) -> SeatView:
     # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
     # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
     # printed or exported) and only ``public_view`` reads it.
-    observations = tuple([o for o in g.observations if o.seat == seat])
+    observations, mark_seen = _own_observations(g.observations, seat, g.pos(seat))
     v = _new(SeatView)
     v.__dict__.update(
         seat=seat,
@@ -120,13 +120,33 @@ def view_for(g: GameState, seat: int) -> SeatView:
         night_role=g.night_roles[seat],
         observations=observations,
         prompt=prompt,
-        mark_seen=_mark_seen(observations, g.pos(seat)),
+        mark_seen=mark_seen,
         _public_of=g,
     )
     return v
 
 
 _new = object.__new__
+
+# The last log of observations split by seat: (the log, {seat: (own observations, mark seen)}).
+_LAST_SPLIT: tuple[tuple[Observation, ...], dict[int, tuple[tuple[Observation, ...], str | None]]] = ((), {})
+
+
+def _own_observations(log: tuple[Observation, ...], seat: int, own: str) -> tuple[tuple[Observation, ...], str | None]:
+    """``seat``'s own observations in ``log`` and the mark it last saw. The log is shared, unchanged, by
+    every state from dawn on (and between night prompts that observe nothing), so each seat's part of
+    the last log is kept: the ten votes of a game filter it once per seat instead of once per view.
+    Keyed by the log's identity; the entry holds the log, so the id cannot be reused."""
+    global _LAST_SPLIT
+    entry = _LAST_SPLIT
+    if entry[0] is not log:
+        entry = _LAST_SPLIT = (log, {})  # a local entry: another thread replacing it cannot mix logs
+    split = entry[1]
+    mine = split.get(seat)
+    if mine is None:
+        own_observations = tuple([o for o in log if o.seat == seat])
+        mine = split[seat] = (own_observations, _mark_seen(own_observations, own))
+    return mine
 
 
 def _mark_seen(own_observations: tuple[Observation, ...], own: str) -> str | None:
