@@ -113,20 +113,21 @@ def view_for(g: GameState, seat: int) -> SeatView:
     # printed or exported) and only ``public_view`` reads it.
     observations, mark_seen = _own_observations(g.observations, seat, g.pos(seat))
     v = _new(SeatView)
-    v.__dict__.update(
-        seat=seat,
-        name=g.setup.players[seat],
-        dealt=g.dealt[seat],
-        night_role=g.night_roles[seat],
-        observations=observations,
-        prompt=prompt,
-        mark_seen=mark_seen,
-        _public_of=g,
-    )
+    _set(v, "__dict__", {
+        "seat": seat,
+        "name": g.setup.players[seat],
+        "dealt": g.dealt[seat],
+        "night_role": g.night_roles[seat],
+        "observations": observations,
+        "prompt": prompt,
+        "mark_seen": mark_seen,
+        "_public_of": g,
+    })
     return v
 
 
 _new = object.__new__
+_set = object.__setattr__
 
 # The last log of observations split by seat: (the log, {seat: (own observations, mark seen)}).
 _LAST_SPLIT: tuple[tuple[Observation, ...], dict[int, tuple[tuple[Observation, ...], str | None]]] = ((), {})

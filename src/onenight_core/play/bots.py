@@ -110,7 +110,7 @@ class InformedBot(_SeededStream):
     Ties are broken by the bot's seeded stream."""
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        super().__init__(seed, seat)
+        self.rng = draws(seed, f"bot:{seat}")  # (_SeededStream's, inline: ten bots per simulated game)
         self.seat = seat
         self.catalog = catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}
@@ -132,25 +132,25 @@ class InformedBot(_SeededStream):
 
     def _absorb(self, view: SeatView) -> None:
         """Fold in the observations made since the last answer, in order."""
-        own = self._own
-        if len(view.observations) == self._seen and self.beliefs and view.night_role == view.dealt:
+        own, beliefs, observations = self._own, self.beliefs, view.observations
+        if len(observations) == self._seen and beliefs and view.night_role == view.dealt:
             return  # nothing new since the last answer (most of the bots' votes)
-        if not self.beliefs:
-            self.beliefs[own] = view.dealt
+        if not beliefs:
+            beliefs[own] = view.dealt
         if (not self._copy_applied and view.dealt in COPIERS and view.night_role != view.dealt):
             # The copier's card now stands for the copied role, wherever it goes (card-bound copy).
-            if self.beliefs.get(own) == view.dealt:
-                self.beliefs[own] = view.night_role
+            if beliefs.get(own) == view.dealt:
+                beliefs[own] = view.night_role
             self._copy_applied = True
-        observations = view.observations
+        sides = self._side  # every catalog role's side (so ``in sides`` is ``in self.catalog``)
         for obs in observations[self._seen:]:
             if isinstance(obs, CardView):
-                self.beliefs[obs.pos] = obs.role
-            elif isinstance(obs, Learned) and obs.as_ in self.catalog:
-                learned_side = side_of(obs.as_, self.catalog)
+                beliefs[obs.pos] = obs.role
+            elif isinstance(obs, Learned) and obs.as_ in sides:
+                learned_side = sides[obs.as_]
                 for pos in obs.who:
-                    if side_of(self.beliefs.get(pos), self.catalog) != learned_side:
-                        self.beliefs[pos] = obs.as_
+                    if sides.get(beliefs.get(pos)) != learned_side:
+                        beliefs[pos] = obs.as_
         self._seen = len(observations)
 
     def _remember(self, action: Action) -> None:
@@ -170,11 +170,14 @@ class InformedBot(_SeededStream):
 
     # -- answering -----------------------------------------------------------------------------------
     def answer(self, view: SeatView) -> Action:
-        options = _options(view, self.seat)
+        prompt = view.prompt
+        if prompt is None or prompt.seat != self.seat:
+            raise ValueError(f"seat {self.seat} has no prompt to answer")
+        options = prompt.options
         self._absorb(view)
         if len(options) == 1:
             choice = options[0]
-        elif view.prompt is not None and view.prompt.kind == "vote":
+        elif prompt.kind == "vote":
             return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             acting = [a for a in options if a.verb != "pass"]
@@ -184,7 +187,7 @@ class InformedBot(_SeededStream):
 
     def _vote(self, view: SeatView, options: Sequence[Action]) -> Action:
         sides = self._side
-        mine = sides.get(self.own_role())
+        mine = sides.get(self.beliefs.get(self._own))  # the side of the card it believes it holds
         if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
             mine = sides.get(view.night_role) or "village"
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
@@ -194,8 +197,9 @@ class InformedBot(_SeededStream):
         # other option is "unknown", so the groups are built from the hits instead of sorting all nine
         # options one by one. Each group keeps option order, so the draw is the same as sorting them.
         at = _targets_index(options)
-        hits = sorted((i, side) for pos, role in self.beliefs.items()
-                      if pos in at and (side := sides.get(role)) is not None for i in at[pos])
+        hits = [(i, side) for pos, role in self.beliefs.items()
+                if pos in at and (side := sides.get(role)) is not None for i in at[pos]]
+        hits.sort()
         group: Sequence[Action]
         if mine == "village":
             # a believed evil player; else one it knows nothing about; else a known villager rather
