@@ -145,10 +145,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction("the game is over: nothing to answer")
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
-    for option in p.options:
-        if option is action:
-            break
-    else:
+    options = p.options
+    if not ((options and options[0] is action) or id(action) in _option_ids(options)):
         if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
             chosen = default_action(p, state.seed, len(state.events))
             if p.options == (chosen,):
@@ -169,6 +167,22 @@ def apply(state: GameState, action: Action) -> GameState:
     if nxt is not None:
         return _start(g, nxt)
     return _advance(g)
+
+
+_OPTION_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}
+
+
+def _option_ids(options: tuple[Action, ...]) -> frozenset[int]:
+    """The identities of ``options``. Most prompts' options are tuples shared between games (vote
+    options, the behaviours' ``each``/``pairs``/``joined``), so the set is built once per tuple and
+    ``apply`` checks an answer with one lookup instead of a loop over up to 37 options. Keyed by the
+    tuple's identity; the entry holds the tuple, so its id (and its options' ids) cannot be reused."""
+    entry = _OPTION_IDS.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_OPTION_IDS) > 4096:
+            _OPTION_IDS.clear()
+        entry = _OPTION_IDS[id(options)] = (options, frozenset(map(id, options)))
+    return entry[1]
 
 
 def _vote(state: GameState, seat: int, action: Action) -> GameState:

@@ -40,11 +40,13 @@ class Behaviour:
             return []
         if step.kind == "dg":
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] == "doppelganger"]
+        elif roles.count(role) == 1:  # the common case: one seat, nothing to order (and no scan)
+            seat = roles.index(role)
+            seats = [seat] if copiers[seat] != "doppelganger" else []
         else:
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] != "doppelganger"]
-            if len(seats) > 1:  # (one seat, the common case, has nothing to order)
-                order = {None: 0, "copycat": 1, "mirror_man": 2}
-                seats.sort(key=lambda s: (order.get(copiers[s], 3), s))
+            order = {None: 0, "copycat": 1, "mirror_man": 2}
+            seats.sort(key=lambda s: (order.get(copiers[s], 3), s))
         return [fresh_turn(s, role, step.id, copiers[s]) for s in seats if s not in g.feared]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:

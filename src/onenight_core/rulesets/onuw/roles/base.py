@@ -11,8 +11,8 @@ from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
 from ....model.values import Action, Turn, PASS
-from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
-                     pairs, show, swap_cards, view, viewable_positions)
+from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
+                     look_and_show, pairs, show, swap_cards, view, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -96,7 +96,7 @@ class Werewolves(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "lone":
-            return choice(g, turn, (PASS,) + each("look", center_positions(g)))
+            return choice(g, turn, joined(PASS_ONLY, each("look", center_positions(g))))
         return info_prompt(turn)
 
     def act(self, g, turn, action):
@@ -147,7 +147,7 @@ class Seer(Behaviour):
     """May view another player's card or two center cards."""
 
     def prompt(self, g, turn):
-        options = (PASS,) + each("look", viewable_positions(g, turn.seat)) + pairs("look", center_positions(g))
+        options = joined(PASS_ONLY, each("look", viewable_positions(g, turn.seat)), pairs("look", center_positions(g)))
         return choice(g, turn, options)
 
     def act(self, g, turn, action):
@@ -163,7 +163,7 @@ class Robber(Behaviour):
     def prompt(self, g, turn):
         if turn.seat in g.shields:
             return choice(g, turn, (PASS,))
-        return choice(g, turn, (PASS,) + _robs(g.pos(turn.seat), viewable_positions(g, turn.seat)))
+        return choice(g, turn, joined(PASS_ONLY, _robs(g.pos(turn.seat), viewable_positions(g, turn.seat))))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -186,7 +186,7 @@ class Troublemaker(Behaviour):
     """May exchange the cards of two other players, without looking."""
 
     def prompt(self, g, turn):
-        return choice(g, turn, (PASS,) + pairs("swap", viewable_positions(g, turn.seat)))
+        return choice(g, turn, joined(PASS_ONLY, pairs("swap", viewable_positions(g, turn.seat))))
 
     def act(self, g, turn, action):
         if action.verb == "pass":

@@ -21,7 +21,7 @@ def index_of(g: GameState, pos: str) -> int:
 
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
-    obs = CardView(seat, g.pos(index), g.cards[index].role, step)
+    obs = CardView(seat, g.positions[index], g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
 
@@ -36,14 +36,17 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
 
 
 def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
-    obs = Learned(seat, tuple(g.pos(s) for s in who), as_, step)
+    positions = g.positions
+    obs = Learned(seat, tuple([positions[s] for s in who]), as_, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
     cards = list(g.cards)
-    cards[a], cards[b] = cards[b], cards[a]
-    moves = (Move(g.cards[a].id, g.pos(a), g.pos(b)), Move(g.cards[b].id, g.pos(b), g.pos(a)))
+    card_a, card_b = cards[a], cards[b]
+    cards[a], cards[b] = card_b, card_a
+    pos_a, pos_b = g.positions[a], g.positions[b]
+    moves = (Move(card_a.id, pos_a, pos_b), Move(card_b.id, pos_b, pos_a))
     return g.replace(cards=tuple(cards)), moves
 
 
@@ -102,6 +105,27 @@ def _center_positions(players: int, table: int, shields: frozenset[int]) -> tupl
     return tuple(f"c{i - players}" for i in range(players, table) if i not in shields)
 
 
+PASS_ONLY: tuple[Action, ...] = (PASS,)
+
+_JOINED: dict[tuple[int, ...], tuple[tuple[tuple[Action, ...], ...], tuple[Action, ...]]] = {}
+
+
+def joined(*parts: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The options of ``parts`` in order, as one tuple: ``joined(PASS_ONLY, each("look", ...))``.
+
+    The parts are the shared tuples of ``each``/``pairs``/``PASS_ONLY``, so the joined tuple is shared
+    too, built once per combination (keyed by the parts' identities; the entry holds the parts, so
+    their ids cannot be reused). Drivers can then keep what they work out from a prompt's options
+    (the engine's check of an answer, a bot's choices) from one game to the next."""
+    key = tuple(map(id, parts))
+    entry = _JOINED.get(key)
+    if entry is None or entry[0] != parts:  # (tuples of the same parts compare by identity at once)
+        if len(_JOINED) > 4096:
+            _JOINED.clear()
+        entry = _JOINED[key] = (parts, sum(parts, ()))
+    return entry[1]
+
+
 @lru_cache(maxsize=4096)
 def each(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
     """``verb`` on each one of ``positions``, in order."""
@@ -116,4 +140,5 @@ def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
 
 __all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt",
            "viewable_players",
-           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]
+           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "joined", "DONE", "PASS",
+           "PASS_ONLY", "Action"]
