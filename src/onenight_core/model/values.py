@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from attrs import field, frozen
 
 from ..errors import SetupError
-from .messages import Message
+from .messages import Message, say
 
 
 if TYPE_CHECKING:
@@ -21,6 +21,15 @@ else:
     # always does) costs one C call, not a Python call (these values are built on every prompt); the
     # checker sees the function above (the attrs plugin wants a named function as a converter).
     _tuple = tuple
+
+
+DrawValue = str | int | bool | tuple[str, ...]
+
+
+def _pins(value: Any) -> tuple[tuple[str, DrawValue], ...]:
+    """Pinned draws given as a mapping or as pairs, as sorted pairs; lists become tuples."""
+    pairs = value.items() if hasattr(value, "items") else value
+    return tuple(sorted((str(k), tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in pairs))
 
 
 def _options(value: Any) -> tuple[tuple[str, bool | int | str], ...]:
@@ -213,19 +222,26 @@ class Setup:
     deck: tuple[str, ...] = field(converter=_tuple)
     ruleset: str = field(default="onuw")
     options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
+    # Pinned outcomes of random draws, by the draw's key (FORMAT-random.md ``draws``: "oracle",
+    # "psychic_id", "dg_rascal", ...): a scenario fixes what the random tables give so that a case does
+    # not depend on its seed. Empty in a real game; ``rulesets.draws`` reads it.
+    draws: tuple[tuple[str, DrawValue], ...] = field(default=(), converter=_pins)
 
     @players.validator
     def _check_players(self, _attr: Any, value: tuple[str, ...]) -> None:
         if len(value) < 3:
-            raise SetupError(f"at least 3 players are needed, got {len(value)}")
+            raise SetupError(f"at least 3 players are needed, got {len(value)}",
+                             said=say("error_too_few_players", count=len(value)))
         if any(not isinstance(n, str) or not n.strip() for n in value):
-            raise SetupError("player names must not be empty")
+            raise SetupError("player names must not be empty", said=say("error_empty_player_name"))
         # "Ann" and "ann " would be the same person at the table: compare as players read names.
         seen: dict[str, str] = {}
         for name in value:
             key = name.strip().casefold()
             if key in seen:
-                raise SetupError(f"player names must be different ({seen[key].strip()!r} and {name.strip()!r})")
+                raise SetupError(f"player names must be different ({seen[key].strip()!r} and {name.strip()!r})",
+                                 said=say("error_same_player_names", first=repr(seen[key].strip()),
+                                          second=repr(name.strip())))
             seen[key] = name
 
     def __attrs_post_init__(self) -> None:

@@ -24,6 +24,7 @@ from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE
+from onenight_tui.text.rules_words import preset_description
 
 LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
@@ -91,7 +92,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             with VerticalScroll(id="narrator-setup-options"):
                 yield Label("Preset", classes="narrator-setup-heading")
                 presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
-                yield Select([(f"{p.id}: {p.description}", p.id) for p in presets],
+                yield Select([(f"{p.id}: {preset_description(p, c.lang)}", p.id) for p in presets],
                              prompt="Choose a preset…", id="narrator-setup-preset", compact=True)
                 yield Label("Options", classes="narrator-setup-heading")
                 with Horizontal(classes="narrator-setup-row"):

@@ -24,6 +24,8 @@ from onenight_core.rulesets.options import (
     OptionValue,
 )
 
+from ..text.rules_words import option_help
+
 
 def _kind(spec: OptionSpec) -> str:
     """The option's type and default as the form shows them."""
@@ -71,7 +73,8 @@ class RulesOptionsScreen(ModalScreen[Options | None]):
                 for index, spec in enumerate(self.schema.specs):
                     with Vertical(classes="rules-options-item"):
                         yield Label(spec.name, classes="rules-options-name", markup=False)
-                        yield Label(f"{spec.help} ({_kind(spec)})", classes="rules-options-help", markup=False)
+                        about = option_help(spec, getattr(self.app, "lang", None) or "en")
+                        yield Label(f"{about} ({_kind(spec)})", classes="rules-options-help", markup=False)
                         yield self._widget(index, spec)
             yield Static("", id="rules-options-status", markup=False)
             with Horizontal(id="rules-options-buttons"):

@@ -207,6 +207,7 @@ class SetupScreen(Screen):
         from onenight_core.catalog.presets import PRESETS, default_preset
 
         from ..wording import mark_effect, mark_short, marks_in_deck
+        from ..text.rules_words import preset_description
 
         lines = []
         if self._night_step_focused:
@@ -216,10 +217,11 @@ class SetupScreen(Screen):
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        if preset is not None and preset.description and (news or not plain):
+        described = preset_description(preset, self.app.lang) if preset is not None else ""
+        if preset is not None and described and (news or not plain):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
-            about = preset.description.split(". ")[0].rstrip(".") + "." if marks else preset.description
+            about = described.split(". ")[0].rstrip(".") + "." if marks else described
             lines.append(f"{news or preset.id}: {about}")
         elif news:
             lines.append(news)
