@@ -225,21 +225,16 @@ def outcome(state: GameState) -> Outcome | None:
 # -- internals ---------------------------------------------------------------------------------------
 
 def _behaviour(g: GameState, turn: Turn) -> Behaviour:
-    """The behaviour that runs ``turn``, from the game's own ruleset."""
+    """The behaviour that runs ``turn``, from the game's own ruleset: the group or engine step's, or the
+    acting role's."""
     behaviours = RULESETS[g.setup.ruleset].behaviours
-    key = _key(g, turn)
-    behaviour = behaviours.get(key)
-    return behaviour if behaviour is not None else behaviours.behaviour(key)  # (the latter raises)
-
-
-def _key(g: GameState, turn: Turn) -> str:
-    """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
-    index, script = g.step_index, g.script
+    key, index, script = turn.role, g.step_index, g.script
     if 0 < index <= len(script):
         step = script[index - 1]
-        if step.kind in _GROUPED and step.id == turn.step and (turn.role in step.members or turn.role == step.id):
-            return step.id
-    return turn.role
+        if step.kind in _GROUPED and step.id == turn.step and (key in step.members or key == step.id):
+            key = step.id
+    behaviour = behaviours.get(key)
+    return behaviour if behaviour is not None else behaviours.behaviour(key)  # (the latter raises)
 
 
 _GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own

@@ -6,12 +6,13 @@ The kinds, the role-changing artifacts and the team-key rules are data (rules.to
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Iterable
 
 from attrs import frozen
 
 from ...catalog.loader import Catalog
-from ...catalog.rules import default_rules
+from ...catalog.rules import TeamKeyRule, default_rules
 from ...model.state import GameState
 from ...model.values import Card
 
@@ -43,26 +44,36 @@ class Identity:
 
 def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     artifacts, marks = g.artifacts, g.marks
-    return tuple([_identity(seat, card, artifacts[seat] if artifacts else None, marks[seat], catalog)
-                  for seat, card in zip(range(g.players), g.cards)])
+    built = _built_identities(catalog)
+    out = []
+    for seat, card in zip(range(g.players), g.cards):  # (a loop, not a call per seat: every resolution)
+        artifact = artifacts[seat] if artifacts else None
+        key = (seat, card.role, card.copied, card.alienized, artifact, marks[seat])
+        identity = built.get(key)
+        if identity is None:
+            if len(built) > 8192:
+                built.clear()
+            identity = built[key] = _build_identity(seat, card, artifact, marks[seat], catalog)
+        out.append(identity)
+    return tuple(out)
 
 
-_IDENTITIES: dict[tuple[int, str, str | None, bool, str | None, str, int], tuple[Identity, Catalog]] = {}
+_IDENTITIES: dict[int, tuple[Catalog, dict[tuple[int, str, str | None, bool, str | None, str], Identity]]] = {}
 
 
-def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
-    """One seat's identity. Every resolution asks for each seat's, and the same few (seat, card, artifact,
-    mark) recur across a batch of games, so each is built once. The key is what the identity is made of
-    (the card's role, copy and alienization, not the card object: cards move between seats and copies
-    are new objects every game, which made an identity-keyed cache miss and refill all the time). The
-    catalog is keyed by identity and kept in the entry, so its id cannot be reused while it exists."""
-    key = (seat, card.role, card.copied, card.alienized, artifact, mark, id(catalog))
-    entry = _IDENTITIES.get(key)
-    if entry is None or entry[1] is not catalog:
-        if len(_IDENTITIES) > 8192:
+def _built_identities(catalog: Catalog) -> dict[tuple[int, str, str | None, bool, str | None, str], Identity]:
+    """The identities built so far with ``catalog``. Every resolution asks for each seat's, and the same
+    few (seat, card, artifact, mark) recur across a batch of games, so each is built once. The key is
+    what the identity is made of (the card's role, copy and alienization, not the card object: cards
+    move between seats and copies are new objects every game, which made an identity-keyed cache miss
+    and refill all the time). The catalog is keyed by identity and kept in the entry, so its id cannot
+    be reused while it exists."""
+    entry = _IDENTITIES.get(id(catalog))
+    if entry is None or entry[0] is not catalog:
+        if len(_IDENTITIES) > 16:
             _IDENTITIES.clear()
-        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), catalog)
-    return entry[0]
+        entry = _IDENTITIES[id(catalog)] = (catalog, {})
+    return entry[1]
 
 
 def _build_identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
@@ -89,7 +100,7 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     keys = {}
     for s, role in roles.items():
         kind = kinds[s]
-        rule = _RULES.key_rule(role)
+        rule = _key_rule(role)
         if rule is None or not rule.applies(kind):
             keys[s] = kind or "village"
         elif rule.own:
@@ -100,3 +111,9 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
         else:  # serves a kind: its key while that kind is at the table, else the rule's other key
             keys[s] = rule.serves if rule.serves in present_kinds else rule.otherwise  # type: ignore[assignment]
     return keys
+
+
+@cache
+def _key_rule(role: str) -> TeamKeyRule | None:
+    """rules.toml's team-key rule for ``role`` (read for every seat of every resolution)."""
+    return _RULES.key_rule(role)

@@ -351,12 +351,13 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     PROTECTIONS.run(v)  # V3
 
     # V4 tally (a protector's vote does not count)
-    tally = v.tally
-    for voter in range(n):
-        if voter not in v.protectors:
-            for t in ballots[voter]:
+    tally, protectors = v.tally, v.protectors
+    for voter, ballot in enumerate(ballots):
+        if not protectors or voter not in protectors:
+            for t in ballot:
                 tally[t] += 1
-    ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in v.protected}
+    protected = v.protected
+    ranked = {t: c for t, c in enumerate(tally) if c and (not protected or t not in protected)}
 
     # V5 mode and elimination
     kinds, keys = v.kinds, v.keys
@@ -477,6 +478,7 @@ def _victory(v: Vote) -> Outcome:
     # W7 applies to the seats with a traitor's mark or dagger: most games have none
     traitors = "mark_of_the_traitor" in marks or "dagger_of_the_traitor" in artifacts
     team_reasons: dict[str, Message] = {}  # the seats of a main team share its reason (a value): word it once
+    veto_reasons: dict[str, Message] = {}
     for s in range(n):
         key = keys[s]
         if key in TW or key in main:
@@ -495,7 +497,9 @@ def _victory(v: Vote) -> Outcome:
             ok, reason[s] = _traitor(v, s, key, ok, reason[s])  # W7
         if key in vetoed:
             ok = False
-            reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
+            if key not in veto_reasons:  # (shared by the team's seats, like ``team_reasons``)
+                veto_reasons[key] = say("team_cannot_win", team=key, why=vetoed[key])
+            reason[s] = veto_reasons[key]
         result[s] = ok
 
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
@@ -518,17 +522,16 @@ def _victory(v: Vote) -> Outcome:
     teams = tuple([(k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
                    if k in TW and k in v.present])
     seats = range(n)
-    kinds = v.kinds
     return Outcome(
         mode="epic" if v.epic else "normal",
         dead=frozenset(D),
         winners=frozenset([s for s, ok in result.items() if ok]),
         deaths=tuple(sorted(v.causes.items())),
         teams=teams,
-        reasons=tuple([reason[s] for s in seats]),
+        reasons=tuple(map(reason.__getitem__, seats)),  # (map: no comprehension call, seat order)
         roles=tuple(roles),
-        kinds=tuple([kinds[s] for s in seats]),
-        keys=tuple([keys[s] for s in seats]),
+        kinds=tuple(map(v.kinds.__getitem__, seats)),
+        keys=tuple(map(keys.__getitem__, seats)),
         saved=tuple([(s, why) for s, why in v.saved.items() if s not in D]) if v.saved else (),
     )
 
