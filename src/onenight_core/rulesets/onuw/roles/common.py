@@ -63,8 +63,23 @@ def show(turn: Turn, info, then: Turn | None = None) -> Turn:
 
 
 def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
-                  turn.copier, turn.stage)
+    if info or turn.info or type(options) is not tuple:
+        return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
+                      turn.copier, turn.stage)
+    # A choice that shows nothing is a value of its turn and options alone, and both are usually shared
+    # between games (``fresh_turn``, ``each``/``pairs``/``joined``): build each such prompt once. Keyed by
+    # their identities; the entry holds them, so the ids cannot be reused.
+    key = (id(turn), id(options), kind)
+    entry = _CHOICES.get(key)
+    if entry is None or entry[0] is not turn or entry[1] is not options:
+        if len(_CHOICES) > 4096:
+            _CHOICES.clear()
+        entry = _CHOICES[key] = (turn, options, Prompt(turn.seat, turn.step, turn.role, kind, options, (),
+                                                       turn.group, turn.copier, turn.stage))
+    return entry[2]
+
+
+_CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = {}
 
 
 def info_prompt(turn: Turn, info=()) -> Prompt:
