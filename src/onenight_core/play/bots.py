@@ -110,7 +110,7 @@ class InformedBot(_SeededStream):
     Ties are broken by the bot's seeded stream."""
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        self.rng = draws(seed, f"bot:{seat}")  # (_SeededStream's, inline: ten bots per simulated game)
+        self.rng = Draws(seed, f"bot:{seat}")  # (_SeededStream's, inline: ten bots per simulated game)
         self.seat = seat
         self.catalog = catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}

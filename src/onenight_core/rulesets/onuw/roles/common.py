@@ -21,24 +21,35 @@ def index_of(g: GameState, pos: str) -> int:
 
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
-    obs = CardView(seat, g.positions[index], g.cards[index].role, step)
+    obs = card_view(seat, g.positions[index], g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
 
 def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
     """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
-    each target is viewed in order, the action is logged and the views are shown to the seat."""
+    each target is viewed in order, the action is logged and the views are shown to the seat (what
+    ``view`` for each target and then ``log`` record, written with one replace)."""
+    positions, cards = g.positions, g.cards
     seen = []
     for pos in action.targets:
-        g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-        seen.append(obs)
-    return log(g, turn, action), show(turn, seen)
+        index = index_of(g, pos)
+        seen.append(card_view(turn.seat, positions[index], cards[index].role, turn.step))
+    event = Event(turn.step, "act", turn.seat, turn.role, action)
+    g = g.replace(observations=g.observations + tuple(seen), events=g.events + (event,))
+    return g, show(turn, seen)
 
 
 def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
     positions = g.positions
-    obs = Learned(seat, tuple([positions[s] for s in who]), as_, step)
+    obs = learned(seat, tuple([positions[s] for s in who]), as_, step)
     return g.replace(observations=g.observations + (obs,)), obs
+
+
+# Observations and moves are values, and the same few recur in every game of a table (seat 3 saw a
+# werewolf at p5 at step "seer"): each is built once.
+card_view = lru_cache(maxsize=8192)(CardView)
+learned = lru_cache(maxsize=8192)(Learned)
+move = lru_cache(maxsize=8192)(Move)
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
@@ -46,7 +57,7 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     card_a, card_b = cards[a], cards[b]
     cards[a], cards[b] = card_b, card_a
     pos_a, pos_b = g.positions[a], g.positions[b]
-    moves = (Move(card_a.id, pos_a, pos_b), Move(card_b.id, pos_b, pos_a))
+    moves = (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
     return g.replace(cards=tuple(cards)), moves
 
 
