@@ -59,7 +59,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         if Counter(cards) != Counter(setup.deck):
             raise SetupError("the deal does not match the deck")
     dealt = tuple(cards[:blank.players])
-    table = tuple([_fresh_card(i, role) for i, role in enumerate(cards)])
+    table = _dealt_cards(cards)
     return _advance(blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt))
 
 
@@ -92,11 +92,23 @@ def _blank_game(setup: Setup, catalog: Catalog) -> GameState:
     return entry[2]
 
 
-@lru_cache(maxsize=4096)
-def _fresh_card(index: int, role: str) -> Card:
-    """A card as dealt. Cards are immutable values, so every game shares them: building thirteen cards
-    per game was a tenth of ``new_game``."""
-    return Card(index, role)
+_DEALT_CARDS: dict[tuple[int, str], Card] = {}
+
+
+def _dealt_cards(cards: Sequence[str]) -> tuple[Card, ...]:
+    """The cards of a deal (``cards``: the role at each table position), as dealt. Cards are immutable
+    values, so every game shares them: building thirteen cards per game was a tenth of ``new_game``.
+    (A dict read with the (index, role) pairs ``enumerate`` makes anyway: cheaper than a cached call.)"""
+    known = _DEALT_CARDS
+    table = []
+    for key in enumerate(cards):
+        card = known.get(key)
+        if card is None:
+            if len(known) > 4096:
+                known.clear()
+            card = known[key] = Card(*key)
+        table.append(card)
+    return tuple(table)
 
 
 def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
