@@ -43,7 +43,7 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-@frozen
+@frozen(slots=False)  # built a dozen times per game, read only by the text layer: cheaper to build
 class Message:
     """One fact the engine reports: ``id`` says which, ``params`` its named values (sorted by name).
 
