@@ -24,7 +24,7 @@ from ...model.messages import Message, say
 from ...model.values import _tuple
 from ...model.state import GameState
 
-@frozen
+@frozen(slots=False)  # one per game, built with ten fields: dict stores are cheaper than slots
 class Outcome:
     """The result of a game.
 
