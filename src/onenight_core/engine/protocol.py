@@ -51,7 +51,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     """A new game. The deal is shuffled from ``seed`` unless ``deal`` gives every card in table order
     (players, then the center)."""
     catalog = catalog or default_catalog()
-    blank = _blank_game(setup, catalog)
+    blank, hooks = _blank_game(setup, catalog)
     if deal is None:
         cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
     else:
@@ -60,18 +60,21 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
             raise SetupError("the deal does not match the deck")
     dealt = tuple(cards[:blank.players])
     table = _dealt_cards(cards)
-    return _advance(blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt))
+    g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
+    for hook in hooks:
+        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
+    return _advance(g)
 
 
-_BLANK_GAMES: dict[tuple[Setup, int], tuple[Catalog, Ruleset, GameState]] = {}
+_BLANK_GAMES: dict[tuple[Setup, int], tuple[Catalog, Ruleset | None, GameState, tuple[Any, ...]]] = {}
 
 
-def _blank_game(setup: Setup, catalog: Catalog) -> GameState:
+def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, ...]]:
     """The state every game of ``setup`` starts from before its deal: validated once, with the night
     script, the empty marks, artifacts and ballots already in place (none of them depends on the deal:
     the script is built from the roster, which the deal only reorders). A batch of simulated games makes
     each of its states with one ``replace`` instead of building and converting every field again.
-    Keyed by the catalog's identity; the entry keeps the catalog alive, so the id cannot be reused, and
+    With it come the set-up hooks of the deck's roles (``_set_up_hooks``). Keyed by the catalog's identity; the entry keeps the catalog alive, so the id cannot be reused, and
     the ruleset it was made with (a test may swap a ruleset in the registry)."""
     key = (setup, id(catalog))
     entry = _BLANK_GAMES.get(key)
@@ -88,8 +91,17 @@ def _blank_game(setup: Setup, catalog: Catalog) -> GameState:
         )
         if len(_BLANK_GAMES) > 256:
             _BLANK_GAMES.clear()
-        entry = _BLANK_GAMES[key] = (catalog, ruleset_for(setup.ruleset), blank)
-    return entry[2]
+        hooks = _set_up_hooks(setup.ruleset, frozenset(roster))
+        entry = _BLANK_GAMES[key] = (catalog, rules, blank, hooks)
+    return entry[2], entry[3]
+
+
+@lru_cache(maxsize=1024)
+def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Any, ...]:
+    """The ``set_up(g) -> g`` hooks of the behaviours of ``roles`` (most decks have none)."""
+    behaviours = RULESETS[ruleset].behaviours
+    return tuple(behaviours[r].set_up for r in sorted(roles)  # type: ignore[attr-defined]
+                 if r in behaviours and hasattr(behaviours[r], "set_up"))
 
 
 _DEALT_CARDS: dict[tuple[int, str], Card] = {}
@@ -293,7 +305,15 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+        prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+DEALER_VOTE = "dealer_vote"
+# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
 @lru_cache(maxsize=4096)
@@ -336,6 +356,8 @@ def _advance(g: GameState) -> GameState:
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
                 public, events = g.public, g.events
+                if g.script is not script:  # an announcement that lengthens the night (repeat_night)
+                    script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
@@ -343,7 +365,7 @@ def _advance(g: GameState) -> GameState:
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
-                events = g.events
+                events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if phase == _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
