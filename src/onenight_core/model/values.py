@@ -48,7 +48,7 @@ def check_setups_with(check: SetupCheck) -> None:
     _SETUP_CHECK[:] = [check]
 
 
-@frozen
+@frozen(cache_hash=True)  # resolution looks identities up by card: hash each (shared) card once
 class Card:
     """A physical card. Card-bound state travels with it when it moves (design.md)."""
 

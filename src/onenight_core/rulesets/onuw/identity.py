@@ -48,7 +48,7 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     out = []
     for seat, card in zip(range(g.players), g.cards):  # (a loop, not a call per seat: every resolution)
         artifact = artifacts[seat] if artifacts else None
-        key = (seat, card.role, card.copied, card.alienized, artifact, marks[seat])
+        key = (seat, card, artifact, marks[seat])
         identity = built.get(key)
         if identity is None:
             if len(built) > 8192:
@@ -58,16 +58,17 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     return tuple(out)
 
 
-_IDENTITIES: dict[int, tuple[Catalog, dict[tuple[int, str, str | None, bool, str | None, str], Identity]]] = {}
+_IdentityKey = tuple[int, Card, str | None, str]
+_IDENTITIES: dict[int, tuple[Catalog, dict[_IdentityKey, Identity]]] = {}
 
 
-def _built_identities(catalog: Catalog) -> dict[tuple[int, str, str | None, bool, str | None, str], Identity]:
+def _built_identities(catalog: Catalog) -> dict[_IdentityKey, Identity]:
     """The identities built so far with ``catalog``. Every resolution asks for each seat's, and the same
-    few (seat, card, artifact, mark) recur across a batch of games, so each is built once. The key is
-    what the identity is made of (the card's role, copy and alienization, not the card object: cards
-    move between seats and copies are new objects every game, which made an identity-keyed cache miss
-    and refill all the time). The catalog is keyed by identity and kept in the entry, so its id cannot
-    be reused while it exists."""
+    few (seat, card, artifact, mark) recur across a batch of games, so each is built once. Cards are
+    keyed by value (a card hashes once: ``Card`` caches its hash), so every card field that makes an
+    identity is in the key, and a copy made anew in each game finds the identity of an equal copy (the
+    cache used to key cards by object, and missed and refilled all the time). The catalog is keyed by
+    identity and kept in the entry, so its id cannot be reused while it exists."""
     entry = _IDENTITIES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
         if len(_IDENTITIES) > 16:
