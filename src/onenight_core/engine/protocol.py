@@ -66,7 +66,8 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     return _advance(g)
 
 
-_BLANK_GAMES: dict[tuple[Setup, int], tuple[Catalog, Ruleset | None, GameState, tuple[Any, ...]]] = {}
+_Blank = tuple[Catalog, Ruleset | None, GameState, tuple[Any, ...]]  # (catalog, ruleset, blank state, set-up hooks)
+_BLANK_GAMES: dict[tuple[Setup, int], _Blank] = {}
 
 
 def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, ...]]:
@@ -74,8 +75,9 @@ def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, .
     script, the empty marks, artifacts and ballots already in place (none of them depends on the deal:
     the script is built from the roster, which the deal only reorders). A batch of simulated games makes
     each of its states with one ``replace`` instead of building and converting every field again.
-    With it come the set-up hooks of the deck's roles (``_set_up_hooks``). Keyed by the catalog's identity; the entry keeps the catalog alive, so the id cannot be reused, and
-    the ruleset it was made with (a test may swap a ruleset in the registry)."""
+    With it come the set-up hooks of the deck's roles (``_set_up_hooks``). Keyed by the catalog's
+    identity; the entry keeps the catalog alive, so the id cannot be reused, and the ruleset it was
+    made with (a test may swap a ruleset in the registry)."""
     key = (setup, id(catalog))
     entry = _BLANK_GAMES.get(key)
     rules = RULESETS[setup.ruleset] if setup.ruleset in RULESETS else None

@@ -344,7 +344,7 @@ def _win_nostradamus(v: Vote, s: int) -> tuple[bool, Message]:
 
 def resolve(g: GameState, catalog: Catalog) -> Outcome:
     v = Vote(g, catalog)
-    n, ballots = v.n, v.ballots
+    ballots = v.ballots
 
     CONVERSIONS.run(v)  # V2
     v.keys = team_keys(v.ids, v.kinds, g.marks)
