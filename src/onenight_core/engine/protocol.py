@@ -286,20 +286,9 @@ def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
 
 
 def _show_prompt(turn: Turn) -> Prompt:
-    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``. A value
-    of the turn alone, and show turns are shared (``roles.common.show``): built once per turn, keyed by
-    its identity (the entry holds the turn, so its id cannot be reused)."""
-    entry = _SHOW_PROMPTS.get(id(turn))
-    if entry is None or entry[0] is not turn:
-        if len(_SHOW_PROMPTS) > 4096:
-            _SHOW_PROMPTS.clear()
-        entry = _SHOW_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO,
-                                                        _DONE_ONLY, turn.info, turn.group, turn.copier, "show"))
-    return entry[1]
-
-
-_DONE_ONLY = (DONE,)
-_SHOW_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
+                  turn.copier, "show")
 
 
 _DAWN = Event("dawn", "dawn")

@@ -177,29 +177,8 @@ class Turn:
     def at(self, stage: str, *, info: tuple[Any, ...] | None = None, memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
         change every turn makes, built directly because it happens on most prompts of every game."""
-        if memo is None and info is not None:
-            return _turn_at(self, stage, info)
         return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
                     self.info if info is None else info, self.group)
-
-
-_TURNS_AT: dict[tuple[Any, ...], tuple[Turn, tuple[Any, ...], Turn]] = {}
-
-
-def _turn_at(turn: Turn, stage: str, info: tuple[Any, ...]) -> Turn:
-    """``turn.at(stage, info=info)``, built once. A turn that begins (the wolves meet, the Insomniac
-    looks) moves to its stage with what it saw, and both the turn (``fresh_turn``) and the observations
-    (``roles.common``) are values shared between games, so the same few recur. Keyed by the identities
-    of the turn and the observations (no value is hashed); the entry holds them, so the ids cannot be
-    reused, and equal observations that are other objects compare equal, which is all that matters."""
-    key = (id(turn), stage, *map(id, info))
-    entry = _TURNS_AT.get(key)
-    if entry is None or entry[0] is not turn or entry[1] != info:
-        if len(_TURNS_AT) > 4096:
-            _TURNS_AT.clear()
-        entry = _TURNS_AT[key] = (turn, tuple(info), Turn(turn.seat, turn.role, turn.step, stage, turn.memo,
-                                                            turn.copier, info, turn.group))
-    return entry[2]
 
 
 @frozen

@@ -5,7 +5,6 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 from itertools import combinations
 
 from ....model.messages import Message
@@ -69,22 +68,9 @@ def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Messa
 
 
 def show(turn: Turn, info, then: Turn | None = None) -> Turn:
-    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``.
-
-    Built once per (turn, observations, next turn): all three are values shared between games
-    (``fresh_turn``, ``card_view``...), keyed by their identities like ``Turn.at``'s turns."""
-    info = tuple(info)
-    key = (id(turn), id(then), *map(id, info))
-    entry = _SHOWN.get(key)
-    if entry is None or entry[0] is not turn or entry[1] is not then or entry[2] != info:
-        if len(_SHOWN) > 4096:
-            _SHOWN.clear()
-        entry = _SHOWN[key] = (turn, then, info, Turn(turn.seat, turn.role, turn.step, "show",
-                                                      (then,) if then else (), turn.copier, info, turn.group))
-    return entry[3]
-
-
-_SHOWN: dict[tuple[int, ...], tuple[Turn, Turn | None, tuple[Any, ...], Turn]] = {}
+    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
+    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
+                turn.group)
 
 
 def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
@@ -108,23 +94,8 @@ _CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = 
 
 
 def info_prompt(turn: Turn, info=()) -> Prompt:
-    if info:
-        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, DONE_ONLY, info, turn.group,
-                      turn.copier, turn.stage)
-    # what the turn saw, to acknowledge: a value of the turn alone, and turns that see something are
-    # shared (``Turn.at``): built once per turn, keyed by its identity (the entry holds it)
-    entry = _INFO_PROMPTS.get(id(turn))
-    if entry is None or entry[0] is not turn:
-        if len(_INFO_PROMPTS) > 4096:
-            _INFO_PROMPTS.clear()
-        entry = _INFO_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO,
-                                                        DONE_ONLY, turn.info, turn.group, turn.copier,
-                                                        turn.stage))
-    return entry[1]
-
-
-DONE_ONLY: tuple[Action, ...] = (DONE,)
-_INFO_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
+    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
+                  turn.copier, turn.stage)
 
 
 def viewable_players(g: GameState, seat: int) -> list[int]:
