@@ -10,7 +10,7 @@ from attrs import evolve
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
-from ....model.values import Action, Turn, PASS
+from ....model.values import Action, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
                      look_and_show, pairs, show, swap_cards, view, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
@@ -65,9 +65,9 @@ class Doppelganger(Behaviour):
         if adopted:
             then = None  # E-24: no night action for an adopted copy
         elif copied == "minion":
-            then = Turn(turn.seat, "minion", turn.step, copier="doppelganger")
+            then = fresh_turn(turn.seat, "minion", turn.step, "doppelganger")
         elif "!" in sign:  # acts at once (and, for "G!", wakes with its group later)
-            then = Turn(turn.seat, copied, turn.step, copier="doppelganger")
+            then = fresh_turn(turn.seat, copied, turn.step, "doppelganger")
         return g, show(turn, (obs,), then)
 
 

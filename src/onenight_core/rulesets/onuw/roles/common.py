@@ -47,9 +47,9 @@ def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState,
 
 # Observations and moves are values, and the same few recur in every game of a table (seat 3 saw a
 # werewolf at p5 at step "seer"): each is built once.
-card_view = lru_cache(maxsize=8192)(CardView)
-learned = lru_cache(maxsize=8192)(Learned)
-move = lru_cache(maxsize=8192)(Move)
+card_view = lru_cache(maxsize=4096)(CardView)
+learned = lru_cache(maxsize=4096)(Learned)
+move = lru_cache(maxsize=2048)(Move)
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
