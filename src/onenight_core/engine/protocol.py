@@ -241,7 +241,15 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+        prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+DEALER_VOTE = "dealer_vote"
+# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
 @lru_cache(maxsize=4096)
@@ -283,6 +291,8 @@ def _advance(g: GameState) -> GameState:
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
                 public, events = g.public, g.events
+                if g.script is not script:  # an announcement that lengthens the night (repeat_night)
+                    script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
@@ -290,7 +300,7 @@ def _advance(g: GameState) -> GameState:
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
-                events = g.events
+                events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if g.phase == Phase.VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:

@@ -51,6 +51,10 @@ class Section:
     lines: tuple[Message, ...] = field(converter=_tuple)
 
 
+# the Oracle's answers as story phrases (message ids are written out: the text layer checks them)
+ANSWERED = {"yes": "answered_yes", "no": "answered_no", "even": "answered_even", "odd": "answered_odd"}
+
+
 def journeys(state: GameState) -> list[CardJourney]:
     """Each card's positions from the deal to now, in card-id order, traced from ``Event.moves``."""
     where = {card.id: state.pos(i) for i, card in enumerate(state.cards)}
@@ -203,9 +207,31 @@ class _Teller:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
             text = say("placed_artifact", pos=t[0])
+        elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
+            text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
+            question = self._oracle_question(seat, e)
+            if question is not None:
+                text = say("answered_question", part=text, question=question)
+        elif a.verb == "point" and t:
+            text = say("pointed_at", pos=t[0])
+        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
+            text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
+        elif a.verb == "swap_shuffle":
+            text = say("cards_shuffled_exchanged")
         else:
             text = say("did_verb", verb=a.verb, positions=t, value=a.value)
         return self.detail(a.verb, e.detail, text)
+
+    def _oracle_question(self, seat: int, e: Event) -> str | None:
+        """The question an Oracle's answer answers: the game's (the Doppelganger's own, for her copy)."""
+        dg = e.step.startswith("doppelganger")
+        stream = "oracle#dg.question" if dg else "oracle.question"
+        asked = [v for name, v in self.g.drawn if name in (stream, f"{stream}#loop2")]
+        # the k-th answer of that Oracle answers the k-th question (a repeated night asks twice)
+        earlier = [x for x in self.g.events if x.action is not None and x.action.verb == "answer"
+                   and x.step.startswith("doppelganger") == dg]
+        k = next((i for i, x in enumerate(earlier) if x is e), len(earlier) - 1)
+        return str(asked[min(k, len(asked) - 1)]) if asked else None
 
     @staticmethod
     def detail(verb: str, detail: Message | None, text: Message) -> Message:
@@ -237,6 +263,10 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
+        if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
+            return say("felt_tapped" if o.as_ == "tapped" else "felt_not_tapped")
+        if o.as_.endswith("_card") and not o.who:  # the Oracle's card switched team
+            return say("card_now_team", team=o.as_.removesuffix("_card"))
         if o.as_.startswith("mark_of"):
             if not o.who:
                 return say("learned_no_mark_holder", mark=o.as_)
@@ -285,15 +315,22 @@ class _Teller:
         g = self.g
         lines = []
         tally: Counter[int] = Counter()
+        app_votes = 0
         for s, ballot in enumerate(g.votes):
             if ballot is None:
                 continue
             targets = tuple(f"p{t}" if isinstance(t, int) else str(t) for t in ballot)
-            lines.append(say("voted_for", seat=s, positions=targets) if targets else say("voted_for_nobody", seat=s))
+            app = not targets and g.facts.ripple == "dealer_vote"  # a vote for the app (ripple, D.8)
+            lines.append(say("voted_for", seat=s, positions=targets) if targets
+                         else say("voted_for_app" if app else "voted_for_nobody", seat=s))
             tally.update(t for t in ballot if isinstance(t, int))
-        if tally:
+            app_votes += app
+        if tally or app_votes:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
-            lines.append(say("vote_tally", parts=tuple(say("votes_for", seat=t, count=n) for t, n in counts)))
+            parts = tuple(say("votes_for", seat=t, count=n) for t, n in counts)
+            if app_votes:
+                parts += (say("votes_for_app", count=app_votes),)
+            lines.append(say("vote_tally", parts=parts))
         missing = sum(1 for v in g.votes if v is None)
         if missing and g.phase != "over":
             lines.append(say("waiting_for_votes", count=missing))

@@ -178,7 +178,10 @@ class NightScreen(KeyGuard, Screen):
             return
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
-        where = f"Step {index + 1} of {len(script)}" if 0 <= index < len(script) else ""
+        # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
+        # is announced, even when the engine has already walked that far ahead
+        total = max(len(self.narration.cues) - 2, 0)
+        where = f"Step {index + 1} of {total}" if 0 <= index < min(len(script), total) else ""
         self.query_one("#night-banner", Label).update("Night — eyes closed" + (f" · {where}" if where else ""))
         self.query_one("#night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
         self._show_clock()

@@ -164,6 +164,10 @@ class Wording:
             return self.text(f"direction_{value}")
         if name == "label":
             return self.label(value)
+        if name == "question":  # the Oracle's question, as the app asked it (roles.toml draw lines)
+            oracle = self.catalog.get("oracle")
+            line = oracle.line(f"draw.{value}", self.lang) if oracle is not None else None
+            return line or pretty_id(str(value))
         if name == "values":
             return self.text("item_separator").join(pretty_id(v) for v in value)
         if name in ("verb", "value", "thing", "kind"):
@@ -362,6 +366,8 @@ class Wording:
         if verb == "done":
             return t("option_done")
         if verb == "vote":
+            if value == "dealer":  # the ripple "vote for the app"
+                return t("option_vote_app")
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))
@@ -396,6 +402,13 @@ class Wording:
             return t("option_tap", whom=self.names(targets))
         if verb == "artifact":
             return t("option_artifact", whom=self.whom(targets))
+        if verb == "answer":  # the Oracle's answer (yes/no/even/odd, or a player named)
+            if targets:
+                return t("option_answer_player", whom=self.names(targets))
+            return t({"yes": "option_answer_yes", "no": "option_answer_no", "even": "option_answer_even",
+                      "odd": "option_answer_odd"}.get(value or "", "option_pass"))
+        if verb == "point":
+            return t("option_point", whom=self.names(targets))
         words = [pretty_id(verb)]
         if targets:
             words.append(self.cards(targets))
@@ -426,6 +439,10 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
+                return t("felt_tapped_you" if obs.as_ == "tapped" else "felt_not_tapped_you")
+            if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
+                return t("your_card_now_team", team=self.team_name(obs.as_.removesuffix("_card")))
             if not obs.who:
                 if obs.as_ in self.catalog:
                     return t("learned_none_role", role=obs.as_)
