@@ -43,6 +43,9 @@ class RoleFacts:
     ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
     # seats a silence ripple silenced for the day
     silenced: tuple[int, ...] = field(default=(), converter=_tuple)
+    # the Empath step being called: the seats its group names and its question (roles.md D.7)
+    empath_group: tuple[int, ...] = field(default=(), converter=_tuple)
+    empath_question: int = 0
 
 
 @frozen(slots=False)

@@ -266,6 +266,10 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
+        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (roles.md #63)
+            return say("saw_pointing", pos=o.who[0], target=o.who[1])
+        if o.as_ == "family":  # the Family Man's family, announced by the app (E-13)
+            return say("learned_family", positions=o.who, count=len(o.who))
         if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
             return say(FELT[o.as_])
         if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)

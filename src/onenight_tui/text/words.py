@@ -442,6 +442,8 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ == "empath_pointing":  # who = (the respondent, whom they pointed at)
+                return t("empath_saw_pointing", seat=int(obs.who[0][1:]), pos=obs.who[1])
             if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
                 return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
             if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
