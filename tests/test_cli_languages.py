@@ -60,7 +60,8 @@ def _allowed() -> set[str]:
 
 
 ALLOWED = _allowed()
-TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,}")
+# a Latin word, never a piece of an accented one ("début" holds no English "but")
+TOKEN = re.compile(r"(?<![À-ÿ])(?:[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,})(?![À-ÿ])")
 COMMON_ENGLISH = {"the", "and", "of", "players", "player", "games", "game", "cards", "card", "night", "day",
                   "seed", "bots", "deck", "wins", "win", "team", "role", "roles", "text", "wakes", "never",
                   "every", "nobody", "died", "with", "for", "per", "step", "time", "first", "only",

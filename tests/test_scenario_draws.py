@@ -105,3 +105,17 @@ def test_json_lists_the_draws_in_order() -> None:
     result = CaseResult(case, "played", facts=played.facts, state=state)
     assert result.to_json()["draws"] == [{"stream": "alien.instruction", "value": "stare"},
                                          {"stream": "ripple.id", "value": ["p1", "p4"]}]
+
+
+def test_json_of_a_played_alien_case_lists_its_draws() -> None:
+    from pathlib import Path
+    from onenight_core.play.scenario import load_scenarios
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "alien" / "ripple.toml"
+    case = next(c for c in load_scenarios(path) if c.id == "ripple-view-two")
+    out = play_case(case).to_json()
+    assert out["draws"] == [{"stream": "alien.instruction", "value": "stare"},
+                            {"stream": "ripple.kind", "value": "view_two"},
+                            {"stream": "ripple.actor1", "value": "p0"},
+                            {"stream": "ripple.id", "value": "higher"}]
+    import json
+    json.dumps(out)  # plain JSON values only

@@ -141,27 +141,17 @@ for _preset in EXPANSION_PRESETS:
 # Oracle and the ripple follow what the app draws each night (rules/roles.md §D; the eyes-closed screen
 # and the narrator read it aloud).
 ALIEN_PRESETS = (
-    Preset("alien-4", 4, ("alien", "alien", "oracle", "cow", "seer", "robber", "villager"),
-           "Aliens: two aliens follow the app's random instruction, the Oracle answers the app's question, the "
-           "Cow feels whether an alien sits beside it; a ripple may shake the end of the night"),
+    Preset("alien-4", 4, ("alien", "alien", "oracle", "cow", "seer", "robber", "villager"), "preset_alien_4"),
     Preset("alien-5", 5, ("alien", "alien", "cow", "oracle", "leader", "seer", "robber", "troublemaker"),
-           "Aliens with a Leader who sees their thumbs: if every alien votes for the Leader the aliens win; "
-           "the Oracle, the Cow and the classic village powers"),
+           "preset_alien_5"),
     Preset("alien-6", 6, ("alien", "groob", "zerb", "leader", "oracle", "cow", "seer", "robber", "troublemaker"),
-           "Groob and Zerb: aliens who each win when the other dies; the Leader wins only if both live. With "
-           "an Alien, the Oracle and the Cow"),
+           "preset_alien_6"),
     Preset("alien-werewolf-7", 7, ("alien", "alien", "synthetic_alien", "werewolf", "werewolf", "oracle", "cow",
-                                   "seer", "robber", "insomniac"),
-           "Aliens against werewolves, an epic battle: the Synthetic Alien wakes with the aliens but wins only by "
-           "dying, and then the aliens and the village lose"),
+                                   "seer", "robber", "insomniac"), "preset_alien_werewolf_7"),
     Preset("body-snatcher-8", 8, ("alien", "body_snatcher", "synthetic_alien", "werewolf", "werewolf", "minion",
-                                  "oracle", "leader", "cow", "seer", "troublemaker"),
-           "The Body Snatcher steals a card and turns it into an alien card; aliens, werewolves and a Minion, "
-           "the Synthetic Alien, the Oracle, the Leader and the Cow"),
+                                  "oracle", "leader", "cow", "seer", "troublemaker"), "preset_body_snatcher_8"),
     Preset("alien-10", 10, ("alien", "alien", "groob", "zerb", "body_snatcher", "leader", "oracle", "cow", "seer",
-                            "robber", "troublemaker", "insomniac", "villager"),
-           "Ten players, the whole Alien box: two Aliens, Groob and Zerb, the Body Snatcher, the Leader, the "
-           "Oracle and the Cow against the village"),
+                            "robber", "troublemaker", "insomniac", "villager"), "preset_alien_10"),
 )
 
 for _preset in ALIEN_PRESETS:

@@ -130,8 +130,8 @@ class Oracle(Behaviour):
             if granted == "true":
                 team = TEAM_QUESTIONS[question]
                 g = _switch(g, turn.seat, team)
-                g, obs = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
-                return g, show(turn, (obs,))
+                g, switched = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
+                return g, show(turn, (switched,))
             return g, None
         if question == "oracle_exchange" and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))

@@ -29,9 +29,10 @@ from __future__ import annotations
 from attrs import evolve
 
 from ....errors import IllegalAction
-from ....model.messages import say
+from ....model.messages import Message, say
 from ....model.state import GameState
-from ....model.values import PASS, Action, CardView, Prompt, Step, Turn
+from ....model.kinds import PublicKind
+from ....model.values import PASS, Action, CardView, Move, Prompt, PublicEvent, Step, Turn
 from ...draws import draw, draw_uniform
 from ...night_script import repeated_script
 from ..identifiers import designate
@@ -65,7 +66,9 @@ class Ripple(Behaviour):
             actors = (int(first[1:]),)
             if kind in TWO_ACTORS:
                 rest = tuple(p for p in seats if p != first)
-                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1, public=True)
+                g, second = draw_uniform(g, "ripple.actor2", rest, pin="ripple_actors", pin_index=1)
+                # announced with a line of its own ("Player 3, you too")
+                g = g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, "ripple_actor2", (("value", second),)),))
                 actors += (int(second[1:]),)
         designated: tuple[int, ...] = ()
         if kind in ID_TABLE:
@@ -186,8 +189,8 @@ class Ripple(Behaviour):
         raise IllegalAction(f"no ripple choice at stage {stage!r}")
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves: object = (), detail: object = None,
-        kind: str = "act") -> GameState:
+def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (),
+        detail: Message | None = None, kind: str = "act") -> GameState:
     """Log a ripple act as the player's own role (a ripple never changes anyone's role: the story says
     "Bo swapped...", never "Bo, as the ripple, ...")."""
     own = Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat])
