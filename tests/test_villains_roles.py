@@ -401,3 +401,23 @@ def test_illegal_temptress_target_is_refused():
     assert pending(g).seat == 0
     with pytest.raises(IllegalAction):
         apply(g, swap("p1", "c3"))
+
+
+def test_doppelganger_nostradamus_has_her_own_card_bound_prediction():
+    # Appendix A: DG-Nostradamus at 5-Ea, her own views and her own announced team.
+    played = play(["doppelganger", "nostradamus", "werewolf", "villager"], ("seer", "robber", "tanner"),
+                  answers={"doppelganger": copy("p1"), "werewolves": PASS, "nostradamus": [look("p3"), PASS],
+                           "doppelganger:nostradamus": look("p2")},
+                  votes=[2, 2, 0, 2])
+    assert played.state.facts.predictions == ((1, "village"), (0, "werewolf"))
+    assert _announced(played) == ["village", "werewolf"]
+    out = played.outcome  # the werewolf died: the village won
+    assert out.dead == {2} and 1 in out.winners and 0 not in out.winners
+
+
+def test_copycat_that_copied_mirror_man_acts_as_mirror_man():
+    # roles.md #2: a Copycat that copied the Mirror Man acts at -8-A and becomes the second copy.
+    played = play(["copycat", "villager", "werewolf"], ("mirror_man", "seer", "tanner"),
+                  answers={"copycat": copy("c0"), "mirror_man": copy("c1"), "werewolves": PASS, "seer": PASS})
+    g = played.state
+    assert g.night_roles[0] == "seer" and g.copiers[0] == "copycat" and g.cards[0].copied == "seer"

@@ -165,44 +165,29 @@ for _preset in ALIEN_PRESETS:
 SUPER_VILLAINS_PRESETS = (
     Preset("villains-3", 3,
            ("villainous_temptress", "henchman_7", "detector", "role_retriever", "switcheroo",
-            "self_awareness_girl"),
-           "Super Villains, 3 players: the Temptress secretly turns a hero into a villain with the extra "
-           "villain card; the Detector looks, the Role Retriever steals, the Switcheroo swaps"),
+            "self_awareness_girl"), "preset_villains_3"),
     Preset("villains-5", 5,
            ("villainous_temptress", "dr_peeker", "henchman_7", "evilometer", "detector", "role_retriever",
-            "switcheroo", "flipper"),
-           "Super Villains, 5 players: Dr. Peeker looks at a card, the Evilometer feels a villain's tap, "
-           "and the Flipper turns a card up if it is a hero's"),
+            "switcheroo", "flipper"), "preset_villains_5"),
     Preset("villains-6", 6,
            ("henchman_7", "dr_peeker", "rapscallion", "evilometer", "annoying_lad", "detector",
-            "role_retriever", "switcheroo", "self_awareness_girl"),
-           "Super Villains, 6 players: three villains who know each other, the Annoying Lad who taps a "
-           "neighbour, and heroes who look, steal and swap"),
+            "role_retriever", "switcheroo", "self_awareness_girl"), "preset_villains_6"),
     Preset("villains-7", 7,
            ("villainous_temptress", "dr_peeker", "henchman_7", "mad_scientist", "intern", "detector",
-            "role_retriever", "switcheroo", "flipper", "innocent_bystander"),
-           "Super Villains with the Mad Scientist: he wins by dying and his death makes everyone else lose; "
-           "his Intern wins if he dies; the Innocent Bystander sides with the heroes"),
+            "role_retriever", "switcheroo", "flipper", "innocent_bystander"), "preset_villains_7"),
     Preset("villains-8", 8,
            ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "mirror_man", "evilometer",
-            "detector", "role_retriever", "voodoo_lou", "switcheroo", "self_awareness_girl"),
-           "Super Villains, 8 players: Mirror Man copies a center card, Voodoo Lou trades one to a player, "
-           "and four villains with the Temptress's extra card"),
+            "detector", "role_retriever", "voodoo_lou", "switcheroo", "self_awareness_girl"), "preset_villains_8"),
     Preset("villains-10", 10,
            ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "mirror_man", "evilometer",
             "annoying_lad", "detector", "role_retriever", "voodoo_lou", "switcheroo", "self_awareness_girl",
-            "flipper"),
-           "Every Super Villains night role at ten players: four villains and nine heroes"),
+            "flipper"), "preset_villains_10"),
     Preset("heroes-6", 6,
            ("henchman_7", "dr_peeker", "windy_wendy", "the_sponge", "ricochet_rhino", "defender_er",
-            "nostradamus", "detector", "switcheroo"),
-           "Bonus packs 3–4 against the villains: the Sponge cannot die, the Defender-er saves whom she "
-           "votes for, the Rhino passes his elimination on, a villain's vote makes Windy Wendy one, and "
-           "Nostradamus's prediction is announced"),
+            "nostradamus", "detector", "switcheroo"), "preset_heroes_6"),
     Preset("nostradamus-5", 5,
            ("werewolf", "werewolf", "minion", "nostradamus", "seer", "robber", "troublemaker", "the_sponge"),
-           "The base game with Nostradamus, who reads cards until he finds a non-village one and wins with "
-           "the team he announces, and the Sponge, who cannot be voted out"),
+           "preset_nostradamus_5"),
 )
 
 for _preset in SUPER_VILLAINS_PRESETS:
