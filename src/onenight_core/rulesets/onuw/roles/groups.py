@@ -88,8 +88,9 @@ class Pattern(Behaviour):
     """The Blob's or Family Man's step: the pattern is announced and bound to the cards."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
-        g, pattern = draw_pattern(g, step.role, step.kind == "dg")
-        return bind_pattern(g, step.role, step.kind == "dg", pattern)
+        role = step.role or self.key
+        g, pattern = draw_pattern(g, role, step.kind == "dg")
+        return bind_pattern(g, role, step.kind == "dg", pattern)
 
 
 @register("blob")
