@@ -267,7 +267,7 @@ class _Teller:
 
     def learned(self, o: Learned) -> Message:
         if o.as_ == "empath_pointing":  # the Empath watched one respondent point (roles.md #63)
-            return say("saw_pointing", pos=o.who[0], target=o.who[1])
+            return say("saw_pointing", seat=int(o.who[0][1:]), pos=o.who[1])
         if o.as_ == "family":  # the Family Man's family, announced by the app (E-13)
             return say("learned_family", positions=o.who, count=len(o.who))
         if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
