@@ -25,6 +25,7 @@ from itertools import combinations
 from attrs import evolve
 
 from ....errors import IllegalAction
+from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import DONE, PASS, Action, CardView, Prompt, Turn
 from ...draws import draw
@@ -205,7 +206,9 @@ class Mortician(Behaviour):
         return choice(g, turn, [PASS] + looks)
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
-        if action == DONE or action.verb == "pass":
+        if action == DONE:  # he was told to look at nothing: the story says so
+            return log(g, turn, PASS, detail=say("told_to_pretend")), None
+        if action.verb == "pass":
             return log(g, turn, action), None
         seen = []
         for pos in action.targets:
