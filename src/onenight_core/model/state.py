@@ -46,6 +46,8 @@ class RoleFacts:
     # the Empath step being called: the seats its group names and its question (roles.md D.7)
     empath_group: tuple[int, ...] = field(default=(), converter=_tuple)
     empath_question: int = 0
+    # where a repeated night began (the ripple repeat_night): how many events and observations came before
+    night_repeated_at: tuple[int, int] | None = None
 
 
 @frozen(slots=False)

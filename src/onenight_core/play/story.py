@@ -18,6 +18,7 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
+from ..model.public import announced
 from ..model.state import GameState
 
 # The Evilometer's fist (E-12): a yes/no, told as what was felt
@@ -96,20 +97,28 @@ class _Teller:
             return Section("night", [say("no_night")])
         upto = g.step_index if g.phase == "night" else len(g.script)
         ids = {s.id for s in g.script}
-        events: dict[str, list[Event]] = {}
-        for e in g.events:
+        # a repeated night (the ripple repeat_night) calls its steps twice: each call tells only what
+        # happened in it, split where the night started again (RoleFacts.night_repeated_at)
+        cut = g.facts.night_repeated_at
+        repeat = next((i for i, st in enumerate(g.script) if st.id == "ripple"), len(g.script)) if cut else None
+        events: dict[tuple[str, bool], list[Event]] = {}
+        for n, e in enumerate(g.events):
             if e.step in ids and e.kind not in ("vote", "death", "dawn"):
-                events.setdefault(e.step, []).append(e)
-        seen: dict[str, list] = {}
-        for o in g.observations:
-            seen.setdefault(getattr(o, "step", ""), []).append(o)
+                events.setdefault((e.step, cut is not None and n >= cut[0]), []).append(e)
+        seen: dict[tuple[str, bool], list] = {}
+        for n, o in enumerate(g.observations):
+            seen.setdefault((getattr(o, "step", ""), cut is not None and n >= cut[1]), []).append(o)
         lines: list[Message] = []
         for i, step in enumerate(g.script[:upto]):
-            told = self.step(step, events.get(step.id, []), seen.get(step.id, []))
+            again = repeat is not None and i >= repeat  # the ripple's own events follow the cut
+            told = self.step(step, events.get((step.id, again), []), seen.get((step.id, again), []))
+            # what the app announced when the step was called (public draws: instructions, the ripple)
+            told = [say("step_note", step=step, part=say("app_announced", announcement=(e.id, str(v))))
+                    for e in announced(g.public, i) for v in [dict(e.params).get("value", "")]] + told
             if not told and g.phase == "night" and i == upto - 1:
                 told = [say("step_under_way", step=step)]
             lines.extend(told or [say("step_no_action", step=step)])
-        stray = [o for k, obs in seen.items() if k not in ids for o in obs]
+        stray = [o for (k, _again), obs in seen.items() if k not in ids for o in obs]
         for o in stray:
             lines.append(say("also", seat=o.seat, part=self.observation(o)))
         if g.phase == "night":

@@ -165,6 +165,13 @@ class Wording:
             return self.text(f"direction_{value}")
         if name == "label":
             return self.label(value)
+        if name == "announcement":  # a public draw (event id, value), in the narrator's words
+            from onenight_core.engine.narration import draw_text
+            from onenight_core.model.kinds import PublicKind
+            from onenight_core.model.values import PublicEvent
+            owner, drawn = value
+            said = draw_text(self.catalog, PublicEvent(PublicKind.DRAW, owner, (("value", drawn),)), self.lang)
+            return said.rstrip(".。")  # the sentence around it ends it
         if name == "question":  # the Oracle's question, as the app asked it (roles.toml draw lines)
             oracle = self.catalog.get("oracle")
             line = oracle.line(f"draw.{value}", self.lang) if oracle is not None else None

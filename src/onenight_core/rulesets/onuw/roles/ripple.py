@@ -78,7 +78,8 @@ class Ripple(Behaviour):
                                             stream="ripple.id", pin="ripple_id", public=True, exclude=exclude)
         g = g.with_facts(ripple=kind, ripple_actors=actors, ripple_set=designated)
         if kind == "repeat_night":  # the night is called once more, right after this step (A.5)
-            g = g.replace(script=repeated_script(g.script))
+            g = g.replace(script=repeated_script(g.script)).with_facts(
+                night_repeated_at=(len(g.events), len(g.observations)))
         if kind == "silence":
             g = g.with_facts(silenced=designated)
         return g
