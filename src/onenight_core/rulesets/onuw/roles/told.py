@@ -129,15 +129,16 @@ class Rascal(Behaviour):
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         kind, _ = told(turn.stage)
+        as_role = say("told_to_act_as", role="witch" if turn.stage == "witch_swap" else kind)  # for the story
         if action.verb == "pass":
-            return log(g, turn, action), None
+            return log(g, turn, action, detail=as_role), None
         if action.verb == "look":  # the witch's view; the swap must follow
             pos = action.targets[0]
             g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
             then = Turn(turn.seat, turn.role, turn.step, "witch_swap", (pos,), turn.copier, (obs,), turn.group)
-            return log(g, turn, action), show(turn, (obs,), then)
+            return log(g, turn, action, detail=as_role), show(turn, (obs,), then)
         g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
-        g = log(g, turn, action, moves)
+        g = log(g, turn, action, moves, detail=as_role)
         if kind == "robber":
             g, obs = view(g, turn.seat, turn.seat, turn.step)
             return g, show(turn, (obs,))
