@@ -250,3 +250,18 @@ def test_bots_play_every_new_role_to_the_end():
         g = play_game(Setup(names(8), deck), seed)
         assert g.outcome is not None
         assert sorted(c.role for c in g.cards) == sorted(deck)
+
+
+def test_a_repeated_night_draws_again_from_loop2_streams():
+    """The ripple repeat_night calls the Blob and Empath steps once more: their draws come from
+    ``#loop2`` streams (roles.md D.11) and the Blob's second announcement is the one bound to its card."""
+    deck = ("alien", "blob", "empath", "psychic", "villager", "seer", "tanner", "drunk")
+    g = finish(game(deck, 5, 3, alien="stare", ripple="repeat_night"))
+    streams = [s for s, _v in g.drawn]
+    for stream in ("blob", "blob#loop2", "empath.group", "empath.group#loop2", "empath.q", "empath.q#loop2"):
+        assert stream in streams, stream
+    blob_card = next(c for c in g.cards if c.role == "blob")
+    second = [v for e, v in announced(g) if e == "blob"][-1]
+    assert dict(g.facts.blob_members)[blob_card.id] == pattern_offsets(second)
+    assert len([v for e, v in announced(g) if e == "blob"]) == 2
+    assert g.outcome is not None

@@ -28,6 +28,7 @@ from ....model.state import GameState
 from ....model.values import Action, Learned, Prompt, PublicEvent, Step, Turn
 from ...draws import DrawPinError, draw, pinned_draw
 from ..identifiers import designate
+from .aliens import loop_stream
 from .common import choice, index_of, info_prompt, learn, log
 from .registry import Behaviour, register
 
@@ -52,9 +53,11 @@ def pattern_offsets(pattern: str) -> tuple[int, ...]:
     return tuple(range(1, k // 2 + 1)) + tuple(-i for i in range(1, k // 2 + 1))
 
 
-def draw_pattern(g: GameState, role: str, copy: bool) -> tuple[GameState, str]:
-    """Draw and announce a T-BLOB pattern for ``role`` (its own stream; a copy's own draw)."""
+def draw_pattern(g: GameState, step: Step, role: str, copy: bool) -> tuple[GameState, str]:
+    """Draw and announce a T-BLOB pattern for ``role`` (its own stream; a copy's own draw; a repeated
+    night's own ``#loop2`` stream)."""
     stream, pin = (f"{role}#dg", f"dg_{role}") if copy else (role, role)
+    stream = loop_stream(g, step.id, stream)
     k = pattern_size(g.players)
     table = "blob_even" if k % 2 == 0 else "blob_odd"
     pinned = pinned_draw(g, pin)
@@ -71,7 +74,8 @@ def draw_pattern(g: GameState, role: str, copy: bool) -> tuple[GameState, str]:
 
 
 def bind_pattern(g: GameState, role: str, copy: bool, pattern: str) -> GameState:
-    """Bind ``pattern`` to the cards of ``role`` (the Doppelganger's copy: her card that copied it)."""
+    """Bind ``pattern`` to the cards of ``role`` (the Doppelganger's copy: her card that copied it); on a
+    repeated night the new announcement replaces the first."""
     offsets = pattern_offsets(pattern)
     bound = dict(g.facts.blob_members)
     for card in g.cards:
@@ -79,7 +83,7 @@ def bind_pattern(g: GameState, role: str, copy: bool, pattern: str) -> GameState
             mine = card.role == "doppelganger" and card.copied == role
         else:
             mine = card.role == role or (card.role in ("copycat", "mirror_man") and card.copied == role)
-        if mine and card.id not in bound:
+        if mine:
             bound[card.id] = offsets
     return g.with_facts(blob_members=tuple(sorted(bound.items())))
 
@@ -89,7 +93,7 @@ class Pattern(Behaviour):
 
     def announce(self, g: GameState, step: Step) -> GameState:
         role = step.role or self.key
-        g, pattern = draw_pattern(g, role, step.kind == "dg")
+        g, pattern = draw_pattern(g, step, role, step.kind == "dg")
         return bind_pattern(g, role, step.kind == "dg", pattern)
 
 
@@ -138,9 +142,10 @@ class Empath(Behaviour):
     def announce(self, g: GameState, step: Step) -> GameState:
         copy = step.kind == "dg"
         stream, pin = ("empath#dg", "dg_empath") if copy else (EMPATH, EMPATH)
+        group_stream, question_stream = (loop_stream(g, step.id, f"{stream}.{part}") for part in ("group", "q"))
         # the app names the group, then asks the question
-        g, _key, group = designate(g, "id_g", None, stream=f"{stream}.group", pin=f"{pin}_id", public=True)
-        g, question = draw(g, EMPATH, stream=f"{stream}.q", pin=pin, public=True)
+        g, _key, group = designate(g, "id_g", None, stream=group_stream, pin=f"{pin}_id", public=True)
+        g, question = draw(g, EMPATH, stream=question_stream, pin=pin, public=True)
         return g.with_facts(empath_group=group, empath_question=int(question))
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:

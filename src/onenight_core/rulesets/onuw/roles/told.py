@@ -30,17 +30,19 @@ from ....model.state import GameState
 from ....model.values import DONE, PASS, Action, CardView, Prompt, Turn
 from ...draws import draw
 from ..identifiers import designate
+from .aliens import loop_stream
 from .common import choice, index_of, info_prompt, log, show, swap_cards, view
 from .registry import Behaviour, register
 
 
-def own_draw(turn: Turn, stream: str, pin: str) -> tuple[str, str]:
+def own_draw(g: GameState, turn: Turn, stream: str, pin: str) -> tuple[str, str]:
     """The stream and pin of one of ``turn``'s draws: a copy (any copier) draws its own (roles.md
-    Appendix A, FORMAT-random.md ``dg_<key>``)."""
-    if turn.copier is None:
-        return stream, pin
-    role, _, rest = stream.partition(".")
-    return f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+    Appendix A, FORMAT-random.md ``dg_<key>``); a repeated night draws again from ``#loop2`` streams
+    (roles.md D.11)."""
+    if turn.copier is not None:
+        role, _, rest = stream.partition(".")
+        stream, pin = f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+    return loop_stream(g, turn.step, stream), pin
 
 
 def movable(g: GameState, seats: tuple[int, ...]) -> tuple[int, ...]:
@@ -64,9 +66,9 @@ class Psychic(Behaviour):
     many of their cards (roles.md #43)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        stream, pin = own_draw(turn, "psychic.count", "psychic")
+        stream, pin = own_draw(g, turn, "psychic.count", "psychic")
         g, count = draw(g, "psychic", stream=stream, pin=pin)
-        stream, pin = own_draw(turn, "psychic.id", "psychic_id")
+        stream, pin = own_draw(g, turn, "psychic.id", "psychic_id")
         table = "id_1" if count == "view_one" else "id_2"
         g, key, seats = designate(g, table, turn.seat, stream=stream, pin=pin)
         return g, turn.at(stage_of(count, key), memo=seats)
@@ -97,11 +99,11 @@ class Rascal(Behaviour):
     Drunk) on a set of players it names (roles.md #53, D.5)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        stream, pin = own_draw(turn, "rascal.kind", "rascal")
+        stream, pin = own_draw(g, turn, "rascal.kind", "rascal")
         g, kind = draw(g, "rascal", stream=stream, pin=pin)
         if kind not in RASCAL_TABLES:  # "idiot": weight 0 in both columns, never drawn
             raise IllegalAction(f"the Rascal cannot act as {kind!r}")
-        stream, pin = own_draw(turn, "rascal.id", "rascal_id")
+        stream, pin = own_draw(g, turn, "rascal.id", "rascal_id")
         g, key, seats = designate(g, RASCAL_TABLES[kind], turn.seat, stream=stream, pin=pin)
         return g, turn.at(stage_of(kind, key), memo=seats)
 
@@ -151,7 +153,7 @@ class Exposer(Behaviour):
     exactly that many or none (roles.md #61, D.6). They stay face up for the rest of the game."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        stream, pin = own_draw(turn, "exposer", "exposer")
+        stream, pin = own_draw(g, turn, "exposer", "exposer")
         g, count = draw(g, "exposer", stream=stream, pin=pin)
         return g, turn.at(f"flip_{count}")
 
@@ -181,13 +183,13 @@ class Mortician(Behaviour):
     (his choice of neighbour, or the left, or the right one: ID-MORT) or both (roles.md #66, D.6)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        stream, pin = own_draw(turn, "mortician", "mortician")
+        stream, pin = own_draw(g, turn, "mortician", "mortician")
         g, count = draw(g, "mortician", stream=stream, pin=pin)
         if count == "0":
             return g, turn.at("pretend")
         if count == "2":
             return g, turn.at("both")
-        stream, pin = own_draw(turn, "mortician.dir", "mortician_id")
+        stream, pin = own_draw(g, turn, "mortician.dir", "mortician_id")
         g, direction = draw(g, "mortician_id", stream=stream, pin=pin)
         return g, turn.at(direction)
 
