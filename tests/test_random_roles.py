@@ -265,3 +265,16 @@ def test_a_repeated_night_draws_again_from_loop2_streams():
     assert dict(g.facts.blob_members)[blob_card.id] == pattern_offsets(second)
     assert len([v for e, v in announced(g) if e == "blob"]) == 2
     assert g.outcome is not None
+
+
+def test_a_copycat_psychic_draws_with_the_copys_pins():
+    """A Copycat that becomes the Psychic acts in the Psychic's step with its own draw (``dg_`` pins,
+    ``psychic#dg`` streams), like the Doppelganger's copy (FORMAT-random.md)."""
+    deck = ("copycat", "werewolf", "seer", "villager", "psychic", "tanner", "drunk")
+    g = until(game(deck, 4, psychic_id="odd", dg_psychic_id="even"), "copycat")
+    p = pending(g)
+    g = apply(g, next(o for o in p.options if o.targets == ("c0",)))
+    p = pending(until(g, "psychic"))
+    assert p.seat == 0 and p.copier == "copycat" and p.stage == "view_one:even"
+    assert p.options == (PASS, Action("look", ("p1",)), Action("look", ("p3",)))
+    assert "psychic#dg.id" in [s for s, _v in until(g, "psychic").drawn]
