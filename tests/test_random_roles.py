@@ -278,3 +278,21 @@ def test_a_copycat_psychic_draws_with_the_copys_pins():
     assert p.seat == 0 and p.copier == "copycat" and p.stage == "view_one:even"
     assert p.options == (PASS, Action("look", ("p1",)), Action("look", ("p3",)))
     assert "psychic#dg.id" in [s for s, _v in until(g, "psychic").drawn]
+
+
+def test_a_table_with_its_own_cards_hears_the_private_instructions():
+    """``narrate`` (physical cards) says the Psychic's, Rascal's, Exposer's and Mortician's instructions
+    aloud, in words; the hot-seat game keeps them in the private prompt (nothing announced)."""
+    from onenight_core.engine.narration import draw_text, table_heard
+
+    roster = ("werewolf", "werewolf", "psychic", "rascal", "mortician", "exposer", "seer")
+    heard = table_heard(roster, 3)
+    ids = [e.id for e in heard if e.kind == PublicKind.DRAW]
+    assert {"psychic", "psychic_id", "rascal", "rascal_id", "exposer", "mortician"} <= set(ids)
+    catalog = default_catalog()
+    for event in heard:
+        if event.kind == PublicKind.DRAW:
+            text = draw_text(catalog, event)
+            assert text != str(dict(event.params)["value"]) and " " in text, (event, text)
+    g = finish(game(roster, 4, 3))
+    assert not [e for e in announced(g) if e[0].split("_")[0] in ("psychic", "rascal", "exposer", "mortician")]

@@ -27,7 +27,7 @@ from attrs import evolve
 from ....errors import IllegalAction
 from ....model.messages import say
 from ....model.state import GameState
-from ....model.values import DONE, PASS, Action, CardView, Prompt, Turn
+from ....model.values import DONE, PASS, Action, CardView, Prompt, Step, Turn
 from ...draws import draw
 from ..identifiers import designate
 from .aliens import loop_stream
@@ -43,6 +43,23 @@ def own_draw(g: GameState, turn: Turn, stream: str, pin: str) -> tuple[str, str]
         role, _, rest = stream.partition(".")
         stream, pin = f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
     return loop_stream(g, turn.step, stream), pin
+
+
+def aloud_draws(g: GameState, step: Step, draws: tuple[tuple[str, str, str], ...]) -> GameState:
+    """At a table with physical cards (``narrate``), the app says the instruction aloud: each draw
+    (table, stream, pin) is made from the step's streams, a copy's step from its own, and announced. An
+    identifier is drawn for nobody in particular ("the players with a higher number than yours")."""
+    copy = step.kind == "dg"
+    for table, stream, pin in draws:
+        if copy:
+            role, _, rest = stream.partition(".")
+            stream, pin = f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+        stream = loop_stream(g, step.id, stream)
+        if table.startswith("id_"):
+            g, _key, _seats = designate(g, table, None, stream=stream, pin=pin, public=True)
+        else:
+            g, _value = draw(g, table, stream=stream, pin=pin, public=True)
+    return g
 
 
 def movable(g: GameState, seats: tuple[int, ...]) -> tuple[int, ...]:
@@ -72,6 +89,9 @@ class Psychic(Behaviour):
         table = "id_1" if count == "view_one" else "id_2"
         g, key, seats = designate(g, table, turn.seat, stream=stream, pin=pin)
         return g, turn.at(stage_of(count, key), memo=seats)
+
+    def aloud(self, g: GameState, step: Step) -> GameState:
+        return aloud_draws(g, step, (("psychic", "psychic.count", "psychic"), ("id_1", "psychic.id", "psychic_id")))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         count, _ = told(turn.stage)
@@ -106,6 +126,11 @@ class Rascal(Behaviour):
         stream, pin = own_draw(g, turn, "rascal.id", "rascal_id")
         g, key, seats = designate(g, RASCAL_TABLES[kind], turn.seat, stream=stream, pin=pin)
         return g, turn.at(stage_of(kind, key), memo=seats)
+
+    def aloud(self, g: GameState, step: Step) -> GameState:
+        stream, pin = ("rascal#dg.kind", "dg_rascal") if step.kind == "dg" else ("rascal.kind", "rascal")
+        g, kind = draw(g, "rascal", stream=loop_stream(g, step.id, stream), pin=pin, public=True)
+        return aloud_draws(g, step, ((RASCAL_TABLES.get(kind, "id_3"), "rascal.id", "rascal_id"),))
 
     def witch_partners(self, g: GameState, turn: Turn, viewed: int) -> list[int]:
         return [s for s in range(g.players) if s not in (turn.seat, viewed) and s not in g.shields]
@@ -157,6 +182,9 @@ class Exposer(Behaviour):
         g, count = draw(g, "exposer", stream=stream, pin=pin)
         return g, turn.at(f"flip_{count}")
 
+    def aloud(self, g: GameState, step: Step) -> GameState:
+        return aloud_draws(g, step, (("exposer", "exposer", "exposer"),))
+
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         count = int(turn.stage.removeprefix("flip_"))
         down = [g.pos(i) for i in range(g.players, len(g.cards))
@@ -192,6 +220,13 @@ class Mortician(Behaviour):
         stream, pin = own_draw(g, turn, "mortician.dir", "mortician_id")
         g, direction = draw(g, "mortician_id", stream=stream, pin=pin)
         return g, turn.at(direction)
+
+    def aloud(self, g: GameState, step: Step) -> GameState:
+        stream, pin = ("mortician#dg", "dg_mortician") if step.kind == "dg" else ("mortician", "mortician")
+        g, count = draw(g, "mortician", stream=loop_stream(g, step.id, stream), pin=pin, public=True)
+        if count == "1":
+            g = aloud_draws(g, step, (("mortician_id", "mortician.dir", "mortician_id"),))
+        return g
 
     def neighbours(self, g: GameState, seat: int, stage: str) -> tuple[int, ...]:
         left, right = (seat + 1) % g.players, (seat - 1) % g.players
