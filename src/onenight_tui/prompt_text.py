@@ -115,6 +115,8 @@ def told_task(view: SeatView, catalog: Catalog, words: Wording, lang: str) -> st
     if prompt.role == "rascal":
         if stage == "witch_swap":
             return t("task_rascal_witch_swap")
+        if instruction == "troublemaker" and identifier in ("neighbours", "left2", "right2"):  # exactly two
+            return t("task_rascal_troublemaker_pair", who=who())
         if instruction in RASCAL:
             return t(RASCAL[instruction], who=who())
     if prompt.role == "exposer" and stage.startswith("flip_"):
