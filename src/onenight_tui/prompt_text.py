@@ -185,6 +185,8 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
     notes = words.table_notes(view.public)
     for obs in prompt.info:
         positions = obs.who if isinstance(obs, Learned) else (obs.pos,)
+        if isinstance(obs, Learned) and obs.as_ == "empath_pointing":
+            positions = obs.who[:1]  # the respondent's place; the note names the target
         note = words.note(obs)
         for pos in positions:
             if note and note not in notes.get(pos, "").split("\n"):
