@@ -13,16 +13,19 @@ frame (``_fill``). Typing can start immediately."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES
 from ..widgets.deck_list import DeckList
+from ..widgets.footer import Footer
+from ..widgets.picker import Picker
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
@@ -49,8 +52,14 @@ NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take
                    "allowed).")
 
 
-def _field(label: str, widget) -> Horizontal:
-    return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
+LABEL_WIDTH = 11  # the fields' labels, one column
+
+
+def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, id: str,
+           tooltip: str | None = None) -> Picker:
+    """One line of the form: a label and a picker of a few choices."""
+    return Picker(options, value=value, label=label, label_width=LABEL_WIDTH, id=id, classes="setup-field",
+                  tooltip=tooltip)
 
 
 class SetupScreen(Screen):
@@ -105,30 +114,30 @@ class SetupScreen(Screen):
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
-        await self.query_one("#setup-left").mount_all([
-            _field("Preset", Select([("Custom deck", CUSTOM)], value=CUSTOM, allow_blank=False,
-                                    compact=True, id="setup-preset")),
-            _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
-                                        allow_blank=False, compact=True, id="setup-day")),
-            _field("Night step", Select([(f"{s:g} s each", s) for s in actions], value=settings.action_seconds,
-                                        allow_blank=False, compact=True, id="setup-action",
-                                        tooltip=NIGHT_STEP_HELP)),
-            _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
-                                  value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
-                                     value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
-                                     allow_blank=False, compact=True, id="setup-ruleset")),
+        left = [
+            _field("Preset", [("Custom deck", CUSTOM)], CUSTOM, id="setup-preset"),
+            _field("Day length", [(_minutes(s), s) for s in days], settings.day_seconds, id="setup-day"),
+            _field("Night step", [(f"{s:g} s each", s) for s in actions], settings.action_seconds,
+                   id="setup-action", tooltip=NIGHT_STEP_HELP),
+            _field("Vote", [("everyone points", "public"), ("secret ballot", "private")], settings.vote_mode,
+                   id="setup-vote"),
+            _field("Ruleset", [(r.label, r.id) for r in RULESETS.values()],
+                   settings.ruleset if settings.ruleset in RULESETS else "onuw", id="setup-ruleset"),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
             Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
                        Button("Narrator", id="setup-narrator-button", compact=True,
                               tooltip="Read the night aloud for a table with its own cards"),
                        id="setup-buttons"),
-        ])
+        ]
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
         rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
+        self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
+        if self.classic:
+            await self._ruleset_chosen()
         self._players_changed(initial=True)
 
     # -- reading the form --------------------------------------------------------------------------
@@ -138,11 +147,19 @@ class SetupScreen(Screen):
 
     @property
     def deck(self) -> tuple[str, ...]:
+        if self.classic:  # its own cards (classic.toml), in their own order
+            from ..classic_deck import classic_order
+
+            return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
 
+    @property
+    def classic(self) -> bool:
+        return self.filled and self._select("setup-ruleset") == "classic"
+
     def _select(self, id: str):
-        return self.query_one(f"#{id}", Select).value
+        return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
         return self.deck
@@ -171,7 +188,7 @@ class SetupScreen(Screen):
                       "Press Ctrl+S to start.")
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
-        center = 3 + self._extra_center(deck)
+        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
         self.query_one("#setup-deck-title", Label).update(
             f"Deck: {len(deck)} cards" + (f" (players + {center} = {len(names) + center})" if names else ""))
         notes = self._notes(deck)
@@ -213,7 +230,8 @@ class SetupScreen(Screen):
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(f"Night step: {NIGHT_STEP_HELP}")
-        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"] \
+            if not self.classic else []
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
@@ -243,23 +261,28 @@ class SetupScreen(Screen):
         self.query_one("#setup-count", Label).update(
             f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
         presets = presets_for(n, "onuw")
-        select = self.query_one("#setup-preset", Select)
+        picker = self.query_one("#setup-preset", Picker)
         options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
             self._deck_news = None  # news of the last count no longer holds
-            with self.prevent(Select.Changed):
-                select.set_options(options)
-            if not self.counts:
+            with self.prevent(Picker.Changed):
+                picker.set_options(options)
+            if self.classic:
+                from ..classic_deck import default_deck
+
+                if not self.counts or Counter(default_deck(before or n)) == self.counts:
+                    self._apply_deck(default_deck(n))  # the default follows the count; a chosen deck stays
+            elif not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
             elif not initial and chosen != CUSTOM:
                 self._follow_preset(chosen, before, n)
-            matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-            with self.prevent(Select.Changed):
-                select.value = matching
+            matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.classic), CUSTOM)
+            with self.prevent(Picker.Changed):
+                picker.value = matching
         self._validate()
 
     def _follow_preset(self, chosen: str, before: int, n: int) -> None:
@@ -289,8 +312,8 @@ class SetupScreen(Screen):
     def _names_submitted(self) -> None:
         self.action_start()
 
-    @on(Select.Changed, "#setup-preset")
-    def _preset_chosen(self, event: Select.Changed) -> None:
+    @on(Picker.Changed, "#setup-preset")
+    def _preset_chosen(self, event: Picker.Changed) -> None:
         if event.value == CUSTOM:
             return
         from onenight_core.catalog.presets import presets_for
@@ -301,8 +324,38 @@ class SetupScreen(Screen):
         self._deck_news = None
         self._validate()
 
-    @on(Select.Changed, "#setup-ruleset")
-    def _ruleset_chosen(self) -> None:
+    @on(Picker.Changed, "#setup-ruleset")
+    async def _ruleset_chosen(self) -> None:
+        """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
+        if not self.filled:
+            return
+        shown = "classic" if self.classic else "onuw"
+        if shown == getattr(self, "_deck_ruleset", "onuw"):
+            self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
+            return
+        self._deck_ruleset = shown
+        from ..wording import Wording
+
+        if self.classic:
+            from ..classic_deck import classic_rows, default_deck
+
+            rows = classic_rows(self.app.lang)
+            self.counts = Counter(default_deck(len(self.names)))
+        else:
+            from onenight_core.catalog.presets import default_preset
+            from onenight_core.rulesets.onuw.roles import playable
+
+            words = Wording((), self.app.catalog, self.app.lang)
+            roles = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order)
+            rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
+            rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+            preset = default_preset(len(self.names))
+            self.counts = Counter(preset.roles if preset is not None else ())
+        await self.query_one("#setup-deck").remove()
+        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        if self.classic:  # One Night's presets are not classic decks
+            with self.prevent(Picker.Changed):
+                self.query_one("#setup-preset", Picker).value = CUSTOM
         self._validate()
 
     @on(DeckList.Changed)
@@ -316,8 +369,8 @@ class SetupScreen(Screen):
         self._deck_news = None
         presets = presets_for(len(self.names), "onuw")
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-        with self.prevent(Select.Changed):
-            self.query_one("#setup-preset", Select).value = matching
+        with self.prevent(Picker.Changed):
+            self.query_one("#setup-preset", Picker).value = matching
         self._validate()
 
     # -- starting ----------------------------------------------------------------------------------
@@ -325,7 +378,7 @@ class SetupScreen(Screen):
         if action == "start":
             return self.problem is None
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
-            return not any(select.expanded for select in self.query(Select))
+            return not any(picker.expanded for picker in self.query(Picker))
         return True
 
     @on(Button.Pressed, "#setup-start-button")
