@@ -111,3 +111,24 @@ async def test_the_private_prompts_of_the_new_roles_are_worded(monkeypatch):
     assert "The app said: Each alien may look at one other player's card." in joined
     for text in texts:
         assert "team_werewolf" not in text and "view_each" not in text and "p3" not in text
+
+
+async def test_the_oracle_parity_answer_is_read_after_her_step_whoever_holds_her():
+    """A player's parity answer and a ghost's random one are both read with the next step's call (never
+    at the Oracle's own call, which would tell the table that nobody holds her)."""
+    from onenight_core.model.kinds import PublicKind
+    texts = {}
+    for label, deal_seed in (("player", 3), ("ghost", 0)):
+        roles = ("oracle", "alien", "cow", "seer", "villager", "werewolf", "tanner", "drunk")
+        app = alien_app(roles, 5, deal_seed, {"oracle": "parity", "alien": "stare", "ripple": "none"})
+        async with app.run_test(size=SIZE) as pilot:
+            await deal(pilot)
+            seen: list[str] = []
+            await night(pilot, random.Random(1), lambda index, text: seen.append(f"{index}:" + " ".join(text.split())))
+            answer = [dict(e.params)["value"] for e in app.state.public
+                      if e.kind == PublicKind.DRAW and e.id == "oracle_parity"]
+            texts[label] = (seen, answer)
+    for label, (seen, answer) in texts.items():
+        said = f"The Oracle says their player number is {answer[0]}."
+        assert not any(said in text for text in seen if text.startswith("0:")), label
+        assert any(said in text for text in seen if text.startswith("1:")), label
