@@ -212,7 +212,7 @@ ERRORS = [
     (("simulate", "--players", "5", "--option", "traitor_must_survive"), "error_option_syntax"),
     (("simulate", "--players", "5", "--option", "frob=1"), "error_option_unknown"),
     (("simulate", "--players", "Ann,Bo,ann"), "error_same_player_names"),
-    (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,dr_peeker"),
+    (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,empath"),
      "error_role_not_playable"),
     (("narrate", "--roles", "werewolf,seer,robber", "--print"), "error_too_few_cards"),
 ]

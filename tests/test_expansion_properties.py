@@ -29,6 +29,13 @@ EXPANSION = ("sentinel", "alpha_wolf", "mystic_wolf", "dream_wolf", "apprentice_
              "prince", "cursed", "aura_seer", "apprentice_tanner", "thing", "squire", "beholder")
 BASE = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk", "insomniac",
         "villager", "hunter", "tanner")
+# Super Villains and Bonus 3-4 (issue 12, the villains' part): a Temptress adds an extra villain card,
+# drawn at set-up, after the center (the table holds the deck and those extras).
+SUPER_VILLAINS = ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "evilometer", "mirror_man",
+                  "mad_scientist", "intern", "annoying_lad", "nostradamus", "detector", "role_retriever",
+                  "switcheroo", "self_awareness_girl", "flipper", "voodoo_lou", "innocent_bystander",
+                  "the_sponge", "ricochet_rhino", "defender_er", "windy_wendy")
+EXTRA_VILLAINS = ("dr_peeker", "rapscallion", "henchman_7")
 CENTER_WOLVES = ("werewolf", "dream_wolf", "mystic_wolf")
 MAX_PROMPTS = 400
 
@@ -38,7 +45,8 @@ def decks(draw) -> tuple[int, tuple[str, ...]]:
     players = draw(st.integers(3, 9))
     # the shield, the artifacts and the copies interact with everything: put them in often
     roles = [role for role in ("sentinel", "curator", "doppelganger") if draw(st.booleans())]
-    roles += draw(st.lists(st.sampled_from(EXPANSION + EXPANSION + BASE), min_size=players + 3 - len(roles),
+    pool = EXPANSION + EXPANSION + BASE + SUPER_VILLAINS
+    roles += draw(st.lists(st.sampled_from(pool), min_size=players + 3 - len(roles),
                            max_size=players + 3 - len(roles)))
     roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
     return players, tuple(roles)
@@ -51,6 +59,9 @@ def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
     wolves = group_roles("werewolves")
     for k in range(deck.count("alpha_wolf")):  # the center werewolf cards lie beside the center
         assert g.cards[n + 3 + k].role in wolves
+    extras = [c.role for c in g.cards[len(deck):]]  # the Temptresses' extra villains, one each
+    assert len(extras) == deck.count("villainous_temptress") and set(extras) <= set(EXTRA_VILLAINS)
+    table = Counter(deck) + Counter(extras)
     rnd = random.Random(choices)
     pool = artifact_pool(seed)
     shielded: dict[int, tuple[int, bool, int]] = {}  # index -> (card id, face up, observations then)
@@ -68,8 +79,8 @@ def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
         g = apply(g, answer)
 
         # cards conserved
-        assert sorted(c.id for c in g.cards) == list(range(len(deck)))
-        assert Counter(c.role for c in g.cards) == Counter(deck)
+        assert sorted(c.id for c in g.cards) == list(range(len(deck) + len(extras)))
+        assert Counter(c.role for c in g.cards) == table
         # shields: never lifted, the card never moves, flips or is viewed once shielded
         assert set(shielded) <= g.shields
         for index in g.shields - set(shielded):

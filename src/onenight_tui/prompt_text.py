@@ -115,6 +115,8 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
         task = info.ability(lang) if info is not None else words.role(prompt.role)
         if prompt.role == "cupid" and prompt.stage == "second":
             task = t("task_second_lover")
+        if prompt.role == "evilometer" and prompt.stage == "tap":  # a villain beside the Evilometer's fist
+            task = t("task_tap_evilometer")
         task = random_table_task(view, catalog, words, lang) or task
         if prompt.copier and prompt.copier != prompt.role:
             task = t("task_as_copy", role=prompt.role, copier_role=prompt.copier, task=task)

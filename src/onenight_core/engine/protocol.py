@@ -66,7 +66,17 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         marks=(CLARITY,) * n, artifacts=(None,) * n,
         script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
     )
+    for hook in _set_up_hooks(setup.ruleset, frozenset(cards)):
+        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
     return _advance(g)
+
+
+@lru_cache(maxsize=1024)
+def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Any, ...]:
+    """The ``set_up(g) -> g`` hooks of the behaviours of ``roles`` (most decks have none)."""
+    behaviours = RULESETS[ruleset].behaviours
+    return tuple(behaviours[r].set_up for r in sorted(roles)  # type: ignore[attr-defined]
+                 if r in behaviours and hasattr(behaviours[r], "set_up"))
 
 
 @lru_cache(maxsize=4096)

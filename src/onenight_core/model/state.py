@@ -30,6 +30,9 @@ class RoleFacts:
     blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
     # the team Nostradamus predicted
     nostradamus_team: str | None = None
+    # each Nostradamus card's predicted team, by card id: the prediction is card-bound (roles.md #42), so
+    # a Doppelganger-Nostradamus's card carries its own (resolution W8 reads it before nostradamus_team)
+    predictions: tuple[tuple[int, str], ...] = field(default=(), converter=_tuple)
     # -- the Alien expansion (roles.md #1, #16, D.8) --
     # the Oracle answered "yes" to the ripple question: the ripple draws without "none"
     ripple_forced: bool = False

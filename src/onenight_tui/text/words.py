@@ -31,7 +31,8 @@ _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?
 EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 #: Roles whose English name is a proper name, said without "the".
-PROPER_NAMES = frozenset({"renfield", "cupid"})
+PROPER_NAMES = frozenset({"renfield", "cupid", "dr_peeker", "henchman_7", "nostradamus", "voodoo_lou", "windy_wendy",
+                          "mirror_man", "self_awareness_girl", "ricochet_rhino"})
 
 
 def clean_name(name: str) -> str:
@@ -366,7 +367,9 @@ class Wording:
         t = self.text
         if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
             return t("option_give_center_wolf", whom=self.whom(targets[1:]))
-        if verb == "swap" and len(targets) == 2 and role == "witch" and targets[0].startswith("c"):
+        if verb == "swap" and len(targets) == 2 and role == "villainous_temptress":
+            return t("option_give_extra_villain", whom=self.whom(targets[:1]))
+        if verb == "swap" and len(targets) == 2 and role in ("witch", "voodoo_lou") and targets[0].startswith("c"):
             return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
         if verb == "pass":
             return t("option_pass")
@@ -446,6 +449,10 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
+                return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
+            if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
+                return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
             if obs.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
                 return t("felt_tapped_you" if obs.as_ == "tapped" else "felt_not_tapped_you")
             if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
@@ -507,7 +514,7 @@ class Wording:
         if isinstance(obs, ArtifactView):
             return self.artifact_name(obs.artifact)
         if isinstance(obs, Learned):
-            return self.learned_note(obs)
+            return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
     def table_notes(self, public) -> dict[str, str]:

@@ -508,8 +508,9 @@ def _victory(v: Vote) -> Outcome:
         result[s] = ok
 
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
+    predicted = dict(g.facts.predictions)
     for s in v.seats("nostradamus"):
-        T = g.facts.nostradamus_team
+        T = predicted.get(g.cards[s].id, g.facts.nostradamus_team)
         ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
         result[s] = s not in D and ok
         reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
