@@ -193,3 +193,12 @@ def test_the_election_comes_before_or_after_the_statements(election, first):
     game = _answer(game, Action("kill", ("p3",)))
     steps = [e.id for e in game.board.public if e.id in ("election", "discussion")]
     assert steps[0] == first
+
+
+def test_a_game_over_before_any_prompt_is_a_finished_game():
+    """Every werewolf card in the middle and no thief at the table: the villagers win at the first dawn
+    without anyone being asked (the engine used to raise StopIteration here)."""
+    deal = ["villager", "villager", "villager", "werewolf", "thief"]
+    setup = Setup(players=["p0", "p1", "p2"], deck=["werewolf", "thief", "villager"], ruleset="classic")
+    game = new_game(setup, 0, deal=deal)
+    assert game.prompt is None and game.board.phase == "over" and game.board.winning_side == "villagers"
