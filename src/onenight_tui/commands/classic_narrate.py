@@ -41,7 +41,7 @@ def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
                     cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
     # the Werewolf ally event's step: the same words as the hot-seat app's call
     words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_call_ally"),
-                     cli_text(lang, "narrate_classic_sleep_ally"))
+                     cli_text(lang, "classic_script_sleep_ally"))
     return words
 
 

@@ -55,6 +55,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)  # --option: classic only (its sheriff, its events)
     p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
+    p.add_argument("--nights", type=_int_range(1, 30, lang), default=None, metavar="N", help=say("help_narrate_nights"))
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
     p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar=seconds,
                    help=say("help_narrate_action", default=f"{DEFAULT_ACTION:g}"))
@@ -65,7 +66,6 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--no-voice", action="store_true", help=say("help_narrate_no_voice"))
     p.add_argument("--sound", choices=SOUNDS, default=None, help=say("help_narrate_sound"))
     p.add_argument("--export", metavar=say("metavar_wav"), help=say("help_narrate_export"))
-    p.add_argument("--nights", type=_int_range(1, 30, lang), default=None, metavar="N", help=say("help_narrate_nights"))
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=say("metavar_seed"),
                    help=say("help_narrate_seed"))
     p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE, lang), default=None, metavar=say("metavar_wpm"),
