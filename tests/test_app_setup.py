@@ -89,7 +89,7 @@ async def test_a_ruleset_that_is_not_playable_is_explained():
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         assert app.screen.problem is None
-        app.screen.query_one("#setup-ruleset").value = "dalbula"
+        app.screen.query_one("#setup-ruleset").value = "classic"
         await until(pilot, lambda: app.screen.problem is not None, "the problem")
         assert "not playable yet" in flat(app)
 
@@ -149,7 +149,7 @@ def test_flags_start_a_game_directly():
     (["--players", "A,B", "--roles", "werewolf*2,seer,robber,villager"], "at least 3 players"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer,nosuchrole"], "unknown role"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer"], "need 6 cards"),
-    (["--players", "A,B,C", "--roles", "werewolf*2,seer,robber,troublemaker,villager", "--ruleset", "dalbula"],
+    (["--players", "A,B,C", "--roles", "werewolf*2,seer,robber,troublemaker,mayor", "--ruleset", "dalbula"],
      "not playable yet"),
     (["--resume"], "no saved game"),
     (["--resume", "--players", "A,B,C"], "takes no --players"),
