@@ -54,9 +54,9 @@ def play_dalbula_game(players: int, deck: tuple[str, ...], seed: int, choices: i
     return g, answers
 
 
-def test_every_dalbula_role_but_the_sleepwalker_and_the_mayor_is_playable():
+def test_every_dalbula_role_but_the_mayor_is_playable():
     assert len(DALBULA.roles(default_catalog())) == 81
-    assert set(PLAYABLE) >= {r.id for r in DALBULA.roles(default_catalog())} - {"sleepwalker", "mayor"}
+    assert set(PLAYABLE) >= {r.id for r in DALBULA.roles(default_catalog())} - {"mayor"}
 
 
 @settings(max_examples=200, deadline=None)
