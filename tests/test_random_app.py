@@ -92,7 +92,7 @@ async def test_the_private_prompts_of_the_new_roles_are_worded(monkeypatch):
     joined = "\n".join(texts)
     assert set(app.state.night_roles) == {"psychic", "rascal", "exposer", "mortician", "family_man"}
     assert "you may look at the card of one of the odd-numbered players" in joined
-    assert "act as the Troublemaker: you may exchange the cards of two of your two neighbours" in joined
+    assert "act as the Troublemaker: you may exchange the cards of your two neighbours, without" in joined
     assert "you may turn exactly 2 center cards face up, or none" in joined
     assert "you may look at the card of your left neighbour" in joined
     assert "Your family:" in joined

@@ -115,6 +115,8 @@ def told_task(view: SeatView, catalog: Catalog, words: Wording, lang: str) -> st
     if prompt.role == "rascal":
         if stage == "witch_swap":
             return t("task_rascal_witch_swap")
+        if instruction == "troublemaker" and identifier in ("neighbours", "left2", "right2"):  # exactly two
+            return t("task_rascal_troublemaker_pair", who=who())
         if instruction in RASCAL:
             return t(RASCAL[instruction], who=who())
     if prompt.role == "exposer" and stage.startswith("flip_"):
@@ -183,6 +185,8 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
     notes = words.table_notes(view.public)
     for obs in prompt.info:
         positions = obs.who if isinstance(obs, Learned) else (obs.pos,)
+        if isinstance(obs, Learned) and obs.as_ == "empath_pointing":
+            positions = obs.who[:1]  # the respondent's place; the note names the target
         note = words.note(obs)
         for pos in positions:
             if note and note not in notes.get(pos, "").split("\n"):

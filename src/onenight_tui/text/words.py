@@ -516,6 +516,8 @@ class Wording:
         if isinstance(obs, ArtifactView):
             return self.artifact_name(obs.artifact)
         if isinstance(obs, Learned):
+            if obs.as_ == "empath_pointing":  # written under the respondent: whom they pointed at
+                return self.text("note_points_at", whom=self.names(obs.who[1:]))
             return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 

@@ -6,6 +6,8 @@ Each draws its instruction when its turn begins, from its own streams (``psychic
 ``#dg`` streams and the ``dg_`` pins: Doppelganger, Copycat and Mirror Man alike). What is drawn is told
 to the actor alone: it is the prompt's stage (``even``, ``witch:specific``, ``flip_2``...) and the
 designated seats are the turn's memo; nothing is announced to the table, so a ghost step draws nothing.
+A table with its own cards (``narrate``) has no private screen: there the ``aloud`` hook (which only
+``model.public.table_night`` calls) draws the instruction from the same streams and announces it.
 
 Choices decided here (docs/decisions.md, "Psychic, Rascal, Exposer, Mortician"):
 
@@ -35,13 +37,18 @@ from .common import choice, index_of, info_prompt, log, show, swap_cards, view
 from .registry import Behaviour, register
 
 
+def copy_draw(stream: str, pin: str) -> tuple[str, str]:
+    """A copy's own stream and pin for a draw (roles.md D.11 ``psychic#dg.id``; FORMAT-random.md
+    ``dg_<key>``)."""
+    role, _, rest = stream.partition(".")
+    return f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+
+
 def own_draw(g: GameState, turn: Turn, stream: str, pin: str) -> tuple[str, str]:
     """The stream and pin of one of ``turn``'s draws: a copy (any copier) draws its own (roles.md
-    Appendix A, FORMAT-random.md ``dg_<key>``); a repeated night draws again from ``#loop2`` streams
-    (roles.md D.11)."""
+    Appendix A); a repeated night draws again from ``#loop2`` streams (roles.md D.11)."""
     if turn.copier is not None:
-        role, _, rest = stream.partition(".")
-        stream, pin = f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+        stream, pin = copy_draw(stream, pin)
     return loop_stream(g, turn.step, stream), pin
 
 
@@ -49,11 +56,9 @@ def aloud_draws(g: GameState, step: Step, draws: tuple[tuple[str, str, str], ...
     """At a table with physical cards (``narrate``), the app says the instruction aloud: each draw
     (table, stream, pin) is made from the step's streams, a copy's step from its own, and announced. An
     identifier is drawn for nobody in particular ("the players with a higher number than yours")."""
-    copy = step.kind == "dg"
     for table, stream, pin in draws:
-        if copy:
-            role, _, rest = stream.partition(".")
-            stream, pin = f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
+        if step.kind == "dg":
+            stream, pin = copy_draw(stream, pin)
         stream = loop_stream(g, step.id, stream)
         if table.startswith("id_"):
             g, _key, _seats = designate(g, table, None, stream=stream, pin=pin, public=True)
@@ -128,7 +133,7 @@ class Rascal(Behaviour):
         return g, turn.at(stage_of(kind, key), memo=seats)
 
     def aloud(self, g: GameState, step: Step) -> GameState:
-        stream, pin = ("rascal#dg.kind", "dg_rascal") if step.kind == "dg" else ("rascal.kind", "rascal")
+        stream, pin = copy_draw("rascal.kind", "rascal") if step.kind == "dg" else ("rascal.kind", "rascal")
         g, kind = draw(g, "rascal", stream=loop_stream(g, step.id, stream), pin=pin, public=True)
         return aloud_draws(g, step, ((RASCAL_TABLES.get(kind, "id_3"), "rascal.id", "rascal_id"),))
 
@@ -222,7 +227,7 @@ class Mortician(Behaviour):
         return g, turn.at(direction)
 
     def aloud(self, g: GameState, step: Step) -> GameState:
-        stream, pin = ("mortician#dg", "dg_mortician") if step.kind == "dg" else ("mortician", "mortician")
+        stream, pin = copy_draw("mortician", "mortician") if step.kind == "dg" else ("mortician", "mortician")
         g, count = draw(g, "mortician", stream=loop_stream(g, step.id, stream), pin=pin, public=True)
         if count == "1":
             g = aloud_draws(g, step, (("mortician_id", "mortician.dir", "mortician_id"),))
