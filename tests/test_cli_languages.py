@@ -211,10 +211,8 @@ ERRORS = [
     (("simulate", "--players", "5", "--option", "traitor_must_survive"), "error_option_syntax"),
     (("simulate", "--players", "5", "--option", "frob=1"), "error_option_unknown"),
     (("simulate", "--players", "Ann,Bo,ann"), "error_same_player_names"),
-    # error_role_not_playable: every onuw role is playable (80/80); tests/test_random_roles.py says it.
-    # Under dalbula the Mayor (a day ability) is not playable yet.
-    (("simulate", "--players", "3", "--ruleset", "dalbula", "--roles", "werewolf*2,seer,robber,troublemaker,mayor"),
-     "error_role_not_playable"),
+    # error_role_not_playable: every onuw role is playable (80/80), every dalbula role too (81/81);
+    # tests/test_random_roles.py and tests/test_dalbula_properties.py say it
     (("narrate", "--roles", "werewolf,seer,robber", "--print"), "error_too_few_cards"),
 ]
 

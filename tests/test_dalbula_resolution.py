@@ -145,7 +145,6 @@ def test_innocent_bystander_does_not_make_citizens_present_under_dalbula():
 
 
 def test_blob_members_are_the_seats_designated_at_the_start_under_dalbula():
-    seats = ["werewolf", "villager", "blob", "seer", "villager"]
     facts = RoleFacts(blob_members=((2, (-1, 1)),))
     # the Blob card is dealt to seat 2 and moved to seat 4 by night: onuw counts from its final seat,
     # dalbula from the seat it was dealt to
