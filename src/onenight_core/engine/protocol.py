@@ -54,7 +54,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
+        cards = RULESETS[setup.ruleset].deal_for(setup, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
