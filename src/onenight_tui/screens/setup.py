@@ -13,16 +13,19 @@ frame (``_fill``). Typing can start immediately."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES
 from ..widgets.deck_list import DeckList
+from ..widgets.footer import Footer
+from ..widgets.picker import Picker
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
@@ -49,8 +52,14 @@ NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take
                    "allowed).")
 
 
-def _field(label: str, widget) -> Horizontal:
-    return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
+LABEL_WIDTH = 11  # the fields' labels, one column
+
+
+def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, id: str,
+           tooltip: str | None = None) -> Picker:
+    """One line of the form: a label and a picker of a few choices."""
+    return Picker(options, value=value, label=label, label_width=LABEL_WIDTH, id=id, classes="setup-field",
+                  tooltip=tooltip)
 
 
 class SetupScreen(Screen):
@@ -105,28 +114,26 @@ class SetupScreen(Screen):
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
-        await self.query_one("#setup-left").mount_all([
-            _field("Preset", Select([("Custom deck", CUSTOM)], value=CUSTOM, allow_blank=False,
-                                    compact=True, id="setup-preset")),
-            _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
-                                        allow_blank=False, compact=True, id="setup-day")),
-            _field("Night step", Select([(f"{s:g} s each", s) for s in actions], value=settings.action_seconds,
-                                        allow_blank=False, compact=True, id="setup-action",
-                                        tooltip=NIGHT_STEP_HELP)),
-            _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
-                                  value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
-                                     value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
-                                     allow_blank=False, compact=True, id="setup-ruleset")),
+        left = [
+            _field("Preset", [("Custom deck", CUSTOM)], CUSTOM, id="setup-preset"),
+            _field("Day length", [(_minutes(s), s) for s in days], settings.day_seconds, id="setup-day"),
+            _field("Night step", [(f"{s:g} s each", s) for s in actions], settings.action_seconds,
+                   id="setup-action", tooltip=NIGHT_STEP_HELP),
+            _field("Vote", [("everyone points", "public"), ("secret ballot", "private")], settings.vote_mode,
+                   id="setup-vote"),
+            _field("Ruleset", [(r.label, r.id) for r in RULESETS.values()],
+                   settings.ruleset if settings.ruleset in RULESETS else "onuw", id="setup-ruleset"),
             Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
             Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
                        Button("Narrator", id="setup-narrator-button", compact=True,
                               tooltip="Read the night aloud for a table with its own cards"),
                        id="setup-buttons"),
-        ])
+        ]
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
         rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
+        self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
         self._players_changed(initial=True)
@@ -142,7 +149,7 @@ class SetupScreen(Screen):
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
 
     def _select(self, id: str):
-        return self.query_one(f"#{id}", Select).value
+        return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
         return self.deck
@@ -243,14 +250,14 @@ class SetupScreen(Screen):
         self.query_one("#setup-count", Label).update(
             f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
         presets = presets_for(n, "onuw")
-        select = self.query_one("#setup-preset", Select)
+        picker = self.query_one("#setup-preset", Picker)
         options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
             self._deck_news = None  # news of the last count no longer holds
-            with self.prevent(Select.Changed):
-                select.set_options(options)
+            with self.prevent(Picker.Changed):
+                picker.set_options(options)
             if not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
@@ -258,8 +265,8 @@ class SetupScreen(Screen):
             elif not initial and chosen != CUSTOM:
                 self._follow_preset(chosen, before, n)
             matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-            with self.prevent(Select.Changed):
-                select.value = matching
+            with self.prevent(Picker.Changed):
+                picker.value = matching
         self._validate()
 
     def _follow_preset(self, chosen: str, before: int, n: int) -> None:
@@ -289,8 +296,8 @@ class SetupScreen(Screen):
     def _names_submitted(self) -> None:
         self.action_start()
 
-    @on(Select.Changed, "#setup-preset")
-    def _preset_chosen(self, event: Select.Changed) -> None:
+    @on(Picker.Changed, "#setup-preset")
+    def _preset_chosen(self, event: Picker.Changed) -> None:
         if event.value == CUSTOM:
             return
         from onenight_core.catalog.presets import presets_for
@@ -301,7 +308,7 @@ class SetupScreen(Screen):
         self._deck_news = None
         self._validate()
 
-    @on(Select.Changed, "#setup-ruleset")
+    @on(Picker.Changed, "#setup-ruleset")
     def _ruleset_chosen(self) -> None:
         self._validate()
 
@@ -316,8 +323,8 @@ class SetupScreen(Screen):
         self._deck_news = None
         presets = presets_for(len(self.names), "onuw")
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-        with self.prevent(Select.Changed):
-            self.query_one("#setup-preset", Select).value = matching
+        with self.prevent(Picker.Changed):
+            self.query_one("#setup-preset", Picker).value = matching
         self._validate()
 
     # -- starting ----------------------------------------------------------------------------------
@@ -325,7 +332,7 @@ class SetupScreen(Screen):
         if action == "start":
             return self.problem is None
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
-            return not any(select.expanded for select in self.query(Select))
+            return not any(picker.expanded for picker in self.query(Picker))
         return True
 
     @on(Button.Pressed, "#setup-start-button")

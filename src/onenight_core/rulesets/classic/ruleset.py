@@ -15,7 +15,6 @@ from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
 from ..ruleset import Ruleset, nothing_to_resolve
 from .options import CLASSIC_OPTIONS
-from .protocol import check_setup as check_classic_setup
 
 BEHAVIOURS = BehaviourRegistry("classic")
 
@@ -30,6 +29,10 @@ def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
 
 
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
+    # Imported here: the classic game's modules are not needed to list the rulesets, and every start of
+    # the app lists them (the set-up screen's start-up time, docs/tui.md).
+    from .protocol import check_setup as check_classic_setup
+
     check_classic_setup(setup)
 
 
