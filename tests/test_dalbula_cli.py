@@ -37,3 +37,23 @@ def test_the_app_refuses_brought_cards_in_one_line(capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "달뷸라" in err and "6" in err
+
+
+# -- privacy: what the table hears never depends on who holds what ------------------------------------------
+
+def test_the_dalbula_night_sounds_the_same_in_every_deal():
+    from onenight_core import Setup, apply, new_game, pending
+    from onenight_core.model.values import PASS
+
+    deck = ("sleepwalker", "mayor", "curator", "alien", "werewolf", "seer", "villager", "robber")
+    setup = Setup(("A", "B", "C", "D", "E"), deck, ruleset="dalbula",
+                  draws={"alien": "stare", "ripple": "multi_vote", "ripple_id": ["p1", "p3"]})
+    deals = [deck, deck[::-1], deck[3:] + deck[:3]]
+    heard = []
+    for cards in deals:
+        g = new_game(setup, 4, deal=cards)
+        while (p := pending(g)) is not None and g.phase == "night":
+            g = apply(g, PASS if PASS in p.options else p.options[0])
+        heard.append(g.public)
+    assert heard[0] == heard[1] == heard[2]
+    assert any(e.id == "sleepwalker_return" for e in heard[0]) and any(e.id == "mayor" for e in heard[0])
