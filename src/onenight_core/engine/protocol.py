@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
+from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
 from ..rulesets import RULESETS, Ruleset, ruleset_for
@@ -61,6 +62,11 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     dealt = tuple(cards[:blank.players])
     table = _dealt_cards(cards)
     g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
+    if len(cards) != len(setup.deck):  # a deal that draws cards beyond the deck (Dalbula's drawn center):
+        # the roster, and with it the positions, the script and the set-up hooks, come from the table
+        g = g.replace(positions=tuple(pos_name(i, blank.players) for i in range(len(cards))),
+                      script=ruleset_for(setup.ruleset).build_script(cards, catalog))
+        hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
     for hook in hooks:
         g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
     return _advance(g)
