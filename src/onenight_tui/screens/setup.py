@@ -190,6 +190,9 @@ class SetupScreen(Screen):
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
             except OneNightError as exc:
                 problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+            if problem is None and ruleset == "dalbula" and len(deck) == len(names):
+                # Dalbula's brought cards are not dealt by the app yet (the collection, issue 13)
+                problem = f"The app deals a whole table: players + 3 = {len(names) + 3} cards or more."
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
             f"Players ({MIN_PLAYERS}–{self.most_players}), comma-separated:")
