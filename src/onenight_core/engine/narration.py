@@ -127,7 +127,7 @@ class Narration:
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
 
 
-def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple[str, ...]:
+def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset: str = "onuw") -> tuple[str, ...]:
     """The roster as a tuple, or NarrationError with one clear line.
 
     The narrator accepts any roster of at least ``MIN_CARDS`` cards (three players and the center) from
@@ -140,7 +140,7 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
         if info is None:
             raise NarrationError(f"unknown role {role!r} (see `onenight roles`)",
                                  said=say("error_unknown_role", given=repr(role)))
-        if "onuw" not in info.rulesets:
+        if ruleset not in info.rulesets:
             raise NarrationError(f"{info.name()} has no place in the official night order",
                                  said=say("error_role_not_in_night", role=role))
     if len(roles) < MIN_CARDS:
@@ -151,13 +151,14 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = ()) -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw") -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
-    draws of ``heard`` (a game's public events) read in the steps that announced them."""
+    draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
+    of ``ruleset`` (``dalbula``: its own wake codes)."""
     catalog = catalog or default_catalog()
-    roles = check_roster(roster, catalog)
+    roles = check_roster(roster, catalog, ruleset)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
-    script = build_script(roles, catalog)
+    script = build_script(roles, catalog, ruleset)
     if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
            for e in heard):
         script = repeated_script(script)  # the night is called once more after the ripple (A.5)
@@ -241,7 +242,9 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
                 ruleset: str = "onuw") -> tuple[PublicEvent, ...]:
     """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
     called and the draws announced in it, the same events a game of these cards and seed records
-    (announcements never depend on the deal, so none is needed)."""
+    (announcements never depend on the deal, so none is needed), plus the instructions the hot-seat game
+    tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
+    table with its own cards can only hear."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog)
     rules = ruleset_for(ruleset)
@@ -282,8 +285,22 @@ def _draw_owner(catalog: Catalog, key: str) -> RoleInfo | EngineStepInfo | None:
     return None
 
 
+# Announcements of a player's answer (the Oracle's parity): recorded during the step, read when it is over
+# (``late_announcements``, with the next call), so that a ghost's random answer, drawn as the step is
+# called, is heard at the same moment as a player's.
+LATE_DRAWS = frozenset({"oracle_parity"})
+
+
+def late_announcements(catalog: Catalog, heard: Sequence[PublicEvent], index: int, lang: str = "en") -> list[str]:
+    """The words of the answers announced in step ``index`` (``LATE_DRAWS``), to be read once it is over."""
+    if index < 0:
+        return []
+    return [draw_text(catalog, e, lang) for e in announced(heard, index) if e.id in LATE_DRAWS]
+
+
 def _with_draws(catalog: Catalog, cue: Cue, draws: tuple[PublicEvent, ...], lang: str) -> Cue:
     """``cue`` with each draw read after the call; the call's action time follows the last draw."""
+    draws = tuple(e for e in draws if e.id not in LATE_DRAWS)  # read after the step (late_announcements)
     if not draws:
         return cue
     lines = list(cue.lines)

@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.narration import Cue, Line, Narration, late_announcements, narrate
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.timeout import TIMEOUT
 from onenight_core.engine.views import public_view
@@ -54,11 +54,12 @@ def night_narration(app, index: int = -1) -> Narration:
     view = public_view(app.state)
     roster = tuple(view.roster)
     heard = heard_through(view.heard, index) if index >= 0 else ()
-    key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW))
+    ruleset = app.state.setup.ruleset
+    key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW), ruleset)
     if key not in _READINGS:
         if len(_READINGS) > 64:
             _READINGS.clear()
-        _READINGS[key] = narrate(roster, app.lang, app.catalog, heard)
+        _READINGS[key] = narrate(roster, app.lang, app.catalog, heard, ruleset)
     return _READINGS[key]
 
 
@@ -172,10 +173,14 @@ class NightScreen(KeyGuard, Screen):
         script = self.script
         cue = self.cue()
         call = self.calls[0].text
+        # the answers announced in the step just over (the Oracle's parity), read before this call
+        late = late_announcements(app.catalog, public_view(app.state).heard, index - 1, app.lang)
         if 0 <= index < len(script) and script[index].turns != TIMED:
             self._leaving = True  # that step's own screen calls it
-            self.post_message(self.Left(index, after))
+            self.post_message(self.Left(index, " ".join([after, *late]).strip()))
             return
+        if late:
+            call = " ".join([*late, call])
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
