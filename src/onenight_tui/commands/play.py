@@ -16,7 +16,7 @@ from onenight_core.model.values import Setup
 from onenight_core.play.saves import read_save, replay
 
 from ..ruleset_args import chosen_options, require_playable
-from ..settings import load_settings, save_path, settings_path
+from ..settings import load_settings, save_path, settings_path, system_language
 
 
 def _usage(message: str):
@@ -66,7 +66,7 @@ def run(args) -> int:
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise _usage("the game needs a terminal: run it without redirecting input or output "
                      "(for games without one, see onenight simulate)")
-    settings, notice = load_settings(settings_path())
+    settings, notice = load_settings(settings_path(), lang=system_language())
 
     from ..app import OneNightApp
 

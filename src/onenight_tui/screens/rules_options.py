@@ -17,6 +17,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from onenight_core.errors import SetupError
+
+from ..text.app_words import AppWords, SpeaksBindings, app_words
 from onenight_core.rulesets.options import (
     Options,
     OptionSpec,
@@ -25,23 +27,25 @@ from onenight_core.rulesets.options import (
 )
 
 
-def _kind(spec: OptionSpec) -> str:
+def _kind(spec: OptionSpec, say: AppWords) -> str:
     """The option's type and default as the form shows them."""
     if spec.kind == "bool":
-        kind = "true/false"
+        kind = say("options_kind_bool")
     elif spec.kind == "int":
-        kind = f"whole number {spec.low}–{spec.high}" if spec.low is not None else "whole number"
+        kind = say("options_kind_range", low=spec.low, high=spec.high) if spec.low is not None \
+            else say("options_kind_int")
     else:
-        kind = "one of " + ", ".join(spec.choices)
-    default = str(spec.default).lower() if isinstance(spec.default, bool) else spec.default
-    return f"{kind} · default {default}"
+        kind = say("options_kind_choice", choices=", ".join(spec.choices))
+    default = say("options_true" if spec.default else "options_false") if isinstance(spec.default, bool) \
+        else spec.default
+    return say("options_kind_default", kind=kind, default=default)
 
 
 def _widget_id(index: int) -> str:
     return f"rules-options-value-{index}"  # option names hold dots, which an id may not
 
 
-class RulesOptionsScreen(ModalScreen[Options | None]):
+class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
     """The options of one ruleset; dismisses with the validated options, or None (Escape)."""
 
     CSS_PATH = "rules_options.tcss"
@@ -63,25 +67,35 @@ class RulesOptionsScreen(ModalScreen[Options | None]):
         self.problem: str | None = None
 
     def compose(self) -> ComposeResult:
+        say = app_words(self)
         with Vertical(id="rules-options-box"):
-            yield Label(f"Options — {self.title_text}", id="rules-options-title", markup=False)
+            yield Label(say("options_title", ruleset=self.title_text), id="rules-options-title", markup=False)
             with VerticalScroll(id="rules-options-list"):
                 if not self.schema.specs:
-                    yield Static("This ruleset has no options.", id="rules-options-none")
+                    yield Static(say("options_none"), id="rules-options-none")
                 for index, spec in enumerate(self.schema.specs):
                     with Vertical(classes="rules-options-item"):
                         yield Label(spec.name, classes="rules-options-name", markup=False)
-                        yield Label(f"{spec.help} ({_kind(spec)})", classes="rules-options-help", markup=False)
+                        yield Label(say("options_help", help=self._help(spec, say), kind=_kind(spec, say)),
+                                    classes="rules-options-help", markup=False)
                         yield self._widget(index, spec)
             yield Static("", id="rules-options-status", markup=False)
             with Horizontal(id="rules-options-buttons"):
-                yield Button("Cancel (Esc)", id="rules-options-cancel-button", compact=True)
-                yield Button("Keep (Ctrl+S)", id="rules-options-keep-button", variant="primary", compact=True)
+                yield Button(say("options_cancel_button"), id="rules-options-cancel-button", compact=True)
+                yield Button(say("options_keep_button"), id="rules-options-keep-button", variant="primary",
+                             compact=True)
+
+    @staticmethod
+    def _help(spec: OptionSpec, say: AppWords) -> str:
+        """What the option does: the catalog's ``options_help_<name>`` when it has one, else the schema's
+        own (English) help."""
+        key = "options_help_" + spec.name.replace(".", "_")
+        return say(key) if say.has(key) else spec.help
 
     def _widget(self, index: int, spec: OptionSpec):
         value = self.values[spec.name]
         if spec.kind == "bool":
-            return Checkbox("on", bool(value), compact=True, id=_widget_id(index))
+            return Checkbox(app_words(self)("options_on"), bool(value), compact=True, id=_widget_id(index))
         if spec.kind == "choice":
             return Select([(c, c) for c in spec.choices], value=value, allow_blank=False, compact=True,
                           id=_widget_id(index))

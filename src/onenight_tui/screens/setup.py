@@ -21,7 +21,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
-from ..settings import ACTION_CHOICES, DAY_CHOICES
+from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
+from ..text.app_words import AppWords, SpeaksBindings, app_words
 from ..widgets.deck_list import DeckList
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
@@ -40,20 +41,31 @@ def parse_names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",") if name.strip()]
 
 
-def _minutes(seconds: int) -> str:
-    return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
+#: Each language's name in its own words, for the language menu.
+LANGUAGE_NAMES = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 
 
-NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take the laptop, read, choose, put it "
-                   "back. Whoever has not chosen in time passes (or gets a random choice where passing is not "
-                   "allowed).")
+def _minutes(seconds: int, say: AppWords) -> str:
+    return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
 
 
 def _field(label: str, widget) -> Horizontal:
     return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
 
 
-class SetupScreen(Screen):
+def deck_side(info, words) -> str:
+    """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
+    team"): a side of its own is not the role's name again."""
+    if info.team == "special":
+        own = info.special_team or info.id
+        if own == info.id:
+            return words.text("setup_side_own")
+        return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
+    key = f"setup_side_{info.team}"
+    return words.text(key) if key in words.fallback else words.team(info.id)
+
+
+class SetupScreen(SpeaksBindings, Screen):
     CSS_PATH = "setup.tcss"
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
@@ -76,15 +88,17 @@ class SetupScreen(Screen):
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         settings = self.app.settings
-        yield Label("One Night — set-up", id="setup-title")
+        say = app_words(self)
+        with Horizontal(id="setup-top"):
+            yield Label(say("setup_title"), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
-                yield Label("Players (3–10), comma-separated:")
-                yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
+                yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS))
+                yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
                             id="setup-players", compact=True)
                 yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
-                yield Label("Deck", id="setup-deck-title")
+                yield Label(say("setup_deck"), id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
         yield Static("", id="setup-status", markup=False)
         yield Footer()
@@ -102,34 +116,47 @@ class SetupScreen(Screen):
         app = self.app
         settings = app.settings
         words = Wording((), app.catalog, app.lang)
+        say = app_words(self)
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
+        await self.query_one("#setup-top").mount(
+            Select([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
+                   value=app.lang if app.lang in LANGS else "en", allow_blank=False, compact=True,
+                   id="setup-lang", tooltip=say("setup_lang_tooltip")))
         await self.query_one("#setup-left").mount_all([
-            _field("Preset", Select([("Custom deck", CUSTOM)], value=CUSTOM, allow_blank=False,
-                                    compact=True, id="setup-preset")),
-            _field("Day length", Select([(_minutes(s), s) for s in days], value=settings.day_seconds,
-                                        allow_blank=False, compact=True, id="setup-day")),
-            _field("Night step", Select([(f"{s:g} s each", s) for s in actions], value=settings.action_seconds,
-                                        allow_blank=False, compact=True, id="setup-action",
-                                        tooltip=NIGHT_STEP_HELP)),
-            _field("Vote", Select([("everyone points", "public"), ("secret ballot", "private")],
-                                  value=settings.vote_mode, allow_blank=False, compact=True, id="setup-vote")),
-            _field("Ruleset", Select([(r.label, r.id) for r in RULESETS.values()],
-                                     value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
-                                     allow_blank=False, compact=True, id="setup-ruleset")),
-            Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
-            Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
-                       Button("Narrator", id="setup-narrator-button", compact=True,
-                              tooltip="Read the night aloud for a table with its own cards"),
+            _field(say("setup_preset"), Select([(say("setup_custom_deck"), CUSTOM)], value=CUSTOM,
+                                               allow_blank=False, compact=True, id="setup-preset")),
+            _field(say("setup_day"), Select([(_minutes(s, say), s) for s in days], value=settings.day_seconds,
+                                            allow_blank=False, compact=True, id="setup-day")),
+            _field(say("setup_night_step"), Select([(say("setup_seconds_each", seconds=f"{s:g}"), s)
+                                                    for s in actions], value=settings.action_seconds,
+                                                   allow_blank=False, compact=True, id="setup-action",
+                                                   tooltip=say("setup_night_step_help"))),
+            _field(say("setup_vote"), Select([(say("setup_vote_public"), "public"),
+                                              (say("setup_vote_private"), "private")],
+                                             value=settings.vote_mode, allow_blank=False, compact=True,
+                                             id="setup-vote")),
+            _field(say("setup_ruleset"), Select([(self._ruleset_label(r, say), r.id) for r in RULESETS.values()],
+                                                value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
+                                                allow_blank=False, compact=True, id="setup-ruleset")),
+            Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
+            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True),
+                       Button(say("setup_narrator_button"), id="setup-narrator-button", compact=True,
+                              tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
         ])
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
-        rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
-        rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        rows = [(i.id, words.role(i.id), deck_side(i, words), True) for i in roles if playable(i.id)]
+        rows += [(i.id, words.role(i.id), deck_side(i, words), False) for i in roles if not playable(i.id)]
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
         self._players_changed(initial=True)
+
+    @staticmethod
+    def _ruleset_label(ruleset, say: AppWords) -> str:
+        key = f"setup_ruleset_{ruleset.id}"
+        return say(key) if say.has(key) else ruleset.label
 
     # -- reading the form --------------------------------------------------------------------------
     @property
@@ -155,31 +182,53 @@ class SetupScreen(Screen):
 
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
-        problem = None
-        if len(names) < MIN_PLAYERS:
-            problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
-        elif len(names) > MAX_PLAYERS:
-            problem = f"At most {MAX_PLAYERS} players ({len(names)} entered)."
-        else:
+        say = app_words(self)
+        center = 3 + self._extra_center(deck)
+        problem = self._problem(names, deck, ruleset, center, say)
+        if problem is None:
             try:
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
-            except OneNightError as exc:
+            except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's line
                 problem = str(exc)[:1].upper() + str(exc)[1:] + "."
         self.problem = problem
         status = self.query_one("#setup-status", Static)
-        status.update(f"✗ {problem}" if problem else f"✓ Ready: {len(names)} players, {len(deck)} cards. "
-                      "Press Ctrl+S to start.")
+        status.update(say("setup_problem", problem=problem) if problem else
+                      say("setup_ready", players=len(names), count=len(deck)))
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
-        center = 3 + self._extra_center(deck)
         self.query_one("#setup-deck-title", Label).update(
-            f"Deck: {len(deck)} cards" + (f" (players + {center} = {len(names) + center})" if names else ""))
+            say("setup_deck_count_sum", count=len(deck), center=center, total=len(names) + center) if names
+            else say("setup_deck_count", count=len(deck)))
         notes = self._notes(deck)
         box = self.query_one("#setup-notes", Static)
         box.update(notes)
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
+                 say: AppWords) -> str | None:
+        """What keeps the table from starting, in the app's language, for the problems a table meets
+        while it fills the form (the engine's own check runs after these, for the rare rest)."""
+        from onenight_core.rulesets import ruleset_for
+
+        if len(names) < MIN_PLAYERS:
+            return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
+        if len(names) > MAX_PLAYERS:
+            return say("setup_too_many", high=MAX_PLAYERS, count=len(names))
+        seen: dict[str, str] = {}
+        for name in names:
+            if name.casefold() in seen:
+                return say("setup_same_names", first=seen[name.casefold()], second=name)
+            seen[name.casefold()] = name
+        if ruleset_for(ruleset).not_playable:
+            return say("setup_ruleset_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
+        if not deck:
+            return say("setup_no_cards")
+        need = len(names) + center
+        if ruleset == "onuw" and len(deck) != need:  # other rulesets count their cards their own way
+            return say("setup_card_count", players=len(names), need=need, center=center, count=len(deck))
+        return None
 
     @property
     def _night_step_focused(self) -> bool:
@@ -208,29 +257,46 @@ class SetupScreen(Screen):
 
         from ..wording import mark_effect, mark_short, marks_in_deck
 
+        say, lang = app_words(self), self.app.lang
         lines = []
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
-            lines.append(f"Night step: {NIGHT_STEP_HELP}")
+            lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
         marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        if preset is not None and preset.description and (news or not plain):
+        # The presets' descriptions are English data (catalog/presets.py): other languages name the preset.
+        about = preset.description if preset is not None and lang == "en" else ""
+        if preset is not None and (news or not plain) and (about or news or lang != "en"):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
-            about = preset.description.split(". ")[0].rstrip(".") + "." if marks else preset.description
-            lines.append(f"{news or preset.id}: {about}")
+            if about and marks:
+                about = about.split(". ")[0].rstrip(".") + "."
+            head = news or self._preset_name(preset.id, say)
+            lines.append(say("setup_preset_note", preset=head, about=about) if about else head)
         elif news:
             lines.append(news)
         if "alpha_wolf" in deck:
-            lines.append("Alpha Wolf: the deck needs players + 4 cards — one Werewolf (or Dream or Mystic "
-                         "Wolf) lies beside the center as the center werewolf card.")
+            lines.append(say("setup_alpha_wolf_note", role=self._role_name("alpha_wolf")))
         if marks:
-            lines.append("Marks: everyone starts with Clarity (no effect) and sees their own mark before the "
-                         "night. "
-                         + "; ".join(f"{mark_short(m)} — {mark_effect(m)}" for m in marks) + ".")
+            effects = say("setup_mark_separator").join(
+                say("setup_mark_effect", mark=mark_short(m, lang), effect=mark_effect(m, lang)) for m in marks)
+            lines.append(say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects))
         return "\n".join(lines)
+
+    def _role_name(self, role: str) -> str:
+        info = self.app.catalog.get(role)
+        return info.name(self.app.lang) if info is not None else role
+
+    @staticmethod
+    def _preset_name(preset_id: str, say: AppWords) -> str:
+        """A preset as the menu names it: its kind in the language (``vampire-5`` → "Vampire"; the menu
+        lists only the presets for the players entered); an id without a name in the catalogs is shown as
+        it is."""
+        family, _, players = preset_id.rpartition("-")
+        key = f"setup_preset_{family.replace('-', '_')}"
+        return say(key) if players.isdigit() and say.has(key) else preset_id
 
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:
@@ -238,11 +304,13 @@ class SetupScreen(Screen):
         from onenight_core.catalog.presets import default_preset, presets_for
 
         n = len(self.names)
+        say = app_words(self)
         self.query_one("#setup-count", Label).update(
-            f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
+            say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
+            else say("setup_count", count=n))
         presets = presets_for(n, "onuw")
         select = self.query_one("#setup-preset", Select)
-        options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
+        options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
@@ -268,12 +336,13 @@ class SetupScreen(Screen):
 
         family = chosen.rsplit("-", 1)[0]
         follow = PRESETS.get(f"{family}-{n}")
+        say = app_words(self)
         if follow is not None and follow.players == n and follow.ruleset == "onuw":
             self._apply_deck(follow.roles)
-            self._deck_news = f"{n} players, so {follow.id} now ({chosen} before)"
+            self._deck_news = say("setup_news_followed", count=n, preset=self._preset_name(follow.id, say),
+                                  before=before)
         else:
-            self._deck_news = (f"{chosen} is a deck for {before} players: it is kept as it was; add or take "
-                               f"out cards, or pick a preset for {n}.")
+            self._deck_news = say("setup_news_kept", preset=self._preset_name(chosen, say), before=before, count=n)
 
     def _apply_deck(self, roles) -> None:
         self.counts = Counter(roles)
@@ -298,6 +367,13 @@ class SetupScreen(Screen):
             self._apply_deck(preset.roles)
         self._deck_news = None
         self._validate()
+
+    @on(Select.Changed, "#setup-lang")
+    def _lang_chosen(self, event: Select.Changed) -> None:
+        """Another language: the form is kept (remembered) and the set-up comes back in that language."""
+        if not self.filled or event.value == self.app.lang or event.value not in LANGS:
+            return
+        self.app.switch_language(str(event.value), self._form_settings())
 
     @on(Select.Changed, "#setup-ruleset")
     def _ruleset_chosen(self) -> None:
@@ -366,13 +442,19 @@ class SetupScreen(Screen):
         ruleset = self._select("setup-ruleset")
         app = self.app
         options = app.settings.options_for(ruleset)
-        app.remember(app.settings.replace(
-            players=names, deck=deck, day_seconds=int(self._select("setup-day")),
-            action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
-            ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
-        ))
+        app.remember(self._form_settings())
         seed, app._seed = app._seed, None
         app.begin_game(Setup(names, deck, ruleset, options), seed)
+
+    def _form_settings(self):
+        """The app's settings with the form's choices (what the next set-up starts from)."""
+        app = self.app
+        return app.settings.replace(
+            players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
+            action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
+            ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
+            theme=app.theme, lang=app.lang,
+        )
 
     def action_rules_options(self) -> None:
         """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
@@ -386,4 +468,5 @@ class SetupScreen(Screen):
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
 
-        app.push_screen(RulesOptionsScreen(rules.options, rules.label, app.settings.options_for(rules.id)), kept)
+        app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
+                                           app.settings.options_for(rules.id)), kept)

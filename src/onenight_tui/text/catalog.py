@@ -16,13 +16,13 @@ parameters — never pieces glued together — so a language can put the words i
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Callable
-
-from attrs import frozen
 
 HERE = Path(__file__).parent
 LANGUAGES = ("en", "ko", "zh", "fr")
@@ -41,7 +41,12 @@ class TextCatalogError(ValueError):
     """A catalog file is malformed (a bug in the shipped files: the tests load every catalog)."""
 
 
-@frozen
+#: French elides « de » and « que » before a vowel, which a template cannot know: « la carte d'Ann »,
+#: « qu'Eve a la Marque… ». Only whole words (« chaque autre » stays).
+FRENCH_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù])")
+
+
+@dataclass(frozen=True)  # not attrs: the set-up screen's first frame reads a catalog, and attrs costs an import
 class MessageCatalog:
     """One language's messages: ``id -> template`` or ``id -> {category: template}`` for plurals."""
 

@@ -23,7 +23,7 @@ from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 
-from .catalog import MessageCatalog, load
+from .catalog import FRENCH_ELISION, MessageCatalog, load
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -52,11 +52,6 @@ def pretty_id(value: str) -> str:
     small = {"of", "the", "and", "a"}
     words = str(value).replace("-", "_").split("_")
     return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
-
-
-#: French elides « de » and « que » before a vowel, which a template cannot know: « la carte d'Ann »,
-#: « qu'Eve a la Marque… ». Only whole words (« chaque autre » stays).
-FRENCH_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù])")
 
 
 class _Fill(string.Formatter):

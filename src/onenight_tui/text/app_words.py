@@ -1,0 +1,80 @@
+"""The app's own words — titles, labels, hints, notices and the footer's key descriptions — in the
+app's language, from the same catalogs as the engine's messages (docs/text.md, "The app's screens").
+
+A screen asks for whole sentences by id with named parameters (``words("deal_hint", name=…, count=…)``),
+never glues pieces together; ``count`` picks the plural form with the catalog's rule, as for the
+engine's messages. The app's messages live in the catalogs' ``[app_…]`` tables, one table per screen.
+
+Key descriptions are catalog entries too: a binding with id ``setup-start`` is described by
+``key_setup_start``. ``SpeaksBindings`` (a mixin for screens and widgets) rewrites the node's bindings
+in the app's language when it is mounted, so the footer speaks it; the class-level ``BINDINGS`` keep
+their English descriptions for Textual's own use and as the fallback.
+
+This module reads only the catalogs (no engine import): the set-up screen's first frame uses it."""
+
+from __future__ import annotations
+
+import dataclasses
+import string
+from typing import Any
+
+from textual.dom import DOMNode
+
+from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load
+
+
+class AppWords:
+    """The app's messages in ``lang`` (English for an id the language lacks, the id itself for an id
+    no catalog has: a bug the tests catch)."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else LANGUAGES[0]
+        self.messages: MessageCatalog = load(self.lang)
+        self.fallback: MessageCatalog = load(LANGUAGES[0])
+
+    def __call__(self, msg_id: str, /, **params: Any) -> str:
+        count = params.get("count")
+        number = count if isinstance(count, int) else None
+        template = self.messages.template(msg_id, number)
+        if template is None:
+            template = self.fallback.template(msg_id, number)
+        if template is None:
+            return msg_id
+        text = string.Formatter().vformat(template, (), params)
+        return FRENCH_ELISION.sub(r"\1'", text) if self.lang == "fr" else text
+
+    def has(self, msg_id: str) -> bool:
+        return msg_id in self.fallback
+
+
+def app_words(node: DOMNode) -> AppWords:
+    """The words of the app ``node`` belongs to, in its language (``app.lang``; English without one)."""
+    return AppWords(str(getattr(node.app, "lang", LANGUAGES[0])))
+
+
+def binding_message(binding_id: str) -> str:
+    """The catalog id describing the binding ``binding_id`` (``setup-start`` → ``key_setup_start``)."""
+    return "key_" + binding_id.replace("-", "_").replace(".", "_")
+
+
+def translate_bindings(node: DOMNode, words: AppWords) -> None:
+    """Describe ``node``'s bindings in ``words``' language (bindings without an id keep theirs)."""
+    table = node._bindings.key_to_bindings  # the node's own copy of its class's bindings
+    for key, bindings in table.items():
+        table[key] = [
+            dataclasses.replace(b, description=words(binding_message(b.id)))
+            if b.id and words.has(binding_message(b.id)) else b
+            for b in bindings
+        ]
+    node.refresh_bindings()
+
+
+class SpeaksBindings:
+    """Mixin for a screen or widget: its footer descriptions follow the app's language."""
+
+    def on_mount(self) -> None:
+        assert isinstance(self, DOMNode)
+        translate_bindings(self, app_words(self))
+
+
+__all__ = ["AppWords", "SpeaksBindings", "app_words", "binding_message", "translate_bindings"]
