@@ -19,7 +19,7 @@ from .hand_over import HandOver
 
 
 class DealScreen(HandOver, Screen):
-    PREFIX = "deal"
+    PREFIX, TURN_HINT = "deal", "deal_turn_hint"
     CSS_PATH = "deal.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my card", id="deal-open"),

@@ -35,7 +35,8 @@ class KeyGuard:
 
 
 class HandOver(SpeaksBindings, KeyGuard):
-    PREFIX = ""  # the labels' id prefix; the hint is the catalog's ``<PREFIX>_turn_hint``
+    PREFIX = ""  # the labels' id prefix
+    TURN_HINT = ""  # the catalog's hint for whose turn it is ("Card 2 of 5")
 
     def show_turn(self, players: tuple[str, ...], seat: int) -> None:
         name = players[seat]
@@ -43,7 +44,7 @@ class HandOver(SpeaksBindings, KeyGuard):
         self.query_one(f"#{self.PREFIX}-title", Label).update(words("hand_over_title"))
         self.query_one(f"#{self.PREFIX}-name", Label).update(name)
         self.query_one(f"#{self.PREFIX}-hint", Label).update(
-            words(f"{self.PREFIX}_turn_hint", name=name, seat=seat + 1, count=len(players)))
+            words(self.TURN_HINT, name=name, seat=seat + 1, count=len(players)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":

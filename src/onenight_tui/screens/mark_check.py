@@ -24,7 +24,7 @@ from .night import closing, night_narration
 
 
 class MarkCheckScreen(HandOver, Screen):
-    PREFIX = "marks"
+    PREFIX, TURN_HINT = "marks", "marks_turn_hint"
     CSS_PATH = "mark_check.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my mark", id="marks-open"),

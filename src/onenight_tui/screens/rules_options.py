@@ -75,9 +75,13 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
                     yield Static(say("options_none"), id="rules-options-none")
                 for index, spec in enumerate(self.schema.specs):
                     with Vertical(classes="rules-options-item"):
-                        yield Label(spec.name, classes="rules-options-name", markup=False)
-                        yield Label(say("options_help", help=self._help(spec, say), kind=_kind(spec, say)),
-                                    classes="rules-options-help", markup=False)
+                        # The option's name is English (what ``--option`` takes): other languages title it
+                        # by what it does.
+                        english = say.lang == "en"
+                        yield Label(spec.name if english else self._help(spec, say), classes="rules-options-name",
+                                    markup=False)
+                        yield Label(say("options_help", help=self._help(spec, say), kind=_kind(spec, say)) if english
+                                    else _kind(spec, say), classes="rules-options-help", markup=False)
                         yield self._widget(index, spec)
             yield Static("", id="rules-options-status", markup=False)
             with Horizontal(id="rules-options-buttons"):

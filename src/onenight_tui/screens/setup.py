@@ -22,7 +22,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
-from ..text.app_words import AppWords, SpeaksBindings, app_words
+from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.deck_list import DeckList
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
@@ -222,7 +222,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 return say("setup_same_names", first=seen[name.casefold()], second=name)
             seen[name.casefold()] = name
         if ruleset_for(ruleset).not_playable:
-            return say("setup_ruleset_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
+            return say("setup_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
         if not deck:
             return say("setup_no_cards")
         need = len(names) + center
@@ -274,7 +274,7 @@ class SetupScreen(SpeaksBindings, Screen):
             if about and marks:
                 about = about.split(". ")[0].rstrip(".") + "."
             head = news or self._preset_name(preset.id, say)
-            lines.append(say("setup_preset_note", preset=head, about=about) if about else head)
+            lines.append(say("setup_note_preset", preset=head, about=about) if about else head)
         elif news:
             lines.append(news)
         if "alpha_wolf" in deck:
@@ -291,12 +291,8 @@ class SetupScreen(SpeaksBindings, Screen):
 
     @staticmethod
     def _preset_name(preset_id: str, say: AppWords) -> str:
-        """A preset as the menu names it: its kind in the language (``vampire-5`` → "Vampire"; the menu
-        lists only the presets for the players entered); an id without a name in the catalogs is shown as
-        it is."""
-        family, _, players = preset_id.rpartition("-")
-        key = f"setup_preset_{family.replace('-', '_')}"
-        return say(key) if players.isdigit() and say.has(key) else preset_id
+        """A preset as the menu names it (the menu lists only the presets for the players entered)."""
+        return preset_name(preset_id, say)
 
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:

@@ -52,6 +52,15 @@ def app_words(node: DOMNode) -> AppWords:
     return AppWords(str(getattr(node.app, "lang", LANGUAGES[0])))
 
 
+def preset_name(preset_id: str, words: AppWords) -> str:
+    """A preset as a menu names it: its kind in the language (``vampire-5`` → "Vampire"; a menu lists
+    the presets of one player count, or says the count beside it); an id without a name in the
+    catalogs is shown as it is."""
+    family, _, players = preset_id.rpartition("-")
+    key = f"setup_preset_{family.replace('-', '_')}"
+    return words(key) if players.isdigit() and words.has(key) else preset_id
+
+
 def binding_message(binding_id: str) -> str:
     """The catalog id describing the binding ``binding_id`` (``setup-start`` → ``key_setup_start``)."""
     return "key_" + binding_id.replace("-", "_").replace(".", "_")
@@ -77,4 +86,4 @@ class SpeaksBindings:
         translate_bindings(self, app_words(self))
 
 
-__all__ = ["AppWords", "SpeaksBindings", "app_words", "binding_message", "translate_bindings"]
+__all__ = ["AppWords", "SpeaksBindings", "app_words", "binding_message", "preset_name", "translate_bindings"]
