@@ -71,6 +71,9 @@ class GameState:
     records: tuple[PhaseRecord, ...] = ()
     dead: frozenset[int] = frozenset()
     facts: RoleFacts = RoleFacts()
+    # every random draw made so far, as (stream, value), in order (rulesets.draws): the counter of a
+    # stream's next draw, and what the story and the scenario checker read
+    drawn: tuple[tuple[str, Any], ...] = ()
     prompt: Prompt | None = field(default=None, eq=False)
     outcome: Any = field(default=None, eq=False)
     # Derived once at construction and carried by ``replace`` (they never change during a game).

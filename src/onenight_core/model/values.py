@@ -23,6 +23,15 @@ else:
     _tuple = tuple
 
 
+DrawValue = str | int | bool | tuple[str, ...]
+
+
+def _pins(value: Any) -> tuple[tuple[str, DrawValue], ...]:
+    """Pinned draws given as a mapping or as pairs, as sorted pairs; lists become tuples."""
+    pairs = value.items() if hasattr(value, "items") else value
+    return tuple(sorted((str(k), tuple(v) if isinstance(v, (list, tuple)) else v) for k, v in pairs))
+
+
 def _options(value: Any) -> tuple[tuple[str, bool | int | str], ...]:
     """Options given as a mapping or as pairs, as pairs (``Setup`` validates and sorts them)."""
     return tuple(value.items()) if hasattr(value, "items") else tuple(tuple(pair) for pair in value)
@@ -213,6 +222,10 @@ class Setup:
     deck: tuple[str, ...] = field(converter=_tuple)
     ruleset: str = field(default="onuw")
     options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
+    # Pinned outcomes of random draws, by the draw's key (FORMAT-random.md ``draws``: "oracle",
+    # "psychic_id", "dg_rascal", ...): a scenario fixes what the random tables give so that a case does
+    # not depend on its seed. Empty in a real game; ``rulesets.draws`` reads it.
+    draws: tuple[tuple[str, DrawValue], ...] = field(default=(), converter=_pins)
 
     @players.validator
     def _check_players(self, _attr: Any, value: tuple[str, ...]) -> None:

@@ -118,7 +118,9 @@ def encode_json(saved: SavedGame, format: int = SAVE_FORMAT) -> str:
     return json.dumps({
         "format": format,
         "setup": {"players": list(saved.setup.players), "deck": list(saved.setup.deck),
-                  "ruleset": saved.setup.ruleset, "options": dict(saved.setup.options)},
+                  "ruleset": saved.setup.ruleset, "options": dict(saved.setup.options),
+                  **({"draws": {k: list(v) if isinstance(v, tuple) else v for k, v in saved.setup.draws}}
+                     if saved.setup.draws else {})},
         "seed": saved.seed,
         "answers": [[a.verb, list(a.targets), a.value] for a in saved.answers],
         "meta": dict(saved.meta),
@@ -153,8 +155,11 @@ def decode(text: str) -> SavedGame:
     options = setup.get("options", {})  # saves written before options existed have none: the defaults
     if not isinstance(options, dict):
         raise SaveError("the saved game's options must be a table of names and values")
+    pins = setup.get("draws", {})  # pinned draws: only a scenario's game has them
+    if not isinstance(pins, dict) or not all(_plain(v) or _strings(v) for v in pins.values()):
+        raise SaveError("the saved game's draws must be a table of plain values")
     try:
-        parsed_setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
+        parsed_setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options, draws=pins)
     except OneNightError as exc:
         raise SaveError(f"the saved game's set-up is invalid: {exc}") from None
     seed = data.get("seed")
