@@ -230,6 +230,8 @@ class OneNightApp(App[None]):
         """Say once, on screen, why the night will not be read aloud although the setting is on."""
         take = getattr(self._voice(), "take_notice", None)
         notice = take() if callable(take) and self.settings.speech else None
+        if notice and self.lang != "en":
+            notice = self.words("app_speech_unavailable")  # the reasons are the sound modules' English
         if notice:
             self.notify(notice, severity="warning", timeout=6, markup=False)
 

@@ -202,7 +202,7 @@ class TableRing(Widget):
 
     def _label(self, pos: str) -> str:
         if pos.startswith("c"):
-            return f"C{int(pos[1:]) + 1}"
+            return app_words(self)("ring_center", number=int(pos[1:]) + 1)
         return self.players[int(pos[1:])]
 
     def _style(self, pos: str) -> Style:
