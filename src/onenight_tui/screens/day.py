@@ -67,7 +67,8 @@ class DayScreen(SpeaksBindings, Screen):
                     # still reads as one role, never as a role and a team (issue 10).
                     yield Static(f"[b]{escape(name)}[/b]\n  [dim]{escape(words.team(role))}[/dim]",
                                  classes="day-role")
-                yield Static(f"[dim]{escape(say('day_table_size', players=len(view.players), count=view.center))}[/dim]")
+                size = say("day_table_size", players=len(view.players), count=view.center)
+                yield Static(f"[dim]{escape(size)}[/dim]")
             table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
             table.border_title = say("day_table")
             yield table

@@ -75,7 +75,7 @@ class VoteRow(SpeaksBindings, Widget, can_focus=True):
 
     def _points_at(self) -> str:
         """`` points at  `` between the voter and the choice, in the app's language."""
-        return f" {app_words(self)('vote_points_at')}  "
+        return " " + app_words(self)("vote_points_at") + "  "
 
     def watch_choice(self, choice: int | None) -> None:
         self.set_class(choice is None, "-unset")
