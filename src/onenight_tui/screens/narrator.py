@@ -302,6 +302,8 @@ class NarratorScreen(Screen[None]):
         for notice in (self.speaker.take_notice(), self.ambience.take_notice()):
             if notice and notice not in self._told:  # one device, one notice
                 self._told.add(notice)
+                if self.choice.lang != "en":  # the sound modules' reasons are English: say it in the language
+                    notice = self.words("narrator_no_sound")
                 self.notify(notice, severity="warning", timeout=8)
 
     # -- reading -----------------------------------------------------------------------------------

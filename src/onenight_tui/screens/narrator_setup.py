@@ -52,17 +52,17 @@ class NarratorChoice:
     tick: bool = False
 
 
-def _seconds_label(seconds: float) -> str:
+def _seconds_label(seconds: float, say: AppWords) -> str:
     if seconds >= 60:
         whole = int(seconds)
         return f"{whole // 60}:{whole % 60:02d}"
-    return f"{seconds:g} s"
+    return say("narrator_setup_seconds", seconds=f"{seconds:g}")
 
 
-def _choices(values: tuple[float, ...], current: float) -> list[tuple[str, float]]:
+def _choices(values: tuple[float, ...], current: float, say: AppWords) -> list[tuple[str, float]]:
     """Select options for ``values``, with ``current`` added when it is not one of them."""
     merged = sorted(set(values) | {float(current)})
-    return [(_seconds_label(v), v) for v in merged]
+    return [(_seconds_label(v, say), v) for v in merged]
 
 
 class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
@@ -116,15 +116,15 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
                                  allow_blank=False, id="narrator-setup-lang", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
                     yield Label(say("narrator_setup_action"))
-                    yield Select(_choices(ACTION_CHOICES, c.timing.action), value=float(c.timing.action),
+                    yield Select(_choices(ACTION_CHOICES, c.timing.action, say), value=float(c.timing.action),
                                  allow_blank=False, id="narrator-setup-action", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
                     yield Label(say("narrator_setup_day"))
-                    yield Select(_choices(DAY_CHOICES, c.timing.day), value=float(c.timing.day),
+                    yield Select(_choices(DAY_CHOICES, c.timing.day, say), value=float(c.timing.day),
                                  allow_blank=False, id="narrator-setup-day", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
                     yield Label(say("narrator_setup_delay"))
-                    yield Select(_choices(DELAY_CHOICES, c.random_delay), value=float(c.random_delay),
+                    yield Select(_choices(DELAY_CHOICES, c.random_delay, say), value=float(c.random_delay),
                                  allow_blank=False, id="narrator-setup-delay", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
                     yield Label(say("narrator_setup_sound"))
