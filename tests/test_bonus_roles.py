@@ -290,11 +290,12 @@ def test_doppelganger_cursed_converts_too():
 
 def test_bonus_presets_are_playable_decks():
     from onenight_core.catalog.presets import PRESETS
+    from onenight_tui.text.rules_words import preset_description
     bonus = {"squire", "beholder", "thing", "aura_seer", "prince", "cursed", "apprentice_tanner"}
     mine = [p for p in PRESETS.values() if set(p.roles) & bonus]
     assert len(mine) >= 3
     for preset in mine:
-        assert preset.description
+        assert preset.about and preset_description(preset)
         g = new_game(Setup(names(preset.players), preset.roles), 11)
         rnd = random.Random(preset.id)
         while (p := pending(g)) is not None:

@@ -11,7 +11,7 @@ from onenight_tui.cli import main
 def test_one_classic_game_tells_its_story(capsys):
     assert main(["simulate", "--ruleset", "classic", "--players", "8", "--seed", "5"]) == 0
     out = capsys.readouterr().out
-    assert "-- night1" in out and "-- day1" in out and "The game is over" in out
+    assert "-- Night 1" in out and "-- Day 1" in out and "The game is over" in out
 
 
 def test_the_same_seed_tells_the_same_story(capsys):

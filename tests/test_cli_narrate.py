@@ -125,7 +125,8 @@ def test_export_writes_the_spoken_night_without_any_program(tmp_path, lang):
     path = tmp_path / "night.wav"
     done = _export_in_a_bare_process(tmp_path, "--roles", "base-5", "--lang", lang, "--export", str(path))
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith(f"Wrote {path}") and done.stderr == ""
+    wrote = {"en": f"Wrote {path}: ", "ko": f"{path} 저장: "}[lang]  # said in the --lang language
+    assert done.stdout.startswith(wrote) and done.stderr == ""
     with wave.open(str(path)) as w:
         assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
         clip = Clip(w.readframes(w.getnframes()), w.getframerate())

@@ -161,7 +161,7 @@ def test_many_games_table(capsys):
     code, out, _ = run(capsys, "simulate", "--players", "4", "--games", "30", "--bot", "random")
     assert code == 0
     assert "30 games, seed 0, 4 players, random bots" in out
-    assert "Wins per team" in out and "village" in out and "werewolf" in out
+    assert "Wins per team" in out and "village" in out and "the werewolves" in out
     assert "Deaths per role" in out
 
 

@@ -603,10 +603,11 @@ def test_doppelganger_bodyguard_protects():
 
 def test_daybreak_presets_are_playable_decks():
     from onenight_core.catalog.presets import PRESETS
+    from onenight_tui.text.rules_words import preset_description
     mine = [p for p in PRESETS.values() if set(p.roles) & {"alpha_wolf", "sentinel", "curator", "witch"}]
     assert len(mine) >= 4
     for preset in mine:
-        assert preset.description
+        assert preset.about and preset_description(preset)
         setup = Setup(names(preset.players), preset.roles)
         validate_setup(setup)
         g = new_game(setup, 3)

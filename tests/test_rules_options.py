@@ -10,6 +10,7 @@ from textual.widgets import Checkbox, Input, Select
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
 from onenight_tui.screens.rules_options import RulesOptionsScreen
+from onenight_tui.text.rules_words import option_help
 from onenight_tui.settings import Settings, from_mapping, load_settings, read_mapping
 
 NAMES = ("Mina", "Oskar", "Pia", "Quentin")
@@ -30,7 +31,7 @@ async def test_options_kept_go_into_the_game_and_the_settings(tmp_path):
         screen = await open_options(pilot, app)
         spec = ruleset_for("onuw").options.spec("traitor_must_survive")
         text = flat(app)
-        assert "traitor_must_survive" in text and spec.help[:30] in text and "default false" in text
+        assert "traitor_must_survive" in text and option_help(spec)[:30] in text and "default false" in text
         box = screen.query_one(Checkbox)
         assert box.value is False
         box.value = True

@@ -1,9 +1,24 @@
 """Typed errors. Every error a player or a file can cause subclasses ``ValueError`` so drivers can
-print one clear line instead of a traceback."""
+print one clear line instead of a traceback.
+
+An error a player causes from the command line or the set-up may also carry ``said``: the same fact as a
+message id and parameters (``Message``), which the app words in the player's language (docs/text.md);
+the English line stays the error's text, for logs and for errors without one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model.messages import Message
 
 
 class OneNightError(ValueError):
     """Base class of every error the engine raises for bad input."""
+
+    def __init__(self, *args: object, said: Message | None = None) -> None:
+        super().__init__(*args)
+        self.said = said
 
 
 class IllegalAction(OneNightError):

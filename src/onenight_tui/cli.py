@@ -3,7 +3,9 @@
 ``onenight`` starts the game; ``roles``, ``simulate``, ``replay`` and ``narrate`` are subcommands. Each
 subcommand lives in ``onenight_tui.commands.<name>`` with ``add_parser(subparsers)`` and ``run(args)``;
 modules are imported lazily so ``onenight roles`` never pays for Textual. Bad input prints one line and
-exits with status 2, never a traceback. A reader that stops early (``onenight roles | head``) ends the
+exits with status 2, never a traceback. Every word is in the ``--lang`` language (``cli_text``): the
+parser is built in it, so ``--help`` and argparse's own errors are too; the core's errors (a bad deck,
+option or file) stay English (docs/decisions.md). A reader that stops early (``onenight roles | head``) ends the
 program quietly with status 0, as other command-line tools do."""
 
 from __future__ import annotations
@@ -16,34 +18,45 @@ from typing import Sequence
 
 from onenight_core.errors import OneNightError
 
+from .cli_text import argparse_in, cli_text, language_of
+from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .ruleset_args import add_ruleset_arguments, rulesets_help
+from .text.catalog import LANGUAGES
+from .text.catalog import load as load_messages
 from .usage import UsageError
 
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
 
 
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", WideHelpFormatter)  # Korean and Chinese take two cells a letter
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # one line, not usage + error
         raise UsageError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The parser, its help in ``lang`` (argparse's own words too when built inside ``argparse_in``)."""
+    def say(msg_id: str) -> str:
+        return cli_text(lang, msg_id)
+
     parser = _Parser(
-        prog="onenight",
-        description="One Night Ultimate Werewolf for one laptop. Without a subcommand, starts the game.",
-        epilog=rulesets_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
+        prog="onenight", description=say("help_description"),
+        epilog=rulesets_help(lang), formatter_class=WideRawDescriptionHelpFormatter,
     )
-    parser.add_argument("--players", help="comma-separated player names: start a game directly")
-    parser.add_argument("--roles", help="the deck (werewolf*2,seer,... or a preset id) for --players")
-    parser.add_argument("--seed", type=int, help="seed for the deal and every random draw")
-    parser.add_argument("--resume", action="store_true", help="continue the interrupted game")
-    parser.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=None, help="language")
-    add_ruleset_arguments(parser)
+    parser.add_argument("--players", metavar=say("metavar_names"), help=say("help_players"))
+    parser.add_argument("--roles", metavar=say("metavar_deck"), help=say("help_deck"))
+    parser.add_argument("--seed", type=int, metavar=say("metavar_seed"), help=say("help_seed"))
+    parser.add_argument("--resume", action="store_true", help=say("help_resume"))
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help=say("help_lang"))
+    add_ruleset_arguments(parser, lang=lang)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name in SUBCOMMANDS:
         module = _command(name)
         if module is not None:
-            module.add_parser(sub)
+            module.add_parser(sub, lang)
     return parser
 
 
@@ -76,10 +89,22 @@ def _silence_stdout() -> None:
         pass  # not a real file (tests capture stdout): nothing will be flushed at exit
 
 
+def error_text(error: OneNightError, lang: str) -> str:
+    """The error's line in ``lang`` when the core said it as a message (``said``), else its own text."""
+    said = error.said
+    if said is None or said.id not in load_messages(lang):
+        return str(error)
+    from .text.words import Wording  # noqa: PLC0415 — the role names only when an error needs them
+
+    return Wording((), lang=lang).phrase(said)
+
+
 def _main(argv: Sequence[str] | None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    lang = language_of(argv)
     try:
-        args = build_parser().parse_args(argv)
+        with argparse_in(lang):
+            args = build_parser(lang).parse_args(argv)
         if args.command:
             return int(_command(args.command).run(args) or 0)
         from .commands import play  # noqa: PLC0415 — imports Textual only when the game starts
@@ -89,8 +114,8 @@ def _main(argv: Sequence[str] | None) -> int:
         print(f"onenight: {exc}", file=sys.stderr)
         return 2
     except OneNightError as exc:
-        print(f"onenight: {exc}", file=sys.stderr)
+        print(f"onenight: {error_text(exc, lang)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        print("onenight: interrupted", file=sys.stderr)
+        print("onenight: " + cli_text(lang, "cli_interrupted"), file=sys.stderr)
         return 130

@@ -3,17 +3,17 @@ nothing; an empty value is a mistake (one line, exit 2), never a silent default 
 
 from __future__ import annotations
 
+from .cli_text import cli_text
 from .usage import UsageError
 
 
-def deck_argument(text: str | None, flag: str = "--roles") -> tuple[str, ...] | None:
-    """A ``--roles`` value as role ids: None when the flag was not given; an empty value is an error, not
-    a silent default deck."""
+def deck_argument(text: str | None, flag: str = "--roles", lang: str = "en") -> tuple[str, ...] | None:
+    """A ``--roles`` value as role ids: None when the flag was not given; an empty value is an error (in
+    ``lang``), not a silent default deck."""
     if text is None:
         return None
     if not text.strip(" ,"):
-        raise UsageError(f"{flag} is empty: give the deck, e.g. {flag} 'werewolf*2,seer,robber,troublemaker,"
-                         "villager' or a preset such as base-5")
+        raise UsageError(cli_text(lang, "cli_empty_deck", flag=flag))
     from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
 
     return parse_deck(text)

@@ -9,32 +9,37 @@ import argparse
 from onenight_core.rulesets import DEFAULT_RULESET, RULESETS, ruleset_for
 from onenight_core.rulesets.options import OptionValue
 
+from .cli_text import args_language, cli_text
+
 
 def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool = False,
-                          options: bool = True) -> None:
-    """``--ruleset`` (and ``--option``). On a subcommand the defaults are suppressed, so that
-    ``onenight --ruleset dalbula simulate`` and ``onenight simulate --ruleset dalbula`` both work."""
-    where = "`onenight --help`" if subcommand else "the list below"
+                          options: bool = True, lang: str = "en") -> None:
+    """``--ruleset`` (and ``--option``), their help in ``lang``. On a subcommand the defaults are
+    suppressed, so that ``onenight --ruleset dalbula simulate`` and ``onenight simulate --ruleset dalbula``
+    both work."""
+    ruleset_help, option_help = ("help_ruleset_sub", "help_option_sub") if subcommand else \
+        ("help_ruleset_main", "help_option_main")
     parser.add_argument("--ruleset", choices=tuple(RULESETS),
                         default=argparse.SUPPRESS if subcommand else DEFAULT_RULESET,
-                        help=f"the rules to play by (default onuw; see {where})")
+                        help=cli_text(lang, ruleset_help))
     if options:
-        parser.add_argument("--option", action="append", metavar="NAME=VALUE", dest="options",
+        parser.add_argument("--option", action="append", metavar=cli_text(lang, "metavar_option"), dest="options",
                             default=argparse.SUPPRESS if subcommand else [],
-                            help="an option of the ruleset, e.g. --option traitor_must_survive=true "
-                                 f"(repeatable; see {where})")
+                            help=cli_text(lang, option_help))
 
 
-def rulesets_help() -> str:
-    """The ``--help`` epilog: each ruleset, whether it can be played, and its options."""
-    lines = ["rulesets and their options (--ruleset ID --option NAME=VALUE):"]
+def rulesets_help(lang: str = "en") -> str:
+    """The ``--help`` epilog: each ruleset, whether it can be played, and its options, in ``lang``."""
+    from .text.rules_words import option_line, ruleset_summary  # noqa: PLC0415
+
+    lines = [cli_text(lang, "help_rulesets_heading")]
     for rules in RULESETS.values():
-        state = "" if rules.playable else " [not playable yet]"
-        lines.append(f"  {rules.id}: {rules.summary}{state}")
+        line = "help_ruleset_line" if rules.playable else "help_ruleset_not_playable"
+        lines.append("  " + cli_text(lang, line, ruleset=rules.id, summary=ruleset_summary(rules, lang)))
         for spec in rules.options.specs:
-            lines.append(f"      {spec.describe()}")
+            lines.append(f"      {option_line(spec, lang)}")
         if not rules.options.specs:
-            lines.append("      (no options)")
+            lines.append("      " + cli_text(lang, "help_no_options"))
     return "\n".join(lines)
 
 
@@ -46,9 +51,12 @@ def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue
 
 
 def require_playable(args: argparse.Namespace, what: str = "") -> None:
-    """One clear line (SetupError, exit 2) when the chosen ruleset cannot be played yet."""
+    """One clear line (SetupError, exit 2) in the chosen language when the chosen ruleset cannot be
+    played yet."""
     from onenight_core.errors import SetupError
+
+    from .text.rules_words import not_playable  # noqa: PLC0415
 
     rules = ruleset_for(getattr(args, "ruleset", None) or DEFAULT_RULESET)
     if not rules.playable:
-        raise SetupError(f"{what}{rules.not_playable}")
+        raise SetupError(f"{what}{not_playable(rules, args_language(args))}")

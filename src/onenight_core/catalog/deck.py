@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..errors import SetupError
+from ..model.messages import say
 from .loader import Catalog, default_catalog
 from .presets import PRESETS
 
@@ -30,15 +31,17 @@ def parse_deck(text: str, catalog: Catalog | None = None) -> tuple[str, ...]:
         try:
             times = int(count) if count else 1
         except ValueError:
-            raise SetupError(f"bad count in {item!r} (write role*2)") from None
+            raise SetupError(f"bad count in {item!r} (write role*2)",
+                             said=say("error_deck_count", given=repr(item))) from None
         if times < 1 or times > 20:
-            raise SetupError(f"bad count in {item!r}")
+            raise SetupError(f"bad count in {item!r}", said=say("error_deck_count", given=repr(item)))
         info = catalog.find(name)
         if info is None:
-            raise SetupError(f"unknown role or preset {name.strip()!r} (see `onenight roles`)")
+            raise SetupError(f"unknown role or preset {name.strip()!r} (see `onenight roles`)",
+                             said=say("error_deck_unknown", given=repr(name.strip())))
         roles.extend([info.id] * times)
     if not roles:
-        raise SetupError("no roles given")
+        raise SetupError("no roles given", said=say("error_deck_empty"))
     return tuple(roles)
 
 

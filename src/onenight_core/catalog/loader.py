@@ -32,7 +32,7 @@ DALBULA_WAKE = re.compile(r"^(X\d+|-?\d+[A-Z]?(-SV(-[A-Z])?)?|-?\d+X|-8-SV|1-SV-
 
 _ROLE_KEYS = {
     "id", "number", "edition", "team", "special_team", "rep", "hero", "phase", "wake", "dalbula_wake",
-    "group", "night", "doppelganger", "rulesets", "names", "text", "narration", "marks",
+    "group", "night", "doppelganger", "rulesets", "names", "text", "narration", "marks", "article",
 }
 _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger", "rulesets", "names", "text")
 _NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
@@ -76,11 +76,18 @@ class RoleInfo:
     group: str | None = None
     narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
     marks: tuple[str, ...] = field(default=(), converter=tuple)  # the marks this role gives at night
+    articles: tuple[tuple[str, str], ...] = field(default=(), converter=_sorted_items)
+    """The article a language puts before the name where it cannot be guessed (French: ``la`` for the
+    Voyante, none for Cupidon); a language without an entry guesses (``le``, ``l'`` before a vowel)."""
 
     def name(self, lang: str = "en") -> str:
         """The role's name in ``lang``, falling back to English."""
         names = dict(self.names)
         return names.get(lang) or names["en"]
+
+    def article(self, lang: str) -> str | None:
+        """The article of the name in ``lang`` (``la``; ``""`` for a proper name), None to guess it."""
+        return dict(self.articles).get(lang)
 
     def ability(self, lang: str = "en") -> str:
         texts = dict(self.text)
@@ -163,6 +170,16 @@ def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")
     return value
 
 
+def _articles(where: str, value: Any) -> dict[str, str]:
+    """``article = { fr = "la" }``: per language, the article before the name (empty: a proper name)."""
+    if not isinstance(value, dict) or any(not isinstance(v, str) for v in value.values()):
+        raise CatalogError(f"{where}: expected a table of language = article")
+    unknown = sorted(set(value) - set(LANGUAGES))
+    if unknown:
+        raise CatalogError(f"{where}: unknown language {unknown[0]!r}")
+    return value
+
+
 def _narration(where: str, value: Any) -> Narration:
     if not isinstance(value, dict):
         raise CatalogError(f"{where}: expected a table")
@@ -222,11 +239,13 @@ def _role(raw: Any, index: int) -> RoleInfo:
     names = _lang_table(f"{where}: field 'names'", raw["names"], required=LANGUAGES)
     text = _lang_table(f"{where}: field 'text'", raw["text"], required=LANGUAGES)
     narration = _narration(f"{where}: field 'narration'", raw.get("narration", {}))
+    articles = _articles(f"{where}: field 'article'", raw.get("article", {}))
     return RoleInfo(
         id=rid, number=raw["number"], edition=raw["edition"], team=raw["team"], phase=raw["phase"],
         night=raw["night"], doppelganger=raw["doppelganger"], rulesets=rulesets, names=names, text=text,
         special_team=raw.get("special_team"), rep=raw.get("rep"), hero=raw.get("hero", False),
         wake=wake, dalbula_wake=dwake, group=raw.get("group"), narration=narration, marks=marks,
+        articles=articles,
     )
 
 

@@ -3,6 +3,8 @@
 Presets are the decks the set-up screen, ``simulate`` and the narrator offer. They live in one module, in
 the order the set-up screen lists them, so that ``deck`` (parsing) reads them without an import circle.
 
+Descriptions are message ids (``about``); the words, in every language, are the app's (docs/text.md).
+
 Vampire presets: each description says what the marks in that deck do, because the set-up screen shows it
 to players who may never have seen a mark: every player starts with a Mark of Clarity, the twilight roles
 replace it, and everyone checks their own mark before the night begins (rules/roles.md §B).
@@ -26,7 +28,9 @@ class Preset:
     id: str
     players: int
     roles: tuple[str, ...] = field(converter=_tuple)
-    description: str = ""
+    about: str = ""
+    """The message id of the preset's description (``preset_chaos_7``): the words are in the app's
+    catalogs, one per language (onenight_tui/text/*.toml, table ``[presets]``)."""
     ruleset: str = "onuw"
 
 
@@ -51,61 +55,34 @@ def add_preset(preset: Preset) -> Preset:
 
 
 for _n, _extra in _BASE_ADD.items():
-    add_preset(Preset(f"base-{_n}", _n, _BASE + _extra,
-                      f"One Night Ultimate Werewolf, {_n} players: the classic mix of the base game"))
+    add_preset(Preset(f"base-{_n}", _n, _BASE + _extra, "preset_base"))
 add_preset(Preset("beginner-5", 5, ("werewolf", "werewolf", "seer", "robber", "troublemaker",
-                                    "villager", "villager", "villager"),
-                  "First game: two werewolves, the three classic village powers and villagers"))
+                                    "villager", "villager", "villager"), "preset_beginner_5"))
 add_preset(Preset("chaos-7", 7, ("doppelganger", "werewolf", "werewolf", "minion", "seer", "robber",
-                                 "troublemaker", "drunk", "insomniac", "tanner"),
-                  "Lots of swaps, a Doppelganger and a Tanner: nobody knows who they are"))
+                                 "troublemaker", "drunk", "insomniac", "tanner"), "preset_chaos_7"))
 add_preset(Preset("masons-6", 6, ("werewolf", "werewolf", "minion", "mason", "mason", "seer",
-                                  "robber", "troublemaker", "villager"),
-                  "Two Masons who can vouch for each other against a Minion"))
+                                  "robber", "troublemaker", "villager"), "preset_masons_6"))
 
 
 VAMPIRE_PRESETS = (
     Preset("vampire-4", 4, ("vampire", "vampire", "renfield", "cupid", "priest", "diseased", "villager"),
-           "Vampire, 4 players. The vampires give one player the Mark of the Vampire: that player is now "
-           "a vampire, whatever their card says. Cupid's two lovers die together; whoever votes for the "
-           "holder of the Diseased's Mark of Disease cannot win; the Priest clears marks."),
+           "preset_vampire_4"),
     Preset("vampire-5", 5, ("vampire", "vampire", "renfield", "cupid", "diseased", "priest", "instigator",
-                            "villager"),
-           "Vampire, 5 players. Marks: the Mark of the Vampire turns its holder into a vampire; lovers "
-           "(Mark of Love) die together; voting for the Mark of Disease costs you the win; the Mark of "
-           "the Traitor makes its holder win only if a teammate dies. Renfield serves the vampires."),
+                            "villager"), "preset_vampire_5"),
     Preset("vampire-6", 6, ("vampire", "the_count", "renfield", "cupid", "diseased", "priest", "marksman",
-                            "pickpocket", "gremlin"),
-           "Vampire, 6 players, marks on the move. The Count's Mark of Fear takes away a night action; "
-           "the Marksman looks at a card and a mark; the Pickpocket steals a mark and the Gremlin swaps "
-           "two marks or two cards, so nobody is sure which mark they end with."),
+                            "pickpocket", "gremlin"), "preset_vampire_6"),
     Preset("vampire-assassins-7", 7, ("vampire", "the_master", "the_count", "renfield", "assassin",
                                       "apprentice_assassin", "cupid", "instigator", "priest", "pickpocket"),
-           "Vampire, 7 players, with assassins. The Assassin wins if the holder of his Mark of the "
-           "Assassin dies, whoever else wins; the Apprentice Assassin wins if the Assassin dies. The "
-           "Master survives a vote from another vampire. Lovers die together; traitors root against "
-           "their own team."),
+                                          "preset_vampire_assassins_7"),
     Preset("vampire-8", 8, ("vampire", "vampire", "the_count", "copycat", "cupid", "diseased", "priest",
-                            "marksman", "pickpocket", "gremlin", "villager"),
-           "Vampire, 8 players. The Copycat becomes a center card's role. Marks: Vampire (you are a "
-           "vampire), Fear (no night action), Love (lovers die together), Disease (voting for its holder "
-           "loses you the game); the Pickpocket and the Gremlin move marks after everyone has checked."),
+                            "marksman", "pickpocket", "gremlin", "villager"), "preset_vampire_8"),
     Preset("epic-battle-6", 6, ("werewolf", "werewolf", "vampire", "vampire", "seer", "robber",
-                                "troublemaker", "priest", "villager"),
-           "Epic battle, 6 players: werewolves, vampires and the village at one table. With three teams "
-           "present, the top two vote counts die (one vote is enough); an evil team wins only if none of "
-           "its own dies and another evil team loses someone. The vampires' mark makes a new vampire."),
+                                "troublemaker", "priest", "villager"), "preset_epic_battle_6"),
     Preset("epic-battle-8", 8, ("werewolf", "werewolf", "minion", "vampire", "the_count", "renfield", "seer",
-                                "robber", "troublemaker", "cupid", "diseased"),
-           "Epic battle, 8 players, each evil team with a helper. Three teams make an epic battle: the "
-           "top two vote counts die, and the village needs two different evil teams to lose someone. "
-           "The Count's Mark of Fear stops a night action; lovers die together; voting for the Mark of "
-           "Disease loses you the game."),
+                                "robber", "troublemaker", "cupid", "diseased"), "preset_epic_battle_8"),
     Preset("epic-battle-10", 10, ("werewolf", "werewolf", "minion", "vampire", "vampire", "the_master",
                                   "renfield", "seer", "robber", "troublemaker", "drunk", "insomniac", "cupid"),
-           "Epic battle, 10 players. Werewolves and vampires hunt the village and each other: with three "
-           "teams present the top two vote counts die. The Master survives when another vampire votes "
-           "for him; Cupid's lovers die together whatever protects them."),
+                                      "preset_epic_battle_10"),
 )
 
 for _preset in VAMPIRE_PRESETS:
@@ -115,65 +92,46 @@ EXPANSION_PRESETS = (
     # Daybreak rulebook, "First Game Setup" (3 players): the Dream Wolf is the center werewolf card.
     Preset("daybreak-first-3", 3,
            ("alpha_wolf", "mystic_wolf", "apprentice_seer", "witch", "village_idiot", "revealer",
-            "dream_wolf"),
-           "Daybreak's first game: an Alpha Wolf who turns a player into a wolf, a Mystic Wolf who peeks, "
-           "a Witch, a Village Idiot and a Revealer who may turn a card face up"),
+            "dream_wolf"), "preset_daybreak_first_3"),
     # Daybreak rulebook, "Fun Scenarios".
     Preset("evil-transformation-3", 3,
            ("doppelganger", "alpha_wolf", "mystic_wolf", "minion", "robber", "witch", "werewolf"),
-           "Daybreak's Evil Transformation: a Doppelgänger, the Alpha Wolf's center werewolf, a Minion, "
-           "a Robber and a Witch — players become wolves without knowing it"),
+               "preset_evil_transformation_3"),
     Preset("trust-no-one-3", 3,
            ("doppelganger", "alpha_wolf", "dream_wolf", "robber", "witch", "tanner", "werewolf"),
-           "Daybreak's Trust No One: a Dream Wolf who never wakes, an Alpha Wolf, a Tanner and two card "
-           "movers"),
+               "preset_trust_no_one_3"),
     Preset("cautionary-tale-4", 4,
            ("werewolf", "mystic_wolf", "seer", "apprentice_seer", "revealer", "hunter", "bodyguard"),
-           "Daybreak's Cautionary Tale: two Seers and a Revealer against a Mystic Wolf; a Bodyguard "
-           "protects the player they vote for"),
+               "preset_cautionary_tale_4"),
     Preset("information-society-5", 5,
            ("werewolf", "mystic_wolf", "seer", "apprentice_seer", "paranormal_investigator", "witch",
-            "insomniac", "revealer"),
-           "Daybreak's Information Society: everybody looks at cards; the Paranormal Investigator joins "
-           "the first wolf (or Tanner) he finds"),
+            "insomniac", "revealer"), "preset_information_society_5"),
     Preset("total-chaos-5", 5,
            ("doppelganger", "alpha_wolf", "werewolf", "werewolf", "robber", "witch", "troublemaker",
-            "village_idiot", "curator"),
-           "Daybreak's Total Chaos: every card moves — Alpha Wolf, Robber, Witch, Troublemaker, Village "
-           "Idiot — and a Curator hands out an artifact"),
+            "village_idiot", "curator"), "preset_total_chaos_5"),
     Preset("daybreak-6", 6,
            ("alpha_wolf", "mystic_wolf", "dream_wolf", "sentinel", "apprentice_seer",
             "paranormal_investigator", "witch", "village_idiot", "revealer", "bodyguard"),
-           "All-Daybreak deck: three kinds of wolf, a Sentinel's shield, a Witch, a Village Idiot, a "
-           "Revealer and a Bodyguard"),
+                "preset_daybreak_6"),
     Preset("daybreak-8", 8,
            ("werewolf", "alpha_wolf", "mystic_wolf", "dream_wolf", "sentinel", "seer", "apprentice_seer",
-            "paranormal_investigator", "witch", "village_idiot", "revealer", "curator"),
-           "Daybreak with the Seer: a Sentinel, three wolves that wake differently, and a Curator whose "
-           "artifacts can change anyone's role at dawn"),
+            "paranormal_investigator", "witch", "village_idiot", "revealer", "curator"), "preset_daybreak_8"),
     Preset("bonus-5", 5,
            ("werewolf", "werewolf", "squire", "seer", "apprentice_seer", "beholder", "thing", "cursed"),
-           "Bonus roles: a Squire who checks the wolves' cards, a Beholder who finds the Seers, the Thing "
-           "that taps a neighbour, and the Cursed who turns wolf if a wolf votes for him"),
+               "preset_bonus_5"),
     Preset("bonus-7", 7,
            ("werewolf", "werewolf", "squire", "seer", "robber", "troublemaker", "aura_seer", "prince",
-            "apprentice_tanner", "tanner"),
-           "Bonus roles with card movers: the Aura Seer sees who looked or moved, the Prince cannot be "
-           "voted out, and an Apprentice Tanner wins when the Tanner dies"),
+            "apprentice_tanner", "tanner"), "preset_bonus_7"),
     Preset("mixed-6", 6,
            ("werewolf", "mystic_wolf", "minion", "sentinel", "seer", "robber", "witch", "beholder", "prince"),
-           "Base, Daybreak and Bonus: a Mystic Wolf and a Minion, a Sentinel, a Witch, a Beholder watching "
-           "the Seer, and a Prince"),
+               "preset_mixed_6"),
     Preset("mixed-9", 9,
            ("werewolf", "alpha_wolf", "dream_wolf", "squire", "sentinel", "seer", "apprentice_seer",
             "paranormal_investigator", "robber", "troublemaker", "village_idiot", "aura_seer", "bodyguard"),
-           "A big mixed table: Alpha and Dream Wolf with a Squire, a Sentinel, two Seers and a P.I., three "
-           "card movers watched by the Aura Seer, and a Bodyguard"),
+                "preset_mixed_9"),
     Preset("mixed-10", 10,
            ("doppelganger", "werewolf", "werewolf", "mystic_wolf", "minion", "seer", "beholder", "thing",
-            "witch", "troublemaker", "revealer", "curator", "cursed"),
-           "Ten players, all three boxes: a Doppelgänger, a Mystic Wolf and a Minion, the Thing, a Witch, a "
-           "Revealer, a Curator, and the Cursed"),
+            "witch", "troublemaker", "revealer", "curator", "cursed"), "preset_mixed_10"),
 )
 
 for _preset in EXPANSION_PRESETS:

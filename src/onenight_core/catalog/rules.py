@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from .loader import Catalog
 
 SIDES = ("village", "evil", "special")
-NAME_LANGUAGES = ("en", "ko")  # required in every names table; zh and fr are welcome
 _LANGS = ("en", "ko", "zh", "fr")
+NAME_LANGUAGES = _LANGS  # every names/effect/text table has all four languages (issue 15)
 _TABLES = {
     "team": ({"id", "side", "names"}, {"kind"}),
     "team_key": ({"roles"}, {"own", "own_if", "serves", "otherwise", "over_kind"}),

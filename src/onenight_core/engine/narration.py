@@ -24,6 +24,7 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
+from ..model.messages import say
 from ..model.public import announced, table_night
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
@@ -135,12 +136,15 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
     for role in roles:
         info = catalog.get(role)
         if info is None:
-            raise NarrationError(f"unknown role {role!r} (see `onenight roles`)")
+            raise NarrationError(f"unknown role {role!r} (see `onenight roles`)",
+                                 said=say("error_unknown_role", given=repr(role)))
         if "onuw" not in info.rulesets:
-            raise NarrationError(f"{info.name()} has no place in the official night order")
+            raise NarrationError(f"{info.name()} has no place in the official night order",
+                                 said=say("error_role_not_in_night", role=role))
     if len(roles) < MIN_CARDS:
         raise NarrationError(
-            f"a night needs at least {MIN_CARDS} cards (3 players and 3 center cards), got {len(roles)}")
+            f"a night needs at least {MIN_CARDS} cards (3 players and 3 center cards), got {len(roles)}",
+            said=say("error_too_few_cards", count=MIN_CARDS, given=len(roles)))
     return roles
 
 

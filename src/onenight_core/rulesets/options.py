@@ -1,9 +1,10 @@
-"""A ruleset's options schema: each option's name, type, default, allowed values and help text.
+"""A ruleset's options schema: each option's name, type, default and allowed values.
 
 One schema serves every reader: ``Setup`` validates the options it carries against it (filling in the
 defaults), the command line shows it in ``--help`` and parses ``--option name=value``, and the set-up
 screen can list it. Option values are plain ``bool``/``int``/``str`` so that a set-up stays hashable and
-a save stays "set-up, seed and answers"."""
+a save stays "set-up, seed and answers". What an option does is worded by the app in each language
+(message ``rule_option_<name>``, dots as underscores, in onenight_tui/text/*.toml): the core keeps no prose."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 from attrs import frozen
 
 from ..errors import SetupError
+from ..model.messages import say
 
 OptionValue = bool | int | str
 Options = tuple[tuple[str, OptionValue], ...]
@@ -29,7 +31,6 @@ class OptionSpec:
     name: str
     kind: str
     default: OptionValue
-    help: str
     choices: tuple[str, ...] = ()
     low: int | None = None
     high: int | None = None
@@ -39,15 +40,19 @@ class OptionSpec:
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            raise SetupError(f"option {self.name} is true or false, got {value!r}")
+            raise self._not_bool(value)
         if self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                raise SetupError(f"option {self.name} is a whole number, got {value!r}")
+                raise self._not_whole(value)
             if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-                raise SetupError(f"option {self.name} must be between {self.low} and {self.high}, got {value}")
+                raise SetupError(f"option {self.name} must be between {self.low} and {self.high}, got {value}",
+                                 said=say("error_option_range", option=self.name, low=self.low, high=self.high,
+                                          given=str(value)))
             return value
         if value not in self.choices:
-            raise SetupError(f"option {self.name} is one of {', '.join(self.choices)}, got {value!r}")
+            raise SetupError(f"option {self.name} is one of {', '.join(self.choices)}, got {value!r}",
+                             said=say("error_option_choice", option=self.name, choices=", ".join(self.choices),
+                                      given=repr(value)))
         return str(value)
 
     def parse(self, text: str) -> OptionValue:
@@ -58,25 +63,22 @@ class OptionSpec:
                 return True
             if raw.lower() in _FALSE:
                 return False
-            raise SetupError(f"option {self.name} is true or false, got {raw!r}")
+            raise self._not_bool(raw)
         if self.kind == "int":
             try:
                 number = int(raw)
             except ValueError:
-                raise SetupError(f"option {self.name} is a whole number, got {raw!r}") from None
+                raise self._not_whole(raw) from None
             return self.check(number)  # out of range says so, not "not a whole number"
         return self.check(raw)
 
-    def describe(self) -> str:
-        """One line for ``--help`` and the set-up screen: name, allowed values, default, what it does."""
-        if self.kind == "bool":
-            values = "true|false"
-        elif self.kind == "int":
-            values = f"{self.low}..{self.high}" if self.low is not None else "a number"
-        else:
-            values = "|".join(self.choices)
-        default = str(self.default).lower() if isinstance(self.default, bool) else self.default
-        return f"{self.name}={values} (default {default}): {self.help}"
+    def _not_bool(self, given: Any) -> SetupError:
+        return SetupError(f"option {self.name} is true or false, got {given!r}",
+                          said=say("error_option_bool", option=self.name, given=repr(given)))
+
+    def _not_whole(self, given: Any) -> SetupError:
+        return SetupError(f"option {self.name} is a whole number, got {given!r}",
+                          said=say("error_option_whole", option=self.name, given=repr(given)))
 
 
 @frozen
@@ -95,7 +97,9 @@ class OptionsSchema:
             if s.name == name:
                 return s
         known = ", ".join(s.name for s in self.specs) or "none"
-        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r} (its options: {known})")
+        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r} (its options: {known})",
+                         said=say("error_option_unknown", ruleset=self.ruleset, given=repr(name),
+                                  known=", ".join(s.name for s in self.specs) or "-"))
 
     def defaults(self) -> Options:
         return tuple(sorted((s.name, s.default) for s in self.specs))
@@ -115,6 +119,7 @@ class OptionsSchema:
         for text in assignments:
             name, eq, value = text.partition("=")
             if not eq or not name.strip():
-                raise SetupError(f"write an option as name=value, got {text!r}")
+                raise SetupError(f"write an option as name=value, got {text!r}",
+                                 said=say("error_option_syntax", given=repr(text)))
             out[name.strip()] = self.spec(name.strip()).parse(value)
         return out

@@ -1,1 +1,2 @@
-"""Subcommands of ``onenight``: one module each, with ``add_parser(subparsers)`` and ``run(args)``."""
+"""Subcommands of ``onenight``: one module each, with ``add_parser(subparsers, lang)`` (its ``--help`` in
+the ``--lang`` language) and ``run(args)``."""

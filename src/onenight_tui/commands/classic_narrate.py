@@ -1,88 +1,82 @@
 """``onenight narrate --ruleset classic --print``: the classic script for a table with physical cards,
 night 1 (with its first-night steps) and night 2 (without them), each followed by dawn and the day. The
-steps and their order are the core's (``rulesets.classic.narration``); the words are here, in English
-and Korean."""
+steps and their order are the core's (``rulesets.classic.narration``); the words are the catalogs'
+(table ``narrate_print``: ``narrate_classic_step_<step>``, ``narrate_classic_wake_<step>``,
+``narrate_classic_sleep_<step>``, ``classic_script_*``), in each of the four languages: ``step_words``
+and ``script_words`` give them by step and by part of the night, for the printed script and for any
+reader of classic nights (``STEPS`` and ``WORDS``, by language)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache
+from typing import Any
 
 from onenight_core.engine.narration import Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
-from onenight_core.rulesets.classic.narration import check_deck, night_steps
+from onenight_core.rulesets.classic.catalog import SLOTS
+from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, night_steps
+
+from ..cli_text import cli_text
+from ..text.catalog import LANGUAGES
 
 #: Nights the printed script shows: the first (with the thief, cupid and the lovers) and a later one.
 NIGHTS = (1, 2)
 
-#: Each step: its heading, the line that wakes it, the line that puts it back to sleep.
-STEPS = {
-    "en": {
-        "thief": ("Thief", "Thief, wake up. Look at the two middle cards; you may take one of them, and "
-                           "you must if both are werewolves.", "Thief, close your eyes."),
-        "cupid": ("Cupid", "Cupid, wake up. Point at two players: they are the lovers.",
-                  "Cupid, close your eyes."),
-        "lovers": ("Lovers", "I touch the two lovers. Lovers, wake up and look at each other.",
-                   "Lovers, close your eyes."),
-        "seer": ("Seer", "Seer, wake up. Point at a player whose card you want to see.",
-                 "Seer, close your eyes."),
-        "defender": ("Defender", "Defender, wake up. Point at the player you protect tonight.",
-                     "Defender, close your eyes."),
-        "werewolf": ("Werewolves", "Werewolves, wake up. Agree on your victim and point at them.",
-                     "Werewolves, close your eyes."),
-        "witch": ("Witch", "Witch, wake up. This is the werewolves' victim. Will you use your potion of "
-                           "life? Your potion of death?", "Witch, close your eyes."),
-        "piper": ("Piper", "Piper, wake up. Point at two players to charm.", "Piper, close your eyes."),
-        "charmed": ("Charmed", "I touch the newly charmed. All charmed players, wake up and look at each "
-                               "other.", "Charmed players, close your eyes."),
-    },
-    "ko": {
-        "thief": ("도둑", "도둑은 눈을 뜨세요. 가운데 두 장을 보고 한 장과 바꿀 수 있습니다. 둘 다 늑대인간이면 "
-                        "반드시 바꿉니다.", "도둑은 눈을 감으세요."),
-        "cupid": ("큐피드", "큐피드는 눈을 뜨세요. 연인이 될 두 사람을 가리키세요.", "큐피드는 눈을 감으세요."),
-        "lovers": ("연인", "연인 두 사람을 건드리겠습니다. 연인은 눈을 뜨고 서로를 확인하세요.",
-                   "연인은 눈을 감으세요."),
-        "seer": ("예언자", "예언자는 눈을 뜨세요. 카드를 볼 사람을 가리키세요.", "예언자는 눈을 감으세요."),
-        "defender": ("수호자", "수호자는 눈을 뜨세요. 오늘 밤 지킬 사람을 가리키세요.", "수호자는 눈을 감으세요."),
-        "werewolf": ("늑대인간", "늑대인간들은 눈을 뜨세요. 함께 희생자를 정해 가리키세요.",
-                     "늑대인간들은 눈을 감으세요."),
-        "witch": ("마녀", "마녀는 눈을 뜨세요. 이 사람이 늑대인간의 희생자입니다. 생명의 물약을 쓰겠습니까? "
-                        "죽음의 물약을 쓰겠습니까?", "마녀는 눈을 감으세요."),
-        "piper": ("피리 부는 사나이", "피리 부는 사나이는 눈을 뜨세요. 홀릴 두 사람을 가리키세요.",
-                  "피리 부는 사나이는 눈을 감으세요."),
-        "charmed": ("홀린 사람들", "새로 홀린 사람을 건드리겠습니다. 홀린 사람은 모두 눈을 뜨고 서로를 확인하세요.",
-                    "홀린 사람들은 눈을 감으세요."),
-    },
-}
+#: Every step a classic night can call: the role slots and the steps that follow cupid and the piper.
+ALL_STEPS = (*(slot for slot in SLOTS if slot), *FOLLOWERS.values())
 
-WORDS = {
-    "en": {"header": "Classic night script for {n} cards: {deck}",
-           "timing": "Action time {action} per step · day {day}",
-           "night": "Night {n}", "first": " (first night: thief, cupid and lovers are called only now)",
-           "later": " (every later night is the same)",
-           "dusk": "Night falls. Everybody, close your eyes.",
-           "dawn": ("Dawn", "Everybody, wake up. Announce the night's dead and their cards; the dead "
-                            "stay at the table and no longer vote."),
-           "day": ("Day", "Discuss, then vote to eliminate a player."),
-           "sheriff": "First day: when everyone has spoken, elect the sheriff (their vote counts twice).",
-           "wait": "[{t}]", "daywait": "[day {t}]"},
-    "ko": {"header": "클래식 밤 진행 대본 (카드 {n}장): {deck}",
-           "timing": "단계마다 행동 시간 {action} · 낮 {day}",
-           "night": "{n}번째 밤", "first": " (첫날 밤: 도둑·큐피드·연인은 이때만 부릅니다)",
-           "later": " (이후의 밤은 모두 같습니다)",
-           "dusk": "밤이 되었습니다. 모두 눈을 감으세요.",
-           "dawn": ("새벽", "모두 눈을 뜨세요. 밤사이 죽은 사람과 그 카드를 알립니다. 죽은 사람은 자리에 "
-                           "남지만 더는 투표하지 않습니다."),
-           "day": ("낮", "토론한 뒤 처형할 사람을 투표로 정하세요."),
-           "sheriff": "첫날: 모두 한 번씩 말한 뒤 촌장을 뽑습니다(촌장의 표는 두 표로 셉니다).",
-           "wait": "[{t}]", "daywait": "[낮 {t}]"},
-}
 
+@cache
+def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
+    """Each step's heading, the line that wakes it and the line that puts it back to sleep, in ``lang``."""
+    return {step: (cli_text(lang, f"narrate_classic_step_{step}"), cli_text(lang, f"narrate_classic_wake_{step}"),
+                   cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
+
+
+@cache
+def script_words(lang: str) -> dict[str, Any]:
+    """The rest of a classic night in ``lang``: ``night`` (a heading, ``{n}`` the night's number),
+    ``dusk``, ``dawn`` and ``day`` (heading, line), ``sheriff`` (the first day's election)."""
+    return {"night": cli_text(lang, "classic_script_night", number="{n}"),
+            "dusk": cli_text(lang, "classic_script_dusk"),
+            "dawn": (cli_text(lang, "classic_script_dawn_title"), cli_text(lang, "classic_script_dawn")),
+            "day": (cli_text(lang, "classic_script_day_title"), cli_text(lang, "classic_script_day")),
+            "sheriff": cli_text(lang, "classic_script_sheriff")}
+
+
+class _ByLanguage(Mapping[str, Any]):
+    """``words[lang]`` for the four languages, each built from the catalogs when first read."""
+
+    def __init__(self, build: Callable[[str], Any]) -> None:
+        self._build = build
+
+    def __getitem__(self, lang: str) -> Any:
+        if lang not in LANGUAGES:
+            raise KeyError(lang)
+        return self._build(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
+
+
+#: ``STEPS[lang][step]`` is ``step_words(lang)[step]``; ``WORDS[lang]`` is ``script_words(lang)``.
+STEPS: Mapping[str, dict[str, tuple[str, str, str]]] = _ByLanguage(step_words)
+WORDS: Mapping[str, dict[str, Any]] = _ByLanguage(script_words)
 
 def format_deck(deck: tuple[str, ...], lang: str) -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order, with the classic names."""
     catalog = classic_catalog()
-    return ", ".join(catalog.role(r).name(lang) + (f" ×{c}" if c > 1 else "") for r, c in Counter(deck).items())
+
+    def name(role: str) -> str:
+        return catalog.role(role).name(lang) if role in catalog else role
+
+    return cli_text(lang, "narrate_deck_separator").join(
+        name(r) if c == 1 else cli_text(lang, "narrate_many", role=name(r), count=c) for r, c in Counter(deck).items())
 
 
 def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
@@ -91,22 +85,25 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
     dawn and the day. ``format_duration`` is the narrator's way to read a time (``narrate`` passes its
     own, so the two scripts read times alike without importing each other)."""
     deck = check_deck(deck)
-    lang = lang if lang in WORDS else "en"
-    words, steps = WORDS[lang], STEPS[lang]
-    action = words["wait"].format(t=format_duration(timing.action, lang))
-    out = [words["header"].format(n=len(deck), deck=format_deck(deck, lang)),
-           words["timing"].format(action=format_duration(timing.action, lang),
-                                  day=format_duration(timing.day, lang))]
+
+    def say(msg_id: str, **params: object) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    words, steps = script_words(lang), step_words(lang)
+    action = say("narrate_wait", time=format_duration(timing.action, lang))
+    out = [say("classic_script_header", count=len(deck), deck=format_deck(deck, lang)),
+           say("classic_script_timing", action=format_duration(timing.action, lang),
+               day=format_duration(timing.day, lang))]
+    differs = night_steps(deck, 1) != night_steps(deck, 2)  # thief or cupid in the deck
     for night in NIGHTS:
-        called = night_steps(deck, night)
-        differs = night_steps(deck, 1) != night_steps(deck, 2)  # thief or cupid in the deck
-        note = (words["first"] if night == 1 else words["later"]) if differs else ""
-        out += ["", words["night"].format(n=night) + note, f"   {words['dusk']}"]
-        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in called]
+        heading = ("classic_script_first" if night == 1 else "classic_script_later") if differs \
+            else "classic_script_night"
+        out += ["", say(heading, number=night), "   " + words["dusk"]]
+        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in night_steps(deck, night)]
         numbered.append((words["dawn"][0], [words["dawn"][1]]))
         sheriff = [words["sheriff"]] if night == 1 else []  # default option: elected on day 1
         numbered.append((words["day"][0], [*sheriff, words["day"][1],
-                                           words["daywait"].format(t=format_duration(timing.day, lang))]))
+                                           say("narrate_day_wait", time=format_duration(timing.day, lang))]))
         width = len(str(len(numbered)))
         for number, (title, lines) in enumerate(numbered, 1):
             out.append(f"{number:>{width}}. {title}")

@@ -13,7 +13,7 @@ def run(args: argparse.Namespace) -> int:
     from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case
     from onenight_core.rulesets.classic.story import story
 
-    from .classic_simulate import render
+    from .classic_simulate import render, round_title
 
     results = [play_classic_case(case) for case in load_classic(args.file)]
     out = sys.stdout
@@ -44,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
                 for line in story(r.game.board):
                     if line.round != current:
                         current = line.round
-                        out.write(f"  -- {current}\n")
+                        out.write(f"  -- {round_title(current)}\n")
                     out.write("    " + render(line, names) + "\n")
             if r.status == "error":
                 out.write(f"  error: {r.reason}\n")

@@ -1,6 +1,6 @@
 """``onenight simulate --ruleset classic``: one classic bot game told round by round, or win rates per
 side over many games. The core gives the story as message ids (``rulesets.classic.story``); the words
-are here."""
+are the catalogs' (``cli_classic_story_<key>``), in the ``--lang`` language."""
 
 from __future__ import annotations
 
@@ -8,49 +8,59 @@ import argparse
 import json
 import sys
 
-TEMPLATES = {
-    "deal": "Deal: {cards}",
-    "thief_took": "{seat} (Thief) takes the middle card {card}",
-    "thief_kept": "{seat} (Thief) keeps his card",
-    "lovers": "{seat} (Cupid) makes {lovers} lovers",
-    "seer_look": "{seat} (Seer) looks at {target}",
-    "defender_protects": "{seat} (Defender) protects {target}",
-    "girl_spies": "{seat} (Little Girl) spies",
-    "girl_caught": "the werewolves catch {seat} (Little Girl) spying",
-    "pack_vote": "{seat} (Werewolf) names {target}",
-    "pack_victim": "the werewolves' victim: {seat}",
-    "witch_save": "{seat} (Witch) saves {target}",
-    "witch_poison": "{seat} (Witch) poisons {target}",
-    "piper_charms": "{seat} (Piper) charms {targets}",
-    "protected": "{seat} was protected",
-    "saved": "{seat} was saved",
-    "sheriff_elected": "{seat} is elected sheriff",
-    "elder_life": "{seat} survives the attack (the Elder loses a life)",
-    "death": "{seat} dies ({cause}), card: {role}",
-    "hunter_shot": "{seat} (Hunter) shoots {target}",
-    "elder_revenge": "the Elder {seat} was killed by the village: the villagers lose their powers",
-    "charms_end": "the Piper {seat} is dead: every charm ends",
-    "successor": "the dead sheriff {seat} names {choice}",
-    "elect": "{seat} votes {target} for sheriff",
-    "vote": "{seat} votes {target}",
-    "tie_break": "the sheriff {seat} decides: {target}",
-    "scapegoat_voters": "the Scapegoat {seat} lets {target} vote tomorrow",
-    "eliminated": "the village eliminates {seat}",
-    "idiot_revealed": "{seat} is the Village Idiot: revealed, not killed, no more vote",
-    "no_elimination": "nobody is eliminated",
-    "over": "The game is over: {side} win ({reason}); winners: {winners}",
-}
+from ..cli_text import args_language, cli_text
+
+#: Parameters that hold positions (``p3``, several separated by spaces): worded as the players' names.
+_POSITIONS = ("target", "targets", "lovers", "winners", "choice")
 
 
-def _seat(value, names) -> str:
-    if isinstance(value, int):
-        return f"{names[value]} (p{value})"
-    return value
+def _seat(value: object, names, lang: str) -> str:
+    if isinstance(value, int) and 0 <= value < len(names):
+        return cli_text(lang, "classic_seat", name=names[value], pos=f"p{value}")
+    return str(value)
 
 
-def render(line, names) -> str:
-    params = {k: _seat(v, names) if k == "seat" else v for k, v in line.params}
-    return TEMPLATES[line.key].format(**params)
+def _positions(text: str, names, lang: str) -> str:
+    """``p4 p6`` as ``Eve (p4), Gus (p6)``; no position (``-``, ``pass``, nothing) as nobody."""
+    seats = [int(p[1:]) for p in str(text).split() if p.startswith("p") and p[1:].isdigit()]
+    if not seats:
+        return cli_text(lang, "classic_nobody")
+    return cli_text(lang, "item_separator").join(_seat(s, names, lang) for s in seats)
+
+
+def _role(role: object, lang: str) -> str:
+    from onenight_core.rulesets.classic.catalog import classic_catalog  # noqa: PLC0415
+
+    catalog = classic_catalog()
+    return catalog.role(str(role)).name(lang) if role in catalog else str(role)
+
+
+def render(line, names, lang: str = "en") -> str:
+    """One line of the classic story (``rulesets.classic.story``) in ``lang``: seats as names, roles,
+    sides, causes and reasons as words."""
+    params: dict[str, str] = {}
+    for key, value in line.params:
+        if key == "seat":
+            params[key] = _seat(value, names, lang)
+        elif key in _POSITIONS:
+            params[key] = _positions(str(value), names, lang)
+        elif key == "cards":
+            params[key] = cli_text(lang, "item_separator").join(_role(r, lang) for r in str(value).split(",") if r)
+        elif key == "role":
+            params[key] = _role(value, lang)
+        elif key in ("side", "cause", "reason") and value:
+            params[key] = cli_text(lang, f"cli_classic_{key}_{value}")
+        else:
+            params[key] = str(value)
+    return cli_text(lang, f"cli_classic_story_{line.key}", **params)
+
+
+def round_title(label: str, lang: str = "en") -> str:
+    """``night2`` as ``Night 2``, ``day1`` as ``Day 1``, ``end`` as ``End``."""
+    for kind, msg_id in (("night", "classic_round_night"), ("day", "classic_round_day")):
+        if label.startswith(kind) and label[len(kind):].isdigit():
+            return cli_text(lang, msg_id, number=int(label[len(kind):]))
+    return cli_text(lang, "classic_round_end") if label == "end" else label
 
 
 def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
@@ -70,17 +80,20 @@ def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
 
 
 def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: int) -> int:
-    """``players`` as ``simulate`` read them; ``whole(text, what, low, high)`` reads a whole number or
+    """``players`` as ``simulate`` read them; ``whole(text, what, low, high, lang)`` reads a whole number or
     says why not in one line (simulate's own reader, passed in so the two modules do not import each
     other)."""
     from onenight_core.rulesets.classic.bots import play_bot_game
     from onenight_core.rulesets.classic.simulate import simulate_classic
     from onenight_core.rulesets.classic.story import story
+    from rich.cells import cell_len
 
     setup = setup_from(args, players)
+    lang = args_language(args)
     seed_text = getattr(args, "seed", None)
-    seed = 0 if seed_text is None else whole(seed_text, "--seed", -(2**63), 2**63 - 1)
-    games = whole(args.games, "--games", 1, max_games)
+    seed = 0 if seed_text is None else whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
+    games = whole(args.games, "--games", 1, max_games, lang)
+    bots = cli_text(lang, f"simulate_bots_{args.bot}")
     if games == 1:
         board = play_bot_game(setup, seed, args.bot)
         lines = story(board)
@@ -93,25 +106,33 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
                       sys.stdout, ensure_ascii=False, indent=2)
             sys.stdout.write("\n")
             return 0
-        print(f"Seed {seed}, {len(setup.players)} players, {args.bot} bots, classic.")
+        print(cli_text(lang, "classic_one", seed=seed, count=len(setup.players), bots=bots))
         current = None
         for ln in lines:
             if ln.round != current:
                 current = ln.round
-                print(f"-- {current}")
-            print("  " + render(ln, setup.players))
+                print(f"-- {round_title(current, lang)}")
+            print("  " + render(ln, setup.players, lang))
         return 0
     stats = simulate_classic(setup, games, seed, args.bot)
     if args.json:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    print(f"{games:,} classic games, seed {seed}, {len(setup.players)} players, {args.bot} bots, "
-          f"deck {','.join(setup.deck)}")
-    for side in ("villagers", "werewolves", "piper", "lovers", "none"):
-        wins = dict(stats.wins).get(side, 0)
-        if wins or side in ("villagers", "werewolves"):
-            print(f"  {side:<11} {wins:>8,}  {stats.win_rate(side):6.1%}")
-    print("  why: " + ", ".join(f"{k} {v:,}" for k, v in stats.reasons))
-    print(f"  average nights {stats.average_rounds:.2f}, average deaths {stats.average_deaths:.2f}")
+    from .classic_narrate import format_deck  # noqa: PLC0415
+
+    print(cli_text(lang, "classic_many", games=f"{games:,}", seed=seed, count=len(setup.players), bots=bots,
+                   deck=format_deck(setup.deck, lang)))
+    sides = ("villagers", "werewolves", "piper", "lovers", "none")
+    shown = [s for s in sides if dict(stats.wins).get(s, 0) or s in ("villagers", "werewolves")]
+    labels = {s: cli_text(lang, f"cli_classic_side_{s}") for s in shown}
+    width = max(cell_len(label) for label in labels.values())
+    for side in shown:
+        label = labels[side] + " " * (width - cell_len(labels[side]))
+        print(f"  {label} {dict(stats.wins).get(side, 0):>8,}  {stats.win_rate(side):6.1%}")
+    reasons = cli_text(lang, "item_separator").join(
+        f"{cli_text(lang, f'cli_classic_reason_{k}')} {v:,}" for k, v in stats.reasons)
+    print("  " + cli_text(lang, "classic_why", reasons=reasons))
+    print("  " + cli_text(lang, "classic_averages", nights=f"{stats.average_rounds:.2f}",
+                          deaths=f"{stats.average_deaths:.2f}"))
     return 0

@@ -21,106 +21,82 @@ from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
 
 from onenight_tui.ambience import SOUNDS
+from onenight_tui.cli_text import args_language, cli_text
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
 
-_WORDS = {
-    "en": {"header": "Night script for {n} cards: {deck}",
-           "timing": "Action time {action} per step · {night} of night · day {day}",
-           "wait": "[{t}]", "day": "[day {t}]"},
-    "ko": {"header": "밤 진행 대본 (카드 {n}장): {deck}",
-           "timing": "단계마다 행동 시간 {action} · 밤 {night} · 낮 {day}",
-           "wait": "[{t}]", "day": "[낮 {t}]"},
-    "zh": {"header": "夜晚流程（{n}张牌）：{deck}",
-           "timing": "每步行动时间 {action} · 夜晚 {night} · 白天 {day}",
-           "wait": "[{t}]", "day": "[白天 {t}]"},
-    "fr": {"header": "Script de la nuit pour {n} cartes : {deck}",
-           "timing": "Temps d'action {action} par étape · {night} de nuit · jour {day}",
-           "wait": "[{t}]", "day": "[jour {t}]"},
-}
-
-
-def _seconds(limit: float):
-    """An argparse type: a number of seconds from 0 to ``limit``."""
+def _seconds(limit: float, lang: str = "en"):
+    """An argparse type: a number of seconds from 0 to ``limit`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> float:
         try:
             value = float(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+            raise argparse.ArgumentTypeError(cli_text(lang, "cli_seconds_expected", given=repr(text))) from None
         if not math.isfinite(value) or value < 0 or value > limit:
-            raise argparse.ArgumentTypeError(f"expected seconds between 0 and {limit:g}, got {text!r}")
+            raise argparse.ArgumentTypeError(cli_text(lang, "cli_seconds_range", high=f"{limit:g}",
+                                                      given=repr(text)))
         return value
 
     return parse
 
 
-def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "narrate", help="read the night aloud for a table with physical cards",
-        description="The night read aloud, step by step, with timers, for a table that plays with its "
-                    "own cards. --print writes the script as text instead.")
+def add_parser(subparsers, lang: str = "en") -> None:
+    def say(msg_id: str, **params) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    p = subparsers.add_parser("narrate", help=say("help_narrate_command"), description=say("help_narrate_about"))
+    seconds = say("metavar_seconds")
     # SUPPRESS keeps `onenight --roles ... --lang ko narrate` working: the top-level values stay.
-    p.add_argument("--roles", default=argparse.SUPPRESS,
-                   help="every card on the table, center included: werewolf*2,seer,... or a preset id "
-                        "(without it the app asks)")
+    p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_narrate_deck"))
     from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
 
-    add_ruleset_arguments(p, subcommand=True, options=False)
-    p.add_argument("--print", dest="print_script", action="store_true",
-                   help="print the whole script as text and exit")
-    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                   help="language of the narration (en, ko, zh, fr)")
-    p.add_argument("--action-time", type=_seconds(600), default=DEFAULT_ACTION, metavar="S",
-                   help=f"seconds for each step's action (default {DEFAULT_ACTION:g}, like the official app)")
-    p.add_argument("--day-time", type=_seconds(3600), default=DEFAULT_DAY, metavar="S",
-                   help=f"seconds of day discussion after the night (default {DEFAULT_DAY:g})")
-    p.add_argument("--random-delay", type=_seconds(60), default=0.0, metavar="S",
-                   help="add up to S random seconds to each action time, so timing tells nothing")
-    p.add_argument("--no-voice", action="store_true", help="show the lines without speaking them")
-    p.add_argument("--sound", choices=SOUNDS, default=None,
-                   help="background sound during the night (default: the remembered one, else none)")
-    p.add_argument("--export", metavar="FILE.wav",
-                   help="write the whole night read aloud (lines and timers) to a WAV file and exit")
-    p.add_argument("--seed", type=int, default=argparse.SUPPRESS,
-                   help="seed for the random delays and the night's random instructions (with --export also "
-                        "for the background sound: same seed, same file)")
-    p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE), default=None, metavar="WPM",
-                   help=f"speaking speed in words per minute ({MIN_RATE}-{MAX_RATE}, default: the "
-                        f"remembered one, else {DEFAULT_RATE})")
-    p.add_argument("--volume", type=_int_range(0, 100), default=None, metavar="PERCENT",
-                   help="volume of the night's sound, 0-100 (default: the remembered one, else 100)")
-    p.add_argument("--tick", action=argparse.BooleanOptionalAction, default=None,
-                   help="a soft tick in each of the last 3 seconds of a night step's action time")
-    p.add_argument("--system-voice", action="store_true",
-                   help="speak with the system's own voice (macOS say, Windows voices) when it has one "
-                        "for the language; the bundled voice is used otherwise")
-    p.add_argument("--voice-model", metavar="MODEL.onnx",
-                   help="speak with a Piper voice model (needs the piper program: pip install piper-tts)")
+    add_ruleset_arguments(p, subcommand=True, options=False, lang=lang)
+    p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
+    p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar=seconds,
+                   help=say("help_narrate_action", default=f"{DEFAULT_ACTION:g}"))
+    p.add_argument("--day-time", type=_seconds(3600, lang), default=DEFAULT_DAY, metavar=seconds,
+                   help=say("help_narrate_day", default=f"{DEFAULT_DAY:g}"))
+    p.add_argument("--random-delay", type=_seconds(60, lang), default=0.0, metavar=seconds,
+                   help=say("help_narrate_delay", metavar=seconds))
+    p.add_argument("--no-voice", action="store_true", help=say("help_narrate_no_voice"))
+    p.add_argument("--sound", choices=SOUNDS, default=None, help=say("help_narrate_sound"))
+    p.add_argument("--export", metavar=say("metavar_wav"), help=say("help_narrate_export"))
+    p.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=say("metavar_seed"),
+                   help=say("help_narrate_seed"))
+    p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE, lang), default=None, metavar=say("metavar_wpm"),
+                   help=say("help_narrate_rate", low=MIN_RATE, high=MAX_RATE, default=DEFAULT_RATE))
+    p.add_argument("--volume", type=_int_range(0, 100, lang), default=None, metavar=say("metavar_percent"),
+                   help=say("help_narrate_volume"))
+    p.add_argument("--tick", action=argparse.BooleanOptionalAction, default=None, help=say("help_narrate_tick"))
+    p.add_argument("--system-voice", action="store_true", help=say("help_narrate_system_voice"))
+    p.add_argument("--voice-model", metavar=say("metavar_model"), help=say("help_narrate_voice_model"))
 
 
-def _int_range(low: int, high: int):
-    """An argparse type: a whole number from ``low`` to ``high``."""
+def _int_range(low: int, high: int, lang: str = "en"):
+    """An argparse type: a whole number from ``low`` to ``high`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+            raise argparse.ArgumentTypeError(cli_text(lang, "cli_whole_expected", given=repr(text))) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"expected a number from {low} to {high}, got {text!r}")
+            raise argparse.ArgumentTypeError(cli_text(lang, "cli_whole_range", low=low, high=high,
+                                                      given=repr(text)))
         return value
 
     return parse
 
 
 def format_duration(seconds: float, lang: str = "en") -> str:
-    """``10 s`` (``10초``), ``1:30``, ``5:00``: how a narrator reads a time."""
+    """``10 s`` (``10초``, ``10秒``), ``1:30``, ``5:00``: how a narrator reads a time."""
     seconds = round(seconds, 1)
     if seconds < 60:
-        return {"ko": f"{seconds:g}초", "zh": f"{seconds:g}秒"}.get(lang, f"{seconds:g} s")
+        return cli_text(lang, "narrate_seconds", seconds=f"{seconds:g}")
     whole = int(round(seconds))
     return f"{whole // 60}:{whole % 60:02d}"
 
@@ -129,18 +105,21 @@ def format_deck(roster, lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
-    separator = "、" if lang == "zh" else ", "
-    return separator.join(catalog[r].name(lang) + (f" ×{c}" if c > 1 else "") for r, c in counts.items())
+    return cli_text(lang, "narrate_deck_separator").join(
+        catalog[r].name(lang) if c == 1 else cli_text(lang, "narrate_many", role=catalog[r].name(lang), count=c)
+        for r, c in counts.items())
 
 
 def format_script(narration: Narration, timing: Timing) -> str:
     """The whole night as text: a numbered heading per step, its lines, and the waits between them."""
-    words = _WORDS.get(narration.lang, _WORDS["en"])
-    deck = format_deck(narration.roster, narration.lang)
-    out = [words["header"].format(n=len(narration.roster), deck=deck),
-           words["timing"].format(action=format_duration(timing.action, narration.lang),
-                                  night=format_duration(narration.duration(timing), narration.lang),
-                                  day=format_duration(timing.day, narration.lang)),
+    lang = narration.lang
+
+    def say(msg_id: str, **params) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
+           say("narrate_timing", action=format_duration(timing.action, lang),
+               night=format_duration(narration.duration(timing), lang), day=format_duration(timing.day, lang)),
            ""]
     width = len(str(len(narration.cues)))
     for number, cue in enumerate(narration.cues, 1):
@@ -148,11 +127,11 @@ def format_script(narration: Narration, timing: Timing) -> str:
         for line in cue.lines:
             out.append(f"{'':>{width}}  {line.text}")
             if line.pause == "action":
-                wait = format_duration(timing.action, narration.lang)
-                out.append(f"{'':>{width}}    {words['wait'].format(t=wait)}")
+                wait = say("narrate_wait", time=format_duration(timing.action, lang))
+                out.append(f"{'':>{width}}    {wait}")
             elif line.pause == "day":
-                day = format_duration(timing.day, narration.lang)
-                out.append(f"{'':>{width}}    {words['day'].format(t=day)}")
+                day = say("narrate_day_wait", time=format_duration(timing.day, lang))
+                out.append(f"{'':>{width}}    {day}")
     return "\n".join(out)
 
 
@@ -164,15 +143,15 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "ruleset", None) == "classic":  # its own night order (rulesets/classic/narration)
         return _run_classic(args)
     require_playable(args, "narrate: ")
+    lang = args_language(args)
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
-        raise UsageError("narrate reads the official (onuw) night order only")
-    lang = getattr(args, "lang", None) or "en"
+        raise UsageError(cli_text(lang, "cli_narrate_onuw_only"))
     text = getattr(args, "roles", None)
     roster = check_roster(parse_deck(text)) if text else None
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
         if roster is None:
-            raise UsageError("narrate --print needs --roles (e.g. --roles base-5)")
+            raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         print(format_script(narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing))
         return 0
     from onenight_tui.settings import load_settings  # noqa: PLC0415
@@ -185,10 +164,10 @@ def run(args: argparse.Namespace) -> int:
     speaker = _speaker(args, lang, rate, volume)
     if args.export:
         if roster is None:
-            raise UsageError("narrate --export needs --roles (e.g. --roles base-5)")
+            raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
         return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick)
     if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
-        raise UsageError("narrate needs a terminal (use --print to write the script as text)")
+        raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
     app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
@@ -206,14 +185,14 @@ def _run_classic(args: argparse.Namespace) -> int:
 
     from .classic_narrate import format_classic_script  # noqa: PLC0415
 
+    lang = args_language(args)
     if not args.print_script:
-        raise UsageError("narrate --ruleset classic prints its script only: add --print")
+        raise UsageError(cli_text(lang, "cli_narrate_classic_print_only"))
     text = getattr(args, "roles", None)
     if not text:
-        raise UsageError("narrate --print needs --roles (e.g. --roles werewolf*2,seer,witch,villager*3)")
+        raise UsageError(cli_text(lang, "cli_narrate_classic_needs_roles"))
     timing = Timing(action=args.action_time, day=args.day_time)
-    print(format_classic_script(parse_classic_deck(text), getattr(args, "lang", None) or "en", timing,
-                                format_duration))
+    print(format_classic_script(parse_classic_deck(text), lang, timing, format_duration))
     return 0
 
 
@@ -242,14 +221,15 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> i
 
     path = Path(args.export)
     if path.suffix.lower() != ".wav":
-        raise UsageError(f"--export writes a WAV file: give a name ending in .wav, got {str(path)!r}")
+        raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
     try:
         night = narrate(roster, lang, heard=table_heard(roster, _seed(args)))
         clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
                             random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
     except SpeechError as exc:
-        raise UsageError(f"cannot speak the night: {exc}") from None
+        raise UsageError(cli_text(lang, "cli_cannot_speak", problem=exc)) from None
     except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
-    print(f"Wrote {path}: {format_duration(clip.seconds)} of night ({len(roster)} cards, {lang}).")
+        raise UsageError(cli_text(lang, "cli_cannot_write", path=path, problem=exc.strerror or exc)) from None
+    print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
+                   count=len(roster), language=lang))
     return 0

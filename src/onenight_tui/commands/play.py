@@ -15,6 +15,7 @@ from onenight_core.errors import SetupError
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import read_save, replay
 
+from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable
 from ..settings import load_settings, save_path, settings_path, system_language
 
@@ -30,31 +31,31 @@ def start_from_args(args):
     from ..app import NewGame, new_seed
 
     require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
+    lang = args_language(args)
     ruleset, options = chosen_options(args)
     if args.resume:
         if args.players or args.roles:
-            raise _usage("--resume continues the saved game: it takes no --players or --roles")
+            raise _usage(cli_text(lang, "cli_resume_alone"))
         saved = read_save(save_path())
         replay(saved)  # a save that no longer replays fails here, with one line
         return saved
     if args.roles is not None and args.players is None:
-        raise _usage("--roles needs --players")
+        raise _usage(cli_text(lang, "cli_roles_needs_players"))
     if args.players is None:
         return None
     names = tuple(n.strip() for n in args.players.split(",") if n.strip())
     if len(names) < 3:
-        read = f"{len(names)} name" + ("s" if len(names) != 1 else "") + (f" ({', '.join(names)})" if names else "")
-        raise _usage(f"--players {args.players!r} was read as {read}: at least 3 players are needed, their "
-                     "names separated by commas, e.g. --players 'Ann,Bo,Cy'")
+        listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
+        raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
     if len(names) > 10:
-        raise SetupError(f"at most 10 players, got {len(names)}")
+        raise SetupError(cli_text(lang, "cli_too_many_names", count=len(names)))
     from ..deck_args import deck_argument
 
-    deck = deck_argument(args.roles)
+    deck = deck_argument(args.roles, lang=lang)
     if deck is None:
         preset = default_preset(len(names))
         if preset is None:
-            raise SetupError(f"no preset deck for {len(names)} players: give --roles")
+            raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(names)))
         deck = preset.roles
     setup = Setup(names, deck, ruleset, options)
     validate_setup(setup)
@@ -64,8 +65,7 @@ def start_from_args(args):
 def run(args) -> int:
     start = start_from_args(args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise _usage("the game needs a terminal: run it without redirecting input or output "
-                     "(for games without one, see onenight simulate)")
+        raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
     settings, notice = load_settings(settings_path(), lang=system_language())
 
     from ..app import OneNightApp

@@ -13,18 +13,17 @@ import sys
 
 from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
 
+from ..cli_text import cli_text
 from ..plain_text import one_line, printable
 from ..text.words import Wording
 
 
-def add_parser(subparsers) -> None:
-    parser = subparsers.add_parser(
-        "replay", help="play the scripted cases of a scenario file",
-        description="Play every case of a scenario file (docs/scenarios.md) through the engine.")
-    parser.add_argument("file", help="a scenario file (TOML with [[case]] tables)")
-    parser.add_argument("--check", action="store_true",
-                        help="compare each case with its [case.expect]; exit 1 on any difference")
-    parser.add_argument("--json", action="store_true", help="print a JSON array, one object per case")
+def add_parser(subparsers, lang: str = "en") -> None:
+    parser = subparsers.add_parser("replay", help=cli_text(lang, "help_replay_command"),
+                                   description=cli_text(lang, "help_replay_about"))
+    parser.add_argument("file", metavar=cli_text(lang, "metavar_file"), help=cli_text(lang, "help_replay_file"))
+    parser.add_argument("--check", action="store_true", help=cli_text(lang, "help_replay_check"))
+    parser.add_argument("--json", action="store_true", help=cli_text(lang, "help_replay_json"))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,18 +16,17 @@ from typing import Any
 from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
 from onenight_core.rulesets import RULESETS, ruleset_for
 
+from ..cli_text import args_language, cli_text
 
-def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "roles", help="list every role: team, wake order, text, playable",
-        description="The role catalog (roles.toml): every role of the ruleset, its team, wake code, "
-                    "and whether it is playable yet.")
-    p.add_argument("--json", action="store_true", help="print a JSON array instead of a table")
+
+def add_parser(subparsers, lang: str = "en") -> None:
+    p = subparsers.add_parser("roles", help=cli_text(lang, "help_roles_command"),
+                              description=cli_text(lang, "help_roles_about"))
+    p.add_argument("--json", action="store_true", help=cli_text(lang, "help_roles_json"))
     # SUPPRESS keeps `onenight --lang ko roles` working: the top-level value is not overwritten.
     p.add_argument("--ruleset", choices=tuple(RULESETS), default=argparse.SUPPRESS,
-                   help="whose wake codes and roles to show (default onuw)")
-    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
-                   help="language of the role names and texts (default en)")
+                   help=cli_text(lang, "help_roles_ruleset"))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=cli_text(lang, "help_lang"))
 
 
 def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
@@ -57,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     if ruleset == "classic":  # classic roles are not in roles.toml: they have their own catalog
         return _run_classic(args)
     rules = ruleset_for(ruleset)  # argparse already refused an unknown id
-    lang = getattr(args, "lang", None) or "en"
+    lang = args_language(args)
     catalog = default_catalog()
     roles = rules.roles(catalog)
     if args.json:
@@ -68,13 +67,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def team_label(info: RoleInfo) -> str:
-    """A short team name for the table: ``village`` for village_hero, a special team's own name."""
-    if info.team == "village_hero":
-        return "village"
-    if info.team == "special":
-        return (info.special_team or "special").replace("_", " ")
-    return info.team
+def team_label(info: RoleInfo, lang: str = "en") -> str:
+    """The side the role plays for, as the app says it (``Werewolf team``, ``Tanner (own team)``)."""
+    from ..text.words import Wording  # noqa: PLC0415
+
+    return Wording((), lang=lang).team(info.id)
+
+
+def edition_name(edition: str, lang: str = "en") -> str:
+    """The box a role comes from (``Daybreak``); an edition the catalogs do not know reads as its id."""
+    from ..text.catalog import load  # noqa: PLC0415
+
+    msg_id = f"edition_{edition}"
+    return cli_text(lang, msg_id) if msg_id in load("en") else edition
 
 
 def _own_wake(info: RoleInfo, ruleset: str) -> str | None:
@@ -85,7 +90,7 @@ def _own_wake(info: RoleInfo, ruleset: str) -> str | None:
     return code if wakes(code) else None
 
 
-def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInfo, str]]:
+def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> list[tuple[RoleInfo, str]]:
     """The roles in the order they wake, each with what a player needs to know of its night: ``wakes
     5th`` (roles waking together share the number), ``never wakes: thumb up for the werewolves`` (a
     group member with no action, placed with its group), ``no night action`` (last, in catalog order)."""
@@ -110,14 +115,18 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str) -> list[tuple[RoleInf
     for _, _, code in keyed:
         if code is not None:
             ranks.setdefault(wake_key(code), len(ranks) + 1)
+    from onenight_core.catalog.rules import default_rules  # noqa: PLC0415
+
     out = []
     for _, info, code in keyed:
         if code is None:
-            label = "no night action"
+            label = cli_text(lang, "roles_no_night_action")
         elif _own_wake(info, ruleset) is None and info.night == "-":
-            label = f"never wakes; thumb up for the {info.group}"
+            group = default_rules().group(info.group or "")
+            label = cli_text(lang, "roles_thumb_up", group=group.name(lang) if group else info.group)
         else:
-            label = f"wakes {ordinal(ranks[wake_key(code)])}"
+            rank = ranks[wake_key(code)]
+            label = cli_text(lang, "roles_wakes", count=rank, ordinal=ordinal(rank))
         out.append((info, label))
     return out
 
@@ -128,7 +137,17 @@ def _longest_word(texts: list[str]) -> int:
     return max((cell_len(word) for text in texts for word in text.split()), default=1)
 
 
+def _role_width(names: list[str], words: list[str], wide: bool) -> int:
+    """The role column: a role's name on one line when names are short enough (``Simple villageois``),
+    else as wide as the longest word; never narrower than an id."""
+    from rich.cells import cell_len  # noqa: PLC0415
+
+    longest_name = max((cell_len(name) for name in names), default=1)
+    return max(_longest_word(names + words), min(longest_name, 18 if wide else 12))
+
+
 def ordinal(n: int) -> str:
+    """``5th``: the English ordinal (the other languages' messages say it with ``{count}``)."""
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -143,33 +162,50 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     rules = ruleset_for(ruleset)
     playable = rules.is_playable
 
-    table = Table(title=f"Roles ({ruleset}): {len(roles)}, {sum(playable(r.id) for r in roles)} playable, "
-                        "in the order they wake", title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
+    def say(msg_id: str, **params: Any) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    table = Table(title=say("roles_title", ruleset=ruleset, count=len(roles),
+                            playable=sum(playable(r.id) for r in roles)),
+                  title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
     # Narrow columns as wide as their longest word (an id is one word: it is typed as it is), so nothing
     # is cut or broken mid-word; the text takes the rest of the terminal's width.
-    rows = night_order(roles, ruleset)
-    table.add_column("Role", width=_longest_word([f"{i.name(lang)} {i.id} {i.edition}" for i, _ in rows]))
-    table.add_column("Team", width=_longest_word([team_label(i) for i, _ in rows]))
+    rows = night_order(roles, ruleset, lang)
+    teams = {info.id: team_label(info, lang) for info, _ in rows}
+    editions = {info.id: edition_name(info.edition, lang) for info, _ in rows}
+    table.add_column(say("roles_column_role"),
+                     width=_role_width([i.name(lang) for i, _ in rows], [f"{i.id} {editions[i.id]}" for i, _ in rows],
+                                       CommandConsole().width >= 100))
+    table.add_column(say("roles_column_team"), width=_longest_word(list(teams.values())), overflow="fold")
     console = CommandConsole()
     nights = [night for _, night in rows]
     wide = console.width >= 100  # room for "no night action" on one line
-    table.add_column("Night", width=max(_longest_word(nights), 16 if wide else 6))
-    table.add_column("Text", min_width=20, overflow="fold")  # fold: rich may misjudge a line of wide letters
+    table.add_column(say("roles_column_night"), width=max(_longest_word(nights), 16 if wide else 6), overflow="fold")
+    # fold: rich may misjudge a line of wide letters
+    table.add_column(say("roles_column_text"), min_width=20, overflow="fold")
     for info, night in rows:
         ok = playable(info.id)
-        role = Text.assemble((info.name(lang), "bold"), "\n", (info.id, "dim"), "\n", (info.edition, "dim italic"))
+        role = Text.assemble((info.name(lang), "bold"), "\n", (info.id, "dim"), "\n",
+                             (editions[info.id], "dim italic"))
         text = Text(dict(info.text).get(lang) or dict(info.text).get("en", ""))
         if not ok:
-            text.append(" (not playable yet)", "italic")
-        table.add_row(role, team_label(info), night, text, style=None if ok else "dim")
+            text.append(" " + say("roles_not_playable"), "italic")
+        table.add_row(role, teams[info.id], night, text, style=None if ok else "dim")
     console.print(table)
     if not rules.playable:
-        console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)
+        from ..text.rules_words import not_playable  # noqa: PLC0415
+
+        console.print(say("roles_note", text=not_playable(rules, lang)), markup=False, highlight=False)
 
 
 # --- classic: its own catalog (classic.toml), its own night (resolution.md 4.3) --------------------------
 
-CLASSIC_NIGHTS = {"first_night_only": "first night only", "every_night": "every night", "never": "never"}
+#: When a classic role is called at night (``classic_night``), and the message that says it.
+CLASSIC_NIGHTS = {"first_night_only": "roles_first_night_only", "every_night": "roles_every_night",
+                  "never": "roles_never"}
+#: A classic side (classic.toml ``side``), and the message that names it; the sheriff is a title.
+CLASSIC_SIDES = {"werewolves": "cli_classic_side_werewolves", "villagers": "cli_classic_side_villagers",
+                 "piper": "cli_classic_side_piper", None: "roles_title_side"}
 
 
 def classic_night(role) -> str:
@@ -198,7 +234,7 @@ def classic_rows() -> list[dict[str, Any]]:
 
 
 def _run_classic(args: argparse.Namespace) -> int:
-    lang = getattr(args, "lang", None) or "en"
+    lang = args_language(args)
     rows = classic_rows()
     if args.json:
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
@@ -213,21 +249,27 @@ def _run_classic(args: argparse.Namespace) -> int:
     def local(texts: dict[str, str]) -> str:
         return texts.get(lang) or texts.get("en", "")
 
-    sides = [row["side"] or "title" for row in rows]
-    nights = [CLASSIC_NIGHTS[row["night"]] for row in rows]
+    sides = [cli_text(lang, CLASSIC_SIDES[row["side"]]) for row in rows]
+    nights = [cli_text(lang, CLASSIC_NIGHTS[row["night"]]) for row in rows]
     console = CommandConsole()
     roles = len(rows) - 1
-    table = Table(title=f"Roles (classic): {roles} and the sheriff title, in the order the night calls them",
+    table = Table(title=cli_text(lang, "roles_classic_title", count=roles),
                   title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False)
-    table.add_column("Role", width=_longest_word([f"{local(r['names'])} {r['id']}" for r in rows]))
-    table.add_column("Side", width=_longest_word(sides))
-    table.add_column("Night", width=max(_longest_word(nights), 16 if console.width >= 100 else 6))
-    table.add_column("Text", min_width=20, overflow="fold")
+    table.add_column(cli_text(lang, "roles_column_role"),
+                     width=_role_width([local(r["names"]) for r in rows], [r["id"] for r in rows],
+                                       console.width >= 100))
+    table.add_column(cli_text(lang, "roles_column_side"), width=_longest_word(sides), overflow="fold")
+    table.add_column(cli_text(lang, "roles_column_night"),
+                     width=max(_longest_word(nights), 16 if console.width >= 100 else 6), overflow="fold")
+    table.add_column(cli_text(lang, "roles_column_text"), min_width=20, overflow="fold")
     for row, side, night in zip(rows, sides, nights):
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))
         table.add_row(role, side, night, Text(local(row["text"])))
     console.print(table)
     rules = ruleset_for("classic")
     if not rules.playable:
-        console.print(f"Note: {rules.not_playable}.", markup=False, highlight=False)
+        from ..text.rules_words import not_playable  # noqa: PLC0415
+
+        console.print(cli_text(lang, "roles_note", text=not_playable(rules, lang)), markup=False,
+                      highlight=False)
     return 0

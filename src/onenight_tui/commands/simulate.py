@@ -12,6 +12,7 @@ import json
 import sys
 import time
 
+from ..cli_text import args_language, cli_text
 from ..plain_text import one_line, printable
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
@@ -20,59 +21,58 @@ MAX_PLAYERS = 100
 MAX_GAMES = 100_000_000
 
 
-def add_parser(subparsers) -> None:
-    p = subparsers.add_parser(
-        "simulate", help="seeded games with bots: one story, or win rates over many games",
-        description="Play seeded games with bots. One game prints its story; --games K prints win "
-                    "rates per team.")
+def add_parser(subparsers, lang: str = "en") -> None:
+    def say(msg_id: str) -> str:
+        return cli_text(lang, msg_id)
+
+    p = subparsers.add_parser("simulate", help=say("help_simulate_command"),
+                              description=say("help_simulate_about"))
     # SUPPRESS: the top-level parser has --players/--roles/--seed too; don't overwrite its values.
-    p.add_argument("--players", default=argparse.SUPPRESS,
-                   help="number of players, or their names separated by commas")
-    p.add_argument("--roles", default=argparse.SUPPRESS,
-                   help="the deck: werewolf*2,seer,... or a preset such as base-5 "
-                        "(default: the base preset for the player count)")
-    p.add_argument("--seed", default=argparse.SUPPRESS, help="seed of the game or batch (default 0)")
+    p.add_argument("--players", default=argparse.SUPPRESS, metavar=say("metavar_players"),
+                   help=say("help_simulate_players"))
+    p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_simulate_deck"))
+    p.add_argument("--seed", default=argparse.SUPPRESS, metavar=say("metavar_seed"), help=say("help_simulate_seed"))
     from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
 
-    add_ruleset_arguments(p, subcommand=True)
-    p.add_argument("--games", default="1", help="number of games (default 1: print its story)")
-    p.add_argument("--json", action="store_true", help="print machine-readable results")
-    p.add_argument("--bot", choices=("informed", "random"), default="informed",
-                   help="which bots play (default informed)")
-    p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS,
-                   help="language of role names in the story (default en)")
+    add_ruleset_arguments(p, subcommand=True, lang=lang)
+    p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
+    p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
+    p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
+    p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text, what: str, low: int, high: int) -> int:
+def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     try:
         value = int(str(text).strip())
     except ValueError:
-        raise UsageError(f"simulate: {what} must be a whole number, got {text!r}") from None
+        raise UsageError(cli_text(lang, "cli_not_whole", command="simulate", flag=what, given=repr(text))) from None
     if not low <= value <= high:
-        raise UsageError(f"simulate: {what} must be between {low:,} and {high:,}, got {value:,}")
+        raise UsageError(cli_text(lang, "cli_out_of_range", command="simulate", flag=what, low=f"{low:,}",
+                                  high=f"{high:,}", given=f"{value:,}"))
     return value
 
 
-def players_from(text) -> tuple[str, ...]:
+def players_from(text, lang: str = "en") -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     if text is None:
-        raise UsageError("simulate: --players is required (a number, or names separated by commas)")
+        raise UsageError(cli_text(lang, "cli_players_required"))
     text = str(text).strip()
     if text.isdigit() or (text.startswith("-") and text[1:].isdigit()):
         n = int(text)
         if n < 3:
-            raise UsageError(f"simulate: at least 3 players are needed, got {n}")
-        n = _whole(n, "--players", 3, MAX_PLAYERS)
-        return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else f"Player {i + 1}" for i in range(n))
+            raise UsageError(cli_text(lang, "cli_too_few_players", count=n))
+        n = _whole(n, "--players", 3, MAX_PLAYERS, lang)
+        return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else cli_text(lang, "player_number", count=i + 1)
+                     for i in range(n))
     names = tuple(one_line(part) for part in text.split(","))  # no escapes or line breaks in the story
     if any(not name for name in names):
-        raise UsageError("simulate: --players has an empty name")
+        raise UsageError(cli_text(lang, "cli_empty_name"))
     if len(names) < 3:
-        raise UsageError(f"simulate: at least 3 players are needed, got {len(names)}")
+        raise UsageError(cli_text(lang, "cli_too_few_players", count=len(names)))
     return names
 
 
@@ -82,12 +82,13 @@ def setup_from(args: argparse.Namespace):
     from onenight_core.model.values import Setup  # noqa: PLC0415
     from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
 
-    players = players_from(getattr(args, "players", None))
-    deck = deck_argument(getattr(args, "roles", None))
+    lang = args_language(args)
+    players = players_from(getattr(args, "players", None), lang)
+    deck = deck_argument(getattr(args, "roles", None), lang=lang)
     if deck is None:
         preset = default_preset(len(players))
         if preset is None:
-            raise SetupError(f"no default deck for {len(players)} players: give --roles")
+            raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
         deck = preset.roles
     from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
 
@@ -104,15 +105,16 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "ruleset", None) == "classic":  # its own engine and story (rulesets/classic)
         from .classic_simulate import run as run_classic  # noqa: PLC0415
 
-        return run_classic(args, players_from(getattr(args, "players", None)), _whole, MAX_GAMES)
+        return run_classic(args, players_from(getattr(args, "players", None), args_language(args)), _whole,
+                           MAX_GAMES)
     setup = setup_from(args)
+    lang = args_language(args)
     seed_text = getattr(args, "seed", None)
-    seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1)
-    games = _whole(args.games, "--games", 1, MAX_GAMES)
-    lang = getattr(args, "lang", None) or "en"
+    seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
+    games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     if games == 1:
         return _one(setup, seed, args.bot, args.json, lang)
-    return _many(setup, seed, games, args.bot, args.json)
+    return _many(setup, seed, games, args.bot, args.json, lang)
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
@@ -129,20 +131,22 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        print(f"Seed {seed}, {len(setup.players)} players, {bot} bots.")
+        print(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
+                       bots=cli_text(lang, f"simulate_bots_{bot}")))
         for line in tell(state, lang=lang):
             print(printable(line))
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
+def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
     err = CommandConsole(stderr=True)
-    columns = (TextColumn("simulating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
+    columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
+               TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=err, transient=not err.is_terminal) as progress:
         task = progress.add_task("games", total=games)
@@ -154,44 +158,66 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool) -> int:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    _print_stats(stats, elapsed)
+    _print_stats(stats, elapsed, lang)
     return 0
 
 
-def _print_stats(stats, elapsed: float) -> None:
+def format_deck(deck, lang: str) -> str:
+    """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
+    from collections import Counter  # noqa: PLC0415
+
+    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+
+    catalog = default_catalog()
+
+    def name(role: str) -> str:
+        return catalog[role].name(lang) if role in catalog else role
+
+    return cli_text(lang, "narrate_deck_separator").join(
+        name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
+
+
+def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     from rich.table import Table  # noqa: PLC0415
 
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
 
     from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
-    from onenight_core.catalog.deck import format_deck  # noqa: PLC0415
 
+    from ..text.words import Wording  # noqa: PLC0415
+
+    def say(msg_id: str, **params) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    words = Wording(stats.players, lang=lang)
     out = CommandConsole()
-    out.print(f"{stats.games:,} games, seed {stats.seed}, {len(stats.players)} players, {stats.bot} bots, "
-              f"deck {format_deck(stats.deck)}", highlight=False, markup=False)
-    teams = Table(title="Wins per team", title_justify="left")
-    teams.add_column("Team")
-    teams.add_column("Wins", justify="right")
-    teams.add_column("Win rate", justify="right")
-    teams.add_column("Games present", justify="right")
-    teams.add_column("Win rate when present", justify="right")
+    out.print(say("simulate_many", games=f"{stats.games:,}", seed=stats.seed, count=len(stats.players),
+                  bots=say(f"simulate_bots_{stats.bot}"), deck=format_deck(stats.deck, lang)),
+              highlight=False, markup=False)
+    teams = Table(title=say("simulate_wins_title"), title_justify="left")
+    teams.add_column(say("simulate_column_team"))
+    teams.add_column(say("simulate_column_wins"), justify="right")
+    teams.add_column(say("simulate_column_win_rate"), justify="right")
+    teams.add_column(say("simulate_column_present"), justify="right")
+    teams.add_column(say("simulate_column_rate_present"), justify="right")
     for t in stats.teams:
-        teams.add_row(t.key, f"{t.wins:,}", f"{t.win_rate:.1%}", f"{t.present:,}",
+        teams.add_row(words.team_name(t.key), f"{t.wins:,}", f"{t.win_rate:.1%}", f"{t.present:,}",
                       f"{t.win_rate_when_present:.1%}")
     out.print(teams)
     catalog = default_catalog()
-    deaths = Table(title="Deaths per role (role held at the vote)", title_justify="left")
-    deaths.add_column("Role")
-    deaths.add_column("Held", justify="right")
-    deaths.add_column("Died", justify="right")
-    deaths.add_column("Death rate", justify="right")
+    deaths = Table(title=say("simulate_deaths_title"), title_justify="left")
+    deaths.add_column(say("simulate_column_role"))
+    deaths.add_column(say("simulate_column_held"), justify="right")
+    deaths.add_column(say("simulate_column_died"), justify="right")
+    deaths.add_column(say("simulate_column_death_rate"), justify="right")
     died = dict(stats.deaths_by_role)
     for role, held in stats.held_by_role:
-        deaths.add_row(catalog[role].name() if role in catalog else role, f"{held:,}",
+        deaths.add_row(catalog[role].name(lang) if role in catalog else role, f"{held:,}",
                        f"{died.get(role, 0):,}", f"{stats.death_rate(role):.1%}")
     out.print(deaths)
-    out.print(f"Average deaths per game: {stats.average_deaths:.2f}; nobody died in {stats.no_deaths:,} "
-              f"games ({stats.no_deaths / stats.games:.1%}); nobody won in {stats.no_winners:,}.",
+    quiet = say("simulate_quiet_games", count=stats.no_deaths, share=f"{stats.no_deaths / stats.games:.1%}")
+    lost = say("simulate_games_without_winner", count=stats.no_winners)
+    out.print(say("simulate_averages", average=f"{stats.average_deaths:.2f}", quiet=quiet, lost=lost),
               highlight=False, markup=False)
     rate = stats.games / elapsed if elapsed > 0 else float("inf")
-    out.print(f"{elapsed:.2f} s, {rate:,.0f} games/s", style="dim", highlight=False)
+    out.print(say("simulate_speed", seconds=f"{elapsed:.2f}", rate=f"{rate:,.0f}"), style="dim", highlight=False)

@@ -25,6 +25,7 @@ from onenight_core.engine.narration import NarrationError, Timing, check_roster
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE
 from onenight_tui.text.app_words import AppWords, preset_name, translate_bindings
+from onenight_tui.text.rules_words import preset_description
 
 LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
@@ -89,9 +90,11 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         return AppWords(self.choice.lang)
 
     def _preset_label(self, preset) -> str:
+        about = preset_description(preset, self.choice.lang)
         if self.choice.lang == "en":
-            return f"{preset.id}: {preset.description}"  # the presets' descriptions are English data
-        return self.say("narrator_setup_preset", name=preset_name(preset.id, self.say), count=preset.players)
+            return f"{preset.id}: {about}"  # the id is what ``--roles`` takes
+        return self.say("narrator_setup_preset", name=preset_name(preset.id, self.say), count=preset.players,
+                        about=about)
 
     def _team(self, team: str) -> str:
         key = "setup_side_own" if team == "special" else f"setup_side_{team}"

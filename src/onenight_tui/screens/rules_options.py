@@ -17,14 +17,15 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from onenight_core.errors import SetupError
-
-from ..text.app_words import AppWords, SpeaksBindings, app_words
 from onenight_core.rulesets.options import (
     Options,
     OptionSpec,
     OptionsSchema,
     OptionValue,
 )
+
+from ..text.app_words import AppWords, SpeaksBindings, app_words
+from ..text.rules_words import option_help
 
 
 def _kind(spec: OptionSpec, say: AppWords) -> str:
@@ -91,10 +92,8 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
 
     @staticmethod
     def _help(spec: OptionSpec, say: AppWords) -> str:
-        """What the option does: the catalog's ``options_help_<name>`` when it has one, else the schema's
-        own (English) help."""
-        key = "options_help_" + spec.name.replace(".", "_")
-        return say(key) if say.has(key) else spec.help
+        """What the option does, in the language (text/rules_words.py)."""
+        return option_help(spec, say.lang)
 
     def _widget(self, index: int, spec: OptionSpec):
         value = self.values[spec.name]

@@ -49,6 +49,14 @@ def _minutes(seconds: int, say: AppWords) -> str:
     return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
 
 
+def first_sentence(text: str) -> str:
+    """The first sentence of ``text`` ("A. B." → "A."; Chinese ends a sentence with "。")."""
+    for end in (". ", "。"):
+        if end in text:
+            return text.split(end)[0] + end.strip()
+    return text
+
+
 def _field(label: str, widget) -> Horizontal:
     return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
 
@@ -188,8 +196,8 @@ class SetupScreen(SpeaksBindings, Screen):
         if problem is None:
             try:
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
-            except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's line
-                problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+            except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
+                problem = self._engine_problem(exc)
         self.problem = problem
         status = self.query_one("#setup-status", Static)
         status.update(say("setup_problem", problem=problem) if problem else
@@ -205,6 +213,18 @@ class SetupScreen(SpeaksBindings, Screen):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    def _engine_problem(self, error) -> str:
+        """The engine's refusal in the app's language when the engine said it as a message (``said``),
+        else its own line."""
+        said = getattr(error, "said", None)
+        if said is not None and app_words(self).has(said.id):
+            from ..wording import Wording
+
+            text = Wording((), self.app.catalog, self.app.lang).phrase(said)
+        else:
+            text = str(error)
+        return text[:1].upper() + text[1:] + ("" if text.endswith((".", "。")) else ".")
 
     def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
                  say: AppWords) -> str | None:
@@ -256,6 +276,7 @@ class SetupScreen(SpeaksBindings, Screen):
         from onenight_core.catalog.presets import PRESETS, default_preset
 
         from ..wording import mark_effect, mark_short, marks_in_deck
+        from ..text.rules_words import preset_description
 
         say, lang = app_words(self), self.app.lang
         lines = []
@@ -266,13 +287,12 @@ class SetupScreen(SpeaksBindings, Screen):
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        # The presets' descriptions are English data (catalog/presets.py): other languages name the preset.
-        about = preset.description if preset is not None and lang == "en" else ""
-        if preset is not None and (news or not plain) and (about or news or lang != "en"):
+        about = preset_description(preset, lang) if preset is not None else ""
+        if preset is not None and (news or not plain) and (about or news):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
             if about and marks:
-                about = about.split(". ")[0].rstrip(".") + "."
+                about = first_sentence(about)
             head = news or self._preset_name(preset.id, say)
             lines.append(say("setup_note_preset", preset=head, about=about) if about else head)
         elif news:

@@ -54,6 +54,25 @@ def pretty_id(value: str) -> str:
     return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
+_FRENCH_VOWELS = "AEIOUYHÀÂÉÈÊËÎÏÔÛÙaeiouyhàâéèêëîïôûù"
+
+
+def french_article(name: str, article: str | None, spec: str) -> str:
+    """A French role name with its article: ``{role:the}`` « la Voyante », « le Garde du corps »,
+    « l'Ancien »; ``{role:de}`` « de la Voyante », « du Garde du corps », « de l'Ancien », « de Cupidon ».
+    The article is the role's (roles.toml ``article.fr``), read from a name that starts with it (« Le
+    Comte »), or guessed: « l' » before a vowel or a mute h, else « le »."""
+    for lead, own in (("Le ", "le"), ("La ", "la"), ("L'", "l'"), ("L’", "l'")):
+        if name.startswith(lead):
+            name, article = name[len(lead):], own
+            break
+    if article is None:
+        article = "l'" if name[:1] in _FRENCH_VOWELS else "le"
+    if spec == "the":
+        return name if not article else article + name if article == "l'" else f"{article} {name}"
+    return {"": "de ", "le": "du ", "la": "de la ", "l'": "de l'"}.get(article, f"de {article} ") + name
+
+
 class _Fill(string.Formatter):
     """Fills a template: each value is worded by its parameter's name, with the template's spec."""
 
@@ -176,6 +195,8 @@ class Wording:
         name = self.role(role_id)
         if role_id is None:
             return self.text("unknown_card")
+        if self.lang == "fr" and spec in ("the", "de") and role_id in self.catalog:
+            return french_article(name, self.catalog[role_id].article("fr"), spec)
         if self.lang != "en" or not spec or role_id not in self.catalog:
             return name
         if spec == "plural":

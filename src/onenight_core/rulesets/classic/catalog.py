@@ -12,6 +12,7 @@ from typing import Any
 
 from attrs import field, frozen
 
+from ...catalog.loader import LANGUAGES
 from ...errors import CatalogError
 from ...file_io import UnreadableFile, read_text
 
@@ -64,6 +65,18 @@ class ClassicCatalog:
         return self.role(role_id).side
 
 
+def _check_languages(where: str, key: str, value: Any) -> None:
+    """A names or text table: a non-empty string in each of the four languages, and no other key."""
+    if not isinstance(value, dict) or not all(isinstance(v, str) and v.strip() for v in value.values()):
+        raise CatalogError(f"{where}: field {key!r} must be a table of language = non-empty text")
+    unknown = sorted(set(value) - set(LANGUAGES))
+    if unknown:
+        raise CatalogError(f"{where}: field {key!r} has unknown language {unknown[0]!r}")
+    missing = [lang for lang in LANGUAGES if lang not in value]
+    if missing:
+        raise CatalogError(f"{where}: field {key!r} has no {missing[0]!r} text")
+
+
 def _role(raw: Any, index: int) -> ClassicRole:
     where = f"classic.toml role #{index + 1}"
     if not isinstance(raw, dict):
@@ -85,10 +98,7 @@ def _role(raw: Any, index: int) -> ClassicRole:
         if not isinstance(raw[key], bool):
             raise CatalogError(f"{where}: field {key!r} must be true or false")
     for key in ("names", "text"):
-        value = raw[key]
-        if not isinstance(value, dict) or "en" not in value or \
-                not all(isinstance(v, str) and v.strip() for v in value.values()):
-            raise CatalogError(f"{where}: field {key!r} needs a non-empty 'en' and strings only")
+        _check_languages(where, key, raw[key])
     return ClassicRole(raw["id"], raw["side"], raw["slot"], raw["first_night_only"], raw["unique"],
                        raw["names"], raw["text"])
 
@@ -112,6 +122,9 @@ def parse_catalog(text: str) -> ClassicCatalog:
             raise CatalogError(f"classic.toml: the role {needed!r} is required")
     title = data.get("title", {}).get("sheriff", {})
     sheriff, sheriff_text = title.get("names", {"en": "Sheriff"}), title.get("text", {})
+    if title:
+        _check_languages("classic.toml [title.sheriff]", "names", sheriff)
+        _check_languages("classic.toml [title.sheriff]", "text", sheriff_text)
     return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())))
 
 

@@ -16,8 +16,7 @@ from . import roles  # noqa: F401 — registers dalbula's own behaviours in its 
 from .behaviours import BEHAVIOURS
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
-    OptionSpec("all_citizen_deaths_void_specials", "bool", False,
-               "when only citizens die in an epic battle, special teams fail too (resolution.md A26)"),
+    OptionSpec("all_citizen_deaths_void_specials", "bool", False),
 ))
 
 

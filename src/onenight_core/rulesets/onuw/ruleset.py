@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from ...catalog.loader import Catalog
 from ...errors import SetupError
 from ...model.kinds import Phase
+from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Setup, Step
 from ..night_script import build_script
@@ -23,8 +24,7 @@ from .roles.registry import set_aside
 BASE_CENTER = 3
 
 ONUW_OPTIONS = OptionsSchema("onuw", (
-    OptionSpec("traitor_must_survive", "bool", False,
-               "a traitor (Mark or Dagger of the Traitor) also has to survive to win (resolution.md A14)"),
+    OptionSpec("traitor_must_survive", "bool", False),
 ))
 
 
@@ -33,17 +33,22 @@ def check_setup(setup: Setup, catalog: Catalog) -> None:
     for role in setup.deck:
         info = catalog.get(role)
         if info is None:
-            raise SetupError(f"unknown role {role!r} (see `onenight roles`)")
+            raise SetupError(f"unknown role {role!r} (see `onenight roles`)",
+                             said=say("error_unknown_role", given=repr(role)))
         if setup.ruleset not in info.rulesets:
-            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset")
+            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset",
+                             said=say("error_role_not_in_ruleset", role=role, ruleset=setup.ruleset))
         if not BEHAVIOURS.is_playable(role):
-            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)")
+            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)",
+                             said=say("error_role_not_playable", role=role))
     extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
     need = len(setup.players) + BASE_CENTER + extra
     if len(setup.deck) != need:
         raise SetupError(
             f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
-            f"the deck has {len(setup.deck)}")
+            f"the deck has {len(setup.deck)}",
+            said=say("error_card_count", players=len(setup.players), count=need, center=BASE_CENTER + extra,
+                     cards=len(setup.deck)))
     set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)
 
 
