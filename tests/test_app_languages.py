@@ -305,3 +305,35 @@ async def test_the_language_menu_switches_the_set_up_and_is_remembered(tmp_path)
     from onenight_tui.settings import load_settings
 
     assert load_settings(config)[0].lang == "ko"
+
+
+@pytest.mark.parametrize("lang", ("ko", "zh", "fr"))
+async def test_every_preset_and_its_notes_show_whole_at_80x24(lang):
+    """Wide characters (two cells each in ko and zh) and longer French words: each preset's name in its
+    field, its description and the deck's notes, the start button and the footer all fit the set-up."""
+    from textual.widgets import Input, Select
+
+    from onenight_tui.text.app_words import preset_name
+
+    app = OneNightApp(quiet_settings(players=(), lang=lang))
+    say = AppWords(lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        screen = app.screen
+        for preset in sorted((p for p in PRESETS.values() if p.ruleset == "onuw"), key=lambda p: p.players):
+            if len(screen.names) != preset.players:
+                screen.query_one("#setup-players", Input).value = ", ".join(NAMES[:preset.players])
+                await until(pilot, lambda n=preset.players: len(screen.names) == n, "the players")
+                await pilot.pause()
+            screen.query_one("#setup-preset", Select).value = preset.id
+            await until(pilot, lambda p=preset: sorted(screen.deck) == sorted(p.roles), preset.id)
+            await pilot.pause()
+            lines = screen_text(app).splitlines()
+            label = preset_name(preset.id, say)
+            assert any(f" {label} " in line and "▼" in line for line in lines), (preset.id, label)
+            notes = screen.query_one("#setup-notes")
+            text = str(notes.render()) if notes.display else ""
+            packed = "".join(screen_text(app).split())
+            assert "".join(text.split()) in packed, (preset.id, "the notes are cut", text)
+            assert say("setup_start_button").replace(" ", "") in packed  # the form is not pushed off
+            assert lines[-1].rstrip().endswith(say("key_help")), lines[-1]

@@ -280,6 +280,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
         say, lang = app_words(self), self.app.lang
         lines = []
+        about_line = -2  # the line of the preset's description, if any
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
@@ -295,6 +296,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 about = first_sentence(about)
             head = news or self._preset_name(preset.id, say)
             lines.append(say("setup_note_preset", preset=head, about=about) if about else head)
+            about_line = len(lines) - 1
         elif news:
             lines.append(news)
         if "alpha_wolf" in deck:
@@ -302,7 +304,11 @@ class SetupScreen(SpeaksBindings, Screen):
         if marks:
             effects = say("setup_mark_separator").join(
                 say("setup_mark_effect", mark=mark_short(m, lang), effect=mark_effect(m, lang)) for m in marks)
-            lines.append(say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects))
+            note = say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects)
+            if about_line == len(lines) - 1:  # one paragraph with the preset's line: no half-empty line
+                lines[-1] = say("setup_notes_join", first=lines[-1], second=note)
+            else:
+                lines.append(note)
         return "\n".join(lines)
 
     def _role_name(self, role: str) -> str:
