@@ -337,3 +337,26 @@ async def test_every_preset_and_its_notes_show_whole_at_80x24(lang):
             assert "".join(text.split()) in packed, (preset.id, "the notes are cut", text)
             assert say("setup_start_button").replace(" ", "") in packed  # the form is not pushed off
             assert lines[-1].rstrip().endswith(say("key_help")), lines[-1]
+
+
+@pytest.mark.parametrize("lang", ("ko", "zh", "fr"))
+async def test_every_line_of_the_deck_list_fits_in_each_language(lang):
+    """A role's name and its side (or "not yet") in two-cell characters still fit the deck list's width."""
+    from rich.cells import cell_len
+
+    app = OneNightApp(quiet_settings(players=PLAYERS, lang=lang))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        deck = app.screen.query_one("#setup-deck")
+        width = deck.scrollable_content_region.width
+        for index, role in enumerate(deck.roles):
+            line = deck.get_option_at_index(index).prompt.plain.rstrip()
+            assert cell_len(line) <= width, (role, line, width)
+
+
+async def test_the_too_small_notice_speaks_the_language():
+    app = OneNightApp(quiet_settings(players=PLAYERS, lang="zh"))
+    async with app.run_test(size=(60, 20)) as pilot:
+        await until(pilot, lambda: screen_name(app) == "TooSmallScreen", "the notice")
+        assert "窗口大小为60×20" in flat(app) and "80×24" in flat(app)
+        assert foreign(screen_text(app), "zh", set(), set()) == []

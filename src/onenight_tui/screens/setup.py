@@ -61,16 +61,16 @@ def _field(label: str, widget) -> Horizontal:
     return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
 
 
-def deck_side(info, words) -> str:
+def deck_side(info, words, say: AppWords) -> str:
     """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
     team"): a side of its own is not the role's name again."""
     if info.team == "special":
         own = info.special_team or info.id
         if own == info.id:
-            return words.text("setup_side_own")
+            return say("setup_side_own")
         return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
     key = f"setup_side_{info.team}"
-    return words.text(key) if key in words.fallback else words.team(info.id)
+    return say(key) if say.has(key) else words.team(info.id)
 
 
 class SetupScreen(SpeaksBindings, Screen):
@@ -155,8 +155,8 @@ class SetupScreen(SpeaksBindings, Screen):
                        id="setup-buttons"),
         ])
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
-        rows = [(i.id, words.role(i.id), deck_side(i, words), True) for i in roles if playable(i.id)]
-        rows += [(i.id, words.role(i.id), deck_side(i, words), False) for i in roles if not playable(i.id)]
+        rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
+        rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
         self._players_changed(initial=True)
@@ -217,8 +217,10 @@ class SetupScreen(SpeaksBindings, Screen):
     def _engine_problem(self, error) -> str:
         """The engine's refusal in the app's language when the engine said it as a message (``said``),
         else its own line."""
+        from ..text.catalog import load
+
         said = getattr(error, "said", None)
-        if said is not None and app_words(self).has(said.id):
+        if said is not None and said.id in load(self.app.lang):
             from ..wording import Wording
 
             text = Wording((), self.app.catalog, self.app.lang).phrase(said)
@@ -288,7 +290,7 @@ class SetupScreen(SpeaksBindings, Screen):
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        about = preset_description(preset, lang) if preset is not None else ""
+        about = preset_description(preset, lang) if preset is not None and (news or not plain) else ""
         if preset is not None and (news or not plain) and (about or news):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).

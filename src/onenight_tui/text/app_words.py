@@ -3,7 +3,8 @@ app's language, from the same catalogs as the engine's messages (docs/text.md, "
 
 A screen asks for whole sentences by id with named parameters (``words("deal_hint", name=…, count=…)``),
 never glues pieces together; ``count`` picks the plural form with the catalog's rule, as for the
-engine's messages. The app's messages live in the catalogs' ``[app_…]`` tables, one table per screen.
+engine's messages. The app's messages live in ``app/<lang>.toml`` (tables ``[app_…]``, one per screen), parsed apart from the
+engine's and the command line's messages, which the set-up's first frame does not need.
 
 Key descriptions are catalog entries too: a binding with id ``setup-start`` is described by
 ``key_setup_start``. ``SpeaksBindings`` (a mixin for screens and widgets) rewrites the node's bindings
@@ -20,7 +21,7 @@ from typing import Any
 
 from textual.dom import DOMNode
 
-from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load
+from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load_app
 
 
 class AppWords:
@@ -29,8 +30,8 @@ class AppWords:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang if lang in LANGUAGES else LANGUAGES[0]
-        self.messages: MessageCatalog = load(self.lang)
-        self.fallback: MessageCatalog = load(LANGUAGES[0])
+        self.messages: MessageCatalog = load_app(self.lang)
+        self.fallback: MessageCatalog = load_app(LANGUAGES[0])
 
     def __call__(self, msg_id: str, /, **params: Any) -> str:
         count = params.get("count")

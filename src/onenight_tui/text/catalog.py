@@ -105,14 +105,29 @@ def _check(path: Path, raw: dict) -> MessageCatalog:
     return MessageCatalog(meta["lang"], meta["plural"], messages)
 
 
-@cache
-def load(lang: str) -> MessageCatalog:
-    """The catalog of ``lang`` (``en``, ``ko``, ``zh``, ``fr``); an unknown language reads as English."""
-    if lang not in LANGUAGES:
-        lang = LANGUAGES[0]
-    path = HERE / f"{lang}.toml"
+def _read(path: Path) -> MessageCatalog:
     with path.open("rb") as f:
         return _check(path, tomllib.load(f))
 
 
-__all__ = ["LANGUAGES", "MessageCatalog", "PLURAL_RULES", "TextCatalogError", "load", "parameters"]
+@cache
+def load_app(lang: str) -> MessageCatalog:
+    """The app screens' messages of ``lang`` only (``app/<lang>.toml``): what the set-up's first frame
+    needs, without parsing the engine's and the command line's messages (text/app_words.py)."""
+    return _read(HERE / "app" / f"{lang if lang in LANGUAGES else LANGUAGES[0]}.toml")
+
+
+@cache
+def load(lang: str) -> MessageCatalog:
+    """The catalog of ``lang`` (``en``, ``ko``, ``zh``, ``fr``): its engine and command-line messages
+    (``<lang>.toml``) with its app screens' (``app/<lang>.toml``); an unknown language reads as English."""
+    if lang not in LANGUAGES:
+        lang = LANGUAGES[0]
+    main, app = _read(HERE / f"{lang}.toml"), load_app(lang)
+    both = set(main.messages) & set(app.messages)
+    if both:
+        raise TextCatalogError(f"{lang}.toml and app/{lang}.toml both have {sorted(both)[0]!r}")
+    return MessageCatalog(main.lang, main.plural, {**main.messages, **app.messages})
+
+
+__all__ = ["LANGUAGES", "MessageCatalog", "PLURAL_RULES", "TextCatalogError", "load", "load_app", "parameters"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import string
+from functools import cached_property
 import unicodedata
 from typing import Any, Iterable
 
@@ -97,8 +98,15 @@ class Wording:
         self.lang = lang
         self.me = me
         self.rules = default_rules()  # names of teams, groups, engine steps and marks (rules.toml)
-        self.messages: MessageCatalog = load(lang)
-        self.fallback: MessageCatalog = load("en")
+
+    # The messages are read on first use: a table that only names roles (the set-up's deck) never parses them.
+    @cached_property
+    def messages(self) -> MessageCatalog:
+        return load(self.lang)
+
+    @cached_property
+    def fallback(self) -> MessageCatalog:
+        return load("en")
 
     # -- messages --------------------------------------------------------------------------------
     def text(self, msg_id: str, **params: Any) -> str:
