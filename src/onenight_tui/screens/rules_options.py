@@ -9,6 +9,8 @@ defaults filled in: what ``Setup.options`` holds), or None when cancelled."""
 
 from __future__ import annotations
 
+import re
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,6 +28,10 @@ from onenight_core.rulesets.options import (
 
 from ..text.app_words import AppWords, SpeaksBindings, app_words
 from ..text.rules_words import option_help
+
+
+#: A reference to the rules documents at the end of an option's help: " (resolution.md A14)", "（…）".
+RULES_REFERENCE = re.compile(r"\s*[(（][\w/.-]+\.md [A-Z]?\d+[)）]\s*$")
 
 
 def _kind(spec: OptionSpec, say: AppWords) -> str:
@@ -92,8 +98,9 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
 
     @staticmethod
     def _help(spec: OptionSpec, say: AppWords) -> str:
-        """What the option does, in the language (text/rules_words.py)."""
-        return option_help(spec, say.lang)
+        """What the option does, in the language (text/rules_words.py), without the rules document's
+        reference (``(resolution.md A14)``): the table reads the rule, not where it is written."""
+        return RULES_REFERENCE.sub("", option_help(spec, say.lang))
 
     def _widget(self, index: int, spec: OptionSpec):
         value = self.values[spec.name]
