@@ -98,6 +98,7 @@ class NarratorScreen(Screen[None]):
                                      volume=round(self.speaker.volume * 100), tick=tick_cue)
         self.speaker.enabled = voice
         self.speaker.lang = lang
+        translate_bindings(self, self.words, refresh=False)  # before the footer first shows them
         self._ambience_given = ambience
         self.ambience = ambience if ambience is not None else Ambience.auto(sound, self.speaker.fixed_output)
         self.reading_pace = reading_pace
@@ -142,7 +143,6 @@ class NarratorScreen(Screen[None]):
         yield Footer()
 
     async def on_mount(self) -> None:
-        self._speak_bindings()
         self.set_interval(self.tick_seconds, self._tick)
         if self.narration is None:
             self._open_setup()

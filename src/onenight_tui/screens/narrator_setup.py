@@ -83,6 +83,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         self.choice = choice or NarratorChoice(PRESETS["base-5"].roles)
         self.counts: Counter[str] = Counter(self.choice.roster)
         self.roles = [r for r in self.catalog.in_ruleset("onuw")]
+        translate_bindings(self, self.say, refresh=False)  # before the footer first shows them
 
     @property
     def say(self) -> AppWords:
@@ -153,7 +154,6 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        translate_bindings(self, self.say)
         say = self.say
         table = self.query_one("#narrator-setup-table", DataTable)
         table.add_column(say("narrator_setup_col_cards"), key="count", width=5)

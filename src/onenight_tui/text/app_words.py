@@ -49,8 +49,13 @@ class AppWords:
 
 
 def app_words(node: DOMNode) -> AppWords:
-    """The words of the app ``node`` belongs to, in its language (``app.lang``; English without one)."""
-    return AppWords(str(getattr(node.app, "lang", LANGUAGES[0])))
+    """The words of the app ``node`` belongs to, in its language (``app.lang``; English without one, or
+    when the node is made outside a running app)."""
+    try:
+        app = node.app
+    except Exception:  # noqa: BLE001 — Textual's NoActiveAppError: no app yet, English
+        return AppWords(LANGUAGES[0])
+    return AppWords(str(getattr(app, "lang", LANGUAGES[0])))
 
 
 def preset_name(preset_id: str, words: AppWords) -> str:
@@ -67,24 +72,29 @@ def binding_message(binding_id: str) -> str:
     return "key_" + binding_id.replace("-", "_").replace(".", "_")
 
 
-def translate_bindings(node: DOMNode, words: AppWords) -> None:
-    """Describe ``node``'s bindings in ``words``' language (bindings without an id keep theirs)."""
+def translate_bindings(node: DOMNode, words: AppWords, *, refresh: bool = True) -> None:
+    """Describe ``node``'s bindings in ``words``' language (bindings without an id keep theirs), and
+    refresh the footer when asked (a node already shown whose language changed)."""
     table = node._bindings.key_to_bindings  # the node's own copy of its class's bindings
+    changed = False
     for key, bindings in table.items():
-        table[key] = [
-            dataclasses.replace(b, description=words(binding_message(b.id)))
-            if b.id and words.has(binding_message(b.id)) else b
-            for b in bindings
-        ]
-    node.refresh_bindings()
+        said = [dataclasses.replace(b, description=words(binding_message(b.id)))
+                if b.id and words.has(binding_message(b.id)) else b for b in bindings]
+        changed = changed or said != bindings
+        table[key] = said
+    if refresh and changed:
+        node.refresh_bindings()
 
 
 class SpeaksBindings:
-    """Mixin for a screen or widget: its footer descriptions follow the app's language."""
+    """Mixin (first in the bases) for a screen or widget: its footer descriptions follow the app's
+    language. They are rewritten when the node is made, before any footer shows them: rewriting them
+    later makes the footer recompose once more, at a moment that varies from run to run."""
 
-    def on_mount(self) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         assert isinstance(self, DOMNode)
-        translate_bindings(self, app_words(self))
+        translate_bindings(self, app_words(self), refresh=False)
 
 
 __all__ = ["AppWords", "SpeaksBindings", "app_words", "binding_message", "preset_name", "translate_bindings"]
