@@ -3,8 +3,9 @@ app's language, from the same catalogs as the engine's messages (docs/text.md, "
 
 A screen asks for whole sentences by id with named parameters (``words("deal_hint", name=…, count=…)``),
 never glues pieces together; ``count`` picks the plural form with the catalog's rule, as for the
-engine's messages. The app's messages live in ``app/<lang>.toml`` (tables ``[app_…]``, one per screen), parsed apart from the
-engine's and the command line's messages, which the set-up's first frame does not need.
+engine's messages. The app's messages live in ``app/<lang>.toml`` (tables ``[app_…]``, one per
+screen), parsed apart from the engine's and the command line's messages, which the set-up's first
+frame does not need.
 
 Key descriptions are catalog entries too: a binding with id ``setup-start`` is described by
 ``key_setup_start``. ``SpeaksBindings`` (a mixin for screens and widgets) rewrites the node's bindings
