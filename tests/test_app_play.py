@@ -31,8 +31,12 @@ GAMES = [
     ("bonus-5", 9, "public"),
     ("vampire-5", 6, "public"),  # marks, the mark check passed round, the vampires' group step
     ("epic-battle-6", 2, "public"),  # werewolves and vampires at one table: three teams
+    ("villains-8", 3, "public"),  # the Temptress's extra card, the villains' group turns, the Evilometer's tap
+    ("villains-7", 7, "private"),  # the Mad Scientist's line and his Intern, the Flipper
+    ("heroes-6", 2, "public"),  # Nostradamus's announced team, the Bonus 4 passives at the vote
 ]
-TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires"}
+TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires",
+               "villain": "The villains"}
 _SEAT = re.compile(r"\bp(\d+)\b")
 
 MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer

@@ -60,7 +60,8 @@ def _allowed() -> set[str]:
 
 
 ALLOWED = _allowed()
-TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,}")
+# a Latin word, never a piece of an accented one ("début" holds no English "but")
+TOKEN = re.compile(r"(?<![À-ÿ])(?:[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,})(?![À-ÿ])")
 COMMON_ENGLISH = {"the", "and", "of", "players", "player", "games", "game", "cards", "card", "night", "day",
                   "seed", "bots", "deck", "wins", "win", "team", "role", "roles", "text", "wakes", "never",
                   "every", "nobody", "died", "with", "for", "per", "step", "time", "first", "only",
@@ -211,7 +212,7 @@ ERRORS = [
     (("simulate", "--players", "5", "--option", "traitor_must_survive"), "error_option_syntax"),
     (("simulate", "--players", "5", "--option", "frob=1"), "error_option_unknown"),
     (("simulate", "--players", "Ann,Bo,ann"), "error_same_player_names"),
-    (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,dr_peeker"),
+    (("simulate", "--players", "3", "--roles", "werewolf,seer,villager,robber,troublemaker,empath"),
      "error_role_not_playable"),
     (("narrate", "--roles", "werewolf,seer,robber", "--print"), "error_too_few_cards"),
 ]

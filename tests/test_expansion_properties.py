@@ -29,6 +29,13 @@ EXPANSION = ("sentinel", "alpha_wolf", "mystic_wolf", "dream_wolf", "apprentice_
              "prince", "cursed", "aura_seer", "apprentice_tanner", "thing", "squire", "beholder")
 BASE = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker", "drunk", "insomniac",
         "villager", "hunter", "tanner")
+# Super Villains and Bonus 3-4 (issue 12, the villains' part): a Temptress adds an extra villain card,
+# drawn at set-up, after the center (the table holds the deck and those extras).
+SUPER_VILLAINS = ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "evilometer", "mirror_man",
+                  "mad_scientist", "intern", "annoying_lad", "nostradamus", "detector", "role_retriever",
+                  "switcheroo", "self_awareness_girl", "flipper", "voodoo_lou", "innocent_bystander",
+                  "the_sponge", "ricochet_rhino", "defender_er", "windy_wendy")
+EXTRA_VILLAINS = ("dr_peeker", "rapscallion", "henchman_7")
 CENTER_WOLVES = ("werewolf", "dream_wolf", "mystic_wolf")
 MAX_PROMPTS = 400
 
@@ -38,7 +45,8 @@ def decks(draw) -> tuple[int, tuple[str, ...]]:
     players = draw(st.integers(3, 9))
     # the shield, the artifacts and the copies interact with everything: put them in often
     roles = [role for role in ("sentinel", "curator", "doppelganger") if draw(st.booleans())]
-    roles += draw(st.lists(st.sampled_from(EXPANSION + EXPANSION + BASE), min_size=players + 3 - len(roles),
+    pool = EXPANSION + EXPANSION + BASE + SUPER_VILLAINS
+    roles += draw(st.lists(st.sampled_from(pool), min_size=players + 3 - len(roles),
                            max_size=players + 3 - len(roles)))
     roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
     return players, tuple(roles)
@@ -51,6 +59,9 @@ def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
     wolves = group_roles("werewolves")
     for k in range(deck.count("alpha_wolf")):  # the center werewolf cards lie beside the center
         assert g.cards[n + 3 + k].role in wolves
+    extras = [c.role for c in g.cards[len(deck):]]  # the Temptresses' extra villains, one each
+    assert len(extras) == deck.count("villainous_temptress") and set(extras) <= set(EXTRA_VILLAINS)
+    table = Counter(deck) + Counter(extras)
     rnd = random.Random(choices)
     pool = artifact_pool(seed)
     shielded: dict[int, tuple[int, bool, int]] = {}  # index -> (card id, face up, observations then)
@@ -68,8 +79,8 @@ def play_randomly(players: int, deck: tuple[str, ...], seed: int, choices: int):
         g = apply(g, answer)
 
         # cards conserved
-        assert sorted(c.id for c in g.cards) == list(range(len(deck)))
-        assert Counter(c.role for c in g.cards) == Counter(deck)
+        assert sorted(c.id for c in g.cards) == list(range(len(deck) + len(extras)))
+        assert Counter(c.role for c in g.cards) == table
         # shields: never lifted, the card never moves, flips or is viewed once shielded
         assert set(shielded) <= g.shields
         for index in g.shields - set(shielded):
@@ -112,4 +123,80 @@ def test_same_seed_and_answers_give_the_same_game(table, seed, choices):
         g = apply(g, answer)
     assert g == first
     assert g.events == first.events and g.observations == first.observations
+    assert g.outcome == first.outcome
+
+
+# -- the Alien expansion (issue 12): the aliens' instruction, the Oracle, the Cow, Groob and Zerb, the Body
+# Snatcher, the Leader and the ripple, with the base and Daybreak roles (the shield, the copies) -------------
+
+ALIEN_ROLES = ("alien", "alien", "synthetic_alien", "cow", "groob", "zerb", "body_snatcher", "leader", "oracle")
+ALIEN_INSTRUCTIONS = ("view_each", "view_together", "stare", "pass_left", "pass_right", "show")
+RIPPLES = ("repeat_night", "insomniac", "silence", "troublemaker", "robber", "witch", "view_one", "view_two",
+           "reveal", "pair_view", "swap_shuffle", "drunk", "dealer_vote", "none")
+
+
+@st.composite
+def alien_decks(draw) -> tuple[int, tuple[str, ...], dict[str, str]]:
+    """A deck with at least one alien-class card, and (sometimes) the alien instruction and the ripple
+    pinned, so that every instruction and every ripple is played often."""
+    players = draw(st.integers(3, 9))
+    roles = [draw(st.sampled_from(("alien", "groob", "zerb", "body_snatcher", "synthetic_alien")))]
+    roles += [role for role in ("sentinel", "doppelganger", "copycat") if draw(st.booleans())]
+    roles += draw(st.lists(st.sampled_from(ALIEN_ROLES * 2 + EXPANSION + BASE + ("vampire",)),
+                           min_size=players + 3 - len(roles), max_size=players + 3 - len(roles)))
+    roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
+    pins = {}
+    if draw(st.booleans()):
+        pins["alien"] = draw(st.sampled_from(ALIEN_INSTRUCTIONS))
+    if draw(st.booleans()):
+        ripple = draw(st.sampled_from(RIPPLES))
+        if ripple != "none" or "oracle" not in roles:  # "none" cannot follow the Oracle's "ripple: yes"
+            pins["ripple"] = ripple
+    return players, tuple(roles), pins
+
+
+def play_alien_game(players: int, deck: tuple[str, ...], pins: dict[str, str], seed: int, choices: int):
+    """A whole game answered at random: cards conserved, shielded cards never move, every offered answer
+    is legal, the game ends."""
+    g = new_game(Setup(names(players), deck, draws=pins), seed)
+    rnd = random.Random(choices)
+    answers = []
+    shielded: dict[int, int] = {}
+    for _ in range(MAX_PROMPTS * 2):  # a repeated night doubles the prompts
+        p = pending(g)
+        if p is None:
+            break
+        assert p.options and len(set(p.options)) == len(p.options)
+        for option in p.options:
+            apply(g, option)
+        answer = rnd.choice(p.options)
+        answers.append(answer)
+        g = apply(g, answer)
+        assert sorted(c.id for c in g.cards) == list(range(len(deck)))
+        assert Counter(c.role for c in g.cards) == Counter(deck)
+        for index in g.shields - set(shielded):
+            shielded[index] = g.cards[index].id
+        for index, card in shielded.items():
+            assert g.cards[index].id == card
+    assert pending(g) is None and g.phase == "over" and g.outcome is not None, "the game did not end"
+    return g, answers
+
+
+@settings(max_examples=300, deadline=None)
+@given(alien_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_alien_games_keep_the_invariants_and_end(table, seed, choices):
+    players, deck, pins = table
+    play_alien_game(players, deck, pins, seed, choices)
+
+
+@settings(max_examples=40, deadline=None)
+@given(alien_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_alien_games_same_seed_and_answers_give_the_same_game(table, seed, choices):
+    players, deck, pins = table
+    first, answers = play_alien_game(players, deck, pins, seed, choices)
+    g = new_game(Setup(names(players), deck, draws=pins), seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first and g.events == first.events and g.observations == first.observations
+    assert g.drawn == first.drawn and g.public == first.public
     assert g.outcome == first.outcome

@@ -52,10 +52,10 @@ def test_twilight_marks_and_lovers_order():
 
 
 def test_alien_cow_and_doppelganger_order():
-    # 1A aliens, 1C cow, 1Ca DG-cow, 2 werewolves, 9 insomniac, 9a DG-insomniac
+    # 1A aliens, 1C cow, 1Ca DG-cow, 2 werewolves, 9 insomniac, 9a DG-insomniac, Z2 the ripple
     roster = ("alien", "alien", "cow", "doppelganger", "werewolf", "insomniac", "villager")
     assert steps(roster) == ["night_start", "doppelganger", "aliens", "cow", "doppelganger:cow",
-                             "werewolves", "insomniac", "doppelganger:insomniac", "dawn"]
+                             "werewolves", "insomniac", "doppelganger:insomniac", "ripple", "dawn"]
 
 
 def test_a_group_wakes_for_any_member_and_its_members_own_steps_follow():

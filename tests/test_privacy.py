@@ -35,6 +35,9 @@ DECKS = {
     "vampire": ("vampire", "vampire", "renfield", "cupid", "priest", "diseased", "villager"),
     "masons": ("werewolf", "werewolf", "minion", "mason", "mason", "seer", "robber", "insomniac",
                "troublemaker"),
+    # the Temptress's extra villain card, the villains' group turns and the Evilometer's tap (issue 12)
+    "villains": ("villainous_temptress", "dr_peeker", "henchman_7", "evilometer", "mad_scientist", "intern",
+                 "detector", "switcheroo"),
 }
 _CLOCK = re.compile(r"\b\d+:\d\d\b")
 _BAR = re.compile(r"[━╸╺╴╶]+")
@@ -78,7 +81,7 @@ def assert_no_pairing(text: str, players, deck, where: str) -> None:
         assert not (who and what), f"{where}: {line.strip()!r} names {who} and {what}"
 
 
-@pytest.mark.parametrize("name,seeds", [("base", (1, 2, 3)), ("vampire", (1, 2))])
+@pytest.mark.parametrize("name,seeds", [("base", (1, 2, 3)), ("vampire", (1, 2)), ("villains", (1, 2, 3))])
 async def test_public_screens_read_the_same_whatever_the_deal(name, seeds):
     """The whole flow, the mark check's hand-overs included (the vampire deck): every public screen
     reads the same in every deal."""

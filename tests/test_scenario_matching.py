@@ -209,7 +209,7 @@ def test_an_unknown_key_is_that_cases_error_and_the_other_cases_play(tmp_path):
         id = "newer-format"
         deal = ["werewolf", "seer", "villager"]
         center = ["villager", "robber", "drunk"]
-        draws = { oracle = "view_player" }
+        draws = { oracel = "view_player" }
 
         [[case]]
         id = "fine"
@@ -236,7 +236,7 @@ def test_an_unknown_key_is_that_cases_error_and_the_other_cases_play(tmp_path):
         steps = []
     """))
     results = {r.id: r for r in map(play_case, load_scenarios(path))}
-    assert results["newer-format"].status == "error" and "unknown key 'draws'" in results["newer-format"].reason
+    assert results["newer-format"].status == "error" and "unknown key 'oracel'" in results["newer-format"].reason
     assert results["fine"].status == "played" and not results["fine"].differences()
     assert results["typo-in-step"].status == "error" and "'when' in step 0" in results["typo-in-step"].reason
     assert results["classic-night"].status == "skipped"

@@ -139,6 +139,7 @@ def test_every_catalog_message_is_used():
     src = Path(__file__).resolve().parents[1] / "src"
     code = "\n".join(p.read_text(encoding="utf-8") for p in src.rglob("*.py"))
     built = ("side_", "wins_", "loses_", "short_", "what_", "label_", "note_", "direction_", "section_", "holds_",
+             "says_", "nonsense_",
              # the command line's (tests/test_cli_languages.py checks these against the data exactly)
              "preset_", "rule_option_", "ruleset_", "edition_", "cli_classic_story_", "cli_classic_side_",
              "cli_classic_cause_", "cli_classic_reason_", "narrate_classic_step_", "narrate_classic_wake_",

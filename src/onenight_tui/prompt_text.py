@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from onenight_core.catalog.loader import Catalog
+from onenight_core.engine.narration import draw_text
 from onenight_core.engine.views import SeatView
+from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Learned
 from onenight_core.rulesets.onuw.marks import LOVE
 
@@ -31,6 +33,54 @@ class PromptText:
     def texts(self) -> tuple[str, ...]:
         """Every piece of text the prompt shows."""
         return (self.head, self.task, *self.info, *self.options, *self.notes.values())
+
+
+def app_said(view: SeatView, catalog: Catalog, lang: str) -> list[str]:
+    """What the app announced when this prompt's step was called (its public draws: the aliens'
+    instruction, the ripple and its players, the Oracle's question...), in the table's words."""
+    prompt = view.prompt
+    if prompt is None or prompt.kind == "vote":
+        return []
+    # the step's latest call (a repeated night calls every step twice)
+    indices = [i for i, s in enumerate(view.public.script) if s.id == prompt.step]
+    called = sum(1 for e in view.public.heard if e.kind == PublicKind.STEP and e.id == prompt.step)
+    if not indices or not called:
+        return []
+    index = indices[min(called, len(indices)) - 1]
+    return [draw_text(catalog, e, lang) for e in view.public.announced(index)]
+
+
+# The prompts of the random-table roles whose task is not the role's card text (FORMAT-random.md).
+ORACLE_QUESTIONS = frozenset({"team_alien", "team_werewolf", "team_vampire", "alien_exchange", "oracle_exchange",
+                              "view_center", "ripple", "parity", "view_player"})
+
+
+def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: str) -> str | None:
+    """The task of an Oracle, alien, Cow-tap or ripple prompt: what the app asked this seat to do."""
+    prompt = view.prompt
+    assert prompt is not None
+    t = words.text
+    stage = prompt.stage
+    if prompt.role == "oracle" and prompt.kind == "act":
+        if stage in ORACLE_QUESTIONS:  # the question (the Doppelganger's own is private: it is only here)
+            oracle = catalog.get("oracle")
+            question = oracle.line(f"draw.{stage}", lang) if oracle is not None else None
+            return t("task_oracle_answer", question=question or stage)
+        if stage == "exchange":
+            return t("task_oracle_exchange")
+        if stage.startswith("center_"):
+            return t("task_oracle_center", count=int(stage.removeprefix("center_")))
+    if prompt.step == "aliens" and stage in ("each", "together"):
+        return t("task_alien_view_each" if stage == "each" else "task_alien_view_together")
+    if prompt.role == "cow" and stage in ("tap", "tap2"):
+        return t("task_cow_tap_or_leave" if len(prompt.options) > 1 else "task_cow_tap")
+    if prompt.role == "ripple" and prompt.kind == "act":
+        if stage == "witch_swap":
+            return t("task_ripple_witch_swap")
+        step = catalog.step("ripple")
+        said = step.line(f"draw.{stage}", lang) if step is not None else None
+        return t("task_ripple", instruction=said or stage)
+    return None
 
 
 def identity(view: SeatView, words: Wording) -> str:
@@ -65,6 +115,9 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
         task = info.ability(lang) if info is not None else words.role(prompt.role)
         if prompt.role == "cupid" and prompt.stage == "second":
             task = t("task_second_lover")
+        if prompt.role == "evilometer" and prompt.stage == "tap":  # a villain beside the Evilometer's fist
+            task = t("task_tap_evilometer")
+        task = random_table_task(view, catalog, words, lang) or task
         if prompt.copier and prompt.copier != prompt.role:
             task = t("task_as_copy", role=prompt.role, copier_role=prompt.copier, task=task)
     # A seen mark's sentence says its effect; a mark that is only named (given, or its holders seen) is
@@ -74,6 +127,7 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
         task += "\n" + "\n".join(words.mark_line(m) for m in marks)
 
     lines = [words.observation(o) for o in prompt.info]
+    lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang) if said not in task)
     if any(isinstance(o, Learned) and o.as_ == LOVE and not o.who for o in prompt.info):
         lines.append(t("lone_lover"))
     if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):

@@ -36,6 +36,8 @@ _ROLE_KEYS = {
 }
 _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger", "rulesets", "names", "text")
 _NARRATION_KEYS = {"wake", "sleep", "doppelganger"}
+# "draw.<value>": the words of a public random draw of that role or step (engine/narration.draw_text)
+_DRAW_LINE = re.compile(r"^draw\.[a-z0-9_]+$")
 
 
 Narration = tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
@@ -185,7 +187,7 @@ def _narration(where: str, value: Any) -> Narration:
         raise CatalogError(f"{where}: expected a table")
     out = []
     for key, lines in value.items():
-        if key not in _NARRATION_KEYS:
+        if key not in _NARRATION_KEYS and not _DRAW_LINE.match(key):
             raise CatalogError(f"{where}: unknown key {key!r}")
         out.append((key, tuple(sorted(_lang_table(f"{where}.{key}", lines).items()))))
     return tuple(out)

@@ -137,6 +137,62 @@ EXPANSION_PRESETS = (
 for _preset in EXPANSION_PRESETS:
     add_preset(_preset)
 
+# Alien presets: each description says what the app's random instructions do, since the aliens, the
+# Oracle and the ripple follow what the app draws each night (rules/roles.md §D; the eyes-closed screen
+# and the narrator read it aloud).
+ALIEN_PRESETS = (
+    Preset("alien-4", 4, ("alien", "alien", "oracle", "cow", "seer", "robber", "villager"), "preset_alien_4"),
+    Preset("alien-5", 5, ("alien", "alien", "cow", "oracle", "leader", "seer", "robber", "troublemaker"),
+           "preset_alien_5"),
+    Preset("alien-6", 6, ("alien", "groob", "zerb", "leader", "oracle", "cow", "seer", "robber", "troublemaker"),
+           "preset_alien_6"),
+    Preset("alien-werewolf-7", 7, ("alien", "alien", "synthetic_alien", "werewolf", "werewolf", "oracle", "cow",
+                                   "seer", "robber", "insomniac"), "preset_alien_werewolf_7"),
+    Preset("body-snatcher-8", 8, ("alien", "body_snatcher", "synthetic_alien", "werewolf", "werewolf", "minion",
+                                  "oracle", "leader", "cow", "seer", "troublemaker"), "preset_body_snatcher_8"),
+    Preset("alien-10", 10, ("alien", "alien", "groob", "zerb", "body_snatcher", "leader", "oracle", "cow", "seer",
+                            "robber", "troublemaker", "insomniac", "villager"), "preset_alien_10"),
+)
+
+for _preset in ALIEN_PRESETS:
+    add_preset(_preset)
+
+
+# Super Villains (and Bonus packs 3–4): the villains wake together and know each other; the heroes are
+# village roles that act like base roles (Detector = Seer, Role Retriever = Robber, Switcheroo =
+# Troublemaker, Self-Awareness Girl = Insomniac, Voodoo Lou = Witch). A Temptress brings one extra villain
+# card, drawn at set-up and laid beside the center: the deck itself stays players + 3.
+SUPER_VILLAINS_PRESETS = (
+    Preset("villains-3", 3,
+           ("villainous_temptress", "henchman_7", "detector", "role_retriever", "switcheroo",
+            "self_awareness_girl"), "preset_villains_3"),
+    Preset("villains-5", 5,
+           ("villainous_temptress", "dr_peeker", "henchman_7", "evilometer", "detector", "role_retriever",
+            "switcheroo", "flipper"), "preset_villains_5"),
+    Preset("villains-6", 6,
+           ("henchman_7", "dr_peeker", "rapscallion", "evilometer", "annoying_lad", "detector",
+            "role_retriever", "switcheroo", "self_awareness_girl"), "preset_villains_6"),
+    Preset("villains-7", 7,
+           ("villainous_temptress", "dr_peeker", "henchman_7", "mad_scientist", "intern", "detector",
+            "role_retriever", "switcheroo", "flipper", "innocent_bystander"), "preset_villains_7"),
+    Preset("villains-8", 8,
+           ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "mirror_man", "evilometer",
+            "detector", "role_retriever", "voodoo_lou", "switcheroo", "self_awareness_girl"), "preset_villains_8"),
+    Preset("villains-10", 10,
+           ("villainous_temptress", "dr_peeker", "rapscallion", "henchman_7", "mirror_man", "evilometer",
+            "annoying_lad", "detector", "role_retriever", "voodoo_lou", "switcheroo", "self_awareness_girl",
+            "flipper"), "preset_villains_10"),
+    Preset("heroes-6", 6,
+           ("henchman_7", "dr_peeker", "windy_wendy", "the_sponge", "ricochet_rhino", "defender_er",
+            "nostradamus", "detector", "switcheroo"), "preset_heroes_6"),
+    Preset("nostradamus-5", 5,
+           ("werewolf", "werewolf", "minion", "nostradamus", "seer", "robber", "troublemaker", "the_sponge"),
+           "preset_nostradamus_5"),
+)
+
+for _preset in SUPER_VILLAINS_PRESETS:
+    add_preset(_preset)
+
 
 def presets_for(players: int, ruleset: str = "onuw") -> list[Preset]:
     return [p for p in PRESETS.values() if p.players == players and p.ruleset == ruleset]

@@ -15,21 +15,23 @@ events; ``onenight narrate`` passes ``table_heard`` (the same draws from the sam
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Sequence
 
 from attrs import evolve
 
 from attrs import field, frozen
 
-from ..catalog.loader import Catalog, default_catalog
+from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
+from ..model.kinds import PublicKind
 from ..model.messages import say
 from ..model.public import announced, table_night
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.night_script import build_script
+from ..rulesets.night_script import build_script, repeated_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
@@ -155,7 +157,11 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
-    for index, step in enumerate(build_script(roles, catalog)):
+    script = build_script(roles, catalog)
+    if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
+           for e in heard):
+        script = repeated_script(script)  # the night is called once more after the ripple (A.5)
+    for index, step in enumerate(script):
         cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
     return Narration(roles, lang, cues)
@@ -238,12 +244,34 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
 
 
 def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
-    """The words of a draw: the ``draw.<value>`` narration line of the step or role that drew it, else
-    the value itself (an id), so an announcement is never silently dropped."""
+    """The words of a draw: the ``draw.<value>`` narration line of the step or role that drew it (the
+    event's id, or its stem: ``ripple_actors`` is the ripple step's, ``dg_body_snatcher`` the Body
+    Snatcher's), else the value itself (an id), so an announcement is never silently dropped. A draw of
+    players (``p1,p4``) is read by the ``draw.<event id>`` line with their player numbers."""
     value = str(dict(event.params).get("value", ""))
-    info = catalog.step(event.id) or catalog.get(event.id)
-    text = info.line(f"draw.{value}", lang) if info is not None else None
-    return text or value
+    key = event.id.removeprefix("dg_")
+    info = _draw_owner(catalog, key)
+    if info is None:
+        return value
+    if _PLAYERS.match(value):
+        text = info.line(f"draw.{key.split('#')[0]}", lang)
+        players = ", ".join(str(int(p[1:]) + 1) for p in value.split(","))
+        return text.replace("{players}", players) if text else value
+    return info.line(f"draw.{value}", lang) or value
+
+
+_PLAYERS = re.compile(r"^p\d+(,p\d+)*$")
+
+
+def _draw_owner(catalog: Catalog, key: str) -> RoleInfo | EngineStepInfo | None:
+    """The role or step whose narration words a draw: ``key``, else its stem before ``#`` or ``_``."""
+    while key:
+        info = catalog.step(key) or catalog.get(key)
+        if info is not None:
+            return info
+        cut = max(key.rfind("#"), key.rfind("_"))
+        key = key[:cut] if cut > 0 else ""
+    return None
 
 
 def _with_draws(catalog: Catalog, cue: Cue, draws: tuple[PublicEvent, ...], lang: str) -> Cue:

@@ -66,7 +66,17 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         marks=(CLARITY,) * n, artifacts=(None,) * n,
         script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
     )
+    for hook in _set_up_hooks(setup.ruleset, frozenset(cards)):
+        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
     return _advance(g)
+
+
+@lru_cache(maxsize=1024)
+def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Any, ...]:
+    """The ``set_up(g) -> g`` hooks of the behaviours of ``roles`` (most decks have none)."""
+    behaviours = RULESETS[ruleset].behaviours
+    return tuple(behaviours[r].set_up for r in sorted(roles)  # type: ignore[attr-defined]
+                 if r in behaviours and hasattr(behaviours[r], "set_up"))
 
 
 @lru_cache(maxsize=4096)
@@ -241,7 +251,15 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+        prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
+
+
+DEALER_VOTE = "dealer_vote"
+# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
 @lru_cache(maxsize=4096)
@@ -283,6 +301,8 @@ def _advance(g: GameState) -> GameState:
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
                 public, events = g.public, g.events
+                if g.script is not script:  # an announcement that lengthens the night (repeat_night)
+                    script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
                 g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
@@ -290,7 +310,7 @@ def _advance(g: GameState) -> GameState:
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
-                events = g.events
+                events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if g.phase == Phase.VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:

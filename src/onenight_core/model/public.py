@@ -76,7 +76,10 @@ def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicE
     with physical cards): each step called and its announcement, exactly as the engine records them in a
     game of the same set-up and seed (announcements never read who holds what). ``announcers`` maps a
     step's behaviour key (group/engine step id, else role id) to its behaviour."""
-    for step in g.script:
+    index = 0
+    while index < len(g.script):  # an announcement may lengthen the night (the ripple repeat_night)
+        step = g.script[index]
+        index += 1
         g = g.replace(public=g.public + (PublicEvent(PublicKind.STEP, step.id),))
         behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
         if behaviour is not None and hasattr(behaviour, "announce"):

@@ -30,6 +30,21 @@ class RoleFacts:
     blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
     # the team Nostradamus predicted
     nostradamus_team: str | None = None
+    # each Nostradamus card's predicted team, by card id: the prediction is card-bound (roles.md #42), so
+    # a Doppelganger-Nostradamus's card carries its own (resolution W8 reads it before nostradamus_team)
+    predictions: tuple[tuple[int, str], ...] = field(default=(), converter=_tuple)
+    # -- the Alien expansion (roles.md #1, #16, D.8) --
+    # the Oracle answered "yes" to the ripple question: the ripple draws without "none"
+    ripple_forced: bool = False
+    # the game's one ripple (at most one per game, even when the night repeats): its D.8 entry once drawn,
+    # its actors (actor 1, actor 2) and the seats its identifier designates
+    ripple: str | None = None
+    ripple_actors: tuple[int, ...] = field(default=(), converter=_tuple)
+    ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
+    # seats a silence ripple silenced for the day
+    silenced: tuple[int, ...] = field(default=(), converter=_tuple)
+    # where a repeated night began (the ripple repeat_night): how many events and observations came before
+    night_repeated_at: tuple[int, int] | None = None
 
 
 @frozen(slots=False)

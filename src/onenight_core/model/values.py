@@ -57,6 +57,8 @@ class Card:
     copied: str | None = None  # a Doppelganger/Copycat/Mirror Man copy, or a P.I.'s change
     face_up: bool = False
     alienized: bool = False
+    # the team the Oracle's "yes" switched this card to (werewolf / vampire / alien; roles.md #1): card-bound
+    team_switch: str | None = None
 
 
 @frozen

@@ -18,7 +18,11 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
 from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
+from ..model.public import announced
 from ..model.state import GameState
+
+# The Evilometer's fist (E-12): a yes/no, told as what was felt
+FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap"}
 
 
 @frozen
@@ -49,6 +53,10 @@ class Section:
 
     title: str
     lines: tuple[Message, ...] = field(converter=_tuple)
+
+
+# the Oracle's answers as story phrases (message ids are written out: the text layer checks them)
+ANSWERED = {"yes": "answered_yes", "no": "answered_no", "even": "answered_even", "odd": "answered_odd"}
 
 
 def journeys(state: GameState) -> list[CardJourney]:
@@ -89,20 +97,28 @@ class _Teller:
             return Section("night", [say("no_night")])
         upto = g.step_index if g.phase == "night" else len(g.script)
         ids = {s.id for s in g.script}
-        events: dict[str, list[Event]] = {}
-        for e in g.events:
+        # a repeated night (the ripple repeat_night) calls its steps twice: each call tells only what
+        # happened in it, split where the night started again (RoleFacts.night_repeated_at)
+        cut = g.facts.night_repeated_at
+        repeat = next((i for i, st in enumerate(g.script) if st.id == "ripple"), len(g.script)) if cut else None
+        events: dict[tuple[str, bool], list[Event]] = {}
+        for n, e in enumerate(g.events):
             if e.step in ids and e.kind not in ("vote", "death", "dawn"):
-                events.setdefault(e.step, []).append(e)
-        seen: dict[str, list] = {}
-        for o in g.observations:
-            seen.setdefault(getattr(o, "step", ""), []).append(o)
+                events.setdefault((e.step, cut is not None and n >= cut[0]), []).append(e)
+        seen: dict[tuple[str, bool], list] = {}
+        for n, o in enumerate(g.observations):
+            seen.setdefault((getattr(o, "step", ""), cut is not None and n >= cut[1]), []).append(o)
         lines: list[Message] = []
         for i, step in enumerate(g.script[:upto]):
-            told = self.step(step, events.get(step.id, []), seen.get(step.id, []))
+            again = repeat is not None and i >= repeat  # the ripple's own events follow the cut
+            told = self.step(step, events.get((step.id, again), []), seen.get((step.id, again), []))
+            # what the app announced when the step was called (public draws: instructions, the ripple)
+            told = [say("step_note", step=step, part=say("app_announced", announcement=(e.id, str(v))))
+                    for e in announced(g.public, i) for v in [dict(e.params).get("value", "")]] + told
             if not told and g.phase == "night" and i == upto - 1:
                 told = [say("step_under_way", step=step)]
             lines.extend(told or [say("step_no_action", step=step)])
-        stray = [o for k, obs in seen.items() if k not in ids for o in obs]
+        stray = [o for (k, _again), obs in seen.items() if k not in ids for o in obs]
         for o in stray:
             lines.append(say("also", seat=o.seat, part=self.observation(o)))
         if g.phase == "night":
@@ -203,9 +219,31 @@ class _Teller:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
             text = say("placed_artifact", pos=t[0])
+        elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
+            text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
+            question = self._oracle_question(seat, e)
+            if question is not None:
+                text = say("answered_question", part=text, question=question)
+        elif a.verb == "point" and t:
+            text = say("pointed_at", pos=t[0])
+        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
+            text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
+        elif a.verb == "swap_shuffle":
+            text = say("cards_shuffled_exchanged")
         else:
             text = say("did_verb", verb=a.verb, positions=t, value=a.value)
         return self.detail(a.verb, e.detail, text)
+
+    def _oracle_question(self, seat: int, e: Event) -> str | None:
+        """The question an Oracle's answer answers: the game's (the Doppelganger's own, for her copy)."""
+        dg = e.step.startswith("doppelganger")
+        stream = "oracle#dg.question" if dg else "oracle.question"
+        asked = [v for name, v in self.g.drawn if name in (stream, f"{stream}#loop2")]
+        # the k-th answer of that Oracle answers the k-th question (a repeated night asks twice)
+        earlier = [x for x in self.g.events if x.action is not None and x.action.verb == "answer"
+                   and x.step.startswith("doppelganger") == dg]
+        k = next((i for i, x in enumerate(earlier) if x is e), len(earlier) - 1)
+        return str(asked[min(k, len(asked) - 1)]) if asked else None
 
     @staticmethod
     def detail(verb: str, detail: Message | None, text: Message) -> Message:
@@ -237,6 +275,12 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
+        if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
+            return say(FELT[o.as_])
+        if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
+            return say("felt_tapped" if o.as_ == "tapped" else "felt_not_tapped")
+        if o.as_.endswith("_card") and not o.who:  # the Oracle's card switched team
+            return say("card_now_team", team=o.as_.removesuffix("_card"))
         if o.as_.startswith("mark_of"):
             if not o.who:
                 return say("learned_no_mark_holder", mark=o.as_)
@@ -285,15 +329,22 @@ class _Teller:
         g = self.g
         lines = []
         tally: Counter[int] = Counter()
+        app_votes = 0
         for s, ballot in enumerate(g.votes):
             if ballot is None:
                 continue
             targets = tuple(f"p{t}" if isinstance(t, int) else str(t) for t in ballot)
-            lines.append(say("voted_for", seat=s, positions=targets) if targets else say("voted_for_nobody", seat=s))
+            app = not targets and g.facts.ripple == "dealer_vote"  # a vote for the app (ripple, D.8)
+            lines.append(say("voted_for", seat=s, positions=targets) if targets
+                         else say("voted_for_app" if app else "voted_for_nobody", seat=s))
             tally.update(t for t in ballot if isinstance(t, int))
-        if tally:
+            app_votes += app
+        if tally or app_votes:
             counts = sorted(tally.items(), key=lambda kv: (-kv[1], kv[0]))
-            lines.append(say("vote_tally", parts=tuple(say("votes_for", seat=t, count=n) for t, n in counts)))
+            parts = tuple(say("votes_for", seat=t, count=n) for t, n in counts)
+            if app_votes:
+                parts += (say("votes_for_app", count=app_votes),)
+            lines.append(say("vote_tally", parts=parts))
         missing = sum(1 for v in g.votes if v is None)
         if missing and g.phase != "over":
             lines.append(say("waiting_for_votes", count=missing))

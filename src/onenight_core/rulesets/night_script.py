@@ -60,6 +60,10 @@ def step_key(step: Step) -> WakeKey:
     return wake_key(step.code.rstrip("a"), step.kind == "dg")
 
 
+# Roles that wake in another role's step when both are in the roster (the official Alien app calls the
+# Groob and the Zerb together, one joint step 1-D: roles.md #19/#20 OFF). Alone, each keeps its own step.
+JOINT_STEPS = {"zerb": "groob"}
+
 _SCRIPTS: dict[tuple[frozenset[str], int, str], tuple[Step, ...]] = {}
 
 
@@ -98,6 +102,8 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             continue
         if info.group and wake == group_codes.get(info.group):
             continue  # acts inside its group's step
+        if JOINT_STEPS.get(role) in roster:
+            continue  # acts inside the other role's step (JOINT_STEPS)
         steps.append(Step(role, wake, "role", role))
         if "doppelganger" in roster and "~" in info.doppelganger:
             steps.append(Step(f"doppelganger:{role}", wake + "a", "dg", role))
@@ -106,3 +112,17 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
             steps.append(Step(engine_step.id, engine_step.id.upper(), "engine", turns=engine_step.turns))
     steps.sort(key=step_key)
     return tuple(steps)
+
+
+REPEAT_FROM_STEP = "ripple"
+
+
+def repeated_script(script: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The script of a night that repeats (the ripple ``repeat_night``, roles.md A.5): every step before
+    the ripple is called once more right after it, on the current state, with no further ripple; the steps
+    after the ripple (the artifacts, Z3) follow. A script without a ripple step is returned unchanged."""
+    ids = [step.id for step in script]
+    if REPEAT_FROM_STEP not in ids:
+        return script
+    at = ids.index(REPEAT_FROM_STEP)
+    return script[:at + 1] + script[:at] + script[at + 1:]

@@ -178,8 +178,11 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             return
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
+        # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
+        # is announced, even when the engine has already walked that far ahead
+        total = max(len(self.narration.cues) - 2, 0)
         say = app_words(self)
-        banner = say("night_banner_step", step=index + 1, count=len(script)) if 0 <= index < len(script) \
+        banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
         self.query_one("#night-banner", Label).update(banner)
         self.query_one("#night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)

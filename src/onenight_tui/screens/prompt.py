@@ -182,9 +182,14 @@ class PromptScreen(PrivateScreen[None]):
             return
         role = prompt.role
         words = Wording((), self.app.catalog, self.app.lang)
+        extra = ""
+        # a ripple, or the tap an alien gives the Cow: the help is the player's own role's, and what this is
+        if role == "ripple" or (role == "cow" and prompt.stage in ("tap", "tap2")):
+            extra = words.text("help_ripple" if role == "ripple" else "help_cow_tap")
+            role = view_for(self.app.state, self.seat).night_role
         info = self.app.catalog.get(role)
         ability = info.ability(self.app.lang) if info is not None else ""
-        panel.update(f"{words.role(role)} — {words.team(role)}\n{ability}\n{words.goal(role)}".strip())
+        panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{words.goal(role)}".strip())
         panel.display = True
 
     def time_up(self) -> None:

@@ -126,6 +126,8 @@ class RevealScreen(SpeaksBindings, Screen):
                 final.append(f"\n{words.artifact_name(g.artifacts[seat])}", "italic")
             ballot = votes[seat] if seat < len(votes) and votes[seat] is not None else ()
             voted = words.join(words.seat(x) for x in ballot) if ballot else "—"
+            if votes and seat < len(votes) and votes[seat] == () and g.facts.ripple == "dealer_vote":
+                voted = t("reveal_voted_app")  # the ripple "vote for the app"
             won = seat in result.winners
             verdict = t("reveal_won" if won else "reveal_lost")
             line = t("reveal_result_died" if seat in result.dead else "reveal_result", verdict=verdict,

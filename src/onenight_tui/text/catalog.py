@@ -13,7 +13,8 @@ plural rule is a line in ``PLURAL_RULES``.
 Each language has two files: ``<lang>.toml`` (the engine's and the command line's messages) and
 ``app/<lang>.toml`` (the app's screens, read alone by ``load_app`` for the set-up's first frame);
 ``load`` merges them. A catalog file is tables of messages (the table names only group them for
-translators); every message id is unique across tables. Each message is a whole sentence (or a whole phrase) with ``{named}``
+translators); every message id is unique across tables. Each message is a whole sentence (or a whole
+phrase) with ``{named}``
 parameters — never pieces glued together — so a language can put the words in its own order."""
 
 from __future__ import annotations

@@ -32,7 +32,8 @@ _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?
 EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 #: Roles whose English name is a proper name, said without "the".
-PROPER_NAMES = frozenset({"renfield", "cupid"})
+PROPER_NAMES = frozenset({"renfield", "cupid", "dr_peeker", "henchman_7", "nostradamus", "voodoo_lou", "windy_wendy",
+                          "mirror_man", "self_awareness_girl", "ricochet_rhino"})
 
 
 def clean_name(name: str) -> str:
@@ -167,6 +168,17 @@ class Wording:
             return self.text(f"direction_{value}")
         if name == "label":
             return self.label(value)
+        if name == "announcement":  # a public draw (event id, value), in the narrator's words
+            from onenight_core.engine.narration import draw_text
+            from onenight_core.model.kinds import PublicKind
+            from onenight_core.model.values import PublicEvent
+            owner, drawn = value
+            said = draw_text(self.catalog, PublicEvent(PublicKind.DRAW, owner, (("value", drawn),)), self.lang)
+            return said.rstrip(".。")  # the sentence around it ends it
+        if name == "question":  # the Oracle's question, as the app asked it (roles.toml draw lines)
+            oracle = self.catalog.get("oracle")
+            line = oracle.line(f"draw.{value}", self.lang) if oracle is not None else None
+            return line or pretty_id(str(value))
         if name == "values":
             return self.text("item_separator").join(pretty_id(v) for v in value)
         if name in ("verb", "value", "thing", "kind"):
@@ -358,13 +370,17 @@ class Wording:
         t = self.text
         if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
             return t("option_give_center_wolf", whom=self.whom(targets[1:]))
-        if verb == "swap" and len(targets) == 2 and role == "witch" and targets[0].startswith("c"):
+        if verb == "swap" and len(targets) == 2 and role == "villainous_temptress":
+            return t("option_give_extra_villain", whom=self.whom(targets[:1]))
+        if verb == "swap" and len(targets) == 2 and role in ("witch", "voodoo_lou") and targets[0].startswith("c"):
             return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
         if verb == "pass":
             return t("option_pass")
         if verb == "done":
             return t("option_done")
         if verb == "vote":
+            if value == "dealer":  # the ripple "vote for the app"
+                return t("option_vote_app")
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))
@@ -399,6 +415,13 @@ class Wording:
             return t("option_tap", whom=self.names(targets))
         if verb == "artifact":
             return t("option_artifact", whom=self.whom(targets))
+        if verb == "answer":  # the Oracle's answer (yes/no/even/odd, or a player named)
+            if targets:
+                return t("option_answer_player", whom=self.names(targets))
+            return t({"yes": "option_answer_yes", "no": "option_answer_no", "even": "option_answer_even",
+                      "odd": "option_answer_odd"}.get(value or "", "option_pass"))
+        if verb == "point":
+            return t("option_point", whom=self.names(targets))
         words = [pretty_id(verb)]
         if targets:
             words.append(self.cards(targets))
@@ -429,6 +452,14 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
+                return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
+            if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
+                return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
+            if obs.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
+                return t("felt_tapped_you" if obs.as_ == "tapped" else "felt_not_tapped_you")
+            if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
+                return t("your_card_now_team", team=self.team_name(obs.as_.removesuffix("_card")))
             if not obs.who:
                 if obs.as_ in self.catalog:
                     return t("learned_none_role", role=obs.as_)
@@ -486,7 +517,7 @@ class Wording:
         if isinstance(obs, ArtifactView):
             return self.artifact_name(obs.artifact)
         if isinstance(obs, Learned):
-            return self.learned_note(obs)
+            return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
     def table_notes(self, public) -> dict[str, str]:

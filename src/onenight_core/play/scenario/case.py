@@ -67,6 +67,9 @@ class ScenarioCase:
     center: tuple[str, ...] = field(default=(), converter=_tuple)
     dawn: tuple[DawnSeat, ...] = field(default=(), converter=_tuple)
     votes: tuple | None = None
+    # the case-level ``draws`` table (FORMAT-random.md): pinned outcomes of the random tables, as the
+    # sorted (key, value) pairs of ``Setup.draws``
+    draws: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
     steps: tuple[ScenarioStep, ...] = field(default=(), converter=_tuple)
     expect: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
     error: str = ""  # set when the case could not be read (an unknown key): it plays as that error

@@ -12,7 +12,7 @@ from ...model.state import CLARITY
 from .case import ANNOTATIONS, POSITION
 
 EXPECT_KEYS = ("final", "final_center", "seen", "marks", "dusk_marks", "learned", "effective", "shields",
-               "face_up", "mode", "dead", "winners")
+               "face_up", "silenced", "mode", "dead", "winners")
 
 # what each key must look like: quoted when a file's value cannot be normalized
 EXPECT_SHAPES = {
@@ -25,6 +25,7 @@ EXPECT_SHAPES = {
     "effective": "a table { p0 = \"role\" }",
     "shields": "a list of positions",
     "face_up": "a list of positions",
+    "silenced": "a list of seat numbers",
     "mode": "\"normal\" or \"epic\"",
     "dead": "a list of seat numbers",
     "winners": "a list of seat numbers",
@@ -94,7 +95,8 @@ _NORMAL: dict[str, Callable[[Any], Any]] = {
     "final": _strings, "final_center": _strings, "seen": _seen, "learned": _learned,
     "marks": lambda v: _by_pos(v, CLARITY), "dusk_marks": lambda v: _by_pos(v, CLARITY),
     "effective": _by_pos, "shields": lambda v: tuple(sorted(_positions(v), key=_pos_key)),
-    "face_up": lambda v: tuple(sorted(_positions(v), key=_pos_key)), "mode": _mode, "dead": _seats,
+    "face_up": lambda v: tuple(sorted(_positions(v), key=_pos_key)), "silenced": _seats, "mode": _mode,
+    "dead": _seats,
     "winners": _seats,
 }
 

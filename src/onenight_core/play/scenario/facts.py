@@ -40,6 +40,8 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
     out["effective"] = {pos_name(i, n): card_role(c) for i, c in enumerate(g.cards) if card_role(c) != c.role}
     out["shields"] = [pos_name(i, n) for i in sorted(g.shields)]
     out["face_up"] = [pos_name(i, n) for i, c in enumerate(g.cards) if c.face_up]
+    if g.facts.ripple is not None:  # a game with a ripple (FORMAT-random.md: the silence ripple)
+        out["silenced"] = sorted(g.facts.silenced)
     result = outcome(final)
     if result is not None:
         out["mode"] = result.mode

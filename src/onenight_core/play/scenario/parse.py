@@ -2,9 +2,10 @@
 
 A file that is not a scenario file (unreadable, bad TOML, a value of the wrong type) raises
 ``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
-a typo must not become a case that quietly tests something else. An unknown key (a newer format's
-``draws``, a classic ``[[case.night]]``, a typo of a key) makes only its case an error case (FORMAT.md):
-the case is not played, it reports the key, and the file's other cases still run."""
+a typo must not become a case that quietly tests something else. An unknown key (a classic
+``[[case.night]]``, a typo of a key, a key the ``draws`` table of FORMAT-random.md does not have) makes
+only its case an error case (FORMAT.md): the case is not played, it reports the key, and the file's other
+cases still run."""
 
 from __future__ import annotations
 
@@ -20,16 +21,20 @@ from ...model.values import PASS, Action
 from ...model.state import CLARITY
 from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep
 from .expect import EXPECT_KEYS, EXPECT_SHAPES, normalize, toml_text
+from .pins import PinError, parse_pins
 from .verbs import verb_action
 
 CASE_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 CASE_KEYS = frozenset({"id", "rule", "source", "ruleset", "seed", "deal", "center", "dawn", "votes",
-                       "step", "expect"}) | ANNOTATIONS
+                       "draws", "step", "expect"}) | ANNOTATIONS
 STEP_KEYS = frozenset({"seat", "role", "copier", "do", "illegal", "blocked"}) | ANNOTATIONS
 DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTATIONS
 VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
+# verbs of one ruleset only (FORMAT-random.md): under another ruleset a step using one is an error
+RULESET_VERBS = {"token": "dalbula"}
+RULESET_DRAWS = {"curator": "dalbula"}
 MARKS = default_rules().mark_ids
 
 
@@ -141,9 +146,11 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
         dawn = ()
         players = len(deal)
         steps = _parse_steps(raw.get("step", []), where, players)
+        _ruleset_verbs(steps, ruleset, where)
     if players < 3:
         raise where.error(f"needs at least 3 players, got {players}")
     votes = _parse_votes(raw["votes"], where, players) if "votes" in raw else None
+    draws = _parse_draws(raw["draws"], where, players, ruleset) if "draws" in raw else ()
     expect = _parse_expect(raw.get("expect", {}), where, players)
     if votes is None:
         needs = sorted(VOTE_KEYS & {k for k, _ in expect})
@@ -151,7 +158,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
             raise where.error(f"expect.{needs[0]} needs 'votes'")
     return ScenarioCase(
         id=case_id, file=file, rule=raw.get("rule", ""), source=raw.get("source", ""), ruleset=ruleset,
-        seed=seed, deal=deal, center=center, dawn=dawn, votes=votes, steps=steps, expect=expect,
+        seed=seed, deal=deal, center=center, dawn=dawn, votes=votes, draws=draws, steps=steps, expect=expect,
     )
 
 
@@ -252,6 +259,28 @@ def _parse_do(value: Any, where: _Where, label: str) -> tuple[Action, ...]:
         (verb, arg), = entry.items()
         actions.append(verb_action(verb, arg, lambda m: where.error(f"{label}: {m}")))
     return tuple(actions)
+
+
+def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple[tuple[str, Any], ...]:
+    """The ``draws`` table (FORMAT-random.md), checked key by key: an unknown key is an error, never a
+    pin that quietly pins nothing."""
+    try:
+        pins = parse_pins(value, players)
+    except PinError as exc:  # a key this version does not know: that case's error (like any unknown key)
+        raise (where.unknown(str(exc)) if exc.unknown else where.error(str(exc))) from None
+    for key, _value in pins:
+        only = RULESET_DRAWS.get(key)
+        if only is not None and only != ruleset:
+            raise where.error(f"draws.{key} is a {only} draw: nothing draws it under {ruleset}")
+    return pins
+
+
+def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where) -> None:
+    for step in steps:
+        for action in step.actions:
+            only = RULESET_VERBS.get(action.verb)
+            if only is not None and only != ruleset:
+                raise where.error(f"{step.label}: '{action.verb}' is a {only} verb: no {ruleset} role uses it")
 
 
 def _parse_votes(value: Any, where: _Where, players: int) -> tuple:

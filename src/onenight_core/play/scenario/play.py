@@ -26,6 +26,10 @@ from .parse import load_scenarios
 from .verbs import same_choice, shows, verb_action
 
 
+# Steps of the night that are no role's but are written as one (FORMAT-random.md: role = "ripple").
+STEP_ROLES = frozenset({"ripple"})
+
+
 class CaseError(ScenarioError):
     """A case the engine cannot play; the other cases of the file still run."""
 
@@ -84,15 +88,17 @@ class _Replay:
         else:
             self._check_roles(case.deal + case.center, "")
             for step in case.steps:
-                self._check_roles((step.role,), f"{step.label}: ")
+                if step.role not in STEP_ROLES:  # a ripple step is written role = "ripple"
+                    self._check_roles((step.role,), f"{step.label}: ")
             deck = case.deal + case.center
             try:
-                self.g = new_game(Setup(players, deck, case.ruleset), case.seed, deal=deck)
+                self.g = new_game(Setup(players, deck, case.ruleset, draws=case.draws), case.seed, deal=deck)
             except SetupError as exc:
                 raise CaseError(str(exc)) from None
             self.mark_index = next((i for i, s in enumerate(self.g.script) if s.id == MARK_CHECK), None)
             self.first_marks = self.g.marks
             self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations)
+            self.transcript.extend(f"      draw {stream} = {_drawn(value)}" for stream, value in self.g.drawn)
             self._note_dusk()
             self._night()
         self._votes()
@@ -121,11 +127,14 @@ class _Replay:
                     raise CaseError(f"dawn[{i}]: unknown role {role!r} (see `onenight roles`)")
         table = [Card(i, s.card, copied=s.copied) for i, s in enumerate(case.dawn)]
         couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
+        # a dawn case may name the ripple behind its ballots (FORMAT-random.md): "dealer" votes need it
+        ripple = dict(case.draws).get("ripple")
         try:
             return dawn_game(
-                Setup(players, tuple(s.card for s in case.dawn), case.ruleset), table,
+                Setup(players, tuple(s.card for s in case.dawn), case.ruleset, draws=case.draws), table,
                 marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
-                facts=RoleFacts(couples=couples), seed=case.seed)
+                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None),
+                seed=case.seed)
         except SetupError as exc:
             raise CaseError(str(exc)) from None
 
@@ -266,11 +275,12 @@ class _Replay:
             self.transcript.append(f"    {_who(p)}: {action}")
             action = DONE
         action = same_choice(action, p)
-        before = len(self.g.observations)
+        before, draws = len(self.g.observations), len(self.g.drawn)
         self.g = apply(self.g, action)  # raises IllegalAction and changes nothing
         if action.verb != "done":
             self.transcript.append(f"    {_who(p)}: {action}{note}")
         self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations[before:])
+        self.transcript.extend(f"      draw {stream} = {_drawn(value)}" for stream, value in self.g.drawn[draws:])
         self._note_dusk()
 
     def _note_dusk(self) -> None:
@@ -314,6 +324,10 @@ def _observation(o) -> str:
     if isinstance(o, Learned):
         return f"p{o.seat} learns {o.as_}: {', '.join(o.who) if o.who else 'nobody'}"
     return f"{o}"
+
+
+def _drawn(value: object) -> str:
+    return ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
 
 
 def _who(p: Prompt | None) -> str:

@@ -73,6 +73,8 @@ def _build_identity(seat: int, card: Card, artifact: str | None, mark: str, cata
         kind: str | None = "vampire"
     elif card.alienized:
         kind = "alien"
+    elif card.team_switch is not None:  # the Oracle's team question, answered yes and granted
+        kind = card.team_switch
     else:
         kind = catalog[role].rep if role in catalog else None
     return Identity(seat, card.role, role, kind)

@@ -356,6 +356,9 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             for t in ballots[voter]:
                 tally[t] += 1
     ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in v.protected}
+    app_votes = _votes_for_the_app(v)
+    if app_votes:
+        ranked[APP] = app_votes
 
     # V5 mode and elimination
     kinds, keys = v.kinds, v.keys
@@ -374,6 +377,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                 v.eliminated |= {t for t, c in ranked.items() if c == counts[1]}
         elif c1 >= 2:
             v.eliminated = top
+    v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
     v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
     # The protected seats at the top of the whole tally (protection included) would have gone out.
     most = max(tally, default=0)
@@ -392,6 +396,19 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             if applies(v, p):
                 rule(v, p)
     return _victory(v)
+
+
+APP = -1  # the app as a vote target (the ripple "dealer_vote"): ranked like a seat, never a death
+
+
+def _votes_for_the_app(v: Vote) -> int:
+    """How many voted for the app: after the ripple "dealer_vote" (roles.md D.8; resolution.md 0.1, the
+    dealer pseudo-target), a cast ballot that names nobody is a vote for the app. It ranks like a seat
+    (normal mode: it needs the most votes, at least two; epic: it fills a tier) but never dies."""
+    if v.g.facts.ripple != "dealer_vote":
+        return 0
+    return sum(1 for voter, ballot in enumerate(v.g.votes)
+               if ballot is not None and not ballot and voter not in v.protectors)
 
 
 def _main_teams(v: Vote) -> None:
@@ -491,8 +508,9 @@ def _victory(v: Vote) -> Outcome:
         result[s] = ok
 
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
+    predicted = dict(g.facts.predictions)
     for s in v.seats("nostradamus"):
-        T = g.facts.nostradamus_team
+        T = predicted.get(g.cards[s].id, g.facts.nostradamus_team)
         ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
         result[s] = s not in D and ok
         reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)

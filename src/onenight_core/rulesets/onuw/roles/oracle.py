@@ -1,0 +1,202 @@
+"""The Oracle (Alien expansion, rules/roles.md #1, §D.1, E-15–E-17, E-24): at the very start of the night
+the app asks her one random question; her answer may switch her card's team, let her exchange her card
+with a center card, show her center cards or another player's card, force the ripple, or tell the table
+whether her player number is even or odd.
+
+Choices decided here (docs/decisions.md, "Alien expansion"):
+
+* The question (T-ORACLE, stream ``oracle.question``) is drawn when the step is called, whoever holds the
+  Oracle, among the questions eligible for the roster, and announced (a public draw). The parity answer
+  is announced too (S0 makes it public; the Oracle may bluff, E-17). The other outcomes stay in the
+  Oracle's private screen: the eyes-closed screen must not depend on what she answered.
+* The answer is the prompt's ``answer`` action (``yes``/``no``, ``even``/``odd``, or a player); the
+  question is the prompt's ``stage``. A granted team switch is recorded as ``learned`` (her own card is
+  now ``as`` that team).
+* A ghost Oracle (her card in the center) answers at random (stream ``ghost.oracle``); a granted team
+  switch then changes the center Oracle card, and "ripple: yes" forces the ripple (A.4).
+* The Doppelganger who copies the Oracle answers a question of her own at once (stream
+  ``oracle#dg.question``, pins ``dg_oracle*``; E-24), not announced. Copycat and Mirror Man copies come
+  after the Oracle's step and do nothing.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from attrs import evolve
+
+from ....catalog.loader import default_catalog
+from ....errors import IllegalAction
+from ....model.kinds import PublicKind
+from ....model.state import GameState
+from ....model.values import PASS, Action, CardView, Prompt, PublicEvent, Step, Turn
+from ...draws import draw, draw_uniform
+from .aliens import ALIEN_CLASS, last_drawn, loop_stream
+from .common import center_positions, choice, index_of, learn, log, show, swap_cards, view
+from .registry import Behaviour, register
+
+YES_NO = (Action("answer", (), "yes"), Action("answer", (), "no"))
+PARITY = (Action("answer", (), "even"), Action("answer", (), "odd"))
+TEAM_QUESTIONS = {"team_alien": "alien", "team_werewolf": "werewolf", "team_vampire": "vampire"}
+QUESTION_STREAM = "oracle.question"
+ALIEN_CLASS_ROSTER = ALIEN_CLASS | {"synthetic_alien"}
+
+
+def eligible_questions(g: GameState) -> frozenset[str]:
+    """D.1: a team question only when that team's representative role is in the roster; alien_exchange
+    and ripple only with an alien-class card in the roster (E-15); the others always."""
+    catalog = default_catalog()
+    roster = set(g.setup.deck)
+    reps = {catalog[r].rep for r in roster if r in catalog}
+    out = {"oracle_exchange", "view_center", "parity", "view_player"}
+    out |= {q for q, team in TEAM_QUESTIONS.items() if team in reps}
+    if roster & ALIEN_CLASS_ROSTER:
+        out |= {"alien_exchange", "ripple"}
+    return frozenset(out)
+
+
+def _own_draw(turn: Turn) -> bool:
+    """Whether ``turn`` is the Doppelganger's copy, with draws of her own (``#dg`` streams, ``dg_`` pins)."""
+    return turn.copier == "doppelganger"
+
+
+def _pin(key: str, dg: bool) -> str:
+    return f"dg_{key}" if dg else key
+
+
+def _stream(name: str, dg: bool) -> str:
+    return name.replace("oracle", "oracle#dg", 1) if dg else name
+
+
+def answers_for(g: GameState, seat: int | None, question: str) -> tuple[Action, ...]:
+    if question == "parity":
+        return PARITY
+    if question == "view_player":
+        return tuple(Action("answer", (f"p{s}",)) for s in range(g.players) if s != seat)
+    return YES_NO
+
+
+@register("oracle")
+class Oracle(Behaviour):
+    """-9 (module docstring)."""
+
+    def announce(self, g: GameState, step: Step) -> GameState:
+        if step.kind != "role":
+            return g
+        g, _question = draw(g, "oracle", stream=loop_stream(g, step.id, QUESTION_STREAM), pin="oracle",
+                            eligible=eligible_questions(g), public=True)
+        return g
+
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
+        if _own_draw(turn):
+            g, question = draw(g, "oracle", stream=_stream(QUESTION_STREAM, True), pin="dg_oracle",
+                               eligible=eligible_questions(g))
+        else:
+            question = last_drawn(g, QUESTION_STREAM) or "parity"
+        return g, turn.at(question)
+
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
+        if turn.stage == "exchange":
+            return choice(g, turn, tuple(Action("take", (p,)) for p in center_positions(g)) or (PASS,))
+        if turn.stage.startswith("center_"):
+            k = int(turn.stage.split("_")[1])
+            center = center_positions(g)
+            looks = tuple(Action("look", c) for c in combinations(center, min(k, len(center))))
+            return choice(g, turn, (PASS,) + looks)
+        return choice(g, turn, answers_for(g, turn.seat, turn.stage))
+
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
+        dg = _own_draw(turn)
+        if turn.stage == "exchange":
+            if action.verb == "pass":
+                return log(g, turn, action), None
+            g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
+            return log(g, turn, action, moves), None
+        if turn.stage.startswith("center_"):
+            if action.verb == "pass":
+                return log(g, turn, action), None
+            seen = []
+            for pos in action.targets:
+                g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
+                seen.append(obs)
+            return log(g, turn, action), show(turn, seen)
+        if action.verb != "answer":
+            raise IllegalAction(f"the Oracle answers, got {action}")
+        question = turn.stage
+        g = log(g, turn, action)
+        answer = action.value if action.value is not None else action.targets[0]
+        if question in TEAM_QUESTIONS and answer == "yes":
+            g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+            if granted == "true":
+                team = TEAM_QUESTIONS[question]
+                g = _switch(g, turn.seat, team)
+                g, switched = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
+                return g, show(turn, (switched,))
+            return g, None
+        if question == "oracle_exchange" and answer == "yes":
+            g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+            return g, (turn.at("exchange") if granted == "true" and turn.seat not in g.shields else None)
+        if question == "view_center" and answer == "yes":
+            g, count = draw(g, "oracle_count", stream=_stream("oracle.count", dg), pin=_pin("oracle_count", dg))
+            return g, turn.at(f"center_{count}")
+        if question == "ripple" and answer == "yes":
+            return g.with_facts(ripple_forced=True), None
+        if question == "parity":
+            return _parity(g, str(answer)), None
+        if question == "view_player":
+            return _view_player(g, turn, str(answer), dg)
+        return g, None  # "no", and alien_exchange (never drawn under onuw)
+
+    def ghost(self, g: GameState, step: Step) -> GameState:
+        """A ghost Oracle answers at random; the answer still acts on the Oracle card in the center (A.4)."""
+        if step.kind != "role":
+            return g
+        asked = last_drawn(g, QUESTION_STREAM)
+        if asked is None:
+            return g
+        question = asked
+        spoken = tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, None, question))
+        g, said = draw_uniform(g, "ghost.oracle", spoken)
+        if question in TEAM_QUESTIONS and said == "yes":
+            g, granted = draw(g, "oracle_grant", stream="oracle.outcome", pin="oracle_grant")
+            card = next((i for i in range(g.players, len(g.cards)) if g.cards[i].role == "oracle"), None)
+            if granted == "true" and card is not None:
+                g = _switch(g, card, TEAM_QUESTIONS[question])
+        elif question == "ripple" and said == "yes":
+            g = g.with_facts(ripple_forced=True)
+        elif question == "parity":
+            g = _parity(g, str(said))
+        return g
+
+
+def _switch(g: GameState, index: int, team: str) -> GameState:
+    """The card at ``index`` becomes a card of ``team`` (E-15e), wherever it goes."""
+    cards = list(g.cards)
+    cards[index] = evolve(cards[index], team_switch=team)
+    return g.replace(cards=tuple(cards))
+
+
+def _parity(g: GameState, answer: str) -> GameState:
+    """The table hears the Oracle's parity answer (as given: she may bluff, E-17)."""
+    return g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, "oracle_parity", (("value", answer),)),))
+
+
+def _view_player(g: GameState, turn: Turn, named: str, dg: bool) -> tuple[GameState, Turn | None]:
+    """view_player: granted, she sees the named player's card; else another player's card, neither the
+    named one nor hers (D.1 redirect, stream ``oracle.redirect``)."""
+    g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+    target = int(named[1:])
+    if granted != "true":
+        others = tuple(f"p{s}" for s in range(g.players) if s not in (target, turn.seat))
+        if not others:
+            return g, None
+        g, redirected = draw_uniform(g, _stream("oracle.redirect", dg), others, pin=_pin("oracle_redirect", dg))
+        target = int(redirected[1:])
+    if target in g.shields:
+        return g, None
+    g, obs = view(g, turn.seat, target, turn.step)
+    seen: tuple[CardView, ...] = (obs,)
+    return g, show(turn, seen)
+
+
+__all__ = ["Oracle", "eligible_questions"]

@@ -1,0 +1,113 @@
+"""The Alien expansion in the app: whole games of the Alien presets from set-up to reveal, and the public
+screens, which must read the same whatever the deal (the announced instructions come from the seed and
+the roster only: with the draws pinned, different seeds deal different cards but announce the same).
+
+Uses the Pilot helpers of ``app_pilot`` and the privacy checks of ``test_privacy``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_pilot import NAMES, SIZE, deal, night, play_game, quiet_settings, screen_name, screen_text, until
+from test_privacy import assert_no_pairing, normalized, public_text
+
+from onenight_core import Setup, pending
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.play.saves import replay
+from onenight_tui.app import NewGame, OneNightApp
+
+
+def alien_app(roles, players: int, seed: int, draws=None, **settings) -> OneNightApp:
+    setup = Setup(NAMES[:players], tuple(roles), draws=draws or {})
+    return OneNightApp(quiet_settings(**settings), start=NewGame(setup, seed))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("preset,seed", [("alien-5", 3), ("alien-6", 8), ("body-snatcher-8", 2)])
+async def test_an_alien_preset_plays_from_set_up_to_reveal(preset, seed):
+    p = PRESETS[preset]
+    app = alien_app(p.roles, p.players, seed, vote_mode="public")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_game(pilot, random.Random(seed))
+        g = app.state
+        assert g.phase == "over" and pending(g) is None and g.outcome is not None
+        assert replay(app.saved) == g  # the save (seed, answers) replays the same game, draws included
+        assert any(name.startswith("alien.instruction") for name, _ in g.drawn)
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+
+
+async def test_a_repeated_night_is_walked_twice_in_the_app():
+    """The ripple repeat_night: the eyes-closed screen calls the steps once more after the ripple, and
+    the players act again (the Seer's second look is a prompt of the second night)."""
+    roles = ("alien", "seer", "robber", "villager", "hunter", "werewolf", "tanner", "drunk")
+    app = alien_app(roles, 5, 4, {"alien": "stare", "ripple": "repeat_night"}, vote_mode="public")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_game(pilot, random.Random(4))
+        g = app.state
+        assert g.phase == "over" and replay(app.saved) == g
+        assert [s.id for s in g.script].count("seer") == 2
+        assert sum(1 for e in g.events if e.step == "seer" and e.kind == "act") == 2
+
+
+# the draws announced in this deck, pinned so that every seed announces the same (the Oracle asks to view
+# center cards: her answer changes nothing the table hears)
+PINNED = {"oracle": "view_center", "alien": "view_together", "body_snatcher": "steal_center",
+          "ripple": "view_one", "ripple_actors": ["p2"], "ripple_id": "odd"}
+DECK = ("oracle", "alien", "alien", "cow", "body_snatcher", "seer", "villager", "villager")
+
+
+async def test_the_alien_public_screens_read_the_same_whatever_the_deal():
+    players = len(DECK) - 3
+    seen: dict[str, set[str]] = {}
+    for seed in (1, 2, 5):
+        app = alien_app(DECK, players, seed, PINNED)
+
+        def record(key: str, text: str) -> None:
+            assert_no_pairing(text, NAMES[:players], DECK, key)
+            seen.setdefault(key, set()).add(normalized(text))
+
+        async with app.run_test(size=SIZE) as pilot:
+            hand_overs = iter(range(players + 1))
+            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
+            await night(pilot, random.Random(seed),
+                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
+                        "NightScreen" else record(f"knock-{index}", text), knock=True)
+            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+            await pilot.pause()
+            record("day", public_text(app))
+    for key, texts in seen.items():
+        assert len(texts) == 1, f"the {key} screen differs between deals"
+    calls = " ".join(t for key, texts in seen.items() if key.startswith("night-") for t in texts)
+    assert "Aliens, together choose one other player's card" in " ".join(calls.split())  # announced
+    assert "Player 3, this is for you." in " ".join(calls.split())
+
+
+async def test_the_private_prompts_of_the_new_roles_are_worded(monkeypatch):
+    """An Oracle, an alien, a Cow tap and a ripple prompt in the app: the question, the task and the
+    answers in words (never ids)."""
+    roles = ("oracle", "alien", "cow", "seer", "villager", "werewolf", "tanner", "drunk")
+    # seed 3 deals the Oracle, the Alien and the Cow side by side to players
+    app = alien_app(roles, 5, 3, {"oracle": "team_werewolf", "alien": "view_each", "ripple": "robber",
+                                  "ripple_actors": ["p3"], "ripple_id": "neighbours"})
+    texts: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+
+        import app_pilot
+        original = app_pilot.answer_prompt
+
+        async def read_and_answer(pilot, rng):
+            texts.append(" ".join(screen_text(app).split()))
+            return await original(pilot, rng)
+
+        monkeypatch.setattr(app_pilot, "answer_prompt", read_and_answer)
+        await night(pilot, random.Random(1))
+    joined = "\n".join(texts)
+    assert "Oracle: do you want to become a werewolf?" in joined and "Answer: yes" in joined
+    assert "You may look at one other player's card, on your own." in joined
+    assert "The Cow sits next to you and puts out its fist: tap it." in joined
+    assert "Ripple! One player may rob a card, like the Robber." in joined
+    assert "The app said: Each alien may look at one other player's card." in joined
+    for text in texts:
+        assert "team_werewolf" not in text and "view_each" not in text and "p3" not in text
