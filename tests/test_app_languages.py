@@ -311,9 +311,10 @@ async def test_the_language_menu_switches_the_set_up_and_is_remembered(tmp_path)
 async def test_every_preset_and_its_notes_show_whole_at_80x24(lang):
     """Wide characters (two cells each in ko and zh) and longer French words: each preset's name in its
     field, its description and the deck's notes, the start button and the footer all fit the set-up."""
-    from textual.widgets import Input, Select
+    from textual.widgets import Input
 
     from onenight_tui.text.app_words import preset_name
+    from onenight_tui.widgets.picker import Picker
 
     app = OneNightApp(quiet_settings(players=(), lang=lang))
     say = AppWords(lang)
@@ -325,7 +326,7 @@ async def test_every_preset_and_its_notes_show_whole_at_80x24(lang):
                 screen.query_one("#setup-players", Input).value = ", ".join(NAMES[:preset.players])
                 await until(pilot, lambda n=preset.players: len(screen.names) == n, "the players")
                 await pilot.pause()
-            screen.query_one("#setup-preset", Select).value = preset.id
+            screen.query_one("#setup-preset", Picker).value = preset.id
             await until(pilot, lambda p=preset: sorted(screen.deck) == sorted(p.roles), preset.id)
             await pilot.pause()
             lines = screen_text(app).splitlines()

@@ -5,9 +5,10 @@ list, the footer whole; and a change in the number of players never changes the 
 from __future__ import annotations
 
 from rich.cells import cell_len
-from textual.widgets import Input, Select
+from textual.widgets import Input
 
 from onenight_core.catalog.presets import PRESETS
+from onenight_tui.widgets.picker import Picker
 
 from app_pilot import NAMES, SIZE, flat, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
@@ -39,7 +40,7 @@ async def test_every_preset_shows_whole_at_80x24():
         for preset in sorted(onuw, key=lambda p: p.players):
             if len(screen.names) != preset.players:
                 await _players(pilot, screen, preset.players)
-            screen.query_one("#setup-preset", Select).value = preset.id
+            screen.query_one("#setup-preset", Picker).value = preset.id
             roles = sorted(preset.roles)
             await until(pilot, lambda roles=roles: sorted(screen.deck) == roles, preset.id)
             await pilot.pause()
@@ -61,10 +62,10 @@ async def test_the_preset_menu_has_one_line_per_preset():
     app = OneNightApp(quiet_settings(players=NAMES[:5]))
     async with app.run_test(size=SIZE) as pilot:
         screen = await _setup(pilot, app)
-        select = screen.query_one("#setup-preset", Select)
-        select.focus()
+        picker = screen.query_one("#setup-preset", Picker)
+        picker.focus()
         await pilot.press("enter")
-        await until(pilot, lambda: select.expanded, "the menu")
+        await until(pilot, lambda: picker.expanded, "the menu")
         await pilot.pause()
         text = screen_text(app)
         ids = [SetupScreen._preset_name(p.id, AppWords("en"))
@@ -100,11 +101,11 @@ async def test_a_sixth_name_takes_the_same_kind_of_preset_and_says_so():
     app = OneNightApp(quiet_settings(players=NAMES[:5]))
     async with app.run_test(size=SIZE) as pilot:
         screen = await _setup(pilot, app)
-        screen.query_one("#setup-preset", Select).value = "vampire-5"
+        screen.query_one("#setup-preset", Picker).value = "vampire-5"
         await until(pilot, lambda: sorted(screen.deck) == sorted(PRESETS["vampire-5"].roles), "vampire-5")
         await _players(pilot, screen, 6)
         assert sorted(screen.deck) == sorted(PRESETS["vampire-6"].roles)  # not base-6
-        assert screen.query_one("#setup-preset", Select).value == "vampire-6"
+        assert screen.query_one("#setup-preset", Picker).value == "vampire-6"
         assert "6 players: Vampire for 6 now (for 5 before)" in flat(app)
         # Changing the deck by hand ends the news.
         deck = screen.query_one("#setup-deck")
@@ -118,7 +119,7 @@ async def test_a_deck_with_no_preset_for_the_new_count_is_kept_and_that_is_said(
     app = OneNightApp(quiet_settings(players=NAMES[:5]))
     async with app.run_test(size=SIZE) as pilot:
         screen = await _setup(pilot, app)
-        screen.query_one("#setup-preset", Select).value = "beginner-5"
+        screen.query_one("#setup-preset", Picker).value = "beginner-5"
         await until(pilot, lambda: sorted(screen.deck) == sorted(PRESETS["beginner-5"].roles), "beginner-5")
         await _players(pilot, screen, 6)
         assert sorted(screen.deck) == sorted(PRESETS["beginner-5"].roles)  # kept, not base-6
@@ -133,7 +134,7 @@ async def test_the_night_step_field_says_what_its_time_means_at_80x24():
     async with app.run_test(size=SIZE) as pilot:
         screen = await _setup(pilot, app)
         assert "lasts exactly this long" not in _notes(screen)
-        screen.query_one("#setup-action", Select).focus()
+        screen.query_one("#setup-action", Picker).focus()
         await until(pilot, lambda: "lasts exactly this long" in _notes(screen), "the night step help")
         await pilot.pause()
         assert " ".join(_notes(screen).split()) in flat(app), "the help is cut"

@@ -2,7 +2,7 @@
 
 import pytest
 
-import onenight_core  # noqa: F401  (loads the ruleset registry Setup checks against)
+import onenight_core.rulesets  # noqa: F401  (loads the ruleset registry Setup checks against)
 from onenight_core.errors import SetupError
 from onenight_core.model.values import Setup
 

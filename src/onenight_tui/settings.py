@@ -118,10 +118,9 @@ def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
     if isinstance(action, (int, float)) and not isinstance(action, bool) and math.isfinite(action) \
             and 0 <= action <= 300:
         values["action_seconds"] = action
-    from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
-
+    rulesets = _rulesets_for(data)
     for key, allowed in (("vote_mode", VOTE_MODES), ("theme", THEMES), ("lang", LANGS),
-                         ("ruleset", tuple(RULESETS))):
+                         ("ruleset", tuple(rulesets))):
         if isinstance(data.get(key), str) and data[key] in allowed:
             values[key] = data[key]
     if isinstance(data.get("speech"), bool):
@@ -136,10 +135,24 @@ def read_mapping(data: Mapping[str, Any]) -> tuple[Settings, tuple[str, ...]]:
         values["night_tick"] = data["night_tick"]
     dropped_options: tuple[str, ...] = ()
     if isinstance(data.get("rule_options"), Mapping):
-        values["rule_options"], dropped_options = _rule_options(data["rule_options"], RULESETS)
+        values["rule_options"], dropped_options = _rule_options(data["rule_options"], rulesets)
     known = {f.name for f in dataclasses.fields(Settings)}
     dropped = tuple(str(k) for k in data if k not in values or k not in known) + dropped_options
     return Settings(**values), dropped
+
+
+def _rulesets_for(data: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The rulesets to check ``data``'s ``ruleset`` and ``rule_options`` against: the registry (the one
+    list of rulesets, with their options), read only when the file names another ruleset than the
+    default one or remembers options. Importing it loads the engine (~40 ms), and a plain start reads
+    the settings before its first frame (docs/tui.md, "Start-up time"); the default ruleset is always
+    in the registry (tests/test_settings_start.py)."""
+    ruleset, options = data.get("ruleset"), data.get("rule_options")
+    if (ruleset is None or ruleset == Settings.ruleset) and not (isinstance(options, Mapping) and options):
+        return {Settings.ruleset: None}
+    from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
+
+    return RULESETS
 
 
 def _clean_name(name: str) -> str:

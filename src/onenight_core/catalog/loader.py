@@ -14,8 +14,8 @@ from typing import Any, Mapping
 from attrs import field, frozen
 
 from ..errors import CatalogError
-from ..file_io import UnreadableFile, parse_toml, read_text
-from .rules import check_references, default_rules
+from ..file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes
+from .rules import check_references, default_rules, default_rules_path
 
 LANGUAGES = ("en", "ko", "zh", "fr")
 EDITIONS = frozenset(
@@ -282,7 +282,15 @@ def load_catalog_file(path: str | Path) -> Catalog:
     """Read and validate a roles.toml file; every problem is one CatalogError line naming the file
     (file_io: a regular UTF-8 file of bounded size and nesting)."""
     try:
-        data = parse_toml(read_text(path))
+        raw = read_bytes(path)
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+    return _catalog_from_bytes(path, raw)
+
+
+def _catalog_from_bytes(path: str | Path, raw: bytes) -> Catalog:
+    try:
+        data = parse_toml(decode_utf8(raw))
     except UnreadableFile as exc:
         raise CatalogError(f"cannot read {path}: {exc}") from None
     try:
@@ -301,7 +309,33 @@ def default_catalog_path() -> Path:
 
 @lru_cache(maxsize=1)
 def default_catalog() -> Catalog:
-    """The packaged roles.toml, checked against the packaged rules.toml (every role a rule names)."""
-    catalog = load_catalog_file(default_catalog_path())
-    check_references(default_rules(), catalog)
-    return catalog
+    """The packaged roles.toml, checked against the packaged rules.toml (every role a rule names);
+    kept parsed between runs in the user's cache folder (``catalog.cache``)."""
+    from .cache import cache_file
+
+    return load_default_catalog(cache_file("catalog.pickle"))
+
+
+def load_default_catalog(cache_file: Path | None) -> Catalog:
+    """The packaged catalog, read back from ``cache_file`` when it holds this very catalog, else parsed,
+    checked and written there for the next run. At start-up reading it back takes ~1 ms instead of
+    ~20 ms of parsing. The cache is keyed by the two files' bytes and this code, so an edited roles.toml
+    is always parsed (and its errors reported) as if there were no cache."""
+    from . import cache, rules
+
+    path, rules_path = default_catalog_path(), default_rules_path()
+
+    def checked(raw: bytes) -> Catalog:
+        catalog = _catalog_from_bytes(path, raw)
+        check_references(default_rules(), catalog)
+        return catalog
+
+    try:
+        raw = read_bytes(path)
+        key = cache.cache_key(raw, read_bytes(rules_path), cache.source_of(__file__),
+                              cache.source_of(rules.__file__))
+    except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
+        catalog = load_catalog_file(path)
+        check_references(default_rules(), catalog)
+        return catalog
+    return cache.through_cache(cache_file, key, Catalog, lambda: checked(raw))

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from ..errors import CatalogError
-from ..file_io import UnreadableFile, parse_toml, read_text
+from ..file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes
 
 if TYPE_CHECKING:
     from .loader import Catalog
@@ -393,7 +393,15 @@ def default_rules_path() -> Path:
 def load_rules_file(path: str | Path) -> Rules:
     """Read and validate a rules.toml file."""
     try:  # a regular UTF-8 file of bounded size and nesting (file_io), like roles.toml
-        data = parse_toml(read_text(path))
+        raw = read_bytes(path)
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+    return _rules_from_bytes(path, raw)
+
+
+def _rules_from_bytes(path: str | Path, raw: bytes) -> Rules:
+    try:
+        data = parse_toml(decode_utf8(raw))
     except UnreadableFile as exc:
         raise CatalogError(f"cannot read {path}: {exc}") from None
     return parse_rules(data, str(path))
@@ -401,7 +409,24 @@ def load_rules_file(path: str | Path) -> Rules:
 
 @lru_cache(maxsize=1)
 def default_rules() -> Rules:
-    return load_rules_file(default_rules_path())
+    """The packaged rules.toml, kept parsed between runs in the user's cache folder (``catalog.cache``)."""
+    from .cache import cache_file
+
+    return load_default_rules(cache_file("rules.pickle"))
+
+
+def load_default_rules(cache_file: Path | None) -> Rules:
+    """The packaged rules, read back from ``cache_file`` when it holds these very rules (keyed by
+    rules.toml's bytes and this module's source), else parsed and written there for the next run."""
+    from . import cache
+
+    path = default_rules_path()
+    try:
+        raw = read_bytes(path)
+        key = cache.cache_key(raw, cache.source_of(__file__))
+    except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
+        return load_rules_file(path)
+    return cache.through_cache(cache_file, key, Rules, lambda: _rules_from_bytes(path, raw))
 
 
 __all__ = ["ArtifactInfo", "Condition", "EngineStepRule", "GroupInfo", "MarkInfo", "Rules", "TeamInfo",

@@ -247,7 +247,7 @@ class Setup:
             seen[key] = name
 
     def __attrs_post_init__(self) -> None:
-        if not _SETUP_CHECK:  # importing onenight_core imports the registry: this is a programming error
+        if not _SETUP_CHECK:  # onenight_core's names and its engine load the registry: a programming error
             raise RuntimeError("the ruleset registry (onenight_core.rulesets) is not loaded")
         object.__setattr__(self, "options", _SETUP_CHECK[0](self.ruleset, self.options))
 

@@ -13,17 +13,20 @@ frame (``_fill``). Typing can start immediately."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Hashable
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.deck_list import DeckList
+from ..widgets.footer import Footer
+from ..widgets.picker import Picker
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
@@ -57,10 +60,6 @@ def first_sentence(text: str) -> str:
     return text
 
 
-def _field(label: str, widget) -> Horizontal:
-    return Horizontal(Label(label, classes="setup-label"), widget, classes="setup-field")
-
-
 def deck_side(info, words, say: AppWords) -> str:
     """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
     team"): a side of its own is not the role's name again."""
@@ -71,6 +70,16 @@ def deck_side(info, words, say: AppWords) -> str:
         return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
     key = f"setup_side_{info.team}"
     return say(key) if say.has(key) else words.team(info.id)
+
+
+LABEL_WIDTH = 11  # the fields' labels, one column
+
+
+def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, id: str,
+           tooltip: str | None = None) -> Picker:
+    """One line of the form: a label and a picker of a few choices."""
+    return Picker(options, value=value, label=label, label_width=LABEL_WIDTH, id=id, classes="setup-field",
+                  tooltip=tooltip)
 
 
 class SetupScreen(SpeaksBindings, Screen):
@@ -128,37 +137,35 @@ class SetupScreen(SpeaksBindings, Screen):
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
-        await self.query_one("#setup-top").mount(
-            Select([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
-                   value=app.lang if app.lang in LANGS else "en", allow_blank=False, compact=True,
-                   id="setup-lang", tooltip=say("setup_lang_tooltip")))
-        await self.query_one("#setup-left").mount_all([
-            _field(say("setup_preset"), Select([(say("setup_custom_deck"), CUSTOM)], value=CUSTOM,
-                                               allow_blank=False, compact=True, id="setup-preset")),
-            _field(say("setup_day"), Select([(_minutes(s, say), s) for s in days], value=settings.day_seconds,
-                                            allow_blank=False, compact=True, id="setup-day")),
-            _field(say("setup_night_step"), Select([(say("setup_seconds_each", seconds=f"{s:g}"), s)
-                                                    for s in actions], value=settings.action_seconds,
-                                                   allow_blank=False, compact=True, id="setup-action",
-                                                   tooltip=say("setup_night_step_help"))),
-            _field(say("setup_vote"), Select([(say("setup_vote_public"), "public"),
-                                              (say("setup_vote_private"), "private")],
-                                             value=settings.vote_mode, allow_blank=False, compact=True,
-                                             id="setup-vote")),
-            _field(say("setup_ruleset"), Select([(self._ruleset_label(r, say), r.id) for r in RULESETS.values()],
-                                                value=settings.ruleset if settings.ruleset in RULESETS else "onuw",
-                                                allow_blank=False, compact=True, id="setup-ruleset")),
+        left = [
+            _field(say("setup_preset"), [(say("setup_custom_deck"), CUSTOM)], CUSTOM, id="setup-preset"),
+            _field(say("setup_day"), [(_minutes(s, say), s) for s in days], settings.day_seconds, id="setup-day"),
+            _field(say("setup_night_step"), [(say("setup_seconds_each", seconds=f"{s:g}"), s) for s in actions],
+                   settings.action_seconds, id="setup-action", tooltip=say("setup_night_step_help")),
+            _field(say("setup_vote"), [(say("setup_vote_public"), "public"), (say("setup_vote_private"), "private")],
+                   settings.vote_mode, id="setup-vote"),
+            _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in RULESETS.values()],
+                   settings.ruleset if settings.ruleset in RULESETS else "onuw", id="setup-ruleset"),
             Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
             Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True),
                        Button(say("setup_narrator_button"), id="setup-narrator-button", compact=True,
                               tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
-        ])
+        ]
+        # The language menu, at the top right: each language named in its own words.
+        self.query_one("#setup-top").mount(
+            Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
+                   value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
+                   tooltip=say("setup_lang_tooltip")))
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
         rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
         rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
+        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
+        self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
+        if self.classic:
+            await self._ruleset_chosen()
         self._players_changed(initial=True)
 
     @staticmethod
@@ -173,11 +180,19 @@ class SetupScreen(SpeaksBindings, Screen):
 
     @property
     def deck(self) -> tuple[str, ...]:
+        if self.classic:  # its own cards (classic.toml), in their own order
+            from ..classic_deck import classic_order
+
+            return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
 
+    @property
+    def classic(self) -> bool:
+        return self.filled and self._select("setup-ruleset") == "classic"
+
     def _select(self, id: str):
-        return self.query_one(f"#{id}", Select).value
+        return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
         return self.deck
@@ -191,7 +206,7 @@ class SetupScreen(SpeaksBindings, Screen):
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
         say = app_words(self)
-        center = 3 + self._extra_center(deck)
+        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
         problem = self._problem(names, deck, ruleset, center, say)
         if problem is None:
             try:
@@ -286,7 +301,8 @@ class SetupScreen(SpeaksBindings, Screen):
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
-        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"] \
+            if not self.classic else []
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
@@ -333,23 +349,28 @@ class SetupScreen(SpeaksBindings, Screen):
             say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
             else say("setup_count", count=n))
         presets = presets_for(n, "onuw")
-        select = self.query_one("#setup-preset", Select)
+        picker = self.query_one("#setup-preset", Picker)
         options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
             self._deck_news = None  # news of the last count no longer holds
-            with self.prevent(Select.Changed):
-                select.set_options(options)
-            if not self.counts:
+            with self.prevent(Picker.Changed):
+                picker.set_options(options)
+            if self.classic:
+                from ..classic_deck import default_deck
+
+                if not self.counts or Counter(default_deck(before or n)) == self.counts:
+                    self._apply_deck(default_deck(n))  # the default follows the count; a chosen deck stays
+            elif not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
             elif not initial and chosen != CUSTOM:
                 self._follow_preset(chosen, before, n)
-            matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-            with self.prevent(Select.Changed):
-                select.value = matching
+            matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.classic), CUSTOM)
+            with self.prevent(Picker.Changed):
+                picker.value = matching
         self._validate()
 
     def _follow_preset(self, chosen: str, before: int, n: int) -> None:
@@ -380,8 +401,8 @@ class SetupScreen(SpeaksBindings, Screen):
     def _names_submitted(self) -> None:
         self.action_start()
 
-    @on(Select.Changed, "#setup-preset")
-    def _preset_chosen(self, event: Select.Changed) -> None:
+    @on(Picker.Changed, "#setup-preset")
+    def _preset_chosen(self, event: Picker.Changed) -> None:
         if event.value == CUSTOM:
             return
         from onenight_core.catalog.presets import presets_for
@@ -392,15 +413,45 @@ class SetupScreen(SpeaksBindings, Screen):
         self._deck_news = None
         self._validate()
 
-    @on(Select.Changed, "#setup-lang")
-    def _lang_chosen(self, event: Select.Changed) -> None:
+    @on(Picker.Changed, "#setup-lang")
+    def _lang_chosen(self, event: Picker.Changed) -> None:
         """Another language: the form is kept (remembered) and the set-up comes back in that language."""
         if not self.filled or event.value == self.app.lang or event.value not in LANGS:
             return
         self.app.switch_language(str(event.value), self._form_settings())
 
-    @on(Select.Changed, "#setup-ruleset")
-    def _ruleset_chosen(self) -> None:
+    @on(Picker.Changed, "#setup-ruleset")
+    async def _ruleset_chosen(self) -> None:
+        """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
+        if not self.filled:
+            return
+        shown = "classic" if self.classic else "onuw"
+        if shown == getattr(self, "_deck_ruleset", "onuw"):
+            self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
+            return
+        self._deck_ruleset = shown
+        from ..wording import Wording
+
+        if self.classic:
+            from ..classic_deck import classic_rows, default_deck
+
+            rows = classic_rows(self.app.lang)
+            self.counts = Counter(default_deck(len(self.names)))
+        else:
+            from onenight_core.catalog.presets import default_preset
+            from onenight_core.rulesets.onuw.roles import playable
+
+            words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
+            roles = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order)
+            rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
+            rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
+            preset = default_preset(len(self.names))
+            self.counts = Counter(preset.roles if preset is not None else ())
+        await self.query_one("#setup-deck").remove()
+        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        if self.classic:  # One Night's presets are not classic decks
+            with self.prevent(Picker.Changed):
+                self.query_one("#setup-preset", Picker).value = CUSTOM
         self._validate()
 
     @on(DeckList.Changed)
@@ -414,8 +465,8 @@ class SetupScreen(SpeaksBindings, Screen):
         self._deck_news = None
         presets = presets_for(len(self.names), "onuw")
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
-        with self.prevent(Select.Changed):
-            self.query_one("#setup-preset", Select).value = matching
+        with self.prevent(Picker.Changed):
+            self.query_one("#setup-preset", Picker).value = matching
         self._validate()
 
     # -- starting ----------------------------------------------------------------------------------
@@ -423,7 +474,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if action == "start":
             return self.problem is None
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
-            return not any(select.expanded for select in self.query(Select))
+            return not any(picker.expanded for picker in self.query(Picker))
         return True
 
     @on(Button.Pressed, "#setup-start-button")
