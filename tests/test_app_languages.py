@@ -296,9 +296,9 @@ async def test_the_language_menu_switches_the_set_up_and_is_remembered(tmp_path)
     app = OneNightApp(quiet_settings(players=PLAYERS, deck=DECK), settings_file=config)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-        assert "Start the game" in flat(app)
+        assert "One Night — set-up" in flat(app)
         app.screen.query_one("#setup-lang").value = "ko"
-        await until(pilot, lambda: "게임 시작" in flat(app), "the Korean set-up")
+        await until(pilot, lambda: "원나잇 — 게임 준비" in flat(app), "the Korean set-up")
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         assert app.lang == "ko" and app.screen.names == list(PLAYERS)  # the names typed are kept
         assert "끝내기" in screen_text(app).splitlines()[-1]  # the footer too (Ctrl+Q)
