@@ -50,6 +50,7 @@ class Ruleset:
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
     menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty
+    most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
 
     @property
     def label(self) -> str:

@@ -110,7 +110,7 @@ class SetupScreen(SpeaksBindings, Screen):
             yield Label(say("setup_title"), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
-                yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS))
+                yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
                 yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
                             id="setup-players", compact=True)
                 yield Label("", id="setup-count", markup=False)
@@ -191,6 +191,14 @@ class SetupScreen(SpeaksBindings, Screen):
     def classic(self) -> bool:
         return self.filled and self._select("setup-ruleset") == "classic"
 
+    @property
+    def most_players(self) -> int:
+        """The chosen ruleset's largest table (classic's village is larger than One Night's)."""
+        from onenight_core.rulesets import RULESETS
+
+        chosen = RULESETS.get(self._select("setup-ruleset")) if self.filled else None
+        return chosen.most_players if chosen is not None else MAX_PLAYERS
+
     def _select(self, id: str):
         return self.query_one(f"#{id}", Picker).value
 
@@ -214,6 +222,8 @@ class SetupScreen(SpeaksBindings, Screen):
             except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
                 problem = self._engine_problem(exc)
         self.problem = problem
+        self.query_one("#setup-players-label", Label).update(
+            app_words(self)("setup_players", low=MIN_PLAYERS, high=self.most_players))
         status = self.query_one("#setup-status", Static)
         status.update(say("setup_problem", problem=problem) if problem else
                       say("setup_ready", players=len(names), count=len(deck)))
@@ -251,8 +261,8 @@ class SetupScreen(SpeaksBindings, Screen):
 
         if len(names) < MIN_PLAYERS:
             return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
-        if len(names) > MAX_PLAYERS:
-            return say("setup_too_many", high=MAX_PLAYERS, count=len(names))
+        if len(names) > self.most_players:
+            return say("setup_too_many", high=self.most_players, count=len(names))
         seen: dict[str, str] = {}
         for name in names:
             if name.casefold() in seen:
