@@ -79,19 +79,9 @@ async def test_unplayable_roles_are_shown_but_cannot_be_chosen():
         unplayable = [r for r in deck.roles if not playable(r)]
         for index, role in enumerate(deck.roles):
             assert deck.get_option_at_index(index).disabled == (not playable(role))
-        if unplayable:  # every onuw role is playable since issue 12: nothing is disabled then
+        if unplayable:  # since issue 12 every onuw role is playable: nothing is disabled
             deck.change(unplayable[0], +1)
             assert unplayable[0] not in deck.counts
-
-
-async def test_a_ruleset_that_is_not_playable_is_explained():
-    app = OneNightApp(quiet_settings(players=("A1", "B2", "C3")))
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
-        assert app.screen.problem is None
-        app.screen.query_one("#setup-ruleset").value = "dalbula"
-        await until(pilot, lambda: app.screen.problem is not None, "the problem")
-        assert "not playable yet" in flat(app)
 
 
 async def test_a_corrupt_settings_file_gives_a_notice_and_defaults(tmp_path):
@@ -149,8 +139,8 @@ def test_flags_start_a_game_directly():
     (["--players", "A,B", "--roles", "werewolf*2,seer,robber,villager"], "at least 3 players"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer,nosuchrole"], "unknown role"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer"], "need 6 cards"),
-    (["--players", "A,B,C", "--roles", "werewolf*2,seer,robber,troublemaker,villager", "--ruleset", "dalbula"],
-     "not playable yet"),
+    (["--players", "A,B,C", "--roles", "werewolf,seer,robber", "--ruleset", "dalbula"],
+     "brought cards"),
     (["--resume"], "no saved game"),
     (["--resume", "--players", "A,B,C"], "takes no --players"),
 ])

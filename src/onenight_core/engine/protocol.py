@@ -17,6 +17,7 @@ from typing import Any, Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
+from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
 from ..rulesets import RULESETS, Ruleset, ruleset_for
@@ -53,7 +54,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     catalog = catalog or default_catalog()
     blank, hooks = _blank_game(setup, catalog)
     if deal is None:
-        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
+        cards = RULESETS[setup.ruleset].deal_for(setup, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
@@ -61,6 +62,11 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     dealt = tuple(cards[:blank.players])
     table = _dealt_cards(cards)
     g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
+    if len(cards) != len(setup.deck):  # a deal that draws cards beyond the deck (Dalbula's drawn center):
+        # the roster, and with it the positions, the script and the set-up hooks, come from the table
+        g = g.replace(positions=tuple(pos_name(i, blank.players) for i in range(len(cards))),
+                      script=ruleset_for(setup.ruleset).build_script(cards, catalog))
+        hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
     for hook in hooks:
         g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
     return _advance(g)
@@ -307,6 +313,8 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == MULTI_VOTE and seat in g.facts.ripple_set:  # Dalbula's ripple "multi vote" (D.8)
+        return Prompt(seat, "vote", g.night_roles[seat], PromptKind.VOTE, _two_ballots(g.players, seat))
     if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
         prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
         return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
@@ -314,6 +322,15 @@ def _vote_prompt(g: GameState, seat: int) -> Prompt:
 
 
 DEALER_VOTE = "dealer_vote"
+MULTI_VOTE = "multi_vote"
+
+
+@lru_cache(maxsize=256)
+def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
+    """The votes of a seat of the ripple "multi vote" group: exactly two ballots, each for another player,
+    the same one twice allowed (FORMAT-random.md ``votes``; resolution.md DV0: every ballot counts)."""
+    others = [t for t in range(players) if t != seat]
+    return tuple(Action("vote", (f"p{a}", f"p{b}")) for i, a in enumerate(others) for b in others[i:])
 # A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
 VOTE_FOR_APP = Action("vote", (), "dealer")
 

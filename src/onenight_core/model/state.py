@@ -48,6 +48,9 @@ class RoleFacts:
     empath_question: int = 0
     # where a repeated night began (the ripple repeat_night): how many events and observations came before
     night_repeated_at: tuple[int, int] | None = None
+    # -- Dalbula (roles.md #5) --
+    # each Sleepwalker's (seat, center table index) swap at -7X, in the order they took: Z1 swaps them back
+    sleepwalker_slots: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
 
 
 @frozen(slots=False)

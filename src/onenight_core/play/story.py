@@ -224,6 +224,8 @@ class _Teller:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
             text = say("placed_artifact", pos=t[0])
+        elif a.verb == "token" and t:  # the Dalbula Curator's token (player-bound)
+            text = say("gave_token", pos=t[0])
         elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
             text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
             question = self._oracle_question(seat, e)

@@ -221,6 +221,9 @@ class SetupScreen(SpeaksBindings, Screen):
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
             except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
                 problem = self._engine_problem(exc)
+            if problem is None and ruleset == "dalbula" and len(deck) == len(names):
+                # Dalbula's brought cards are not dealt by the app yet (the collection, issue 13)
+                problem = say("setup_whole_table", count=len(names) + 3)
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
             app_words(self)("setup_players", low=MIN_PLAYERS, high=self.most_players))

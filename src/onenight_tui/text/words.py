@@ -415,6 +415,8 @@ class Wording:
             return t("option_tap", whom=self.names(targets))
         if verb == "artifact":
             return t("option_artifact", whom=self.whom(targets))
+        if verb == "token":  # the Dalbula Curator
+            return t("option_token", whom=self.whom(targets))
         if verb == "answer":  # the Oracle's answer (yes/no/even/odd, or a player named)
             if targets:
                 return t("option_answer_player", whom=self.names(targets))

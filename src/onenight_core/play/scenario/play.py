@@ -15,7 +15,7 @@ from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
-from ...rulesets.onuw.roles import playable
+from ...rulesets import ruleset_for
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
 from .check import CaseResult, Difference
@@ -115,7 +115,7 @@ class _Replay:
             if role not in catalog:
                 raise CaseError(f"{prefix}unknown role {role!r} (see `onenight roles`)")
         for role in roles:
-            if not playable(role):
+            if not ruleset_for(self.case.ruleset).behaviours.is_playable(role):
                 raise CaseSkipped(f"{role} not playable yet")
 
     def _dawn(self, players) -> GameState:
@@ -129,11 +129,14 @@ class _Replay:
         couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
         # a dawn case may name the ripple behind its ballots (FORMAT-random.md): "dealer" votes need it
         ripple = dict(case.draws).get("ripple")
+        group = dict(case.draws).get("ripple_id")  # the multi_vote group, when given as positions
+        ripple_set = tuple(int(p[1:]) for p in group) if isinstance(group, (list, tuple)) else ()
         try:
             return dawn_game(
                 Setup(players, tuple(s.card for s in case.dawn), case.ruleset, draws=case.draws), table,
                 marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
-                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None),
+                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None,
+                                ripple_set=ripple_set),
                 seed=case.seed)
         except SetupError as exc:
             raise CaseError(str(exc)) from None

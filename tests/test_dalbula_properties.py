@@ -1,0 +1,115 @@
+"""Properties of ``dalbula`` games over random decks of every playable Dalbula role (Hypothesis), with
+the S0 set-up (one brought card per player) and with whole tables.
+
+Random decks, seeds and answers under the ``dalbula`` ruleset (its wake order, its behaviours, its vote
+and victory): cards are conserved after every transition, every offered answer is legal, every game ends,
+and the same seed with the same answers gives the same game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings, strategies as st
+
+from onenight_core import Setup, apply, new_game, pending
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.rulesets import ruleset_for
+
+from conftest import names
+
+DALBULA = ruleset_for("dalbula")
+PLAYABLE = tuple(sorted(r.id for r in DALBULA.roles(default_catalog()) if DALBULA.is_playable(r.id)))
+CENTER_WOLVES = ("werewolf", "dream_wolf", "mystic_wolf")
+MAX_PROMPTS = 800
+
+
+@st.composite
+def dalbula_decks(draw) -> tuple[int, tuple[str, ...]]:
+    players = draw(st.integers(3, 10))
+    if draw(st.booleans()):  # the S0 set-up: the cards the players bring, the center drawn at set-up
+        return players, tuple(draw(st.lists(st.sampled_from(PLAYABLE), min_size=players, max_size=players)))
+    roles = draw(st.lists(st.sampled_from(PLAYABLE), min_size=players + 3, max_size=players + 3))
+    roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
+    return players, tuple(roles)
+
+
+def play_dalbula_game(players: int, deck: tuple[str, ...], seed: int, choices: int):
+    g = new_game(Setup(names(players), deck, ruleset="dalbula"), seed)
+    table = Counter(c.role for c in g.cards)
+    assert Counter(deck) <= table
+    rnd = random.Random(choices)
+    answers = []
+    for _ in range(MAX_PROMPTS):
+        p = pending(g)
+        if p is None:
+            break
+        assert p.options and len(set(p.options)) == len(p.options)
+        for option in p.options:
+            apply(g, option)
+        answer = rnd.choice(p.options)
+        answers.append(answer)
+        g = apply(g, answer)
+        assert sorted(c.id for c in g.cards) == list(range(len(g.cards)))
+        assert Counter(c.role for c in g.cards) == table
+    assert pending(g) is None and g.phase == "over" and g.outcome is not None, "the game did not end"
+    assert g.outcome.dead <= frozenset(range(players)) and g.outcome.winners <= frozenset(range(players))
+    return g, answers
+
+
+def test_every_dalbula_role_is_playable():
+    assert len(DALBULA.roles(default_catalog())) == len(PLAYABLE) == 81
+
+
+@settings(max_examples=200, deadline=None)
+@given(dalbula_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_dalbula_games_keep_the_invariants_and_end(table, seed, choices):
+    players, deck = table
+    play_dalbula_game(players, deck, seed, choices)
+
+
+@settings(max_examples=40, deadline=None)
+@given(dalbula_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_dalbula_games_same_seed_and_answers_give_the_same_game(table, seed, choices):
+    players, deck = table
+    first, answers = play_dalbula_game(players, deck, seed, choices)
+    g = new_game(Setup(names(players), deck, ruleset="dalbula"), seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first and g.events == first.events and g.observations == first.observations
+    assert g.outcome == first.outcome
+
+
+# -- set-up (roles.md §2.1, §2.2) ---------------------------------------------------------------------------
+
+def test_brought_cards_stay_in_seat_order_and_the_center_comes_from_the_whole_catalogue():
+    brought = ("seer", "werewolf", "villager", "werewolf")
+    catalogue = {r.id for r in DALBULA.roles(default_catalog())}
+    centers = set()
+    for seed in range(40):
+        g = new_game(Setup(names(4), brought, ruleset="dalbula"), seed)
+        assert g.dealt == brought and len(g.cards) >= 7  # a drawn Alpha Wolf or Temptress adds extras
+        center = tuple(c.role for c in g.cards[4:7])
+        assert set(center) <= catalogue
+        again = new_game(Setup(names(4), brought, ruleset="dalbula"), seed)
+        assert center == tuple(c.role for c in again.cards[4:7])
+        centers.add(center)
+    assert len(centers) > 30  # drawn from the seed, with replacement, over 81 roles
+
+
+def test_a_brought_alpha_wolf_adds_a_random_werewolf_card_after_the_center():
+    g = new_game(Setup(names(3), ("alpha_wolf", "seer", "villager"), ruleset="dalbula"), 1)
+    extra = [c.role for c in g.cards[6:]]
+    assert len(extra) >= 1 and extra[0] in CENTER_WOLVES
+
+
+def test_the_official_set_up_deals_a_whole_table_and_refuses_brought_cards():
+    import pytest
+
+    from onenight_core import SetupError
+
+    table = ("werewolf", "werewolf", "seer", "robber", "villager", "villager")
+    g = new_game(Setup(names(3), table, ruleset="dalbula", options={"official_setup": True}), 5)
+    assert sorted(c.role for c in g.cards) == sorted(table)
+    with pytest.raises(SetupError, match="official set-up"):
+        new_game(Setup(names(3), table[:3], ruleset="dalbula", options={"official_setup": True}), 5)
