@@ -186,7 +186,7 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
             await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
             # The notice is a modal over the eyes-closed screen: read it once that screen shows behind it
             # (right after the mark check's hand-overs the screen below may not be painted yet).
-            await until(pilot, lambda: "eyes closed" in screen_text(app), "the screen behind the notice")
+            await until(pilot, lambda: app.words("night_banner") in screen_text(app), "the screen behind the notice")
             if on_step:
                 on_step(index, screen_text(app))
             await pilot.press("escape")
@@ -223,7 +223,7 @@ async def private_vote(pilot, rng: random.Random) -> None:
         await answer_prompt(pilot, rng)
     # The last voter puts the laptop in the middle before anyone sees the result.
     await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
-    assert "Put the laptop in the middle" in flat(app)
+    assert app.words("tally_name") in flat(app)
     await pilot.press("enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
 

@@ -12,6 +12,8 @@ from onenight_tui.widgets.picker import Picker
 
 from app_pilot import NAMES, SIZE, flat, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
+from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.text.app_words import AppWords
 
 
 async def _setup(pilot, app):
@@ -44,12 +46,13 @@ async def test_every_preset_shows_whole_at_80x24():
             await pilot.pause()
             lines = screen_text(app).splitlines()
             field = next(line for line in lines if "Preset" in line)
-            assert f" {preset.id} " in field, (preset.id, field)
+            label = SetupScreen._preset_name(preset.id, AppWords("en"))  # "Vampire (5)": kind and players
+            assert f" {label} " in field, (preset.id, field)
             notes = _notes(screen)
             if preset.id.startswith("base-"):
-                assert preset.id not in notes  # the plain game needs no description
+                assert label not in notes  # the plain game needs no description
             else:
-                assert notes.startswith(f"{preset.id}: ")  # what the preset is, not only its id
+                assert notes.startswith(f"{label}: ")  # what the preset is, not only its name
             assert " ".join(notes.split()) in flat(app), (preset.id, "the notes are cut")
             assert lines[-1].rstrip().endswith("f1 Help"), lines[-1]
             assert "Start the game" in flat(app)  # the form is not pushed off the screen
@@ -65,7 +68,8 @@ async def test_the_preset_menu_has_one_line_per_preset():
         await until(pilot, lambda: picker.expanded, "the menu")
         await pilot.pause()
         text = screen_text(app)
-        ids = [p.id for p in PRESETS.values() if p.players == 5 and p.ruleset == "onuw"]
+        ids = [SetupScreen._preset_name(p.id, AppWords("en"))
+               for p in PRESETS.values() if p.players == 5 and p.ruleset == "onuw"]
         lines = text.splitlines()
         for preset_id in ids:
             assert sum(f"{preset_id} " in line for line in lines) >= 1, preset_id
@@ -102,13 +106,13 @@ async def test_a_sixth_name_takes_the_same_kind_of_preset_and_says_so():
         await _players(pilot, screen, 6)
         assert sorted(screen.deck) == sorted(PRESETS["vampire-6"].roles)  # not base-6
         assert screen.query_one("#setup-preset", Picker).value == "vampire-6"
-        assert "6 players, so vampire-6 now (vampire-5 before)" in flat(app)
+        assert "6 players: Vampire for 6 now (for 5 before)" in flat(app)
         # Changing the deck by hand ends the news.
         deck = screen.query_one("#setup-deck")
         deck.focus()
         deck.highlighted = deck.roles.index("villager")
         await pilot.press("right")
-        await until(pilot, lambda: "vampire-5 before" not in flat(app), "the news gone")
+        await until(pilot, lambda: "for 5 before" not in flat(app), "the news gone")
 
 
 async def test_a_deck_with_no_preset_for_the_new_count_is_kept_and_that_is_said():
@@ -120,7 +124,7 @@ async def test_a_deck_with_no_preset_for_the_new_count_is_kept_and_that_is_said(
         await _players(pilot, screen, 6)
         assert sorted(screen.deck) == sorted(PRESETS["beginner-5"].roles)  # kept, not base-6
         text = flat(app)
-        assert "beginner-5 is a deck for 5 players: it is kept as it was" in text
+        assert "First game is a deck for 5 players: it is kept as it was" in text
         assert "6 players need 9 cards" in text  # and the form says what is missing
 
 

@@ -24,6 +24,7 @@ from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, store_settings
+from .text.app_words import AppWords, translate_bindings
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
@@ -41,8 +42,9 @@ def _mark_check_screen():
     return MarkCheckScreen
 
 
-INTERRUPTED_AT = {"deal": "the deal", "night": "the night", "marks": "the night", "day": "the day",
-                  "vote": "the vote", "tally": "the vote"}
+#: The stage a saved game stopped at, as the question about it names it (catalog ids).
+INTERRUPTED_AT = {"deal": "app_stopped_deal", "night": "app_stopped_night", "marks": "app_stopped_night",
+                  "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
 
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
@@ -91,6 +93,7 @@ class OneNightApp(App[None]):
         self._notice = notice
         self.speaker = speaker
         self._looked_for_voice = speaker is not None
+        self._own_voice = speaker is None  # a voice the app found (for its language), not one given to it
         self.saved: SavedGame | None = None
         self.state: GameState | None = None
         self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
@@ -109,7 +112,26 @@ class OneNightApp(App[None]):
         return self._catalog
 
     # -- start -------------------------------------------------------------------------------------
+    @property
+    def words(self) -> AppWords:
+        """The app's own words in its language (text/app_words.py)."""
+        return AppWords(self.lang)
+
+    def switch_language(self, lang: str, settings: Settings) -> None:
+        """Speak ``lang`` from now on: remember it with ``settings`` (the set-up's form) and show the
+        set-up again in it. The narrator's voice is looked for again in the new language."""
+        self.lang = lang
+        if self._own_voice and self.speaker is not None:
+            self.stop_speaking()
+            self.speaker = None
+        if self._own_voice:
+            self._looked_for_voice = False
+        self.remember(settings.replace(lang=lang))
+        translate_bindings(self, self.words)
+        self.show_setup()
+
     def on_mount(self) -> None:
+        translate_bindings(self, self.words)
         if self._notice:
             self.notify(self._notice, severity="warning", timeout=8, markup=False)
         start, self._start = self._start, None
@@ -161,8 +183,9 @@ class OneNightApp(App[None]):
         """Ask whether to drop the interrupted game ``saved``; no (the safe answer) resumes it."""
         from .screens.confirm_quit import ConfirmScreen
 
-        where = INTERRUPTED_AT.get(str(saved.get("stage", "deal")), "the game")
-        names = ", ".join(saved.setup.players)
+        say = self.words
+        where = say(INTERRUPTED_AT.get(str(saved.get("stage", "deal")), "app_stopped_game"))
+        names = say("setup_name_separator").join(saved.setup.players)
 
         def answered(drop: bool | None) -> None:
             if drop:
@@ -171,16 +194,16 @@ class OneNightApp(App[None]):
             else:
                 self.resume(saved)
 
-        self.push_screen(ConfirmScreen(title, f"{names} — stopped during {where}. {text}",
-                                       yes=yes, no="Resume it"), answered)
+        self.push_screen(ConfirmScreen(title, say("app_interrupted_text", names=names, where=where, then=text),
+                                       yes=yes, no=say("app_resume")), answered)
 
     def _offer_interrupted(self) -> None:
         """A plain start offers the interrupted game: resume it, or start a new one."""
         saved = self.interrupted()
         if saved is not None and self.saved is None:
-            self._ask_about(saved, "An interrupted game is saved.",
-                            "Resume it, or set up a new game (starting it deletes the old one)?",
-                            "New game", lambda: None)
+            say = self.words
+            self._ask_about(saved, say("app_interrupted_title"), say("app_interrupted_question"),
+                            say("app_new_game"), lambda: None)
 
     def _voice(self) -> Any:
         """The narrator's voice, found on first use (looking for a speech engine takes a moment)."""
@@ -221,6 +244,8 @@ class OneNightApp(App[None]):
         """Say once, on screen, why the night will not be read aloud although the setting is on."""
         take = getattr(self._voice(), "take_notice", None)
         notice = take() if callable(take) and self.settings.speech else None
+        if notice and self.lang != "en":
+            notice = self.words("app_speech_unavailable")  # the reasons are the sound modules' English
         if notice:
             self.notify(notice, severity="warning", timeout=6, markup=False)
 
@@ -231,9 +256,9 @@ class OneNightApp(App[None]):
         if self.saved is None and not self._interrupted_dropped:
             old = self.interrupted()
             if old is not None:
-                self._ask_about(old, "Start a new game?",
-                                "Starting a new game deletes it.", "Start the new game",
-                                lambda: self.begin_game(setup, seed))
+                say = self.words
+                self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
+                                say("app_start_new_yes"), lambda: self.begin_game(setup, seed))
                 return
         seed = new_seed() if seed is None else seed
         if setup.ruleset == "classic":
@@ -279,7 +304,7 @@ class OneNightApp(App[None]):
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            self.notify(f"Could not save the game: {exc.strerror or exc}", severity="error", markup=False)
+            self.notify(self.words("app_save_failed", reason=exc.strerror or exc), severity="error", markup=False)
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""

@@ -21,6 +21,7 @@ class NarratorApp(App[int]):
                  sound: str | None = None, random_delay: float = 0.0, **screen_options) -> None:
         """``screen_options`` go to ``NarratorScreen`` (``speaker``, ``tick_cue``, ``seed``, …)."""
         super().__init__()
+        self.lang = lang  # the app's words (text/app_words.py); the narrator screen follows its own choice
         self._screen_args = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
                                  random_delay=random_delay, **screen_options)
 

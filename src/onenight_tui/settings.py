@@ -182,24 +182,46 @@ def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]) -> tuple
     return tuple(sorted(out)), tuple(dropped)
 
 
-def load_settings(path: str | Path | None = None) -> tuple[Settings, str | None]:
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The language of the user's locale when it is one of ours (``ko_KR.UTF-8`` → ``ko``), else English.
+    The environment's ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` are read in the order POSIX gives them;
+    where none is set (Windows), the locale module's guess."""
+    import os  # noqa: PLC0415
+
+    env = os.environ if environ is None else environ
+    name = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), None)
+    if name is None and environ is None:
+        import locale  # noqa: PLC0415
+
+        name = locale.getlocale()[0]
+    code = (name or "").replace("-", "_").split("_")[0].split(".")[0].lower()
+    aliases = {"korean": "ko", "chinese": "zh", "french": "fr"}  # Windows' locale names
+    code = aliases.get(code, code)
+    return code if code in LANGS else "en"
+
+
+def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[Settings, str | None]:
     """The remembered settings and, when the file could not be fully used, a one-line notice naming
-    the file (and the keys that were dropped). Never raises."""
+    the file (and the keys that were dropped). Never raises. ``lang`` is the language when the file
+    names none (the game passes ``system_language()``: a first start speaks the user's language)."""
     from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes  # noqa: PLC0415
 
     path = Path(path) if path is not None else settings_path()
+    default = Settings(lang=lang)
     try:
         raw = read_bytes(path, MAX_SETTINGS_BYTES)
     except UnreadableFile as exc:
         if exc.missing:
-            return Settings(), None
-        return Settings(), f"Could not read the settings in {path} ({exc}); using the defaults."
+            return default, None
+        return default, f"Could not read the settings in {path} ({exc}); using the defaults."
     try:
         data = parse_toml(decode_utf8(raw))
     except UnreadableFile as exc:
         _keep_bad_copy(path, raw)
-        return Settings(), f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults."
+        return default, f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults."
     settings, dropped = read_mapping(data)
+    if settings.lang == "en" and data.get("lang") != "en":
+        settings = settings.replace(lang=lang)  # the file chose no (usable) language
     if not dropped:
         return settings, None
     _keep_bad_copy(path, raw)

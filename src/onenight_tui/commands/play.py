@@ -17,7 +17,7 @@ from onenight_core.play.saves import read_save, replay
 
 from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable
-from ..settings import load_settings, save_path, settings_path
+from ..settings import load_settings, save_path, settings_path, system_language
 
 
 CLASSIC_MOST_PLAYERS = 18  # a classic village is larger than a One Night table
@@ -87,7 +87,7 @@ def run(args) -> int:
     start = start_from_args(args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
-    settings, notice = load_settings(settings_path())
+    settings, notice = load_settings(settings_path(), lang=system_language())
 
     from ..app import OneNightApp
 

@@ -17,10 +17,11 @@ from textual.widgets import Footer, Label
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class BallotScreen(KeyGuard, Screen):
+class BallotScreen(SpeaksBindings, KeyGuard, Screen):
     CSS_PATH = "ballot.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Vote", id="ballot-open"),
@@ -35,7 +36,7 @@ class BallotScreen(KeyGuard, Screen):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="ballot-box"):
-            yield Label("Secret vote — pass the laptop to", id="ballot-title")
+            yield Label(app_words(self)("ballot_title"), id="ballot-title")
             yield Label("", id="ballot-name", markup=False)
             yield Label("", id="ballot-hint", markup=False)
         yield Footer()
@@ -55,8 +56,7 @@ class BallotScreen(KeyGuard, Screen):
         name = view.players[seat]
         self.query_one("#ballot-name", Label).update(name)
         self.query_one("#ballot-hint", Label).update(
-            f"{name}: press Enter to vote where nobody else can see.\n"
-            f"{view.votes_in} of {len(view.players)} votes are in.")
+            app_words(self)("ballot_hint", name=name, votes=view.votes_in, count=len(view.players)))
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -12,8 +12,9 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import view_for
 
+from ..text.app_words import app_words
 from ..wording import Wording
-from .private_reveal import HIDE_HINT, PrivateReveal
+from .private_reveal import PrivateReveal
 
 
 class CardScreen(PrivateReveal):
@@ -27,13 +28,14 @@ class CardScreen(PrivateReveal):
         view = view_for(self.app.state, self.seat)
         words = Wording(view.public.players, self.app.catalog, self.app.lang, me=self.seat)
         info = self.app.catalog[view.dealt]
+        say = app_words(self)
         with Vertical(id="card-body"):
-            yield Label(f"{view.name}, your card is", id="card-who", markup=False)
+            yield Label(say("card_who", name=view.name), id="card-who", markup=False)
             yield Label(words.role(view.dealt), id="card-role", markup=False)
             yield Label(words.team(view.dealt), id="card-team", markup=False)
             yield Static(info.ability(self.app.lang), id="card-text", markup=False)
             yield Static(words.goal(view.dealt, view.public.roster), id="card-goal", markup=False)
-            yield Label(HIDE_HINT, id="card-hint")
+            yield Label(say("private_hide_hint"), id="card-hint")
         yield Footer()
 
     def action_hide(self) -> None:

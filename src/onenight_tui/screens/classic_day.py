@@ -19,9 +19,10 @@ from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from ..widgets.countdown import Countdown
 from .hand_over import KeyGuard
+from ..text.app_words import SpeaksBindings
 
 
-class ClassicDayScreen(KeyGuard, Screen[None]):
+class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_day.tcss"
     BINDINGS = [
         Binding("enter", "vote", "Vote now", id="classic-day-vote"),

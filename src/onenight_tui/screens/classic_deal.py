@@ -13,9 +13,10 @@ from ..classic_host import host
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from .hand_over import KeyGuard
+from ..text.app_words import SpeaksBindings
 
 
-class ClassicDealScreen(KeyGuard, Screen[None]):
+class ClassicDealScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_deal.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "See my card", id="classic-deal-open"),

@@ -13,9 +13,10 @@ from onenight_core.rulesets.classic.story import story
 
 from ..classic_host import host
 from ..classic_words import name_keys
+from ..text.app_words import SpeaksBindings
 
 
-class ClassicEndScreen(Screen[None]):
+class ClassicEndScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "classic_end.tcss"
     BINDINGS = [
         Binding("n", "again", "Play again", id="classic-end-again"),

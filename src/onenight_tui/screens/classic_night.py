@@ -32,6 +32,7 @@ from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
+from ..text.app_words import SpeaksBindings
 
 INTRO_SECONDS = 3.0
 LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
@@ -42,7 +43,7 @@ SAVE_EVERY = 1.0
 SHARED_STEPS = frozenset({"werewolf"})
 
 
-class ClassicNightScreen(KeyGuard, Screen[None]):
+class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_night.tcss"
     BINDINGS = [
         Binding("enter", "open_turn", "I was called: my turn", id="classic-night-turn"),

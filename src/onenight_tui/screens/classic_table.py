@@ -27,9 +27,10 @@ from ..classic_move import ClassicMove
 from ..classic_words import name_keys
 from .hand_over import KeyGuard
 from .prompt import ChoiceList
+from ..text.app_words import SpeaksBindings
 
 
-class ClassicTableScreen(KeyGuard, Screen[None]):
+class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_table.tcss"
     BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue")]
 

@@ -16,9 +16,10 @@ from textual.widgets.option_list import Option
 from ..classic_host import host
 from ..classic_words import name_keys
 from .prompt import ChoiceList
+from ..text.app_words import SpeaksBindings
 
 
-class ClassicWhoScreen(ModalScreen[int | None]):
+class ClassicWhoScreen(SpeaksBindings, ModalScreen[int | None]):
     CSS_PATH = "classic_who.tcss"
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 

@@ -9,8 +9,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from ..text.app_words import SpeaksBindings, app_words
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
     """A yes/no question; dismisses with True for yes."""
 
     CSS_PATH = "confirm_quit.tcss"
@@ -28,8 +30,9 @@ class ConfirmScreen(ModalScreen[bool]):
             yield Label(self.title_text, id="confirm-title", markup=False)
             yield Label(self.text, id="confirm-text", markup=False)
             with Horizontal(id="confirm-buttons"):
-                yield Button(f"{self.no} (n)", id="confirm-no", variant="primary")
-                yield Button(f"{self.yes} (y)", id="confirm-yes", variant="error")
+                say = app_words(self)
+                yield Button(say("confirm_no_button", label=self.no), id="confirm-no", variant="primary")
+                yield Button(say("confirm_yes_button", label=self.yes), id="confirm-yes", variant="error")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
@@ -40,6 +43,5 @@ class ConfirmScreen(ModalScreen[bool]):
 
 class ConfirmQuitScreen(ConfirmScreen):
     def __init__(self) -> None:
-        super().__init__("Quit the game?",
-                         "The game is saved: `onenight --resume` continues it where it stopped.",
-                         yes="Quit", no="Keep playing")
+        say = app_words(self)
+        super().__init__(say("quit_title"), say("quit_text"), yes=say("quit_yes"), no=say("quit_no"))

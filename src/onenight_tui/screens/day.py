@@ -19,6 +19,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 
+from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
 from ..wording import Wording
@@ -29,7 +30,7 @@ SAVE_EVERY = 10.0
 LAST_CALL_SECONDS = 3  # the visible "vote in 3, 2, 1" after the day's time is up
 
 
-class DayScreen(Screen):
+class DayScreen(SpeaksBindings, Screen):
     CSS_PATH = "day.tcss"
     BINDINGS = [
         Binding("space", "pause", "Pause/resume", id="day-pause"),
@@ -49,27 +50,30 @@ class DayScreen(Screen):
     def compose(self) -> ComposeResult:
         view = public_view(self.app.state)
         words = Wording(view.players, self.app.catalog, self.app.lang)
+        say = app_words(self)
         with Vertical(id="day-top"):
-            yield Label("Day — discuss, then vote", id="day-title")
+            yield Label(say("day_title"), id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
         with Horizontal(id="day-reference"):
             with VerticalScroll(id="day-roles"):
-                yield Label("Roles in play", classes="day-heading")
+                yield Label(say("day_roles"), classes="day-heading")
                 counts = Counter(view.roster)
                 order = sorted(counts, key=lambda r: (self.app.catalog[r].number if r in self.app.catalog else 999))
                 for role in order:
-                    times = f" ×{counts[role]}" if counts[role] > 1 else ""
+                    name = say("role_times", role=words.role(role), count=counts[role]) if counts[role] > 1 \
+                        else words.role(role)
                     # The name in bold, its team under it, indented: a name wrapped between its words
                     # still reads as one role, never as a role and a team (issue 10).
-                    yield Static(f"[b]{escape(words.role(role))}{times}[/b]\n  [dim]{escape(words.team(role))}[/dim]",
+                    yield Static(f"[b]{escape(name)}[/b]\n  [dim]{escape(words.team(role))}[/dim]",
                                  classes="day-role")
-                yield Static(f"[dim]{len(view.players)} players, {view.center} cards in the center[/dim]")
+                size = say("day_table_size", players=len(view.players), count=view.center)
+                yield Static(f"[dim]{escape(size)}[/dim]")
             table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
-            table.border_title = "The table"
+            table.border_title = say("day_table")
             yield table
             with VerticalScroll(id="day-order"):
-                yield Label("Night order", classes="day-heading")
+                yield Label(say("day_night_order"), classes="day-heading")
                 steps = [c for c in night_narration(self.app).cues if c.kind not in ("start", "dawn")]
                 digits = len(str(len(steps)))
                 for i, cue in enumerate(steps, 1):
@@ -99,7 +103,7 @@ class DayScreen(Screen):
         self.app.note(stage="day", day_left=0.0)
         if self.seconds <= 0:
             label = self.query_one("#day-last-call", Label)
-            label.update("Time is up — e: one more minute, v: vote")
+            label.update(app_words(self)("day_time_up"))
             label.display = True
             return
         self.app.cue("day_end")
@@ -115,7 +119,7 @@ class DayScreen(Screen):
             self._vote_at = None
             self.post_message(self.Done())
             return
-        self.query_one("#day-last-call", Label).update(f"Time is up — the vote starts in {int(left + 0.999)}…")
+        self.query_one("#day-last-call", Label).update(app_words(self)("day_last_call", count=int(left + 0.999)))
 
     def action_pause(self) -> None:
         if self._vote_at is not None:
@@ -144,10 +148,10 @@ class DayScreen(Screen):
                 self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
                 self.post_message(self.Done())
 
-        self.app.push_screen(ConfirmScreen("End the day and vote now?",
-                                           f"{clock_text(self.countdown.remaining)} of discussion are left. "
-                                           "The vote screen can come back to the day before any vote is in.",
-                                           yes="Vote now", no="Keep talking"), answered)
+        say = app_words(self)
+        self.app.push_screen(ConfirmScreen(say("day_vote_title"),
+                                           say("day_vote_text", clock=clock_text(self.countdown.remaining)),
+                                           yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

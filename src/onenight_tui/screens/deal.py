@@ -14,11 +14,12 @@ from textual.widgets import Footer, Label, ProgressBar
 
 from onenight_core.engine.views import public_view
 
+from ..text.app_words import app_words
 from .hand_over import HandOver
 
 
 class DealScreen(HandOver, Screen):
-    PREFIX, NOUN = "deal", "card"
+    PREFIX, TURN_HINT = "deal", "deal_turn_hint"
     CSS_PATH = "deal.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my card", id="deal-open"),
@@ -56,11 +57,10 @@ class DealScreen(HandOver, Screen):
         bar = self.query_one("#deal-progress", ProgressBar)
         bar.update(total=len(players), progress=min(self.seat, len(players)))
         if self.done:
-            self.query_one("#deal-title", Label).update("Everyone has seen their card.")
-            self.query_one("#deal-name", Label).update("Night falls")
-            self.query_one("#deal-hint", Label).update(
-                "Put the laptop in the middle of the table where everyone can reach it.\n"
-                "Press Enter to start the night, then everyone closes their eyes.")
+            words = app_words(self)
+            self.query_one("#deal-title", Label).update(words("deal_done_title"))
+            self.query_one("#deal-name", Label).update(words("deal_done_name"))
+            self.query_one("#deal-hint", Label).update(words("deal_done_hint"))
         else:
             self.show_turn(players, self.seat)
         self.refresh_bindings()

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from textual.widgets import Label
 
+from ..text.app_words import SpeaksBindings, app_words
+
 
 class KeyGuard:
     """A screen whose first key press after it (re)appears must not choose anything."""
@@ -32,17 +34,17 @@ class KeyGuard:
         self.arm()
 
 
-class HandOver(KeyGuard):
+class HandOver(SpeaksBindings, KeyGuard):
     PREFIX = ""  # the labels' id prefix
-    NOUN = ""  # what each player sees privately: "card", "mark"
+    TURN_HINT = ""  # the catalog's hint for whose turn it is ("Card 2 of 5")
 
     def show_turn(self, players: tuple[str, ...], seat: int) -> None:
         name = players[seat]
-        self.query_one(f"#{self.PREFIX}-title", Label).update("Pass the laptop to")
+        words = app_words(self)
+        self.query_one(f"#{self.PREFIX}-title", Label).update(words("hand_over_title"))
         self.query_one(f"#{self.PREFIX}-name", Label).update(name)
         self.query_one(f"#{self.PREFIX}-hint", Label).update(
-            f"{name}: look at the screen alone, then press Enter to see your {self.NOUN}.\n"
-            f"{self.NOUN.capitalize()} {seat + 1} of {len(players)}.")
+            words(self.TURN_HINT, name=name, seat=seat + 1, count=len(players)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":

@@ -4,22 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
+from ..text.app_words import SpeaksBindings, app_words
 from ..wording import Wording
 
-KEYS = ("F1 help · F2 light/dark theme · Ctrl+Q quit (asks first during a game) · "
-        "Tab moves between controls · the footer shows what works now\n"
-        "Night step: every step of the night lasts exactly this long, whether anyone acts or not; "
-        "whoever has not chosen in time passes (or gets a random choice where passing is not allowed). "
-        "F1 on your night prompt explains your role.")
 
-
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q", "close", "Close", id="help-close")]
 
@@ -30,19 +26,20 @@ class HelpScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         words = Wording((), self.app.catalog, self.app.lang)
         counts = Counter(self.deck)
+        say = app_words(self)
         with Vertical(id="help-box"):
-            yield Label("Roles in play" if counts else "Help", id="help-title")
+            yield Label(say("help_title_roles" if counts else "help_title"), id="help-title")
             with VerticalScroll(id="help-roles"):
                 if not counts:
-                    yield Static("Pick roles on the set-up screen to read about them here.")
+                    yield Static(say("help_no_roles"))
                 for role, count in sorted(counts.items(), key=lambda rc: self._order(rc[0])):
                     info = self.app.catalog.get(role)
-                    times = f" ×{count}" if count > 1 else ""
-                    yield Static(f"[b]{words.role(role)}{times}[/b]  [dim]{words.team(role)}[/dim]",
+                    name = say("role_times", role=words.role(role), count=count) if count > 1 else words.role(role)
+                    yield Static(Text.assemble((name, "bold"), "  ", (words.team(role), "dim")),
                                  classes="help-role-name")
                     if info is not None:
                         yield Static(info.ability(self.app.lang), classes="help-role-text", markup=False)
-            yield Static(KEYS, id="help-keys")
+            yield Static(say("help_keys"), id="help-keys")
         yield Footer()
 
     def _order(self, role: str) -> tuple:

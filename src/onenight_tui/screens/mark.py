@@ -14,8 +14,9 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import view_for
 from onenight_core.model.values import DONE, MarkView
 
+from ..text.app_words import app_words
 from ..wording import mark_effect, mark_name
-from .private_reveal import HIDE_HINT, PrivateReveal
+from .private_reveal import PrivateReveal
 
 
 class MarkScreen(PrivateReveal):
@@ -42,13 +43,14 @@ class MarkScreen(PrivateReveal):
         mark = self._mark()
         with Vertical(id="mark-body"):
             if mark is not None:
-                yield Label(f"{view.name}, your mark is", id="mark-who", markup=False)
-                yield Label(mark_name(mark), id="mark-name", markup=False)
-                yield Static(mark_effect(mark)[:1].upper() + mark_effect(mark)[1:] + ".", id="mark-effect",
+                say, lang = app_words(self), self.app.lang
+                effect = mark_effect(mark, lang)
+                yield Label(say("mark_who", name=view.name), id="mark-who", markup=False)
+                yield Label(mark_name(mark, lang), id="mark-name", markup=False)
+                yield Static(say("mark_effect", effect=effect[:1].upper() + effect[1:]), id="mark-effect",
                              markup=False)
-                yield Static("Your mark may change tonight without your knowing; at the vote, the mark "
-                             "you hold then is the one that counts.", id="mark-note", markup=False)
-                yield Label(HIDE_HINT, id="mark-hint")
+                yield Static(say("mark_note"), id="mark-note", markup=False)
+                yield Label(say("private_hide_hint"), id="mark-hint")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -18,12 +18,13 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..text.app_words import app_words
 from .hand_over import HandOver
 from .night import closing, night_narration
 
 
 class MarkCheckScreen(HandOver, Screen):
-    PREFIX, NOUN = "marks", "mark"
+    PREFIX, TURN_HINT = "marks", "marks_turn_hint"
     CSS_PATH = "mark_check.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Show my mark", id="marks-open"),
@@ -56,8 +57,8 @@ class MarkCheckScreen(HandOver, Screen):
         cues = night_narration(self.app).cues
         cue = cues[max(0, min(self.index + 1, len(cues) - 1))]
         self.closing = closing(cue)
-        self.query_one("#marks-banner", Label).update(f"{cue.title} · Step {self.index + 1} of "
-                                                      f"{len(public_view(self.app.state).script)}")
+        self.query_one("#marks-banner", Label).update(app_words(self)(
+            "marks_banner", title=cue.title, step=self.index + 1, count=len(public_view(self.app.state).script)))
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
         self.step_id = public_view(self.app.state).script[self.index].id
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
@@ -80,11 +81,10 @@ class MarkCheckScreen(HandOver, Screen):
         seen = len(players) if seat is None else seat
         self.query_one("#marks-progress", ProgressBar).update(total=len(players), progress=seen)
         if seat is None:
-            self.query_one("#marks-title", Label).update("Everyone has seen their mark.")
-            self.query_one("#marks-name", Label).update("The night goes on")
-            self.query_one("#marks-hint", Label).update(
-                "Put the laptop back in the middle of the table.\n"
-                "Press Enter, then everyone closes their eyes.")
+            words = app_words(self)
+            self.query_one("#marks-title", Label).update(words("marks_done_title"))
+            self.query_one("#marks-name", Label).update(words("marks_done_name"))
+            self.query_one("#marks-hint", Label).update(words("marks_done_hint"))
         else:
             self.show_turn(players, seat)
         self.app.note(stage="marks", step=self.index)

@@ -27,96 +27,16 @@ from onenight_core.engine.narration import Cue, Line, Narration, Timing, check_r
 from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
-from onenight_tui.screens.narrator_setup import NarratorChoice, NarratorSetupScreen
+from onenight_tui.screens.narrator_setup import LANGS, NarratorChoice, NarratorSetupScreen
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
+from onenight_tui.text.app_words import AppWords, translate_bindings
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
 READING_PACE = 0.07
 #: The longest the narrator waits for the voice to finish a line.
 MAX_SPEAK = 30.0
 LANG_CYCLE = ("en", "ko", "zh", "fr")
-
-_WORDS = {
-    "en": {
-        "ready": "Ready",
-        "info": "{cards} cards · {lang} · {voice} · sound: {sound}",
-        "ready_text": "{cards} cards · {steps} steps · about {night} of night.\n"
-                      "Deal the cards, then press Enter to start the night.",
-        "step": "Step {i} of {n}",
-        "next": "Next: {title}",
-        "last": "Then the day: {day}",
-        "reading": "Reading…",
-        "acting": "Action time",
-        "paused": "Paused: space to resume",
-        "day": "Day",
-        "day_text": "Everyone, discuss! Who is really who?",
-        "one_minute": "One minute left.",
-        "vote": "Vote",
-        "time_up": "Time is up. On three, everyone point at the player you vote for. One, two, three!",
-        "over": "The day is over: count the votes and reveal the cards.",
-        "voice_on": "voice {name}, {rate} wpm, {volume}%", "voice_off": "voice off",
-    },
-    "ko": {
-        "ready": "준비",
-        "info": "카드 {cards}장 · {lang} · {voice} · 소리: {sound}",
-        "ready_text": "카드 {cards}장 · {steps}단계 · 밤 약 {night}.\n"
-                      "카드를 나눠 준 뒤 Enter 키를 눌러 밤을 시작하세요.",
-        "step": "{n}단계 중 {i}단계",
-        "next": "다음: {title}",
-        "last": "그다음 낮: {day}",
-        "reading": "낭독 중…",
-        "acting": "행동 시간",
-        "paused": "일시 정지: 스페이스로 계속",
-        "day": "낮",
-        "day_text": "모두 토론하세요! 누가 정말 누구일까요?",
-        "one_minute": "1분 남았습니다.",
-        "vote": "투표",
-        "time_up": "시간이 다 되었습니다. 셋을 세면 모두 투표할 플레이어를 가리키세요. 하나, 둘, 셋!",
-        "over": "낮이 끝났습니다. 표를 세고 카드를 공개하세요.",
-        "voice_on": "음성 {name}, 분당 {rate}단어, {volume}%", "voice_off": "음성 꺼짐",
-    },
-    "zh": {
-        "ready": "准备",
-        "info": "{cards}张牌 · {lang} · {voice} · 声音：{sound}",
-        "ready_text": "{cards}张牌 · {steps}个步骤 · 夜晚约{night}。\n"
-                      "发好牌后，按 Enter 键开始夜晚。",
-        "step": "第{i}步，共{n}步",
-        "next": "下一步：{title}",
-        "last": "然后是白天：{day}",
-        "reading": "朗读中…",
-        "acting": "行动时间",
-        "paused": "已暂停：按空格键继续",
-        "day": "白天",
-        "day_text": "大家开始讨论吧！到底谁是谁？",
-        "one_minute": "还剩一分钟。",
-        "vote": "投票",
-        "time_up": "时间到。数到三，所有人指向你要投票的玩家。一，二，三！",
-        "over": "白天结束了：请计票并翻开所有牌。",
-        "voice_on": "语音 {name}，每分钟{rate}词，{volume}%", "voice_off": "语音关闭",
-    },
-    "fr": {
-        "ready": "Prêt",
-        "info": "{cards} cartes · {lang} · {voice} · son : {sound}",
-        "ready_text": "{cards} cartes · {steps} étapes · environ {night} de nuit.\n"
-                      "Distribuez les cartes, puis appuyez sur Entrée pour commencer la nuit.",
-        "step": "Étape {i} sur {n}",
-        "next": "Ensuite : {title}",
-        "last": "Puis le jour : {day}",
-        "reading": "Lecture…",
-        "acting": "Temps d'action",
-        "paused": "En pause : espace pour reprendre",
-        "day": "Jour",
-        "day_text": "Tout le monde discute ! Qui est vraiment qui ?",
-        "one_minute": "Plus qu'une minute.",
-        "vote": "Vote",
-        "time_up": "Le temps est écoulé. À trois, montrez tous du doigt le joueur pour qui vous votez. "
-                   "Un, deux, trois !",
-        "over": "Le jour est fini : comptez les voix et révélez les cartes.",
-        "voice_on": "voix {name}, {rate} mots/min, {volume} %", "voice_off": "voix coupée",
-    },
-}
-
 
 def clock(seconds: float) -> str:
     """``m:ss`` for the countdown, rounded up so that it reaches 0:00 only at the end."""
@@ -128,7 +48,7 @@ def _duration(seconds: float, lang: str) -> str:
     whole = int(round(seconds))
     if whole >= 60:
         return f"{whole // 60}:{whole % 60:02d}"
-    return {"ko": f"{whole}초", "zh": f"{whole}秒"}.get(lang, f"{whole} s")
+    return AppWords(lang)("narrator_seconds", count=whole)
 
 
 class NarratorScreen(Screen[None]):
@@ -178,6 +98,7 @@ class NarratorScreen(Screen[None]):
                                      volume=round(self.speaker.volume * 100), tick=tick_cue)
         self.speaker.enabled = voice
         self.speaker.lang = lang
+        translate_bindings(self, self.words, refresh=False)  # before the footer first shows them
         self._ambience_given = ambience
         self.ambience = ambience if ambience is not None else Ambience.auto(sound, self.speaker.fixed_output)
         self.reading_pace = reading_pace
@@ -252,8 +173,12 @@ class NarratorScreen(Screen[None]):
         self.ambience.stop()
 
     @property
-    def words(self) -> dict[str, str]:
-        return _WORDS.get(self.choice.lang, _WORDS["en"])
+    def words(self) -> AppWords:
+        """The screen's words in the narrator's language (``l`` cycles it, apart from the app's)."""
+        return AppWords(self.choice.lang)
+
+    def _speak_bindings(self) -> None:
+        translate_bindings(self, self.words)
 
     @property
     def cue(self) -> Cue | None:
@@ -298,12 +223,13 @@ class NarratorScreen(Screen[None]):
         """Refresh every part of the screen from the current phase, step and line."""
         w = self.words
         c = self.choice
-        voice = (w["voice_on"].format(name=self.speaker.name, rate=c.rate, volume=c.volume)
-                 if self.speaker.available else w["voice_off"])
+        voice = (w("narrator_voice_on", name=self.speaker.name, rate=c.rate, volume=c.volume)
+                 if self.speaker.available else w("narrator_voice_off"))
         self.query_one("#narrator-info", Static).update(
-            w["info"].format(cards=len(c.roster), lang=c.lang, voice=voice, sound=c.sound)
-            + (" · tick" if c.tick else "")
-            + (f" · +0–{c.random_delay:g} s" if c.random_delay else ""))
+            w("narrator_info", count=len(c.roster), lang=LANGS.get(c.lang, c.lang), voice=voice,
+              sound=w(f"narrator_sound_{c.sound}") if w.has(f"narrator_sound_{c.sound}") else c.sound)
+            + (w("narrator_info_tick") if c.tick else "")
+            + (w("narrator_info_delay", seconds=f"{c.random_delay:g}") if c.random_delay else ""))
         title = self.query_one("#narrator-title", Static)
         text = self.query_one("#narrator-line", Static)
         progress = self.query_one("#narrator-progress", Static)
@@ -318,11 +244,10 @@ class NarratorScreen(Screen[None]):
                 self._rows[self.cue_index], animate=False)
         if self.phase in ("choosing", "ready"):
             progress.update("")
-            title.update(w["ready"])
+            title.update(w("narrator_ready"))
             if self.narration is not None:
-                text.update(w["ready_text"].format(
-                    cards=len(c.roster), steps=n,
-                    night=_duration(self.narration.duration(c.timing), c.lang)))
+                text.update(w("narrator_ready_text", count=len(c.roster), steps=n,
+                              night=_duration(self.narration.duration(c.timing), c.lang)))
             else:
                 text.update("")
             self._set_clock("")
@@ -331,7 +256,7 @@ class NarratorScreen(Screen[None]):
         elif self.phase == "night":
             cue, line = self.cue, self.line
             assert cue is not None and line is not None
-            progress.update(w["step"].format(i=self.cue_index + 1, n=n))
+            progress.update(w("narrator_step", i=self.cue_index + 1, n=n))
             title.update(cue.title)
             text.update(line.text)
             if self.stage == "wait" and line.pause == "action":
@@ -341,27 +266,27 @@ class NarratorScreen(Screen[None]):
             else:
                 self._set_clock("")
             if self.paused:
-                status.update(w["paused"])
+                status.update(w("narrator_paused"))
             else:
-                status.update(w["reading"] if self.stage == "speak" else
-                              w["acting"] if line.pause == "action" else "")
+                status.update(w("narrator_reading") if self.stage == "speak" else
+                              w("narrator_acting") if line.pause == "action" else "")
             if self.cue_index + 1 < n:
-                upcoming.update(w["next"].format(title=self.narration.cues[self.cue_index + 1].title))
+                upcoming.update(w("narrator_next", title=self.narration.cues[self.cue_index + 1].title))
             else:
-                upcoming.update(w["last"].format(day=clock(c.timing.day)))
+                upcoming.update(w("narrator_last", day=clock(c.timing.day)))
         elif self.phase == "day":
             progress.update("")
-            title.update(w["day"])
-            text.update(w["day_text"])
+            title.update(w("narrator_day"))
+            text.update(w("narrator_day_text"))
             self._set_clock(clock(self.left))
-            status.update(w["paused"] if self.paused else "")
+            status.update(w("narrator_paused") if self.paused else "")
             upcoming.update("")
         else:  # over
             progress.update("")
-            title.update(w["vote"])
-            text.update(w["time_up"])
+            title.update(w("narrator_vote"))
+            text.update(w("narrator_time_up"))
             self._set_clock("0:00")
-            status.update(w["over"])
+            status.update(w("narrator_over"))
             upcoming.update("")
         self.set_class(self.paused, "-paused")
         self.refresh_bindings()
@@ -377,6 +302,8 @@ class NarratorScreen(Screen[None]):
         for notice in (self.speaker.take_notice(), self.ambience.take_notice()):
             if notice and notice not in self._told:  # one device, one notice
                 self._told.add(notice)
+                if self.choice.lang != "en":  # the sound modules' reasons are English: say it in the language
+                    notice = self.words("narrator_no_sound")
                 self.notify(notice, severity="warning", timeout=8)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -457,7 +384,7 @@ class NarratorScreen(Screen[None]):
             self.left -= dt
             if not self._warned and self.left <= 60:
                 self._warned = True
-                self._say(self.words["one_minute"])
+                self._say(self.words("narrator_one_minute"))
             if self.left <= 0:
                 self._end_day()
             else:
@@ -578,6 +505,7 @@ class NarratorScreen(Screen[None]):
 
     def _set_lang(self, lang: str) -> None:
         self.choice = evolve(self.choice, lang=lang)
+        self._speak_bindings()
         self.speaker.stop()
         self.speaker.lang = lang
         if self.narration is not None:
@@ -610,6 +538,7 @@ class NarratorScreen(Screen[None]):
         if choice.sound != self.ambience.kind and self._ambience_given is None:
             self.ambience = Ambience.auto(choice.sound, self.speaker.fixed_output)
         self.choice = choice
+        self._speak_bindings()
         self.speaker.enabled = choice.voice
         self.speaker.lang = choice.lang
         self.speaker.rate = choice.rate

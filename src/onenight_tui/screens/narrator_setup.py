@@ -24,6 +24,7 @@ from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE
+from onenight_tui.text.app_words import AppWords, preset_name, translate_bindings
 from onenight_tui.text.rules_words import preset_description
 
 LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
@@ -52,17 +53,17 @@ class NarratorChoice:
     tick: bool = False
 
 
-def _seconds_label(seconds: float) -> str:
+def _seconds_label(seconds: float, say: AppWords) -> str:
     if seconds >= 60:
         whole = int(seconds)
         return f"{whole // 60}:{whole % 60:02d}"
-    return f"{seconds:g} s"
+    return say("narrator_setup_seconds", seconds=f"{seconds:g}")
 
 
-def _choices(values: tuple[float, ...], current: float) -> list[tuple[str, float]]:
+def _choices(values: tuple[float, ...], current: float, say: AppWords) -> list[tuple[str, float]]:
     """Select options for ``values``, with ``current`` added when it is not one of them."""
     merged = sorted(set(values) | {float(current)})
-    return [(_seconds_label(v), v) for v in merged]
+    return [(_seconds_label(v, say), v) for v in merged]
 
 
 class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
@@ -82,64 +83,85 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         self.choice = choice or NarratorChoice(PRESETS["base-5"].roles)
         self.counts: Counter[str] = Counter(self.choice.roster)
         self.roles = [r for r in self.catalog.in_ruleset("onuw")]
+        translate_bindings(self, self.say, refresh=False)  # before the footer first shows them
+
+    @property
+    def say(self) -> AppWords:
+        """The modal's words, in the narrator's language when it opened."""
+        return AppWords(self.choice.lang)
+
+    def _preset_label(self, preset) -> str:
+        about = preset_description(preset, self.choice.lang)
+        if self.choice.lang == "en":
+            return f"{preset.id}: {about}"  # the id is what ``--roles`` takes
+        return self.say("narrator_setup_preset", name=preset_name(preset.id, self.say), count=preset.players,
+                        about=about)
+
+    def _team(self, team: str) -> str:
+        key = "setup_side_own" if team == "special" else f"setup_side_{team}"
+        return self.say(key) if self.say.has(key) else _TEAMS.get(team, team)
 
     def compose(self) -> ComposeResult:
         c = self.choice
+        say = self.say
         with Horizontal(id="narrator-setup-body"):
             with Vertical(id="narrator-setup-cards"):
-                yield Label("Cards on the table (+/- on a role)", classes="narrator-setup-heading")
+                yield Label(say("narrator_setup_cards"), classes="narrator-setup-heading")
                 yield DataTable(id="narrator-setup-table", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="narrator-setup-options"):
-                yield Label("Preset", classes="narrator-setup-heading")
+                yield Label(say("setup_preset"), classes="narrator-setup-heading")
                 presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
-                yield Select([(f"{p.id}: {preset_description(p, c.lang)}", p.id) for p in presets],
-                             prompt="Choose a preset…", id="narrator-setup-preset", compact=True)
-                yield Label("Options", classes="narrator-setup-heading")
+                yield Select([(self._preset_label(p), p.id) for p in presets],
+                             prompt=say("narrator_setup_choose_preset"), id="narrator-setup-preset", compact=True)
+                yield Label(say("narrator_setup_options"), classes="narrator-setup-heading")
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Language")
+                    yield Label(say("narrator_setup_language"))
                     yield Select([(name, code) for code, name in LANGS.items()], value=c.lang,
                                  allow_blank=False, id="narrator-setup-lang", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Action time")
-                    yield Select(_choices(ACTION_CHOICES, c.timing.action), value=float(c.timing.action),
+                    yield Label(say("narrator_setup_action"))
+                    yield Select(_choices(ACTION_CHOICES, c.timing.action, say), value=float(c.timing.action),
                                  allow_blank=False, id="narrator-setup-action", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Day time")
-                    yield Select(_choices(DAY_CHOICES, c.timing.day), value=float(c.timing.day),
+                    yield Label(say("narrator_setup_day"))
+                    yield Select(_choices(DAY_CHOICES, c.timing.day, say), value=float(c.timing.day),
                                  allow_blank=False, id="narrator-setup-day", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Random delay")
-                    yield Select(_choices(DELAY_CHOICES, c.random_delay), value=float(c.random_delay),
+                    yield Label(say("narrator_setup_delay"))
+                    yield Select(_choices(DELAY_CHOICES, c.random_delay, say), value=float(c.random_delay),
                                  allow_blank=False, id="narrator-setup-delay", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Background")
-                    yield Select([(s, s) for s in SOUNDS], value=c.sound, allow_blank=False,
+                    yield Label(say("narrator_setup_sound"))
+                    yield Select([(say(f"narrator_sound_{s}") if say.has(f"narrator_sound_{s}") else s, s)
+                                  for s in SOUNDS], value=c.sound, allow_blank=False,
                                  id="narrator-setup-sound", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Speed")
-                    yield Select([(f"{r} wpm", r) for r in sorted(set(RATE_CHOICES) | {c.rate})],
+                    yield Label(say("narrator_setup_rate"))
+                    yield Select([(say("narrator_setup_wpm", rate=r), r) for r in sorted(set(RATE_CHOICES) | {c.rate})],
                                  value=c.rate, allow_blank=False, id="narrator-setup-rate", compact=True)
                 with Horizontal(classes="narrator-setup-row"):
-                    yield Label("Volume")
+                    yield Label(say("narrator_setup_volume"))
                     yield Select([(f"{v}%", v) for v in sorted(set(VOLUME_CHOICES) | {c.volume})],
                                  value=c.volume, allow_blank=False, id="narrator-setup-volume", compact=True)
-                yield Checkbox("Speak aloud", value=c.voice, id="narrator-setup-voice", compact=True)
-                yield Checkbox("Tick in the last seconds", value=c.tick, id="narrator-setup-tick",
+                yield Checkbox(say("narrator_setup_voice"), value=c.voice, id="narrator-setup-voice", compact=True)
+                yield Checkbox(say("narrator_setup_tick"), value=c.tick, id="narrator-setup-tick",
                                compact=True)
                 yield Static(id="narrator-setup-summary")
                 with Horizontal(id="narrator-setup-buttons"):
-                    yield Button("Start", variant="primary", id="narrator-setup-start", compact=True)
-                    yield Button("Cancel", id="narrator-setup-cancel", compact=True)
+                    yield Button(say("narrator_setup_start"), variant="primary", id="narrator-setup-start",
+                                 compact=True)
+                    yield Button(say("narrator_setup_cancel"), id="narrator-setup-cancel", compact=True)
         yield Footer()
 
     def on_mount(self) -> None:
+        say = self.say
         table = self.query_one("#narrator-setup-table", DataTable)
-        table.add_column("Cards", key="count", width=5)
-        table.add_column("Role", key="name", width=20)
-        table.add_column("Team", key="team", width=9)
-        table.add_column("Wake", key="wake", width=6)
+        table.add_column(say("narrator_setup_col_cards"), key="count", width=5)
+        table.add_column(say("narrator_setup_col_role"), key="name", width=20)
+        table.add_column(say("narrator_setup_col_team"), key="team", width=9)
+        table.add_column(say("narrator_setup_col_wake"), key="wake", width=6)
         for info in self.roles:
-            table.add_row(self._count_text(info.id), info.name(self._lang), _TEAMS.get(info.team, info.team),
+            table.add_row(self._count_text(info.id), info.name(self._lang), self._team(info.team),
                           info.wake or "", key=info.id)
         table.focus()
         self._show_summary()
@@ -174,15 +196,18 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
     def _show_summary(self) -> None:
         roster = self._roster()
         lang = self._lang
-        names = ", ".join(self.catalog[r].name(lang) + (f" ×{n}" if n > 1 else "")
-                          for r, n in Counter(roster).items())
+        say = self.say
+        names = say("setup_name_separator").join(
+            say("role_times", role=self.catalog[r].name(lang), count=n) if n > 1 else self.catalog[r].name(lang)
+            for r, n in Counter(roster).items())
         try:
             check_roster(roster, self.catalog)
             problem = ""
         except NarrationError as exc:
             problem = f"\n[b]{exc}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
-            f"{len(roster)} cards: {names or '(none)'}{problem}")
+            say("narrator_setup_summary", count=len(roster), names=names or say("narrator_setup_none"))
+            + problem)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("add", "remove"):

@@ -33,14 +33,13 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
+from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
 TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is on
 TIMED = "timed"  # Step.turns of a step this screen calls and times
-HINT = ("If you are called: take the laptop, press Enter, act, and put it back before the time runs out.\n"
-        "Everyone else: keep your eyes closed.")
 
 
 _READINGS: dict[tuple, Narration] = {}
@@ -88,7 +87,7 @@ def closing(cue: Cue) -> str:
     return cue.lines[-1].text
 
 
-class NightScreen(KeyGuard, Screen):
+class NightScreen(SpeaksBindings, KeyGuard, Screen):
     CSS_PATH = "night.tcss"
     BINDINGS = [
         Binding("enter", "open_turn", "I was called: my turn", id="night-turn"),
@@ -119,13 +118,14 @@ class NightScreen(KeyGuard, Screen):
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
+        say = app_words(self)
         with Vertical(id="night-box"):
-            yield Label("Night — eyes closed", id="night-banner")
+            yield Label(say("night_banner"), id="night-banner")
             yield Label("", id="night-title", markup=False)
             yield Static("", id="night-call", markup=False)
             yield Label("", id="night-clock")
             yield ProgressBar(show_eta=False, show_percentage=False, id="night-progress")
-            yield Static(HINT, id="night-hint", markup=False)
+            yield Static(say("night_hint"), id="night-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -186,8 +186,10 @@ class NightScreen(KeyGuard, Screen):
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
         total = max(len(self.narration.cues) - 2, 0)
-        where = f"Step {index + 1} of {total}" if 0 <= index < min(len(script), total) else ""
-        self.query_one("#night-banner", Label).update("Night — eyes closed" + (f" · {where}" if where else ""))
+        say = app_words(self)
+        banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
+            else say("night_banner")
+        self.query_one("#night-banner", Label).update(banner)
         self.query_one("#night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
         self._show_clock()
         if speak:
@@ -270,7 +272,7 @@ class NightScreen(KeyGuard, Screen):
     def _show_clock(self) -> None:
         left = max(0.0, self.duration - self._elapsed)
         label = self.query_one("#night-clock", Label)
-        label.update(("paused · " if self.paused else "") + clock_text(left))
+        label.update(app_words(self)("night_paused", clock=clock_text(left)) if self.paused else clock_text(left))
         self.query_one("#night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
 
     # -- keys --------------------------------------------------------------------------------------
@@ -291,7 +293,7 @@ class NightScreen(KeyGuard, Screen):
         else:
             from .notice import NoticeScreen
 
-            self.app.push_screen(NoticeScreen("Nothing to do now. Put the laptop back and close your eyes."))
+            self.app.push_screen(NoticeScreen(app_words(self)("night_nothing_to_do")))
 
     def action_pause(self) -> None:
         self.paused = not self.paused

@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
+from ..text.app_words import app_words
+
 
 class NoticeScreen(ModalScreen[None]):
     CSS_PATH = "notice.tcss"
@@ -22,7 +24,7 @@ class NoticeScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="notice-box"):
             yield Label(self.message, id="notice-text", markup=False)
-            yield Label("Press any key.", id="notice-hint")
+            yield Label(app_words(self)("notice_hint"), id="notice-hint")
 
     def on_mount(self) -> None:
         self.set_timer(self.seconds, self._close)

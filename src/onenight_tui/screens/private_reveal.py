@@ -15,12 +15,12 @@ from typing import Any, Generic, TypeVar
 from textual import events
 from textual.screen import ModalScreen
 
-HIDE_HINT = "Remember it, then press Enter to hide it and pass the laptop on."
+from ..text.app_words import SpeaksBindings
 
 ResultType = TypeVar("ResultType")
 
 
-class PrivateScreen(ModalScreen[ResultType], Generic[ResultType]):
+class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]):
     PRIVATE = True
     BODY_ID = ""  # the container that holds the secret; emptied on close
     RESIZED: Any = None  # the result when a resize closed the screen

@@ -28,15 +28,14 @@ from onenight_core.engine.views import SeatView, view_for
 from onenight_core.model.values import Action
 
 from ..prompt_text import describe
+from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from ..widgets.table_ring import TableRing
 from ..wording import Wording
 from .private_reveal import PrivateScreen
 
-PICK_HINT = "↑ ↓ pick, Enter chooses"
 
-
-class ChoiceList(OptionList):
+class ChoiceList(SpeaksBindings, OptionList):
     """The legal answers. None is highlighted at first: Enter then only highlights the first one, and
     chooses the highlighted answer after that."""
 
@@ -94,7 +93,8 @@ class PromptScreen(PrivateScreen[None]):
     def _show_time(self) -> None:
         if self.closing or self.time_left is None:
             return
-        self.query_one("#prompt-time", Label).update(f"{clock_text(self.time_left())} left")
+        self.query_one("#prompt-time", Label).update(app_words(self)("prompt_time_left",
+                                                                     clock=clock_text(self.time_left())))
 
     def _show(self, view: SeatView) -> None:
         prompt = view.prompt
@@ -122,7 +122,7 @@ class PromptScreen(PrivateScreen[None]):
         choices.clear_options()
         choices.add_options([Option(label, id=f"option-{i}") for i, label in enumerate(text.options)])
         choices.highlighted = None
-        choices.border_subtitle = PICK_HINT
+        choices.border_subtitle = app_words(self)("prompt_pick_hint")
         choices.focus()
         self.refresh_bindings()
 

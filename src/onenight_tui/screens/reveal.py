@@ -18,11 +18,12 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
 
+from ..text.app_words import SpeaksBindings
 from ..text.story import moved_cards, night_lines
 from ..text.words import Wording
 
 
-class RevealScreen(Screen):
+class RevealScreen(SpeaksBindings, Screen):
     CSS_PATH = "reveal.tcss"
     BINDINGS = [
         Binding("n", "again", "Play again", id="reveal-again"),

@@ -9,6 +9,8 @@ defaults filled in: what ``Setup.options`` holds), or None when cancelled."""
 
 from __future__ import annotations
 
+import re
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,26 +26,33 @@ from onenight_core.rulesets.options import (
     OptionValue,
 )
 
+from ..text.app_words import AppWords, SpeaksBindings, app_words
 from ..text.rules_words import option_help
 
 
-def _kind(spec: OptionSpec) -> str:
+#: A reference to the rules documents at the end of an option's help: " (resolution.md A14)", "（…）".
+RULES_REFERENCE = re.compile(r"\s*[(（][\w/.-]+\.md [A-Z]?\d+[)）]\s*$")
+
+
+def _kind(spec: OptionSpec, say: AppWords) -> str:
     """The option's type and default as the form shows them."""
     if spec.kind == "bool":
-        kind = "true/false"
+        kind = say("options_kind_bool")
     elif spec.kind == "int":
-        kind = f"whole number {spec.low}–{spec.high}" if spec.low is not None else "whole number"
+        kind = say("options_kind_range", low=spec.low, high=spec.high) if spec.low is not None \
+            else say("options_kind_int")
     else:
-        kind = "one of " + ", ".join(spec.choices)
-    default = str(spec.default).lower() if isinstance(spec.default, bool) else spec.default
-    return f"{kind} · default {default}"
+        kind = say("options_kind_choice", choices=", ".join(spec.choices))
+    default = say("options_true" if spec.default else "options_false") if isinstance(spec.default, bool) \
+        else spec.default
+    return say("options_kind_default", kind=kind, default=default)
 
 
 def _widget_id(index: int) -> str:
     return f"rules-options-value-{index}"  # option names hold dots, which an id may not
 
 
-class RulesOptionsScreen(ModalScreen[Options | None]):
+class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
     """The options of one ruleset; dismisses with the validated options, or None (Escape)."""
 
     CSS_PATH = "rules_options.tcss"
@@ -65,26 +74,38 @@ class RulesOptionsScreen(ModalScreen[Options | None]):
         self.problem: str | None = None
 
     def compose(self) -> ComposeResult:
+        say = app_words(self)
         with Vertical(id="rules-options-box"):
-            yield Label(f"Options — {self.title_text}", id="rules-options-title", markup=False)
+            yield Label(say("options_title", ruleset=self.title_text), id="rules-options-title", markup=False)
             with VerticalScroll(id="rules-options-list"):
                 if not self.schema.specs:
-                    yield Static("This ruleset has no options.", id="rules-options-none")
+                    yield Static(say("options_none"), id="rules-options-none")
                 for index, spec in enumerate(self.schema.specs):
                     with Vertical(classes="rules-options-item"):
-                        yield Label(spec.name, classes="rules-options-name", markup=False)
-                        about = option_help(spec, getattr(self.app, "lang", None) or "en")
-                        yield Label(f"{about} ({_kind(spec)})", classes="rules-options-help", markup=False)
+                        # The option's name is English (what ``--option`` takes): other languages title it
+                        # by what it does.
+                        english = say.lang == "en"
+                        yield Label(spec.name if english else self._help(spec, say), classes="rules-options-name",
+                                    markup=False)
+                        yield Label(say("options_help", help=self._help(spec, say), kind=_kind(spec, say)) if english
+                                    else _kind(spec, say), classes="rules-options-help", markup=False)
                         yield self._widget(index, spec)
             yield Static("", id="rules-options-status", markup=False)
             with Horizontal(id="rules-options-buttons"):
-                yield Button("Cancel (Esc)", id="rules-options-cancel-button", compact=True)
-                yield Button("Keep (Ctrl+S)", id="rules-options-keep-button", variant="primary", compact=True)
+                yield Button(say("options_cancel_button"), id="rules-options-cancel-button", compact=True)
+                yield Button(say("options_keep_button"), id="rules-options-keep-button", variant="primary",
+                             compact=True)
+
+    @staticmethod
+    def _help(spec: OptionSpec, say: AppWords) -> str:
+        """What the option does, in the language (text/rules_words.py), without the rules document's
+        reference (``(resolution.md A14)``): the table reads the rule, not where it is written."""
+        return RULES_REFERENCE.sub("", option_help(spec, say.lang))
 
     def _widget(self, index: int, spec: OptionSpec):
         value = self.values[spec.name]
         if spec.kind == "bool":
-            return Checkbox("on", bool(value), compact=True, id=_widget_id(index))
+            return Checkbox(app_words(self)("options_on"), bool(value), compact=True, id=_widget_id(index))
         if spec.kind == "choice":
             return Select([(c, c) for c in spec.choices], value=value, allow_blank=False, compact=True,
                           id=_widget_id(index))

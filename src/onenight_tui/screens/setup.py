@@ -22,7 +22,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
-from ..settings import ACTION_CHOICES, DAY_CHOICES
+from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
+from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.deck_list import DeckList
 from ..widgets.footer import Footer
 from ..widgets.picker import Picker
@@ -43,13 +44,32 @@ def parse_names(text: str) -> list[str]:
     return [name.strip() for name in text.split(",") if name.strip()]
 
 
-def _minutes(seconds: int) -> str:
-    return f"{seconds // 60} min" if seconds % 60 == 0 else f"{seconds / 60:.1f} min"
+#: Each language's name in its own words, for the language menu.
+LANGUAGE_NAMES = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 
 
-NIGHT_STEP_HELP = ("Every night step lasts exactly this long, whoever acts: take the laptop, read, choose, put it "
-                   "back. Whoever has not chosen in time passes (or gets a random choice where passing is not "
-                   "allowed).")
+def _minutes(seconds: int, say: AppWords) -> str:
+    return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of ``text`` ("A. B." → "A."; Chinese ends a sentence with "。")."""
+    for end in (". ", "。"):
+        if end in text:
+            return text.split(end)[0] + end.strip()
+    return text
+
+
+def deck_side(info, words, say: AppWords) -> str:
+    """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
+    team"): a side of its own is not the role's name again."""
+    if info.team == "special":
+        own = info.special_team or info.id
+        if own == info.id:
+            return say("setup_side_own")
+        return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
+    key = f"setup_side_{info.team}"
+    return say(key) if say.has(key) else words.team(info.id)
 
 
 LABEL_WIDTH = 11  # the fields' labels, one column
@@ -62,7 +82,7 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
                   tooltip=tooltip)
 
 
-class SetupScreen(Screen):
+class SetupScreen(SpeaksBindings, Screen):
     CSS_PATH = "setup.tcss"
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
@@ -85,15 +105,17 @@ class SetupScreen(Screen):
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         settings = self.app.settings
-        yield Label("One Night — set-up", id="setup-title")
+        say = app_words(self)
+        with Horizontal(id="setup-top"):
+            yield Label(say("setup_title"), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
-                yield Label(f"Players ({MIN_PLAYERS}–{MAX_PLAYERS}), comma-separated:", id="setup-players-label")
-                yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
+                yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
+                yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
                             id="setup-players", compact=True)
                 yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
-                yield Label("Deck", id="setup-deck-title")
+                yield Label(say("setup_deck"), id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
         yield Static("", id="setup-status", markup=False)
         yield Footer()
@@ -111,27 +133,33 @@ class SetupScreen(Screen):
         app = self.app
         settings = app.settings
         words = Wording((), app.catalog, app.lang)
+        say = app_words(self)
         self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
         left = [
-            _field("Preset", [("Custom deck", CUSTOM)], CUSTOM, id="setup-preset"),
-            _field("Day length", [(_minutes(s), s) for s in days], settings.day_seconds, id="setup-day"),
-            _field("Night step", [(f"{s:g} s each", s) for s in actions], settings.action_seconds,
-                   id="setup-action", tooltip=NIGHT_STEP_HELP),
-            _field("Vote", [("everyone points", "public"), ("secret ballot", "private")], settings.vote_mode,
-                   id="setup-vote"),
-            _field("Ruleset", [(r.label, r.id) for r in RULESETS.values()],
+            _field(say("setup_preset"), [(say("setup_custom_deck"), CUSTOM)], CUSTOM, id="setup-preset"),
+            _field(say("setup_day"), [(_minutes(s, say), s) for s in days], settings.day_seconds, id="setup-day"),
+            _field(say("setup_night_step"), [(say("setup_seconds_each", seconds=f"{s:g}"), s) for s in actions],
+                   settings.action_seconds, id="setup-action", tooltip=say("setup_night_step_help")),
+            _field(say("setup_vote"), [(say("setup_vote_public"), "public"), (say("setup_vote_private"), "private")],
+                   settings.vote_mode, id="setup-vote"),
+            _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in RULESETS.values()],
                    settings.ruleset if settings.ruleset in RULESETS else "onuw", id="setup-ruleset"),
-            Checkbox("Read the night aloud", settings.speech, compact=True, id="setup-speech"),
-            Horizontal(Button("Start the game", id="setup-start-button", variant="primary", compact=True),
-                       Button("Narrator", id="setup-narrator-button", compact=True,
-                              tooltip="Read the night aloud for a table with its own cards"),
+            Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
+            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True),
+                       Button(say("setup_narrator_button"), id="setup-narrator-button", compact=True,
+                              tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
         ]
+        # The language menu, at the top right: each language named in its own words.
+        self.query_one("#setup-top").mount(
+            Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
+                   value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
+                   tooltip=say("setup_lang_tooltip")))
         roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
-        rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
-        rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+        rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
+        rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
         # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
         self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
@@ -139,6 +167,11 @@ class SetupScreen(Screen):
         if self.classic:
             await self._ruleset_chosen()
         self._players_changed(initial=True)
+
+    @staticmethod
+    def _ruleset_label(ruleset, say: AppWords) -> str:
+        key = f"setup_ruleset_{ruleset.id}"
+        return say(key) if say.has(key) else ruleset.label
 
     # -- reading the form --------------------------------------------------------------------------
     @property
@@ -180,36 +213,72 @@ class SetupScreen(Screen):
 
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
-        problem = None
-        if len(names) < MIN_PLAYERS:
-            problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
-        elif len(names) > self.most_players:
-            problem = f"At most {self.most_players} players ({len(names)} entered)."
-        else:
+        say = app_words(self)
+        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
+        problem = self._problem(names, deck, ruleset, center, say)
+        if problem is None:
             try:
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
-            except OneNightError as exc:
-                problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+            except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
+                problem = self._engine_problem(exc)
             if problem is None and ruleset == "dalbula" and len(deck) == len(names):
                 # Dalbula's brought cards are not dealt by the app yet (the collection, issue 13)
-                problem = f"The app deals a whole table: players + 3 = {len(names) + 3} cards or more."
+                problem = say("setup_whole_table", count=len(names) + 3)
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
-            f"Players ({MIN_PLAYERS}–{self.most_players}), comma-separated:")
+            app_words(self)("setup_players", low=MIN_PLAYERS, high=self.most_players))
         status = self.query_one("#setup-status", Static)
-        status.update(f"✗ {problem}" if problem else f"✓ Ready: {len(names)} players, {len(deck)} cards. "
-                      "Press Ctrl+S to start.")
+        status.update(say("setup_problem", problem=problem) if problem else
+                      say("setup_ready", players=len(names), count=len(deck)))
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
-        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
         self.query_one("#setup-deck-title", Label).update(
-            f"Deck: {len(deck)} cards" + (f" (players + {center} = {len(names) + center})" if names else ""))
+            say("setup_deck_count_sum", count=len(deck), center=center, total=len(names) + center) if names
+            else say("setup_deck_count", count=len(deck)))
         notes = self._notes(deck)
         box = self.query_one("#setup-notes", Static)
         box.update(notes)
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    def _engine_problem(self, error) -> str:
+        """The engine's refusal in the app's language when the engine said it as a message (``said``),
+        else its own line."""
+        from ..text.catalog import load
+
+        said = getattr(error, "said", None)
+        if said is not None and said.id in load(self.app.lang):
+            from ..wording import Wording
+
+            text = Wording((), self.app.catalog, self.app.lang).phrase(said)
+        else:
+            text = str(error)
+        return text[:1].upper() + text[1:] + ("" if text.endswith((".", "。")) else ".")
+
+    def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
+                 say: AppWords) -> str | None:
+        """What keeps the table from starting, in the app's language, for the problems a table meets
+        while it fills the form (the engine's own check runs after these, for the rare rest)."""
+        from onenight_core.rulesets import ruleset_for
+
+        if len(names) < MIN_PLAYERS:
+            return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
+        if len(names) > self.most_players:
+            return say("setup_too_many", high=self.most_players, count=len(names))
+        seen: dict[str, str] = {}
+        for name in names:
+            if name.casefold() in seen:
+                return say("setup_same_names", first=seen[name.casefold()], second=name)
+            seen[name.casefold()] = name
+        if ruleset_for(ruleset).not_playable:
+            return say("setup_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
+        if not deck:
+            return say("setup_no_cards")
+        need = len(names) + center
+        if ruleset == "onuw" and len(deck) != need:  # other rulesets count their cards their own way
+            return say("setup_card_count", players=len(names), need=need, center=center, count=len(deck))
+        return None
 
     @property
     def _night_step_focused(self) -> bool:
@@ -239,31 +308,48 @@ class SetupScreen(Screen):
         from ..wording import mark_effect, mark_short, marks_in_deck
         from ..text.rules_words import preset_description
 
+        say, lang = app_words(self), self.app.lang
         lines = []
+        about_line = -2  # the line of the preset's description, if any
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
-            lines.append(f"Night step: {NIGHT_STEP_HELP}")
+            lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
         marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"] \
             if not self.classic else []
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        described = preset_description(preset, self.app.lang) if preset is not None else ""
-        if preset is not None and described and (news or not plain):
+        about = preset_description(preset, lang) if preset is not None and (news or not plain) else ""
+        if preset is not None and (news or not plain) and (about or news):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
-            about = described.split(". ")[0].rstrip(".") + "." if marks else described
-            lines.append(f"{news or preset.id}: {about}")
+            if about and marks:
+                about = first_sentence(about)
+            head = news or self._preset_name(preset.id, say)
+            lines.append(say("setup_note_preset", preset=head, about=about) if about else head)
+            about_line = len(lines) - 1
         elif news:
             lines.append(news)
         if "alpha_wolf" in deck:
-            lines.append("Alpha Wolf: the deck needs players + 4 cards — one Werewolf (or Dream or Mystic "
-                         "Wolf) lies beside the center as the center werewolf card.")
+            lines.append(say("setup_alpha_wolf_note", role=self._role_name("alpha_wolf")))
         if marks:
-            lines.append("Marks: everyone starts with Clarity (no effect) and sees their own mark before the "
-                         "night. "
-                         + "; ".join(f"{mark_short(m)} — {mark_effect(m)}" for m in marks) + ".")
+            effects = say("setup_mark_separator").join(
+                say("setup_mark_effect", mark=mark_short(m, lang), effect=mark_effect(m, lang)) for m in marks)
+            note = say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects)
+            if about_line == len(lines) - 1:  # one paragraph with the preset's line: no half-empty line
+                lines[-1] = say("setup_notes_join", first=lines[-1], second=note)
+            else:
+                lines.append(note)
         return "\n".join(lines)
+
+    def _role_name(self, role: str) -> str:
+        info = self.app.catalog.get(role)
+        return info.name(self.app.lang) if info is not None else role
+
+    @staticmethod
+    def _preset_name(preset_id: str, say: AppWords) -> str:
+        """A preset as the menu names it (the menu lists only the presets for the players entered)."""
+        return preset_name(preset_id, say)
 
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:
@@ -271,11 +357,13 @@ class SetupScreen(Screen):
         from onenight_core.catalog.presets import default_preset, presets_for
 
         n = len(self.names)
+        say = app_words(self)
         self.query_one("#setup-count", Label).update(
-            f"{n} player{'s' if n != 1 else ''}" + (": " + ", ".join(self.names) if self.names else ""))
+            say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
+            else say("setup_count", count=n))
         presets = presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
-        options = [("Custom deck", CUSTOM)] + [(p.id, p.id) for p in presets]
+        options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
             chosen = self._select("setup-preset")
@@ -306,12 +394,13 @@ class SetupScreen(Screen):
 
         family = chosen.rsplit("-", 1)[0]
         follow = PRESETS.get(f"{family}-{n}")
+        say = app_words(self)
         if follow is not None and follow.players == n and follow.ruleset == "onuw":
             self._apply_deck(follow.roles)
-            self._deck_news = f"{n} players, so {follow.id} now ({chosen} before)"
+            self._deck_news = say("setup_news_followed", count=n, preset=self._preset_name(follow.id, say),
+                                  before=before)
         else:
-            self._deck_news = (f"{chosen} is a deck for {before} players: it is kept as it was; add or take "
-                               f"out cards, or pick a preset for {n}.")
+            self._deck_news = say("setup_news_kept", preset=self._preset_name(chosen, say), before=before, count=n)
 
     def _apply_deck(self, roles) -> None:
         self.counts = Counter(roles)
@@ -337,6 +426,13 @@ class SetupScreen(Screen):
         self._deck_news = None
         self._validate()
 
+    @on(Picker.Changed, "#setup-lang")
+    def _lang_chosen(self, event: Picker.Changed) -> None:
+        """Another language: the form is kept (remembered) and the set-up comes back in that language."""
+        if not self.filled or event.value == self.app.lang or event.value not in LANGS:
+            return
+        self.app.switch_language(str(event.value), self._form_settings())
+
     @on(Picker.Changed, "#setup-ruleset")
     async def _ruleset_chosen(self) -> None:
         """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
@@ -358,10 +454,10 @@ class SetupScreen(Screen):
             from onenight_core.catalog.presets import default_preset
             from onenight_core.rulesets.onuw.roles import playable
 
-            words = Wording((), self.app.catalog, self.app.lang)
+            words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
             roles = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order)
-            rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
-            rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+            rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
+            rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
             preset = default_preset(len(self.names))
             self.counts = Counter(preset.roles if preset is not None else ())
         await self.query_one("#setup-deck").remove()
@@ -434,13 +530,19 @@ class SetupScreen(Screen):
         ruleset = self._select("setup-ruleset")
         app = self.app
         options = app.settings.options_for(ruleset)
-        app.remember(app.settings.replace(
-            players=names, deck=deck, day_seconds=int(self._select("setup-day")),
-            action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
-            ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
-        ))
+        app.remember(self._form_settings())
         seed, app._seed = app._seed, None
         app.begin_game(Setup(names, deck, ruleset, options), seed)
+
+    def _form_settings(self):
+        """The app's settings with the form's choices (what the next set-up starts from)."""
+        app = self.app
+        return app.settings.replace(
+            players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
+            action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
+            ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
+            theme=app.theme, lang=app.lang,
+        )
 
     def action_rules_options(self) -> None:
         """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
@@ -454,4 +556,5 @@ class SetupScreen(Screen):
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
 
-        app.push_screen(RulesOptionsScreen(rules.options, rules.label, app.settings.options_for(rules.id)), kept)
+        app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
+                                           app.settings.options_for(rules.id)), kept)

@@ -11,10 +11,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
+from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class TallyScreen(KeyGuard, Screen):
+class TallyScreen(SpeaksBindings, KeyGuard, Screen):
     CSS_PATH = "tally.tcss"
     BINDINGS = [Binding("enter,space", "show", "Show the result", id="tally-show")]
 
@@ -22,11 +23,11 @@ class TallyScreen(KeyGuard, Screen):
         """Everyone is looking: show the result."""
 
     def compose(self) -> ComposeResult:
+        say = app_words(self)
         with Vertical(id="tally-box"):
-            yield Label("Every vote is in.", id="tally-title")
-            yield Label("Put the laptop in the middle", id="tally-name")
-            yield Label("of the table, where everyone can see it.\n"
-                        "Then Enter shows everyone the result.", id="tally-hint")
+            yield Label(say("tally_title"), id="tally-title")
+            yield Label(say("tally_name"), id="tally-name")
+            yield Label(say("tally_hint"), id="tally-hint")
         yield Footer()
 
     def action_show(self) -> None:

@@ -6,6 +6,8 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ..text.app_words import app_words
+
 # The smallest terminal the game is laid out for; the app checks it on every resize.
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
@@ -18,8 +20,7 @@ class TooSmallScreen(ModalScreen[None]):
 
     def _message(self) -> str:
         w, h = self.app.size
-        return (f"The window is {w}×{h}.\nOne Night needs at least {MIN_WIDTH}×{MIN_HEIGHT}:"
-                " please make it larger.")
+        return app_words(self)("too_small", width=w, height=h, min_width=MIN_WIDTH, min_height=MIN_HEIGHT)
 
     def refresh_size(self) -> None:
         if self.is_mounted:

@@ -19,11 +19,12 @@ from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import Action
 
+from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.vote_row import VoteRow
 from ..wording import Wording
 
 
-class VoteScreen(Screen):
+class VoteScreen(SpeaksBindings, Screen):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
         Binding("enter", "count", "Count the votes", id="vote-count"),
@@ -40,10 +41,10 @@ class VoteScreen(Screen):
 
     def compose(self) -> ComposeResult:
         view = public_view(self.app.state)
+        say = app_words(self)
         with Vertical(id="vote-box"):
-            yield Label("The vote", id="vote-title")
-            yield Static("On three, everyone points at a player. Then enter where each finger points: "
-                         "← → choose, ↑ ↓ move between players.", id="vote-hint", markup=False)
+            yield Label(say("vote_title"), id="vote-title")
+            yield Static(say("vote_hint"), id="vote-hint", markup=False)
             with VerticalScroll(id="vote-rows"):
                 for seat in self._voters():
                     yield VoteRow(seat, view.players[seat], [], id=f"vote-row-{seat}")
@@ -104,10 +105,12 @@ class VoteScreen(Screen):
     def _show_status(self) -> None:
         missing = [row.voter for row in self.rows.values() if row.action is None]
         status = self.query_one("#vote-status", Label)
+        say = app_words(self)
         if missing:
-            status.update(f"Still to enter: {', '.join(missing)}")
+            words = Wording(public_view(self.app.state).players, self.app.catalog, self.app.lang)
+            status.update(say("vote_missing", names=words.join(missing), count=len(missing)))
         else:
-            status.update("Every vote is in: press Enter to count them.")
+            status.update(say("vote_complete"))
         self.refresh_bindings()
 
     @on(VoteRow.Changed)

@@ -10,19 +10,22 @@ a message may be a table of CLDR plural categories (``one``, ``other``…), chos
 parameter with the rule the catalog names in ``[meta] plural``. A new language is a new file; a new
 plural rule is a line in ``PLURAL_RULES``.
 
-A catalog file is tables of messages (the table names only group them for translators); every message
-id is unique across tables. Each message is a whole sentence (or a whole phrase) with ``{named}``
+Each language has two files: ``<lang>.toml`` (the engine's and the command line's messages) and
+``app/<lang>.toml`` (the app's screens, read alone by ``load_app`` for the set-up's first frame);
+``load`` merges them. A catalog file is tables of messages (the table names only group them for
+translators); every message id is unique across tables. Each message is a whole sentence (or a whole
+phrase) with ``{named}``
 parameters — never pieces glued together — so a language can put the words in its own order."""
 
 from __future__ import annotations
 
+import re
 import string
 import tomllib
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Callable
-
-from attrs import frozen
 
 HERE = Path(__file__).parent
 LANGUAGES = ("en", "ko", "zh", "fr")
@@ -41,7 +44,12 @@ class TextCatalogError(ValueError):
     """A catalog file is malformed (a bug in the shipped files: the tests load every catalog)."""
 
 
-@frozen
+#: French elides « de » and « que » before a vowel, which a template cannot know: « la carte d'Ann »,
+#: « qu'Eve a la Marque… ». Only whole words (« chaque autre » stays).
+FRENCH_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù])")
+
+
+@dataclass(frozen=True)  # not attrs: the set-up screen's first frame reads a catalog, and attrs costs an import
 class MessageCatalog:
     """One language's messages: ``id -> template`` or ``id -> {category: template}`` for plurals."""
 
@@ -100,14 +108,29 @@ def _check(path: Path, raw: dict) -> MessageCatalog:
     return MessageCatalog(meta["lang"], meta["plural"], messages)
 
 
-@cache
-def load(lang: str) -> MessageCatalog:
-    """The catalog of ``lang`` (``en``, ``ko``, ``zh``, ``fr``); an unknown language reads as English."""
-    if lang not in LANGUAGES:
-        lang = LANGUAGES[0]
-    path = HERE / f"{lang}.toml"
+def _read(path: Path) -> MessageCatalog:
     with path.open("rb") as f:
         return _check(path, tomllib.load(f))
 
 
-__all__ = ["LANGUAGES", "MessageCatalog", "PLURAL_RULES", "TextCatalogError", "load", "parameters"]
+@cache
+def load_app(lang: str) -> MessageCatalog:
+    """The app screens' messages of ``lang`` only (``app/<lang>.toml``): what the set-up's first frame
+    needs, without parsing the engine's and the command line's messages (text/app_words.py)."""
+    return _read(HERE / "app" / f"{lang if lang in LANGUAGES else LANGUAGES[0]}.toml")
+
+
+@cache
+def load(lang: str) -> MessageCatalog:
+    """The catalog of ``lang`` (``en``, ``ko``, ``zh``, ``fr``): its engine and command-line messages
+    (``<lang>.toml``) with its app screens' (``app/<lang>.toml``); an unknown language reads as English."""
+    if lang not in LANGUAGES:
+        lang = LANGUAGES[0]
+    main, app = _read(HERE / f"{lang}.toml"), load_app(lang)
+    both = set(main.messages) & set(app.messages)
+    if both:
+        raise TextCatalogError(f"{lang}.toml and app/{lang}.toml both have {sorted(both)[0]!r}")
+    return MessageCatalog(main.lang, main.plural, {**main.messages, **app.messages})
+
+
+__all__ = ["LANGUAGES", "MessageCatalog", "PLURAL_RULES", "TextCatalogError", "load", "load_app", "parameters"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 import string
+from functools import cached_property
 import unicodedata
 from typing import Any, Iterable
 
@@ -23,7 +24,7 @@ from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 
-from .catalog import MessageCatalog, load
+from .catalog import FRENCH_ELISION, MessageCatalog, load
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -53,11 +54,6 @@ def pretty_id(value: str) -> str:
     small = {"of", "the", "and", "a"}
     words = str(value).replace("-", "_").split("_")
     return " ".join(w if (i and w in small) else w[:1].upper() + w[1:] for i, w in enumerate(words))
-
-
-#: French elides « de » and « que » before a vowel, which a template cannot know: « la carte d'Ann »,
-#: « qu'Eve a la Marque… ». Only whole words (« chaque autre » stays).
-FRENCH_ELISION = re.compile(r"\b(d|qu)e (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÙaeiouyàâéèêëîïôûù])")
 
 
 _FRENCH_VOWELS = "AEIOUYHÀÂÉÈÊËÎÏÔÛÙaeiouyhàâéèêëîïôûù"
@@ -103,8 +99,15 @@ class Wording:
         self.lang = lang
         self.me = me
         self.rules = default_rules()  # names of teams, groups, engine steps and marks (rules.toml)
-        self.messages: MessageCatalog = load(lang)
-        self.fallback: MessageCatalog = load("en")
+
+    # The messages are read on first use: a table that only names roles (the set-up's deck) never parses them.
+    @cached_property
+    def messages(self) -> MessageCatalog:
+        return load(self.lang)
+
+    @cached_property
+    def fallback(self) -> MessageCatalog:
+        return load("en")
 
     # -- messages --------------------------------------------------------------------------------
     def text(self, msg_id: str, **params: Any) -> str:

@@ -10,6 +10,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Digits, Label
 
+from ..text.app_words import app_words
+
 
 def clock_text(seconds: float) -> str:
     """``305`` → ``5:05``; never negative."""
@@ -76,7 +78,8 @@ class Countdown(Vertical):
         if not self.is_mounted:
             return
         self.query_one(Digits).update(clock_text(self.remaining))
-        status = "paused" if self.paused else ("time is up" if self._finished else "")
+        say = app_words(self)
+        status = say("countdown_paused") if self.paused else (say("countdown_over") if self._finished else "")
         self.query_one("#countdown-status", Label).update(status)
 
     def toggle_pause(self) -> None:

@@ -15,10 +15,12 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from ..text.app_words import SpeaksBindings, app_words
+
 MAX_COPIES = 4
 
 
-class DeckList(OptionList):
+class DeckList(SpeaksBindings, OptionList):
     BINDINGS = [
         Binding("right,plus,equals_sign", "more", "Add", id="deck-more"),
         Binding("left,minus", "fewer", "Remove", id="deck-fewer"),
@@ -39,7 +41,8 @@ class DeckList(OptionList):
 
     def __init__(self, roles: list[tuple[str, str, str, bool]], counts: dict[str, int] | None = None, *,
                  id: str | None = None) -> None:
-        """``roles``: (id, label, team, playable) in display order."""
+        """``roles``: (id, label, team, playable) in display order; ``team`` is the short side the team
+        column shows ("Werewolf", "Own team")."""
         self.roles = [r for r, *_ in roles]
         self._rows = {r: (label, team, ok) for r, label, team, ok in roles}
         # The team column starts after the longest name, so no name is ever cut short by its team.
@@ -49,13 +52,9 @@ class DeckList(OptionList):
 
     def _line(self, role: str) -> Text:
         label, team, ok = self._rows[role]
-        own = team.endswith("(own team)")
-        team = team.split(" (")[0].removesuffix(" team")  # the column names the side: "Werewolf", "Tanner"
-        if own and team == label.strip():
-            team = "Own team"  # the Tanner, the Assassin: a side of their own, not their name again
         label = label + " " * max(1, self._label_width - cell_len(label))
         if not ok:
-            return Text.assemble("      ", label, ("not yet", "italic"))  # not playable yet
+            return Text.assemble("      ", label, (app_words(self)("deck_not_yet"), "italic"))  # not playable yet
         count = self.counts.get(role, 0)
         shown = f"{count:>2}" if count else " ·"
         return Text.assemble(("−", "bold"), shown, " ", ("+", "bold"), " ",

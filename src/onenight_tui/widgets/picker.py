@@ -21,13 +21,14 @@ from textual.reactive import var
 from textual.widget import Widget
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
+from ..text.app_words import SpeaksBindings
 
 
 class PickerValueError(ValueError):
     """A value that is not one of the picker's choices."""
 
 
-class PickerMenu(OptionList):
+class PickerMenu(SpeaksBindings, OptionList):
     """The open menu of a picker: Enter or a click chooses, Escape or leaving it closes it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -72,7 +73,7 @@ class PickerMenu(OptionList):
                 return
 
 
-class Picker(Widget, can_focus=True):
+class Picker(SpeaksBindings, Widget, can_focus=True):
     """One choice among a few: ``options`` are (shown text, value) pairs; ``value`` is the chosen one.
     Setting ``value`` (in code or from the menu) posts ``Picker.Changed`` when it changes."""
 

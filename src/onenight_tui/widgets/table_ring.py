@@ -18,6 +18,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from ..text.app_words import app_words
+
 
 def _wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` cells, broken between words ("Village Idiot" becomes
@@ -172,7 +174,7 @@ class TableRing(Widget):
                     break
 
     def _note_lines(self, pos: str, width: int) -> list[str]:
-        note = self.notes.get(pos) or ("you" if pos == f"p{self.me}" else None)
+        note = self.notes.get(pos) or (app_words(self)("ring_you") if pos == f"p{self.me}" else None)
         return [part for fact in note.split("\n") for part in _wrap(fact, width)] if note else []
 
     def _height(self, pos: str, width: int) -> int:
@@ -200,7 +202,7 @@ class TableRing(Widget):
 
     def _label(self, pos: str) -> str:
         if pos.startswith("c"):
-            return f"C{int(pos[1:]) + 1}"
+            return app_words(self)("ring_center", number=int(pos[1:]) + 1)
         return self.players[int(pos[1:])]
 
     def _style(self, pos: str) -> Style:

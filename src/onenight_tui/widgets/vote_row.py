@@ -15,6 +15,8 @@ from textual.widget import Widget
 
 from onenight_core.model.values import Action
 
+from ..text.app_words import SpeaksBindings, app_words
+
 NAME_WIDTH = 14
 CHOICE_WIDTH = 22
 
@@ -25,7 +27,7 @@ def _pad(text: str, width: int) -> str:
     return text + " " * (width - cell_len(text))
 
 
-class VoteRow(Widget, can_focus=True):
+class VoteRow(SpeaksBindings, Widget, can_focus=True):
     BINDINGS = [
         Binding("right", "next", "Next choice", id="vote-next"),
         Binding("left", "previous", "Previous choice", id="vote-previous"),
@@ -68,8 +70,12 @@ class VoteRow(Widget, can_focus=True):
 
     def render(self) -> Text:
         label = self.options[self.choice][1] if self.choice is not None else "—"
-        return Text.assemble(_pad(self.voter, NAME_WIDTH), " points at  ", ("‹ ", "bold"),
+        return Text.assemble(_pad(self.voter, NAME_WIDTH), self._points_at(), ("‹ ", "bold"),
                              _pad(label, CHOICE_WIDTH), (" ›", "bold"))
+
+    def _points_at(self) -> str:
+        """`` points at  `` between the voter and the choice, in the app's language."""
+        return " " + app_words(self)("vote_points_at") + "  "
 
     def watch_choice(self, choice: int | None) -> None:
         self.set_class(choice is None, "-unset")
@@ -91,7 +97,7 @@ class VoteRow(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return
-        start = NAME_WIDTH + len(" points at  ")
+        start = NAME_WIDTH + cell_len(self._points_at())
         if offset.x < start + 2:
             self.action_previous()
         else:
