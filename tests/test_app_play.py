@@ -34,6 +34,8 @@ GAMES = [
     ("villains-8", 3, "public"),  # the Temptress's extra card, the villains' group turns, the Evilometer's tap
     ("villains-7", 7, "private"),  # the Mad Scientist's line and his Intern, the Flipper
     ("heroes-6", 2, "public"),  # Nostradamus's announced team, the Bonus 4 passives at the vote
+    ("instructed-4", 2, "private"),  # the Psychic's, Rascal's, Exposer's, Mortician's private instructions
+    ("mixed-random-8", 1, "public"),  # the Blob's, Family Man's and Empath's announcements, the pointing
 ]
 TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire": "The vampires",
                "villain": "The villains"}

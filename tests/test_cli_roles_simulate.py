@@ -91,12 +91,13 @@ def test_roles_bad_option(capsys):
 
 def test_roles_of_a_ruleset_not_playable_yet_lists_its_catalog_and_says_so(capsys):
     # classic lists its own catalog (classic.toml, tests/test_cli_roles_classic.py); dalbula lists its
-    # roles, none playable yet
+    # 81 roles, all playable (issue 13)
     code, out, err = run(capsys, "roles", "--ruleset", "classic", "--json")
     assert code == 0 and json.loads(out) and err == ""
     code, out, err = run(capsys, "roles", "--ruleset", "dalbula", "--json")
     roles = json.loads(out)
-    assert code == 0 and roles and not any(r["playable"] for r in roles)
+    assert code == 0 and len(roles) == 81
+    assert all(r["playable"] for r in roles)
     code, out, err = run(capsys, "roles", "--ruleset", "classic")
     assert code == 0 and "not playable yet" in out
 

@@ -200,3 +200,87 @@ def test_alien_games_same_seed_and_answers_give_the_same_game(table, seed, choic
     assert g == first and g.events == first.events and g.observations == first.observations
     assert g.drawn == first.drawn and g.public == first.public
     assert g.outcome == first.outcome
+
+
+# -- every role of issue 12 together: the random-instruction roles (Psychic, Rascal, Exposer, Mortician,
+# Blob, Family Man, Empath) with the aliens, the Super Villains, Bonus 3-4 and the base roles -------------
+
+RANDOM_ROLES = ("psychic", "rascal", "exposer", "mortician", "blob", "family_man", "empath")
+RANDOM_PINS = {
+    "rascal": ("witch", "troublemaker", "robber"),
+    "rascal_id": ("higher", "lower"),  # in both ID-3 and ID-TM
+    "psychic_id": ("neighbours", "even", "odd", "higher", "lower"),
+    "exposer": (1, 2, 3),
+    "mortician": (0, 1, 2),
+    "mortician_id": ("choice", "left", "right"),
+    "empath_id": ("even", "odd", "everyone"),
+    "dg_rascal": ("witch", "troublemaker", "robber"),
+    "dg_exposer": (1, 2, 3),
+}
+
+
+@st.composite
+def issue12_decks(draw) -> tuple[int, tuple[str, ...], dict[str, object]]:
+    """A deck drawn from every role of issue 12 (and the base roles), with some draws pinned so that
+    every instruction is played often."""
+    players = draw(st.integers(3, 10))
+    roles = [draw(st.sampled_from(RANDOM_ROLES))]
+    roles += [role for role in ("sentinel", "doppelganger", "copycat") if draw(st.booleans())]
+    pool = RANDOM_ROLES * 3 + ALIEN_ROLES + SUPER_VILLAINS + BASE
+    roles += draw(st.lists(st.sampled_from(pool), min_size=players + 3 - len(roles),
+                           max_size=players + 3 - len(roles)))
+    pins: dict[str, object] = {}
+    for key, values in RANDOM_PINS.items():
+        if draw(st.booleans()):
+            pins[key] = draw(st.sampled_from(values))
+    return players, tuple(roles), pins
+
+
+def play_issue12_game(players: int, deck: tuple[str, ...], pins: dict[str, object], seed: int, choices: int):
+    """A whole game answered at random: cards conserved (the Temptresses' extra villains included), a
+    face-up card stays face up, every offered answer is legal, the game ends; at dawn every Blob and Family
+    Man card in play has its members."""
+    g = new_game(Setup(names(players), deck, draws=pins), seed)
+    table = Counter(c.role for c in g.cards)
+    assert Counter(deck) <= table
+    rnd = random.Random(choices)
+    answers = []
+    face_up: set[int] = set()
+    for _ in range(MAX_PROMPTS * 2):  # a repeated night doubles the prompts
+        p = pending(g)
+        if p is None:
+            break
+        assert p.options and len(set(p.options)) == len(p.options)
+        for option in p.options:
+            apply(g, option)
+        answer = rnd.choice(p.options)
+        answers.append(answer)
+        g = apply(g, answer)
+        assert sorted(c.id for c in g.cards) == list(range(len(g.cards)))
+        assert Counter(c.role for c in g.cards) == table
+        now_up = {c.id for c in g.cards if c.face_up}
+        assert face_up <= now_up
+        face_up = now_up
+    assert pending(g) is None and g.phase == "over" and g.outcome is not None, "the game did not end"
+    bound = dict(g.facts.blob_members)
+    assert all(c.id in bound for c in g.cards if c.role in ("blob", "family_man"))
+    return g, answers
+
+
+@settings(max_examples=200, deadline=None)
+@given(issue12_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_issue12_games_keep_the_invariants_and_end(table, seed, choices):
+    players, deck, pins = table
+    play_issue12_game(players, deck, pins, seed, choices)
+
+
+@settings(max_examples=40, deadline=None)
+@given(issue12_decks(), st.integers(0, 10**6), st.integers(0, 10**6))
+def test_issue12_games_same_seed_and_answers_give_the_same_game(table, seed, choices):
+    players, deck, pins = table
+    first, answers = play_issue12_game(players, deck, pins, seed, choices)
+    g = new_game(Setup(names(players), deck, draws=pins), seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first and g.events == first.events and g.observations == first.observations
+    assert g.outcome == first.outcome

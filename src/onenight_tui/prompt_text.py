@@ -74,12 +74,61 @@ def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: st
         return t("task_alien_view_each" if stage == "each" else "task_alien_view_together")
     if prompt.role == "cow" and stage in ("tap", "tap2"):
         return t("task_cow_tap_or_leave" if len(prompt.options) > 1 else "task_cow_tap")
+    told = told_task(view, catalog, words, lang)
+    if told is not None:
+        return told
     if prompt.role == "ripple" and prompt.kind == "act":
         if stage == "witch_swap":
             return t("task_ripple_witch_swap")
         step = catalog.step("ripple")
         said = step.line(f"draw.{stage}", lang) if step is not None else None
         return t("task_ripple", instruction=said or stage)
+    return None
+
+
+# The players an identifier designates, as the app tells them (roles.md D.10); "specific" names them.
+WHO = {"even": "who_even", "odd": "who_odd", "higher": "who_higher", "lower": "who_lower",
+       "neighbours": "who_neighbours", "left2": "who_left2", "right2": "who_right2", "everyone": "who_everyone"}
+RASCAL = {"witch": "task_rascal_witch", "troublemaker": "task_rascal_troublemaker",
+          "robber": "task_rascal_robber", "drunk": "task_rascal_drunk"}
+MORTICIAN = {"pretend": "task_mortician_pretend", "choice": "task_mortician_choice", "left": "task_mortician_left",
+             "right": "task_mortician_right", "both": "task_mortician_both"}
+
+
+def told_task(view: SeatView, catalog: Catalog, words: Wording, lang: str) -> str | None:
+    """The private instruction of a Psychic, Rascal, Exposer or Mortician prompt (its stage says what
+    the app drew: ``view_one:even``, ``robber:specific``, ``flip_2``, ``left``), or the question an
+    Empath respondent answers."""
+    prompt = view.prompt
+    assert prompt is not None
+    t, stage = words.text, prompt.stage
+    instruction, _, identifier = stage.partition(":")
+
+    def who() -> str:
+        if identifier in WHO:
+            return t(WHO[identifier])
+        players = sorted({p for o in prompt.options for p in o.targets if p != f"p{view.seat}"})
+        return words.names(players)
+
+    if prompt.role == "psychic" and identifier:
+        return t("task_psychic_two" if instruction == "view_two" else "task_psychic", who=who())
+    if prompt.role == "rascal":
+        if stage == "witch_swap":
+            return t("task_rascal_witch_swap")
+        if instruction == "troublemaker" and identifier in ("neighbours", "left2", "right2"):  # exactly two
+            return t("task_rascal_troublemaker_pair", who=who())
+        if instruction in RASCAL:
+            return t(RASCAL[instruction], who=who())
+    if prompt.role == "exposer" and stage.startswith("flip_"):
+        return t("task_exposer", count=int(stage.removeprefix("flip_")))
+    if prompt.role == "mortician" and stage in MORTICIAN:
+        return t(MORTICIAN[stage])
+    if prompt.role == "empath" and stage == "respond":
+        question = next((str(dict(e.params).get("value")) for e in reversed(view.public.heard)
+                         if e.kind == PublicKind.DRAW and e.id in ("empath", "dg_empath")), "")
+        empath = catalog.get("empath")
+        said = empath.line(f"draw.{question}", lang) if empath is not None else None
+        return t("task_empath_respond", said=said or question)
     return None
 
 
@@ -136,6 +185,8 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
     notes = words.table_notes(view.public)
     for obs in prompt.info:
         positions = obs.who if isinstance(obs, Learned) else (obs.pos,)
+        if isinstance(obs, Learned) and obs.as_ == "empath_pointing":
+            positions = obs.who[:1]  # the respondent's place; the note names the target
         note = words.note(obs)
         for pos in positions:
             if note and note not in notes.get(pos, "").split("\n"):

@@ -194,6 +194,33 @@ for _preset in SUPER_VILLAINS_PRESETS:
     add_preset(_preset)
 
 
+# Mixed presets (issue 12): the roles the app instructs at random (Psychic, Rascal, Exposer, Mortician,
+# Blob, Family Man, Empath) mixed with the Alien, Super Villains and Bonus 3-4 boxes. Each description says
+# who is told what, since the instruction is drawn each night (rules/roles.md §D).
+MIXED_PRESETS = (
+    Preset("instructed-3", 3, ("werewolf", "psychic", "rascal", "exposer", "empath", "villager"),
+           "preset_instructed_3"),
+    Preset("instructed-4", 4, ("werewolf", "werewolf", "psychic", "rascal", "mortician", "exposer", "seer"),
+           "preset_instructed_4"),
+    Preset("blob-5", 5, ("werewolf", "werewolf", "blob", "mortician", "psychic", "rascal", "seer", "empath"),
+           "preset_blob_5"),
+    Preset("family-6", 6, ("alien", "alien", "henchman_7", "dr_peeker", "family_man", "the_sponge", "psychic",
+                           "exposer", "detector"), "preset_family_6"),
+    Preset("aliens-villains-7", 7,
+           ("werewolf", "werewolf", "alien", "oracle", "villainous_temptress", "henchman_7", "rascal", "mortician",
+            "empath", "detector"), "preset_aliens_villains_7"),
+    Preset("mixed-random-8", 8,
+           ("werewolf", "werewolf", "minion", "blob", "family_man", "nostradamus", "psychic", "rascal", "exposer",
+            "empath", "robber"), "preset_mixed_random_8"),
+    Preset("mixed-all-10", 10,
+           ("werewolf", "werewolf", "alien", "alien", "villainous_temptress", "henchman_7", "blob", "family_man",
+            "mortician", "psychic", "rascal", "exposer", "empath"), "preset_mixed_all_10"),
+)
+
+for _preset in MIXED_PRESETS:
+    add_preset(_preset)
+
+
 def presets_for(players: int, ruleset: str = "onuw") -> list[Preset]:
     return [p for p in PRESETS.values() if p.players == players and p.ruleset == ruleset]
 

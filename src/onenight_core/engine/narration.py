@@ -233,7 +233,9 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
                 ruleset: str = "onuw") -> tuple[PublicEvent, ...]:
     """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
     called and the draws announced in it, the same events a game of these cards and seed records
-    (announcements never depend on the deal, so none is needed)."""
+    (announcements never depend on the deal, so none is needed), plus the instructions the hot-seat game
+    tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
+    table with its own cards can only hear."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog)
     rules = ruleset_for(ruleset)

@@ -84,4 +84,8 @@ def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicE
         behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
         if behaviour is not None and hasattr(behaviour, "announce"):
             g = behaviour.announce(g, step)
+        if behaviour is not None and hasattr(behaviour, "aloud"):
+            # what the app tells one player privately in the hot-seat game, said aloud at a table with
+            # physical cards (the Psychic's, Rascal's, Exposer's, Mortician's instructions)
+            g = behaviour.aloud(g, step)
     return g.public

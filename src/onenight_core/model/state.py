@@ -43,8 +43,14 @@ class RoleFacts:
     ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
     # seats a silence ripple silenced for the day
     silenced: tuple[int, ...] = field(default=(), converter=_tuple)
+    # the Empath step being called: the seats its group names and its question (roles.md D.7)
+    empath_group: tuple[int, ...] = field(default=(), converter=_tuple)
+    empath_question: int = 0
     # where a repeated night began (the ripple repeat_night): how many events and observations came before
     night_repeated_at: tuple[int, int] | None = None
+    # -- Dalbula (roles.md #5) --
+    # each Sleepwalker's (seat, center table index) swap at -7X, in the order they took: Z1 swaps them back
+    sleepwalker_slots: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
 
 
 @frozen(slots=False)

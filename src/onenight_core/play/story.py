@@ -203,6 +203,10 @@ class _Teller:
             text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
         elif a.verb == "shield" and t:
             text = say("placed_shield", pos=t[0])
+        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (roles.md #61)
+            views = [(pos, self._take_view(pending, pos)) for pos in t]
+            text = say("flipped_several", parts=tuple(say("card_is", pos=pos, role=v.role) if v
+                                                      else say("card_at", pos=pos) for pos, v in views))
         elif a.verb == "flip" and t:
             v = self._take_view(pending, t[0])
             text = say("flipped_seen", pos=t[0], role=v.role) if v else say("flipped", pos=t[0])
@@ -275,6 +279,10 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
+        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (roles.md #63)
+            return say("saw_pointing", seat=int(o.who[0][1:]), pos=o.who[1])
+        if o.as_ == "family":  # the Family Man's family, announced by the app (E-13)
+            return say("learned_family", positions=o.who, count=len(o.who))
         if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
             return say(FELT[o.as_])
         if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)

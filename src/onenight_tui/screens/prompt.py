@@ -184,8 +184,10 @@ class PromptScreen(PrivateScreen[None]):
         words = Wording((), self.app.catalog, self.app.lang)
         extra = ""
         # a ripple, or the tap an alien gives the Cow: the help is the player's own role's, and what this is
-        if role == "ripple" or (role == "cow" and prompt.stage in ("tap", "tap2")):
-            extra = words.text("help_ripple" if role == "ripple" else "help_cow_tap")
+        respond = role == "empath" and prompt.stage == "respond"  # an Empath's respondent, eyes closed
+        if role == "ripple" or (role == "cow" and prompt.stage in ("tap", "tap2")) or respond:
+            extra = words.text("help_empath_respond" if respond else
+                               "help_ripple" if role == "ripple" else "help_cow_tap")
             role = view_for(self.app.state, self.seat).night_role
         info = self.app.catalog.get(role)
         ability = info.ability(self.app.lang) if info is not None else ""

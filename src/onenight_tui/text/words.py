@@ -449,6 +449,8 @@ class Wording:
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
+            if obs.as_ == "empath_pointing":  # who = (the respondent, whom they pointed at)
+                return t("empath_saw_pointing", seat=int(obs.who[0][1:]), pos=obs.who[1])
             if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
                 return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
             if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
@@ -514,6 +516,8 @@ class Wording:
         if isinstance(obs, ArtifactView):
             return self.artifact_name(obs.artifact)
         if isinstance(obs, Learned):
+            if obs.as_ == "empath_pointing":  # written under the respondent: whom they pointed at
+                return self.text("note_points_at", whom=self.names(obs.who[1:]))
             return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 

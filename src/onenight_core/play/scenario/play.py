@@ -15,7 +15,7 @@ from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
-from ...rulesets.onuw.roles import playable
+from ...rulesets import ruleset_for
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
 from .check import CaseResult, Difference
@@ -115,7 +115,7 @@ class _Replay:
             if role not in catalog:
                 raise CaseError(f"{prefix}unknown role {role!r} (see `onenight roles`)")
         for role in roles:
-            if not playable(role):
+            if not ruleset_for(self.case.ruleset).behaviours.is_playable(role):
                 raise CaseSkipped(f"{role} not playable yet")
 
     def _dawn(self, players) -> GameState:

@@ -1,5 +1,6 @@
 """The ``dalbula`` ruleset (the Korean 하룻밤 달뷸라 variant): its own wake order (``dalbula_wake``) and
-behaviours layered on ``onuw``'s, overriding only what differs. Not playable until its issue lands."""
+behaviours layered on ``onuw``'s, overriding only what differs, and its own vote and victory rules
+(``resolution``: resolution.md 1.B/2.B). The deck given is the cards the players bring plus the center."""
 
 from __future__ import annotations
 
@@ -7,17 +8,23 @@ from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
-from ...model.values import Step
+from ...model.values import Setup, Step
 from ..night_script import build_script
 from ..onuw.ruleset import check_setup, deal
 from ..options import OptionSpec, OptionsSchema
-from ..ruleset import Ruleset, nothing_to_resolve
-from . import roles  # noqa: F401 — registers dalbula's own behaviours in its layer
+from ..ruleset import Ruleset
+from . import mayor, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
 from .behaviours import BEHAVIOURS
+from .resolution import resolve
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
     OptionSpec("all_citizen_deaths_void_specials", "bool", False),
 ))
+
+
+def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
+    """onuw's set-up rules, read against dalbula's behaviours (the Sleepwalker is playable here only)."""
+    check_setup(setup, catalog, BEHAVIOURS)
 
 
 def dalbula_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:
@@ -32,8 +39,7 @@ DALBULA = Ruleset(
     behaviours=BEHAVIOURS,
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
     build_script=dalbula_script,
-    check_setup=check_setup,
+    check_setup=dalbula_check_setup,
     deal=deal,
-    resolve=nothing_to_resolve,
-    not_playable="the dalbula ruleset is not playable yet (only onuw is, for now)",
+    resolve=resolve,
 )

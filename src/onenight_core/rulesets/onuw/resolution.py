@@ -323,7 +323,7 @@ def _win_leader(v: Vote, s: int) -> tuple[bool, Message]:
 
 @win("blob", "family_man")
 def _win_group(v: Vote, s: int) -> tuple[bool, Message]:
-    members = [(s + off) % v.n for off in dict(v.g.facts.blob_members).get(s, ())]
+    members = [(s + off) % v.n for off in dict(v.g.facts.blob_members).get(v.g.cards[s].id, ())]  # by card (E-14)
     ok = s not in v.dead and all(t not in v.dead for t in members)
     return ok, say("group_survived" if ok else "group_member_died")
 

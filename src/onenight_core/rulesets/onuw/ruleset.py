@@ -15,6 +15,7 @@ from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Setup, Step
 from ..night_script import build_script
+from ..behaviours import BehaviourRegistry
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset
 from .resolution import resolve
@@ -28,8 +29,9 @@ ONUW_OPTIONS = OptionsSchema("onuw", (
 ))
 
 
-def check_setup(setup: Setup, catalog: Catalog) -> None:
-    """One clear line (SetupError) for a deck this ruleset cannot play."""
+def check_setup(setup: Setup, catalog: Catalog, behaviours: BehaviourRegistry = BEHAVIOURS) -> None:
+    """One clear line (SetupError) for a deck this ruleset cannot play (``behaviours``: the registry of
+    the ruleset being checked, onuw's or one layered on it)."""
     for role in setup.deck:
         info = catalog.get(role)
         if info is None:
@@ -38,10 +40,10 @@ def check_setup(setup: Setup, catalog: Catalog) -> None:
         if setup.ruleset not in info.rulesets:
             raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset",
                              said=say("error_role_not_in_ruleset", role=role, ruleset=setup.ruleset))
-        if not BEHAVIOURS.is_playable(role):
+        if not behaviours.is_playable(role):
             raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)",
                              said=say("error_role_not_playable", role=role))
-    extra = sum(BEHAVIOURS[r].extra_center for r in setup.deck if r in BEHAVIOURS)
+    extra = sum(behaviours[r].extra_center for r in setup.deck if r in behaviours)
     need = len(setup.players) + BASE_CENTER + extra
     if len(setup.deck) != need:
         raise SetupError(

@@ -14,5 +14,6 @@ from . import daybreak, bonus  # noqa: E402,F401
 from . import vampire  # noqa: E402,F401
 from . import villains, heroes, lab, nostradamus  # noqa: E402,F401
 from . import aliens, oracle, ripple  # noqa: E402,F401
+from . import told, groups  # noqa: E402,F401
 
 __all__ = ["BEHAVIOURS", "PLAYABLE", "Behaviour", "Passive", "behaviour_for", "playable", "register"]
