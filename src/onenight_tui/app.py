@@ -77,7 +77,7 @@ class OneNightApp(App[None]):
     def __init__(self, settings: Settings | None = None, *, start: NewGame | SavedGame | None = None,
                  seed: int | None = None, lang: str | None = None, settings_file: str | Path | None = None,
                  save_file: str | Path | None = None, notice: str | None = None, speaker: Any = None,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, collections_dir: str | Path | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
         saved_lang = start.get("lang", None, str) if start is not None and hasattr(start, "get") else None
@@ -97,6 +97,10 @@ class OneNightApp(App[None]):
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
+        # The players' card collections (Dalbula): on disk with a folder, else for this session only.
+        from .collection_store import CollectionStore
+
+        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
 
     @property
     def catalog(self) -> Catalog:
@@ -211,24 +215,101 @@ class OneNightApp(App[None]):
             self.notify(notice, severity="warning", timeout=6, markup=False)
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin_game(self, setup: Setup, seed: int | None = None) -> None:
+    def begin_game(self, setup: Setup, seed: int | None = None, deal: tuple[str, ...] | None = None) -> None:
         """Deal a new game and hand the laptop to the first player. A new game never overwrites an
-        interrupted one silently: the table is asked first (unless it already chose a new game)."""
+        interrupted one silently: the table is asked first (unless it already chose a new game).
+        ``deal`` fixes every card in table order (the cards a Dalbula table brought, then the center);
+        the save keeps it (``cards``) so the game replays."""
         if self.saved is None and not self._interrupted_dropped:
             old = self.interrupted()
             if old is not None:
                 self._ask_about(old, "Start a new game?",
                                 "Starting a new game deletes it.", "Start the new game",
-                                lambda: self.begin_game(setup, seed))
+                                lambda: self.begin_game(setup, seed, deal))
                 return
         from onenight_core.engine.protocol import new_game
         from onenight_core.play.saves import SavedGame
 
         seed = new_seed() if seed is None else seed
-        self.state = new_game(setup, seed, catalog=self.catalog)
-        self.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "lang": self.lang})
+        self.state = new_game(setup, seed, deal=deal, catalog=self.catalog)
+        meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
+        if deal is not None:
+            meta["cards"] = ",".join(deal)
+        self.saved = SavedGame(setup, seed, (), meta)
         self._persist()
         self.route()
+
+    # -- the card collections (Dalbula) ------------------------------------------------------------
+    def collection(self, name: str):
+        """``name``'s collection (a starter set for a new player); a file that could not be used is
+        said once, on screen."""
+        collection, notice = self.collections.load(name)
+        if notice:
+            self.notify(notice, severity="warning", timeout=8, markup=False)
+        return collection
+
+    def buy_pack(self, name: str) -> tuple[str, ...]:
+        """Spend ``name``'s tokens on the next pack; the collection is written at once."""
+        bought, pack = self.collection(name).buy_pack([i.id for i in self.catalog.in_ruleset("dalbula")])
+        self._store_collection(bought)
+        return pack
+
+    def _store_collection(self, collection) -> None:
+        problem = self.collections.store(collection)
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
+
+    def bring_cards(self, players: tuple[str, ...], options: tuple = ()) -> None:
+        """A Dalbula game with collections: each player privately picks the card they bring first."""
+        from .screens.bring_card import BringCardScreen
+
+        self._open(BringCardScreen(players, options))
+
+    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
+        """Deal the cards the players brought, with the center drawn from the whole catalogue (roles.md
+        §2.1, ``collection.table_cards``), and start the game at the usual deal."""
+        from onenight_core.errors import OneNightError
+        from onenight_core.model.values import Setup
+        from onenight_core.play.collection import table_cards
+
+        seed, self._seed = (self._seed if self._seed is not None else new_seed()), None
+        cards = table_cards(brought, seed, [i.id for i in self.catalog.in_ruleset("dalbula")])
+        try:
+            self.begin_game(Setup(players, cards, "dalbula", options), seed, deal=cards)
+        except OneNightError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            self.show_setup()
+
+    def _reward_collections(self) -> None:
+        """After the reveal of a game with brought cards: a Seer token per winner, a Diseased sticker
+        per winner the Diseased voted for (roles.md §3.8), said on screen; once per game."""
+        if self.state is None or self.saved is None or self.state.outcome is None:
+            return
+        if not self.saved.get("cards", None, str) or self.saved.get("rewarded", False, bool):
+            return
+        from onenight_core.play.collection import rewards
+
+        g, outcome = self.state, self.state.outcome
+        got = rewards(outcome.winners, outcome.roles, g.votes)
+        self.saved = self.saved.with_meta(rewarded=True)
+        players = g.setup.players
+        for seat, name in enumerate(players):
+            if seat in got.winners or seat in got.stickers:
+                collection = self.collection(name)
+                if seat in got.winners:
+                    collection = collection.with_win()
+                if seat in got.stickers:
+                    collection = collection.with_sticker()
+                self._store_collection(collection)
+        from .text import Wording
+
+        words = Wording(players, self.catalog, self.lang)
+        if got.winners:
+            self.notify(words.text("collection_rewards_tokens", names=", ".join(players[s] for s in sorted(got.winners))),
+                        timeout=8, markup=False)
+        if got.stickers:
+            self.notify(words.text("collection_rewards_stickers",
+                                   names=", ".join(players[s] for s in sorted(got.stickers))), timeout=8, markup=False)
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
@@ -286,6 +367,8 @@ class OneNightApp(App[None]):
 
     def go(self, stage: str, **meta: Any) -> None:
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
+        if stage == "over":
+            self._reward_collections()
         self.note(stage=stage, **meta)
         self.route()
 
@@ -398,6 +481,9 @@ class OneNightApp(App[None]):
     def play_again(self) -> None:
         """The same players and deck, a new deal."""
         assert self.saved is not None
+        if self.saved.get("cards", None, str):  # a Dalbula table brings its cards again
+            self.bring_cards(self.saved.setup.players, self.saved.setup.options)
+            return
         self.begin_game(self.saved.setup)
 
     def change_setup(self) -> None:

@@ -71,6 +71,7 @@ class SetupScreen(Screen):
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
         Binding("ctrl+o", "rules_options", "Options", id="setup-options", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
+        Binding("f3", "collection", "Collection", id="setup-collection"),
     ]
 
     def __init__(self) -> None:
@@ -167,6 +168,11 @@ class SetupScreen(Screen):
             problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
         elif len(names) > MAX_PLAYERS:
             problem = f"At most {MAX_PLAYERS} players ({len(names)} entered)."
+        elif ruleset == "dalbula":  # each player brings a card from their collection: no deck to check
+            try:
+                Setup(tuple(names), (), ruleset)
+            except OneNightError as exc:
+                problem = str(exc)[:1].upper() + str(exc)[1:] + "."
         else:
             try:
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
@@ -311,6 +317,7 @@ class SetupScreen(Screen):
     @on(Picker.Changed, "#setup-ruleset")
     def _ruleset_chosen(self) -> None:
         self._validate()
+        self.refresh_bindings()  # the collection key is Dalbula's
 
     @on(DeckList.Changed)
     def _deck_changed(self, event: DeckList.Changed) -> None:
@@ -331,6 +338,8 @@ class SetupScreen(Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
+        if action == "collection":  # the card collections are Dalbula's (roles.md §3.8)
+            return self.filled and self._select("setup-ruleset") == "dalbula"
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
             return not any(picker.expanded for picker in self.query(Picker))
         return True
@@ -380,8 +389,23 @@ class SetupScreen(Screen):
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
         ))
+        if ruleset == "dalbula":
+            app.bring_cards(names, options)  # each player picks the card they bring, then the deal
+            return
         seed, app._seed = app._seed, None
         app.begin_game(Setup(names, deck, ruleset, options), seed)
+
+    def action_collection(self) -> None:
+        """The named players' card collections (``CollectionScreen``)."""
+        if not self.names:
+            from ..text import Wording
+
+            self.app.notify(Wording((), self.app.catalog, self.app.lang).text("collection_need_names"),
+                            severity="warning", markup=False)
+            return
+        from .collection import CollectionScreen
+
+        self.app.push_screen(CollectionScreen(tuple(self.names)))
 
     def action_rules_options(self) -> None:
         """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
