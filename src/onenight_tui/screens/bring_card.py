@@ -66,7 +66,7 @@ class BringCardScreen(KeyGuard, Screen[None]):
         else:
             name = self.players[self.seat]
             title = t("collection_bring_title")
-            hint = t("collection_bring_hint", name=name, seat=self.seat + 1, total=len(self.players))
+            hint = t("collection_bring_hint", name=name, number=self.seat + 1, total=len(self.players))
         self.query_one("#bring-title", Label).update(title)
         self.query_one("#bring-name", Label).update(name)
         self.query_one("#bring-hint", Label).update(hint)

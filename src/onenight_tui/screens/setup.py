@@ -71,7 +71,7 @@ class SetupScreen(Screen):
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
         Binding("ctrl+o", "rules_options", "Options", id="setup-options", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
-        Binding("f3", "collection", "Collection", id="setup-collection"),
+        Binding("f3", "collection", "Cards", id="setup-collection"),
     ]
 
     def __init__(self) -> None:
