@@ -305,8 +305,8 @@ class OneNightApp(App[None]):
 
         words = Wording(players, self.catalog, self.lang)
         if got.winners:
-            self.notify(words.text("collection_rewards_tokens", names=", ".join(players[s] for s in sorted(got.winners))),
-                        timeout=8, markup=False)
+            names = ", ".join(players[s] for s in sorted(got.winners))
+            self.notify(words.text("collection_rewards_tokens", names=names), timeout=8, markup=False)
         if got.stickers:
             self.notify(words.text("collection_rewards_stickers",
                                    names=", ".join(players[s] for s in sorted(got.stickers))), timeout=8, markup=False)
