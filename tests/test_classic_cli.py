@@ -39,7 +39,14 @@ def test_a_bad_classic_deck_is_one_line(capsys):
     assert err.count("\n") == 1 and "unknown classic role 'oracle'" in err
 
 
-def test_the_app_still_refuses_classic_in_one_line(capsys):
-    assert main(["--ruleset", "classic"]) == 2
+def test_the_app_plays_classic_and_refuses_a_bad_classic_deck_in_one_line(capsys):
+    from onenight_tui.commands.play import start_from_args
+    from onenight_tui.cli import build_parser
+
+    start = start_from_args(build_parser().parse_args(
+        ["--ruleset", "classic", "--players", "a,b,c,d,e", "--option", "vote.tie_policy=mob_runoff"]))
+    assert start.setup.ruleset == "classic" and start.setup.option("vote.tie_policy") == "mob_runoff"
+    assert "werewolf" in start.setup.deck
+    assert main(["--ruleset", "classic", "--players", "a,b,c,d", "--roles", "werewolf,seer,oracle,villager"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "not playable yet in the app" in err
+    assert err.count("\n") == 1 and "unknown classic role 'oracle'" in err

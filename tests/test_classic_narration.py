@@ -83,7 +83,7 @@ def test_print_in_korean(capsys):
 @pytest.mark.parametrize("argv, says", [
     (["--roles", "werewolf,bogus", "--print"], "unknown classic role 'bogus'"),
     (["--print"], "needs --roles"),
-    (["--roles", "werewolf,seer"], "add --print"),
+    (["--roles", "werewolf,seer"], "needs a terminal"),
 ])
 def test_bad_use_is_one_line(capsys, argv, says):
     assert main(["narrate", "--ruleset", "classic", *argv]) == 2

@@ -36,7 +36,7 @@ def setups(draw):
     deck = ["werewolf"] * wolves + specials + ["villager"] * (n - wolves - len(specials))
     options = {}
     for spec in CLASSIC_OPTIONS.specs:
-        if spec.name == "events.enabled" or not draw(st.booleans()):
+        if not draw(st.booleans()):
             continue
         if spec.kind == "bool":
             options[spec.name] = draw(st.booleans())
@@ -51,7 +51,7 @@ def expected_victory(b, setup) -> bool:
     """§4.7 read independently: is the declared result the first matching rule?"""
     living = b.living()
     wolves = [s for s in living if side_of(b.roles[s]) == "werewolves"]
-    others = [s for s in living if side_of(b.roles[s]) != "werewolves"]
+    others = [s for s in living if side_of(b.roles[s]) != "werewolves" and s not in b.allies]  # §4.2 allies
     if b.reason == "nobody_alive":
         return not living
     if b.winning_side == "lovers":
@@ -61,7 +61,7 @@ def expected_victory(b, setup) -> bool:
             all(s in b.charmed for s in living if b.roles[s] != "piper")
     if b.winning_side == "werewolves":
         parity = setup.option("werewolves.win_rule") == "parity"
-        return wolves and (not others or (parity and len(wolves) >= len(others)))
+        return (wolves or b.allies) and (not others or (parity and len(wolves) >= len(others)))
     if b.winning_side == "villagers":
         return others and not wolves
     return b.reason == "round_limit"
@@ -90,7 +90,10 @@ def test_every_bot_game_ends_by_the_rules(setup, seed):
     side = final.winning_side
     if side in ("werewolves", "villagers"):
         mixed = set(final.lovers) if final.mixed_couple() else set()
-        assert set(final.winners) == {s for s in range(final.players) if side_of(final.roles[s]) == side} - mixed
+        side_seats = {s for s in range(final.players) if side_of(final.roles[s]) == side} - mixed
+        # a werewolf ally (event card) wins if and only if the werewolves win (§4.2, A-C17)
+        expected = side_seats | set(final.allies) if side == "werewolves" else side_seats - set(final.allies)
+        assert set(final.winners) == expected
     # boards are values: an earlier board is unchanged by everything that came after
     for board, living, digest in boards:
         assert board.living() == living and hash(board) == digest

@@ -296,9 +296,8 @@ def test_bad_setups_are_one_line(deck, message):
     assert "\n" not in str(info.value)
 
 
-def test_events_are_refused_in_one_line():
-    with pytest.raises(SetupError, match="event cards"):
-        check_setup(setup_for(["werewolf", "villager", "villager"], {"events.enabled": True}))
+def test_events_are_accepted_now_that_the_seeds_card_is_played():
+    check_setup(setup_for(["werewolf", "villager", "villager"], {"events.enabled": True}))  # test_classic_app_events
 
 
 @pytest.mark.parametrize("text, message", [

@@ -75,7 +75,8 @@ def _english_vocabulary() -> set[str]:
         raw = tomllib.loads((SRC / "onenight_tui" / "text" / f"{lang}.toml").read_text(encoding="utf-8"))
         out: set[str] = set()
         for table, entries in raw.items():
-            if table.startswith(("cli_", "help_", "narrate_print", "classic_", "preset_", "ruleset_", "rule_")):
+            if table.startswith(("cli_", "help_", "narrate_print", "classic_", "preset_", "ruleset_", "rule_")) \
+                    and table not in ("classic_app", "classic_story"):  # the app's classic screens, not the CLI
                 for entry in entries.values():
                     for text in (entry.values() if isinstance(entry, dict) else [entry]):
                         out |= {w.lower() for w in re.findall(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", text))}
@@ -200,7 +201,7 @@ ERRORS = [
     (("simulate", "--players", "2"), "cli_too_few_players"),
     (("simulate",), "cli_players_required"),
     (("narrate", "--print"), "cli_narrate_print_needs_roles"),
-    (("narrate", "--ruleset", "classic"), "cli_narrate_classic_print_only"),
+    (("narrate", "--ruleset", "classic"), "cli_narrate_classic_needs_roles"),
     (("--players", "Ann,Bo"), "cli_too_few_names"),
     (("--roles", "base-5"), "cli_roles_needs_players"),
     (("simulate", "--players", "4", "--roles", " , "), "cli_empty_deck"),

@@ -93,6 +93,7 @@ class OneNightApp(App[None]):
         self._looked_for_voice = speaker is not None
         self.saved: SavedGame | None = None
         self.state: GameState | None = None
+        self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
@@ -129,6 +130,14 @@ class OneNightApp(App[None]):
     def resume(self, saved: SavedGame) -> None:
         from onenight_core.play.saves import replay
 
+        if saved.setup.ruleset == "classic":
+            from .classic_table import ClassicTable
+
+            self.classic = ClassicTable(self)
+            self.classic.resume(saved)
+            self.route()
+            return
+        self.classic = None
         self.saved = saved
         self.state = replay(saved)
         self.route()
@@ -142,7 +151,12 @@ class OneNightApp(App[None]):
 
         try:
             saved = read_save(self.save_file)
-            going = replay(saved).phase != "over"
+            if saved.setup.ruleset == "classic":
+                from .classic_table import replay_classic
+
+                going = replay_classic(saved).phase != "over"
+            else:
+                going = replay(saved).phase != "over"
         except (OneNightError, OSError, ValueError, RecursionError):
             return None
         return saved if going else None
@@ -215,27 +229,30 @@ class OneNightApp(App[None]):
             self.notify(notice, severity="warning", timeout=6, markup=False)
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin_game(self, setup: Setup, seed: int | None = None, deal: tuple[str, ...] | None = None) -> None:
+    def begin_game(self, setup: Setup, seed: int | None = None) -> None:
         """Deal a new game and hand the laptop to the first player. A new game never overwrites an
-        interrupted one silently: the table is asked first (unless it already chose a new game).
-        ``deal`` fixes every card in table order (the cards a Dalbula table brought, then the center);
-        the save keeps it (``cards``) so the game replays."""
+        interrupted one silently: the table is asked first (unless it already chose a new game)."""
         if self.saved is None and not self._interrupted_dropped:
             old = self.interrupted()
             if old is not None:
                 self._ask_about(old, "Start a new game?",
                                 "Starting a new game deletes it.", "Start the new game",
-                                lambda: self.begin_game(setup, seed, deal))
+                                lambda: self.begin_game(setup, seed))
                 return
+        seed = new_seed() if seed is None else seed
+        if setup.ruleset == "classic":
+            from .classic_table import ClassicTable
+
+            self.classic = ClassicTable(self)
+            self.classic.begin(setup, seed)
+            self.route()
+            return
+        self.classic = None
         from onenight_core.engine.protocol import new_game
         from onenight_core.play.saves import SavedGame
 
-        seed = new_seed() if seed is None else seed
-        self.state = new_game(setup, seed, deal=deal, catalog=self.catalog)
-        meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
-        if deal is not None:
-            meta["cards"] = ",".join(deal)
-        self.saved = SavedGame(setup, seed, (), meta)
+        self.state = new_game(setup, seed, catalog=self.catalog)
+        self.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "lang": self.lang})
         self._persist()
         self.route()
 
@@ -363,7 +380,10 @@ class OneNightApp(App[None]):
         its pending prompt and the table's stage (the save's ``stage``) to a screen. Screens never open
         their successor: they post a message (``DealScreen.Done``, ``NightScreen.Dawn``…), the app
         records the new stage and routes. A resumed game lands here too, never on a private screen."""
-        self._open(self._public_screen())
+        self._open(self.classic.screen() if self.classic is not None else self._public_screen())
+
+    def on_classic_move(self, message) -> None:
+        self.classic.move(message.stage, **message.meta)
 
     def go(self, stage: str, **meta: Any) -> None:
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
@@ -520,7 +540,7 @@ class OneNightApp(App[None]):
         if self.screen.is_modal and getattr(self.screen, "PRIVATE", False):
             return  # a private screen stays as it is; help waits for the public screens
         roles = getattr(self.screen, "help_roles", None)
-        deck = roles() if callable(roles) else (self.state.setup.deck if self.state else ())
+        deck = roles() if callable(roles) else (self.state.setup.deck if self.state and not self.classic else ())
         self.push_screen(HelpScreen(tuple(deck)))
 
     def action_toggle_theme(self) -> None:

@@ -29,3 +29,18 @@ class NarratorApp(App[int]):
 
     def _left(self, _result: None) -> None:
         self.exit(0)
+
+
+class ClassicNarratorApp(NarratorApp):
+    """The narrator reading classic nights (``ClassicNarratorScreen``) for the cards ``deck``."""
+
+    def __init__(self, deck: tuple[str, ...], lang: str = "en", **options) -> None:
+        super().__init__(None, lang, **options)
+        self.deck = deck
+
+    def on_mount(self, event) -> None:
+        from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
+
+        event.prevent_default()  # not the One Night narrator's screen as well
+        args = {k: v for k, v in self._screen_args.items() if k != "roster"}
+        self.push_screen(ClassicNarratorScreen(self.deck, **args), self._left)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from onenight_core.engine.narration import Timing
+from onenight_core.engine.narration import Cue, Line, Narration, Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.catalog import SLOTS
 from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, night_steps
@@ -109,3 +109,36 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
             out.append(f"{number:>{width}}. {title}")
             out += [f"{'':>{width}}  " + ("  " if line.startswith("[") else "") + line for line in lines]
     return "\n".join(out)
+
+
+def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1) -> Narration:
+    """Nights 1..``nights`` as the narrator app and ``--export`` read them: per night, night falls, every
+    slot of the composition (its wake line, the action time, its sleep line; first-night slots on night
+    1 only), dawn, then the day (its line waits the day's time). Lines are in ``lang`` when this module
+    has its words, else in English (``spoken_langs`` says which)."""
+    deck = check_deck(deck)
+    said = lang if lang in WORDS else "en"
+    words, steps = WORDS[said], STEPS[said]
+    cues: list[Cue] = []
+    for night in range(1, nights + 1):
+        head = words["night"].format(n=night)
+        cues.append(Cue("night_start", "start", None, head,
+                        (Line("night_start", "wake", "night_start", words["dusk"], "gap"),)))
+        for step in night_steps(deck, night):
+            title, wake, sleep = steps[step]
+            cues.append(Cue(step, "role", step if step in deck else None, f"{head} · {title}",
+                            (Line(step, "wake", step, wake, "action"), Line(step, "sleep", step, sleep, "gap"))))
+        dawn_title, dawn_text = words["dawn"]
+        cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
+                        (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
+        day_title, day_text = words["day"]
+        sheriff = (Line("day", "wake", "day", words["sheriff"], "none"),) if night == 1 else ()
+        cues.append(Cue("day", "engine", None, f"{day_title} {night}",
+                        (*sheriff, Line("day", "wake", "day", day_text, "day"))))
+    return Narration(deck, lang, cues)
+
+
+def spoken_langs(narration: Narration) -> tuple[str, ...]:
+    """The language each line of a classic narration is spoken in."""
+    said = narration.lang if narration.lang in WORDS else "en"
+    return tuple(said for _ in narration.lines)

@@ -178,22 +178,58 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_classic(args: argparse.Namespace) -> int:
-    """The classic script, printed: the narrator app reads the onuw night only."""
+    """The classic narrator: ``--print`` prints nights 1 and 2, ``--export`` writes night 1 and its dawn
+    as WAV, otherwise the narrator app reads night after night for a table with physical cards."""
     from onenight_core.rulesets.classic.simulate import parse_classic_deck  # noqa: PLC0415
 
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
-    from .classic_narrate import format_classic_script  # noqa: PLC0415
+    from .classic_narrate import check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
     lang = args_language(args)
-    if not args.print_script:
-        raise UsageError(cli_text(lang, "cli_narrate_classic_print_only"))
     text = getattr(args, "roles", None)
     if not text:
         raise UsageError(cli_text(lang, "cli_narrate_classic_needs_roles"))
+    deck = check_deck(parse_classic_deck(text))
     timing = Timing(action=args.action_time, day=args.day_time)
-    print(format_classic_script(parse_classic_deck(text), lang, timing, format_duration))
-    return 0
+    if args.print_script:
+        print(format_classic_script(deck, lang, timing, format_duration))
+        return 0
+    from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+    settings, _notice = load_settings()
+    sound = args.sound if args.sound is not None else settings.sound
+    rate = args.rate if args.rate is not None else settings.voice_rate
+    volume = (args.volume if args.volume is not None else settings.volume) / 100
+    tick = args.tick if args.tick is not None else settings.night_tick
+    speaker = _speaker(args, lang, rate, volume)
+    if args.export:
+        from onenight_tui.sound.export import export_night  # noqa: PLC0415
+        from onenight_tui.speech import SpeechError  # noqa: PLC0415
+
+        path = Path(args.export)
+        if path.suffix.lower() != ".wav":
+            raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
+        night = classic_narration(deck, lang, 1)  # the first night, then dawn and the day's call
+        try:
+            clip = export_night(path, night, timing, speaker, sound=sound, tick=tick, random_delay=args.random_delay,
+                                seed=_seed(args), langs=spoken_langs(night))
+        except SpeechError as exc:
+            raise UsageError(cli_text(lang, "cli_cannot_speak", problem=exc)) from None
+        except OSError as exc:
+            raise UsageError(cli_text(lang, "cli_cannot_write", path=path, problem=exc.strerror or exc)) from None
+        print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
+                       count=len(deck), language=lang))
+        return 0
+    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+        raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
+    from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
+
+    app = ClassicNarratorApp(deck, lang, timing=timing, voice=not args.no_voice, sound=sound,
+                             random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
+                             seed=getattr(args, "seed", None))
+    app.run()
+    return app.return_code or 0
 
 
 def _seed(args: argparse.Namespace) -> int:

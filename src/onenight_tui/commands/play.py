@@ -20,6 +20,9 @@ from ..ruleset_args import chosen_options, require_playable
 from ..settings import load_settings, save_path, settings_path
 
 
+CLASSIC_MOST_PLAYERS = 18  # a classic village is larger than a One Night table
+
+
 def _usage(message: str):
     from ..usage import UsageError
 
@@ -37,7 +40,12 @@ def start_from_args(args):
         if args.players or args.roles:
             raise _usage(cli_text(lang, "cli_resume_alone"))
         saved = read_save(save_path())
-        replay(saved)  # a save that no longer replays fails here, with one line
+        if saved.setup.ruleset == "classic":
+            from ..classic_table import replay_classic
+
+            replay_classic(saved)
+        else:
+            replay(saved)  # a save that no longer replays fails here, with one line
         return saved
     if args.roles is not None and args.players is None:
         raise _usage(cli_text(lang, "cli_roles_needs_players"))
@@ -47,8 +55,17 @@ def start_from_args(args):
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
-    if len(names) > 10:
+    if ruleset != "classic" and len(names) > 10:
         raise SetupError(cli_text(lang, "cli_too_many_names", count=len(names)))
+    if ruleset == "classic":  # its own role names and default deck (rulesets/classic)
+        if len(names) > CLASSIC_MOST_PLAYERS:
+            raise SetupError(cli_text(lang, "classic_too_many_players", most=CLASSIC_MOST_PLAYERS, count=len(names)))
+        from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+
+        deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
+        setup = Setup(names, deck, ruleset, options)
+        validate_setup(setup)
+        return NewGame(setup, args.seed if args.seed is not None else new_seed())
     from ..deck_args import deck_argument
 
     deck = deck_argument(args.roles, lang=lang)

@@ -137,6 +137,8 @@ class SetupScreen(Screen):
         self.query_one("#setup-left").mount_all(left)
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         self.filled = True
+        if self.classic:
+            await self._ruleset_chosen()
         self._players_changed(initial=True)
 
     # -- reading the form --------------------------------------------------------------------------
@@ -146,8 +148,16 @@ class SetupScreen(Screen):
 
     @property
     def deck(self) -> tuple[str, ...]:
+        if self.classic:  # its own cards (classic.toml), in their own order
+            from ..classic_deck import classic_order
+
+            return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
+
+    @property
+    def classic(self) -> bool:
+        return self.filled and self._select("setup-ruleset") == "classic"
 
     def _select(self, id: str):
         return self.query_one(f"#{id}", Picker).value
@@ -184,7 +194,7 @@ class SetupScreen(Screen):
                       "Press Ctrl+S to start.")
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
-        center = 3 + self._extra_center(deck)
+        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
         self.query_one("#setup-deck-title", Label).update(
             f"Deck: {len(deck)} cards" + (f" (players + {center} = {len(names) + center})" if names else ""))
         notes = self._notes(deck)
@@ -226,7 +236,8 @@ class SetupScreen(Screen):
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(f"Night step: {NIGHT_STEP_HELP}")
-        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"] \
+            if not self.classic else []
         preset = PRESETS.get(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
@@ -264,13 +275,18 @@ class SetupScreen(Screen):
             self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Picker.Changed):
                 picker.set_options(options)
-            if not self.counts:
+            if self.classic:
+                from ..classic_deck import default_deck
+
+                if not self.counts or Counter(default_deck(before or n)) == self.counts:
+                    self._apply_deck(default_deck(n))  # the default follows the count; a chosen deck stays
+            elif not self.counts:
                 preset = default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
             elif not initial and chosen != CUSTOM:
                 self._follow_preset(chosen, before, n)
-            matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
+            matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.classic), CUSTOM)
             with self.prevent(Picker.Changed):
                 picker.value = matching
         self._validate()
@@ -315,7 +331,37 @@ class SetupScreen(Screen):
         self._validate()
 
     @on(Picker.Changed, "#setup-ruleset")
-    def _ruleset_chosen(self) -> None:
+    async def _ruleset_chosen(self) -> None:
+        """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
+        if not self.filled:
+            return
+        shown = "classic" if self.classic else "onuw"
+        if shown == getattr(self, "_deck_ruleset", "onuw"):
+            self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
+            return
+        self._deck_ruleset = shown
+        from ..wording import Wording
+
+        if self.classic:
+            from ..classic_deck import classic_rows, default_deck
+
+            rows = classic_rows(self.app.lang)
+            self.counts = Counter(default_deck(len(self.names)))
+        else:
+            from onenight_core.catalog.presets import default_preset
+            from onenight_core.rulesets.onuw.roles import playable
+
+            words = Wording((), self.app.catalog, self.app.lang)
+            roles = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order)
+            rows = [(i.id, words.role(i.id), words.team(i.id), True) for i in roles if playable(i.id)]
+            rows += [(i.id, words.role(i.id), words.team(i.id), False) for i in roles if not playable(i.id)]
+            preset = default_preset(len(self.names))
+            self.counts = Counter(preset.roles if preset is not None else ())
+        await self.query_one("#setup-deck").remove()
+        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        if self.classic:  # One Night's presets are not classic decks
+            with self.prevent(Picker.Changed):
+                self.query_one("#setup-preset", Picker).value = CUSTOM
         self._validate()
         self.refresh_bindings()  # the collection key is Dalbula's
 

@@ -42,12 +42,12 @@ def action_wait(seconds: float, tick: bool, rate: int = RATE) -> Clip:
 
 
 def night_audio(narration: Narration, timing: Timing, speaker, *, sound: str = "none", tick: bool = False,
-                random_delay: float = 0.0, seed: int = 0) -> Clip:
+                random_delay: float = 0.0, seed: int = 0, langs: tuple[str, ...] | None = None) -> Clip:
     """The night read aloud: lines, waits and (with ``sound``) the background under everything up to
     dawn. ``random_delay`` adds 0..S seconds to each action time, drawn from ``seed`` as the narrator
     draws them."""
     rng = stream(seed, "narrator.delay")
-    langs = spoken_langs(narration)
+    langs = langs if langs is not None else spoken_langs(narration)  # given by a night not from roles.toml
     night: list[Clip] = []
     dawn: list[Clip] = []
     for line, lang in zip(narration.lines, langs, strict=True):

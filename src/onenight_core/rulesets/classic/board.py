@@ -42,6 +42,9 @@ class Board:
     caught: int | None = None                              # the little girl caught spying this night
     potions: tuple[bool, bool] = (True, True)              # life, death
     voters_next_day: frozenset[int] | None = None          # a scapegoat's choice, for one day
+    event_deck: tuple[str, ...] = field(default=(), converter=_tuple)  # New Moon events still to reveal
+    next_night_event: str | None = None                    # an event card acting during the next night
+    allies: frozenset[int] = frozenset()                   # werewolf allies (the werewolf_ally event)
     events: tuple[Event, ...] = field(default=(), converter=_tuple)
     public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     observations: tuple[Observation, ...] = field(default=(), converter=_tuple)

@@ -19,6 +19,7 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
+from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
@@ -77,7 +78,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
     rules = ClassicRules.of(setup)
     n = len(setup.players)
     b = Board(roles=tuple(deal[:n]), center=tuple(deal[n:]), composition=frozenset(deal),
-              alive=(True,) * n, elder_lives=rules.elder_lives)
+              alive=(True,) * n, elder_lives=rules.elder_lives, event_deck=EVENT_DECK if rules.events else ())
     b = b.log("deal", "deal", detail=Message("deal", {"roles": tuple(deal)}))
     if rules.sheriff and rules.election == "night1":
         b = yield from elect_sheriff(b)
@@ -123,6 +124,10 @@ def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, 
     victim: int | None = None
     poison: int | None = None
     saved = False
+    if b.next_night_event == "werewolf_ally":  # an event card revealed yesterday acts first tonight
+        b = b.tell(PublicKind.STEP, "ally", round=b.round)
+        b = yield from ally_step(b)
+        b = b.but(next_night_event=None)
     for slot in NIGHT_SLOTS:
         if _SLOT_CARD[slot] not in b.composition or (slot in FIRST_NIGHT_SLOTS and not first):
             continue
@@ -167,6 +172,20 @@ def thief_step(b: Board, rules: ClassicRules) -> Play[Board]:
         roles[seat], center[i] = center[i], roles[seat]
         b = b.but(roles=tuple(roles), center=tuple(center))
     return b
+
+
+def ally_step(b: Board) -> Play[Board]:
+    """The ``werewolf_ally`` event (§4.6): the earliest-eliminated player designates a living player who
+    is not a werewolf; that player is shown the werewolves and becomes their ally (A-C17)."""
+    seat = earliest_eliminated(b)
+    options = [Action("ally", (pos(t),)) for t in b.living() if b.side(t) != "werewolves" and t not in b.allies]
+    if seat is None or not options:
+        return b
+    a = yield from _ask(b, seat, "ally", "event", options)
+    t = seat_of(a.targets[0])
+    b = b.log("ally", "act", seat, "event", a).but(allies=b.allies | {t})
+    pack = tuple(pos(w) for w in b.wolves())
+    return b.learn(Learned(t, (), "werewolf_ally", "ally"), Learned(t, pack, "werewolf", "ally"))
 
 
 def cupid_step(b: Board) -> Play[Board]:
@@ -405,13 +424,13 @@ def victory(b: Board, rules: ClassicRules) -> tuple[tuple[int, ...], str | None,
     if piper and all(s in b.charmed for s in living if s != piper[0]):
         return (piper[0],), "piper", "all_charmed"
     wolves = [s for s in living if b.side(s) == "werewolves"]
-    others = [s for s in living if b.side(s) != "werewolves"]
+    others = [s for s in living if b.side(s) != "werewolves" and s not in b.allies]  # allies block no side
     if not others or (rules.parity and len(wolves) >= len(others)):
-        return tuple(s for s in everyone if b.side(s) == "werewolves" and s not in mixed), "werewolves", \
-            "parity" if others else "no_villagers_left"
+        pack = {s for s in everyone if b.side(s) == "werewolves" and s not in mixed}
+        return tuple(sorted(pack | b.allies)), "werewolves", "parity" if others else "no_villagers_left"
     if not wolves:
-        return tuple(s for s in everyone if b.side(s) == "villagers" and s not in mixed), "villagers", \
-            "no_werewolves_left"
+        return tuple(s for s in everyone if b.side(s) == "villagers" and s not in mixed and s not in b.allies), \
+            "villagers", "no_werewolves_left"
     return None
 
 
@@ -423,6 +442,10 @@ def _check_victory(b: Board, rules: ClassicRules) -> Board:
 # -- the day (§4.5) -----------------------------------------------------------------------------------
 
 def day(b: Board, rules: ClassicRules) -> Play[Board]:
+    if b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
+        card = EVENT_CARDS[b.event_deck[0]]
+        b = b.but(event_deck=b.event_deck[1:]).tell(PublicKind.DRAW, "event", card=card.id)
+        b = card.apply(b.log(b.label, "event", detail=Message("event", {"card": card.id})))
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
         b = yield from elect_sheriff(b)
     b = b.tell(PublicKind.STEP, "discussion", round=b.round)

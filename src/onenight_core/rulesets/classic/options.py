@@ -73,6 +73,7 @@ class ClassicRules:
     idiot_dies_with_elder: bool
     charms_per_night: int
     charm_ends_on_death: bool
+    events: bool
 
     @classmethod
     def of(cls, setup: Setup) -> ClassicRules:
@@ -85,5 +86,5 @@ class ClassicRules:
             o["thief.must_take_werewolf"], o["werewolves.win_rule"] == "parity", _RISK[o["little_girl.risk"]],
             o["little_girl.caught_savable_by_witch"], o["defender.same_target_twice"], o["elder.lives"],
             o["elder.revenge"], o["elder.witch_save_restores_life"], o["idiot.dies_with_elder"],
-            o["piper.charms_per_night"], o["piper.charm_ends_on_death"],
+            o["piper.charms_per_night"], o["piper.charm_ends_on_death"], o["events.enabled"],
         )

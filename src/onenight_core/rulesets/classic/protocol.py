@@ -5,13 +5,20 @@ outcomes, in order); its board and pending prompt are what ``game.play`` reaches
 returns a new game and never mutates one; an illegal answer raises ``IllegalAction`` and changes nothing.
 Chance outcomes come only from the seed (``rng.stream``), so the same seed and answers give the same game.
 
+``apply`` is incremental: a game keeps the suspended procedure that reached it (``Continuation``, a
+private cache outside the value's equality) and the next answer resumes it, so a game of n answers costs
+O(n) steps, not O(n²). The continuation is handed on once: applying a second answer to the same game
+(a branch), or to a game rebuilt from its inputs, replays the inputs instead, with the same result. The
+game value itself never changes.
+
 ``drive`` plays a game straight through with an answering function (bots, simulate, scenario replay) in
-one pass; the protocol functions replay the inputs and are meant for one answer at a time (the app)."""
+one pass."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from attrs import field, frozen
 
@@ -20,7 +27,7 @@ from ...model.rng import stream
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .catalog import classic_catalog
-from .game import Chance, play
+from .game import Chance, Play, play
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board | None, Chance, int], object]
@@ -52,9 +59,6 @@ def check_setup(setup: Setup, _catalog: object = None) -> None:
     for role, count in counts.items():
         if count > 1 and catalog.role(role).unique:
             raise SetupError(f"a classic deck holds at most one {role}")
-    if setup.option("events.enabled"):
-        raise SetupError("event cards (events.enabled) are not playable yet: no card's full text is on file "
-                         "but the seed's example")
 
 
 def chance_from_seed(seed: int) -> ChanceAnswer:
@@ -75,9 +79,26 @@ class Drawn:
     value: object
 
 
+class Continuation:
+    """The suspended procedure a game stands at (``gen``, waiting for the answer to its prompt) and the
+    number of draws made so far. Taken once: the first ``apply`` resumes it; it is then emptied, so a
+    second ``apply`` on the same game replays the inputs instead (generators cannot be copied)."""
+
+    __slots__ = ("gen", "chances")
+
+    def __init__(self, gen: Play[Board], chances: int) -> None:
+        self.gen: Play[Board] | None = gen
+        self.chances = chances
+
+    def take(self) -> tuple[Play[Board], int] | None:
+        gen, self.gen = self.gen, None
+        return None if gen is None else (gen, self.chances)
+
+
 @frozen
 class ClassicGame:
-    """One classic game at one moment: a value, replayable from its inputs."""
+    """One classic game at one moment: a value, replayable from its inputs (``live`` is a cache only:
+    it takes no part in equality and a game without it plays the same)."""
 
     setup: Setup
     seed: int
@@ -85,22 +106,27 @@ class ClassicGame:
     inputs: tuple[Action | Drawn, ...] = field(default=(), converter=_tuple)
     board: Board | None = None
     prompt: Prompt | None = None
+    live: Continuation | None = field(default=None, eq=False, repr=False)
 
     @property
     def over(self) -> bool:
         return self.prompt is None
 
+    @property
+    def phase(self) -> str:
+        """``night``, ``day`` or ``over``: where the engine is (the app may be behind it)."""
+        return self.board.phase if self.board is not None else "night"
 
-def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]
-         ) -> tuple[Board, Prompt | None, tuple[Action | Drawn, ...]]:
-    """Play ``inputs`` through the procedure; returns the board, the pending prompt and the inputs
-    including any chance outcomes drawn after the last answer."""
-    gen = play(setup, deal)
+
+Reached = tuple[Board, Prompt | None, tuple[Action | Drawn, ...], Continuation | None]
+
+
+def _advance(gen: Play[Board], seed: int, chances: int, request: Any, fed: list[Action | Drawn], i: int
+             ) -> Reached:
+    """Run ``gen`` from ``request`` feeding ``fed[i:]`` (answers and pins) and drawing from the seed
+    where no pin is given, up to the first prompt past the inputs (or the end)."""
     draw = chance_from_seed(seed)
-    fed: list[Action | Drawn] = list(inputs)
-    i = chances = 0
     try:
-        request = next(gen)
         while True:
             if isinstance(request, Chance):
                 if i >= len(fed) or not isinstance(fed[i], Drawn):
@@ -110,13 +136,20 @@ def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | 
                 while i < len(fed) and isinstance(fed[i], Drawn):
                     del fed[i]  # a pin no draw took
                 if i >= len(fed):
-                    return request.board, request.prompt, tuple(fed)
+                    return request.board, request.prompt, tuple(fed), Continuation(gen, chances)
             item = fed[i]
             value = item.value if isinstance(item, Drawn) else item
             i += 1
             request = gen.send(value)
     except StopIteration as stop:
-        return stop.value, None, tuple(fed)
+        return stop.value, None, tuple(fed), None
+
+
+def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]) -> Reached:
+    """Play ``inputs`` through the procedure from the deal; returns the board, the pending prompt, the
+    inputs including any chance outcomes drawn after the last answer, and the continuation."""
+    gen = play(setup, deal)
+    return _advance(gen, seed, 0, next(gen), list(inputs), 0)
 
 
 def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) -> ClassicGame:
@@ -131,8 +164,8 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) 
         cards = list(deal)
         if Counter(cards) != Counter(deck):
             raise SetupError("the deal does not match the deck")
-    board, prompt, inputs = _run(setup, seed, tuple(cards), ())
-    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt)
+    board, prompt, inputs, live = _run(setup, seed, tuple(cards), ())
+    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, live)
 
 
 def pending(game: ClassicGame) -> Prompt | None:
@@ -147,9 +180,20 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
         raise IllegalAction("the game is over: nothing to answer")
     if action not in p.options:
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    board, prompt, inputs = _run(game.setup, game.seed, game.deal,
-                                 game.inputs + (action,) + tuple(Drawn(v) for v in pins))
-    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt)
+    more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
+    resumed = game.live.take() if game.live is not None else None
+    if resumed is None:
+        board, prompt, inputs, live = _run(game.setup, game.seed, game.deal, game.inputs + tuple(more))
+    else:
+        gen, chances = resumed
+        try:
+            request = gen.send(action)
+        except StopIteration as stop:  # this answer ended the game
+            final: Board = stop.value
+            return ClassicGame(game.setup, game.seed, game.deal, game.inputs + tuple(more), final, None)
+        board, prompt, tail, live = _advance(gen, game.seed, chances, request, more, 1)
+        inputs = game.inputs + tail
+    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt, live)
 
 
 @frozen

@@ -2,14 +2,16 @@
 days, eliminations, potions, lovers, a sheriff. Its roles are its own (``classic.toml``); its game is
 ``game.play`` on the protocol of ``protocol.py``; its options schema is rules/resolution.md §4.9.
 
-The hot-seat app does not play it yet (``not_playable``); the engine, bots, ``simulate`` and ``replay``
-do (they call ``rulesets.classic.protocol`` directly)."""
+The hot-seat app (``onenight_tui.classic_table``), bots, ``simulate`` and ``replay`` play it through
+``rulesets.classic.protocol`` directly; the One Night engine never does (``as_given`` and ``no_script``
+only satisfy the ruleset's interface)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
+from ...errors import SetupError
 from ...model.kinds import Phase
 from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
@@ -24,8 +26,10 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
 
 
 def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
-    """Never reached while classic is not playable (its set-ups are refused)."""
-    return list(deck)
+    """The One Night engine does not play classic games: refused in one line (the classic protocol,
+    ``rulesets.classic.protocol.new_game``, deals its own)."""
+    raise SetupError("classic games are played by the classic engine (rulesets.classic.protocol), "
+                     "not the One Night engine")
 
 
 def check_setup(setup: Setup, _catalog: Catalog) -> None:
@@ -47,5 +51,4 @@ CLASSIC = Ruleset(
     check_setup=check_setup,
     deal=as_given,
     resolve=nothing_to_resolve,
-    not_playable="the classic ruleset is not playable yet in the app (simulate and replay play it); play onuw",
 )

@@ -17,7 +17,7 @@ STORY_KEYS = (
     "girl_caught", "pack_vote", "pack_victim", "witch_save", "witch_poison", "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
-    "no_elimination", "over",
+    "no_elimination", "over", "event_revealed", "ally_named",
 )
 
 
@@ -98,6 +98,10 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = "tie_break", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "scapegoat" and a.verb == "voters":
             key, p = "scapegoat_voters", {"seat": e.seat, "target": _targets(a)}
+        elif e.kind == "event":
+            key, p = "event_revealed", {"event": e.detail["card"] if e.detail else ""}
+        elif e.step == "ally" and e.kind == "act":
+            key, p = "ally_named", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "over":
             side, reason = (e.detail["team"], e.detail["reason"]) if e.detail else ("none", "")
             key, p = "over", {"side": side, "reason": reason, "winners": " ".join(f"p{s}" for s in b.winners)}

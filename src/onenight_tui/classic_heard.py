@@ -1,0 +1,63 @@
+"""What the classic table has heard: the public events up to the announcement its stage has not
+reached yet. The engine may be ahead of the table (after the witch's answer it has played dawn), so
+public screens read these and nothing else: the living, the dead and their revealed cards, the sheriff,
+the draws of the current part of the round. Nothing here depends on who holds a card nobody revealed."""
+
+from __future__ import annotations
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import Prompt, PublicEvent
+
+#: Prompts answered in front of everyone (the hunter's shot, the dead sheriff's successor, the votes);
+#: every other prompt is a night prompt, answered privately.
+PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat"})
+
+
+def is_public(prompt: Prompt | None) -> bool:
+    return prompt is not None and prompt.step in PUBLIC_STEPS
+
+
+def _marker(kind: str, ident: str, round_: int) -> PublicEvent:
+    return PublicEvent(kind, ident, (("round", round_),))
+
+
+def heard(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
+    """The public events the table has heard at ``stage`` of round ``round_``: everything before the next
+    announcement it has not reached (the deal and the night stop before dawn, dawn before the day, the
+    day before the next night)."""
+    stop = {"deal": _marker(PublicKind.PHASE, "dawn", round_), "night": _marker(PublicKind.PHASE, "dawn", round_),
+            "dawn": _marker(PublicKind.PHASE, "day", round_)}.get(stage, _marker(PublicKind.PHASE, "night", round_ + 1))
+    return public[:public.index(stop)] if stop in public else public
+
+
+def part(public: tuple[PublicEvent, ...], stage: str, round_: int) -> tuple[PublicEvent, ...]:
+    """The draws announced in the current part: dawn's since night ``round_`` ended, the day's since it
+    began (the sheriff, deaths by vote and their triggers, a revealed idiot)."""
+    events = heard(public, stage, round_)
+    start = _marker(PublicKind.PHASE, "dawn" if stage == "dawn" else "day", round_)
+    if stage in ("night", "deal"):
+        start = _marker(PublicKind.PHASE, "night", round_)
+    begun = events[events.index(start) + 1:] if start in events else ()
+    return tuple(e for e in begun if e.kind == PublicKind.DRAW)
+
+
+class TableView:
+    """What the table knows at its stage, from the public events it has heard only."""
+
+    def __init__(self, players: int, events: tuple[PublicEvent, ...]) -> None:
+        self.dead: dict[int, str] = {}
+        self.sheriff: int | None = None
+        self.idiots: set[int] = set()
+        for e in events:
+            if e.kind != PublicKind.DRAW:
+                continue
+            p = dict(e.params)
+            if e.id == "death":
+                self.dead[int(p["seat"])] = str(p.get("role", ""))
+            elif e.id == "sheriff":
+                self.sheriff = int(p["seat"])
+            elif e.id == "idiot_revealed":
+                self.idiots.add(int(p["seat"]))
+        if self.sheriff in self.dead:
+            self.sheriff = None  # the succession is announced as its own draw
+        self.living = tuple(s for s in range(players) if s not in self.dead)

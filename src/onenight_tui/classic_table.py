@@ -1,0 +1,176 @@
+"""The classic game on the hot-seat app: what the app holds for it, how it answers and saves, and the
+router from the table's stage (the save's ``stage``) to a public ``classic_*`` screen.
+
+The stages follow the game loop of resolution.md §4.8: ``deal`` → ``night`` (every slot of the
+composition called with its fixed time, A-C15) → ``dawn`` (the night's dead, the triggers) → ``day``
+(discussion) → ``vote`` (the sheriff election when due, the vote, its triggers) → ``night`` … → ``over``.
+The engine may be ahead of the table (after the witch's answer it has played dawn already); the public
+screens therefore read only what the table has *heard* at its stage (``heard``): the public events up to
+the announcement the stage has not reached yet. Nothing they show depends on who holds a card nobody
+revealed.
+
+Screens never open their successor: they post ``ClassicMove``; the app records the stage and routes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from onenight_core.model.rng import stream
+from onenight_core.model.values import Action, Prompt, PublicEvent
+
+from .classic_heard import TableView, heard
+from .classic_words import ClassicWords
+
+if TYPE_CHECKING:
+    from onenight_core.model.values import Setup
+    from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.board import Board
+    from onenight_core.rulesets.classic.protocol import ClassicGame
+    from textual.screen import Screen
+
+STAGES = ("deal", "night", "dawn", "day", "vote", "over")
+
+
+def replay_classic(saved: SavedGame) -> ClassicGame:
+    """The classic game a save describes; SaveError (one line, naming no answer) when it does not replay."""
+    from onenight_core.errors import OneNightError, SaveError
+    from onenight_core.rulesets.classic.protocol import apply, new_game
+
+    try:
+        game = new_game(saved.setup, saved.seed)
+    except OneNightError as exc:
+        raise SaveError(f"the saved game cannot be set up again: {exc}") from None
+    for number, action in enumerate(saved.answers, 1):
+        try:
+            game = apply(game, action)
+        except OneNightError:
+            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
+                            "refused (a save from another version, or edited)") from None
+    return game
+
+
+class ClassicTable:
+    """The app's classic game: begin, resume, answer (saving after each), and the router."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._words: ClassicWords | None = None
+
+    @property
+    def game(self) -> ClassicGame:
+        game: ClassicGame = self.app.state
+        return game
+
+    @property
+    def board(self) -> Board:
+        """The game's board (a game always has one once dealt)."""
+        board = self.game.board
+        assert board is not None
+        return board
+
+    @property
+    def words(self) -> ClassicWords:
+        players = self.game.setup.players
+        if self._words is None or self._words.players != tuple(players) or self._words.lang != self.app.lang:
+            self._words = ClassicWords(players, self.app.lang)
+        return self._words
+
+    def meta(self, key: str, default: Any, kind: type) -> Any:
+        return self.app.saved.get(key, default, kind)
+
+    @property
+    def stage(self) -> str:
+        stage = self.meta("stage", "deal", str)
+        return stage if stage in STAGES else "deal"
+
+    @property
+    def round(self) -> int:
+        r = self.meta("round", 1, int)
+        return r if 1 <= r <= 99 else 1
+
+    # -- the game ----------------------------------------------------------------------------------
+    def begin(self, setup: Setup, seed: int) -> None:
+        from onenight_core.play.saves import SavedGame
+        from onenight_core.rulesets.classic.protocol import new_game
+
+        self.app.state = new_game(setup, seed)
+        self.app.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1, "lang": self.app.lang})
+        self.app._persist()
+
+    def resume(self, saved: SavedGame) -> None:
+        self.app.saved = saved
+        self.app.state = replay_classic(saved)
+
+    def answer(self, action: Action) -> ClassicGame:
+        from onenight_core.rulesets.classic.protocol import apply
+
+        self.app.state = apply(self.game, action)
+        self.app.saved = self.app.saved.with_answer(action)
+        self.app._persist()
+        return self.game
+
+    def time_out(self, prompt: Prompt) -> Action:
+        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, else
+        one legal answer drawn from the game's seed (recorded in the save like any answer)."""
+        if Action("pass") in prompt.options:
+            return Action("pass")
+        rng = stream(self.game.seed, f"classic-timeout/{len(self.game.inputs)}")
+        return prompt.options[rng.randrange(len(prompt.options))]
+
+    def heard(self) -> tuple[PublicEvent, ...]:
+        b = self.game.board
+        return heard(b.public if b is not None else (), self.stage, self.round)
+
+    def view(self) -> TableView:
+        return TableView(len(self.game.setup.players), self.heard())
+
+    def status(self) -> str:
+        """The status bar: the round, the living, the dead (with their cards when revealed), the sheriff."""
+        w, v = self.words, self.view()
+        stage = self.stage
+        phase = w.text("classic_phase_night" if stage in ("deal", "night") else "classic_phase_day", round=self.round)
+        if stage == "over":
+            phase = w.text("classic_phase_over")
+        dead = [w.text("classic_dead_card", player=w.name(s), card_name=w.card(r)) if r else w.name(s)
+                for s, r in sorted(v.dead.items())]
+        return w.text("classic_status", phase=phase, alive=w.names(v.living) if v.living else w.text("classic_none"),
+                      dead=w.text("item_separator").join(dead) or w.text("classic_none"),
+                      sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
+
+    # -- the router --------------------------------------------------------------------------------
+    def move(self, stage: str, **meta: Any) -> None:
+        self.app.note(stage=stage, **meta)
+        self.app._open(self.screen())
+
+    def screen(self) -> Screen[None]:
+        from onenight_core.rulesets.classic.protocol import pending
+
+        stage, g = self.stage, self.game
+        p = pending(g)
+        if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
+            from .screens.classic_end import ClassicEndScreen
+
+            return ClassicEndScreen()
+        if stage == "deal":
+            from .screens.classic_deal import ClassicDealScreen
+
+            deal = self.meta("deal", 0, int)
+            return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+        if stage == "night":
+            step = self.meta("step", -1, int)
+            if step == -1 and p is not None and p.step == "election":  # elected before the first night
+                from .screens.classic_table import ClassicTableScreen
+
+                return ClassicTableScreen("election")
+            from .screens.classic_night import ClassicNightScreen
+
+            return ClassicNightScreen(step)
+        if stage == "day":
+            from .screens.classic_day import ClassicDayScreen
+
+            left = self.meta("day_left", None, float)
+            known = left is not None and 0 <= left <= 24 * 3600
+            return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
+        from .screens.classic_table import ClassicTableScreen
+
+        return ClassicTableScreen(stage)

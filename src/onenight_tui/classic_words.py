@@ -1,0 +1,227 @@
+"""The classic game's words for one table: every sentence from the text layer's ``[classic_*]`` tables
+(docs/text.md), the classic role names from ``classic.toml``, player names as the players typed them.
+
+Positions (``p3``, ``c0``) and role ids are worded here before they reach a template, under parameter
+names the generic ``Wording`` passes through as they are (``player``, ``target``, ``card_name``...): the
+One Night role catalog never words a classic card."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
+from onenight_core.rulesets.classic.catalog import classic_catalog
+from onenight_core.rulesets.classic.story import StoryLine
+
+from .text.words import Wording
+
+#: The task each prompt step sets (ids literal: the catalog check reads them in the code).
+TASKS = {
+    "thief": "classic_task_thief", "cupid": "classic_task_cupid", "seer": "classic_task_seer",
+    "defender": "classic_task_defender", "werewolf": "classic_task_werewolf",
+    "little_girl": "classic_task_little_girl", "witch": "classic_task_witch", "piper": "classic_task_piper",
+    "hunter": "classic_task_hunter", "sheriff": "classic_task_sheriff", "tie_break": "classic_task_tie_break",
+    "scapegoat": "classic_task_scapegoat", "election": "classic_task_election", "vote": "classic_task_vote",
+    "ally": "classic_task_ally",
+}
+ACTIONS = {
+    "take": "classic_act_take", "pass": "classic_act_pass", "lovers": "classic_act_lovers",
+    "look": "classic_act_look", "protect": "classic_act_protect", "spy": "classic_act_spy",
+    "kill": "classic_act_kill", "save": "classic_act_save", "poison": "classic_act_poison",
+    "charm": "classic_act_charm", "shoot": "classic_act_shoot", "successor": "classic_act_successor",
+    "elect": "classic_act_elect", "vote": "classic_act_vote", "abstain": "classic_act_abstain",
+    "decide": "classic_act_decide", "voters": "classic_act_voters", "done": "classic_act_done",
+    "ally": "classic_act_ally",
+}
+CALLS = {
+    "thief": "classic_call_thief", "cupid": "classic_call_cupid", "lovers": "classic_call_lovers",
+    "seer": "classic_call_seer", "defender": "classic_call_defender", "werewolf": "classic_call_werewolf",
+    "witch": "classic_call_witch", "piper": "classic_call_piper", "charmed": "classic_call_charmed",
+    "ally": "classic_call_ally",
+}
+SIDES = {"werewolves": "classic_side_werewolves", "villagers": "classic_side_villagers",
+         "piper": "classic_side_piper", "lovers": "classic_side_lovers", "none": "classic_side_none"}
+REASONS = {
+    "no_werewolves_left": "classic_reason_no_werewolves_left", "no_villagers_left": "classic_reason_no_villagers_left",
+    "parity": "classic_reason_parity", "all_charmed": "classic_reason_all_charmed",
+    "mixed_couple_alone": "classic_reason_mixed_couple_alone", "nobody_alive": "classic_reason_nobody_alive",
+    "round_limit": "classic_reason_round_limit",
+}
+CAUSES = {"werewolves": "classic_cause_werewolves", "poison": "classic_cause_poison", "grief": "classic_cause_grief",
+          "hunter": "classic_cause_hunter", "vote": "classic_cause_vote", "elder": "classic_cause_elder"}
+STORY = {
+    "deal": "classic_story_deal", "thief_took": "classic_story_thief_took", "thief_kept": "classic_story_thief_kept",
+    "lovers": "classic_story_lovers", "seer_look": "classic_story_seer_look",
+    "defender_protects": "classic_story_defender_protects", "girl_spies": "classic_story_girl_spies",
+    "girl_caught": "classic_story_girl_caught", "pack_vote": "classic_story_pack_vote",
+    "pack_victim": "classic_story_pack_victim", "witch_save": "classic_story_witch_save",
+    "witch_poison": "classic_story_witch_poison", "piper_charms": "classic_story_piper_charms",
+    "protected": "classic_story_protected", "saved": "classic_story_saved",
+    "sheriff_elected": "classic_story_sheriff_elected", "elder_life": "classic_story_elder_life",
+    "death": "classic_story_death", "hunter_shot": "classic_story_hunter_shot",
+    "elder_revenge": "classic_story_elder_revenge", "charms_end": "classic_story_charms_end",
+    "successor": "classic_story_successor", "elect": "classic_story_elect", "vote": "classic_story_vote",
+    "tie_break": "classic_story_tie_break", "scapegoat_voters": "classic_story_scapegoat_voters",
+    "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
+    "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
+    "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
+}
+#: Event cards (only the seed's is on file): its name and what it does, as the table is told.
+EVENTS = {"werewolf_ally": ("classic_event_name_werewolf_ally", "classic_event_text_werewolf_ally")}
+KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
+         "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
+         "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally"}
+#: Group steps called by a name that is not one role's.
+GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
+          "ally": "classic_step_ally"}
+
+
+def name_keys(node: Any, names: dict[str, str]) -> None:
+    """Give the footer's keys of ``node`` their words in the table's language: ``names`` maps a
+    binding id to its description (Textual's ``Binding`` is frozen: each is replaced)."""
+    import dataclasses
+
+    for key, bindings in node._bindings.key_to_bindings.items():
+        node._bindings.key_to_bindings[key] = [
+            dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
+
+
+class ClassicWords:
+    """Sentences for one classic table in ``lang``."""
+
+    def __init__(self, players: Iterable[str], lang: str = "en") -> None:
+        self.base = Wording(players, lang=lang)
+        self.players = self.base.players
+        self.lang = lang
+        self.catalog = classic_catalog()
+
+    def text(self, msg_id: str, **params: object) -> str:
+        return self.base.text(msg_id, **params)
+
+    # -- things ------------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.players[seat] if 0 <= seat < len(self.players) else "?"
+
+    def names(self, seats: Iterable[int]) -> str:
+        return self.base.join(self.name(s) for s in seats)
+
+    def card(self, role: str) -> str:
+        """A classic card's name in the language (its English name when none is on file)."""
+        if role == "sheriff":
+            names = dict(self.catalog.sheriff_names)
+            return names.get(self.lang) or names.get("en", "Sheriff")
+        return self.catalog.role(role).name(self.lang) if role in self.catalog else role
+
+    def role_text(self, role: str) -> str:
+        texts = dict(self.catalog.role(role).text) if role in self.catalog else {}
+        return texts.get(self.lang) or texts.get("en", "")
+
+    def who(self, pos: str) -> str:
+        """``p3`` → the player's name; ``c0`` → middle card 1."""
+        if pos.startswith("c"):
+            return self.text("classic_middle_card", number=int(pos[1:]) + 1)
+        return self.name(int(pos[1:]))
+
+    def whom(self, positions: Iterable[str]) -> str:
+        return self.base.join(self.who(p) for p in positions)
+
+    def side(self, side: str | None) -> str:
+        return self.text(SIDES.get(side or "none", "classic_side_none"))
+
+    def step_title(self, step: str) -> str:
+        return self.text(GROUPS[step]) if step in GROUPS else self.card(step)
+
+    def call(self, step: str) -> str:
+        return self.text(CALLS[step])
+
+    # -- prompts -----------------------------------------------------------------------------------
+    def task(self, prompt: Prompt) -> str:
+        key = prompt.role if prompt.role in TASKS else prompt.step
+        return self.text(TASKS.get(key, "classic_task_vote"))
+
+    def action(self, action: Action, prompt: Prompt | None = None) -> str:
+        msg = ACTIONS.get(action.verb)
+        if msg is None:
+            return action.verb
+        t = action.targets
+        if action.verb == "take" and t:
+            card = prompt.info[int(t[0][1:])] if prompt is not None and len(prompt.info) > int(t[0][1:]) else ""
+            return self.text(msg, number=int(t[0][1:]) + 1, card_name=self.card(str(card)) if card else "?")
+        if action.verb == "save" and not t:
+            return self.text("classic_act_save_unknown")
+        if action.verb == "lovers" and len(t) == 2:
+            return self.text(msg, target=self.who(t[0]), other=self.who(t[1]))
+        if action.verb == "charm":
+            return self.text(msg, target=self.whom(t))
+        return self.text(msg, target=self.who(t[0]) if t else "")
+
+    def knowledge(self, observations: Iterable[Observation]) -> list[str]:
+        """What a seat has learned, one line per thing, in the order learned (duplicates once)."""
+        out: list[str] = []
+        for o in observations:
+            if isinstance(o, CardView):
+                if o.pos.startswith("c"):
+                    line = self.text("classic_know_center", number=int(o.pos[1:]) + 1, card_name=self.card(o.role))
+                else:
+                    line = self.text("classic_know_card", target=self.who(o.pos), card_name=self.card(o.role))
+            elif isinstance(o, Learned) and o.as_ in KNOWN:
+                line = self.text(KNOWN[o.as_], targets=self.whom(o.who))
+            else:
+                continue
+            if line not in out:
+                out.append(line)
+        return out
+
+    def event_name(self, card: str) -> str:
+        return self.text(EVENTS[card][0]) if card in EVENTS else card
+
+    def event_text(self, card: str) -> str:
+        return self.text(EVENTS[card][1]) if card in EVENTS else ""
+
+    # -- the end -----------------------------------------------------------------------------------
+    def reason(self, reason: str) -> str:
+        return self.text(REASONS.get(reason, "classic_reason_round_limit"))
+
+    def cause(self, cause: str) -> str:
+        return self.text(CAUSES.get(cause, "classic_cause_werewolves"))
+
+    def round_label(self, label: str) -> str:
+        """``night2`` → "Night 2"; ``day1`` → "Day 1"."""
+        if label.startswith("day"):
+            return self.text("classic_phase_day", round=int(label[3:]))
+        if label.startswith("night"):
+            return self.text("classic_phase_night", round=int(label[5:]))
+        return label
+
+    def story_line(self, line: StoryLine) -> str:
+        """One line of the story in words: every seat, position and card id worded first."""
+        p = dict(line.params)
+        words: dict[str, object] = {}
+        for key, value in p.items():
+            if key == "seat" and isinstance(value, int):
+                words["player"] = self.name(value)
+            elif key == "seat":
+                words["player"] = self.whom(str(value).split()) if value else ""
+            elif key in ("target", "lovers", "targets", "choice", "card"):
+                text = str(value)
+                words[key] = text if text in ("-", "pass") else self.whom(text.split())
+                if text == "pass":
+                    words[key] = self.text("classic_act_pass")
+                elif text == "-":
+                    words[key] = self.text("classic_act_abstain")
+            elif key == "role":
+                words["card_name"] = self.card(str(value)) if value else "?"
+            elif key == "cause":
+                words["cause_text"] = self.cause(str(value))
+            elif key == "cards":
+                words["cards"] = self.text("item_separator").join(self.card(c) for c in str(value).split(",") if c)
+            elif key == "side":
+                words["side_name"] = self.side(str(value))
+            elif key == "reason":
+                words["reason_text"] = self.reason(str(value))
+            elif key == "event":
+                words["event_name"] = self.event_name(str(value))
+            elif key == "winners":
+                words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
+        return self.text(STORY[line.key], **words)

@@ -1,0 +1,213 @@
+"""The classic eyes-closed screen (public): it calls every slot of the composition for this night and
+times each with the same action time, whether its holder is alive, dead or in the middle (A-C15), so
+neither the calls nor their timing tell who died or who holds what.
+
+The called player takes the laptop and presses Enter: the private prompt opens when the engine waits for
+an answer in this step (the only private fact the screen touches); otherwise a notice says there is
+nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
+each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
+player whose turn it is (anyone else gets the same notice), so a werewolf never opens the little girl's
+prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+what they know. When a step's time is up its open prompt is closed and
+answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
+``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one)."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, ProgressBar, Static
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import PublicEvent
+from onenight_core.rulesets.classic.narration import night_steps
+from onenight_core.rulesets.classic.protocol import full_deck, pending
+
+from ..classic_host import host
+from ..classic_move import ClassicMove
+from ..classic_words import name_keys
+from ..widgets.countdown import clock_text
+from .hand_over import KeyGuard
+
+INTRO_SECONDS = 3.0
+LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
+#: Steps where several players act in turn (the little girl, then each werewolf): the key first asks who
+#: holds the laptop, so nobody opens another player's prompt and learns their card.
+SHARED_STEPS = frozenset({"werewolf"})
+
+
+class ClassicNightScreen(KeyGuard, Screen[None]):
+    CSS_PATH = "classic_night.tcss"
+    BINDINGS = [
+        Binding("enter", "open_turn", "I was called: my turn", id="classic-night-turn"),
+        Binding("p", "pause", "Pause/resume", id="classic-night-pause"),
+    ]
+
+    def __init__(self, index: int = -1) -> None:
+        super().__init__()
+        self.index = index
+        self.paused = False
+        self._elapsed = 0.0
+        self._last = 0.0
+        self._leaving = False
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="classic-night-box"):
+            yield Label("", id="classic-night-banner", markup=False)
+            yield Label("", id="classic-night-title", markup=False)
+            yield Static("", id="classic-night-call", markup=False)
+            yield Label("", id="classic-night-clock")
+            yield ProgressBar(show_eta=False, show_percentage=False, id="classic-night-progress")
+            yield Static("", id="classic-night-hint", markup=False)
+            yield Static("", id="classic-night-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = host(self).classic
+        w = table.words
+        name_keys(self, {"classic-night-turn": w.text("classic_key_turn"),
+                         "classic-night-pause": w.text("classic_key_pause")})
+        self.query_one("#classic-night-hint", Static).update(w.text("classic_night_hint"))
+        self.query_one("#classic-night-status", Static).update(table.status())
+        self.arm()
+        self._enter(self.index)
+        self.set_interval(0.25, self._tick)
+
+    @property
+    def round(self) -> int:
+        return int(host(self).classic.round)
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """This night's slots, from the composition alone (the first-night ones on night 1 only), after
+        the step of an event card revealed yesterday in public (the werewolves' ally)."""
+        b = host(self).state.board
+        ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
+        return ("ally",) * ally + night_steps(full_deck(host(self).state.setup), self.round)
+
+    @property
+    def duration(self) -> float:
+        action = float(host(self).settings.action_seconds)
+        return action if 0 <= self.index < len(self.steps) else min(INTRO_SECONDS, action)
+
+    def time_left(self) -> float:
+        return max(0.0, self.duration - self._elapsed)
+
+    def _enter(self, index: int) -> None:
+        w = host(self).classic.words
+        steps = self.steps
+        self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
+        if index >= len(steps):
+            self._leaving = True
+            self.post_message(ClassicMove("dawn"))
+            return
+        if index < 0:
+            title, call = "", w.text("classic_night_falls")
+            banner = w.text("classic_night_banner", round=self.round)
+        else:
+            title, call = w.step_title(steps[index]), w.call(steps[index])
+            banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
+        self.query_one("#classic-night-banner", Label).update(banner)
+        self.query_one("#classic-night-title", Label).update(title)
+        self.query_one("#classic-night-call", Static).update(call)
+        self.query_one("#classic-night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
+        self._show_clock()
+        host(self).say(call)
+        host(self).note(stage="night", step=index, round=self.round)
+        self.refresh_bindings()
+
+    def _waiting(self) -> bool:
+        """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
+        g = host(self).state
+        p = pending(g)
+        steps = self.steps
+        return (p is not None and 0 <= self.index < len(steps) and p.step == steps[self.index]
+                and g.board is not None and g.board.phase == "night" and g.board.round == self.round)
+
+    def _tick(self) -> None:
+        now = host(self).clock()
+        if not self.paused:
+            self._elapsed += now - self._last
+        self._last = now
+        self._show_clock()
+        self._advance()
+
+    def _advance(self) -> None:
+        if self._leaving or self.paused or self._elapsed < self.duration:
+            return
+        self._time_up()
+        self._enter(self.index + 1)
+
+    def _time_up(self) -> None:
+        """The step's time is over: an open private screen is closed, and every prompt of the step still
+        waiting is answered for its player."""
+        for screen in self.app.screen_stack:
+            close = getattr(screen, "close_private", None)
+            if callable(close) and screen is not self:
+                close(None)
+        table = host(self).classic
+        while self._waiting() and (p := pending(host(self).state)) is not None:
+            table.answer(table.time_out(p))
+
+    def fast_forward(self) -> None:
+        """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
+        self._elapsed = max(self._elapsed, self.duration)
+        self._advance()
+
+    def _show_clock(self) -> None:
+        w = host(self).classic.words
+        left = max(0.0, self.duration - self._elapsed)
+        paused = w.text("classic_paused") + " · " if self.paused else ""
+        self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
+        self.query_one("#classic-night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_turn":
+            return self.index >= 0  # in every step alike
+        return True
+
+    def action_open_turn(self) -> None:
+        if self._leaving or not self.ready or self.index < 0:
+            return
+        from .classic_who import ClassicWhoScreen
+
+        p = pending(host(self).state)
+        step = self.steps[self.index]
+        if self._waiting() and p is not None and step not in SHARED_STEPS:
+            self._open_prompt(p.seat)
+        elif step in SHARED_STEPS or step in LOOK_STEPS:
+            self.app.push_screen(ClassicWhoScreen(), self._chosen)
+        else:
+            self._nothing()
+
+    def _chosen(self, seat: int | None) -> None:
+        """A player named themselves: their prompt when it is their turn now, their card in a step
+        where players look, else the same notice as for anyone with nothing to do."""
+        if seat is None or self._leaving:
+            return
+        p = pending(host(self).state)
+        if self._waiting() and p is not None and p.seat == seat:
+            self._open_prompt(seat)
+        elif self.steps[self.index] in LOOK_STEPS and not self._waiting():
+            from .classic_card import ClassicCardScreen
+
+            self.app.push_screen(ClassicCardScreen(seat))
+        else:
+            self._nothing()
+
+    def _open_prompt(self, seat: int) -> None:
+        from .classic_prompt import ClassicPromptScreen
+
+        self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left))
+
+    def _nothing(self) -> None:
+        from .notice import NoticeScreen
+
+        self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_nothing")))
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        self._last = host(self).clock()
+        self._show_clock()

@@ -1,0 +1,140 @@
+"""One seat's private classic prompt (a night role's choice): who it is for, the task, what the seat
+knows, and the legal answers worded from the prompt's options.
+
+Rendered from ``view_for(game, seat)`` only. Several answers in a row for the same seat and step (the
+witch's two potions) stay on this screen; as soon as the pending prompt belongs to someone else or to
+another step, the screen clears itself and closes, so the eyes-closed screen is back before the next
+player touches the laptop (each living werewolf answers in turn: the laptop goes round the pack). A night
+prompt shows the time left in its step. No answer is highlighted when the prompt appears: the key press
+that opened it only highlights one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from onenight_core.model.values import Action, Prompt
+from onenight_core.rulesets.classic.protocol import pending, view_for
+
+from ..classic_host import host
+from ..classic_words import name_keys
+from ..widgets.countdown import clock_text
+from .private_reveal import PrivateScreen
+from .prompt import ChoiceList
+
+
+class ClassicPromptScreen(PrivateScreen[None]):
+    CSS_PATH = "classic_prompt.tcss"
+    BODY_ID = "classic-prompt-body"
+    BINDINGS = [Binding("escape", "hide", "Hide", id="classic-prompt-hide"),
+                Binding("enter", "hide_learned", "Hide", id="classic-prompt-hide-learned", show=False)]
+
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
+        super().__init__(seat)
+        self.time_left = time_left
+        self.prompt: Prompt | None = None
+        self.learned = False  # showing what the last answer taught; Enter hides it
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="classic-prompt-body"):
+            with Horizontal(id="classic-prompt-top"):
+                yield Label("", id="classic-prompt-head", markup=False)
+                yield Label("", id="classic-prompt-time", markup=False)
+            yield Static("", id="classic-prompt-task", markup=False)
+            yield Static("", id="classic-prompt-info", markup=False)
+            yield ChoiceList(id="classic-prompt-options", markup=False)
+            yield Label("", id="classic-prompt-hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        w = host(self).classic.words
+        name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide")})
+        self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
+        self._show()
+        if self.time_left is not None:
+            self.set_interval(0.25, self._show_time)
+        self.query_one(ChoiceList).focus()
+
+    def _show_time(self) -> None:
+        if self.time_left is not None and not self.closing:
+            self.query_one("#classic-prompt-time", Label).update(clock_text(self.time_left()))
+
+    def _show(self) -> None:
+        w = host(self).classic.words
+        view = view_for(host(self).state, self.seat)
+        p = view.prompt
+        self.prompt = p
+        if p is None:
+            return
+        self.query_one("#classic-prompt-head", Label).update(
+            w.text("classic_prompt_head", player=w.name(self.seat),
+                   card_name=w.card(p.role) if p.role in w.catalog else w.step_title(p.step)))
+        self.query_one("#classic-prompt-task", Static).update(w.task(p))
+        lines = []
+        if p.role == "witch" and p.info:
+            lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
+        lines += self._pack_so_far(p)
+        known = w.knowledge(view.known)
+        if known:
+            lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
+        self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
+        choices = self.query_one(ChoiceList)
+        choices.clear_options()
+        choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
+        choices.highlighted = None
+        self._show_time()
+
+    def _pack_so_far(self, p: Prompt) -> list[str]:
+        """For a werewolf: whom the pack has named so far tonight (they wake together and agree; each
+        names a victim in turn on the laptop)."""
+        if p.role != "werewolf":
+            return []
+        w = host(self).classic.words
+        events = host(self).classic.board.events
+        starts = [i for i, e in enumerate(events) if e.kind == "round"]
+        tonight = events[starts[-1] + 1:] if starts else events
+        return [w.text("classic_pack_named", player=w.name(e.seat), target=w.who(e.action.targets[0]))
+                for e in tonight if e.step == "werewolf" and e.kind == "act" and e.role == "werewolf"
+                and e.seat is not None and e.action is not None and e.action.targets]
+
+    @on(OptionList.OptionSelected, "#classic-prompt-options")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        if self.prompt is None or self.closing or event.option_index >= len(self.prompt.options):
+            return
+        self.choose(self.prompt.options[event.option_index])
+
+    def choose(self, action: Action) -> None:
+        """Answer; stay for this seat's next answer in the same step; show what the answer taught the
+        seat (the seer's look, the little girl's glimpse) until Enter hides it; close otherwise."""
+        before = self.prompt
+        known = view_for(host(self).state, self.seat).known
+        host(self).classic.answer(action)
+        after = pending(host(self).state)
+        if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
+            self._show()
+            return
+        learned = [o for o in view_for(host(self).state, self.seat).known if o not in known]
+        if not learned:
+            self.close_private(None)
+            return
+        w = host(self).classic.words
+        self.prompt = None
+        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned)))
+        self.query_one("#classic-prompt-info", Static).update("")
+        self.query_one(ChoiceList).display = False
+        self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
+        self.learned = True
+
+    def action_hide_learned(self) -> None:
+        if self.learned:
+            self.close_private(None)
+
+    def action_hide(self) -> None:
+        self.close_private(None)

@@ -1,0 +1,351 @@
+"""The classic hot-seat app (issue 14), driven with Pilot by the keys a player would press: whole games
+of several rounds from the deal to the end screen, the hunter's public shot, resuming a saved game, and
+privacy (public screens the same whoever holds which card; every night step timed alike whoever lives).
+
+Answers follow a fixed policy (``policy``), so a game played in one go and one resumed half-way are the
+same game; the night's step timer is run out with ``ClassicNightScreen.fast_forward``."""
+
+from __future__ import annotations
+
+from onenight_core.model.values import Action, Prompt, Setup
+from onenight_core.play.saves import read_save
+from onenight_core.rulesets.classic.protocol import pending
+
+from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, screen_text, until
+from onenight_tui.app import NewGame, OneNightApp
+
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")
+SEVEN = ("werewolf", "werewolf", "seer", "witch", "hunter", "cupid", "little_girl")
+
+
+def policy(app, p: Prompt) -> int:
+    """Which option to take: the werewolves go for the hunter, the witch keeps her potions, the little
+    girl stays in bed, everyone else takes the first option (votes then often tie: no elimination)."""
+    b = app.state.board
+    for i, a in enumerate(p.options):
+        if p.step == "werewolf" and a.verb == "kill" and b.roles[int(a.targets[0][1:])] == "hunter":
+            return i
+    if Action("pass") in p.options and p.role in ("witch", "little_girl"):
+        return p.options.index(Action("pass"))
+    if p.step == "vote":
+        return (2 * p.seat + b.round) % len(p.options)  # spread the votes: ties, no elimination
+    if p.step == "hunter":
+        return len(p.options) - 1
+    return 0
+
+
+def make(seed: int, save=None, deck=SEVEN, names=NAMES, **options) -> OneNightApp:
+    setup = Setup(names, deck, "classic", options)
+    app = OneNightApp(quiet_settings(), start=NewGame(setup, seed), save_file=save)
+    app.clock = FakeClock()
+    return app
+
+
+async def press(pilot, *keys: str) -> None:
+    pilot.app.clock.advance(1.0)  # past the hand-over's key guard
+    await pilot.press(*keys)
+
+
+async def choose(pilot, index: int) -> None:
+    await press(pilot, *(["down"] * (index + 1)), "enter")
+
+
+async def step(pilot, seen: list[str] | None = None) -> bool:
+    """One move of the table on whatever screen is up; False at the end screen."""
+    app = pilot.app
+    name = screen_name(app)
+    if seen is not None:
+        seen.append(name)
+    if name == "ClassicEndScreen":
+        return False
+    if name == "ClassicDealScreen":
+        done = app.screen.done
+        await press(pilot, "enter")
+        if not done:
+            await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the card")
+            await press(pilot, "enter")
+            await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the hand-over")
+        else:
+            await until(pilot, lambda: screen_name(app) != "ClassicDealScreen", "the night")
+    elif name == "ClassicNightScreen":
+        night = app.screen
+        while night._waiting():
+            await press(pilot, "enter")
+            await until(pilot, lambda: screen_name(app) in ("ClassicPromptScreen", "ClassicWhoScreen"), "the prompt")
+            if screen_name(app) == "ClassicWhoScreen":  # the werewolves' step: who holds the laptop?
+                await choose(pilot, pending(app.state).seat)
+                await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+            while screen_name(app) == "ClassicPromptScreen":
+                if app.screen.learned:  # what the answer taught (the seer's look): Enter hides it
+                    await press(pilot, "enter")
+                    await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
+                    break
+                prompt = app.screen.prompt
+                await choose(pilot, policy(app, prompt))
+                await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
+                            "the answer")
+            await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
+        night.fast_forward()
+        await pilot.pause()
+    elif name == "ClassicTableScreen":
+        table = app.screen
+        if table.prompt is not None:
+            before = len(app.state.inputs)
+            action = table.prompt.options[policy(app, table.prompt)]
+            await choose(pilot, table.shown.index(action))
+            await until(pilot, lambda: len(app.state.inputs) > before, "the public answer")
+        else:
+            await press(pilot, "enter")
+            await until(pilot, lambda: app.screen is not table, "the next part")
+    elif name == "ClassicDayScreen":
+        day = app.screen
+        await press(pilot, "enter")
+        await until(pilot, lambda: app.screen is not day, "the vote")
+    else:
+        await pilot.pause()
+    return True
+
+
+async def play_to_end(pilot, seen=None, limit: int = 600) -> None:
+    for _ in range(limit):
+        if not await step(pilot, seen):
+            return
+    raise AssertionError("the game did not end")
+
+
+async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_nights():
+    app = make(9)
+    seen: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await play_to_end(pilot, seen)
+        b = app.state.board
+        assert b.phase == "over" and b.winning_side in ("werewolves", "villagers", "lovers")
+        assert b.round >= 3, b.round
+        text = screen_text(app)
+        assert "The game is over" in text and "Night 1" in text
+    assert {"ClassicDealScreen", "ClassicCardScreen", "ClassicNightScreen", "ClassicTableScreen",
+            "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"ClassicCardScreen"}
+    # the hunter was killed at night 1 and shot in public at dawn
+    shots = [e for e in b.events if e.step == "hunter"]
+    assert shots and b.roles[shots[0].seat] == "hunter"
+    # the dead never vote: every ballot is cast by a player alive at that moment (§4.5.5)
+    dead_at: dict[int, int] = {}
+    for i, e in enumerate(b.events):
+        if e.kind == "death":
+            dead_at.setdefault(e.seat, i)
+        if e.kind == "vote":
+            assert e.seat not in dead_at or dead_at[e.seat] > i
+
+
+async def test_the_hunter_shoots_on_the_public_table_screen():
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(200):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "hunter":
+                break
+            await step(pilot)
+        else:
+            raise AssertionError("no hunter shot")
+        text = screen_text(app)
+        hunter = app.state.board.roles.index("hunter")
+        assert f"{NAMES[hunter]} is dead. Card: Hunter." in text
+        assert "shoot a living player" in text
+
+
+async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(tmp_path):
+    save = tmp_path / "game.json"
+    whole = make(9)
+    async with whole.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(whole) == "ClassicDealScreen", "the deal")
+        await play_to_end(pilot)
+    app = make(9, save=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(300):  # into the second night
+            if app.classic.stage == "night" and app.classic.round == 2 and app.classic.meta("step", -1, int) >= 1:
+                break
+            await step(pilot)
+        stopped_at = len(app.state.inputs)
+    saved = read_save(save)
+    assert saved.setup.ruleset == "classic" and saved.get("stage") == "night" and saved.get("round") == 2
+    again = OneNightApp(quiet_settings(), start=saved, save_file=save)
+    again.clock = FakeClock()
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the night it stopped in")
+        assert len(again.state.inputs) == stopped_at
+        await play_to_end(pilot)
+        assert again.state.board == whole.state.board
+    assert not save.exists()  # a finished game leaves nothing to resume
+
+
+async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple], object]:
+    """The deal's hand-over screens as text, and each night step as the table sees it (banner, title,
+    call, duration), for ``nights`` nights in which nobody opens a prompt (every step times out)."""
+    app = make(seed, deck=("werewolf", "werewolf", "seer", "witch", "hunter", "defender", "villager"),
+               **{"sheriff.enabled": False})
+    deal_texts: list[str] = []
+    steps: list[tuple] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(400):
+            name = screen_name(app)
+            if name == "ClassicEndScreen" or app.classic.round > nights:
+                break
+            if name == "ClassicDealScreen":
+                deal_texts.append(screen_text(app))
+            if name == "ClassicNightScreen":
+                night = app.screen
+                steps.append((app.classic.round, night.index, str(night.query_one("#classic-night-banner").render()),
+                              str(night.query_one("#classic-night-title").render()),
+                              str(night.query_one("#classic-night-call").render()), night.duration))
+                night.fast_forward()
+                await pilot.pause()
+                continue
+            await step(pilot)
+        board = app.state.board
+    return deal_texts, steps, board
+
+
+async def test_public_screens_and_night_timing_do_not_depend_on_the_deal_or_on_who_died():
+    deal_a, night_a, board_a = await _public_night_record(2)
+    deal_b, night_b, board_b = await _public_night_record(5)
+    assert board_a.roles != board_b.roles  # two different deals...
+    dead_a = {s for s, a in enumerate(board_a.alive) if not a}
+    dead_b = {s for s, a in enumerate(board_b.alive) if not a}
+    assert dead_a != dead_b  # ...and different players dead before night 2
+    assert deal_a == deal_b and len(deal_a) == len(NAMES) + 1
+    assert night_a == night_b
+    assert any(r == 2 for r, *_ in night_a)  # the second night was called too, step for step
+
+
+async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_without_saying_why():
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(300):
+            p = pending(app.state)
+            if (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
+                    and app.screen.prompt is not None and p.seat in app.state.board.lovers):
+                break
+            await step(pilot)
+        else:
+            raise AssertionError("no lover's ballot")
+        table = app.screen
+        lover = app.state.board.lover_of(p.seat)
+        listed = [a.targets[0] for a in table.shown]
+        assert listed == [f"p{s}" for s in app.classic.view().living if s != p.seat]
+        before = len(app.state.inputs)
+        await choose(pilot, listed.index(f"p{lover}"))
+        await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
+        notice = app.screen.message
+        assert "cannot be entered now" in notice and NAMES[lover] not in notice
+        assert len(app.state.inputs) == before
+
+
+async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_classic_game():
+    from textual.widgets import Input
+
+    from onenight_tui.widgets.picker import Picker
+
+    app = OneNightApp(quiet_settings())
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
+        app.screen.query_one("#setup-players", Input).value = ",".join(NAMES)
+        await pilot.pause()
+        app.screen.query_one("#setup-ruleset", Picker).value = "classic"
+        await until(pilot, lambda: "Little Girl" in screen_text(app), "the classic cards")
+        assert "Piper" in screen_text(app) and app.screen.problem is None
+        assert app.screen.query_one("#setup-preset", Picker).value == "custom"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
+        assert app.state.setup.ruleset == "classic" and len(app.state.setup.deck) == len(NAMES)
+        assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
+
+
+async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the_prompt():
+    """The little girl and each werewolf answer in turn: Enter asks who holds the laptop, and anyone
+    else (a werewolf while the girl decides, a villager) gets the notice everyone gets."""
+    app = make(9)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(100):
+            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
+                    app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting():
+                break
+            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
+                    app.screen.steps[app.screen.index] != "werewolf":
+                app.screen.fast_forward()
+                await pilot.pause()
+                continue
+            await step(pilot)
+        p = pending(app.state)
+        assert p.step == "werewolf"
+        other = next(s for s in range(len(NAMES)) if s != p.seat)
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
+        await choose(pilot, other)
+        await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
+        assert "Nothing to do now" in app.screen.message
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the night")
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
+        await choose(pilot, p.seat)
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+        assert app.screen.seat == p.seat
+
+
+async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_screen():
+    deck = ("werewolf", "werewolf", "seer", "scapegoat", "hunter", "villager", "village_idiot")
+    app = make(4, deck=deck)
+    prompts: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(600):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and p is not None and app.screen.prompt is not None:
+                prompts.add(p.step)
+                if p.step == "scapegoat":
+                    assert "choose who may vote" in screen_text(app)
+            if not await step(pilot):
+                break
+        b = app.state.board
+        assert b.phase == "over"
+        assert "scapegoat" in prompts and any(e.kind == "idiot_revealed" for e in b.events)
+
+
+async def test_sheriff_decides_a_tie_and_sequential_hands_offer_abstaining_in_public():
+    deck = ("werewolf", "werewolf", "seer", "witch", "elder", "villager", "defender")
+    app = make(4, deck=deck, **{"vote.tie_policy": "sheriff_decides", "vote.procedure": "sequential_hands"})
+    abstain_offered = False
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(600):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
+                abstain_offered |= "Abstain" in screen_text(app)
+            if not await step(pilot):
+                break
+        b = app.state.board
+        assert b.phase == "over" and abstain_offered
+        assert any(e.kind == "tie_break" for e in b.events)
+
+
+async def test_a_run_off_says_so_on_the_ballots():
+    app = make(1, **{"vote.tie_policy": "mob_runoff"})
+    hints: set[str] = set()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(400):
+            p = pending(app.state)
+            if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
+                hints.add(str(app.screen.query_one("#classic-table-hint").render()))
+                if any(e.id == "runoff" for e in app.screen.app.classic.heard()):
+                    break
+            if not await step(pilot):
+                break
+        assert "Everyone points at once; then enter each vote here." in hints
+        assert "The vote was tied: the others vote between the tied players." in hints

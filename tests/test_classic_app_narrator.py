@@ -1,0 +1,94 @@
+"""The classic narrator (issue 14): ``onenight narrate --ruleset classic`` read by the narrator app for a
+table with physical cards, night after night — the first-night slots only on night 1, every slot of the
+composition every night, the day with its timer, pause and repeat — and ``--export`` as WAV.
+
+Driven like the One Night narrator's tests: tiny timers, the bundled voice heard by a recording output,
+waits on conditions."""
+
+from __future__ import annotations
+
+from onenight_core.engine.narration import Timing
+from onenight_tui.cli import main
+from onenight_tui.commands.classic_narrate import STEPS, classic_narration
+from onenight_tui.narrator_app import ClassicNarratorApp
+from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
+
+from test_narrator_app import RecordingSpeaker, footer, wait_for
+
+DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
+WAKE = {step: words[1] for step, words in STEPS["en"].items()}
+
+
+def test_the_narration_calls_the_first_night_slots_on_night_one_only_and_every_slot_each_night():
+    narration = classic_narration(DECK, "en", 3)
+    nights: list[list[str]] = []
+    for cue in narration.cues:
+        if cue.kind == "start":
+            nights.append([])
+        elif cue.kind == "role":
+            nights[-1].append(cue.step)
+    assert nights[0] == ["thief", "cupid", "lovers", "seer", "werewolf", "witch"]
+    assert nights[1] == nights[2] == ["seer", "werewolf", "witch"]
+    days = [line for line in narration.lines if line.pause == "day"]
+    assert len(days) == 3  # each night is followed by its day
+    assert sum(line.pause == "action" for line in narration.lines) == 6 + 3 + 3
+
+
+def test_the_korean_narration_is_korean_and_spoken_in_korean():
+    from onenight_tui.commands.classic_narrate import spoken_langs
+
+    narration = classic_narration(DECK, "ko", 1)
+    assert "예언자는 눈을 뜨세요" in " ".join(line.text for line in narration.lines)
+    assert set(spoken_langs(narration)) == {"ko"}
+
+
+async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter():
+    speaker = RecordingSpeaker()
+    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=0.02, gap=0.01, day=0.2), speaker=speaker,
+                             reading_pace=0.0, tick=0.02)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        screen = app.screen
+        assert "Set-up" not in footer(app)
+        await wait_for(pilot, lambda: footer(app)[:1] == ["Start the night"])
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "over", timeout=10)
+        first = list(speaker.said)
+        assert WAKE["thief"] in first and WAKE["cupid"] in first and WAKE["seer"] in first
+        await wait_for(pilot, lambda: "Start the night" in footer(app))
+        await pilot.press("enter")  # the vote is done: night 2
+        await wait_for(pilot, lambda: screen.nights == 2 and screen.phase == "over"
+                       and speaker.said[-1] == first[-1] and len(speaker.said) > len(first) + 3, timeout=10)
+        second = speaker.said[len(first):]
+        assert WAKE["seer"] in second and WAKE["witch"] in second
+        assert WAKE["thief"] not in second and WAKE["cupid"] not in second
+        assert screen.nights == 2
+
+
+async def test_pause_and_repeat_in_a_classic_night():
+    speaker = RecordingSpeaker()
+    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=60, gap=0.01, day=0.2), speaker=speaker,
+                             reading_pace=0.0, tick=0.02)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        screen = app.screen
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.cue.step == "thief" and screen.stage == "wait")
+        await pilot.press("space")
+        assert screen.paused
+        left, ticks = screen.left, screen.ticks
+        await wait_for(pilot, lambda: screen.ticks >= ticks + 5)
+        assert screen.left == left
+        await pilot.press("space")
+        count = speaker.said.count(WAKE["thief"])
+        await pilot.press("r")
+        await wait_for(pilot, lambda: speaker.said.count(WAKE["thief"]) == count + 1)
+        assert screen.cue.step == "thief"
+
+
+def test_export_writes_the_first_classic_night_as_wav(tmp_path, capsys):
+    path = tmp_path / "night.wav"
+    assert main(["narrate", "--ruleset", "classic", "--roles", "werewolf*2,seer,witch,villager*2",
+                 "--export", str(path), "--action-time", "1", "--day-time", "60"]) == 0
+    out = capsys.readouterr().out
+    assert path.read_bytes()[:4] == b"RIFF" and out.startswith(f"Wrote {path}")
