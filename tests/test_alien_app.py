@@ -111,3 +111,49 @@ async def test_the_private_prompts_of_the_new_roles_are_worded(monkeypatch):
     assert "The app said: Each alien may look at one other player's card." in joined
     for text in texts:
         assert "team_werewolf" not in text and "view_each" not in text and "p3" not in text
+
+
+async def test_the_oracle_parity_answer_is_read_after_her_step_whoever_holds_her():
+    """A player's parity answer and a ghost's random one are both read with the next step's call (never
+    at the Oracle's own call, which would tell the table that nobody holds her)."""
+    from onenight_core.model.kinds import PublicKind
+    texts = {}
+    for label, deal_seed in (("player", 3), ("ghost", 0)):
+        roles = ("oracle", "alien", "cow", "seer", "villager", "werewolf", "tanner", "drunk")
+        app = alien_app(roles, 5, deal_seed, {"oracle": "parity", "alien": "stare", "ripple": "none"})
+        async with app.run_test(size=SIZE) as pilot:
+            await deal(pilot)
+            seen: list[str] = []
+            await night(pilot, random.Random(1), lambda index, text: seen.append(f"{index}:" + " ".join(text.split())))
+            answer = [dict(e.params)["value"] for e in app.state.public
+                      if e.kind == PublicKind.DRAW and e.id == "oracle_parity"]
+            texts[label] = (seen, answer)
+    for label, (seen, answer) in texts.items():
+        said = f"The Oracle says their player number is {answer[0]}."
+        assert not any(said in text for text in seen if text.startswith("0:")), label
+        assert any(said in text for text in seen if text.startswith("1:")), label
+
+
+async def test_f1_on_a_ripple_prompt_explains_the_ripple_and_the_players_own_role(monkeypatch):
+    roles = ("oracle", "alien", "cow", "seer", "villager", "werewolf", "tanner", "drunk")
+    # seed 3 deals the Cow to p3, who is the ripple's actor
+    app = alien_app(roles, 5, 3, {"oracle": "parity", "alien": "stare", "ripple": "robber",
+                                  "ripple_actors": ["p3"], "ripple_id": "neighbours"})
+    helps: list[str] = []
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+        import app_pilot
+        original = app_pilot.answer_prompt
+
+        async def help_then_answer(pilot, rng):
+            if "Ripple!" in screen_text(app):
+                await pilot.press("f1")
+                await pilot.pause()
+                helps.append(" ".join(screen_text(app).split()))
+                await pilot.press("f1")
+            return await original(pilot, rng)
+
+        monkeypatch.setattr(app_pilot, "answer_prompt", help_then_answer)
+        await night(pilot, random.Random(2))
+    assert helps and "A ripple: the app calls you once more at the end of the night." in helps[0]
+    assert "Cow" in helps[0]  # the player's own role, not a "Ripple" role

@@ -154,8 +154,8 @@ def test_the_doppelganger_cow_gets_its_own_tap():
     # the Doppelganger-Cow at p0: its neighbours are p4 and p1; p1 is an awake alien
     assert (pending(g).seat, pending(g).options) == (1, (Action("tap", ("p0",)),))
     g = finish(apply(g, Action("tap", ("p0",))))
-    felt = [(o.seat, o.as_) for o in g.observations if isinstance(o, Learned) and o.as_.endswith("tapped")]
-    assert felt == [(2, "tapped"), (0, "tapped")]
+    felt = [(o.seat, o.who, o.as_) for o in g.observations if isinstance(o, Learned) and o.as_.startswith("cow")]
+    assert felt == [(1, ("p2",), "cow"), (2, (), "cow_tapped"), (1, ("p0",), "cow"), (0, (), "cow_tapped")]
 
 
 def test_a_feared_cow_puts_out_no_fist():

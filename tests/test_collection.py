@@ -11,7 +11,7 @@ from onenight_core import Setup, new_game
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.protocol import validate_setup
 from onenight_core.play.collection import (PACK_PRICE, PACK_SIZE, STARTER_SET, Collection, CollectionError,
-                                           name_key, rewards, table_cards)
+                                           name_key, rewards)
 from onenight_tui.collection_store import CollectionStore, from_mapping, to_toml
 
 CATALOGUE = tuple(i.id for i in default_catalog().in_ruleset("dalbula"))
@@ -29,8 +29,9 @@ def test_starter_set_makes_a_playable_table_from_3_players_up():
     for players in range(3, 11):
         names = tuple(f"P{i}" for i in range(players))
         for bring in STARTER_SET:  # everyone bringing the same card is allowed (duplicates, §2.1.1)
-            cards = table_cards((bring,) * players, seed=players, catalogue=CATALOGUE)
-            validate_setup(Setup(names, cards, "dalbula"), catalog)
+            setup = Setup(names, (bring,) * players, "dalbula")
+            validate_setup(setup, catalog)
+            assert new_game(setup, players, catalog=catalog).dealt == (bring,) * players
 
 
 def test_names_are_compared_as_the_set_up_compares_them():
@@ -97,21 +98,6 @@ def test_rewards_tokens_for_winners_and_the_diseased_sticker():
 def test_sticker_counts_add_up():
     c = Collection.starter("Ann", seed=1).with_sticker().with_sticker()
     assert c.stickers == (("diseased", 2),)
-
-
-def test_table_cards_seat_order_center_from_the_catalogue_and_alpha_wolf_extra():
-    brought = ("werewolf", "seer", "robber")
-    cards = table_cards(brought, seed=5, catalogue=CATALOGUE)
-    assert cards[:3] == brought and len(cards) >= 6
-    assert table_cards(brought, seed=5, catalogue=CATALOGUE) == cards
-    assert all(c in CATALOGUE for c in cards[3:6])
-    with_alpha = table_cards(("alpha_wolf", "seer", "robber"), seed=5, catalogue=CATALOGUE)
-    assert len(with_alpha) == 6 + 1 + with_alpha[3:6].count("alpha_wolf")
-    assert with_alpha[-1] in ("werewolf", "mystic_wolf", "dream_wolf")
-    g = new_game(Setup(("a", "b", "c"), with_alpha, "dalbula"), 5, deal=with_alpha)
-    assert g.dealt == ("alpha_wolf", "seer", "robber")
-    centers = Counter(cards[3:6] for cards in (table_cards(brought, s, CATALOGUE) for s in range(200)))
-    assert len(centers) > 150  # not a fixed center
 
 
 # -- the files ---------------------------------------------------------------------------------------

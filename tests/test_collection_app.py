@@ -80,7 +80,8 @@ async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         assert app.state.setup.ruleset == "dalbula"
         assert app.state.dealt == tuple(starter[i] for i in picks)
-        assert app.saved.get("cards") == ",".join(app.state.setup.deck)
+        assert app.state.setup.deck == app.state.dealt and app.saved.get("brought") is True
+        assert len(app.state.cards) >= 6  # the center drawn by the ruleset's set-up
         assert "노트북을 넘겨주세요" in publics[0] and "Mina" in publics[0]
         # the game plays on as any other: the deal, the night, the day, the vote, the reveal
         from app_pilot import deal

@@ -1,4 +1,5 @@
-"""Properties of ``dalbula`` games over random decks of every playable Dalbula role (Hypothesis).
+"""Properties of ``dalbula`` games over random decks of every playable Dalbula role (Hypothesis), with
+the S0 set-up (one brought card per player) and with whole tables.
 
 Random decks, seeds and answers under the ``dalbula`` ruleset (its wake order, its behaviours, its vote
 and victory): cards are conserved after every transition, every offered answer is legal, every game ends,
@@ -26,6 +27,8 @@ MAX_PROMPTS = 800
 @st.composite
 def dalbula_decks(draw) -> tuple[int, tuple[str, ...]]:
     players = draw(st.integers(3, 10))
+    if draw(st.booleans()):  # the S0 set-up: the cards the players bring, the center drawn at set-up
+        return players, tuple(draw(st.lists(st.sampled_from(PLAYABLE), min_size=players, max_size=players)))
     roles = draw(st.lists(st.sampled_from(PLAYABLE), min_size=players + 3, max_size=players + 3))
     roles += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(roles.count("alpha_wolf"))]
     return players, tuple(roles)
@@ -75,3 +78,38 @@ def test_dalbula_games_same_seed_and_answers_give_the_same_game(table, seed, cho
         g = apply(g, answer)
     assert g == first and g.events == first.events and g.observations == first.observations
     assert g.outcome == first.outcome
+
+
+# -- set-up (roles.md §2.1, §2.2) ---------------------------------------------------------------------------
+
+def test_brought_cards_stay_in_seat_order_and_the_center_comes_from_the_whole_catalogue():
+    brought = ("seer", "werewolf", "villager", "werewolf")
+    catalogue = {r.id for r in DALBULA.roles(default_catalog())}
+    centers = set()
+    for seed in range(40):
+        g = new_game(Setup(names(4), brought, ruleset="dalbula"), seed)
+        assert g.dealt == brought and len(g.cards) >= 7  # a drawn Alpha Wolf or Temptress adds extras
+        center = tuple(c.role for c in g.cards[4:7])
+        assert set(center) <= catalogue
+        again = new_game(Setup(names(4), brought, ruleset="dalbula"), seed)
+        assert center == tuple(c.role for c in again.cards[4:7])
+        centers.add(center)
+    assert len(centers) > 30  # drawn from the seed, with replacement, over 81 roles
+
+
+def test_a_brought_alpha_wolf_adds_a_random_werewolf_card_after_the_center():
+    g = new_game(Setup(names(3), ("alpha_wolf", "seer", "villager"), ruleset="dalbula"), 1)
+    extra = [c.role for c in g.cards[6:]]
+    assert len(extra) >= 1 and extra[0] in CENTER_WOLVES
+
+
+def test_the_official_set_up_deals_a_whole_table_and_refuses_brought_cards():
+    import pytest
+
+    from onenight_core import SetupError
+
+    table = ("werewolf", "werewolf", "seer", "robber", "villager", "villager")
+    g = new_game(Setup(names(3), table, ruleset="dalbula", options={"official_setup": True}), 5)
+    assert sorted(c.role for c in g.cards) == sorted(table)
+    with pytest.raises(SetupError, match="official set-up"):
+        new_game(Setup(names(3), table[:3], ruleset="dalbula", options={"official_setup": True}), 5)

@@ -190,3 +190,23 @@ def test_a_hunter_voting_for_the_dealer_shoots_nobody():
     seats = ["werewolf", "hunter", "seer", "villager"]
     out = dawn_under("dalbula", seats, [1, None, 1, 1], facts=DEALER_VOTE)
     assert sorted(out.dead) == [1]
+
+
+# -- DV0: the ripple "multi vote" gives its group two ballots each ---------------------------------------
+
+def test_multi_vote_group_seats_cast_exactly_two_ballots_and_the_others_one():
+    seats = ["werewolf", "seer", "villager", "villager", "villager"]
+    setup = Setup(players=names(5), deck=tuple(seats), ruleset="dalbula")
+    g = dawn_game(setup, [Card(i, r) for i, r in enumerate(seats)],
+                  facts=RoleFacts(ripple="multi_vote", ripple_set=(1, 3)))
+    for seat in range(5):
+        options = pending(g).options
+        if seat in (1, 3):
+            assert all(len(a.targets) == 2 for a in options)
+            assert Action("vote", ("p0", "p0")) in options and f"p{seat}" not in {t for a in options for t in a.targets}
+            g = apply(g, Action("vote", ("p0", "p0")))
+        else:
+            assert all(len(a.targets) == 1 for a in options)
+            g = apply(g, vote(2 if seat == 0 else 0))
+    # p0: both ballots of p1 and of p3, plus p2's and p4's: 6; p2: one (the werewolf's)
+    assert sorted(g.outcome.dead) == [0] and sorted(g.outcome.winners) == [1, 2, 3, 4]

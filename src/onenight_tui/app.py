@@ -102,6 +102,7 @@ class OneNightApp(App[None]):
         from .collection_store import CollectionStore
 
         self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
+        self._bringing = False  # the game being dealt is made of the cards the players brought
 
     @property
     def catalog(self) -> Catalog:
@@ -138,6 +139,7 @@ class OneNightApp(App[None]):
             self.route()
             return
         self.classic = None
+        self._bringing = False
         self.saved = saved
         self.state = replay(saved)
         self.route()
@@ -252,7 +254,10 @@ class OneNightApp(App[None]):
         from onenight_core.play.saves import SavedGame
 
         self.state = new_game(setup, seed, catalog=self.catalog)
-        self.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "lang": self.lang})
+        meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
+        if self._bringing:  # the cards came from the players' collections (deal_brought)
+            meta["brought"], self._bringing = True, False
+        self.saved = SavedGame(setup, seed, (), meta)
         self._persist()
         self.route()
 
@@ -283,17 +288,17 @@ class OneNightApp(App[None]):
         self._open(BringCardScreen(players, options))
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
-        """Deal the cards the players brought, with the center drawn from the whole catalogue (roles.md
-        §2.1, ``collection.table_cards``), and start the game at the usual deal."""
+        """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
+        draws the center from the whole catalogue (roles.md §2.1); the usual deal follows."""
         from onenight_core.errors import OneNightError
         from onenight_core.model.values import Setup
-        from onenight_core.play.collection import table_cards
 
-        seed, self._seed = (self._seed if self._seed is not None else new_seed()), None
-        cards = table_cards(brought, seed, [i.id for i in self.catalog.in_ruleset("dalbula")])
+        seed, self._seed = self._seed, None
+        self._bringing = True  # the save notes it: the reveal rewards the collections
         try:
-            self.begin_game(Setup(players, cards, "dalbula", options), seed, deal=cards)
+            self.begin_game(Setup(players, brought, "dalbula", options), seed)
         except OneNightError as exc:
+            self._bringing = False
             self.notify(str(exc), severity="error", markup=False)
             self.show_setup()
 
@@ -302,7 +307,7 @@ class OneNightApp(App[None]):
         per winner the Diseased voted for (roles.md §3.8), said on screen; once per game."""
         if self.state is None or self.saved is None or self.state.outcome is None:
             return
-        if not self.saved.get("cards", None, str) or self.saved.get("rewarded", False, bool):
+        if not self.saved.get("brought", False, bool) or self.saved.get("rewarded", False, bool):
             return
         from onenight_core.play.collection import rewards
 
@@ -501,7 +506,7 @@ class OneNightApp(App[None]):
     def play_again(self) -> None:
         """The same players and deck, a new deal."""
         assert self.saved is not None
-        if self.saved.get("cards", None, str):  # a Dalbula table brings its cards again
+        if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
             self.bring_cards(self.saved.setup.players, self.saved.setup.options)
             return
         self.begin_game(self.saved.setup)

@@ -35,7 +35,7 @@ _TABLES = {
     "engine_step": ({"id", "order", "when", "names"}, {"turns"}),
     "mark": ({"id", "names", "effect"}, set()),
     "artifact": ({"id", "edition", "names", "text"}, {"role"}),
-    "curator_token": ({"id", "names", "text"}, set()),
+    "curator_token": ({"id", "names", "text"}, {"edition", "role"}),
 }
 
 Names = tuple[tuple[str, str], ...]
@@ -197,7 +197,7 @@ class Rules:
         return next((m for m in self.marks if m.id == mark_id), None)
 
     def artifact(self, artifact_id: str) -> ArtifactInfo | None:
-        return next((a for a in self.artifacts if a.id == artifact_id), None)
+        return next((a for a in self.artifacts + self.curator_tokens if a.id == artifact_id), None)
 
 
 # -- reading ------------------------------------------------------------------------------------------
@@ -373,7 +373,7 @@ def check_references(rules: Rules, catalog: "Catalog", file: str = "rules.toml")
     for s in rules.engine_steps:
         for role in sorted(s.when):
             known(f"[[engine_step]] {s.id!r}", "when", role)
-    for a in rules.artifacts:
+    for a in rules.artifacts + rules.curator_tokens:
         if a.role is not None:
             known(f"[[artifact]] {a.id!r}", "role", a.role)
     group_ids = {g.id for g in rules.groups}

@@ -276,8 +276,22 @@ def _draw_owner(catalog: Catalog, key: str) -> RoleInfo | EngineStepInfo | None:
     return None
 
 
+# Announcements of a player's answer (the Oracle's parity): recorded during the step, read when it is over
+# (``late_announcements``, with the next call), so that a ghost's random answer, drawn as the step is
+# called, is heard at the same moment as a player's.
+LATE_DRAWS = frozenset({"oracle_parity"})
+
+
+def late_announcements(catalog: Catalog, heard: Sequence[PublicEvent], index: int, lang: str = "en") -> list[str]:
+    """The words of the answers announced in step ``index`` (``LATE_DRAWS``), to be read once it is over."""
+    if index < 0:
+        return []
+    return [draw_text(catalog, e, lang) for e in announced(heard, index) if e.id in LATE_DRAWS]
+
+
 def _with_draws(catalog: Catalog, cue: Cue, draws: tuple[PublicEvent, ...], lang: str) -> Cue:
     """``cue`` with each draw read after the call; the call's action time follows the last draw."""
+    draws = tuple(e for e in draws if e.id not in LATE_DRAWS)  # read after the step (late_announcements)
     if not draws:
         return cue
     lines = list(cue.lines)

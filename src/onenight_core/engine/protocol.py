@@ -54,7 +54,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     validate_setup(setup, catalog)
     n = len(setup.players)
     if deal is None:
-        cards = RULESETS[setup.ruleset].deal(setup.deck, seed)
+        cards = RULESETS[setup.ruleset].deal_for(setup, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
@@ -251,6 +251,8 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 
 
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
+    if g.facts.ripple == MULTI_VOTE and seat in g.facts.ripple_set:  # Dalbula's ripple "multi vote" (D.8)
+        return Prompt(seat, "vote", g.night_roles[seat], PromptKind.VOTE, _two_ballots(g.players, seat))
     if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
         prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
         return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
@@ -258,6 +260,15 @@ def _vote_prompt(g: GameState, seat: int) -> Prompt:
 
 
 DEALER_VOTE = "dealer_vote"
+MULTI_VOTE = "multi_vote"
+
+
+@lru_cache(maxsize=256)
+def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
+    """The votes of a seat of the ripple "multi vote" group: exactly two ballots, each for another player,
+    the same one twice allowed (FORMAT-random.md ``votes``; resolution.md DV0: every ballot counts)."""
+    others = [t for t in range(players) if t != seat]
+    return tuple(Action("vote", (f"p{a}", f"p{b}")) for i, a in enumerate(others) for b in others[i:])
 # A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
 VOTE_FOR_APP = Action("vote", (), "dealer")
 

@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 
 from attrs import evolve, field, frozen
 
-from ..errors import SetupError
 from ..rulesets.draws import stream_random
 
 #: What a new player owns (docs/decisions.md, "Card collection"): the base game's five best known
@@ -27,8 +26,6 @@ TOKENS_PER_WIN = 1
 PACK_PRICE = 10  # Seer tokens
 PACK_SIZE = 10  # cards
 DISEASED_STICKER = "diseased"
-#: The Alpha Wolf's extra center card (roles.md §2.1.3, Rec pool E-21).
-EXTRA_WEREWOLVES: tuple[str, ...] = ("werewolf", "mystic_wolf", "dream_wolf")
 
 
 class CollectionError(ValueError):
@@ -129,16 +126,3 @@ def rewards(winners: Iterable[int], roles: Sequence[str], votes: Sequence[Sequen
                         for target in (votes[seat] or ()) if target in won and target != seat)
     return Rewards(won, sticker)
 
-
-def table_cards(brought: Sequence[str], seed: int, catalogue: Sequence[str]) -> tuple[str, ...]:
-    """The cards of a Dalbula table in seat order, then the center (roles.md §2.1): each player's
-    brought card, 3 center cards drawn uniformly from the whole catalogue with replacement (stream
-    ``setup.center``, E-61), then one extra werewolf card per Alpha Wolf among them (stream
-    ``setup.extra_werewolf``). The Temptress's extra villain is the engine's own set-up draw."""
-    if not catalogue:
-        raise SetupError("there are no cards to draw the center from")
-    center = tuple(stream_random(seed, "setup.center", k).choice(catalogue) for k in range(3))
-    cards = tuple(brought) + center
-    wolves = tuple(stream_random(seed, "setup.extra_werewolf", k).choice(EXTRA_WEREWOLVES)
-                   for k in range(cards.count("alpha_wolf")))
-    return cards + wolves

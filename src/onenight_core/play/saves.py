@@ -86,8 +86,7 @@ def replay(saved: SavedGame) -> GameState:
 
     Raises SaveError when the set-up is no longer playable or an answer is refused."""
     try:
-        cards = saved.get("cards", None, str)  # the deal a Dalbula table brought (the app's note)
-        state = new_game(saved.setup, saved.seed, deal=cards.split(",") if cards else None)
+        state = new_game(saved.setup, saved.seed)
     except OneNightError as exc:
         raise SaveError(f"the saved game cannot be set up again: {exc}") from None
     for number, action in enumerate(saved.answers, 1):

@@ -21,8 +21,9 @@ from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
 
-# The Evilometer's fist (E-12): a yes/no, told as what was felt
-FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap"}
+# The Evilometer's and the Cow's fist (E-12): a yes/no, told as what was felt
+FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap",
+        "cow_tapped": "felt_alien_tap", "cow_not_tapped": "felt_no_tap"}
 
 
 @frozen
@@ -223,6 +224,8 @@ class _Teller:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
             text = say("placed_artifact", pos=t[0])
+        elif a.verb == "token" and t:  # the Dalbula Curator's token (player-bound)
+            text = say("gave_token", pos=t[0])
         elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
             text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
             question = self._oracle_question(seat, e)
@@ -285,8 +288,6 @@ class _Teller:
             return say("learned_family", positions=o.who, count=len(o.who))
         if o.as_ in FELT:  # the Evilometer's fist: a yes/no, nobody named (E-12)
             return say(FELT[o.as_])
-        if o.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
-            return say("felt_tapped" if o.as_ == "tapped" else "felt_not_tapped")
         if o.as_.endswith("_card") and not o.who:  # the Oracle's card switched team
             return say("card_now_team", team=o.as_.removesuffix("_card"))
         if o.as_.startswith("mark_of"):

@@ -27,6 +27,7 @@ ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
 SetupRules = Callable[[Setup, Catalog], None]
 Resolver = Callable[["GameState", Catalog], Any]
 Dealer = Callable[[tuple[str, ...], int], list[str]]
+SetupDealer = Callable[[Setup, int], list[str]]
 
 
 @frozen(eq=False)
@@ -50,6 +51,15 @@ class Ruleset:
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
     menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty
+    # a deal that reads the whole set-up (its players, its options): Dalbula's, whose center cards are
+    # drawn from the catalogue when the deck is the cards the players bring; None: ``deal`` of the deck
+    deal_setup: SetupDealer | None = None
+
+    def deal_for(self, setup: Setup, seed: int) -> list[str]:
+        """The table in order (players, then the center) for ``setup`` and ``seed``."""
+        if self.deal_setup is not None:
+            return self.deal_setup(setup, seed)
+        return self.deal(setup.deck, seed)
 
     @property
     def label(self) -> str:

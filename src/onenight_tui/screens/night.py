@@ -26,7 +26,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.engine.narration import Cue, Line, Narration, narrate
+from onenight_core.engine.narration import Cue, Line, Narration, late_announcements, narrate
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.timeout import TIMEOUT
 from onenight_core.engine.views import public_view
@@ -172,10 +172,14 @@ class NightScreen(KeyGuard, Screen):
         script = self.script
         cue = self.cue()
         call = self.calls[0].text
+        # the answers announced in the step just over (the Oracle's parity), read before this call
+        late = late_announcements(app.catalog, public_view(app.state).heard, index - 1, app.lang)
         if 0 <= index < len(script) and script[index].turns != TIMED:
             self._leaving = True  # that step's own screen calls it
-            self.post_message(self.Left(index, after))
+            self.post_message(self.Left(index, " ".join([after, *late]).strip()))
             return
+        if late:
+            call = " ".join([*late, call])
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it

@@ -412,6 +412,8 @@ class Wording:
             return t("option_tap", whom=self.names(targets))
         if verb == "artifact":
             return t("option_artifact", whom=self.whom(targets))
+        if verb == "token":  # the Dalbula Curator
+            return t("option_token", whom=self.whom(targets))
         if verb == "answer":  # the Oracle's answer (yes/no/even/odd, or a player named)
             if targets:
                 return t("option_answer_player", whom=self.names(targets))
@@ -455,8 +457,6 @@ class Wording:
                 return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
             if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
                 return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
-            if obs.as_ in ("tapped", "not_tapped"):  # the Cow feels a tap, or none (E-12)
-                return t("felt_tapped_you" if obs.as_ == "tapped" else "felt_not_tapped_you")
             if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
                 return t("your_card_now_team", team=self.team_name(obs.as_.removesuffix("_card")))
             if not obs.who:

@@ -12,7 +12,7 @@ from ...model.state import CLARITY
 from .case import ANNOTATIONS, POSITION
 
 EXPECT_KEYS = ("final", "final_center", "seen", "marks", "dusk_marks", "learned", "effective", "shields",
-               "face_up", "silenced", "mode", "dead", "winners")
+               "face_up", "silenced", "tokens", "mode", "dead", "winners")
 
 # what each key must look like: quoted when a file's value cannot be normalized
 EXPECT_SHAPES = {
@@ -26,6 +26,7 @@ EXPECT_SHAPES = {
     "shields": "a list of positions",
     "face_up": "a list of positions",
     "silenced": "a list of seat numbers",
+    "tokens": "a table { p0 = \"void\" } (Dalbula Curator tokens at dawn)",
     "mode": "\"normal\" or \"epic\"",
     "dead": "a list of seat numbers",
     "winners": "a list of seat numbers",
@@ -95,7 +96,8 @@ _NORMAL: dict[str, Callable[[Any], Any]] = {
     "final": _strings, "final_center": _strings, "seen": _seen, "learned": _learned,
     "marks": lambda v: _by_pos(v, CLARITY), "dusk_marks": lambda v: _by_pos(v, CLARITY),
     "effective": _by_pos, "shields": lambda v: tuple(sorted(_positions(v), key=_pos_key)),
-    "face_up": lambda v: tuple(sorted(_positions(v), key=_pos_key)), "silenced": _seats, "mode": _mode,
+    "face_up": lambda v: tuple(sorted(_positions(v), key=_pos_key)), "silenced": _seats, "tokens": _by_pos,
+    "mode": _mode,
     "dead": _seats,
     "winners": _seats,
 }

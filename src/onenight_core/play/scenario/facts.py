@@ -40,8 +40,10 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
     out["effective"] = {pos_name(i, n): card_role(c) for i, c in enumerate(g.cards) if card_role(c) != c.role}
     out["shields"] = [pos_name(i, n) for i in sorted(g.shields)]
     out["face_up"] = [pos_name(i, n) for i, c in enumerate(g.cards) if c.face_up]
-    if g.facts.ripple is not None:  # a game with a ripple (FORMAT-random.md: the silence ripple)
+    if g.facts.ripple is not None or g.facts.silenced:  # the silence ripple, the Silence token
         out["silenced"] = sorted(g.facts.silenced)
+    if g.setup.ruleset == "dalbula":  # Curator tokens (FORMAT-random.md), in the player-bound artifact slot
+        out["tokens"] = {pos_name(s, n): a for s, a in enumerate(g.artifacts) if a is not None}
     result = outcome(final)
     if result is not None:
         out["mode"] = result.mode

@@ -129,11 +129,14 @@ class _Replay:
         couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
         # a dawn case may name the ripple behind its ballots (FORMAT-random.md): "dealer" votes need it
         ripple = dict(case.draws).get("ripple")
+        group = dict(case.draws).get("ripple_id")  # the multi_vote group, when given as positions
+        ripple_set = tuple(int(p[1:]) for p in group) if isinstance(group, (list, tuple)) else ()
         try:
             return dawn_game(
                 Setup(players, tuple(s.card for s in case.dawn), case.ruleset, draws=case.draws), table,
                 marks=[s.mark for s in case.dawn], artifacts=[s.artifact for s in case.dawn],
-                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None),
+                facts=RoleFacts(couples=couples, ripple=ripple if isinstance(ripple, str) else None,
+                                ripple_set=ripple_set),
                 seed=case.seed)
         except SetupError as exc:
             raise CaseError(str(exc)) from None

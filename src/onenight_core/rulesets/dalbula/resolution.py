@@ -238,7 +238,8 @@ def _victory(v: Vote) -> Outcome:
     for s in range(n):  # DW5
         key = v.keys[s]
         ok, reason[s] = _condition(v, s, key)
-        if v.marks[s] == "mark_of_the_traitor" and v.roles[s] != "tanner":
+        betrayal = bool(g.artifacts) and g.artifacts[s] == "betrayal"  # the Betrayal token (§C.2)
+        if (v.marks[s] == "mark_of_the_traitor" or betrayal) and v.roles[s] != "tanner":
             ok, reason[s] = _traitor(v, s, key, ok, reason[s])
         result[s] = ok
 

@@ -8,23 +8,20 @@ from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...model.kinds import Phase
-from ...model.values import Setup, Step
+from ...model.values import Step
 from ..night_script import build_script
-from ..onuw.ruleset import check_setup, deal
+from ..onuw.ruleset import deal
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset
-from . import mayor, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
+from . import curator, mayor, ripple, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
 from .behaviours import BEHAVIOURS
 from .resolution import resolve
+from .setup import dalbula_check_setup, dalbula_deal
 
 DALBULA_OPTIONS = OptionsSchema("dalbula", (
     OptionSpec("all_citizen_deaths_void_specials", "bool", False),
+    OptionSpec("official_setup", "bool", False),
 ))
-
-
-def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
-    """onuw's set-up rules, read against dalbula's behaviours (the Sleepwalker is playable here only)."""
-    check_setup(setup, catalog, BEHAVIOURS)
 
 
 def dalbula_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:
@@ -41,5 +38,6 @@ DALBULA = Ruleset(
     build_script=dalbula_script,
     check_setup=dalbula_check_setup,
     deal=deal,
+    deal_setup=dalbula_deal,
     resolve=resolve,
 )

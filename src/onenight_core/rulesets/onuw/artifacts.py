@@ -26,12 +26,12 @@ from ...model.state import GameState
 ARTIFACTS: tuple[ArtifactInfo, ...] = default_rules().artifacts
 """The twelve official artifacts, in rules.toml's order (names and texts in every language there)."""
 ARTIFACT_IDS: tuple[str, ...] = tuple(a.id for a in ARTIFACTS)
-_BY_ID = {a.id: a for a in ARTIFACTS}
+_BY_ID = {a.id: a for a in ARTIFACTS + default_rules().curator_tokens}  # Dalbula's tokens share the slot
 POOL_STREAM = "curator.pool"
 
 
 def artifact_info(artifact_id: str) -> ArtifactInfo:
-    """The artifact ``artifact_id``; raises KeyError for an unknown id."""
+    """The artifact (or Dalbula Curator token) ``artifact_id``; raises KeyError for an unknown id."""
     return _BY_ID[artifact_id]
 
 

@@ -19,8 +19,8 @@ COPIERS = frozenset({"doppelganger", "copycat", "mirror_man"})
 _RULES = default_rules()
 EVIL_KINDS = _RULES.kinds
 """The kinds a card can count as (rules.toml teams with ``kind = true``), in order."""
-ROLE_ARTIFACTS = {a.id: a.role for a in _RULES.artifacts if a.role is not None}
-"""Each role-changing artifact and the role it gives (rules.toml ``[[artifact]]`` ``role``)."""
+ROLE_ARTIFACTS = {a.id: a.role for a in _RULES.artifacts + _RULES.curator_tokens if a.role is not None}
+"""Each role-changing artifact (or Dalbula Curator token) and the role it gives (rules.toml ``role``)."""
 
 
 def card_role(card: Card) -> str:

@@ -14,7 +14,8 @@ Choices decided here (docs/decisions.md, "Alien expansion"):
   also counts as an alien for the Cow and the Leader (E-8, OFF).
 * The Cow's tap is a choice of an awake alien next to the Cow (role ``cow`` in the scenario): with two
   adjacent aliens the lower seat may leave it to the other, who must then tap. The Cow only feels
-  whether it was tapped (E-12): ``learned`` as ``tapped`` or ``not_tapped`` with ``who = []``.
+  whether it was tapped (E-12): ``learned`` as ``cow_tapped`` or ``cow_not_tapped`` with ``who = []``;
+  the alien who taps sees the fist and learns the Cow (``learned`` as ``cow``), as the Evilometer's villain.
 * Groob and Zerb meet in one joint step (the Groob's; the Zerb's own step is then silent).
 * The Body Snatcher's instruction (T-BODYSNATCHER) is announced when its step is called; the card he
   ends up holding becomes an alien card (``Card.alienized``), wherever it goes.
@@ -163,6 +164,10 @@ def _show_cards(g: GameState, turn: Turn) -> GameState:
 
 # -- the Cow ------------------------------------------------------------------------------------------
 
+# What the Cow feels (E-12: a yes/no, nobody named), as ``learned`` labels (like the Evilometer's)
+COW_TAPPED = "cow_tapped"
+COW_NOT_TAPPED = "cow_not_tapped"
+
 @register("cow")
 class Cow(Behaviour):
     """1C: the Cow puts out a fist; an awake alien next to it must tap it (roles.md #18). The tap is the
@@ -182,7 +187,7 @@ class Cow(Behaviour):
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         tapped = any(e.step == turn.step and e.action is not None and e.action.verb == "tap"
                      and e.action.targets == (g.pos(turn.seat),) for e in g.events)
-        g, obs = learn(g, turn.seat, [], "tapped" if tapped else "not_tapped", turn.step)
+        g, obs = learn(g, turn.seat, [], COW_TAPPED if tapped else COW_NOT_TAPPED, turn.step)
         return g, turn.at("feel", info=(obs,))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -197,6 +202,8 @@ class Cow(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage == "feel":
             return g, None
+        if action.verb == "tap":  # the tapping alien sees the fist: he learns who the Cow is (roles.md #18)
+            g, _obs = learn(g, turn.seat, [int(action.targets[0][1:])], "cow", turn.step)
         # logged as the alien it is (the prompt's role is "cow": the scenario names the tap so)
         g = log(g, Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat]), action)
         if action.verb == "pass" and turn.stage == "tap":
