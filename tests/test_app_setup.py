@@ -10,7 +10,6 @@ import pytest
 from onenight_core.errors import OneNightError
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import SavedGame, write_save
-from onenight_core.rulesets import RULESETS
 from onenight_tui import cli
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.commands.play import start_from_args
@@ -85,17 +84,6 @@ async def test_unplayable_roles_are_shown_but_cannot_be_chosen():
             assert unplayable[0] not in deck.counts
 
 
-@pytest.mark.parametrize("ruleset", [r.id for r in RULESETS.values() if not r.playable])  # none left today
-async def test_a_ruleset_that_is_not_playable_is_explained(ruleset):
-    app = OneNightApp(quiet_settings(players=("A1", "B2", "C3")))
-    async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
-        assert app.screen.problem is None
-        app.screen.query_one("#setup-ruleset").value = ruleset
-        await until(pilot, lambda: app.screen.problem is not None, "the problem")
-        assert "not playable yet" in flat(app)
-
-
 async def test_a_corrupt_settings_file_gives_a_notice_and_defaults(tmp_path):
     config = tmp_path / "settings.toml"
     config.write_text("players = [unclosed\n")
@@ -151,6 +139,8 @@ def test_flags_start_a_game_directly():
     (["--players", "A,B", "--roles", "werewolf*2,seer,robber,villager"], "at least 3 players"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer,nosuchrole"], "unknown role"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer"], "need 6 cards"),
+    (["--players", "A,B,C", "--roles", "werewolf,seer,robber", "--ruleset", "dalbula"],
+     "brought cards"),
     (["--resume"], "no saved game"),
     (["--resume", "--players", "A,B,C"], "takes no --players"),
 ])

@@ -210,3 +210,19 @@ def test_multi_vote_group_seats_cast_exactly_two_ballots_and_the_others_one():
             g = apply(g, vote(2 if seat == 0 else 0))
     # p0: both ballots of p1 and of p3, plus p2's and p4's: 6; p2: one (the werewolf's)
     assert sorted(g.outcome.dead) == [0] and sorted(g.outcome.winners) == [1, 2, 3, 4]
+
+
+# -- A26: the option all_citizen_deaths_void_specials --------------------------------------------------------
+
+def test_only_citizens_dying_in_an_epic_battle_voids_the_special_teams_with_the_option_only():
+    seats = ["werewolf", "vampire", "mortician", "villager", "villager"]
+    votes = [3, 3, 3, 4, 3]  # epic: villager 3 (4 votes), then villager 4 (1 vote): only citizens die
+    plain = dawn_under("dalbula", seats, votes)
+    assert plain.mode == "epic" and sorted(plain.dead) == [3, 4]
+    assert 2 in plain.winners  # the Mortician's neighbour died
+    setup = Setup(players=names(5), deck=tuple(seats), ruleset="dalbula",
+                  options={"all_citizen_deaths_void_specials": True})
+    g = dawn_game(setup, [Card(i, r) for i, r in enumerate(seats)])
+    for target in votes:
+        g = apply(g, vote(target))
+    assert sorted(g.outcome.dead) == [3, 4] and 2 not in g.outcome.winners

@@ -1,6 +1,6 @@
 """The ruleset seam (issue 9): one registry of rulesets that everything reads, options schemas that a
 set-up carries validated, the phase machine and phase records, public events, typed role facts, and
-dalbula (playable since issue 13) known everywhere; classic played by its own protocol."""
+dalbula (playable since issue 13) and classic (its own protocol) known everywhere."""
 
 from __future__ import annotations
 
@@ -88,20 +88,6 @@ def test_dalbula_builds_its_night_from_its_own_wake_codes():
     role_steps = [s for s in dalbula if s.kind == "role"]
     assert role_steps and all(s.code == catalog[s.role].dalbula_wake for s in role_steps)
     assert any(onuw_codes.get(s.id) != s.code for s in role_steps)  # the two orders really differ
-
-
-@pytest.mark.parametrize("ruleset", [r.id for r in RULESETS.values() if not r.playable])  # none left today
-def test_a_game_under_a_ruleset_not_playable_yet_is_one_clear_line(ruleset):
-    with pytest.raises(SetupError, match=f"^the {ruleset} ruleset is not playable yet"):
-        new_game(Setup(NAMES, BASE5, ruleset), 1)
-
-
-@pytest.mark.parametrize("argv", [["--ruleset", r.id, "--players", "a,b,c"] for r in RULESETS.values()
-                                  if not r.playable])  # none left today
-def test_the_command_line_knows_every_ruleset_and_refuses_the_unplayable_in_one_line(capsys, argv):
-    assert main(argv) == 2
-    out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1 and "is not playable yet" in err
 
 
 def test_help_lists_every_ruleset_and_its_options(capsys):

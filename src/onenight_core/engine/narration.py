@@ -127,7 +127,7 @@ class Narration:
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
 
 
-def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple[str, ...]:
+def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset: str = "onuw") -> tuple[str, ...]:
     """The roster as a tuple, or NarrationError with one clear line.
 
     The narrator accepts any roster of at least ``MIN_CARDS`` cards (three players and the center) from
@@ -140,7 +140,7 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
         if info is None:
             raise NarrationError(f"unknown role {role!r} (see `onenight roles`)",
                                  said=say("error_unknown_role", given=repr(role)))
-        if "onuw" not in info.rulesets:
+        if ruleset not in info.rulesets:
             raise NarrationError(f"{info.name()} has no place in the official night order",
                                  said=say("error_role_not_in_night", role=role))
     if len(roles) < MIN_CARDS:
@@ -151,13 +151,14 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None) -> tuple
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = ()) -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw") -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
-    draws of ``heard`` (a game's public events) read in the steps that announced them."""
+    draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
+    of ``ruleset`` (``dalbula``: its own wake codes)."""
     catalog = catalog or default_catalog()
-    roles = check_roster(roster, catalog)
+    roles = check_roster(roster, catalog, ruleset)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
-    script = build_script(roles, catalog)
+    script = build_script(roles, catalog, ruleset)
     if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
            for e in heard):
         script = repeated_script(script)  # the night is called once more after the ripple (A.5)

@@ -17,9 +17,10 @@ from typing import Any, Sequence
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
 from ..model.kinds import Phase, PromptKind, PublicKind
+from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
-from ..rulesets import RULESETS, ruleset_for
+from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour
 from ..rulesets.onuw.resolution import Outcome
 from .timeout import TIMED_OUT, TIMEOUT, default_action
@@ -51,24 +52,56 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     """A new game. The deal is shuffled from ``seed`` unless ``deal`` gives every card in table order
     (players, then the center)."""
     catalog = catalog or default_catalog()
-    validate_setup(setup, catalog)
-    n = len(setup.players)
+    blank, hooks = _blank_game(setup, catalog)
     if deal is None:
         cards = RULESETS[setup.ruleset].deal_for(setup, seed)
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
             raise SetupError("the deal does not match the deck")
-    table = tuple(_fresh_card(i, role) for i, role in enumerate(cards))
-    dealt = tuple(cards[:n])
-    g = GameState(
-        setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt, copiers=(None,) * n,
-        marks=(CLARITY,) * n, artifacts=(None,) * n,
-        script=RULESETS[setup.ruleset].build_script(cards, catalog), votes=(None,) * n,
-    )
-    for hook in _set_up_hooks(setup.ruleset, frozenset(cards)):
+    dealt = tuple(cards[:blank.players])
+    table = _dealt_cards(cards)
+    g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
+    if len(cards) != len(setup.deck):  # a deal that draws cards beyond the deck (Dalbula's drawn center):
+        # the roster, and with it the positions, the script and the set-up hooks, come from the table
+        g = g.replace(positions=tuple(pos_name(i, blank.players) for i in range(len(cards))),
+                      script=ruleset_for(setup.ruleset).build_script(cards, catalog))
+        hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
+    for hook in hooks:
         g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
     return _advance(g)
+
+
+_Blank = tuple[Catalog, Ruleset | None, GameState, tuple[Any, ...]]  # (catalog, ruleset, blank state, set-up hooks)
+_BLANK_GAMES: dict[tuple[Setup, int], _Blank] = {}
+
+
+def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, ...]]:
+    """The state every game of ``setup`` starts from before its deal: validated once, with the night
+    script, the empty marks, artifacts and ballots already in place (none of them depends on the deal:
+    the script is built from the roster, which the deal only reorders). A batch of simulated games makes
+    each of its states with one ``replace`` instead of building and converting every field again.
+    With it come the set-up hooks of the deck's roles (``_set_up_hooks``). Keyed by the catalog's
+    identity; the entry keeps the catalog alive, so the id cannot be reused, and the ruleset it was
+    made with (a test may swap a ruleset in the registry)."""
+    key = (setup, id(catalog))
+    entry = _BLANK_GAMES.get(key)
+    rules = RULESETS[setup.ruleset] if setup.ruleset in RULESETS else None
+    if entry is None or entry[0] is not catalog or entry[1] is not rules:
+        validate_setup(setup, catalog)
+        n = len(setup.players)
+        roster = tuple(setup.deck)
+        blank = GameState(
+            setup=setup, seed=0, cards=tuple(Card(i, role) for i, role in enumerate(roster)),
+            dealt=roster[:n], night_roles=roster[:n], copiers=(None,) * n, marks=(CLARITY,) * n,
+            artifacts=(None,) * n, script=ruleset_for(setup.ruleset).build_script(roster, catalog),
+            votes=(None,) * n,
+        )
+        if len(_BLANK_GAMES) > 256:
+            _BLANK_GAMES.clear()
+        hooks = _set_up_hooks(setup.ruleset, frozenset(roster))
+        entry = _BLANK_GAMES[key] = (catalog, rules, blank, hooks)
+    return entry[2], entry[3]
 
 
 @lru_cache(maxsize=1024)
@@ -79,11 +112,23 @@ def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Any, ...]:
                  if r in behaviours and hasattr(behaviours[r], "set_up"))
 
 
-@lru_cache(maxsize=4096)
-def _fresh_card(index: int, role: str) -> Card:
-    """A card as dealt. Cards are immutable values, so every game shares them: building thirteen cards
-    per game was a tenth of ``new_game``."""
-    return Card(index, role)
+_DEALT_CARDS: dict[tuple[int, str], Card] = {}
+
+
+def _dealt_cards(cards: Sequence[str]) -> tuple[Card, ...]:
+    """The cards of a deal (``cards``: the role at each table position), as dealt. Cards are immutable
+    values, so every game shares them: building thirteen cards per game was a tenth of ``new_game``.
+    (A dict read with the (index, role) pairs ``enumerate`` makes anyway: cheaper than a cached call.)"""
+    known = _DEALT_CARDS
+    table = []
+    for key in enumerate(cards):
+        card = known.get(key)
+        if card is None:
+            if len(known) > 4096:
+                known.clear()
+            card = known[key] = Card(*key)
+        table.append(card)
+    return tuple(table)
 
 
 def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str] | None = None,
@@ -132,10 +177,8 @@ def apply(state: GameState, action: Action) -> GameState:
         raise IllegalAction("the game is over: nothing to answer")
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
-    for option in p.options:
-        if option is action:
-            break
-    else:
+    options = p.options
+    if not ((options and options[0] is action) or id(action) in _option_ids(options)):
         if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
             chosen = default_action(p, state.seed, len(state.events))
             if p.options == (chosen,):
@@ -144,7 +187,7 @@ def apply(state: GameState, action: Action) -> GameState:
                          chosen)
         if action not in p.options:
             raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if state.phase == Phase.VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
+    if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
@@ -156,6 +199,22 @@ def apply(state: GameState, action: Action) -> GameState:
     if nxt is not None:
         return _start(g, nxt)
     return _advance(g)
+
+
+_OPTION_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}
+
+
+def _option_ids(options: tuple[Action, ...]) -> frozenset[int]:
+    """The identities of ``options``. Most prompts' options are tuples shared between games (vote
+    options, the behaviours' ``each``/``pairs``/``joined``), so the set is built once per tuple and
+    ``apply`` checks an answer with one lookup instead of a loop over up to 37 options. Keyed by the
+    tuple's identity; the entry holds the tuple, so its id (and its options' ids) cannot be reused."""
+    entry = _OPTION_IDS.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_OPTION_IDS) > 4096:
+            _OPTION_IDS.clear()
+        entry = _OPTION_IDS[id(options)] = (options, frozenset(map(id, options)))
+    return entry[1]
 
 
 def _vote(state: GameState, seat: int, action: Action) -> GameState:
@@ -198,17 +257,19 @@ def outcome(state: GameState) -> Outcome | None:
 # -- internals ---------------------------------------------------------------------------------------
 
 def _behaviour(g: GameState, turn: Turn) -> Behaviour:
-    """The behaviour that runs ``turn``, from the game's own ruleset."""
-    return RULESETS[g.setup.ruleset].behaviours.behaviour(_key(g, turn))
+    """The behaviour that runs ``turn``, from the game's own ruleset: the group or engine step's, or the
+    acting role's."""
+    behaviours = RULESETS[g.setup.ruleset].behaviours
+    key, index, script = turn.role, g.step_index, g.script
+    if 0 < index <= len(script):
+        step = script[index - 1]
+        if step.kind in _GROUPED and step.id == turn.step and (key in step.members or key == step.id):
+            key = step.id
+    behaviour = behaviours.get(key)
+    return behaviour if behaviour is not None else behaviours.behaviour(key)  # (the latter raises)
 
 
-def _key(g: GameState, turn: Turn) -> str:
-    """The behaviour that runs ``turn``: the group or engine step's, or the acting role's."""
-    step = g.script[g.step_index - 1] if 0 < g.step_index <= len(g.script) else None
-    if step is not None and step.id == turn.step and step.kind in ("group", "engine") \
-            and (turn.role in step.members or turn.role == step.id):
-        return step.id
-    return turn.role
+_GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own
 
 
 def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
@@ -216,10 +277,11 @@ def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
 
     ``changes`` (the rest of the queue) are written with the same replace. The behaviour is looked up
     once for ``begin`` and ``prompt`` (beginning a turn never moves the script)."""
-    if turn.stage == "show":
+    stage = turn.stage
+    if stage == "show":
         return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
     behaviour = _behaviour(g, turn)
-    if turn.stage == "start":
+    if stage == "start":
         g, begun = behaviour.begin(g, turn)
         if begun is None:
             return _advance(g.replace(turn=None, prompt=None, **changes))
@@ -290,19 +352,20 @@ def _advance(g: GameState) -> GameState:
 
     Ghost steps are walked with local variables and written back once: this loop is the hot path of
     every simulated game. Each step called, ghost or not, is a public event (the table hears it)."""
+    phase = g.phase
+    if phase == _NIGHT and g.queue:
+        return _start(g, g.queue[0], queue=g.queue[1:])
     rules = RULESETS[g.setup.ruleset]
-    if g.phase == Phase.NIGHT:
-        if g.queue:
-            return _start(g, g.queue[0], queue=g.queue[1:])
+    if phase == _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
         table = _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):
-                phase = rules.next_phase(Phase.NIGHT)
+                phase = _next_phase(rules, _NIGHT)
                 g = g.replace(phase=phase, step_index=index, events=events + (_DAWN,), turn=None,
                               prompt=None, public=public + (_phase_event(phase),),
-                              records=g.records + (PhaseRecord(Phase.NIGHT, g.round),))
+                              records=g.records + (PhaseRecord(_NIGHT, g.round),))
                 break
             step, key, called, ghost = table[index]
             index += 1
@@ -322,18 +385,31 @@ def _advance(g: GameState) -> GameState:
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
                 events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
-    if g.phase == Phase.VOTE:
+    if phase == _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
                 return g.replace(prompt=_vote_prompt(g, seat))
         result = rules.resolve(g, default_catalog())
-        deaths = tuple(Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths)
-        phase = rules.next_phase(Phase.VOTE)
+        deaths = tuple([Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths])
+        phase = _next_phase(rules, _VOTE)
         return g.replace(phase=phase, prompt=None, outcome=result, events=g.events + deaths,
-                         dead=frozenset(s for s, _cause in result.deaths),
+                         dead=frozenset([s for s, _cause in result.deaths]),
                          public=g.public + (_phase_event(phase),),
-                         records=g.records + (PhaseRecord(Phase.VOTE, g.round, g.votes),))
+                         records=g.records + (PhaseRecord(_VOTE, g.round, g.votes),))
     return g
+
+
+_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE  # (module constants: reading an enum member is a lookup)
+_NEXT_PHASES: dict[tuple[int, Phase], tuple[Ruleset, Phase]] = {}
+
+
+def _next_phase(rules: Ruleset, phase: Phase) -> Phase:
+    """``rules.next_phase(phase)``, remembered per ruleset object (the entry keeps it, so its id cannot
+    be reused): twice per game, and the phase machine never changes."""
+    entry = _NEXT_PHASES.get((id(rules), phase))
+    if entry is None or entry[0] is not rules:
+        entry = _NEXT_PHASES[(id(rules), phase)] = (rules, rules.next_phase(phase))
+    return entry[1]
 
 
 _STEP_TABLES: dict[int, tuple[tuple[Step, ...], tuple[tuple[Step, str, PublicEvent, Event], ...]]] = {}

@@ -6,7 +6,7 @@ the tests can check on these values."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 from attrs import field, frozen
 
@@ -113,25 +113,54 @@ def view_for(g: GameState, seat: int) -> SeatView:
     # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
     # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
     # printed or exported) and only ``public_view`` reads it.
-    observations = tuple([o for o in g.observations if o.seat == seat])
+    observations, mark_seen = _own_observations(g.observations, seat)
     v = _new(SeatView)
-    v.__dict__.update(
-        seat=seat,
-        name=g.setup.players[seat],
-        dealt=g.dealt[seat],
-        night_role=g.night_roles[seat],
-        observations=observations,
-        prompt=prompt,
-        mark_seen=_mark_seen(observations, g.pos(seat)),
-        _public_of=g,
-    )
+    _set(v, "__dict__", {
+        "seat": seat,
+        "name": g.setup.players[seat],
+        "dealt": g.dealt[seat],
+        "night_role": g.night_roles[seat],
+        "observations": observations,
+        "prompt": prompt,
+        "mark_seen": mark_seen,
+        "_public_of": g,
+    })
     return v
 
 
 _new = object.__new__
+_set = object.__setattr__
+
+# The last log of observations split by seat: (the log, {seat: (its observations, the mark it saw)}).
+_Split = tuple[tuple[Observation, ...], dict[int, tuple[tuple[Observation, ...], str | None]]]
+_LAST_SPLIT: _Split = ((), {})
+_NOTHING_SEEN: tuple[tuple[Observation, ...], str | None] = ((), None)
 
 
-def _mark_seen(own_observations: tuple[Observation, ...], own: str) -> str | None:
+def _own_observations(log: tuple[Observation, ...], seat: int) -> tuple[tuple[Observation, ...], str | None]:
+    """``seat``'s own observations in ``log`` and the mark it last saw. The log is shared, unchanged, by
+    every state from dawn on (and between night prompts that observe nothing), so the last log is split
+    by seat in one pass and kept: the ten votes of a game read it instead of filtering it ten times.
+    Keyed by the log's identity; the entry holds the log, so the id cannot be reused."""
+    global _LAST_SPLIT
+    entry = _LAST_SPLIT
+    if entry[0] is not log:
+        by_seat: dict[int, list[Observation]] = {}
+        marks = False
+        for o in log:
+            seen = by_seat.get(o.seat)
+            if seen is None:
+                by_seat[o.seat] = [o]
+            else:
+                seen.append(o)
+            marks = marks or type(o) is MarkView
+        # (a seat's position is ``p<seat>``; without a mark seen in the log, nobody saw theirs)
+        split = {s: (tuple(seen), _mark_seen(seen, f"p{s}") if marks else None) for s, seen in by_seat.items()}
+        entry = _LAST_SPLIT = (log, split)  # a local entry: another thread replacing it cannot mix logs
+    return entry[1].get(seat, _NOTHING_SEEN)
+
+
+def _mark_seen(own_observations: Sequence[Observation], own: str) -> str | None:
     """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
     given or moved later stay unknown to it (rules/roles.md §A.5). ``own_observations`` are the seat's
     own, in order; ``own`` is its position."""

@@ -14,6 +14,7 @@ Parameter names say what their values are, so the text layer knows how to word t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from attrs import field, frozen
@@ -23,6 +24,9 @@ def _params(value: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple
     if type(value) is dict:
         # say()'s keyword arguments (string keys), on the engine's hot path (a resolution words a dozen
         # reasons): no abstract Mapping check, and _frozen only for the collections it converts
+        if len(value) == 1:  # the common case: one parameter, nothing to sort
+            for k, v in value.items():
+                return ((k, _frozen(v) if isinstance(v, _COLLECTIONS) else v),)
         params = [(k, _frozen(v) if isinstance(v, _COLLECTIONS) else v) for k, v in value.items()]
         params.sort()
         return tuple(params)
@@ -39,7 +43,7 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-@frozen
+@frozen(slots=False)  # built a dozen times per game, read only by the text layer: cheaper to build
 class Message:
     """One fact the engine reports: ``id`` says which, ``params`` its named values (sorted by name).
 
@@ -80,7 +84,14 @@ def _json(value: Any) -> Any:
 
 def say(id: str, **params: Any) -> Message:
     """``say("voted_out", count=3)``: a message with its parameters."""
-    return Message(id, params)
+    return Message(id, params) if params else _bare(id)
+
+
+@lru_cache(maxsize=1024)
+def _bare(id: str) -> Message:
+    """A message without parameters (``veto_tanner_died``): a value, so one per id serves every game
+    (every resolution says a few of them)."""
+    return Message(id)
 
 
 __all__ = ["Message", "say"]

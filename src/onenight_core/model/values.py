@@ -48,7 +48,7 @@ def check_setups_with(check: SetupCheck) -> None:
     _SETUP_CHECK[:] = [check]
 
 
-@frozen
+@frozen(cache_hash=True)  # resolution looks identities up by card: hash each (shared) card once
 class Card:
     """A physical card. Card-bound state travels with it when it moves (design.md)."""
 
@@ -122,9 +122,13 @@ class Move:
     dst: str
 
 
-@frozen
+@frozen(slots=False)  # built several times per game, read only by the story: see below
 class Event:
-    """One entry of the event log, which the reveal screen tells as a story."""
+    """One entry of the event log, which the reveal screen tells as a story.
+
+    Its fields live in an instance dict (``slots=False``): attrs then fills a frozen instance with dict
+    stores instead of one ``object.__setattr__`` call per field, a third cheaper to build (a bot game
+    builds several events and reads none). It is as immutable as the other values."""
 
     step: str
     kind: str  # "act", "ghost", "vote", "death", "wake", ...
@@ -211,7 +215,7 @@ class Step:
     turns: str = "timed"
 
 
-@frozen
+@frozen(cache_hash=True)  # every new game looks its set-up up in the engine's caches: hash it once
 class Setup:
     """A game's set-up: player names in seat order, the deck (players + 3 cards, more with roles that add
     center cards), the ruleset and its options.

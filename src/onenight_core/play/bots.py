@@ -19,7 +19,7 @@ from ..engine.protocol import apply, new_game
 from ..errors import SetupError
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
-from ..model.rng import draws
+from ..model.rng import Draws, draws
 from ..model.state import GameState
 from ..engine.views import SeatView, view_for
 
@@ -110,7 +110,7 @@ class InformedBot(_SeededStream):
     Ties are broken by the bot's seeded stream."""
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        super().__init__(seed, seat)
+        self.rng = Draws(seed, f"bot:{seat}")  # (_SeededStream's, inline: ten bots per simulated game)
         self.seat = seat
         self.catalog = catalog = catalog or default_catalog()
         self.beliefs: dict[str, str | None] = {}
@@ -132,25 +132,25 @@ class InformedBot(_SeededStream):
 
     def _absorb(self, view: SeatView) -> None:
         """Fold in the observations made since the last answer, in order."""
-        own = self._own
-        if len(view.observations) == self._seen and self.beliefs and view.night_role == view.dealt:
+        own, beliefs, observations = self._own, self.beliefs, view.observations
+        if len(observations) == self._seen and beliefs and view.night_role == view.dealt:
             return  # nothing new since the last answer (most of the bots' votes)
-        if not self.beliefs:
-            self.beliefs[own] = view.dealt
+        if not beliefs:
+            beliefs[own] = view.dealt
         if (not self._copy_applied and view.dealt in COPIERS and view.night_role != view.dealt):
             # The copier's card now stands for the copied role, wherever it goes (card-bound copy).
-            if self.beliefs.get(own) == view.dealt:
-                self.beliefs[own] = view.night_role
+            if beliefs.get(own) == view.dealt:
+                beliefs[own] = view.night_role
             self._copy_applied = True
-        observations = view.observations
+        sides = self._side  # every catalog role's side (so ``in sides`` is ``in self.catalog``)
         for obs in observations[self._seen:]:
             if isinstance(obs, CardView):
-                self.beliefs[obs.pos] = obs.role
-            elif isinstance(obs, Learned) and obs.as_ in self.catalog:
-                learned_side = side_of(obs.as_, self.catalog)
+                beliefs[obs.pos] = obs.role
+            elif isinstance(obs, Learned) and obs.as_ in sides:
+                learned_side = sides[obs.as_]
                 for pos in obs.who:
-                    if side_of(self.beliefs.get(pos), self.catalog) != learned_side:
-                        self.beliefs[pos] = obs.as_
+                    if sides.get(beliefs.get(pos)) != learned_side:
+                        beliefs[pos] = obs.as_
         self._seen = len(observations)
 
     def _remember(self, action: Action) -> None:
@@ -170,21 +170,23 @@ class InformedBot(_SeededStream):
 
     # -- answering -----------------------------------------------------------------------------------
     def answer(self, view: SeatView) -> Action:
-        options = _options(view, self.seat)
+        prompt = view.prompt
+        if prompt is None or prompt.seat != self.seat:
+            raise ValueError(f"seat {self.seat} has no prompt to answer")
+        options = prompt.options
         self._absorb(view)
         if len(options) == 1:
             choice = options[0]
-        elif view.prompt is not None and view.prompt.kind == "vote":
+        elif prompt.kind == "vote":
             return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
-            acting = [a for a in options if a.verb != "pass"]
-            choice = self.rng.choice(acting or options)
+            choice = self.rng.choice(_acting(options) or options)
         self._remember(choice)
         return choice
 
     def _vote(self, view: SeatView, options: Sequence[Action]) -> Action:
         sides = self._side
-        mine = sides.get(self.own_role())
+        mine = sides.get(self.beliefs.get(self._own))  # the side of the card it believes it holds
         if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
             mine = sides.get(view.night_role) or "village"
         if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
@@ -193,31 +195,48 @@ class InformedBot(_SeededStream):
         # few options whose target the bot believes something about (``hits``, in option order); every
         # other option is "unknown", so the groups are built from the hits instead of sorting all nine
         # options one by one. Each group keeps option order, so the draw is the same as sorting them.
+        # (Loops rather than comprehensions: each comprehension is a function call, and hits are few.)
         at = _targets_index(options)
-        hits = sorted((i, side) for pos, role in self.beliefs.items()
-                      if pos in at and (side := sides.get(role)) is not None for i in at[pos])
-        group: Sequence[Action]
+        hits: list[tuple[int, str]] = []
+        for pos, role in self.beliefs.items():
+            side = sides.get(role)
+            if side is not None and pos in at:
+                for i in at[pos]:
+                    hits.append((i, side))
+        hits.sort()
+        rng = self.rng
         if mine == "village":
             # a believed evil player; else one it knows nothing about; else a known villager rather
             # than a known special team (a Tanner)
-            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
+            evil = [options[i] for i, side in hits if side in EVIL_SIDES] if hits else None
             if evil:
-                group = evil
-            else:
-                unknown = _without(options, {i for i, _side in hits})
-                group = unknown or [options[i] for i, side in hits if side == "village"] or options
-        elif mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
+                return rng.choice(evil)
+            unknown = _choose_without(rng, options, {i for i, _side in hits})
+            if unknown is not None:
+                return unknown
+            return rng.choice([options[i] for i, side in hits if side == "village"] or options)
+        if mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
             mates = {i for i, side in hits if side == mine}
             unsafe = mates | {i for i, side in hits if _special(side)}
-            group = _without(options, unsafe) or _without(options, mates) or options
-        else:
-            group = options
-        return self.rng.choice(group)
+            pick = _choose_without(rng, options, unsafe)
+            if pick is None:
+                pick = _choose_without(rng, options, mates)
+            return pick if pick is not None else rng.choice(options)
+        return rng.choice(options)
 
 
-def _without(options: Sequence[Action], skip: set[int]) -> Sequence[Action]:
-    """``options`` but the ones at indices ``skip``, in order (the options themselves when none)."""
-    return [a for i, a in enumerate(options) if i not in skip] if skip else options
+def _choose_without(rng: Draws, options: Sequence[Action], skip: set[int]) -> Action | None:
+    """``rng.choice`` of ``options`` but the ones at indices ``skip`` (None, drawing nothing, when none
+    are left): the same draw as choosing from that list, without building it (every vote of every
+    simulated game skips the few options it knows about)."""
+    left = len(options) - len(skip)
+    if left <= 0:
+        return None
+    k = rng.below(left)
+    for i in sorted(skip):  # the k-th option left is the k-th option shifted past each skipped one
+        if i <= k:
+            k += 1
+    return options[k]
 
 
 _TARGETS: dict[int, tuple[Sequence[Action], dict[str, tuple[int, ...]]]] = {}
@@ -236,6 +255,21 @@ def _targets_index(options: Sequence[Action]) -> dict[str, tuple[int, ...]]:
         if len(_TARGETS) > 4096:
             _TARGETS.clear()
         entry = _TARGETS[id(options)] = (options, at)
+    return entry[1]
+
+
+_ACTING: dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]] = {}
+
+
+def _acting(options: tuple[Action, ...]) -> tuple[Action, ...]:
+    """``options`` but ``pass``, in order. Most prompts' options are tuples shared between games
+    (``roles.common.joined``), so this is worked out once per tuple, keyed by its identity (the entry
+    holds the tuple, so its id cannot be reused)."""
+    entry = _ACTING.get(id(options))
+    if entry is None or entry[0] is not options:
+        if len(_ACTING) > 4096:
+            _ACTING.clear()
+        entry = _ACTING[id(options)] = (options, tuple([a for a in options if a.verb != "pass"]))
     return entry[1]
 
 

@@ -8,6 +8,7 @@ the behaviours that differ (``BehaviourRegistry.layered``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TypeVar
 
 from ..errors import IllegalAction
@@ -36,20 +37,19 @@ class Behaviour:
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         """Default: seats whose night identity is the step's role; a Doppelganger only in its own extra
         step (``dg``); Copycat and Mirror Man copies after the originals (E-27); feared seats never."""
-        role = step.role
-        if role not in g.night_roles:  # nobody is this role tonight (a ghost step): the common case
+        role, roles, copiers = step.role, g.night_roles, g.copiers
+        if role not in roles:  # nobody is this role tonight (a ghost step): the common case
             return []
         if step.kind == "dg":
-            seats = [s for s in range(g.players)
-                     if g.night_roles[s] == role and g.copiers[s] == "doppelganger"]
+            seats = [s for s in range(g.players) if roles[s] == role and copiers[s] == "doppelganger"]
+        elif roles.count(role) == 1:  # the common case: one seat, nothing to order (and no scan)
+            seat = roles.index(role)
+            seats = [seat] if copiers[seat] != "doppelganger" else []
         else:
+            seats = [s for s in range(g.players) if roles[s] == role and copiers[s] != "doppelganger"]
             order = {None: 0, "copycat": 1, "mirror_man": 2}
-            seats = sorted(
-                (s for s in range(g.players)
-                 if g.night_roles[s] == role and g.copiers[s] != "doppelganger"),
-                key=lambda s: (order.get(g.copiers[s], 3), s),
-            )
-        return [Turn(s, role, step.id, copier=g.copiers[s]) for s in seats if s not in g.feared]
+            seats.sort(key=lambda s: (order.get(copiers[s], 3), s))
+        return [fresh_turn(s, role, step.id, copiers[s]) for s in seats if s not in g.feared]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         return g, turn
@@ -64,6 +64,15 @@ class Behaviour:
         """For a role with ``extra_center``: which card of the deck it lays beside the center before the
         shuffle (Alpha Wolf: the center werewolf card). Raises SetupError when the deck has none."""
         raise NotImplementedError
+
+
+@lru_cache(maxsize=4096)
+def fresh_turn(seat: int, role: str, step: str, copier: str | None = None,
+               group: tuple[int, ...] = ()) -> Turn:
+    """``Turn(seat, role, step, copier=copier, group=group)``, a turn that has not begun. Turns are
+    values and the same few begin in every game of a table, so each is built once (building one is a
+    tenth of a night step)."""
+    return Turn(seat, role, step, copier=copier, group=group)
 
 
 class Passive(Behaviour):

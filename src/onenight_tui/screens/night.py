@@ -54,11 +54,12 @@ def night_narration(app, index: int = -1) -> Narration:
     view = public_view(app.state)
     roster = tuple(view.roster)
     heard = heard_through(view.heard, index) if index >= 0 else ()
-    key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW))
+    ruleset = app.state.setup.ruleset
+    key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW), ruleset)
     if key not in _READINGS:
         if len(_READINGS) > 64:
             _READINGS.clear()
-        _READINGS[key] = narrate(roster, app.lang, app.catalog, heard)
+        _READINGS[key] = narrate(roster, app.lang, app.catalog, heard, ruleset)
     return _READINGS[key]
 
 

@@ -178,7 +178,7 @@ class SetupScreen(Screen):
             problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
         elif len(names) > MAX_PLAYERS:
             problem = f"At most {MAX_PLAYERS} players ({len(names)} entered)."
-        elif ruleset == "dalbula":  # each player brings a card from their collection: no deck to check
+        elif self._brings_cards(ruleset):  # each player brings a card from their collection: no deck to check
             try:
                 Setup(tuple(names), (), ruleset)
             except OneNightError as exc:
@@ -188,6 +188,9 @@ class SetupScreen(Screen):
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
             except OneNightError as exc:
                 problem = str(exc)[:1].upper() + str(exc)[1:] + "."
+            if problem is None and ruleset == "dalbula" and len(deck) == len(names):
+                # the official set-up (the option) deals a whole table; brought cards come from collections
+                problem = f"The app deals a whole table: players + 3 = {len(names) + 3} cards or more."
         self.problem = problem
         status = self.query_one("#setup-status", Static)
         status.update(f"✗ {problem}" if problem else f"✓ Ready: {len(names)} players, {len(deck)} cards. "
@@ -203,6 +206,11 @@ class SetupScreen(Screen):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    def _brings_cards(self, ruleset: str) -> bool:
+        """Dalbula's own set-up (roles.md §2.1): the players bring cards from their collections, unless
+        the official set-up (§2.2, the ruleset's option) deals this deck."""
+        return ruleset == "dalbula" and not dict(self.app.settings.options_for(ruleset)).get("official_setup", False)
 
     @property
     def _night_step_focused(self) -> bool:
@@ -435,7 +443,7 @@ class SetupScreen(Screen):
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=ruleset, speech=self.query_one("#setup-speech", Checkbox).value, theme=app.theme,
         ))
-        if ruleset == "dalbula":
+        if self._brings_cards(ruleset):
             app.bring_cards(names, options)  # each player picks the card they bring, then the deal
             return
         seed, app._seed = app._seed, None
@@ -464,5 +472,7 @@ class SetupScreen(Screen):
         def kept(options) -> None:
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
+                if self.filled:
+                    self._validate()  # dalbula's official set-up decides whether the deck is checked
 
         app.push_screen(RulesOptionsScreen(rules.options, rules.label, app.settings.options_for(rules.id)), kept)

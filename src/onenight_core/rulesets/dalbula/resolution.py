@@ -251,6 +251,14 @@ def _victory(v: Vote) -> Outcome:
                 result[s], reason[s] = False, say("team_cannot_win", team=v.keys[s], why=why)
                 v.vetoed.setdefault(v.keys[s], why)
 
+    # A26 option: in an epic battle where only citizens died, the special teams fail too
+    if v.epic and D and g.setup.option("all_citizen_deaths_void_specials") and \
+            all(v.keys[s] == "village" for s in D):
+        why = say("team_cannot_win", team="village", why=say("fewer_than_two_evil_teams_lost"))
+        for s in range(n):
+            if v.keys[s] not in ("village",) + EVIL_KINDS:
+                result[s], reason[s] = False, why
+
     # DW7 Nostradamus: alive, and the team he last saw wins after DW6a
     predicted = dict(g.facts.predictions)
     for s in v.seats("nostradamus"):

@@ -6,12 +6,13 @@ The kinds, the role-changing artifacts and the team-key rules are data (rules.to
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Iterable
 
 from attrs import frozen
 
 from ...catalog.loader import Catalog
-from ...catalog.rules import default_rules
+from ...catalog.rules import TeamKeyRule, default_rules
 from ...model.state import GameState
 from ...model.values import Card
 
@@ -43,25 +44,37 @@ class Identity:
 
 def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     artifacts, marks = g.artifacts, g.marks
-    return tuple(_identity(seat, card, artifacts[seat] if artifacts else None, marks[seat], catalog)
-                 for seat, card in zip(range(g.players), g.cards))
+    built = _built_identities(catalog)
+    out = []
+    for seat, card in zip(range(g.players), g.cards):  # (a loop, not a call per seat: every resolution)
+        artifact = artifacts[seat] if artifacts else None
+        key = (seat, card, artifact, marks[seat])
+        identity = built.get(key)
+        if identity is None:
+            if len(built) > 8192:
+                built.clear()
+            identity = built[key] = _build_identity(seat, card, artifact, marks[seat], catalog)
+        out.append(identity)
+    return tuple(out)
 
 
-_IDENTITIES: dict[tuple[int, int, str | None, str, int], tuple[Identity, Card, Catalog]] = {}
+_IdentityKey = tuple[int, Card, str | None, str]
+_IDENTITIES: dict[int, tuple[Catalog, dict[_IdentityKey, Identity]]] = {}
 
 
-def _identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
-    """One seat's identity. Every resolution asks for each seat's, and the same few (seat, card, artifact,
-    mark) recur across a batch of games (cards are shared values: protocol._fresh_card), so each is built
-    once. The card and the catalog are keyed by identity (hashing a card is a Python call) and kept in
-    the entry, so their ids cannot be reused while it exists."""
-    key = (seat, id(card), artifact, mark, id(catalog))
-    entry = _IDENTITIES.get(key)
-    if entry is None or entry[1] is not card or entry[2] is not catalog:
-        if len(_IDENTITIES) > 1024:  # copied cards are new each game: keep the cache small
+def _built_identities(catalog: Catalog) -> dict[_IdentityKey, Identity]:
+    """The identities built so far with ``catalog``. Every resolution asks for each seat's, and the same
+    few (seat, card, artifact, mark) recur across a batch of games, so each is built once. Cards are
+    keyed by value (a card hashes once: ``Card`` caches its hash), so every card field that makes an
+    identity is in the key, and a copy made anew in each game finds the identity of an equal copy (the
+    cache used to key cards by object, and missed and refilled all the time). The catalog is keyed by
+    identity and kept in the entry, so its id cannot be reused while it exists."""
+    entry = _IDENTITIES.get(id(catalog))
+    if entry is None or entry[0] is not catalog:
+        if len(_IDENTITIES) > 16:
             _IDENTITIES.clear()
-        entry = _IDENTITIES[key] = (_build_identity(seat, card, artifact, mark, catalog), card, catalog)
-    return entry[0]
+        entry = _IDENTITIES[id(catalog)] = (catalog, {})
+    return entry[1]
 
 
 def _build_identity(seat: int, card: Card, artifact: str | None, mark: str, catalog: Catalog) -> Identity:
@@ -85,12 +98,12 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     rules: a seat's kind, else "village", unless a rule names its role."""
     roles = {i.seat: i.role for i in ids}
     in_play = frozenset(roles.values())
-    present_kinds = frozenset(k for k in kinds.values() if k)
+    present_kinds = frozenset(kinds.values())  # (None among them never matches a rule's ``serves``)
     held_marks = frozenset(marks)
     keys = {}
     for s, role in roles.items():
         kind = kinds[s]
-        rule = _RULES.key_rule(role)
+        rule = _key_rule(role)
         if rule is None or not rule.applies(kind):
             keys[s] = kind or "village"
         elif rule.own:
@@ -101,3 +114,9 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
         else:  # serves a kind: its key while that kind is at the table, else the rule's other key
             keys[s] = rule.serves if rule.serves in present_kinds else rule.otherwise  # type: ignore[assignment]
     return keys
+
+
+@cache
+def _key_rule(role: str) -> TeamKeyRule | None:
+    """rules.toml's team-key rule for ``role`` (read for every seat of every resolution)."""
+    return _RULES.key_rule(role)

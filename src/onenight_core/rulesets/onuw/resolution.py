@@ -24,7 +24,7 @@ from ...model.messages import Message, say
 from ...model.values import _tuple
 from ...model.state import GameState
 
-@frozen
+@frozen(slots=False)  # one per game, built with ten fields: dict stores are cheaper than slots
 class Outcome:
     """The result of a game.
 
@@ -53,11 +53,11 @@ class Vote:
         self.g, self.catalog, self.n = g, catalog, g.players
         ids = identities(g, catalog)
         self.ids = ids
-        self.ballots: list[tuple[int, ...]] = [tuple(v) if v is not None else () for v in g.votes]
+        self.ballots: list[tuple[int, ...]] = [() if v is None else tuple(v) for v in g.votes]
         self.roles: list[str] = [i.role for i in ids]
         self.in_play = frozenset(self.roles)
         self.marks: tuple[str, ...] = g.marks
-        self.kinds0: dict[int, str | None] = {i.seat: i.kind for i in ids}  # V1 kinds
+        self.kinds0: dict[int, str | None] = {i.seat: i.kind for i in ids}  # V1 kinds, in seat order
         self.kinds: dict[int, str | None] = dict(self.kinds0)
         self.keys: dict[int, str] = {}
         self.protectors: set[int] = set()
@@ -116,8 +116,9 @@ class _Rules:
 
     def run(self, v: Vote) -> None:
         """Run each rule once per seat whose role triggers it, in seat order."""
+        in_play = v.in_play
         for triggers, rule in self.rules:
-            if triggers & v.in_play:
+            if not triggers.isdisjoint(in_play):  # most rules' roles are not at the table
                 for s in range(v.n):
                     if v.roles[s] in triggers:
                         rule(v, s)
@@ -343,19 +344,20 @@ def _win_nostradamus(v: Vote, s: int) -> tuple[bool, Message]:
 
 def resolve(g: GameState, catalog: Catalog) -> Outcome:
     v = Vote(g, catalog)
-    n, ballots = v.n, v.ballots
+    ballots = v.ballots
 
     CONVERSIONS.run(v)  # V2
     v.keys = team_keys(v.ids, v.kinds, g.marks)
     PROTECTIONS.run(v)  # V3
 
     # V4 tally (a protector's vote does not count)
-    tally = v.tally
-    for voter in range(n):
-        if voter not in v.protectors:
-            for t in ballots[voter]:
+    tally, protectors = v.tally, v.protectors
+    for voter, ballot in enumerate(ballots):
+        if not protectors or voter not in protectors:
+            for t in ballot:
                 tally[t] += 1
-    ranked = {t: c for t, c in enumerate(tally) if c >= 1 and t not in v.protected}
+    protected = v.protected
+    ranked = {t: c for t, c in enumerate(tally) if c and (not protected or t not in protected)}
     app_votes = _votes_for_the_app(v)
     if app_votes:
         ranked[APP] = app_votes
@@ -363,7 +365,8 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     # V5 mode and elimination
     kinds, keys = v.kinds, v.keys
     present = v.present
-    present.update(k for k in EVIL_KINDS if k in kinds.values())
+    kinds_held = set(kinds.values())
+    present.update([k for k in EVIL_KINDS if k in kinds_held])
     if "village" in keys.values():
         present.add("village")
     v.epic = epic = len(present) >= 3
@@ -413,9 +416,10 @@ def _votes_for_the_app(v: Vote) -> int:
 
 def _main_teams(v: Vote) -> None:
     """W1–W3: whether each main team present won (resolution.md 2.A)."""
-    n, D, kinds = v.n, v.dead, v.kinds
+    D, kinds = v.dead, v.kinds
     evil = [k for k in EVIL_KINDS if k in v.present]
-    died = {k: any(kinds[s] == k and s in D for s in range(n)) for k in evil}
+    kinds_dead = {kinds[s] for s in D}
+    died = {k: k in kinds_dead for k in evil}
     TW, why = v.won, v.why
     def dead_of(kind: str) -> tuple[int, ...]:
         return tuple(s for s in sorted(D) if kinds[s] == kind)
@@ -447,6 +451,8 @@ def _main_teams(v: Vote) -> None:
 
 def _leader_override(v: Vote) -> None:
     """W4: every alien voted for the Leader — the aliens win and the village loses."""
+    if "leader" not in v.in_play:
+        return
     alien_seats = [s for s in range(v.n) if v.kinds[s] == "alien"]
     if not alien_seats:
         return
@@ -484,10 +490,14 @@ def _victory(v: Vote) -> Outcome:
 
     result, reason = v.result, v.reason
     marks, artifacts = g.marks, g.artifacts
-    main = ("village",) + EVIL_KINDS
+    main = _MAIN_TEAMS
+    keys, roles = v.keys, v.roles
+    # W7 applies to the seats with a traitor's mark or dagger: most games have none
+    traitors = "mark_of_the_traitor" in marks or "dagger_of_the_traitor" in artifacts
     team_reasons: dict[str, Message] = {}  # the seats of a main team share its reason (a value): word it once
+    veto_reasons: dict[str, Message] = {}
     for s in range(n):
-        key, role = v.keys[s], v.roles[s]
+        key = keys[s]
         if key in TW or key in main:
             ok = TW.get(key, False)
             if key not in team_reasons:
@@ -499,24 +509,28 @@ def _victory(v: Vote) -> Outcome:
         else:
             ok = TW.get(key, False)
             reason[s] = say("no_rule_for_team", team=key)
-        if (marks[s] == "mark_of_the_traitor" or (artifacts and artifacts[s] == "dagger_of_the_traitor")) \
-                and role != "tanner":
+        if traitors and (marks[s] == "mark_of_the_traitor" or (artifacts and artifacts[s] == "dagger_of_the_traitor")) \
+                and roles[s] != "tanner":
             ok, reason[s] = _traitor(v, s, key, ok, reason[s])  # W7
         if key in vetoed:
             ok = False
-            reason[s] = say("team_cannot_win", team=key, why=vetoed[key])
+            if key not in veto_reasons:  # (shared by the team's seats, like ``team_reasons``)
+                veto_reasons[key] = say("team_cannot_win", team=key, why=vetoed[key])
+            reason[s] = veto_reasons[key]
         result[s] = ok
 
     # W8 Nostradamus: his predicted team won (and was not vetoed), and he survived
-    predicted = dict(g.facts.predictions)
-    for s in v.seats("nostradamus"):
+    nostradamus = v.seats("nostradamus") if "nostradamus" in v.in_play else []
+    predicted = dict(g.facts.predictions) if nostradamus else {}
+    for s in nostradamus:
         T = predicted.get(g.cards[s].id, g.facts.nostradamus_team)
         ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
         result[s] = s not in D and ok
         reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
 
     # W9 Diseased: whoever voted for a diseased player (the Diseased, the Mark of Disease) cannot win
-    sick = {s for s in range(n) if marks[s] == "mark_of_disease" or v.roles[s] == "diseased"}
+    sick = ({s for s in range(n) if marks[s] == "mark_of_disease" or roles[s] == "diseased"}
+            if "mark_of_disease" in marks or "diseased" in v.in_play else None)
     if sick:
         for voter in range(n):
             hit = set(v.ballots[voter]) & sick
@@ -524,17 +538,21 @@ def _victory(v: Vote) -> Outcome:
                 result[voter] = False
                 reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    teams = tuple((k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
-                  if k in TW and k in v.present)
+    teams = tuple([(k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
+                   if k in TW and k in v.present])
+    seats = range(n)
     return Outcome(
         mode="epic" if v.epic else "normal",
         dead=frozenset(D),
-        winners=frozenset(s for s, ok in result.items() if ok),
+        winners=frozenset([s for s, ok in result.items() if ok]),
         deaths=tuple(sorted(v.causes.items())),
         teams=teams,
-        reasons=tuple(reason[s] for s in range(n)),
-        roles=tuple(v.roles),
-        kinds=tuple(v.kinds[s] for s in range(n)),
-        keys=tuple(v.keys[s] for s in range(n)),
-        saved=tuple((s, why) for s, why in v.saved.items() if s not in D),
+        reasons=tuple(map(reason.__getitem__, seats)),  # (map: no comprehension call, seat order)
+        roles=tuple(roles),
+        kinds=tuple(map(v.kinds.__getitem__, seats)),
+        keys=tuple(map(keys.__getitem__, seats)),
+        saved=tuple([(s, why) for s, why in v.saved.items() if s not in D]) if v.saved else (),
     )
+
+
+_MAIN_TEAMS = ("village",) + EVIL_KINDS

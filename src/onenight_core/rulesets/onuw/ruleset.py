@@ -7,6 +7,7 @@ roles lay beside the center (Alpha Wolf)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError
@@ -57,9 +58,17 @@ def check_setup(setup: Setup, catalog: Catalog, behaviours: BehaviourRegistry = 
 def deal(deck: tuple[str, ...], seed: int) -> list[str]:
     """The deck shuffled from the seed in table order; the extra center cards some roles lay beside the
     center (the Alpha Wolf's center werewolf card) are not shuffled and go last (roles.md §2.2)."""
-    cards, aside = set_aside(deck)
+    dealt, aside = _laid_out(deck)
+    cards = list(dealt)
     stream(seed, "deal").shuffle(cards)
-    return cards + aside
+    return cards + list(aside)
+
+
+@lru_cache(maxsize=256)
+def _laid_out(deck: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``set_aside(deck)``, worked out once per deck (every simulated game deals one)."""
+    cards, aside = set_aside(deck)
+    return tuple(cards), tuple(aside)
 
 
 def onuw_script(roster: Iterable[str], catalog: Catalog) -> tuple[Step, ...]:

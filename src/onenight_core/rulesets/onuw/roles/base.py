@@ -10,10 +10,11 @@ from attrs import evolve
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
-from ....model.values import Action, Turn, PASS
-from .common import (center_positions, choice, each, index_of, info_prompt, learn, log, look_and_show,
-                     pairs, show, swap_cards, view, viewable_positions)
+from ....model.values import Action, PASS
+from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
+                     look_and_show, pairs, show, swap_cards, view, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
+from ...behaviours import fresh_turn
 
 
 @cache
@@ -22,6 +23,7 @@ def group_roles(group: str) -> frozenset[str]:
     return frozenset(r.id for r in default_catalog().roles if r.group == group)
 
 
+@cache
 def awake_wolf_roles() -> frozenset[str]:
     """Werewolf-group roles that wake at step 2 (the Dream Wolf only shows a thumb)."""
     return frozenset(r for r in group_roles("werewolves") if default_catalog()[r].wake is not None)
@@ -63,9 +65,9 @@ class Doppelganger(Behaviour):
         if adopted:
             then = None  # E-24: no night action for an adopted copy
         elif copied == "minion":
-            then = Turn(turn.seat, "minion", turn.step, copier="doppelganger")
+            then = fresh_turn(turn.seat, "minion", turn.step, "doppelganger")
         elif "!" in sign:  # acts at once (and, for "G!", wakes with its group later)
-            then = Turn(turn.seat, copied, turn.step, copier="doppelganger")
+            then = fresh_turn(turn.seat, copied, turn.step, "doppelganger")
         return g, show(turn, (obs,), then)
 
 
@@ -79,13 +81,13 @@ class Werewolves(Behaviour):
     dream_thumb_ends_lone: bool = True
 
     def actors(self, g, step):
-        awake_roles = awake_wolf_roles()
-        awake = tuple(s for s in range(g.players) if g.night_roles[s] in awake_roles and s not in g.feared)
-        return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s], group=awake) for s in awake]
+        awake_roles, roles = awake_wolf_roles(), g.night_roles
+        awake = tuple([s for s in range(g.players) if roles[s] in awake_roles and s not in g.feared])
+        return [fresh_turn(s, roles[s], step.id, g.copiers[s], awake) for s in awake]
 
     def begin(self, g, turn):
-        dream = [s for s in range(g.players)
-                 if g.night_roles[s] == "dream_wolf" and s not in g.feared]
+        dream = [s for s in range(g.players) if g.night_roles[s] == "dream_wolf" and s not in g.feared] \
+            if "dream_wolf" in g.night_roles else []
         others = [s for s in turn.group if s != turn.seat] + dream
         g, obs = learn(g, turn.seat, sorted(others), "werewolf", turn.step)
         lone = len(turn.group) == 1 and (not dream or not self.dream_thumb_ends_lone)
@@ -94,7 +96,7 @@ class Werewolves(Behaviour):
 
     def prompt(self, g, turn):
         if turn.stage == "lone":
-            return choice(g, turn, (PASS,) + each("look", center_positions(g)))
+            return choice(g, turn, joined(PASS_ONLY, each("look", center_positions(g))))
         return info_prompt(turn)
 
     def act(self, g, turn, action):
@@ -110,7 +112,8 @@ class Minion(Behaviour):
     """Sees every player whose night identity is a werewolf (Dream Wolf and feared wolves included)."""
 
     def begin(self, g, turn):
-        wolves = [s for s in range(g.players) if g.night_roles[s] in group_roles("werewolves") and s != turn.seat]
+        wolf_roles, roles = group_roles("werewolves"), g.night_roles
+        wolves = [s for s in range(g.players) if roles[s] in wolf_roles and s != turn.seat]
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
         return g, turn.at("thumbs", info=(obs,))
 
@@ -124,8 +127,9 @@ class Minion(Behaviour):
 @register("masons", playable_roles=("mason",))
 class Masons(Behaviour):
     def actors(self, g, step):
-        masons = tuple(s for s in range(g.players) if g.night_roles[s] in group_roles("masons") and s not in g.feared)
-        return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s], group=masons) for s in masons]
+        mason_roles, roles = group_roles("masons"), g.night_roles
+        masons = tuple([s for s in range(g.players) if roles[s] in mason_roles and s not in g.feared])
+        return [fresh_turn(s, roles[s], step.id, g.copiers[s], masons) for s in masons]
 
     def begin(self, g, turn):
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)
@@ -143,7 +147,7 @@ class Seer(Behaviour):
     """May view another player's card or two center cards."""
 
     def prompt(self, g, turn):
-        options = (PASS,) + each("look", viewable_positions(g, turn.seat)) + pairs("look", center_positions(g))
+        options = joined(PASS_ONLY, each("look", viewable_positions(g, turn.seat)), pairs("look", center_positions(g)))
         return choice(g, turn, options)
 
     def act(self, g, turn, action):
@@ -159,7 +163,7 @@ class Robber(Behaviour):
     def prompt(self, g, turn):
         if turn.seat in g.shields:
             return choice(g, turn, (PASS,))
-        return choice(g, turn, (PASS,) + _robs(g.pos(turn.seat), viewable_positions(g, turn.seat)))
+        return choice(g, turn, joined(PASS_ONLY, _robs(g.pos(turn.seat), viewable_positions(g, turn.seat))))
 
     def act(self, g, turn, action):
         if action.verb == "pass":
@@ -182,7 +186,7 @@ class Troublemaker(Behaviour):
     """May exchange the cards of two other players, without looking."""
 
     def prompt(self, g, turn):
-        return choice(g, turn, (PASS,) + pairs("swap", viewable_positions(g, turn.seat)))
+        return choice(g, turn, joined(PASS_ONLY, pairs("swap", viewable_positions(g, turn.seat))))
 
     def act(self, g, turn, action):
         if action.verb == "pass":

@@ -21,29 +21,43 @@ def index_of(g: GameState, pos: str) -> int:
 
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
-    obs = CardView(seat, g.pos(index), g.cards[index].role, step)
+    obs = card_view(seat, g.positions[index], g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
 
 def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
     """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
-    each target is viewed in order, the action is logged and the views are shown to the seat."""
+    each target is viewed in order, the action is logged and the views are shown to the seat (what
+    ``view`` for each target and then ``log`` record, written with one replace)."""
+    positions, cards = g.positions, g.cards
     seen = []
     for pos in action.targets:
-        g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-        seen.append(obs)
-    return log(g, turn, action), show(turn, seen)
+        index = index_of(g, pos)
+        seen.append(card_view(turn.seat, positions[index], cards[index].role, turn.step))
+    event = Event(turn.step, "act", turn.seat, turn.role, action)
+    g = g.replace(observations=g.observations + tuple(seen), events=g.events + (event,))
+    return g, show(turn, seen)
 
 
 def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
-    obs = Learned(seat, tuple(g.pos(s) for s in who), as_, step)
+    positions = g.positions
+    obs = learned(seat, tuple([positions[s] for s in who]), as_, step)
     return g.replace(observations=g.observations + (obs,)), obs
+
+
+# Observations and moves are values, and the same few recur in every game of a table (seat 3 saw a
+# werewolf at p5 at step "seer"): each is built once.
+card_view = lru_cache(maxsize=4096)(CardView)
+learned = lru_cache(maxsize=4096)(Learned)
+move = lru_cache(maxsize=2048)(Move)
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
     cards = list(g.cards)
-    cards[a], cards[b] = cards[b], cards[a]
-    moves = (Move(g.cards[a].id, g.pos(a), g.pos(b)), Move(g.cards[b].id, g.pos(b), g.pos(a)))
+    card_a, card_b = cards[a], cards[b]
+    cards[a], cards[b] = card_b, card_a
+    pos_a, pos_b = g.positions[a], g.positions[b]
+    moves = (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
     return g.replace(cards=tuple(cards)), moves
 
 
@@ -60,8 +74,23 @@ def show(turn: Turn, info, then: Turn | None = None) -> Turn:
 
 
 def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
-                  turn.copier, turn.stage)
+    if info or turn.info or type(options) is not tuple:
+        return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
+                      turn.copier, turn.stage)
+    # A choice that shows nothing is a value of its turn and options alone, and both are usually shared
+    # between games (``fresh_turn``, ``each``/``pairs``/``joined``): build each such prompt once. Keyed by
+    # their identities; the entry holds them, so the ids cannot be reused.
+    key = (id(turn), id(options), kind)
+    entry = _CHOICES.get(key)
+    if entry is None or entry[0] is not turn or entry[1] is not options:
+        if len(_CHOICES) > 4096:
+            _CHOICES.clear()
+        entry = _CHOICES[key] = (turn, options, Prompt(turn.seat, turn.step, turn.role, kind, options, (),
+                                                       turn.group, turn.copier, turn.stage))
+    return entry[2]
+
+
+_CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = {}
 
 
 def info_prompt(turn: Turn, info=()) -> Prompt:
@@ -102,6 +131,27 @@ def _center_positions(players: int, table: int, shields: frozenset[int]) -> tupl
     return tuple(f"c{i - players}" for i in range(players, table) if i not in shields)
 
 
+PASS_ONLY: tuple[Action, ...] = (PASS,)
+
+_JOINED: dict[tuple[int, ...], tuple[tuple[tuple[Action, ...], ...], tuple[Action, ...]]] = {}
+
+
+def joined(*parts: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The options of ``parts`` in order, as one tuple: ``joined(PASS_ONLY, each("look", ...))``.
+
+    The parts are the shared tuples of ``each``/``pairs``/``PASS_ONLY``, so the joined tuple is shared
+    too, built once per combination (keyed by the parts' identities; the entry holds the parts, so
+    their ids cannot be reused). Drivers can then keep what they work out from a prompt's options
+    (the engine's check of an answer, a bot's choices) from one game to the next."""
+    key = tuple(map(id, parts))
+    entry = _JOINED.get(key)
+    if entry is None or entry[0] != parts:  # (tuples of the same parts compare by identity at once)
+        if len(_JOINED) > 4096:
+            _JOINED.clear()
+        entry = _JOINED[key] = (parts, sum(parts, ()))
+    return entry[1]
+
+
 @lru_cache(maxsize=4096)
 def each(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
     """``verb`` on each one of ``positions``, in order."""
@@ -116,4 +166,5 @@ def pairs(verb: str, positions: tuple[str, ...]) -> tuple[Action, ...]:
 
 __all__ = ["index_of", "look_and_show", "view", "learn", "swap_cards", "log", "show", "choice", "info_prompt",
            "viewable_players",
-           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "DONE", "PASS", "Action"]
+           "center_indices", "viewable_positions", "center_positions", "each", "pairs", "joined", "DONE", "PASS",
+           "PASS_ONLY", "Action"]

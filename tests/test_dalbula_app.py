@@ -1,0 +1,70 @@
+"""A Dalbula game in the hot-seat app (issue 13), with a whole table (the official set-up; the collection
+deal of brought cards is not built yet): from set-up to reveal with the Sleepwalker, the Mayor, the Curator's
+tokens and the aliens' ripple; the public screens read the same whatever the deal. (The Korean app flow is
+not checked here yet.)
+
+Uses the Pilot helpers of ``app_pilot`` and the privacy checks of ``test_privacy``."""
+
+from __future__ import annotations
+
+import difflib
+import random
+
+import pytest
+
+from app_pilot import NAMES, SIZE, deal, night, play_game, quiet_settings, screen_name, until
+from test_privacy import assert_no_pairing, normalized, public_text
+
+from onenight_core import Setup, pending
+from onenight_core.play.saves import replay
+from onenight_tui.app import NewGame, OneNightApp
+
+DECK = ("sleepwalker", "mayor", "curator", "alien", "werewolf", "seer", "villager", "robber")
+PINS = {"alien": "stare", "ripple": "multi_vote", "ripple_id": ["p1", "p3"]}
+
+
+# The public screens: the Mayor's reveal and a token lying in front of a player are public table facts
+# that depend on the deal (whether the Mayor or the Curator was dealt to a player), so this deck has neither.
+PUBLIC_DECK = ("sleepwalker", "alien", "werewolf", "seer", "villager", "robber", "troublemaker", "drunk")
+
+
+def dalbula_app(seed: int, deck: tuple[str, ...] = DECK, **settings) -> OneNightApp:
+    setup = Setup(NAMES[:5], deck, ruleset="dalbula", draws=PINS)
+    return OneNightApp(quiet_settings(**settings), start=NewGame(setup, seed))
+
+
+@pytest.mark.slow
+async def test_a_dalbula_game_plays_from_set_up_to_reveal():
+    app = dalbula_app(3, vote_mode="public")
+    async with app.run_test(size=SIZE) as pilot:
+        await play_game(pilot, random.Random(3))
+        g = app.state
+        assert g.setup.ruleset == "dalbula" and g.phase == "over" and g.outcome is not None
+        assert pending(g) is None and any(a is not None for a in g.artifacts)  # the Curator gave a token
+        assert replay(app.saved) == g
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+
+
+async def test_the_dalbula_public_screens_read_the_same_whatever_the_deal():
+    seen: dict[str, set[str]] = {}
+    for seed in (1, 2, 5):
+        app = dalbula_app(seed, deck=PUBLIC_DECK)
+
+        def record(key: str, text: str) -> None:
+            assert_no_pairing(text, NAMES[:5], PUBLIC_DECK, key)
+            seen.setdefault(key, set()).add(normalized(text))
+
+        async with app.run_test(size=SIZE) as pilot:
+            hand_overs = iter(range(6))
+            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
+            await night(pilot, random.Random(seed),
+                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
+                        "NightScreen" else record(f"knock-{index}", text), knock=True)
+            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+            await pilot.pause()
+            record("day", public_text(app))
+    for key, texts in seen.items():
+        first, *rest = sorted(texts)
+        diff = [line for other in rest for line in difflib.unified_diff(first.splitlines(), other.splitlines(),
+                                                                         lineterm="", n=0)]
+        assert len(texts) == 1, f"the {key} screen differs between deals:\n" + "\n".join(diff)
