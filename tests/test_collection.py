@@ -172,3 +172,21 @@ def test_without_a_folder_collections_stay_in_memory(tmp_path):
     store.store(ann.with_win())
     assert store.load("ann")[0].tokens == 1
     assert list(tmp_path.iterdir()) == []
+
+
+def test_brought_tables_can_be_narrated_whatever_the_center():
+    """The app's night reads the public roster (the brought cards and the drawn center) aloud: every
+    center the set-up draws must have a place in the Dalbula night."""
+    from onenight_core.engine.narration import narrate
+    from onenight_core.engine.views import public_view
+
+    catalog = default_catalog()
+    rng = __import__("random").Random(0)
+    for seed in range(150):
+        players = rng.randint(3, 10)
+        brought = tuple(rng.choice(CATALOGUE) for _ in range(players))
+        g = new_game(Setup(tuple(f"P{i}" for i in range(players)), brought, "dalbula"), seed, catalog=catalog)
+        roster = public_view(g).roster
+        assert len(roster) == len(g.cards) >= players + 3
+        assert g.dealt == brought
+        narrate(roster, "ko", catalog, (), "dalbula")
