@@ -12,7 +12,7 @@ from onenight_core.rulesets.classic.scenario import is_classic_file, load_classi
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-FILES = [ROOT / "scenarios" / "classic" / "rules.toml"]
+FILES = sorted((ROOT / "scenarios" / "classic").glob("*.toml"))
 SHARED = ROOT.parent / "shared" / "scenarios" / "examples-classic.toml"
 if SHARED.exists():
     FILES.append(SHARED)

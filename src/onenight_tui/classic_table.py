@@ -164,7 +164,8 @@ class ClassicTable:
                 return ClassicTableScreen("election")
             from .screens.classic_night import ClassicNightScreen
 
-            return ClassicNightScreen(step)
+            left = self.meta("step_left", None, float)  # the time the step had left (a resumed game)
+            return ClassicNightScreen(step, left if left is not None and 0 <= left <= 3600 else None)
         if stage == "day":
             from .screens.classic_day import ClassicDayScreen
 

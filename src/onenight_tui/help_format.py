@@ -8,7 +8,11 @@ no spaces, is broken between letters) and take back the extra padding a wide inv
 from __future__ import annotations
 
 import argparse
+import re
 import unicodedata
+
+#: One part of a usage line as argparse lays them out: ``[--x X]``, ``(a | b)`` or a word.
+_USAGE_PART = re.compile(r"\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+")
 
 
 def cells(text: str) -> int:
@@ -63,6 +67,25 @@ class WideHelpFormatter(argparse.HelpFormatter):
 
     def _split_lines(self, text: str, width: int) -> list[str]:
         return wrap(text, width)
+
+    def _format_usage(self, usage, actions, groups, prefix) -> str:  # type: ignore[no-untyped-def]
+        """argparse's usage, its parts re-wrapped by cells when a wide metavar ran past the edge."""
+        text = super()._format_usage(usage, actions, groups, prefix)
+        lines = text.rstrip("\n").split("\n")
+        if len(lines) < 2 or all(cells(line) <= self._width for line in lines):
+            return text
+        indent = len(lines[1]) - len(lines[1].lstrip(" "))  # argparse's: under the first part
+        head = lines[0][:indent]
+        parts = _USAGE_PART.findall(" ".join([lines[0][indent:], *(line.strip() for line in lines[1:])]))
+        out, line = [], head + parts[0]
+        for part in parts[1:]:
+            if cells(line) + 1 + cells(part) > self._width:
+                out.append(line)
+                line = " " * indent + part
+            else:
+                line += " " + part
+        out.append(line)
+        return "\n".join(out) + "\n\n"
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         return "\n".join(indent + line for line in wrap(text, width - len(indent)))

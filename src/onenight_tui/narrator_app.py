@@ -34,13 +34,14 @@ class NarratorApp(App[int]):
 class ClassicNarratorApp(NarratorApp):
     """The narrator reading classic nights (``ClassicNarratorScreen``) for the cards ``deck``."""
 
-    def __init__(self, deck: tuple[str, ...], lang: str = "en", **options) -> None:
+    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options=None, **options) -> None:
         super().__init__(None, lang, **options)
         self.deck = deck
+        self.game_options = dict(game_options or {})  # the classic options the narrator follows (--option)
 
     def on_mount(self, event) -> None:
         from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
         event.prevent_default()  # not the One Night narrator's screen as well
         args = {k: v for k, v in self._screen_args.items() if k != "roster"}
-        self.push_screen(ClassicNarratorScreen(self.deck, **args), self._left)
+        self.push_screen(ClassicNarratorScreen(self.deck, game_options=self.game_options, **args), self._left)

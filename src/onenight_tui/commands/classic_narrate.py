@@ -1,5 +1,8 @@
 """``onenight narrate --ruleset classic --print``: the classic script for a table with physical cards,
-night 1 (with its first-night steps) and night 2 (without them), each followed by dawn and the day. The
+night 1 (with its first-night steps) and the later nights (``--nights``, default 2), each followed by dawn
+and the day. The ruleset options (``--option``) that change what the narrator reads are followed: the
+sheriff's election (none, day 1 before or after the statements, before night 1) and the event card
+(``events.enabled``: the Werewolf ally card revealed on day 1, its ``ally`` step opening night 2). The
 steps and their order are the core's (``rulesets.classic.narration``); the words are the catalogs'
 (table ``narrate_print``: ``narrate_classic_step_<step>``, ``narrate_classic_wake_<step>``,
 ``narrate_classic_sleep_<step>``, ``classic_script_*``), in each of the four languages: ``step_words``
@@ -16,12 +19,15 @@ from typing import Any
 from onenight_core.engine.narration import Cue, Line, Narration, Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.catalog import SLOTS
+from onenight_core.rulesets.classic.events import EVENT_DECK
 from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, night_steps
+from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
 from ..cli_text import cli_text
 from ..text.catalog import LANGUAGES
 
-#: Nights the printed script shows: the first (with the thief, cupid and the lovers) and a later one.
+#: Nights the printed and exported script give unless ``--nights`` says: the first (with the thief, cupid
+#: and the lovers) and a later one.
 NIGHTS = (1, 2)
 
 #: Every step a classic night can call: the role slots and the steps that follow cupid and the piper.
@@ -31,8 +37,12 @@ ALL_STEPS = (*(slot for slot in SLOTS if slot), *FOLLOWERS.values())
 @cache
 def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
     """Each step's heading, the line that wakes it and the line that puts it back to sleep, in ``lang``."""
-    return {step: (cli_text(lang, f"narrate_classic_step_{step}"), cli_text(lang, f"narrate_classic_wake_{step}"),
-                   cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
+    words = {step: (cli_text(lang, f"narrate_classic_step_{step}"), cli_text(lang, f"narrate_classic_wake_{step}"),
+                    cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
+    # the Werewolf ally event's step: the same words as the hot-seat app's call
+    words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_call_ally"),
+                     cli_text(lang, "classic_script_sleep_ally"))
+    return words
 
 
 @cache
@@ -43,7 +53,41 @@ def script_words(lang: str) -> dict[str, Any]:
             "dusk": cli_text(lang, "classic_script_dusk"),
             "dawn": (cli_text(lang, "classic_script_dawn_title"), cli_text(lang, "classic_script_dawn")),
             "day": (cli_text(lang, "classic_script_day_title"), cli_text(lang, "classic_script_day")),
-            "sheriff": cli_text(lang, "classic_script_sheriff")}
+            "sheriff": cli_text(lang, "classic_script_sheriff"),
+            "sheriff_before": cli_text(lang, "classic_script_sheriff_before"),
+            "sheriff_night1": cli_text(lang, "classic_script_sheriff_night1"),
+            "event": {card: cli_text(lang, "classic_script_event",
+                                     event_name=cli_text(lang, f"classic_event_name_{card}"),
+                                     event_text=cli_text(lang, f"classic_event_text_{card}"))
+                      for card in EVENT_DECK}}
+
+
+def read_options(options: Mapping[str, object] | None) -> dict[str, object]:
+    """Every classic option, ``options`` over the §4.9 defaults (SetupError, one line, for a bad one)."""
+    return dict(CLASSIC_OPTIONS.validate(dict(options or {})))
+
+
+def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
+          ) -> tuple[tuple[str, ...], str | None, tuple[str, ...]]:
+    """What night ``night`` reads under ``options``: its steps (the ``ally`` step first on the night after
+    the event card), the sheriff line read before it (election on night 1) and the day's extra lines
+    (the event card revealed when day 1 starts, the sheriff's election), as ``script_words`` keys."""
+    events = bool(options["events.enabled"]) and night <= len(EVENT_DECK) + 1
+    steps = (("ally",) if events and night >= 2 else ()) + night_steps(deck, night)
+    election = options["sheriff.election"] if options["sheriff.enabled"] and night == 1 else None
+    before = "sheriff_night1" if election == "night1" else None
+    day: list[str] = []
+    if options["events.enabled"] and night <= len(EVENT_DECK):
+        day.append(f"event:{EVENT_DECK[night - 1]}")
+    if election == "day1_before_statements":
+        day.append("sheriff_before")
+    elif election == "day1_after_statements":
+        day.append("sheriff")
+    return steps, before, tuple(day)
+
+
+def _said(words: dict[str, Any], key: str) -> str:
+    return words["event"][key.split(":", 1)[1]] if key.startswith("event:") else words[key]
 
 
 class _ByLanguage(Mapping[str, Any]):
@@ -80,11 +124,13 @@ def format_deck(deck: tuple[str, ...], lang: str) -> str:
 
 
 def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
-                          format_duration: Callable[[float, str], str]) -> str:
-    """Nights 1 and 2 as text: per night a numbered heading per step with its lines and waits, then
-    dawn and the day. ``format_duration`` is the narrator's way to read a time (``narrate`` passes its
-    own, so the two scripts read times alike without importing each other)."""
+                          format_duration: Callable[[float, str], str], nights: int = len(NIGHTS),
+                          options: Mapping[str, object] | None = None) -> str:
+    """Nights 1..``nights`` as text: per night a numbered heading per step with its lines and waits,
+    then dawn and the day. ``format_duration`` is the narrator's way to read a time (``narrate`` passes
+    its own, so the two scripts read times alike without importing each other)."""
     deck = check_deck(deck)
+    chosen = read_options(options)
 
     def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
@@ -95,14 +141,16 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
            say("classic_script_timing", action=format_duration(timing.action, lang),
                day=format_duration(timing.day, lang))]
     differs = night_steps(deck, 1) != night_steps(deck, 2)  # thief or cupid in the deck
-    for night in NIGHTS:
-        heading = ("classic_script_first" if night == 1 else "classic_script_later") if differs \
-            else "classic_script_night"
-        out += ["", say(heading, number=night), "   " + words["dusk"]]
-        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in night_steps(deck, night)]
+    for night in range(1, nights + 1):
+        plan, before, extra = _plan(deck, night, chosen)
+        later = "classic_script_later" if not chosen["events.enabled"] else "classic_script_night"
+        heading = ("classic_script_first" if night == 1 else later) if differs else "classic_script_night"
+        out += ["", say(heading, number=night)]
+        out += ["   " + words[before]] if before else []
+        out += ["   " + words["dusk"]]
+        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in plan]
         numbered.append((words["dawn"][0], [words["dawn"][1]]))
-        sheriff = [words["sheriff"]] if night == 1 else []  # default option: elected on day 1
-        numbered.append((words["day"][0], [*sheriff, words["day"][1],
+        numbered.append((words["day"][0], [*(_said(words, k) for k in extra), words["day"][1],
                                            say("narrate_day_wait", time=format_duration(timing.day, lang))]))
         width = len(str(len(numbered)))
         for number, (title, lines) in enumerate(numbered, 1):
@@ -111,20 +159,25 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
     return "\n".join(out)
 
 
-def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1) -> Narration:
+def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
+                      options: Mapping[str, object] | None = None) -> Narration:
     """Nights 1..``nights`` as the narrator app and ``--export`` read them: per night, night falls, every
     slot of the composition (its wake line, the action time, its sleep line; first-night slots on night
-    1 only), dawn, then the day (its line waits the day's time). Lines are in ``lang`` when this module
-    has its words, else in English (``spoken_langs`` says which)."""
+    1 only; the ``ally`` step on the night after the event card), dawn, then the day (its line waits the
+    day's time), with the sheriff's election where ``options`` put it. Lines are in ``lang`` when this
+    module has its words, else in English (``spoken_langs`` says which)."""
     deck = check_deck(deck)
+    chosen = read_options(options)
     said = lang if lang in WORDS else "en"
     words, steps = WORDS[said], STEPS[said]
     cues: list[Cue] = []
     for night in range(1, nights + 1):
         head = words["night"].format(n=night)
+        plan, before, extra = _plan(deck, night, chosen)
+        election = (Line("night_start", "wake", "night_start", words[before], "none"),) if before else ()
         cues.append(Cue("night_start", "start", None, head,
-                        (Line("night_start", "wake", "night_start", words["dusk"], "gap"),)))
-        for step in night_steps(deck, night):
+                        (*election, Line("night_start", "wake", "night_start", words["dusk"], "gap"))))
+        for step in plan:
             title, wake, sleep = steps[step]
             cues.append(Cue(step, "role", step if step in deck else None, f"{head} · {title}",
                             (Line(step, "wake", step, wake, "action"), Line(step, "sleep", step, sleep, "gap"))))
@@ -132,9 +185,9 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1) -> Narr
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
         day_title, day_text = words["day"]
-        sheriff = (Line("day", "wake", "day", words["sheriff"], "none"),) if night == 1 else ()
+        said = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
         cues.append(Cue("day", "engine", None, f"{day_title} {night}",
-                        (*sheriff, Line("day", "wake", "day", day_text, "day"))))
+                        (*said, Line("day", "wake", "day", day_text, "day"))))
     return Narration(deck, lang, cues)
 
 
@@ -142,3 +195,48 @@ def spoken_langs(narration: Narration) -> tuple[str, ...]:
     """The language each line of a classic narration is spoken in."""
     said = narration.lang if narration.lang in WORDS else "en"
     return tuple(said for _ in narration.lines)
+
+
+def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: int = 0,
+                  langs: tuple[str, ...] | None = None, **options: Any) -> Any:
+    """Every night of ``narration`` read aloud, one after the other (a ``Clip``): each night as the One
+    Night export reads one (its lines, action times and the background sound under the dark part), then
+    its dawn and its day, whose timer is silence — the whole script the narrator app reads, in order. The
+    file ends on the last day's call; a table that needs a longer day pauses the player."""
+    from ..sound.clip import RATE, concat, silence  # noqa: PLC0415 — audio only when exporting
+    from ..sound.export import night_audio  # noqa: PLC0415
+
+    langs = langs if langs is not None else spoken_langs(narration)
+    nights: list[list[Cue]] = []
+    for cue in narration.cues:
+        if cue.kind == "start" or not nights:
+            nights.append([])
+        nights[-1].append(cue)
+    parts = []
+    said = 0
+    for number, cues in enumerate(nights):
+        dark = [c for c in cues if c.step not in ("dawn", "day")]
+        count = sum(len(c.lines) for c in dark)
+        parts.append(night_audio(Narration(narration.roster, narration.lang, dark), timing, speaker,
+                                 seed=seed + number, langs=langs[said:said + count], **options))
+        said += count
+        light = [line for c in cues if c.step in ("dawn", "day") for line in c.lines]
+        for index, line in enumerate(light):
+            parts.append(speaker.synthesize(line.text, langs[said]).resampled(RATE))
+            said += 1
+            last = number == len(nights) - 1 and index == len(light) - 1
+            if not last and line.pause != "none":
+                parts.append(silence(timing.seconds(line.pause)))
+    return concat(parts)
+
+
+def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> Any:
+    """Write ``classic_audio`` to ``path`` as a WAV file (atomically) and return it. Raises OSError."""
+    from pathlib import Path  # noqa: PLC0415
+
+    clip = classic_audio(narration, timing, speaker, **options)
+    path = Path(path)
+    tmp = path.with_name(path.name + ".part")
+    tmp.write_bytes(clip.to_wav())
+    tmp.replace(path)
+    return clip

@@ -53,8 +53,9 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_narrate_deck"))
     from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
 
-    add_ruleset_arguments(p, subcommand=True, options=False, lang=lang)
+    add_ruleset_arguments(p, subcommand=True, lang=lang)  # --option: classic only (its sheriff, its events)
     p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
+    p.add_argument("--nights", type=_int_range(1, 30, lang), default=None, metavar="N", help=say("help_narrate_nights"))
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
     p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar=seconds,
                    help=say("help_narrate_action", default=f"{DEFAULT_ACTION:g}"))
@@ -146,6 +147,8 @@ def run(args: argparse.Namespace) -> int:
     lang = args_language(args)
     if (getattr(args, "ruleset", None) or "onuw") != "onuw":
         raise UsageError(cli_text(lang, "cli_narrate_onuw_only"))
+    if getattr(args, "options", None):
+        raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
     roster = check_roster(parse_deck(text)) if text else None
     timing = Timing(action=args.action_time, day=args.day_time)
@@ -178,22 +181,26 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run_classic(args: argparse.Namespace) -> int:
-    """The classic narrator: ``--print`` prints nights 1 and 2, ``--export`` writes night 1 and its dawn
-    as WAV, otherwise the narrator app reads night after night for a table with physical cards."""
+    """The classic narrator: ``--print`` prints nights 1..N (``--nights``, default 2) with their dawns and
+    days, ``--export`` writes the same nights as WAV, otherwise the narrator app reads night after night
+    for a table with physical cards. ``--option`` sets the classic options the narrator follows."""
     from onenight_core.rulesets.classic.simulate import parse_classic_deck  # noqa: PLC0415
 
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
-    from .classic_narrate import check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
+    from ..ruleset_args import chosen_options  # noqa: PLC0415
+    from .classic_narrate import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
     lang = args_language(args)
+    _ruleset, options = chosen_options(args)
+    nights = getattr(args, "nights", None) or len(NIGHTS)
     text = getattr(args, "roles", None)
     if not text:
         raise UsageError(cli_text(lang, "cli_narrate_classic_needs_roles"))
     deck = check_deck(parse_classic_deck(text))
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
-        print(format_classic_script(deck, lang, timing, format_duration))
+        print(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
     from onenight_tui.settings import load_settings  # noqa: PLC0415
 
@@ -204,16 +211,17 @@ def _run_classic(args: argparse.Namespace) -> int:
     tick = args.tick if args.tick is not None else settings.night_tick
     speaker = _speaker(args, lang, rate, volume)
     if args.export:
-        from onenight_tui.sound.export import export_night  # noqa: PLC0415
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
+
+        from .classic_narrate import export_classic  # noqa: PLC0415
 
         path = Path(args.export)
         if path.suffix.lower() != ".wav":
             raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
-        night = classic_narration(deck, lang, 1)  # the first night, then dawn and the day's call
+        night = classic_narration(deck, lang, nights, options)  # what --print shows, read aloud
         try:
-            clip = export_night(path, night, timing, speaker, sound=sound, tick=tick, random_delay=args.random_delay,
-                                seed=_seed(args), langs=spoken_langs(night))
+            clip = export_classic(path, night, timing, speaker, sound=sound, tick=tick,
+                                  random_delay=args.random_delay, seed=_seed(args), langs=spoken_langs(night))
         except SpeechError as exc:
             raise UsageError(cli_text(lang, "cli_cannot_speak", problem=exc)) from None
         except OSError as exc:
@@ -225,7 +233,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
-    app = ClassicNarratorApp(deck, lang, timing=timing, voice=not args.no_voice, sound=sound,
+    app = ClassicNarratorApp(deck, lang, game_options=options, timing=timing, voice=not args.no_voice, sound=sound,
                              random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
                              seed=getattr(args, "seed", None))
     app.run()

@@ -6,6 +6,7 @@ has voted, Enter reads the next night (the first-night slots only on night 1).""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from attrs import evolve
@@ -18,16 +19,18 @@ from .narrator import NarratorScreen
 
 
 class ClassicNarratorScreen(NarratorScreen):
-    def __init__(self, deck: tuple[str, ...], lang: str = "en", **options: Any) -> None:
+    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options: Mapping[str, object] | None = None,
+                 **options: Any) -> None:
         super().__init__(roster=None, lang=lang, **options)
         self.deck = tuple(deck)
+        self.game_options = dict(game_options or {})  # classic options: the sheriff's election, the events
         self.nights = 1
         self.choice = evolve(self.choice, roster=self.deck)
         self._set_narration(self._narrate(self.deck, lang))
         self.phase = "ready"
 
     def _narrate(self, roster: Any, lang: str) -> Narration:
-        return classic_narration(self.deck, lang, self.nights)
+        return classic_narration(self.deck, lang, self.nights, self.game_options)
 
     def _set_narration(self, narration: Narration) -> None:
         self.narration = narration

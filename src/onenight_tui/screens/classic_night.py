@@ -10,7 +10,9 @@ player whose turn it is (anyone else gets the same notice), so a werewolf never 
 prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
 what they know. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
-``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one)."""
+``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one). The time left
+in the step is kept in the save (``step_left``, each second and on pause, as the day keeps ``day_left``),
+so a game resumed in the middle of a step goes on with the time it had, not a fresh one."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
 LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
+#: Seconds of the step's clock between two notes of the time left in the save.
+SAVE_EVERY = 1.0
 #: Steps where several players act in turn (the little girl, then each werewolf): the key first asks who
 #: holds the laptop, so nobody opens another player's prompt and learns their card.
 SHARED_STEPS = frozenset({"werewolf"})
@@ -45,13 +49,15 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         Binding("p", "pause", "Pause/resume", id="classic-night-pause"),
     ]
 
-    def __init__(self, index: int = -1) -> None:
+    def __init__(self, index: int = -1, left: float | None = None) -> None:
         super().__init__()
         self.index = index
         self.paused = False
         self._elapsed = 0.0
         self._last = 0.0
         self._leaving = False
+        self._resumed_left = left  # the time the step had when the game was saved (a resumed game)
+        self._saved_left = -1.0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-night-box"):
@@ -99,6 +105,9 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         w = host(self).classic.words
         steps = self.steps
         self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
+        if self._resumed_left is not None:  # the first step of a resumed game: the time it had left
+            self._elapsed = max(0.0, self.duration - max(0.0, self._resumed_left))
+            self._resumed_left = None
         if index >= len(steps):
             self._leaving = True
             self.post_message(ClassicMove("dawn"))
@@ -115,8 +124,15 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         self.query_one("#classic-night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
         self._show_clock()
         host(self).say(call)
-        host(self).note(stage="night", step=index, round=self.round)
+        self._remember(force=True)
         self.refresh_bindings()
+
+    def _remember(self, force: bool = False) -> None:
+        """Note the step and its time left in the save (every ``SAVE_EVERY`` seconds of the clock)."""
+        left = round(self.time_left(), 1)
+        if force or abs(left - self._saved_left) >= SAVE_EVERY:
+            self._saved_left = left
+            host(self).note(stage="night", step=self.index, round=self.round, step_left=left)
 
     def _waiting(self) -> bool:
         """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
@@ -132,6 +148,8 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
             self._elapsed += now - self._last
         self._last = now
         self._show_clock()
+        if not self._leaving:
+            self._remember()
         self._advance()
 
     def _advance(self) -> None:
@@ -211,3 +229,4 @@ class ClassicNightScreen(KeyGuard, Screen[None]):
         self.paused = not self.paused
         self._last = host(self).clock()
         self._show_clock()
+        self._remember(force=True)

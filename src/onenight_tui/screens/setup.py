@@ -89,7 +89,7 @@ class SetupScreen(Screen):
         yield Label("One Night — set-up", id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
-                yield Label("Players (3–10), comma-separated:")
+                yield Label(f"Players ({MIN_PLAYERS}–{MAX_PLAYERS}), comma-separated:", id="setup-players-label")
                 yield Input(", ".join(settings.players), placeholder="Ann, Bo, Cy, ...",
                             id="setup-players", compact=True)
                 yield Label("", id="setup-count", markup=False)
@@ -159,6 +159,14 @@ class SetupScreen(Screen):
     def classic(self) -> bool:
         return self.filled and self._select("setup-ruleset") == "classic"
 
+    @property
+    def most_players(self) -> int:
+        """The chosen ruleset's largest table (classic's village is larger than One Night's)."""
+        from onenight_core.rulesets import RULESETS
+
+        chosen = RULESETS.get(self._select("setup-ruleset")) if self.filled else None
+        return chosen.most_players if chosen is not None else MAX_PLAYERS
+
     def _select(self, id: str):
         return self.query_one(f"#{id}", Picker).value
 
@@ -176,8 +184,8 @@ class SetupScreen(Screen):
         problem = None
         if len(names) < MIN_PLAYERS:
             problem = f"Enter at least {MIN_PLAYERS} player names ({len(names)} so far)."
-        elif len(names) > MAX_PLAYERS:
-            problem = f"At most {MAX_PLAYERS} players ({len(names)} entered)."
+        elif len(names) > self.most_players:
+            problem = f"At most {self.most_players} players ({len(names)} entered)."
         elif self._brings_cards(ruleset):  # each player brings a card from their collection: no deck to check
             try:
                 Setup(tuple(names), (), ruleset)
@@ -192,6 +200,8 @@ class SetupScreen(Screen):
                 # the official set-up (the option) deals a whole table; brought cards come from collections
                 problem = f"The app deals a whole table: players + 3 = {len(names) + 3} cards or more."
         self.problem = problem
+        self.query_one("#setup-players-label", Label).update(
+            f"Players ({MIN_PLAYERS}–{self.most_players}), comma-separated:")
         status = self.query_one("#setup-status", Static)
         status.update(f"✗ {problem}" if problem else f"✓ Ready: {len(names)} players, {len(deck)} cards. "
                       "Press Ctrl+S to start.")

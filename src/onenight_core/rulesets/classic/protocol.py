@@ -149,7 +149,11 @@ def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | 
     """Play ``inputs`` through the procedure from the deal; returns the board, the pending prompt, the
     inputs including any chance outcomes drawn after the last answer, and the continuation."""
     gen = play(setup, deal)
-    return _advance(gen, seed, 0, next(gen), list(inputs), 0)
+    try:
+        first = next(gen)
+    except StopIteration as stop:  # over before anyone is asked (every werewolf card in the middle)
+        return stop.value, None, tuple(inputs), None
+    return _advance(gen, seed, 0, first, list(inputs), 0)
 
 
 def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) -> ClassicGame:

@@ -51,4 +51,5 @@ CLASSIC = Ruleset(
     check_setup=check_setup,
     deal=as_given,
     resolve=nothing_to_resolve,
+    most_players=18,  # as `play --ruleset classic` (commands/play.py CLASSIC_MOST_PLAYERS)
 )

@@ -272,7 +272,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
         if not first and not _continues(step, p, start, ballots_seen):
             break
         first = False
-        action, pins = _answer(step, p, todo, ballots_seen)
+        action, pins = _answer(step, p, todo, ballots_seen, _victim(game))
         if action is None:
             break
         if ballots is None and step.role == "village":
@@ -297,8 +297,18 @@ def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[in
     return False
 
 
-def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_seen: set[int]
-            ) -> tuple[Action | None, tuple[Any, ...]]:
+def _victim(game: ClassicGame) -> str | None:
+    """This night's victim, as a position: a Witch who is not told it (witch.knows_victim = false) is
+    offered a bare ``save``, and the step's ``save = pos`` must still name the victim (FORMAT-classic)."""
+    b = game.board
+    if b is None:
+        return None
+    victims = [e.seat for e in b.events if e.kind == "victim" and e.seat is not None]
+    return f"p{victims[-1]}" if victims else None
+
+
+def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_seen: set[int],
+            victim: str | None = None) -> tuple[Action | None, tuple[Any, ...]]:
     """The answer ``step`` gives to ``p`` (consuming its choices), with the draws it pins."""
     pins: tuple[Any, ...] = ()
     r = step.random
@@ -326,6 +336,10 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
             if "save" in verbs:
                 i = verbs.index("save")
                 value = todo.pop(i)[1]
+                if Action("save") in p.options:  # she was not told the victim: the step must name him
+                    if value != victim:
+                        raise IllegalAction("the Witch may save only this night's victim")
+                    return Action("save"), ()
                 return Action("save", (value,)), ()
             if "pass" in verbs or "poison" in verbs:
                 return Action("pass"), ()

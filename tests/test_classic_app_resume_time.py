@@ -1,0 +1,61 @@
+"""A classic night step resumed from a save goes on with the time it had left (``step_left`` in the save's
+notes, as the day keeps ``day_left``), not with a fresh action time."""
+
+from __future__ import annotations
+
+from onenight_core.play.saves import read_save
+from onenight_tui.app import OneNightApp
+
+from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, until
+from test_classic_app import make, step
+
+
+async def _into_a_night_step(pilot, app) -> None:
+    for _ in range(200):
+        if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 1:
+            return
+        await step(pilot)
+    raise AssertionError("no night step")
+
+
+async def test_a_resumed_night_step_has_the_time_it_had_left(tmp_path):
+    save = tmp_path / "game.json"
+    app = make(9, save=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await _into_a_night_step(pilot, app)
+        night = app.screen
+        index = night.index
+        assert night.duration == 30
+        app.clock.advance(12.0)
+        await until(pilot, lambda: abs(night.time_left() - 18.0) < 0.01, "12 s gone")
+        await until(pilot, lambda: read_save(save).get("step_left", None, float) == 18.0, "the time left noted")
+        night.action_pause()
+        app.clock.advance(100.0)  # paused: no time passes for the step
+        await pilot.pause(0.3)
+    saved = read_save(save)
+    assert saved.get("stage") == "night" and saved.get("step") == index
+    assert saved.get("step_left", None, float) == 18.0
+    again = OneNightApp(quiet_settings(), start=saved, save_file=save)
+    again.clock = FakeClock()
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the night step it stopped in")
+        screen = again.screen
+        assert screen.index == index
+        assert abs(screen.time_left() - 18.0) < 0.5
+        # the next step has its full time again
+        screen.fast_forward()
+        await until(pilot, lambda: screen.index == index + 1, "the next step")
+        assert screen.time_left() == 30
+
+
+async def test_a_step_entered_notes_its_full_time(tmp_path):
+    save = tmp_path / "game.json"
+    app = make(9, save=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await _into_a_night_step(pilot, app)
+        index = app.screen.index
+        await pilot.pause()
+    saved = read_save(save)
+    assert saved.get("step") == index and saved.get("step_left", None, float) == 30.0
