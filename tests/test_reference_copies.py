@@ -11,7 +11,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 COPIES = {"roles.md": "rules/roles.md", "resolution.md": "rules/resolution.md",
-          "examples.toml": "scenarios/examples.toml"}
+          "examples.toml": "scenarios/examples.toml", "examples-random.toml": "scenarios/examples-random.toml"}
 
 
 @pytest.mark.parametrize("copy,original", COPIES.items())

@@ -87,6 +87,12 @@ def test_shared_examples_pass_check(capsys):
     assert code == 0, out + err
 
 
+def test_shared_random_examples_pass_check_every_case(capsys):
+    """examples-random.toml (a copy of shared/scenarios/): its onuw and dalbula cases, none skipped."""
+    code, out, err = _run(capsys, SHARED_EXAMPLES.with_name("examples-random.toml"), "--check")
+    assert code == 0 and "0 failed, 0 errors, 0 skipped" in out, out + err
+
+
 # -- output formats -----------------------------------------------------------------------------------
 
 NIGHT_AND_DAWN = """
