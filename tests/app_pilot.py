@@ -61,6 +61,26 @@ async def until(pilot, condition: Callable[[], bool], what: str, limit: int = 40
     raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
 
 
+async def settled_text(pilot, read: Callable[[], str], limit: int = 100) -> str:
+    """The screen's text once it is complete: every footer has composed its keys and two idle cycles in a
+    row show the same text. On a loaded machine one pause after a screen switch can catch the footer
+    between removing its old keys and mounting the new ones (a flaky privacy comparison)."""
+    from textual.widgets import Footer
+
+    def footers_ready() -> bool:
+        return all(footer.children for footer in pilot.app.screen.query(Footer))
+
+    await until(pilot, footers_ready, "the footer's keys", limit)
+    last = read()
+    for _ in range(limit):
+        await pilot.pause()
+        now = read()
+        if now == last and footers_ready():
+            return now
+        last = now
+    raise AssertionError(f"the screen never settled (screen: {screen_name(pilot.app)})")
+
+
 def pick_index(rng: random.Random, count: int) -> int:
     """One of the first few answers or the last one (each key press costs the test time)."""
     return rng.choice(sorted({*range(min(count, 3)), count - 1}))

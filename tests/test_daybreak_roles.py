@@ -617,3 +617,15 @@ def test_daybreak_presets_are_playable_decks():
         while (p := pending(g)) is not None:
             g = apply(g, rnd.choice(p.options))
         assert g.outcome is not None
+
+
+def test_the_game_json_says_which_artifact_the_holder_saw():
+    # ArtifactView was outside the Observation union, so game_to_json fell through to its catch-all and
+    # wrote only {"type": "ArtifactView"}: the artifact and its position were lost (found by mypy strict).
+    from onenight_core.play.simulate import game_to_json
+
+    played = play(["curator", "werewolf", "villager", "insomniac"], V3,
+                  {"curator": give("p3"), "werewolves": PASS}, seed=4)
+    seen = [o for o in game_to_json(played.state)["observations"] if o["step"] == "artifacts"]
+    assert seen == [{"seat": 3, "step": "artifacts", "type": "artifact", "pos": "p3",
+                     "artifact": artifact_pool(4)[0]}]

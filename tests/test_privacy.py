@@ -26,7 +26,8 @@ from onenight_core.rulesets.onuw.marks import MARKS
 from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.play.saves import SavedGame
 
-from app_pilot import NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, until
+from app_pilot import (NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, settled_text,
+                       until)
 from onenight_tui.app import OneNightApp
 
 
@@ -159,8 +160,7 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
                         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
                     else:
                         app.screen._enter(index, speak=False)  # the step as the table reaches it
-                    await pilot.pause()
-                    text = screen_text(app)
+                    text = await settled_text(pilot, lambda: screen_text(app))
                     assert_no_pairing(text, setup.players, deck, f"night step {index}")
                     key = f"night-{index}-{moment}"
                     assert normalized(text) == reference.setdefault(key, normalized(text)), \
@@ -169,8 +169,7 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
             for key in ("day", "vote"):
                 app.go(key)
                 await until(pilot, lambda: screen_name(app) == f"{key.title()}Screen", key)
-                await pilot.pause()
-                text = public_text(app)
+                text = await settled_text(pilot, lambda: public_text(app))
                 assert_no_pairing(text, setup.players, deck, key)
                 assert normalized(text) == reference.setdefault(key, normalized(text)), \
                     f"seed {seed}: the {key} screen differs"

@@ -296,3 +296,15 @@ def test_a_table_with_its_own_cards_hears_the_private_instructions():
             assert text != str(dict(event.params)["value"]) and " " in text, (event, text)
     g = finish(game(roster, 4, 3))
     assert not [e for e in announced(g) if e[0].split("_")[0] in ("psychic", "rascal", "exposer", "mortician")]
+
+
+def test_the_story_tells_the_exposers_several_flips():
+    # the story's _take_view needs the kind of view it takes: the several-card flip called it without
+    # one and raised TypeError when the story was told (found by mypy strict at the merge)
+    from onenight_core.play.story import sections
+
+    deck = ("exposer", "werewolf", "villager", "seer", "tanner", "drunk", "robber")
+    g = until(game(deck, 4, exposer=3), "exposer")
+    g = apply(g, pending(g).options[1])
+    night = next(s for s in sections(g) if s.title == "night")
+    assert "flipped_several" in repr(night.lines)

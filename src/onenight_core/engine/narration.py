@@ -173,8 +173,15 @@ def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
     if step.kind in ("engine", "group"):
         return _engine_title(step.id, lang)
     if step.kind == "dg":
-        return f"{catalog['doppelganger'].name(lang)} → {catalog[step.role].name(lang)}"
-    return catalog[step.role].name(lang)
+        return f"{catalog['doppelganger'].name(lang)} → {catalog[_role_of(step)].name(lang)}"
+    return catalog[_role_of(step)].name(lang)
+
+
+def _role_of(step: Step) -> str:
+    """The role of a ``role`` or ``dg`` step (the night script always names it for those kinds)."""
+    if step.role is None:
+        raise NarrationError(f"the night script's step {step.id!r} names no role")
+    return step.role
 
 
 def _engine_title(step_id: str, lang: str) -> str:
@@ -212,12 +219,13 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cu
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
                    _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap")).lines)
+    role = _role_of(step)
     if step.kind == "dg":
-        lines = (_role_line(catalog, step.id, step.role, "doppelganger", lang, "action"),
-                 _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap"))
-        return Cue(step.id, "dg", step.role, title, lines)
-    lines = [_role_line(catalog, step.id, step.role, "wake", lang, "action")]
-    if step.role == "doppelganger" and "minion" in roster:
+        copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action"),
+                _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap"))
+        return Cue(step.id, "dg", role, title, copy)
+    lines = [_role_line(catalog, step.id, role, "wake", lang, "action")]
+    if role == "doppelganger" and "minion" in roster:
         # roles.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
         # of its own step, so it keeps its eyes open for one more action time.
         lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action"))
@@ -225,9 +233,9 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cu
         text = closing.line("sleep", lang) if closing is not None else None
         if text is not None:
             lines.append(Line(step.id, "sleep", DG_MINION, text, "gap"))
-            return Cue(step.id, step.kind, step.role, title, lines)
-    lines.append(_role_line(catalog, step.id, step.role, "sleep", lang, "gap"))
-    return Cue(step.id, step.kind, step.role, title, lines)
+            return Cue(step.id, step.kind, role, title, lines)
+    lines.append(_role_line(catalog, step.id, role, "sleep", lang, "gap"))
+    return Cue(step.id, step.kind, role, title, lines)
 
 
 def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 
 from ..catalog.loader import Catalog, default_catalog
@@ -105,11 +105,11 @@ def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, .
 
 
 @lru_cache(maxsize=1024)
-def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Any, ...]:
+def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Callable[[GameState], GameState], ...]:
     """The ``set_up(g) -> g`` hooks of the behaviours of ``roles`` (most decks have none)."""
     behaviours = RULESETS[ruleset].behaviours
-    return tuple(behaviours[r].set_up for r in sorted(roles)  # type: ignore[attr-defined]
-                 if r in behaviours and hasattr(behaviours[r], "set_up"))
+    hooks = (getattr(behaviours[r], "set_up", None) for r in sorted(roles) if r in behaviours)
+    return tuple(hook for hook in hooks if hook is not None)
 
 
 _DEALT_CARDS: dict[tuple[int, str], Card] = {}

@@ -110,7 +110,19 @@ class Learned:
     step: str = ""
 
 
-Observation = CardView | MarkView | Learned
+@frozen
+class ArtifactView:
+    """``seat`` looked at the artifact on its card (``pos``) at the end of the night (roles.md §A.5 Z3):
+    private, like a ``MarkView``. The Curator's artifacts are onuw's (``rulesets.onuw.artifacts``), but
+    the view is an observation like the others, so ``Observation`` names it."""
+
+    seat: int
+    pos: str
+    artifact: str
+    step: str = ""
+
+
+Observation = CardView | MarkView | Learned | ArtifactView
 
 
 @frozen
@@ -171,10 +183,11 @@ class Turn:
     stage: str = "start"
     memo: tuple[Any, ...] = field(default=(), converter=_tuple)
     copier: str | None = None
-    info: tuple[Any, ...] = field(default=(), converter=_tuple)
+    info: tuple[Observation, ...] = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
 
-    def at(self, stage: str, *, info: tuple[Any, ...] | None = None, memo: tuple[Any, ...] | None = None) -> Turn:
+    def at(self, stage: str, *, info: tuple[Observation, ...] | None = None,
+           memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
         change every turn makes, built directly because it happens on most prompts of every game."""
         return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,

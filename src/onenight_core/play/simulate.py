@@ -16,7 +16,7 @@ from attrs import field, frozen
 from .bots import make_bots, play_game
 from ..errors import SetupError
 from ..rulesets.onuw.identity import EVIL_KINDS
-from ..model.values import CardView, Learned, MarkView, Observation, Setup, _tuple
+from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
 from ..rulesets.onuw.resolution import Outcome
 from ..model.rng import stream
 from ..model.state import GameState
@@ -189,6 +189,8 @@ def _observation_json(obs: Observation) -> dict[str, Any]:
         return {"seat": obs.seat, "step": obs.step, "type": "mark", "pos": obs.pos, "mark": obs.mark}
     if isinstance(obs, Learned):
         return {"seat": obs.seat, "step": obs.step, "type": "learned", "who": list(obs.who), "as": obs.as_}
+    if isinstance(obs, ArtifactView):
+        return {"seat": obs.seat, "step": obs.step, "type": "artifact", "pos": obs.pos, "artifact": obs.artifact}
     return {"seat": getattr(obs, "seat", None), "step": getattr(obs, "step", ""), "type": type(obs).__name__}
 
 

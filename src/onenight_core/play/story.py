@@ -11,15 +11,20 @@ the reveal screen alike.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TypeVar
 
 import attrs
 from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
-from ..model.values import CardView, Event, Learned, MarkView, Step, _tuple
+from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
+from ..rulesets.onuw.resolution import Outcome
+
+# The kinds of observation an act's sentence takes its view from (``_Teller._take_view``).
+_Seen = TypeVar("_Seen", CardView, MarkView)
 
 # The Evilometer's and the Cow's fist (E-12): a yes/no, told as what was felt
 FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap",
@@ -106,9 +111,9 @@ class _Teller:
         for n, e in enumerate(g.events):
             if e.step in ids and e.kind not in ("vote", "death", "dawn"):
                 events.setdefault((e.step, cut is not None and n >= cut[0]), []).append(e)
-        seen: dict[tuple[str, bool], list] = {}
+        seen: dict[tuple[str, bool], list[Observation]] = {}
         for n, o in enumerate(g.observations):
-            seen.setdefault((getattr(o, "step", ""), cut is not None and n >= cut[1]), []).append(o)
+            seen.setdefault((o.step, cut is not None and n >= cut[1]), []).append(o)
         lines: list[Message] = []
         for i, step in enumerate(g.script[:upto]):
             again = repeat is not None and i >= repeat  # the ripple's own events follow the cut
@@ -127,13 +132,12 @@ class _Teller:
             lines.append(say("night_goes_on", count=left) if left else say("night_last_step"))
         return Section("night", lines)
 
-    def step(self, step: Step, events: list[Event], observations: list) -> list[Message]:
-        lines = []
+    def step(self, step: Step, events: list[Event], observations: list[Observation]) -> list[Message]:
+        lines: list[Message] = []
         if any(e.kind == "ghost" for e in events):
             lines.append(say("nobody_woke", step=step))
         order: list[int] = []
-        for item in [*observations, *events]:
-            seat = getattr(item, "seat", None)
+        for seat in [*(o.seat for o in observations), *(e.seat for e in events)]:
             if seat is not None and seat not in order:
                 order.append(seat)
         for seat in order:
@@ -145,33 +149,35 @@ class _Teller:
                 lines.append(say("step_note", step=step, part=e.detail or say("event", kind=e.kind)))
         return lines
 
-    def turn(self, seat: int, obs: list, acts: list[Event]) -> tuple[Message, ...]:
+    def turn(self, seat: int, obs: list[Observation], acts: list[Event]) -> tuple[Message, ...]:
         """What one seat learned and did in one step, as the parts of one sentence."""
         pending = list(obs)
-        clauses = []
-        for o in [o for o in pending if isinstance(o, Learned)]:
-            clauses.append(self.observation(o))
-            pending.remove(o)
+        clauses: list[Message] = []
+        for learned in [o for o in pending if isinstance(o, Learned)]:
+            clauses.append(self.observation(learned))
+            pending.remove(learned)
         for e in acts:
             clauses.append(self.act(seat, e, pending))
         for o in pending:
             clauses.append(self.observation(o))
         return tuple(clauses) if clauses else (say("woke"),)
 
-    def _take_view(self, pending: list, pos: str, kind=CardView):
+    @staticmethod
+    def _take_view(pending: list[Observation], pos: str, kind: type[_Seen]) -> _Seen | None:
+        """The first view of ``kind`` at ``pos`` still untold, taken out of ``pending``."""
         for o in pending:
             if isinstance(o, kind) and o.pos == pos:
                 pending.remove(o)
                 return o
         return None
 
-    def act(self, seat: int, e: Event, pending: list) -> Message:
+    def act(self, seat: int, e: Event, pending: list[Observation]) -> Message:
         text = self._act(seat, e, pending)
         if e.role and e.role != self.g.dealt[seat]:
             return say("acting_as", role=e.role, part=text)
         return text
 
-    def _act(self, seat: int, e: Event, pending: list) -> Message:
+    def _act(self, seat: int, e: Event, pending: list[Observation]) -> Message:
         a = e.action
         own = f"p{seat}"
         if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
@@ -180,19 +186,19 @@ class _Teller:
             return e.detail or say("event", kind=e.kind)
         t = a.targets
         if a.verb == "look":
-            parts = []
+            parts: list[Message] = []
             for pos in t:
-                v = self._take_view(pending, pos)
+                v = self._take_view(pending, pos, CardView)
                 parts.append(say("card_is", pos=pos, role=v.role) if v else say("card_at", pos=pos))
             text = say("looked_at", parts=tuple(parts))
         elif a.verb == "copy" and t:
-            v = self._take_view(pending, t[0])
+            v = self._take_view(pending, t[0], CardView)
             became = e.detail["role"] if e.detail is not None and e.detail.id == "became" \
                 else self.g.night_roles[seat]
             return say("copied", pos=t[0], seen_role=v.role if v else None, role=became)
         elif a.verb == "swap" and len(t) == 2 and own in t:
             other = t[1] if t[0] == own else t[0]
-            v = self._take_view(pending, own)
+            v = self._take_view(pending, own, CardView)
             text = say("exchanged_and_saw", pos=other, role=v.role) if v else say("exchanged", pos=other)
         elif a.verb == "swap" and len(t) == 2:
             text = say("swapped_cards", positions=t)
@@ -205,21 +211,21 @@ class _Teller:
         elif a.verb == "shield" and t:
             text = say("placed_shield", pos=t[0])
         elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (roles.md #61)
-            views = [(pos, self._take_view(pending, pos)) for pos in t]
+            views = [(pos, self._take_view(pending, pos, CardView)) for pos in t]
             text = say("flipped_several", parts=tuple(say("card_is", pos=pos, role=v.role) if v
                                                       else say("card_at", pos=pos) for pos, v in views))
         elif a.verb == "flip" and t:
-            v = self._take_view(pending, t[0])
+            v = self._take_view(pending, t[0], CardView)
             text = say("flipped_seen", pos=t[0], role=v.role) if v else say("flipped", pos=t[0])
         elif a.verb == "rotate":
             text = say("rotated", direction=a.value)
         elif a.verb == "swap_marks" and t:
-            v = self._take_view(pending, own, MarkView)
-            text = (say("swapped_marks_and_saw", positions=t, mark=v.mark) if v
+            mv = self._take_view(pending, own, MarkView)
+            text = (say("swapped_marks_and_saw", positions=t, mark=mv.mark) if mv
                     else say("swapped_marks", positions=t))
         elif a.verb == "look_mark" and t:
-            v = self._take_view(pending, t[0], MarkView)
-            text = say("looked_at_mark", pos=t[0], mark=v.mark) if v else say("looked_at_mark_unseen", pos=t[0])
+            mv = self._take_view(pending, t[0], MarkView)
+            text = say("looked_at_mark", pos=t[0], mark=mv.mark) if mv else say("looked_at_mark_unseen", pos=t[0])
         elif a.verb == "tap" and t:
             text = say("tapped", pos=t[0])
         elif a.verb == "artifact" and t:
@@ -263,7 +269,7 @@ class _Teller:
             return say("and_became", part=text, role=detail["role"])
         return say("with_note", part=text, note=detail)
 
-    def observation(self, o) -> Message:
+    def observation(self, o: Observation) -> Message:
         if isinstance(o, Learned):
             return self.learned(o)
         if isinstance(o, CardView):
@@ -274,11 +280,10 @@ class _Teller:
             if o.pos == f"p{o.seat}":
                 return say("looked_at_own_mark", mark=o.mark)
             return say("looked_at_mark", pos=o.pos, mark=o.mark)
-        artifact = getattr(o, "artifact", None)
-        if isinstance(artifact, str) and isinstance(getattr(o, "pos", None), str):  # an ArtifactView
+        if isinstance(o, ArtifactView):
             if o.pos == f"p{o.seat}":
-                return say("looked_at_own_artifact", artifact=artifact)
-            return say("looked_at_artifact", pos=o.pos, artifact=artifact)
+                return say("looked_at_own_artifact", artifact=o.artifact)
+            return say("looked_at_artifact", pos=o.pos, artifact=o.artifact)
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
@@ -302,21 +307,21 @@ class _Teller:
             return say("learned_none_of", label=o.as_)
         return say("learned_label", positions=o.who, count=len(o.who), label=o.as_)
 
-    def other_observation(self, o) -> Message:
-        """An observation kind this module has no sentence for (an expansion's, an artifact): its
-        position and the rest of its fields, as ids."""
-        try:
-            fields = attrs.asdict(o, recurse=False)
-        except attrs.exceptions.NotAnAttrsClassError:
-            return say("saw_something", thing=type(o).__name__)
+    def other_observation(self, o: object) -> Message:
+        """An observation kind this module has no sentence for (a new role's, not yet in ``Observation``):
+        its position and the rest of its fields, as ids."""
+        kind = type(o)
+        if not attrs.has(kind):
+            return say("saw_something", thing=kind.__name__)
+        fields = {f.name: getattr(o, f.name) for f in attrs.fields(kind)}
         pos = fields.pop("pos", None)
-        fields.pop("seat", None)
+        seat = fields.pop("seat", None)
         fields.pop("step", None)
         values = tuple(str(v) for v in fields.values() if v is not None)
-        thing = type(o).__name__.removesuffix("View").lower()  # ArtifactView -> artifact
+        thing = kind.__name__.removesuffix("View").lower()  # an AlienView -> alien
         if pos is None:
             return say("saw_values", thing=thing, values=values)
-        if pos == f"p{o.seat}":
+        if pos == f"p{seat}":
             return say("looked_at_own_thing", thing=thing, values=values)
         return say("looked_at_thing", thing=thing, pos=pos, values=values)
 
@@ -361,7 +366,7 @@ class _Teller:
 
     def result(self) -> Section:
         g = self.g
-        o = g.outcome
+        o: Outcome = g.outcome  # sections() tells the result only once there is one
         lines = []
         if not o.deaths:
             lines.append(say("nobody_died"))

@@ -7,9 +7,12 @@ known everywhere and say in one line that they are not playable yet. The ids are
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..catalog.loader import RULESETS as CATALOG_RULESETS
 from ..errors import SetupError
 from ..model.values import check_setups_with
+from .options import OptionValue, Options
 from .classic.ruleset import CLASSIC
 from .dalbula.ruleset import DALBULA
 from .onuw.ruleset import ONUW
@@ -39,9 +42,9 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
         raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})") from None
 
 
-def _check_setup(ruleset_id: str, options: object) -> tuple[tuple[str, bool | int | str], ...]:
+def _check_setup(ruleset_id: str, options: Mapping[str, OptionValue] | Options | None) -> Options:
     """``Setup``'s check: a known ruleset, and its options validated with the defaults filled in."""
-    return ruleset_for(ruleset_id).options.validate(options)  # type: ignore[arg-type]
+    return ruleset_for(ruleset_id).options.validate(options)
 
 
 check_setups_with(_check_setup)

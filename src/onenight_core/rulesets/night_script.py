@@ -21,8 +21,9 @@ from ..model.values import Step
 
 _CODE = re.compile(r"^(-?\d+)((?:-[A-Z]+)*)$")
 _RULES = default_rules()
-MARK_ROLES = _RULES.engine_step("mark_check").when  # type: ignore[union-attr]
-"""The roles whose presence calls the mark check (rules.toml)."""
+_MARK_CHECK = _RULES.engine_step("mark_check")
+MARK_ROLES: frozenset[str] = _MARK_CHECK.when if _MARK_CHECK is not None else frozenset()
+"""The roles whose presence calls the mark check (rules.toml; none if it had no mark check)."""
 GROUP_LEADS = {g.id: g.lead for g in _RULES.groups}
 WakeKey = tuple[float, tuple[str, ...], int]
 ENGINE_STEPS: dict[str, WakeKey] = {s.id: (s.order, (), 0) for s in _RULES.engine_steps}
@@ -36,7 +37,7 @@ _DALBULA_CODE = re.compile(r"^(-?\d+)([A-Z]?)((?:-[A-Z]+)*)$")
 
 def wakes(code: str | None) -> bool:
     """Whether a wake code calls a step at night (Dalbula's ``X``-codes do not)."""
-    return bool(code) and not code.startswith("X")  # type: ignore[union-attr]
+    return code is not None and code != "" and not code.startswith("X")
 
 
 @lru_cache(maxsize=512)

@@ -17,6 +17,11 @@ from ...model.state import CLARITY
 POSITION = re.compile(r"^[pc]\d+$")
 ANNOTATIONS = frozenset({"notes", "ambiguous"})
 
+# One ballot of a ``votes`` list: a seat number, or "dealer" (the seat playing the dealer).
+Ballot = int | str
+# One seat's entry of ``votes``: a ballot, or two ballots (a double vote).
+VoteEntry = Ballot | tuple[Ballot, ...]
+
 
 @frozen
 class ScenarioStep:
@@ -66,7 +71,7 @@ class ScenarioCase:
     deal: tuple[str, ...] = field(default=(), converter=_tuple)
     center: tuple[str, ...] = field(default=(), converter=_tuple)
     dawn: tuple[DawnSeat, ...] = field(default=(), converter=_tuple)
-    votes: tuple | None = None
+    votes: tuple[VoteEntry, ...] | None = None
     # the case-level ``draws`` table (FORMAT-random.md): pinned outcomes of the random tables, as the
     # sorted (key, value) pairs of ``Setup.draws``
     draws: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)

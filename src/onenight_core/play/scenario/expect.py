@@ -37,26 +37,26 @@ def _pos_key(pos: str) -> tuple[int, int]:
     return (0 if pos[0] == "p" else 1, int(pos[1:]))
 
 
-def _positions(value) -> tuple[str, ...]:
+def _positions(value: Any) -> tuple[str, ...]:
     out = tuple(value)
     if not all(isinstance(p, str) and POSITION.match(p) for p in out):
         raise ValueError(value)
     return out
 
 
-def _strings(value) -> tuple[str, ...]:
+def _strings(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
         raise ValueError(value)
     return tuple(value)
 
 
-def _seats(value) -> tuple[int, ...]:
+def _seats(value: Any) -> tuple[int, ...]:
     if not isinstance(value, list | tuple) or not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
         raise ValueError(value)
     return tuple(sorted(value))
 
 
-def _seen(value) -> tuple:
+def _seen(value: Any) -> tuple[tuple[int, str, str, str], ...]:
     out = []
     for v in value:
         extra = set(v) - {"seat", "pos", "role", "mark"} - ANNOTATIONS
@@ -67,8 +67,8 @@ def _seen(value) -> tuple:
     return tuple(out)
 
 
-def _learned(value) -> tuple:
-    out = []
+def _learned(value: Any) -> tuple[tuple[int, tuple[str, ...], str], ...]:
+    out: list[tuple[int, tuple[str, ...], str]] = []
     for v in value:
         extra = set(v) - {"seat", "who", "as"} - ANNOTATIONS
         if extra or not isinstance(v["seat"], int) or not isinstance(v["as"], str):
@@ -77,7 +77,7 @@ def _learned(value) -> tuple:
     return tuple(sorted(out))
 
 
-def _by_pos(value, drop: str | None = None) -> tuple:
+def _by_pos(value: Any, drop: str | None = None) -> tuple[tuple[str, str], ...]:
     if not isinstance(value, dict):
         raise ValueError(value)
     items = [(_positions([k])[0], str(v)) for k, v in value.items() if v != drop]
@@ -86,10 +86,10 @@ def _by_pos(value, drop: str | None = None) -> tuple:
     return tuple(sorted(items, key=lambda kv: _pos_key(kv[0])))
 
 
-def _mode(value) -> str:
+def _mode(value: Any) -> str:
     if value not in ("normal", "epic"):
         raise ValueError(value)
-    return value
+    return str(value)
 
 
 _NORMAL: dict[str, Callable[[Any], Any]] = {

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine.protocol import outcome
 from ...rulesets.onuw.identity import card_role
-from ...model.values import CardView, Learned, MarkView
+from ...model.values import CardView, Learned, MarkView, Observation
 from ...model.positions import pos_name
 from ...model.state import CLARITY, GameState
 from .case import ScenarioCase
@@ -52,12 +52,12 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
     return tuple(out.items())
 
 
-def _own_mark_check(o, players: int) -> bool:
+def _own_mark_check(o: Observation, players: int) -> bool:
     """The dusk look at one's own mark is not a "seen" entry (FORMAT.md)."""
     return isinstance(o, MarkView) and o.step == MARK_CHECK and o.pos == pos_name(o.seat, players)
 
 
-def _seen_entry(o) -> dict[str, Any]:
+def _seen_entry(o: CardView | MarkView) -> dict[str, Any]:
     if isinstance(o, MarkView):
         return {"seat": o.seat, "pos": o.pos, "mark": o.mark}
     return {"seat": o.seat, "pos": o.pos, "role": o.role}

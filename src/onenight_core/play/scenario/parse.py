@@ -19,7 +19,7 @@ from ...file_io import UnreadableFile, parse_toml, read_text
 from ...rulesets import RULESETS
 from ...model.values import PASS, Action
 from ...model.state import CLARITY
-from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep
+from .case import ANNOTATIONS, DawnSeat, ScenarioCase, ScenarioStep, VoteEntry
 from .expect import EXPECT_KEYS, EXPECT_SHAPES, normalize, toml_text
 from .pins import PinError, parse_pins
 from .verbs import verb_action
@@ -95,7 +95,7 @@ class _UnknownKey(ScenarioError):
         self.reason = reason
 
 
-def _error_case(raw: dict, file: str, reason: str) -> ScenarioCase:
+def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
     """The case that could not be read, with what is needed to tell "not playable yet" from an error:
     its ruleset and its cards, when those at least are well formed."""
     def roles(key: str) -> tuple[str, ...]:
@@ -162,7 +162,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     )
 
 
-def _no_unknown_keys(table: dict, allowed: frozenset[str], where: _Where, inside: str) -> None:
+def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: _Where, inside: str) -> None:
     unknown = sorted(set(table) - allowed)
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
@@ -170,7 +170,7 @@ def _no_unknown_keys(table: dict, allowed: frozenset[str], where: _Where, inside
         raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)")
 
 
-def _annotations(table: dict, where: _Where, prefix: str) -> None:
+def _annotations(table: dict[str, Any], where: _Where, prefix: str) -> None:
     if "notes" in table and not isinstance(table["notes"], str):
         raise where.error(f"{prefix}notes must be a string")
     if "ambiguous" in table and not isinstance(table["ambiguous"], bool):
@@ -283,10 +283,10 @@ def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where)
                 raise where.error(f"{step.label}: '{action.verb}' is a {only} verb: no {ruleset} role uses it")
 
 
-def _parse_votes(value: Any, where: _Where, players: int) -> tuple:
+def _parse_votes(value: Any, where: _Where, players: int) -> tuple[VoteEntry, ...]:
     if not isinstance(value, list) or len(value) != players:
         raise where.error(f"'votes' must list one vote per seat ({players}), got {value!r}")
-    votes = []
+    votes: list[VoteEntry] = []
     for seat, vote in enumerate(value):
         ballots = vote if isinstance(vote, list) else [vote]
         if not ballots or isinstance(vote, list) and len(vote) != 2:

@@ -14,7 +14,7 @@ from typing import Any, Callable
 from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
-from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Prompt, Setup
+from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Observation, Prompt, Setup
 from ...rulesets import ruleset_for
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
@@ -47,12 +47,12 @@ def play_case(case: ScenarioCase) -> CaseResult:
     except CaseSkipped as exc:
         return CaseResult(case, "skipped", str(exc), transcript=replay.transcript)
     except OneNightError as exc:
-        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.g)
+        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.state)
     except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
         return CaseResult(case, "error", f"internal error: {type(exc).__name__}: {exc}",
-                          transcript=replay.transcript, state=replay.g)
+                          transcript=replay.transcript, state=replay.state)
     return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, problems=replay.problems,
-                      transcript=replay.transcript, state=replay.g)
+                      transcript=replay.transcript, state=replay.state)
 
 
 def play_file(path: str | Path) -> tuple[CaseResult, ...]:
@@ -64,7 +64,7 @@ class _Replay:
 
     def __init__(self, case: ScenarioCase):
         self.case = case
-        self.g: GameState | None = None
+        self.state: GameState | None = None  # the game so far; None until ``run`` starts it
         self.refused: list[int] = []
         self.problems: list[Difference] = []
         self.transcript: list[str] = []
@@ -73,6 +73,24 @@ class _Replay:
         self.mark_index: int | None = None
         self.first_marks: tuple[str, ...] = ()
         self.turn_start: dict[tuple[int, str], int] = {}  # (seat, step) → events logged before its prompt
+
+    @property
+    def g(self) -> GameState:
+        """The game being played: ``run`` starts it before the night and the vote read it."""
+        if self.state is None:
+            raise RuntimeError("the case's game has not started")
+        return self.state
+
+    @g.setter
+    def g(self, state: GameState) -> None:
+        self.state = state
+
+    def _asked(self) -> Prompt:
+        """The prompt the game waits on, right after ``_until`` found one."""
+        p = pending(self.g)
+        if p is None:
+            raise RuntimeError("the game asks nobody")
+        return p
 
     # -- set-up ----------------------------------------------------------------------------------
     def run(self) -> None:
@@ -109,7 +127,7 @@ class _Replay:
         except SetupError as exc:
             raise CaseSkipped(str(exc)) from None
 
-    def _check_roles(self, roles, prefix: str) -> None:
+    def _check_roles(self, roles: tuple[str, ...], prefix: str) -> None:
         catalog = default_catalog()
         for role in roles:
             if role not in catalog:
@@ -118,7 +136,7 @@ class _Replay:
             if not ruleset_for(self.case.ruleset).behaviours.is_playable(role):
                 raise CaseSkipped(f"{role} not playable yet")
 
-    def _dawn(self, players) -> GameState:
+    def _dawn(self, players: tuple[str, ...]) -> GameState:
         case = self.case
         catalog = default_catalog()
         for i, seat in enumerate(case.dawn):
@@ -162,7 +180,7 @@ class _Replay:
                 self._note_forced(action, turn)  # written after the engine did it: nothing to answer
                 continue
 
-            def want(p: Prompt, action=action, first=n == 0) -> bool:
+            def want(p: Prompt, action: Action = action, first: bool = n == 0) -> bool:
                 if not answers(step, p):
                     return False
                 if p.kind == "info":
@@ -178,7 +196,7 @@ class _Replay:
                 now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
                 raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
                                 + (f" for {action}" if n else "") + now)
-            p = pending(self.g)
+            p = self._asked()
             turn = (p.seat, p.step)
             if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
                 self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
@@ -216,7 +234,7 @@ class _Replay:
             for n, action in enumerate(step.actions):
                 if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
                     raise IllegalAction("the turn is over")
-                self._apply(action, pending(self.g), "")
+                self._apply(action, self._asked(), "")
         except IllegalAction as exc:
             del self.transcript[told:]
             self.refused.append(step.index)
@@ -237,7 +255,7 @@ class _Replay:
         if not self._until(lambda p: answers(step, p), stop=stop, include_info=True):
             self.transcript.append(f"    p{step.seat} {step.role}: blocked by the {_blocker(step)} (not woken)")
             return
-        p = pending(self.g)
+        p = self._asked()
         if p.kind == "info":
             self._apply(p.options[0], p, " (blocked)")
             return
@@ -316,10 +334,12 @@ class _Replay:
     def facts(self) -> tuple[tuple[str, Any], ...]:
         """The ``expect`` keys of the played case (facts.py). Without a mark check nothing can change a
         mark at dusk, so the dusk marks are then the marks the game began with."""
+        if self.night_end is None:
+            raise RuntimeError("the case's night has not ended")
         return case_facts(self.case, self.night_end, self.g, self.dusk_marks or self.first_marks)
 
 
-def _observation(o) -> str:
+def _observation(o: Observation) -> str:
     if isinstance(o, CardView):
         return f"p{o.seat} sees {o.pos} = {o.role}"
     if isinstance(o, MarkView):

@@ -16,11 +16,10 @@ under ``onuw`` no card moves after the Curator's step (11), so the two readings 
 
 from __future__ import annotations
 
-from attrs import frozen
-
 from ...catalog.rules import ArtifactInfo, default_rules
 from ...model.rng import stream
 from ...model.state import GameState
+from ...model.values import ArtifactView
 
 
 ARTIFACTS: tuple[ArtifactInfo, ...] = default_rules().artifacts
@@ -48,19 +47,6 @@ def next_artifact(g: GameState) -> str | None:
     drawn = g.facts.artifacts_drawn
     pool = artifact_pool(g.seed)
     return pool[drawn] if drawn < len(pool) else None
-
-
-@frozen
-class ArtifactView:
-    """``seat`` looked at the artifact on its card (``pos``) at the end of the night (roles.md §A.5 Z3).
-
-    An observation like ``CardView`` and ``MarkView``: it goes into ``GameState.observations`` and the
-    seat's view; nobody else ever sees it."""
-
-    seat: int
-    pos: str
-    artifact: str
-    step: str = ""
 
 
 __all__ = ["ARTIFACTS", "ARTIFACT_IDS", "ArtifactInfo", "ArtifactView", "artifact_info", "artifact_pool",

@@ -112,7 +112,9 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
             own = any(c.holds(in_play, held_marks) for c in rule.own_if)
             keys[s] = role if own else (kind or "village")
         else:  # serves a kind: its key while that kind is at the table, else the rule's other key
-            keys[s] = rule.serves if rule.serves in present_kinds else rule.otherwise  # type: ignore[assignment]
+            serves, otherwise = rule.serves, rule.otherwise
+            assert serves is not None and otherwise is not None  # rules.toml's loader: they go together
+            keys[s] = serves if serves in present_kinds else otherwise
     return keys
 
 

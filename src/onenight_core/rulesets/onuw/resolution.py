@@ -524,7 +524,7 @@ def _victory(v: Vote) -> Outcome:
     predicted = dict(g.facts.predictions) if nostradamus else {}
     for s in nostradamus:
         T = predicted.get(g.cards[s].id, g.facts.nostradamus_team)
-        ok = v.tanner_died if T == "tanner" else bool(TW.get(T, False)) and T not in vetoed  # type: ignore[arg-type]
+        ok = v.tanner_died if T == "tanner" else T is not None and TW.get(T, False) and T not in vetoed
         result[s] = s not in D and ok
         reason[s] = say("nostradamus_fulfilled" if result[s] else "nostradamus_not_fulfilled", team=T)
 

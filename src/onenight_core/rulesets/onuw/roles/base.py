@@ -10,7 +10,8 @@ from attrs import evolve
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
-from ....model.values import Action, PASS
+from ....model.state import GameState
+from ....model.values import Action, Prompt, Step, Turn, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
                      look_and_show, pairs, show, swap_cards, view, viewable_positions)
 from .registry import Behaviour, behaviour_for, register
@@ -35,12 +36,12 @@ def awake_wolf_roles() -> frozenset[str]:
 class Doppelganger(Behaviour):
     """Views another player's card and becomes that role (Appendix A decides when it acts)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "start":
             return choice(g, turn, each("copy", viewable_positions(g, turn.seat)) or (PASS,))
         raise IllegalAction(turn.stage)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         index = index_of(g, action.targets[0])
@@ -49,7 +50,7 @@ class Doppelganger(Behaviour):
         # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
         # night identity stays the viewed card's printed role, whose step has passed).
         adopted = target.role in ("copycat", "mirror_man") and target.copied is not None
-        copied = target.copied if adopted else target.role
+        copied = target.copied if adopted and target.copied is not None else target.role
         own = g.cards[turn.seat]
         cards = list(g.cards)
         if own.role == "doppelganger" or (own.role in ("copycat", "mirror_man") and own.copied == "doppelganger"):
@@ -80,12 +81,12 @@ class Werewolves(Behaviour):
     # (dalbula's layer says it does not).
     dream_thumb_ends_lone: bool = True
 
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         awake_roles, roles = awake_wolf_roles(), g.night_roles
         awake = tuple([s for s in range(g.players) if roles[s] in awake_roles and s not in g.feared])
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], awake) for s in awake]
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         dream = [s for s in range(g.players) if g.night_roles[s] == "dream_wolf" and s not in g.feared] \
             if "dream_wolf" in g.night_roles else []
         others = [s for s in turn.group if s != turn.seat] + dream
@@ -94,12 +95,12 @@ class Werewolves(Behaviour):
         stage = "lone" if lone else "meet"
         return g, turn.at(stage, info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "lone":
             return choice(g, turn, joined(PASS_ONLY, each("look", center_positions(g))))
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "look":
             return look_and_show(g, turn, action)
         if action.verb == "pass":  # a lone wolf declining the peek is a choice: log it like the Seer's
@@ -111,34 +112,34 @@ class Werewolves(Behaviour):
 class Minion(Behaviour):
     """Sees every player whose night identity is a werewolf (Dream Wolf and feared wolves included)."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         wolf_roles, roles = group_roles("werewolves"), g.night_roles
         wolves = [s for s in range(g.players) if roles[s] in wolf_roles and s != turn.seat]
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
         return g, turn.at("thumbs", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
 @register("masons", playable_roles=("mason",))
 class Masons(Behaviour):
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         mason_roles, roles = group_roles("masons"), g.night_roles
         masons = tuple([s for s in range(g.players) if roles[s] in mason_roles and s not in g.feared])
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], masons) for s in masons]
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)
         return g, turn.at("meet", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
@@ -146,11 +147,11 @@ class Masons(Behaviour):
 class Seer(Behaviour):
     """May view another player's card or two center cards."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = joined(PASS_ONLY, each("look", viewable_positions(g, turn.seat)), pairs("look", center_positions(g)))
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         return look_and_show(g, turn, action)
@@ -160,12 +161,12 @@ class Seer(Behaviour):
 class Robber(Behaviour):
     """May exchange own card with another player's card, then views the new card."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.seat in g.shields:
             return choice(g, turn, (PASS,))
         return choice(g, turn, joined(PASS_ONLY, _robs(g.pos(turn.seat), viewable_positions(g, turn.seat))))
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         other = index_of(g, action.targets[1])
@@ -185,10 +186,10 @@ def _robs(own: str, others: tuple[str, ...]) -> tuple[Action, ...]:
 class Troublemaker(Behaviour):
     """May exchange the cards of two other players, without looking."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return choice(g, turn, joined(PASS_ONLY, pairs("swap", viewable_positions(g, turn.seat))))
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
@@ -199,12 +200,12 @@ class Troublemaker(Behaviour):
 class Drunk(Behaviour):
     """Must exchange own card with a center card, without looking; a shielded Drunk cannot act."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.seat in g.shields:
             return choice(g, turn, [PASS])
         return choice(g, turn, each("take", center_positions(g)))
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action, detail=say("blocked_by_shield")), None
         g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
@@ -215,16 +216,16 @@ class Drunk(Behaviour):
 class Insomniac(Behaviour):
     """Views own current card at the end of the night (nothing if it is shielded)."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         if turn.seat in g.shields:
             return g, turn.at("look", info=())
         g, obs = view(g, turn.seat, turn.seat, turn.step)
         return g, turn.at("look", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 

@@ -7,11 +7,12 @@ role stick out a thumb, feared or not. Views honour the Sentinel's shield.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from itertools import combinations
 
 from attrs import evolve
 
-from ....model.values import Action, CardView, Learned, MarkView, Turn, PASS
+from ....model.values import Action, CardView, Learned, MarkView, Prompt, Turn, PASS
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
@@ -21,7 +22,7 @@ from .registry import Behaviour, Passive, register
 MARK_VERBS = frozenset({"mark", "swap_marks"})  # actions that move a mark (OFF Aura Seer with marks)
 
 
-def night_seats(g: GameState, roles, seat: int) -> list[int]:
+def night_seats(g: GameState, roles: Collection[str], seat: int) -> list[int]:
     """Every other seat whose night identity is one of ``roles`` (the players who stick out a thumb)."""
     return [s for s in range(g.players) if s != seat and g.night_roles[s] in roles]
 
@@ -50,14 +51,14 @@ class Thumbs(Behaviour):
     thumbs: frozenset[str] = frozenset()
     as_: str = ""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, night_seats(g, self.thumbs, turn.seat), self.as_, turn.step)
         return g, evolve(turn, stage="thumbs", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
@@ -65,13 +66,14 @@ class ThumbsThenLook(Thumbs):
     """Sees the thumbs, then may view the current cards of those players (unshielded ones): any of them,
     or none. ``onuw`` takes the official "may" (E-39)."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, turn = super().begin(g, turn)
-        who = turn.info[0].who
+        thumbs = turn.info[0]  # Thumbs.begin shows what the seat learned
+        who = thumbs.who if isinstance(thumbs, Learned) else ()
         viewable = [p for p in who if index_of(g, p) not in g.shields]
         return g, evolve(turn, stage="look" if viewable else "thumbs", memo=tuple(viewable))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage != "look":
             return info_prompt(turn)
         options = [PASS]
@@ -79,7 +81,7 @@ class ThumbsThenLook(Thumbs):
             options += [Action("look", group) for group in combinations(turn.memo, size)]
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "done":  # nothing to view: the thumbs were all there was
             return g, None
         if action.verb == "pass":
@@ -107,7 +109,7 @@ class AuraSeer(Thumbs):
 
     as_ = "viewed_or_moved"
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, sorted(viewed_or_moved(g) - {turn.seat}), self.as_, turn.step)
         return g, evolve(turn, stage="thumbs", info=(obs,))
 
@@ -120,7 +122,8 @@ class Squire(ThumbsThenLook):
     as_ = "werewolf"
 
     @property
-    def thumbs(self):  # type: ignore[override]  # the catalog's werewolf group: werewolf, alpha, mystic and dream wolf
+    def thumbs(self) -> frozenset[str]:  # type: ignore[override]  # a property over Thumbs' class attribute:
+        # the catalog's werewolf group (werewolf, alpha, mystic and dream wolf), read when first needed
         return group_roles("werewolves")
 
 
@@ -138,11 +141,11 @@ class Thing(Behaviour):
     """May tap the player on his left or right (``onuw``: the official "may", E-34). The tapped player
     learns that this neighbour is the Thing; the Thing learns nothing (roles.md #36)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
         return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         tapped = index_of(g, action.targets[0])

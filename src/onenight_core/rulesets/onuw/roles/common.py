@@ -4,12 +4,13 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 
 from ....model.messages import Message
 from ....model.kinds import PromptKind
-from ....model.values import Action, CardView, Event, Learned, Move, Prompt, Turn, DONE, PASS
+from ....model.values import Action, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -30,7 +31,7 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     each target is viewed in order, the action is logged and the views are shown to the seat (what
     ``view`` for each target and then ``log`` record, written with one replace)."""
     positions, cards = g.positions, g.cards
-    seen = []
+    seen: list[CardView] = []
     for pos in action.targets:
         index = index_of(g, pos)
         seen.append(card_view(turn.seat, positions[index], cards[index].role, turn.step))
@@ -39,7 +40,7 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     return g, show(turn, seen)
 
 
-def learn(g: GameState, seat: int, who, as_: str, step: str) -> tuple[GameState, Learned]:
+def learn(g: GameState, seat: int, who: Iterable[int], as_: str, step: str) -> tuple[GameState, Learned]:
     positions = g.positions
     obs = learned(seat, tuple([positions[s] for s in who]), as_, step)
     return g.replace(observations=g.observations + (obs,)), obs
@@ -61,19 +62,20 @@ def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Mov
     return g.replace(cards=tuple(cards)), moves
 
 
-def log(g: GameState, turn: Turn, action: Action | None, moves=(), detail: Message | None = None,
+def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (), detail: Message | None = None,
         kind: str = "act") -> GameState:
     ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
     return g.replace(events=g.events + (ev,))
 
 
-def show(turn: Turn, info, then: Turn | None = None) -> Turn:
+def show(turn: Turn, info: Iterable[Observation], then: Turn | None = None) -> Turn:
     """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
     return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
                 turn.group)
 
 
-def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.ACT) -> Prompt:
+def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Observation, ...] = (),
+           kind: str = PromptKind.ACT) -> Prompt:
     if info or turn.info or type(options) is not tuple:
         return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
                       turn.copier, turn.stage)
@@ -93,7 +95,7 @@ def choice(g: GameState, turn: Turn, options, info=(), kind: str = PromptKind.AC
 _CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = {}
 
 
-def info_prompt(turn: Turn, info=()) -> Prompt:
+def info_prompt(turn: Turn, info: tuple[Observation, ...] = ()) -> Prompt:
     return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
                   turn.copier, turn.stage)
 

@@ -16,9 +16,9 @@ from attrs import evolve
 
 from ..artifacts import ArtifactView, next_artifact
 from ....catalog.loader import default_catalog
-from ....errors import SetupError
+from ....errors import IllegalAction, SetupError
 from ....model.messages import say
-from ....model.values import Action, CardView, Move, Turn, PASS
+from ....model.values import Action, Card, CardView, Move, Prompt, Step, Turn, PASS
 from ....model.state import GameState
 from .base import group_roles
 from .common import (center_indices, choice, index_of, look_and_show, info_prompt, log, show, swap_cards, view,
@@ -55,11 +55,11 @@ class Sentinel(Behaviour):
     """[O] Places a public shield on another player's card (never the center, never his own). The
     Doppelganger-Sentinel does it at once in her own step with her own shield (Appendix A)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         shields = [Action("shield", (g.pos(s),)) for s in viewable_players(g, turn.seat)]
         return choice(g, turn, [PASS] + shields)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         index = index_of(g, action.targets[0])
@@ -78,7 +78,7 @@ class AlphaWolf(Behaviour):
 
     extra_center = 1
 
-    def extra_card(self, cards):
+    def extra_card(self, cards: list[str]) -> str:
         for role in CENTER_WOLF_CHOICES:
             if role in cards:
                 return role
@@ -97,11 +97,11 @@ class AlphaWolf(Behaviour):
         slots = extra_slots(g.setup.deck, g.players).get("alpha_wolf", ())
         return [i for i in slots if i < len(g.cards) and i not in g.shields]
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = [Action("swap", (g.pos(i), g.pos(s))) for i in self.slots(g) for s in self.targets(g, turn)]
         return choice(g, turn, options or [PASS])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action, detail=say("no_legal_target")), None
         g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
@@ -113,10 +113,10 @@ class MysticWolf(Behaviour):
     """Wakes with the werewolves, then at 2-C may view one other player's card (the Doppelganger-Mystic
     Wolf does it at once in her step)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return choice(g, turn, [PASS] + [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat)])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         return look_and_show(g, turn, action)
@@ -126,10 +126,10 @@ class MysticWolf(Behaviour):
 class ApprenticeSeer(Behaviour):
     """May view one center card, the extra werewolf slot included."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return choice(g, turn, [PASS] + [Action("look", (g.pos(i),)) for i in center_indices(g)])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         return look_and_show(g, turn, action)
@@ -144,13 +144,13 @@ class ParanormalInvestigator(Behaviour):
     identity does not change, so he never wakes as that role. A Doppelganger card is a village card, so he
     looks on past it whatever it copied."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         seen = set(turn.memo)
         options = [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat)
                    if g.pos(s) not in seen]
         return choice(g, turn, [PASS] + options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         pos = action.targets[0]
@@ -185,14 +185,14 @@ class Witch(Behaviour):
     def players(self, g: GameState) -> list[int]:
         return [s for s in range(g.players) if s not in g.shields]
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "swap":
             center = turn.memo[0]
             return choice(g, turn, [Action("swap", (center, g.pos(s))) for s in self.players(g)])
         looks = [Action("look", (g.pos(i),)) for i in center_indices(g)] if self.players(g) else []
         return choice(g, turn, [PASS] + looks)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         if action.verb == "look":
@@ -204,13 +204,13 @@ class Witch(Behaviour):
         return log(g, turn, action, moves), None
 
 
-def rotation(g: GameState, seat: int, direction: str) -> tuple[tuple, tuple[Move, ...]]:
+def rotation(g: GameState, seat: int, direction: str) -> tuple[tuple[Card, ...], tuple[Move, ...]]:
     """The Village Idiot's move: every player card except his own and the shielded ones moves one
     eligible seat to the left ((i+1) mod N) or right, wrapping; skipped seats keep their cards."""
     eligible = [s for s in range(g.players) if s != seat and s not in g.shields]
     step = 1 if direction == "left" else -1
     cards = list(g.cards)
-    moves = []
+    moves: list[Move] = []
     for k, src in enumerate(eligible):
         dst = eligible[(k + step) % len(eligible)]
         cards[dst] = g.cards[src]
@@ -223,14 +223,16 @@ class VillageIdiot(Behaviour):
     """May move every player card but his own one seat left or right, skipping shielded cards; the
     center never moves (roles.md #50). With fewer than two movable cards there is nothing to do."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         movable = [s for s in range(g.players) if s != turn.seat and s not in g.shields]
         rotations = [Action("rotate", (), "left"), Action("rotate", (), "right")] if len(movable) >= 2 else []
         return choice(g, turn, [PASS] + rotations)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
+        if action.value not in ("left", "right"):  # the prompt offers only these two
+            raise IllegalAction(f"the Village Idiot rotates left or right, not {action.value!r}")
         cards, moves = rotation(g, turn.seat, action.value)
         return log(g.replace(cards=cards), turn, action, moves), None
 
@@ -241,12 +243,12 @@ class Revealer(Behaviour):
     team (E-67) it goes back face down and only the Revealer saw it; otherwise it stays face up, public,
     for the rest of the game. The Doppelganger-Revealer does the same at 10a (roles.md #60)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = [Action("flip", (g.pos(s),)) for s in viewable_players(g, turn.seat)
                    if not g.cards[s].face_up]
         return choice(g, turn, [PASS] + options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         index = index_of(g, action.targets[0])
@@ -266,14 +268,14 @@ class Curator(Behaviour):
     card has no shield and no artifact yet (roles.md #64, §C; ``onuw`` takes the official "may", E-33).
     The holder sees it privately at the end of the night (the ``artifacts`` step)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = []
         if next_artifact(g) is not None:
             options = [Action("artifact", (g.pos(s),)) for s in range(g.players)
                        if s not in g.shields and g.artifacts[s] is None]
         return choice(g, turn, [PASS] + options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return _done(g, turn, action)
         seat = index_of(g, action.targets[0])
@@ -288,18 +290,20 @@ class Curator(Behaviour):
 class ArtifactReveal(Behaviour):
     """Engine step after the night (Z3): each artifact holder privately looks at their artifact."""
 
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         return [Turn(s, step.id, step.id) for s in range(g.players) if g.artifacts[s] is not None]
 
-    def begin(self, g, turn):
-        obs = ArtifactView(turn.seat, g.pos(turn.seat), g.artifacts[turn.seat], turn.step)
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
+        artifact = g.artifacts[turn.seat]
+        assert artifact is not None, "actors() wakes artifact holders only"
+        obs = ArtifactView(turn.seat, g.pos(turn.seat), artifact, turn.step)
         g = g.replace(observations=g.observations + (obs,))
         return g, evolve(turn, stage="look", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 

@@ -18,7 +18,7 @@ from ....catalog.rules import default_rules
 from ....model.kinds import PublicKind
 from ....model.messages import say
 from ....model.state import GameState
-from ....model.values import PASS, Action, Prompt, PublicEvent, Step, Turn
+from ....model.values import PASS, Action, CardView, Prompt, PublicEvent, Step, Turn
 from ...draws import draw_uniform
 from .common import choice, index_of, log, show, view, viewable_players
 from .daybreak import is_village_card
@@ -76,7 +76,9 @@ class Nostradamus(Behaviour):
         copy = turn.copier is not None
         if action.verb == "pass":
             if turn.memo:  # he stops: the last card he viewed names the team
-                team = team_of(turn.info[-1].role)
+                last = turn.info[-1]  # the card he viewed last: the "again" turn shows it
+                assert isinstance(last, CardView)
+                team = team_of(last.role)
             else:
                 g, team = app_team(g, copy)
             g = predict(g, turn.seat, team)

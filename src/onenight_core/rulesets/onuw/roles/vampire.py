@@ -16,6 +16,7 @@ Choices decided here (docs/decisions.md, "Vampire expansion"):
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from itertools import combinations
 
 from attrs import evolve
@@ -24,7 +25,7 @@ from ....errors import IllegalAction
 from ..marks import (ASSASSIN, BAT, CLARITY, DISEASE, FEAR, LOVE, TRAITOR, VAMPIRE,
                      exchange_marks, give_mark, next_couple, view_mark)
 from ....model.messages import say
-from ....model.values import Action, Learned, Turn, PASS
+from ....model.values import Action, CardView, Learned, MarkView, Prompt, Step, Turn, PASS
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
@@ -34,7 +35,7 @@ from .registry import Behaviour, register
 
 
 
-def _mark_options(g: GameState, seats, mark: str) -> list[Action]:
+def _mark_options(g: GameState, seats: Iterable[int], mark: str) -> list[Action]:
     return [Action("mark", (g.pos(s),), mark) for s in seats]
 
 
@@ -60,13 +61,13 @@ class _MarkGiver(Behaviour):
     def targets(self, g: GameState, turn: Turn) -> list[int]:
         return list(range(g.players))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = _mark_options(g, self.targets(g, turn), self.mark)
         if self.optional or not options:
             options = [PASS] + options
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         return _give(g, turn, action), None
@@ -79,10 +80,10 @@ class Copycat(Behaviour):
     """−8: views one center card (extra slots included) and becomes its printed role (E-29); the copy is
     card-bound. The Copycat then acts in that role's own steps, after the originals (default ``actors``)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return choice(g, turn, [Action("copy", (g.pos(i),)) for i in center_indices(g)] or [PASS])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
@@ -110,11 +111,11 @@ class Vampires(Behaviour):
 
     The first vampire in seat order enters the group's choice; the others see it (module docstring)."""
 
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         awake = tuple(s for s in _vampires(g) if s not in g.feared)
         return [Turn(s, g.night_roles[s], step.id, copier=g.copiers[s], group=awake) for s in awake]
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "vampire", turn.step)
         if turn.seat == turn.group[0]:
             return g, evolve(turn, stage="choose", info=(obs,))
@@ -122,14 +123,14 @@ class Vampires(Behaviour):
         shown = (obs,) if marked is None else (obs, Learned(turn.seat, (g.pos(marked),), VAMPIRE, turn.step))
         return g, evolve(turn, stage="meet", info=shown)
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "choose":
             vampires = group_roles("vampires")
             targets = [s for s in range(g.players) if g.night_roles[s] not in vampires]
             return choice(g, turn, _mark_options(g, targets, VAMPIRE) or [PASS])
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage != "choose":
             return g, None
         if action.verb == "pass":
@@ -145,7 +146,7 @@ class TheCount(_MarkGiver):
 
     mark = FEAR
 
-    def targets(self, g, turn):
+    def targets(self, g: GameState, turn: Turn) -> list[int]:
         vampires = group_roles("vampires")
         return [s for s in range(g.players) if g.night_roles[s] not in vampires and g.marks[s] != VAMPIRE]
 
@@ -155,7 +156,7 @@ class Renfield(Behaviour):
     """−6C: sees the vampires and the player they marked, then must give himself the Mark of the Bat,
     which replaces even a Mark of the Vampire he just received (roles.md #8, E-41). No choice."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, seen = learn(g, turn.seat, _vampires(g, but=turn.seat), "vampire", turn.step)
         marked = [s for s in range(g.players) if g.marks[s] == VAMPIRE and s != turn.seat]
         g, pointed = learn(g, turn.seat, marked, VAMPIRE, turn.step)
@@ -163,10 +164,10 @@ class Renfield(Behaviour):
         g = log(g, turn, Action("mark", (g.pos(turn.seat),), BAT), detail=say("took_mark", mark=BAT))
         return g, evolve(turn, stage="see", info=(seen, pointed))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
@@ -177,7 +178,7 @@ class Diseased(_MarkGiver):
 
     mark = DISEASE
 
-    def targets(self, g, turn):
+    def targets(self, g: GameState, turn: Turn) -> list[int]:
         return sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
 
 
@@ -190,17 +191,17 @@ class Cupid(Behaviour):
 
     may_pass: bool = True  # onuw; dalbula's layer gives exactly two
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         return g, evolve(turn, stage="first", memo=(next_couple(g),))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         chosen = turn.memo[1:]
         options = _mark_options(g, [s for s in range(g.players) if s not in chosen], LOVE)
         if self.may_pass and turn.stage == "first":
             options = [PASS] + options  # up to two: none, or a couple (a lone Love mark has no partner)
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         couple = turn.memo[0]
@@ -224,16 +225,16 @@ class Priest(Behaviour):
     """−2 (a Doppelgänger's copy at −2a): takes a Mark of Clarity himself (automatic) and may give one
     to another player (roles.md #12)."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g = give_mark(g, turn.seat, CLARITY)
         g = log(g, turn, Action("mark", (g.pos(turn.seat),), CLARITY), detail=say("took_mark", mark=CLARITY))
         return g, evolve(turn, stage="other")
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         others = [s for s in range(g.players) if s != turn.seat]
         return choice(g, turn, [PASS] + _mark_options(g, others, CLARITY))
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         return _give(g, turn, action), None
@@ -263,7 +264,7 @@ class Assassin(_MarkGiver):
     mark = ASSASSIN
     sees_apprentices: bool = True  # onuw (E-31); not in dalbula's layer
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         g = _give(g, turn, action)
         if self.sees_apprentices and turn.step == "assassin" and any(s.role == "apprentice_assassin" for s in g.script):
             g, obs = learn(g, turn.seat, _apprentices(g, turn.seat), "apprentice_assassin", turn.step)
@@ -276,17 +277,17 @@ class ApprenticeAssassin(Behaviour):
     """−1B (a Doppelgänger's copy at −1Ba): sees the Assassins' thumbs; if there is none, must give the
     Mark of the Assassin to any player, self included (roles.md #14, E-37)."""
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         found = _assassins(g, turn.seat)
         g, obs = learn(g, turn.seat, found, "assassin", turn.step)
         return g, evolve(turn, stage="meet" if found else "mark", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "mark":
             return choice(g, turn, _mark_options(g, range(g.players), ASSASSIN))
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage == "mark":
             return _give(g, turn, action), None
         return g, None
@@ -300,19 +301,19 @@ class MarkCheck(Behaviour):
     like the deal. Fear is fixed here: whoever holds the Mark of Fear now performs no night action, and a
     Fear mark that moves later changes nothing (E-40)."""
 
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         return [Turn(s, step.id, step.id) for s in range(g.players)]
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = view_mark(g, turn.seat, turn.seat, turn.step)
         if obs.mark == FEAR:
             g = g.replace(feared=g.feared | {turn.seat})
         return g, evolve(turn, stage="look", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
@@ -323,20 +324,20 @@ class Lovers(Behaviour):
     does, and learns that no other player holds one: his mark has no partner and does nothing
     (roles.md #10, docs/decisions.md "Lovers")."""
 
-    def actors(self, g, step):
+    def actors(self, g: GameState, step: Step) -> list[Turn]:
         holders = tuple(s for s in range(g.players) if g.marks[s] == LOVE)
         if not holders:
             return []
         return [Turn(s, step.id, step.id, group=holders) for s in holders]
 
-    def begin(self, g, turn):
+    def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], LOVE, turn.step)
         return g, evolve(turn, stage="meet", info=(obs,))
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         return g, None
 
 
@@ -348,13 +349,13 @@ class Marksman(Behaviour):
     the mark of a different other player — either first, each part optional (roles.md #41, E-38).
     ``memo`` holds what is done: ``("card", seat)`` / ``("mark", seat)``."""
 
-    def _card_options(self, g, turn, avoid):
+    def _card_options(self, g: GameState, turn: Turn, avoid: int | None) -> list[Action]:
         return [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat) if s != avoid]
 
-    def _mark_options(self, g, turn, avoid):
+    def _mark_options(self, g: GameState, turn: Turn, avoid: int | None) -> list[Action]:
         return [Action("look_mark", (g.pos(s),)) for s in range(g.players) if s not in (turn.seat, avoid)]
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         done = dict(turn.memo)
         options = [PASS]
         if "card" not in done:
@@ -363,15 +364,16 @@ class Marksman(Behaviour):
             options += self._mark_options(g, turn, done.get("card"))
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         target = index_of(g, action.targets[0])
+        obs: CardView | MarkView
         if action.verb == "look":
             g, obs = view(g, turn.seat, target, turn.step)
             part = "card"
         else:
-            g, obs = view_mark(g, turn.seat, target, turn.step)  # type: ignore[assignment]
+            g, obs = view_mark(g, turn.seat, target, turn.step)
             part = "mark"
         g = log(g, turn, action)
         memo = turn.memo + ((part, target),)
@@ -384,12 +386,12 @@ class Pickpocket(Behaviour):
     """6-C (a Doppelgänger's copy at 6-Ca): may exchange his own mark with another player's mark, then
     views his new mark. Shields do not protect marks (roles.md #47)."""
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         own = g.pos(turn.seat)
         others = [s for s in range(g.players) if s != turn.seat]
         return choice(g, turn, [PASS] + [Action("swap_marks", (own, g.pos(s))) for s in others])
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         g = exchange_marks(g, turn.seat, index_of(g, action.targets[1]))
@@ -406,14 +408,14 @@ class Gremlin(Behaviour):
 
     may_include_self: bool = True  # onuw; dalbula's layer says no
 
-    def prompt(self, g, turn):
+    def prompt(self, g: GameState, turn: Turn) -> Prompt:
         seats = [s for s in range(g.players) if self.may_include_self or s != turn.seat]
         cards = [s for s in seats if s not in g.shields]
         options = [PASS] + [Action("swap", (g.pos(a), g.pos(b))) for a, b in combinations(cards, 2)]
         options += [Action("swap_marks", (g.pos(a), g.pos(b))) for a, b in combinations(seats, 2)]
         return choice(g, turn, options)
 
-    def act(self, g, turn, action):
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
         a, b = (index_of(g, p) for p in action.targets)
