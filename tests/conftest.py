@@ -171,11 +171,13 @@ def _isolated(monkeypatch, tmp_path):
     machine never change what the app draws (snapshots, privacy text)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # platformdirs follows them on Linux
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the card collections
     if not sys.platform.startswith("linux"):  # elsewhere platformdirs ignores XDG: point it at tmp_path
         import platformdirs
 
         monkeypatch.setattr(platformdirs, "user_config_path", lambda *a, **k: tmp_path / "config" / "onenight")
         monkeypatch.setattr(platformdirs, "user_state_path", lambda *a, **k: tmp_path / "state" / "onenight")
+        monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "data" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     app = sys.modules.get("onenight_tui.app")

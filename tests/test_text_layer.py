@@ -140,6 +140,7 @@ def test_every_catalog_message_is_used():
     code = "\n".join(p.read_text(encoding="utf-8") for p in src.rglob("*.py"))
     built = ("side_", "wins_", "loses_", "short_", "what_", "label_", "note_", "direction_", "section_", "holds_",
              "says_", "nonsense_",
+             "collection_sticker_", "key_",  # a sticker's id; a key's binding id (screens/collection_keys.py)
              # the command line's (tests/test_cli_languages.py checks these against the data exactly)
              "preset_", "rule_option_", "ruleset_", "edition_", "cli_classic_story_", "cli_classic_side_",
              "cli_classic_cause_", "cli_classic_reason_", "narrate_classic_step_", "narrate_classic_wake_",

@@ -79,7 +79,7 @@ class OneNightApp(App[None]):
     def __init__(self, settings: Settings | None = None, *, start: NewGame | SavedGame | None = None,
                  seed: int | None = None, lang: str | None = None, settings_file: str | Path | None = None,
                  save_file: str | Path | None = None, notice: str | None = None, speaker: Any = None,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, collections_dir: str | Path | None = None) -> None:
         super().__init__()
         self.settings = settings or Settings()
         saved_lang = start.get("lang", None, str) if start is not None and hasattr(start, "get") else None
@@ -101,6 +101,11 @@ class OneNightApp(App[None]):
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
+        # The players' card collections (Dalbula): on disk with a folder, else for this session only.
+        from .collection_store import CollectionStore
+
+        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
+        self._bringing = False  # the game being dealt is made of the cards the players brought
 
     @property
     def catalog(self) -> Catalog:
@@ -156,6 +161,7 @@ class OneNightApp(App[None]):
             self.route()
             return
         self.classic = None
+        self._bringing = False
         self.saved = saved
         self.state = replay(saved)
         self.route()
@@ -273,9 +279,84 @@ class OneNightApp(App[None]):
         from onenight_core.play.saves import SavedGame
 
         self.state = new_game(setup, seed, catalog=self.catalog)
-        self.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "lang": self.lang})
+        meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
+        if self._bringing:  # the cards came from the players' collections (deal_brought)
+            meta["brought"], self._bringing = True, False
+        self.saved = SavedGame(setup, seed, (), meta)
         self._persist()
         self.route()
+
+    # -- the card collections (Dalbula) ------------------------------------------------------------
+    def collection(self, name: str):
+        """``name``'s collection (a starter set for a new player); a file that could not be used is
+        said once, on screen."""
+        collection, notice = self.collections.load(name)
+        if notice:
+            self.notify(notice, severity="warning", timeout=8, markup=False)
+        return collection
+
+    def buy_pack(self, name: str) -> tuple[str, ...]:
+        """Spend ``name``'s tokens on the next pack; the collection is written at once."""
+        bought, pack = self.collection(name).buy_pack([i.id for i in self.catalog.in_ruleset("dalbula")])
+        self._store_collection(bought)
+        return pack
+
+    def _store_collection(self, collection) -> None:
+        problem = self.collections.store(collection)
+        if problem:
+            self.notify(problem, severity="warning", markup=False)
+
+    def bring_cards(self, players: tuple[str, ...], options: tuple = ()) -> None:
+        """A Dalbula game with collections: each player privately picks the card they bring first."""
+        from .screens.bring_card import BringCardScreen
+
+        self._open(BringCardScreen(players, options))
+
+    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
+        """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
+        draws the center from the whole catalogue (roles.md §2.1); the usual deal follows."""
+        from onenight_core.errors import OneNightError
+        from onenight_core.model.values import Setup
+
+        seed, self._seed = self._seed, None
+        self._bringing = True  # the save notes it: the reveal rewards the collections
+        try:
+            self.begin_game(Setup(players, brought, "dalbula", options), seed)
+        except OneNightError as exc:
+            self._bringing = False
+            self.notify(str(exc), severity="error", markup=False)
+            self.show_setup()
+
+    def _reward_collections(self) -> None:
+        """After the reveal of a game with brought cards: a Seer token per winner, a Diseased sticker
+        per winner the Diseased voted for (roles.md §3.8), said on screen; once per game."""
+        if self.state is None or self.saved is None or self.state.outcome is None:
+            return
+        if not self.saved.get("brought", False, bool) or self.saved.get("rewarded", False, bool):
+            return
+        from onenight_core.play.collection import rewards
+
+        g, outcome = self.state, self.state.outcome
+        got = rewards(outcome.winners, outcome.roles, g.votes)
+        self.saved = self.saved.with_meta(rewarded=True)
+        players = g.setup.players
+        for seat, name in enumerate(players):
+            if seat in got.winners or seat in got.stickers:
+                collection = self.collection(name)
+                if seat in got.winners:
+                    collection = collection.with_win()
+                if seat in got.stickers:
+                    collection = collection.with_sticker()
+                self._store_collection(collection)
+        from .text import Wording
+
+        words = Wording(players, self.catalog, self.lang)
+        if got.winners:
+            names = ", ".join(players[s] for s in sorted(got.winners))
+            self.notify(words.text("collection_rewards_tokens", names=names), timeout=8, markup=False)
+        if got.stickers:
+            self.notify(words.text("collection_rewards_stickers",
+                                   names=", ".join(players[s] for s in sorted(got.stickers))), timeout=8, markup=False)
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
@@ -336,6 +417,8 @@ class OneNightApp(App[None]):
 
     def go(self, stage: str, **meta: Any) -> None:
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
+        if stage == "over":
+            self._reward_collections()
         self.note(stage=stage, **meta)
         self.route()
 
@@ -448,6 +531,9 @@ class OneNightApp(App[None]):
     def play_again(self) -> None:
         """The same players and deck, a new deal."""
         assert self.saved is not None
+        if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
+            self.bring_cards(self.saved.setup.players, self.saved.setup.options)
+            return
         self.begin_game(self.saved.setup)
 
     def change_setup(self) -> None:

@@ -87,7 +87,9 @@ def _public_view(g: GameState) -> PublicView:
     over = g.phase == "over"
     return PublicView(
         players=g.setup.players,
-        roster=_sorted_roster(g.setup.deck),
+        # A deck of one brought card per player (Dalbula, roles.md §2.1): the table is those cards and the
+        # center the set-up drew; every card in play, whoever holds it, as for a whole deck.
+        roster=_sorted_roster(g.setup.deck if len(g.setup.deck) > g.players else tuple(c.role for c in g.cards)),
         script=g.script,
         phase=g.phase,
         shields=tuple(g.pos(i) for i in sorted(g.shields)),

@@ -51,10 +51,10 @@ class Ruleset:
     resolve: Resolver
     not_playable: str = ""  # one line saying what is not playable yet; empty when the ruleset plays
     menu_label: str = ""  # its short name in a menu (the set-up screen); the title when empty
-    most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
     # a deal that reads the whole set-up (its players, its options): Dalbula's, whose center cards are
     # drawn from the catalogue when the deck is the cards the players bring; None: ``deal`` of the deck
     deal_setup: SetupDealer | None = None
+    most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""

@@ -90,9 +90,10 @@ def run(args) -> int:
     settings, notice = load_settings(settings_path(), lang=system_language())
 
     from ..app import OneNightApp
+    from ..collection_store import collections_dir
 
     app = OneNightApp(settings, start=start, seed=args.seed, lang=args.lang, settings_file=settings_path(),
-                      save_file=save_path(), notice=notice)
+                      save_file=save_path(), notice=notice, collections_dir=collections_dir())
     try:
         app.run()
     finally:

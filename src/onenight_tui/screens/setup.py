@@ -91,6 +91,7 @@ class SetupScreen(SpeaksBindings, Screen):
         Binding("ctrl+n", "narrator", "Narrator", id="setup-narrator", priority=True),
         Binding("ctrl+o", "rules_options", "Options", id="setup-options", priority=True),
         Binding("f2", "app.toggle_theme", "Light/dark", id="setup-theme"),
+        Binding("f3", "collection", "Cards", id="setup-collection"),
     ]
 
     def __init__(self) -> None:
@@ -215,14 +216,20 @@ class SetupScreen(SpeaksBindings, Screen):
         ruleset = self._select("setup-ruleset")
         say = app_words(self)
         center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
-        problem = self._problem(names, deck, ruleset, center, say)
-        if problem is None:
+        brings = self._brings_cards(ruleset)
+        problem = self._problem(names, deck, ruleset, center, say, brings=brings)
+        if problem is None and brings:  # each player brings a card from their collection: no deck to check
+            try:
+                Setup(tuple(names), (), ruleset)
+            except OneNightError as exc:
+                problem = self._engine_problem(exc)
+        elif problem is None:
             try:
                 validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
             except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
                 problem = self._engine_problem(exc)
             if problem is None and ruleset == "dalbula" and len(deck) == len(names):
-                # Dalbula's brought cards are not dealt by the app yet (the collection, issue 13)
+                # the official set-up (the option) deals a whole table; brought cards come from collections
                 problem = say("setup_whole_table", count=len(names) + 3)
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
@@ -257,7 +264,7 @@ class SetupScreen(SpeaksBindings, Screen):
         return text[:1].upper() + text[1:] + ("" if text.endswith((".", "。")) else ".")
 
     def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
-                 say: AppWords) -> str | None:
+                 say: AppWords, brings: bool = False) -> str | None:
         """What keeps the table from starting, in the app's language, for the problems a table meets
         while it fills the form (the engine's own check runs after these, for the rare rest)."""
         from onenight_core.rulesets import ruleset_for
@@ -273,12 +280,19 @@ class SetupScreen(SpeaksBindings, Screen):
             seen[name.casefold()] = name
         if ruleset_for(ruleset).not_playable:
             return say("setup_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
+        if brings:
+            return None  # the cards come from the players' collections
         if not deck:
             return say("setup_no_cards")
         need = len(names) + center
         if ruleset == "onuw" and len(deck) != need:  # other rulesets count their cards their own way
             return say("setup_card_count", players=len(names), need=need, center=center, count=len(deck))
         return None
+
+    def _brings_cards(self, ruleset: str) -> bool:
+        """Dalbula's own set-up (roles.md §2.1): the players bring cards from their collections, unless
+        the official set-up (§2.2, the ruleset's option) deals this deck."""
+        return ruleset == "dalbula" and not dict(self.app.settings.options_for(ruleset)).get("official_setup", False)
 
     @property
     def _night_step_focused(self) -> bool:
@@ -466,6 +480,7 @@ class SetupScreen(SpeaksBindings, Screen):
             with self.prevent(Picker.Changed):
                 self.query_one("#setup-preset", Picker).value = CUSTOM
         self._validate()
+        self.refresh_bindings()  # the collection key is Dalbula's
 
     @on(DeckList.Changed)
     def _deck_changed(self, event: DeckList.Changed) -> None:
@@ -486,6 +501,8 @@ class SetupScreen(SpeaksBindings, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
+        if action == "collection":  # the card collections are Dalbula's (roles.md §3.8)
+            return self.filled and self._select("setup-ruleset") == "dalbula"
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
             return not any(picker.expanded for picker in self.query(Picker))
         return True
@@ -531,6 +548,9 @@ class SetupScreen(SpeaksBindings, Screen):
         app = self.app
         options = app.settings.options_for(ruleset)
         app.remember(self._form_settings())
+        if self._brings_cards(ruleset):
+            app.bring_cards(names, options)  # each player picks the card they bring, then the deal
+            return
         seed, app._seed = app._seed, None
         app.begin_game(Setup(names, deck, ruleset, options), seed)
 
@@ -544,6 +564,18 @@ class SetupScreen(SpeaksBindings, Screen):
             theme=app.theme, lang=app.lang,
         )
 
+    def action_collection(self) -> None:
+        """The named players' card collections (``CollectionScreen``)."""
+        if not self.names:
+            from ..text import Wording
+
+            self.app.notify(Wording((), self.app.catalog, self.app.lang).text("collection_need_names"),
+                            severity="warning", markup=False)
+            return
+        from .collection import CollectionScreen
+
+        self.app.push_screen(CollectionScreen(tuple(self.names)))
+
     def action_rules_options(self) -> None:
         """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
         from onenight_core.rulesets import ruleset_for
@@ -555,6 +587,8 @@ class SetupScreen(SpeaksBindings, Screen):
         def kept(options) -> None:
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
+                if self.filled:
+                    self._validate()  # dalbula's official set-up decides whether the deck is checked
 
         app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
                                            app.settings.options_for(rules.id)), kept)

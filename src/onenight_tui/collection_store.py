@@ -1,0 +1,141 @@
+"""The players' card collections on disk: one small TOML file per player in the user data folder.
+
+``collections/<hash of the name>.toml`` under platformdirs' user data folder (``~/.local/share/onenight``
+on Linux), named by a hash of the name as the set-up compares names (``name_key``), so any name — Korean,
+with spaces or slashes — makes a safe file name and "Ann" and "ann" share one. The file says the name
+in full. Writing is atomic and owner-only (``file_io.write_atomic``).
+
+A file that cannot be used (not TOML, a wrong value, another player's name, not a regular file) gives a
+one-line notice and a fresh starter collection, never a traceback; the file is first kept beside itself
+as ``<file>.bad``, so what the player had is never lost silently. Without a folder (tests, a game
+started with no settings file) collections live in memory for the session."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from pathlib import Path
+from typing import Any
+
+from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes, write_atomic
+from onenight_core.play.collection import Collection, name_key
+
+from .settings import APP_NAME
+
+MAX_COLLECTION_BYTES = 256 * 1024
+MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
+
+
+def collections_dir() -> Path:
+    """The platform's folder for this user's data (platformdirs; XDG on Linux), ``collections`` in it."""
+    import platformdirs  # noqa: PLC0415 — only when the folder is asked for
+
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "collections"
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+def _table(value: Any) -> bool:
+    return isinstance(value, dict) and all(isinstance(k, str) and k.isascii() and k.isidentifier()
+                                           and _count(n) for k, n in value.items())
+
+
+def from_mapping(data: dict[str, Any], name: str) -> Collection:
+    """The collection a parsed file describes; ``ValueError`` naming the first unusable key."""
+    if data.get("name") is None or not isinstance(data["name"], str) or name_key(data["name"]) != name_key(name):
+        raise ValueError("the file is not this player's (name)")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("seed")
+    for key in ("tokens", "packs", "wins"):
+        if not _count(data.get(key, 0)):
+            raise ValueError(key)
+    for key in ("cards", "stickers"):
+        if not _table(data.get(key, {})):
+            raise ValueError(key)
+    if not any(data.get("cards", {}).values()):
+        raise ValueError("cards: none")
+    return Collection(name=data["name"], seed=seed, cards=tuple(data.get("cards", {}).items()),
+                      tokens=data.get("tokens", 0), stickers=tuple(data.get("stickers", {}).items()),
+                      packs=data.get("packs", 0), wins=data.get("wins", 0))
+
+
+def to_toml(collection: Collection) -> str:
+    import tomli_w  # noqa: PLC0415 — only when saving
+
+    return tomli_w.dumps({
+        "name": collection.name, "seed": collection.seed, "tokens": collection.tokens,
+        "packs": collection.packs, "wins": collection.wins,
+        "cards": dict(collection.cards), "stickers": dict(collection.stickers),
+    })
+
+
+class CollectionStore:
+    """Load and keep the players' collections; ``folder`` None keeps them in memory only."""
+
+    def __init__(self, folder: Path | None) -> None:
+        self.folder = folder
+        self._memory: dict[str, Collection] = {}
+
+    def path_for(self, name: str) -> Path | None:
+        if self.folder is None:
+            return None
+        digest = hashlib.sha256(name_key(name).encode("utf-8")).hexdigest()[:20]
+        return self.folder / f"{digest}.toml"
+
+    def load(self, name: str) -> tuple[Collection, str | None]:
+        """The player's collection (a new player's starter set when there is none) and, when the file
+        could not be used, a one-line notice. Never raises."""
+        if name_key(name) in self._memory:
+            return self._memory[name_key(name)], None
+        collection, notice = self._read(name)
+        self._memory[name_key(name)] = collection
+        return collection, notice
+
+    def _read(self, name: str) -> tuple[Collection, str | None]:
+        path = self.path_for(name)
+        fresh = Collection.starter(name.strip(), secrets.randbelow(2**31))
+        if path is None:
+            return fresh, None
+        try:
+            raw = read_bytes(path, MAX_COLLECTION_BYTES)
+        except UnreadableFile as exc:
+            if exc.missing:
+                return fresh, None
+            return fresh, f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one."
+        try:
+            collection = from_mapping(parse_toml(decode_utf8(raw)), name)
+        except (UnreadableFile, ValueError) as exc:
+            kept = _keep_bad_copy(path, raw)
+            return fresh, (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
+                           f"starting a new one{kept}.")
+        return collection, None
+
+    def store(self, collection: Collection) -> str | None:
+        """Write the collection atomically; a notice instead of an exception when the disk refuses."""
+        self._memory[collection.key] = collection
+        path = self.path_for(collection.name)
+        if path is None:
+            return None
+        try:
+            write_atomic(path, to_toml(collection).encode("utf-8"))
+        except (OSError, ValueError, TypeError) as exc:
+            return f"Could not save {collection.name}'s collection in {path} ({getattr(exc, 'strerror', None) or exc})."
+        return None
+
+
+def _keep_bad_copy(path: Path, raw: bytes) -> str:
+    """Keep the unusable file beside itself (best effort); says where, for the notice."""
+    bad = path.with_name(path.name + ".bad")
+    try:
+        write_atomic(bad, raw)
+    except OSError:
+        return ""
+    return f" (the old file is kept as {bad.name})"
+
+
+def _one_line(text: str, limit: int = 100) -> str:
+    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."

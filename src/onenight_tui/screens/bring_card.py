@@ -1,0 +1,98 @@
+"""Before a Dalbula deal, the hand-over in which each player picks the card they bring (roles.md §2.1:
+each player submits one card they own; the 3 center cards are drawn from the whole catalogue).
+
+Public, like the deal's hand-over: it names only whose turn it is, the same whatever anyone picks. The
+pick itself is on the private ``BringCardPickScreen``, opened by the named player's key press. When
+everyone has picked, the app deals (``app.deal_brought``) and the usual deal shows each player their
+card."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Label, ProgressBar
+
+from ..text import Wording
+from ..widgets.footer import Footer
+from .collection_keys import translate_keys
+from .hand_over import KeyGuard
+
+
+class BringCardScreen(KeyGuard, Screen[None]):
+    CSS_PATH = "bring_card.tcss"
+    BINDINGS = [
+        Binding("enter,space", "open", "Choose my card", id="collection-open"),
+        Binding("enter,space", "deal", "Deal", id="collection-deal"),
+    ]
+
+    def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = ()) -> None:
+        super().__init__()
+        self.players = players
+        self.options = options
+        self.brought: list[str] = []
+        try:
+            lang = str(self.app.lang)
+        except Exception:  # noqa: BLE001 — made outside a running app: English
+            lang = "en"
+        translate_keys(self, Wording((), None, lang))
+
+    @property
+    def seat(self) -> int:
+        return len(self.brought)
+
+    @property
+    def done(self) -> bool:
+        return self.seat >= len(self.players)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="bring-box"):
+            yield Label("", id="bring-title", markup=False)
+            yield Label("", id="bring-name", markup=False)
+            yield Label("", id="bring-hint", markup=False)
+            yield ProgressBar(show_eta=False, show_percentage=False, id="bring-progress")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._show()
+
+    def _show(self) -> None:
+        t = Wording((), self.app.catalog, self.app.lang).text
+        self.query_one("#bring-progress", ProgressBar).update(total=len(self.players), progress=self.seat)
+        if self.done:
+            title, name, hint = (t("collection_bring_done_title"), t("collection_bring_done_name"),
+                                 t("collection_bring_done_hint"))
+        else:
+            name = self.players[self.seat]
+            title = t("collection_bring_title")
+            hint = t("collection_bring_hint", name=name, number=self.seat + 1, total=len(self.players))
+        self.query_one("#bring-title", Label).update(title)
+        self.query_one("#bring-name", Label).update(name)
+        self.query_one("#bring-hint", Label).update(hint)
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.done
+        if action == "deal":
+            return self.done
+        return True
+
+    def action_open(self) -> None:
+        if not self.ready or self.done:
+            return  # a double press: the key that hid the last pick must not open the next
+        from .bring_card_pick import BringCardPickScreen
+
+        name = self.players[self.seat]
+        self.app.push_screen(BringCardPickScreen(self.seat, name, self.app.collection(name)), self._picked)
+
+    def _picked(self, role: str | None) -> None:
+        if role is not None and not self.done:
+            self.brought.append(role)
+        self._show()
+
+    def action_deal(self) -> None:
+        if not self.ready or not self.done:
+            return
+        self.app.deal_brought(self.players, tuple(self.brought), self.options)

@@ -1,0 +1,47 @@
+"""One player's private pick of the card they bring to a Dalbula table, from the cards they own.
+
+Opened from the public ``BringCardScreen`` by the named player; closing it (a pick, or a resize, after
+which the same player picks again) removes the list before the laptop moves on."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.widgets import Label, OptionList
+from textual.widgets.option_list import Option
+
+from onenight_core.play.collection import Collection
+
+from ..text import Wording
+from ..widgets.footer import Footer
+from .private_reveal import PrivateScreen
+
+
+class BringCardPickScreen(PrivateScreen[str | None]):
+    """Dismissed with the role picked, or None when a resize closed it first."""
+
+    CSS_PATH = "bring_card_pick.tcss"
+    BODY_ID = "pick-body"
+    AUTO_FOCUS = "#pick-list"
+
+    def __init__(self, seat: int, name: str, collection: Collection) -> None:
+        super().__init__(seat)
+        self.owner = name
+        self.collection = collection
+
+    def compose(self) -> ComposeResult:
+        words = Wording((), self.app.catalog, self.app.lang)
+        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        owned = sorted((r for r in self.collection.roles if r in order), key=order.__getitem__)
+        with Vertical(id="pick-body"):
+            yield Label(words.text("collection_pick_title", name=self.owner), id="pick-title", markup=False)
+            yield Label(words.text("collection_pick_hint"), id="pick-hint", markup=False)
+            yield OptionList(*(Option(words.text("collection_pick_owned", role=r, n=self.collection.owned(r)),
+                                      id=r) for r in owned), id="pick-list")
+        yield Footer()
+
+    @on(OptionList.OptionSelected, "#pick-list")
+    def _picked(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.close_private(event.option.id)

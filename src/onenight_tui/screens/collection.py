@@ -1,0 +1,107 @@
+"""The card collections (Dalbula, seed 000 §3.8): each named player's cards, Seer tokens and stickers,
+and the shop where 10 tokens buy a 10-card pack.
+
+Opened from the set-up screen for the names typed there; a collection is not a secret of the game (who
+holds what is decided only when each player privately picks the card they bring), so the table may look
+at it together. Buying shows the pack's cards (``PackScreen``) and writes the collection at once."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Label, OptionList, Static
+
+from onenight_core.play.collection import PACK_PRICE, PACK_SIZE, Collection
+
+from ..text import Wording
+from ..widgets.footer import Footer
+from .collection_keys import translate_keys
+
+
+class CollectionScreen(Screen[None]):
+    CSS_PATH = "collection.tcss"
+    AUTO_FOCUS = "#collection-players"
+    BINDINGS = [
+        Binding("b", "buy", "Buy a pack", id="collection-buy"),
+        Binding("escape", "back", "Back", id="collection-back"),
+    ]
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self.names = names
+        self.current = 0
+        self.words = Wording((), None, self._lang())
+        translate_keys(self, self.words)
+
+    def _lang(self) -> str:
+        try:
+            return str(self.app.lang)
+        except Exception:  # noqa: BLE001 — made outside a running app (a test): English
+            return "en"
+
+    def compose(self) -> ComposeResult:
+        t = self.words.text
+        yield Label(t("collection_title"), id="collection-title")
+        with Horizontal(id="collection-columns"):
+            yield OptionList(*self.names, id="collection-players")
+            with Vertical(id="collection-detail"):
+                yield Label("", id="collection-owner", markup=False)
+                yield Label("", id="collection-tokens", markup=False)
+                yield Label("", id="collection-stickers", markup=False)
+                yield Label("", id="collection-heading", markup=False)
+                with VerticalScroll(id="collection-cards"):
+                    yield Static("", id="collection-list", markup=False)
+                yield Static("", id="collection-shop", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.words = Wording((), self.app.catalog, self.app.lang)
+        self._show()
+
+    @property
+    def collection(self) -> Collection:
+        return self.app.collection(self.names[self.current])
+
+    @on(OptionList.OptionHighlighted, "#collection-players")
+    def _player_chosen(self, event: OptionList.OptionHighlighted) -> None:
+        self.current = event.option_index
+        self._show()
+
+    def _show(self) -> None:
+        c, t = self.collection, self.words.text
+        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        cards = sorted(c.cards, key=lambda item: order.get(item[0], len(order)))
+        self.query_one("#collection-owner", Label).update(t("collection_of", name=c.name))
+        self.query_one("#collection-tokens", Label).update(
+            t("collection_tokens", tokens=c.tokens, wins=c.wins, packs=c.packs))
+        stickers = [t(f"collection_sticker_{s}", n=n) for s, n in c.stickers]
+        self.query_one("#collection-stickers", Label).update(
+            t("collection_stickers", stickers=", ".join(stickers)) if stickers else t("collection_no_stickers"))
+        self.query_one("#collection-heading", Label).update(
+            t("collection_cards_heading", total=sum(n for _r, n in c.cards)))
+        self.query_one("#collection-list", Static).update(
+            "\n".join(t("collection_card_line", role=r, n=n) for r, n in cards))
+        self.query_one("#collection-shop", Static).update(
+            t("collection_shop", price=PACK_PRICE, size=PACK_SIZE) if c.can_buy else
+            t("collection_shop_short", price=PACK_PRICE, size=PACK_SIZE, missing=PACK_PRICE - c.tokens))
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "buy":
+            return self.collection.can_buy
+        return True
+
+    def action_buy(self) -> None:
+        if not self.collection.can_buy:
+            return
+        from .collection_pack import PackScreen
+
+        pack = self.app.buy_pack(self.names[self.current])
+        self._show()
+        self.app.push_screen(PackScreen(self.collection.name, pack))
+
+    def action_back(self) -> None:
+        self.dismiss(None)

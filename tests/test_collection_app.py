@@ -1,0 +1,145 @@
+"""The card collection in the app (Pilot, 80×24): the collection screen in Korean, buying a pack, and a
+Dalbula game whose players pick the card they bring behind hand-overs, played to the reveal."""
+
+from __future__ import annotations
+
+import random
+
+from app_pilot import (NAMES, SIZE, flat, night, private_vote, public_vote, quiet_settings, screen_name,
+                       until)
+from onenight_core.play.collection import PACK_PRICE, STARTER_SET
+from onenight_tui.app import OneNightApp
+
+
+def dalbula_app(players: int = 3, **settings) -> OneNightApp:
+    return OneNightApp(quiet_settings(ruleset="dalbula", players=NAMES[:players], **settings), lang="ko", seed=3)
+
+
+async def test_collection_screen_in_korean_and_buying_a_pack():
+    app = dalbula_app()
+    rich = app.collection("Pia")
+    for _ in range(PACK_PRICE):
+        rich = rich.with_win()
+    app.collections.store(rich)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("f3")
+        await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collection")
+        await pilot.pause()
+        text = flat(app)
+        assert "Mina의 컬렉션" in text and "예언자 토큰: 0개" in text and "늑대인간 ×1" in text
+        assert "팩 구매" not in text  # Mina cannot buy: the footer does not offer it
+        await pilot.press("b")
+        assert screen_name(app) == "CollectionScreen"
+        await pilot.press("down", "down")  # Pia
+        await until(pilot, lambda: "Pia의 컬렉션" in flat(app), "Pia's collection")
+        assert "예언자 토큰: 10개" in flat(app) and "팩 구매" in flat(app)
+        await pilot.press("b")
+        await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
+        assert "Pia의 카드 팩 개봉" in flat(app)
+        pia = app.collection("pia")
+        assert pia.tokens == 0 and pia.packs == 1
+        assert sum(n for _r, n in pia.cards) == len(STARTER_SET) + 10
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
+        assert "예언자 토큰: 0개" in flat(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
+
+
+async def bring(pilot, picks: list[int], publics: list[str]) -> None:
+    """Each player opens the pick behind the hand-over and brings the ``picks[seat]``-th owned card."""
+    app = pilot.app
+    for seat, index in enumerate(picks):
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.seat == seat,
+                    "the hand-over")
+        publics.append(flat(app))
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
+        assert NAMES[seat] in flat(app) and "제출" in flat(app)
+        for _ in range(index):
+            await pilot.press("down")
+        await pilot.press("enter")
+    await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.done, "everyone picked")
+    publics.append(flat(app))
+    await pilot.press("enter")
+
+
+async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
+    app = dalbula_app()
+    ordered = ("werewolf", "seer", "robber", "troublemaker", "villager")  # catalog order of the starter set
+    order = {info.id: i for i, info in enumerate(app.catalog.roles)}
+    starter = sorted(STARTER_SET, key=order.__getitem__)
+    assert sorted(ordered, key=order.__getitem__) == starter
+    picks = [0, 4, 1]
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        publics: list[str] = []
+        await bring(pilot, picks, publics)
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        assert app.state.setup.ruleset == "dalbula"
+        assert app.state.dealt == tuple(starter[i] for i in picks)
+        assert app.state.setup.deck == app.state.dealt and app.saved.get("brought") is True
+        assert len(app.state.cards) >= 6  # the center drawn by the ruleset's set-up
+        assert "노트북을 넘겨주세요" in publics[0] and "Mina" in publics[0]
+        # the game plays on as any other: the deal, the night, the day, the vote, the reveal
+        from app_pilot import deal
+
+        await deal(pilot)
+        rng = random.Random(1)
+        await night(pilot, rng)
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        await pilot.press("v", "y")
+        await public_vote(pilot, rng)
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        winners = app.state.outcome.winners
+        for seat, name in enumerate(NAMES[:3]):
+            assert app.collection(name).tokens == (1 if seat in winners else 0), name
+        assert app.saved.get("rewarded") is True
+
+
+async def test_the_hand_overs_are_the_same_whatever_the_players_bring():
+    seen = []
+    for picks in ([0, 0, 0], [4, 2, 1]):
+        app = dalbula_app()
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+            await pilot.press("ctrl+s")
+            publics: list[str] = []
+            await bring(pilot, picks, publics)
+            await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+            seen.append(publics)
+    assert seen[0] == seen[1]
+
+
+async def test_a_resumed_dalbula_game_keeps_the_brought_cards():
+    from onenight_core.play.saves import decode, encode, replay
+
+    app = dalbula_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await bring(pilot, [2, 2, 3], [])
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        state, saved = app.state, app.saved
+    again = replay(decode(encode(saved)))
+    assert again.dealt == state.dealt and again.cards == state.cards
+
+
+async def test_private_vote_variant_rewards_too():
+    app = dalbula_app(vote_mode="private")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await bring(pilot, [0, 1, 2], [])
+        from app_pilot import deal
+
+        await deal(pilot)
+        rng = random.Random(2)
+        await night(pilot, rng)
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        await pilot.press("v", "y")
+        await private_vote(pilot, rng)
+        total = sum(app.collection(n).tokens for n in NAMES[:3])
+        assert total == len(app.state.outcome.winners)
