@@ -16,11 +16,11 @@ from textual.widgets import Label, ProgressBar
 
 from ..text import Wording
 from ..widgets.footer import Footer
-from .collection_keys import translate_keys
+from ..text.app_words import SpeaksBindings
 from .hand_over import KeyGuard
 
 
-class BringCardScreen(KeyGuard, Screen[None]):
+class BringCardScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "bring_card.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Choose my card", id="collection-open"),
@@ -32,11 +32,6 @@ class BringCardScreen(KeyGuard, Screen[None]):
         self.players = players
         self.options = options
         self.brought: list[str] = []
-        try:
-            lang = str(self.app.lang)
-        except Exception:  # noqa: BLE001 — made outside a running app: English
-            lang = "en"
-        translate_keys(self, Wording((), None, lang))
 
     @property
     def seat(self) -> int:

@@ -18,10 +18,10 @@ from onenight_core.play.collection import PACK_PRICE, PACK_SIZE, Collection
 
 from ..text import Wording
 from ..widgets.footer import Footer
-from .collection_keys import translate_keys
+from ..text.app_words import SpeaksBindings
 
 
-class CollectionScreen(Screen[None]):
+class CollectionScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "collection.tcss"
     AUTO_FOCUS = "#collection-players"
     BINDINGS = [
@@ -34,7 +34,6 @@ class CollectionScreen(Screen[None]):
         self.names = names
         self.current = 0
         self.words = Wording((), None, self._lang())
-        translate_keys(self, self.words)
 
     def _lang(self) -> str:
         try:

@@ -10,10 +10,10 @@ from textual.widgets import Label
 
 from ..text import Wording
 from ..widgets.footer import Footer
-from .collection_keys import translate_keys
+from ..text.app_words import SpeaksBindings
 
 
-class PackScreen(ModalScreen[None]):
+class PackScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "collection_pack.tcss"
     BINDINGS = [Binding("enter,escape,space", "close", "Close", id="collection-close")]
 
@@ -21,11 +21,6 @@ class PackScreen(ModalScreen[None]):
         super().__init__()
         self.owner = name
         self.cards = cards
-        try:
-            lang = str(self.app.lang)
-        except Exception:  # noqa: BLE001 — made outside a running app: English
-            lang = "en"
-        translate_keys(self, Wording((), None, lang))
 
     def compose(self) -> ComposeResult:
         words = Wording((), self.app.catalog, self.app.lang)
