@@ -76,10 +76,8 @@ def start_from_args(args):
         deck = preset.roles
     setup = Setup(names, deck, ruleset, options)
     validate_setup(setup)
-    if ruleset == "dalbula" and len(deck) == len(names):
-        # Dalbula's brought cards (one per player, the center drawn): simulate and replay play them; the
-        # hot-seat deal where each player picks a card from a collection is not built yet (issue 13)
-        raise SetupError(cli_text(lang, "cli_dalbula_brought_cards", count=len(names) + 3))
+    # Under dalbula a deck of one card per player is the cards the players bring (the ruleset's set-up
+    # draws the center): the game starts with them. Picking from collections is the set-up screen's way.
     return NewGame(setup, args.seed if args.seed is not None else new_seed())
 
 
