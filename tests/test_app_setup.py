@@ -139,8 +139,6 @@ def test_flags_start_a_game_directly():
     (["--players", "A,B", "--roles", "werewolf*2,seer,robber,villager"], "at least 3 players"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer,nosuchrole"], "unknown role"),
     (["--players", "A,B,C", "--roles", "werewolf*2,seer"], "need 6 cards"),
-    (["--players", "A,B,C", "--roles", "werewolf,seer,robber", "--ruleset", "dalbula"],
-     "brought cards"),
     (["--resume"], "no saved game"),
     (["--resume", "--players", "A,B,C"], "takes no --players"),
 ])

@@ -32,11 +32,20 @@ def test_the_narrator_reads_the_dalbula_night_order():
     assert steps == ("sleepwalker", "werewolves", "seer", "sleepwalker_return", "mayor")
 
 
-def test_the_app_refuses_brought_cards_in_one_line(capsys):
-    argv = ["--lang", "ko", "--ruleset", "dalbula", "--players", "민수,지연,현우", "--roles", "mayor,werewolf,seer"]
-    assert main(argv) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "달뷸라" in err and "6" in err
+def test_brought_cards_on_the_command_line_start_a_game_with_them():
+    """Under dalbula a deck of one card per player is the cards the players bring: the game starts with
+    them, the ruleset's set-up drawing the center (roles.md §2.1)."""
+    from onenight_core import new_game
+    from onenight_tui.app import NewGame
+    from onenight_tui.cli import build_parser
+    from onenight_tui.commands.play import start_from_args
+
+    argv = ["--lang", "ko", "--ruleset", "dalbula", "--players", "민수,지연,현우", "--roles", "mayor,werewolf,seer",
+            "--seed", "4"]
+    start = start_from_args(build_parser().parse_args(argv))
+    assert isinstance(start, NewGame) and start.setup.deck == ("mayor", "werewolf", "seer")
+    g = new_game(start.setup, start.seed)
+    assert sorted(c.role for c in g.cards[:3]) == ["mayor", "seer", "werewolf"] and len(g.cards) >= 6
 
 
 # -- privacy: what the table hears never depends on who holds what ------------------------------------------
