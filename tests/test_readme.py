@@ -23,7 +23,7 @@ def test_readme_opens_with_two_commands_in_a_virtual_environment():
     for command in (play, test):
         assert command.startswith("python3 -m venv .venv && .venv/bin/python -m pip install ")
     assert play.endswith("-m onenight_tui")
-    assert "'.[test]'" in test and test.endswith("-m pytest")
+    assert "'.[test]'" in test and test.endswith(("-m pytest", "-m pytest -n 4"))
 
 
 def test_ci_runs_the_readmes_second_command():
