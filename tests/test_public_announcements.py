@@ -1,7 +1,7 @@
 """What the table hears drawn at random is a public event of the game, and the drivers read it from there.
 
-No playable onuw role draws in public yet (the Alien's app, the Oracle will), so a test-only behaviour
-stands in: the Seer's step announces a random instruction drawn with ``draw_public``. The engine records
+A test-only behaviour stands in for the roles that do (the aliens, the ripple, the Oracle): the Seer's
+step announces a random instruction drawn with ``draw_uniform(..., public=True)``. The engine records
 it when the step is called — ghost or not — the hot-seat eyes-closed screen and the narrator read it
 aloud from the game's public events (the narrator from ``table_heard``: the same events from the same
 seed), the step keeps one action time, and nothing of it depends on who holds what."""
@@ -17,7 +17,8 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.narration import Timing, narrate, table_heard
 from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
-from onenight_core.model.public import announced, draw_public, heard, heard_through
+from onenight_core.model.public import announced, heard, heard_through
+from onenight_core.rulesets.draws import draw_uniform
 from onenight_core.play.saves import SavedGame
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
@@ -38,7 +39,7 @@ def announcing_seer(monkeypatch):
 
     class AnnouncingSeer(type(seer)):
         def announce(self, g, step):
-            return draw_public(g, step.id, INSTRUCTIONS)[0]
+            return draw_uniform(g, step.id, INSTRUCTIONS, public=True)[0]
 
     behaviour = AnnouncingSeer()
     behaviour.key = "seer"

@@ -23,7 +23,8 @@ from onenight_core import (
 from onenight_core.catalog.loader import RULESETS as CATALOG_RULESETS
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.kinds import Phase, PromptKind, PublicKind
-from onenight_core.model.public import draw_public, heard
+from onenight_core.model.public import heard
+from onenight_core.rulesets.draws import draw_uniform
 from onenight_core.play.bots import make_bots, play_game
 from onenight_core.play.saves import SavedGame, decode, encode, encode_json, replay
 from onenight_core.rulesets import RULESETS, ruleset_for
@@ -185,11 +186,11 @@ def test_the_table_hears_every_step_called_then_each_phase_whoever_holds_what():
 
 def test_a_public_draw_comes_from_the_seed_and_is_recorded():
     g = new_game(setup(), 11)
-    g1, value = draw_public(g, "app", ["left", "right", "center"])
+    g1, value = draw_uniform(g, "app", ["left", "right", "center"], public=True)
     assert value in ("left", "right", "center") and g1.public[-1].kind == PublicKind.DRAW
     assert g1.public[-1].params == (("value", value),) and g.public == g1.public[:-1]
-    assert draw_public(g, "app", ["left", "right", "center"])[1] == value  # replays hear the same
-    values = {draw_public(new_game(setup(), seed), "app", list(range(10)))[1] for seed in range(20)}
+    assert draw_uniform(g, "app", ["left", "right", "center"], public=True)[1] == value  # replays hear the same
+    values = {draw_uniform(new_game(setup(), seed), "app", list(range(10)), public=True)[1] for seed in range(20)}
     assert len(values) > 1  # ...and it is a draw, not a constant
 
 

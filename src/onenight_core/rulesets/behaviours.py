@@ -25,7 +25,7 @@ class Behaviour:
 
     Optional hooks, looked up with ``hasattr`` (the engine's hot path skips them when absent):
     ``announce(g, step) -> g`` runs when the step is called, ghost or not, before anyone acts: what the
-    whole table hears (a random instruction drawn with ``model.public.draw_public``), so it must never
+    whole table hears (a random instruction drawn with ``rulesets.draws`` and ``public=True``), so it must never
     read who holds what; ``ghost(g, step) -> g`` is what a step nobody acts in still does; ``set_up(g) -> g``
     runs once in ``new_game`` for each role of the table that has it, before the night (set-up draws: the
     Temptress's extra villain card)."""
