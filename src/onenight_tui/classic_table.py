@@ -33,20 +33,10 @@ STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
 def replay_classic(saved: SavedGame) -> ClassicGame:
     """The classic game a save describes; SaveError (one line, naming no answer) when it does not replay."""
-    from onenight_core.errors import OneNightError, SaveError
+    from onenight_core.play.saves import replay_with
     from onenight_core.rulesets.classic.protocol import apply, new_game
 
-    try:
-        game = new_game(saved.setup, saved.seed)
-    except OneNightError as exc:
-        raise SaveError(f"the saved game cannot be set up again: {exc}") from None
-    for number, action in enumerate(saved.answers, 1):
-        try:
-            game = apply(game, action)
-        except OneNightError:
-            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
-                            "refused (a save from another version, or edited)") from None
-    return game
+    return replay_with(saved, new_game, apply)
 
 
 class ClassicTable:

@@ -23,7 +23,7 @@ import json
 import math
 import zlib
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeVar
 
 from attrs import evolve, field, frozen
 
@@ -81,17 +81,27 @@ class SavedGame:
         return evolve(self, meta=merged)
 
 
+Game = TypeVar("Game")
+
+
 def replay(saved: SavedGame) -> GameState:
     """The game the save describes: a new game from its set-up and seed, with every answer applied.
 
     Raises SaveError when the set-up is no longer playable or an answer is refused."""
+    return replay_with(saved, new_game, apply)
+
+
+def replay_with(saved: SavedGame, start: Callable[[Setup, int], Game],
+                answer: Callable[[Game, Action], Game]) -> Game:
+    """``replay`` through another ruleset's protocol (classic's ``new_game`` and ``apply``): one place
+    that turns a refused set-up or answer into a SaveError naming no answer's content."""
     try:
-        state = new_game(saved.setup, saved.seed)
+        state = start(saved.setup, saved.seed)
     except OneNightError as exc:
         raise SaveError(f"the saved game cannot be set up again: {exc}") from None
     for number, action in enumerate(saved.answers, 1):
         try:
-            state = apply(state, action)
+            state = answer(state, action)
         except OneNightError:
             # Neither the answer nor the engine's reason is shown: they could tell the table a choice.
             raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
