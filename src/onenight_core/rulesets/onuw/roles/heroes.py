@@ -18,7 +18,7 @@ from ....model.state import GameState
 from ....model.values import PASS, Action, Learned, Prompt, Turn
 from .base import Insomniac, Robber, Seer, Troublemaker
 from .bonus import Thing
-from .common import center_indices, choice, index_of, log, show, view, viewable_players
+from .common import center_indices, choice, index_of, log, show, view, view_and_reveal, viewable_players
 from .daybreak import Witch
 from .registry import Behaviour, Passive, register
 
@@ -87,13 +87,8 @@ class Flipper(Behaviour):
         if action.verb == "pass":
             return log(g, turn, action), None
         index = index_of(g, action.targets[0])
-        g, obs = view(g, turn.seat, index, turn.step)
-        if is_hero_card(g.cards[index].role):
-            cards = list(g.cards)
-            cards[index] = evolve(cards[index], face_up=True)
-            g = log(g.replace(cards=tuple(cards)), turn, action, detail=say("stays_face_up"))
-        else:
-            g = log(g, turn, action, detail=say("turned_face_down"))
+        g, obs, detail = view_and_reveal(g, turn.seat, index, turn.step, is_hero_card)
+        g = log(g, turn, action, detail=detail)
         return g, show(turn, (obs,))
 
 
