@@ -41,6 +41,20 @@ def view_and_reveal(g: GameState, seat: int, index: int, step: str,
     return g.replace(cards=tuple(cards)), obs, say("stays_face_up")
 
 
+def become_copied(g: GameState, seat: int, copied: str, bind: bool, copier: str | None) -> GameState:
+    """A copier (Copycat, Mirror Man) at ``seat`` saw ``copied``: if ``bind``, its card records the copy
+    (card-bound, E-29); if ``copier`` is given, the seat acts as ``copied`` tonight as that copier."""
+    cards = list(g.cards)
+    if bind:
+        cards[seat] = evolve(cards[seat], copied=copied)
+    roles = list(g.night_roles)
+    copiers = list(g.copiers)
+    if copier is not None:
+        roles[seat] = copied
+        copiers[seat] = copier
+    return g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+
+
 def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:
     """The common "view these cards, then see them" answer (Seer, lone wolf, Mystic Wolf, ...):
     each target is viewed in order, the action is logged and the views are shown to the seat (what
