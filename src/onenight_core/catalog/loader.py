@@ -14,8 +14,8 @@ from typing import Any, Mapping
 from attrs import field, frozen
 
 from ..errors import CatalogError
-from ..file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes
-from .rules import check_references, default_rules, default_rules_path
+from ..file_io import UnreadableFile, read_bytes
+from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
 LANGUAGES = ("en", "ko", "zh", "fr")
 EDITIONS = frozenset(
@@ -281,18 +281,11 @@ def parse_catalog(data: dict[str, Any]) -> Catalog:
 def load_catalog_file(path: str | Path) -> Catalog:
     """Read and validate a roles.toml file; every problem is one CatalogError line naming the file
     (file_io: a regular UTF-8 file of bounded size and nesting)."""
-    try:
-        raw = read_bytes(path)
-    except UnreadableFile as exc:
-        raise CatalogError(f"cannot read {path}: {exc}") from None
-    return _catalog_from_bytes(path, raw)
+    return _catalog_from_bytes(path, read_data_file(path))
 
 
 def _catalog_from_bytes(path: str | Path, raw: bytes) -> Catalog:
-    try:
-        data = parse_toml(decode_utf8(raw))
-    except UnreadableFile as exc:
-        raise CatalogError(f"cannot read {path}: {exc}") from None
+    data = parse_data_file(path, raw)
     try:
         return parse_catalog(data)
     except CatalogError as exc:

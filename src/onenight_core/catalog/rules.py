@@ -390,21 +390,31 @@ def default_rules_path() -> Path:
     return Path(__file__).resolve().parents[3] / "rules.toml"
 
 
-def load_rules_file(path: str | Path) -> Rules:
-    """Read and validate a rules.toml file."""
-    try:  # a regular UTF-8 file of bounded size and nesting (file_io), like roles.toml
-        raw = read_bytes(path)
+def read_data_file(path: str | Path) -> bytes:
+    """The bytes of a data file (rules.toml, roles.toml): a regular file of bounded size (file_io); a
+    problem is a CatalogError naming the file."""
+    try:
+        return read_bytes(path)
     except UnreadableFile as exc:
         raise CatalogError(f"cannot read {path}: {exc}") from None
-    return _rules_from_bytes(path, raw)
+
+
+def parse_data_file(path: str | Path, raw: bytes) -> dict[str, Any]:
+    """The TOML table of a data file's bytes (UTF-8, bounded nesting); a problem is a CatalogError
+    naming the file."""
+    try:
+        return parse_toml(decode_utf8(raw))
+    except UnreadableFile as exc:
+        raise CatalogError(f"cannot read {path}: {exc}") from None
+
+
+def load_rules_file(path: str | Path) -> Rules:
+    """Read and validate a rules.toml file."""
+    return _rules_from_bytes(path, read_data_file(path))
 
 
 def _rules_from_bytes(path: str | Path, raw: bytes) -> Rules:
-    try:
-        data = parse_toml(decode_utf8(raw))
-    except UnreadableFile as exc:
-        raise CatalogError(f"cannot read {path}: {exc}") from None
-    return parse_rules(data, str(path))
+    return parse_rules(parse_data_file(path, raw), str(path))
 
 
 @lru_cache(maxsize=1)

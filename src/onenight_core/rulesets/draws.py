@@ -31,8 +31,8 @@ from typing import TypeVar
 
 from attrs import frozen
 
+from ..catalog.rules import parse_data_file, read_data_file
 from ..errors import CatalogError, SetupError
-from ..file_io import UnreadableFile, parse_toml, read_text
 from ..model.kinds import PublicKind
 from ..model.state import GameState
 from ..model.values import DrawValue, PublicEvent
@@ -221,11 +221,7 @@ def parse_draw_tables(data: dict[str, object], file: str = "draws.toml") -> dict
 def draw_tables() -> dict[str, DrawTable]:
     """Every random table, read once (lazily: only games with random-table roles need it)."""
     path = default_draws_path()
-    try:
-        data = parse_toml(read_text(path))
-    except UnreadableFile as exc:
-        raise CatalogError(f"cannot read {path}: {exc}") from None
-    return parse_draw_tables(data, str(path))
+    return parse_draw_tables(parse_data_file(path, read_data_file(path)), str(path))
 
 
 def draw_table(table: str) -> DrawTable:

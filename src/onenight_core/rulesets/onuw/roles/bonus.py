@@ -16,7 +16,7 @@ from ....model.values import Action, CardView, Learned, MarkView, Prompt, Turn, 
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
-from .common import choice, index_of, info_prompt, learn, log, show, view
+from .common import choice, index_of, info_prompt, learn, log, look_and_show, show
 from .registry import Behaviour, Passive, register
 
 MARK_VERBS = frozenset({"mark", "swap_marks"})  # actions that move a mark (OFF Aura Seer with marks)
@@ -86,11 +86,8 @@ class ThumbsThenLook(Thumbs):
             return g, None
         if action.verb == "pass":
             return log(g, turn, action), None
-        seen = []
-        for pos in action.targets:
-            g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-            seen.append(obs)
-        return log(g, turn, action), show(turn, (*turn.info, *seen))
+        g, shown = look_and_show(g, turn, action)
+        return g, show(turn, (*turn.info, *shown.info))
 
 
 @register("apprentice_tanner")

@@ -4,11 +4,13 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from itertools import combinations
 
-from ....model.messages import Message
+from attrs import evolve
+
+from ....model.messages import Message, say
 from ....model.kinds import PromptKind
 from ....model.values import Action, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
@@ -24,6 +26,33 @@ def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, Car
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
     obs = card_view(seat, g.positions[index], g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
+
+
+def view_and_reveal(g: GameState, seat: int, index: int, step: str,
+                    stays_up: Callable[[str], bool]) -> tuple[GameState, CardView, Message]:
+    """``seat`` views the card at ``index`` (Flipper, Revealer, a ripple's reveal): if ``stays_up`` holds
+    for its role it stays face up for the rest of the game, else it goes back face down. Returns the
+    state, the observation and the detail to log."""
+    g, obs = view(g, seat, index, step)
+    if not stays_up(g.cards[index].role):
+        return g, obs, say("turned_face_down")
+    cards = list(g.cards)
+    cards[index] = evolve(cards[index], face_up=True)
+    return g.replace(cards=tuple(cards)), obs, say("stays_face_up")
+
+
+def become_copied(g: GameState, seat: int, copied: str, bind: bool, copier: str | None) -> GameState:
+    """A copier (Copycat, Mirror Man) at ``seat`` saw ``copied``: if ``bind``, its card records the copy
+    (card-bound, E-29); if ``copier`` is given, the seat acts as ``copied`` tonight as that copier."""
+    cards = list(g.cards)
+    if bind:
+        cards[seat] = evolve(cards[seat], copied=copied)
+    roles = list(g.night_roles)
+    copiers = list(g.copiers)
+    if copier is not None:
+        roles[seat] = copied
+        copiers[seat] = copier
+    return g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
 
 
 def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn]:

@@ -22,7 +22,7 @@ from ....model.values import Action, Card, CardView, Move, Prompt, Step, Turn, P
 from ....model.state import GameState
 from .base import group_roles
 from .common import (center_indices, choice, index_of, look_and_show, info_prompt, log, show, swap_cards, view,
-                     viewable_players)
+                     view_and_reveal, viewable_players)
 from .registry import Behaviour, Passive, extra_slots, register
 
 # The cards the Alpha Wolf may lay beside the center, most ordinary first (official set-up: "any
@@ -252,13 +252,8 @@ class Revealer(Behaviour):
         if action.verb == "pass":
             return _done(g, turn, action)
         index = index_of(g, action.targets[0])
-        g, obs = view(g, turn.seat, index, turn.step)
-        if is_village_card(g.cards[index].role):
-            cards = list(g.cards)
-            cards[index] = evolve(cards[index], face_up=True)
-            g = log(g.replace(cards=tuple(cards)), turn, action, detail=say("stays_face_up"))
-        else:
-            g = log(g, turn, action, detail=say("turned_face_down"))
+        g, obs, detail = view_and_reveal(g, turn.seat, index, turn.step, is_village_card)
+        g = log(g, turn, action, detail=detail)
         return g, show(turn, (obs,))
 
 

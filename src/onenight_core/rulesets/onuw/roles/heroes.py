@@ -9,8 +9,6 @@ hero test: a card stays face up only if its printed role is a hero."""
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from ....catalog.loader import default_catalog
 from ....model.messages import say
 from ....model.positions import left, right
@@ -18,7 +16,7 @@ from ....model.state import GameState
 from ....model.values import PASS, Action, Learned, Prompt, Turn
 from .base import Insomniac, Robber, Seer, Troublemaker
 from .bonus import Thing
-from .common import center_indices, choice, index_of, log, show, view, viewable_players
+from .common import become_copied, center_indices, choice, index_of, log, show, view, view_and_reveal, viewable_players
 from .daybreak import Witch
 from .registry import Behaviour, Passive, register
 
@@ -87,13 +85,8 @@ class Flipper(Behaviour):
         if action.verb == "pass":
             return log(g, turn, action), None
         index = index_of(g, action.targets[0])
-        g, obs = view(g, turn.seat, index, turn.step)
-        if is_hero_card(g.cards[index].role):
-            cards = list(g.cards)
-            cards[index] = evolve(cards[index], face_up=True)
-            g = log(g.replace(cards=tuple(cards)), turn, action, detail=say("stays_face_up"))
-        else:
-            g = log(g, turn, action, detail=say("turned_face_down"))
+        g, obs, detail = view_and_reveal(g, turn.seat, index, turn.step, is_hero_card)
+        g = log(g, turn, action, detail=detail)
         return g, show(turn, (obs,))
 
 
@@ -114,16 +107,12 @@ class MirrorMan(Behaviour):
             return log(g, turn, action), None
         g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
         copied = obs.role
-        cards = list(g.cards)
-        own = cards[turn.seat]
-        if own.role == "mirror_man" or (own.role == "copycat" and own.copied == "mirror_man"):
-            cards[turn.seat] = evolve(own, copied=copied)
-        roles = list(g.night_roles)
-        copiers = list(g.copiers)
-        if copied not in ("mirror_man", "copycat"):
-            roles[turn.seat] = copied
-            copiers[turn.seat] = copiers[turn.seat] if copiers[turn.seat] == "copycat" else "mirror_man"
-        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+        own = g.cards[turn.seat]
+        was = g.copiers[turn.seat]
+        g = become_copied(g, turn.seat, copied,
+                          bind=own.role == "mirror_man" or (own.role == "copycat" and own.copied == "mirror_man"),
+                          copier=None if copied in ("mirror_man", "copycat")
+                          else was if was == "copycat" else "mirror_man")
         g = log(g, turn, action, detail=say("became", role=copied))
         return g, show(turn, (obs,))
 

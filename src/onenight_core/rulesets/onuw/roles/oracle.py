@@ -32,7 +32,7 @@ from ....model.state import GameState
 from ....model.values import PASS, Action, CardView, Prompt, PublicEvent, Step, Turn
 from ...draws import draw, draw_uniform
 from .aliens import ALIEN_CLASS, last_drawn, loop_stream
-from .common import center_positions, choice, index_of, learn, log, show, swap_cards, view
+from .common import center_positions, choice, index_of, learn, log, look_and_show, show, swap_cards, view
 from .registry import Behaviour, register
 
 YES_NO = (Action("answer", (), "yes"), Action("answer", (), "no"))
@@ -115,11 +115,7 @@ class Oracle(Behaviour):
         if turn.stage.startswith("center_"):
             if action.verb == "pass":
                 return log(g, turn, action), None
-            seen = []
-            for pos in action.targets:
-                g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-                seen.append(obs)
-            return log(g, turn, action), show(turn, seen)
+            return look_and_show(g, turn, action)
         if action.verb != "answer":
             raise IllegalAction(f"the Oracle answers, got {action}")
         question = turn.stage

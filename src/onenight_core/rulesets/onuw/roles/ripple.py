@@ -26,17 +26,16 @@ In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from ....errors import IllegalAction
-from ....model.messages import Message, say
+from ....model.messages import Message
 from ....model.state import GameState
 from ....model.kinds import PublicKind
 from ....model.values import PASS, Action, CardView, Move, Prompt, PublicEvent, Step, Turn
 from ...draws import draw, draw_uniform
 from ...night_script import repeated_script
 from ..identifiers import designate
-from .common import center_positions, choice, each, index_of, info_prompt, pairs, show, swap_cards, view
+from .common import (center_positions, choice, each, index_of, info_prompt, pairs, show, swap_cards, view,
+                     view_and_reveal)
 from .common import log as log_as
 from .daybreak import is_village_card
 from .registry import Behaviour, register
@@ -166,13 +165,8 @@ class Ripple(Behaviour):
             return log(g, turn, action), show(turn, seen)
         if stage == "reveal":
             index = index_of(g, action.targets[0])
-            g, obs = view(g, turn.seat, index, turn.step)
-            if is_village_card(g.cards[index].role):
-                cards = list(g.cards)
-                cards[index] = evolve(cards[index], face_up=True)
-                g = log(g.replace(cards=tuple(cards)), turn, action, detail=say("stays_face_up"))
-            else:
-                g = log(g, turn, action, detail=say("turned_face_down"))
+            g, obs, detail = view_and_reveal(g, turn.seat, index, turn.step, is_village_card)
+            g = log(g, turn, action, detail=detail)
             return g, show(turn, (obs,))
         if stage == "pair_view":
             index = index_of(g, action.targets[0])

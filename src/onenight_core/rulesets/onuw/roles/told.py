@@ -33,7 +33,7 @@ from ....model.values import DONE, PASS, Action, CardView, Prompt, Step, Turn
 from ...draws import draw
 from ..identifiers import designate
 from .aliens import loop_stream
-from .common import choice, index_of, info_prompt, log, show, swap_cards, view
+from .common import center_indices, choice, index_of, info_prompt, log, look_and_show, show, swap_cards, view
 from .registry import Behaviour, register
 
 
@@ -108,11 +108,7 @@ class Psychic(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
-        seen = []
-        for pos in action.targets:
-            g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-            seen.append(obs)
-        return log(g, turn, action), show(turn, seen)
+        return look_and_show(g, turn, action)
 
 
 RASCAL_TABLES = {"witch": "id_3", "drunk": "id_3", "robber": "id_3", "troublemaker": "id_tm"}
@@ -192,8 +188,7 @@ class Exposer(Behaviour):
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         count = int(turn.stage.removeprefix("flip_"))
-        down = [g.pos(i) for i in range(g.players, len(g.cards))
-                if i not in g.shields and not g.cards[i].face_up]
+        down = [g.pos(i) for i in center_indices(g) if not g.cards[i].face_up]
         return choice(g, turn, [PASS] + [Action("flip", group) for group in combinations(down, count)])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
@@ -253,11 +248,7 @@ class Mortician(Behaviour):
             return log(g, turn, PASS, detail=say("told_to_pretend")), None
         if action.verb == "pass":
             return log(g, turn, action), None
-        seen = []
-        for pos in action.targets:
-            g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
-            seen.append(obs)
-        return log(g, turn, action), show(turn, seen)
+        return look_and_show(g, turn, action)
 
 
 __all__ = ["Exposer", "Mortician", "Psychic", "Rascal", "own_draw", "told"]

@@ -29,7 +29,8 @@ from ....model.values import Action, CardView, Learned, MarkView, Prompt, Step, 
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
-from .common import center_indices, choice, index_of, info_prompt, learn, log, show, swap_cards, view, viewable_players
+from .common import (become_copied, center_indices, choice, index_of, info_prompt, learn, log, show, swap_cards, view,
+                     viewable_players)
 from .registry import Behaviour, register
 
 
@@ -88,16 +89,9 @@ class Copycat(Behaviour):
             return log(g, turn, action), None
         g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
         copied = obs.role
-        cards = list(g.cards)
-        own = cards[turn.seat]
-        if own.role == "copycat":
-            cards[turn.seat] = evolve(own, copied=copied)
-        roles = list(g.night_roles)
-        copiers = list(g.copiers)
-        if copied != "copycat":  # a Copycat copying a Copycat stays a plain Copycat (roles.md #2)
-            roles[turn.seat] = copied
-            copiers[turn.seat] = "copycat"
-        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
+        # a Copycat copying a Copycat stays a plain Copycat (roles.md #2)
+        g = become_copied(g, turn.seat, copied, bind=g.cards[turn.seat].role == "copycat",
+                          copier="copycat" if copied != "copycat" else None)
         g = log(g, turn, action, detail=say("became", role=copied))
         return g, show(turn, (obs,))
 
