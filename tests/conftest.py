@@ -120,6 +120,18 @@ def play(deal: Sequence[str], center: Sequence[str] = ("villager",) * 3,
     return played
 
 
+def assert_replays_the_same(first: GameState, setup: Setup, seed: int, answers: Iterable[Action],
+                            also: Sequence[str] = ("outcome",)) -> None:
+    """The property tests' determinism check: a new game from ``setup`` and ``seed`` given the recorded
+    ``answers`` is ``first`` again — the same state, events and observations, and each field in ``also``."""
+    g = new_game(setup, seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first
+    for name in ("events", "observations", *also):
+        assert getattr(g, name) == getattr(first, name), name
+
+
 def state_at(deal: Sequence[str], center: Sequence[str], step: str,
              answers: Mapping[str, Action | Iterable[Action]] | None = None, *, seed: int = 0) -> GameState:
     """The state whose pending prompt is the first one in ``step`` (e.g. to test that step's options or an
