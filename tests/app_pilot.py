@@ -260,3 +260,31 @@ class RecordingSpeaker:
 
     def stop(self) -> None:
         pass
+
+
+async def public_screens_by_seed(make: Callable[[int], OneNightApp], players: int, deck, seeds=(1, 2, 5),
+                                 ) -> dict[str, set[str]]:
+    """Play the app built by ``make(seed)`` for each seed, dealing and waking every seat to the day, and
+    return every public screen (deal hand-overs, night calls, knock screens, the day) by its place in the
+    game, normalized: one text per place when the screens read the same whatever the deal. Each text is
+    checked to pair no player with a card of ``deck``."""
+    from test_privacy import assert_no_pairing, normalized, public_text  # test_privacy imports this module
+
+    seen: dict[str, set[str]] = {}
+    for seed in seeds:
+        app = make(seed)
+
+        def record(key: str, text: str) -> None:
+            assert_no_pairing(text, NAMES[:players], deck, key)
+            seen.setdefault(key, set()).add(normalized(text))
+
+        async with app.run_test(size=SIZE) as pilot:
+            hand_overs = iter(range(players + 1))
+            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
+            await night(pilot, random.Random(seed),
+                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
+                        "NightScreen" else record(f"knock-{index}", text), knock=True)
+            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+            await pilot.pause()
+            record("day", public_text(app))
+    return seen

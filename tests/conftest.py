@@ -82,16 +82,18 @@ class Played:
 
 def play(deal: Sequence[str], center: Sequence[str] = ("villager",) * 3,
          answers: Mapping[str, Action | Iterable[Action]] | None = None,
-         votes: Sequence[int] | None = None, *, seed: int = 0) -> Played:
+         votes: Sequence[int] | None = None, *, seed: int = 0,
+         draws: Mapping[str, object] | None = None, forced: bool = False) -> Played:
     """Play a game with an explicit deal: ``deal[i]`` is seat i's card, ``center`` is c0, c1, c2.
 
     ``answers`` maps a step id (``"seer"``, ``"werewolves"``, ``"doppelganger"``, ``"doppelganger:insomniac"``)
     to the answer(s) given in that step, consumed in order — a Doppelganger's copy and its immediate
     action are both answered in step ``"doppelganger"``. ``info`` prompts are answered ``done``. A choice
     with no scripted answer fails the test. With ``votes`` (seat i votes for ``votes[i]``) the game is
-    played to the end; without, it stops with the first vote pending."""
+    played to the end; without, it stops with the first vote pending. ``draws`` pins random draws
+    (``Setup.draws``); with ``forced``, a one-option choice in an unscripted step is answered with it."""
     script = {k: list(v) if not isinstance(v, Action) else [v] for k, v in (answers or {}).items()}
-    setup = Setup(players=names(len(deal)), deck=tuple(deal) + tuple(center))
+    setup = Setup(players=names(len(deal)), deck=tuple(deal) + tuple(center), draws=draws or {})
     g = new_game(setup, seed, deal=tuple(deal) + tuple(center))
     played = Played(g)
     while (p := pending(g)) is not None:
@@ -101,6 +103,8 @@ def play(deal: Sequence[str], center: Sequence[str] = ("villager",) * 3,
             answer = vote(votes[p.seat])
         elif p.kind == "info":
             answer = DONE
+        elif forced and len(p.options) == 1 and p.step not in script:
+            answer = p.options[0]
         else:
             queue = script.get(p.step)
             if not queue:
@@ -114,6 +118,18 @@ def play(deal: Sequence[str], center: Sequence[str] = ("villager",) * 3,
     if left:
         raise AssertionError(f"scripted answers were never asked for: {left}")
     return played
+
+
+def assert_replays_the_same(first: GameState, setup: Setup, seed: int, answers: Iterable[Action],
+                            also: Sequence[str] = ("outcome",)) -> None:
+    """The property tests' determinism check: a new game from ``setup`` and ``seed`` given the recorded
+    ``answers`` is ``first`` again — the same state, events and observations, and each field in ``also``."""
+    g = new_game(setup, seed)
+    for answer in answers:
+        g = apply(g, answer)
+    assert g == first
+    for name in ("events", "observations", *also):
+        assert getattr(g, name) == getattr(first, name), name
 
 
 def state_at(deal: Sequence[str], center: Sequence[str], step: str,

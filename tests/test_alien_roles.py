@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from onenight_core import Action, IllegalAction, Setup, apply, new_game, pending
+from onenight_core import Action, IllegalAction, apply, pending
 from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Learned
@@ -17,24 +17,8 @@ from onenight_core.rulesets.draws import DrawPinError
 from onenight_core.rulesets.onuw.identifiers import seats_of
 from onenight_core.rulesets.onuw.roles.oracle import eligible_questions
 
-from conftest import DONE, PASS, names
-
-
-def game(deck: tuple[str, ...], players: int, seed: int = 0, **pins: object):
-    return new_game(Setup(names(players), deck, draws=pins), seed, deal=deck)
-
-
-def until(g, step: str, seat: int | None = None):
-    """Answer every prompt with its first option until ``step`` (and ``seat``) asks."""
-    while (p := pending(g)) is not None and not (p.step == step and (seat is None or p.seat == seat)):
-        g = apply(g, PASS if PASS in p.options else p.options[0])
-    return g
-
-
-def finish(g):
-    while (p := pending(g)) is not None:
-        g = apply(g, PASS if PASS in p.options else p.options[0])
-    return g
+from conftest import DONE, PASS
+from pinned_game_helpers import finish, game, until
 
 
 def draws(g) -> list[tuple[str, str]]:

@@ -12,8 +12,7 @@ import random
 
 import pytest
 
-from app_pilot import NAMES, SIZE, deal, night, play_game, quiet_settings, screen_name, until
-from test_privacy import assert_no_pairing, normalized, public_text
+from app_pilot import NAMES, SIZE, play_game, public_screens_by_seed, quiet_settings, screen_name, until
 
 from onenight_core import Setup, pending
 from onenight_core.play.saves import replay
@@ -46,23 +45,7 @@ async def test_a_dalbula_game_plays_from_set_up_to_reveal():
 
 
 async def test_the_dalbula_public_screens_read_the_same_whatever_the_deal():
-    seen: dict[str, set[str]] = {}
-    for seed in (1, 2, 5):
-        app = dalbula_app(seed, deck=PUBLIC_DECK)
-
-        def record(key: str, text: str) -> None:
-            assert_no_pairing(text, NAMES[:5], PUBLIC_DECK, key)
-            seen.setdefault(key, set()).add(normalized(text))
-
-        async with app.run_test(size=SIZE) as pilot:
-            hand_overs = iter(range(6))
-            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
-            await night(pilot, random.Random(seed),
-                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
-                        "NightScreen" else record(f"knock-{index}", text), knock=True)
-            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
-            record("day", public_text(app))
+    seen = await public_screens_by_seed(lambda seed: dalbula_app(seed, deck=PUBLIC_DECK), 5, PUBLIC_DECK)
     for key, texts in seen.items():
         first, *rest = sorted(texts)
         diff = [line for other in rest for line in difflib.unified_diff(first.splitlines(), other.splitlines(),

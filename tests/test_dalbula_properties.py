@@ -16,7 +16,7 @@ from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets import ruleset_for
 
-from conftest import names
+from conftest import assert_replays_the_same, names
 
 DALBULA = ruleset_for("dalbula")
 PLAYABLE = tuple(sorted(r.id for r in DALBULA.roles(default_catalog()) if DALBULA.is_playable(r.id)))
@@ -73,11 +73,7 @@ def test_dalbula_games_keep_the_invariants_and_end(table, seed, choices):
 def test_dalbula_games_same_seed_and_answers_give_the_same_game(table, seed, choices):
     players, deck = table
     first, answers = play_dalbula_game(players, deck, seed, choices)
-    g = new_game(Setup(names(players), deck, ruleset="dalbula"), seed)
-    for answer in answers:
-        g = apply(g, answer)
-    assert g == first and g.events == first.events and g.observations == first.observations
-    assert g.outcome == first.outcome
+    assert_replays_the_same(first, Setup(names(players), deck, ruleset="dalbula"), seed, answers)
 
 
 # -- set-up (roles.md §2.1, §2.2) ---------------------------------------------------------------------------

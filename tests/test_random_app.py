@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_pilot import NAMES, SIZE, deal, night, play_game, quiet_settings, screen_name, screen_text, until
-from test_privacy import assert_no_pairing, normalized, public_text
+from app_pilot import (NAMES, SIZE, deal, night, play_game, public_screens_by_seed, quiet_settings, screen_name,
+                       screen_text, until)
 
 from onenight_core import Setup, pending
 from onenight_core.catalog.presets import PRESETS
@@ -44,24 +44,7 @@ DECK = ("werewolf", "werewolf", "blob", "family_man", "empath", "psychic", "mort
 
 
 async def test_the_public_screens_read_the_same_whatever_the_deal():
-    players = len(DECK) - 3
-    seen: dict[str, set[str]] = {}
-    for seed in (1, 2, 5):
-        app = random_app(DECK, players, seed, PINNED)
-
-        def record(key: str, text: str) -> None:
-            assert_no_pairing(text, NAMES[:players], DECK, key)
-            seen.setdefault(key, set()).add(normalized(text))
-
-        async with app.run_test(size=SIZE) as pilot:
-            hand_overs = iter(range(players + 1))
-            await deal(pilot, lambda text: record(f"deal-{next(hand_overs)}", text))
-            await night(pilot, random.Random(seed),
-                        lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
-                        "NightScreen" else record(f"knock-{index}", text), knock=True)
-            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
-            record("day", public_text(app))
+    seen = await public_screens_by_seed(lambda seed: random_app(DECK, len(DECK) - 3, seed, PINNED), len(DECK) - 3, DECK)
     for key, texts in seen.items():
         assert len(texts) == 1, f"the {key} screen differs between deals"
     calls = " ".join(" ".join(t.split()) for key, texts in seen.items() if key.startswith("night-") for t in texts)

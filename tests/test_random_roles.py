@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from onenight_core import Setup, apply, new_game, pending
+from onenight_core import Setup, apply, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, CardView, Learned
@@ -22,23 +22,7 @@ from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.rulesets.onuw.roles.groups import pattern_offsets, pattern_size
 
 from conftest import DONE, PASS, names
-
-
-def game(deck: tuple[str, ...], players: int, seed: int = 0, **pins: object):
-    return new_game(Setup(names(players), deck, draws=pins), seed, deal=deck)
-
-
-def until(g, step: str, seat: int | None = None):
-    """Answer every prompt with its first option (pass when it may) until ``step`` (and ``seat``) asks."""
-    while (p := pending(g)) is not None and not (p.step == step and (seat is None or p.seat == seat)):
-        g = apply(g, PASS if PASS in p.options else p.options[0])
-    return g
-
-
-def finish(g):
-    while (p := pending(g)) is not None:
-        g = apply(g, PASS if PASS in p.options else p.options[0])
-    return g
+from pinned_game_helpers import finish, game, until
 
 
 def announced(g) -> list[tuple[str, str]]:

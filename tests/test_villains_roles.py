@@ -16,7 +16,8 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.play.bots import play_game
 from onenight_core.rulesets.draws import DrawPinError
 
-from conftest import DONE, PASS, Played, copy, look, names, swap, vote
+from conftest import PASS, Played, copy, look, names, swap
+from conftest import play as conftest_play
 
 V3 = ("villager", "villager", "villager")
 
@@ -34,32 +35,9 @@ def play(deal: Sequence[str], center: Sequence[str] = V3,
          votes: Sequence[int] | None = None, *, draws: Mapping[str, object] | None = None,
          seed: int = 0) -> Played:
     """``conftest.play`` with pinned draws (``Setup.draws``): an explicit deal, answers per step (in order),
-    ``info`` prompts answered ``done``; a choice without a scripted answer fails the test."""
-    script = {k: [v] if isinstance(v, Action) else list(v) for k, v in (answers or {}).items()}
-    setup = Setup(players=names(len(deal)), deck=tuple(deal) + tuple(center), draws=draws or {})
-    g = new_game(setup, seed, deal=tuple(deal) + tuple(center))
-    played = Played(g)
-    while (p := pending(g)) is not None:
-        if p.kind == "vote":
-            if votes is None:
-                break
-            answer = vote(votes[p.seat])
-        elif p.kind == "info":
-            answer = DONE
-        elif len(p.options) == 1 and p.step not in script:
-            answer = p.options[0]  # a forced answer (a villain's tap on the Evilometer)
-        else:
-            queue = script.get(p.step)
-            if not queue:
-                raise AssertionError(f"no scripted answer for p{p.seat} ({p.role}) in step {p.step!r}; "
-                                     f"options: {p.options}")
-            answer = queue.pop(0)
-        played.prompts.append(p)
-        g = apply(g, answer)
-        played.state = g
-    left = {k: v for k, v in script.items() if v}
-    assert not left, f"scripted answers were never asked for: {left}"
-    return played
+    ``info`` prompts answered ``done``; a forced answer (a villain's tap on the Evilometer) is given; any other
+    choice without a scripted answer fails the test."""
+    return conftest_play(deal, center, answers, votes, seed=seed, draws=draws, forced=True)
 
 
 def table(played: Played) -> tuple[str, ...]:
