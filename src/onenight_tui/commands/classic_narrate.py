@@ -232,11 +232,6 @@ def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: i
 
 def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> Any:
     """Write ``classic_audio`` to ``path`` as a WAV file (atomically) and return it. Raises OSError."""
-    from pathlib import Path  # noqa: PLC0415
+    from onenight_tui.sound.export import write_wav  # noqa: PLC0415
 
-    clip = classic_audio(narration, timing, speaker, **options)
-    path = Path(path)
-    tmp = path.with_name(path.name + ".part")
-    tmp.write_bytes(clip.to_wav())
-    tmp.replace(path)
-    return clip
+    return write_wav(path, classic_audio(narration, timing, speaker, **options))

@@ -157,14 +157,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         print(format_script(narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing))
         return 0
-    from onenight_tui.settings import load_settings  # noqa: PLC0415
-
-    settings, _notice = load_settings()
-    sound = args.sound if args.sound is not None else settings.sound
-    rate = args.rate if args.rate is not None else settings.voice_rate
-    volume = (args.volume if args.volume is not None else settings.volume) / 100
-    tick = args.tick if args.tick is not None else settings.night_tick
-    speaker = _speaker(args, lang, rate, volume)
+    sound, tick, speaker = _sound_and_speaker(args, lang)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
@@ -178,6 +171,18 @@ def run(args: argparse.Namespace) -> int:
                       seed=getattr(args, "seed", None))
     app.run()
     return app.return_code or 0
+
+
+def _sound_and_speaker(args: argparse.Namespace, lang: str):
+    """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
+    from onenight_tui.settings import load_settings  # noqa: PLC0415
+
+    settings, _notice = load_settings()
+    sound = args.sound if args.sound is not None else settings.sound
+    rate = args.rate if args.rate is not None else settings.voice_rate
+    volume = (args.volume if args.volume is not None else settings.volume) / 100
+    tick = args.tick if args.tick is not None else settings.night_tick
+    return sound, tick, _speaker(args, lang, rate, volume)
 
 
 def _run_classic(args: argparse.Namespace) -> int:
@@ -202,14 +207,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     if args.print_script:
         print(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
-    from onenight_tui.settings import load_settings  # noqa: PLC0415
-
-    settings, _notice = load_settings()
-    sound = args.sound if args.sound is not None else settings.sound
-    rate = args.rate if args.rate is not None else settings.voice_rate
-    volume = (args.volume if args.volume is not None else settings.volume) / 100
-    tick = args.tick if args.tick is not None else settings.night_tick
-    speaker = _speaker(args, lang, rate, volume)
+    sound, tick, speaker = _sound_and_speaker(args, lang)
     if args.export:
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
 

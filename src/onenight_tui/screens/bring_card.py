@@ -17,10 +17,12 @@ from textual.widgets import Label, ProgressBar
 from ..text import Wording
 from ..widgets.footer import Footer
 from ..text.app_words import SpeaksBindings
-from .hand_over import KeyGuard
+from .hand_over import KeyGuard, TurnKeys, show_labels
 
 
-class BringCardScreen(SpeaksBindings, KeyGuard, Screen[None]):
+class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
+    LAST_ACTION = "deal"
+
     CSS_PATH = "bring_card.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Choose my card", id="collection-open"),
@@ -62,17 +64,8 @@ class BringCardScreen(SpeaksBindings, KeyGuard, Screen[None]):
             name = self.players[self.seat]
             title = t("collection_bring_title")
             hint = t("collection_bring_hint", name=name, number=self.seat + 1, total=len(self.players))
-        self.query_one("#bring-title", Label).update(title)
-        self.query_one("#bring-name", Label).update(name)
-        self.query_one("#bring-hint", Label).update(hint)
+        show_labels(self, "bring", title, name, hint)
         self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
-            return not self.done
-        if action == "deal":
-            return self.done
-        return True
 
     def action_open(self) -> None:
         if not self.ready or self.done:

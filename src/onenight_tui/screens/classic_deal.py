@@ -12,11 +12,11 @@ from textual.widgets import Footer, Label, ProgressBar
 from ..classic_host import host
 from ..classic_move import ClassicMove
 from ..classic_words import name_keys
-from .hand_over import KeyGuard
+from .hand_over import KeyGuard, TurnKeys, show_labels
 from ..text.app_words import SpeaksBindings
 
 
-class ClassicDealScreen(SpeaksBindings, KeyGuard, Screen[None]):
+class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_deal.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "See my card", id="classic-deal-open"),
@@ -55,22 +55,12 @@ class ClassicDealScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.query_one("#classic-deal-progress", ProgressBar).update(total=len(players),
                                                                    progress=min(self.seat, len(players)))
         if self.done:
-            self.query_one("#classic-deal-title", Label).update("")
-            self.query_one("#classic-deal-name", Label).update(w.text("classic_key_night"))
-            self.query_one("#classic-deal-hint", Label).update(w.text("classic_deal_done"))
+            show_labels(self, "classic-deal", "", w.text("classic_key_night"), w.text("classic_deal_done"))
         else:
-            self.query_one("#classic-deal-title", Label).update(w.text("classic_pass_to"))
-            self.query_one("#classic-deal-name", Label).update(players[self.seat])
-            self.query_one("#classic-deal-hint", Label).update(
-                w.text("classic_deal_hint", player=players[self.seat], number=self.seat + 1, total=len(players)))
+            show_labels(self, "classic-deal", w.text("classic_pass_to"), players[self.seat],
+                        w.text("classic_deal_hint", player=players[self.seat], number=self.seat + 1,
+                               total=len(players)))
         self.refresh_bindings()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
-            return not self.done
-        if action == "night":
-            return self.done
-        return True
 
     def action_night(self) -> None:
         if self.ready:

@@ -34,21 +34,33 @@ class KeyGuard:
         self.arm()
 
 
-class HandOver(SpeaksBindings, KeyGuard):
+class TurnKeys:
+    """The two bindings on the same keys: ``open`` until everyone has had their turn (``done``), then
+    ``LAST_ACTION``."""
+
+    LAST_ACTION = "night"
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open":
+            return not self.done
+        if action == self.LAST_ACTION:
+            return self.done
+        return True
+
+
+def show_labels(screen, prefix: str, title: str, name: str, hint: str) -> None:
+    """The hand-over's three labels, ``#<prefix>-title``, ``-name`` and ``-hint``."""
+    screen.query_one(f"#{prefix}-title", Label).update(title)
+    screen.query_one(f"#{prefix}-name", Label).update(name)
+    screen.query_one(f"#{prefix}-hint", Label).update(hint)
+
+
+class HandOver(TurnKeys, SpeaksBindings, KeyGuard):
     PREFIX = ""  # the labels' id prefix
     TURN_HINT = ""  # the catalog's hint for whose turn it is ("Card 2 of 5")
 
     def show_turn(self, players: tuple[str, ...], seat: int) -> None:
         name = players[seat]
         words = app_words(self)
-        self.query_one(f"#{self.PREFIX}-title", Label).update(words("hand_over_title"))
-        self.query_one(f"#{self.PREFIX}-name", Label).update(name)
-        self.query_one(f"#{self.PREFIX}-hint", Label).update(
-            words(self.TURN_HINT, name=name, seat=seat + 1, count=len(players)))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open":
-            return not self.done
-        if action == "night":
-            return self.done
-        return True
+        show_labels(self, self.PREFIX, words("hand_over_title"), name,
+                    words(self.TURN_HINT, name=name, seat=seat + 1, count=len(players)))

@@ -215,7 +215,7 @@ class SetupScreen(SpeaksBindings, Screen):
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
         say = app_words(self)
-        center = 3 + self._extra_center(deck) if not self.classic else 2 * ("thief" in deck)
+        center = self._center(deck) if not self.classic else 2 * ("thief" in deck)
         brings = self._brings_cards(ruleset)
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
         if problem is None and brings:  # each player brings a card from their collection: no deck to check
@@ -308,11 +308,13 @@ class SetupScreen(SpeaksBindings, Screen):
             self._validate()
 
     @staticmethod
-    def _extra_center(deck) -> int:
-        """Cards the deck's roles add to the center (the Alpha Wolf's center werewolf card)."""
+    def _center(deck) -> int:
+        """The center cards the deck asks for: the core's base center and the cards its roles add (the
+        Alpha Wolf's center werewolf card), as onuw's set-up check counts them."""
         from onenight_core.rulesets.onuw.roles import BEHAVIOURS
+        from onenight_core.rulesets.onuw.ruleset import BASE_CENTER
 
-        return sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
+        return BASE_CENTER + sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
 
     def _notes(self, deck) -> str:
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a

@@ -83,7 +83,12 @@ def _under(track: Clip, sound: str, seed: int) -> Clip:
 
 def export_night(path: str | Path, narration: Narration, timing: Timing, speaker, **options) -> Clip:
     """Write ``night_audio`` to ``path`` as a WAV file (atomically) and return it. Raises OSError."""
-    clip = night_audio(narration, timing, speaker, **options)
+    return write_wav(path, night_audio(narration, timing, speaker, **options))
+
+
+def write_wav(path: str | Path, clip: Clip) -> Clip:
+    """Write ``clip`` to ``path`` as a WAV file, atomically (a ``.part`` file renamed), and return it.
+    Raises OSError."""
     path = Path(path)
     tmp = path.with_name(path.name + ".part")
     tmp.write_bytes(clip.to_wav())
