@@ -38,3 +38,14 @@ def printable(text: object) -> str:
     parts came from outside and were passed through ``one_line``."""
     value = _ESCAPES.sub("", str(text)).translate(_BIDI)
     return "".join(c if c == "\n" or unicodedata.category(c) != "Cc" else " " for c in value)
+
+
+# The comma a player types: ASCII, the full-width comma and the enumeration comma a Chinese (or Japanese)
+# input method gives for the "," key — "张三，李四，王五" is three names, not one.
+_NAME_SEPARATORS = re.compile(r"[,\uff0c\u3001]")
+
+
+def split_names(text: str) -> list[str]:
+    """The comma-separated parts of ``text`` (any of the commas above), each stripped; empty parts kept,
+    so a caller can tell "Ann,,Bo" from "Ann,Bo"."""
+    return [part.strip() for part in _NAME_SEPARATORS.split(text)]

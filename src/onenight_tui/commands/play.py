@@ -15,6 +15,7 @@ from onenight_core.errors import SetupError
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import read_save, replay
 
+from ..plain_text import split_names
 from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable
 from ..settings import load_settings, save_path, settings_path, system_language
@@ -51,7 +52,7 @@ def start_from_args(args):
         raise _usage(cli_text(lang, "cli_roles_needs_players"))
     if args.players is None:
         return None
-    names = tuple(n.strip() for n in args.players.split(",") if n.strip())
+    names = tuple(n for n in split_names(args.players) if n)
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))

@@ -137,6 +137,19 @@ def _longest_word(texts: list[str]) -> int:
     return max((cell_len(word) for text in texts for word in text.split()), default=1)
 
 
+def _label_width(texts: list[str], cap: int = 12) -> int:
+    """A narrow column (team, night) as wide as its longest word, but a word of wide letters counts at most
+    ``cap`` cells: Chinese has no spaces ("从不醒来；为狼人竖起大拇指" is one "word") and folds between any two
+    characters, so sizing by it would leave no room for the text column at 80 cells."""
+    from rich.cells import cell_len  # noqa: PLC0415
+
+    def width(word: str) -> int:
+        cells = cell_len(word)
+        return min(cells, cap) if cells > len(word) else cells
+
+    return max((width(word) for text in texts for word in text.split()), default=1)
+
+
 def _role_width(names: list[str], words: list[str], wide: bool) -> int:
     """The role column: a role's name on one line when names are short enough (``Simple villageois``),
     else as wide as the longest word; never narrower than an id."""
@@ -176,11 +189,11 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
     table.add_column(say("roles_column_role"),
                      width=_role_width([i.name(lang) for i, _ in rows], [f"{i.id} {editions[i.id]}" for i, _ in rows],
                                        CommandConsole().width >= 100))
-    table.add_column(say("roles_column_team"), width=_longest_word(list(teams.values())), overflow="fold")
+    table.add_column(say("roles_column_team"), width=_label_width(list(teams.values())), overflow="fold")
     console = CommandConsole()
     nights = [night for _, night in rows]
     wide = console.width >= 100  # room for "no night action" on one line
-    table.add_column(say("roles_column_night"), width=max(_longest_word(nights), 16 if wide else 6), overflow="fold")
+    table.add_column(say("roles_column_night"), width=max(_label_width(nights), 16 if wide else 6), overflow="fold")
     # fold: rich may misjudge a line of wide letters
     table.add_column(say("roles_column_text"), min_width=20, overflow="fold")
     for info, night in rows:
@@ -258,9 +271,9 @@ def _run_classic(args: argparse.Namespace) -> int:
     table.add_column(cli_text(lang, "roles_column_role"),
                      width=_role_width([local(r["names"]) for r in rows], [r["id"] for r in rows],
                                        console.width >= 100))
-    table.add_column(cli_text(lang, "roles_column_side"), width=_longest_word(sides), overflow="fold")
+    table.add_column(cli_text(lang, "roles_column_side"), width=_label_width(sides), overflow="fold")
     table.add_column(cli_text(lang, "roles_column_night"),
-                     width=max(_longest_word(nights), 16 if console.width >= 100 else 6), overflow="fold")
+                     width=max(_label_width(nights), 16 if console.width >= 100 else 6), overflow="fold")
     table.add_column(cli_text(lang, "roles_column_text"), min_width=20, overflow="fold")
     for row, side, night in zip(rows, sides, nights):
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))

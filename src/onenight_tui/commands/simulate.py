@@ -13,7 +13,7 @@ import sys
 import time
 
 from ..cli_text import args_language, cli_text
-from ..plain_text import one_line, printable
+from ..plain_text import one_line, printable, split_names
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
@@ -68,7 +68,7 @@ def players_from(text, lang: str = "en") -> tuple[str, ...]:
         n = _whole(n, "--players", 3, MAX_PLAYERS, lang)
         return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else cli_text(lang, "player_number", count=i + 1)
                      for i in range(n))
-    names = tuple(one_line(part) for part in text.split(","))  # no escapes or line breaks in the story
+    names = tuple(one_line(part) for part in split_names(text))  # no escapes or line breaks in the story
     if any(not name for name in names):
         raise UsageError(cli_text(lang, "cli_empty_name"))
     if len(names) < 3:

@@ -22,6 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.deck_list import DeckList
@@ -41,7 +42,7 @@ def _edition_order(info) -> tuple:
 
 
 def parse_names(text: str) -> list[str]:
-    return [name.strip() for name in text.split(",") if name.strip()]
+    return [name for name in split_names(text) if name]
 
 
 #: Each language's name in its own words, for the language menu.

@@ -1,0 +1,145 @@
+"""Issue 15, played by hand in ko, zh and fr (task qa-lang): what a Korean, Chinese or French player met,
+each pinned by a check that fails when it comes back.
+
+* ``roles --lang zh`` at 80 columns had no text column: Chinese labels have no spaces, so the team and
+  night columns were sized by whole phrases ("从不醒来；为狼人竖起大拇指") and Rich dropped the text.
+* A Chinese input method types "，" (or "、") for a comma: "张三，李四，王五" was one player.
+* Korean role texts said "시민 팀" where every screen names the team "마을 팀".
+* Chinese glued a name to its vote count ("Eve2票") and spaced numbers in some messages ("种子 3，5 名玩家")
+  but not others ("第1步，共8步"); a space in a Chinese line is where Rich breaks it, mid-sentence.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.rulesets import ruleset_for
+from onenight_tui.cli import main
+from onenight_tui.cli_text import cli_text
+from onenight_tui.plain_text import split_names
+from onenight_tui.screens.setup import parse_names
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXT = ROOT / "src" / "onenight_tui" / "text"
+CJK = r"[\u4e00-\u9fff]"
+
+
+def _roles_output(capsys, monkeypatch, lang: str, ruleset: str = "onuw") -> str:
+    monkeypatch.setenv("COLUMNS", "80")
+    assert main(["roles", "--lang", lang, "--ruleset", ruleset]) == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", ["zh", "ko", "fr", "en"])
+def test_roles_at_80_columns_keeps_every_roles_text(capsys, monkeypatch, lang):
+    out = _roles_output(capsys, monkeypatch, lang)
+    header = next(line for line in out.splitlines()
+                  if cli_text(lang, "roles_column_role") in line and cli_text(lang, "roles_column_team") in line)
+    assert cli_text(lang, "roles_column_text") in header
+    flat = re.sub(r"\s+", "", out)
+    for info in ruleset_for("onuw").roles(default_catalog()):
+        text = re.sub(r"\s+", "", dict(info.text)[lang])
+        assert text[:4] in flat, (info.id, text[:20])
+
+
+def test_classic_roles_in_chinese_at_80_columns_has_the_text_column(capsys, monkeypatch):
+    out = _roles_output(capsys, monkeypatch, "zh", "classic")
+    assert cli_text("zh", "roles_column_text") in out
+
+
+@pytest.mark.parametrize("typed", ["张三，李四，王五", "张三、李四、王五", "张三, 李四,王五"])
+def test_chinese_commas_separate_player_names(typed):
+    assert parse_names(typed) == ["张三", "李四", "王五"]
+    assert split_names(typed) == ["张三", "李四", "王五"]
+
+
+def test_simulate_reads_chinese_commas(capsys):
+    assert main(["simulate", "--lang", "zh", "--players", "张三，李四，王五", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    for name in ("张三", "李四", "王五"):
+        assert f"{name}拿到了" in out
+
+
+def test_an_empty_name_between_chinese_commas_is_still_refused(capsys):
+    assert main(["simulate", "--lang", "zh", "--players", "张三，，王五", "--seed", "1"]) != 0
+    assert cli_text("zh", "cli_empty_name") in capsys.readouterr().err
+
+
+def _ko_role_words() -> list[tuple[str, str]]:
+    data = tomllib.loads((ROOT / "roles.toml").read_text(encoding="utf-8"))
+    found = []
+    for role in data["role"]:
+        found.append((role["id"], role.get("text", {}).get("ko", "")))
+        for part in role.get("narration", {}).values():
+            if isinstance(part, dict) and isinstance(part.get("ko"), str):
+                found.append((role["id"], part["ko"]))
+    return found
+
+
+def test_korean_role_texts_name_the_village_team_as_the_screens_do():
+    rules = tomllib.loads((ROOT / "rules.toml").read_text(encoding="utf-8"))
+    village = next(t for t in rules["team"] if t["id"] == "village")["names"]["ko"]
+    assert village == "마을 팀"
+    wrong = [(role, text) for role, text in _ko_role_words() if "시민 팀" in text]
+    assert not wrong
+
+
+def test_chinese_role_texts_say_app_in_chinese():
+    data = tomllib.loads((ROOT / "roles.toml").read_text(encoding="utf-8"))
+    assert not [r["id"] for r in data["role"] if "App" in r.get("text", {}).get("zh", "")]
+
+
+def _messages(path: Path) -> dict[str, str]:
+    out: dict[str, str] = {}
+
+    def walk(table: dict) -> None:
+        for key, value in table.items():
+            if isinstance(value, str):
+                out[key] = value
+            elif isinstance(value, dict) and key != "meta":
+                if all(isinstance(v, str) for v in value.values()) and set(value) <= {"zero", "one", "two", "few",
+                                                                                      "many", "other"}:
+                    out.update({f"{key}.{k}": v for k, v in value.items()})
+                else:
+                    walk(value)
+
+    walk(tomllib.loads(path.read_text(encoding="utf-8")))
+    return out
+
+
+NUMBERS = r"\{(?:count|games|seed|round|number|total|nights|deaths|players|cards|center|playable|most)\}"
+
+
+@pytest.mark.parametrize("path", [TEXT / "zh.toml", TEXT / "app" / "zh.toml"], ids=["zh", "app-zh"])
+def test_chinese_numbers_sit_against_chinese_words(path):
+    """"第1步，共8步" and "5名玩家": no space between a Chinese word and a number, so a line of Chinese has
+    no break point in the middle of "5 名玩家"."""
+    spaced = {k: v for k, v in _messages(path).items()
+              if re.search(rf"{CJK} {NUMBERS}|{NUMBERS} {CJK}", v)}
+    assert not spaced
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_a_name_is_never_glued_to_its_vote_count(lang):
+    for key, value in _messages(TEXT / f"{lang}.toml").items():
+        assert "{seat}{count}" not in value, key
+
+
+def test_chinese_vote_tally_reads_name_then_count():
+    from onenight_tui.text.words import Wording
+    from onenight_core.model.messages import Message
+
+    said = Wording(("Eve", "Ann"), lang="zh").phrase(Message("votes_for", {"seat": 0, "count": 2}))
+    assert said == "Eve 2票"
+
+
+def test_chinese_witch_text_says_what_she_does_not_look_at():
+    witch = default_catalog()["witch"]
+    text = dict(witch.text)["zh"]
+    assert "不看对方的牌，将它" not in text  # the old order read "must not look, then swap"
+    assert text.startswith("可以查看一张中间的牌")
