@@ -143,3 +143,32 @@ def test_chinese_witch_text_says_what_she_does_not_look_at():
     text = dict(witch.text)["zh"]
     assert "不看对方的牌，将它" not in text  # the old order read "must not look, then swap"
     assert text.startswith("可以查看一张中间的牌")
+
+
+# -- French, played at 120x40 (Vampire game, secret vote) ---------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("fr", "Vous donner la Marque du traître"),
+    ("en", "Give yourself the Mark of the Traitor"),
+    ("ko", "자신에게 선동의 징표 주기"),
+    ("zh", "给自己放置叛变标记"),
+])
+def test_giving_a_mark_to_yourself_reads_as_a_reflexive(lang, expected):
+    """The Instigator's own line was "Donner à vous-même la Marque du traître"."""
+    from onenight_core.model.values import Action
+    from onenight_tui.text.words import Wording
+
+    words = Wording(("가영", "나래", "다은"), lang=lang, me=1)
+    assert words.action(Action("mark", ("p1",), "mark_of_the_traitor"), "instigator") == expected
+    other = words.action(Action("mark", ("p0",), "mark_of_the_traitor"), "instigator")
+    assert "가영" in other and other != expected
+
+
+@pytest.mark.parametrize("votes", [0, 1, 2, 5])
+def test_french_ballot_count_agrees_whatever_the_number_of_votes_in(votes):
+    """"1 votes sur 5 sont arrivés": the plural followed the table's size, not the votes cast."""
+    from onenight_tui.text.app_words import AppWords
+
+    said = AppWords("fr")("ballot_hint", name="Anne", votes=votes, count=5)
+    assert f"{votes} sur 5" in said
+    assert "1 votes" not in said and "0 votes" not in said and "sont arrivés" not in said
