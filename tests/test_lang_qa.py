@@ -172,3 +172,91 @@ def test_french_ballot_count_agrees_whatever_the_number_of_votes_in(votes):
     said = AppWords("fr")("ballot_hint", name="Anne", votes=votes, count=5)
     assert f"{votes} sur 5" in said
     assert "1 votes" not in said and "0 votes" not in said and "sont arrivés" not in said
+
+
+# -- classic in French and Chinese at 80x24 -----------------------------------------------------------------
+
+def _translations(path: Path) -> list[tuple[str, dict[str, str]]]:
+    """Every {en, ko, zh, fr} table of a data file (names, texts), with where it is."""
+    found: list[tuple[str, dict[str, str]]] = []
+
+    def walk(value, where: str) -> None:
+        if isinstance(value, dict):
+            if "en" in value and all(isinstance(v, str) for v in value.values()) and len(value) >= 3:
+                found.append((where, value))
+            for key, inner in value.items():
+                walk(inner, f"{where}.{key}")
+        elif isinstance(value, list):
+            for i, inner in enumerate(value):
+                walk(inner, f"{where}[{i}]")
+
+    walk(tomllib.loads(path.read_text(encoding="utf-8")), path.name)
+    return found
+
+
+@pytest.mark.parametrize("name", ["classic.toml", "roles.toml", "rules.toml"])
+@pytest.mark.parametrize("lang", ["ko", "zh", "fr"])
+def test_no_translation_is_copied_onto_another_entry(name, lang):
+    """classic.toml's Sheriff read "乐师" / "Joueur de flûte" with the Piper's text: a copy-paste. Two
+    entries whose English differs may not share a name or a text (a narrator's "keep your eyes closed"
+    said two ways in English is the one allowed pair)."""
+    same: dict[str, set[str]] = {}
+    for where, table in _translations(ROOT / name):
+        if lang in table and ".narration." not in where:
+            same.setdefault(table[lang], set()).add(table["en"])
+    assert not {text: en for text, en in same.items() if len(en) > 1}
+
+
+def test_classic_sheriff_has_the_seeds_title():
+    from onenight_tui.classic_words import ClassicWords
+
+    assert ClassicWords((), "zh").card("sheriff") == "村长"  # seed 004
+    assert ClassicWords((), "fr").card("sheriff") == "Capitaine"  # the French game's title
+
+
+def test_classic_french_card_texts_say_vous_like_every_other_screen():
+    from onenight_core.rulesets.classic.catalog import classic_catalog
+
+    for role in classic_catalog().roles:
+        text = dict(role.text)["fr"]
+        assert not re.search(r"\b(tu|te|toi|ton|ta|tes)\b", text, re.IGNORECASE), (role.id, text)
+
+
+def test_classic_deck_column_uses_the_short_side_words():
+    from onenight_tui.classic_deck import classic_rows
+    from onenight_tui.text.app_words import AppWords
+
+    for lang in ("en", "ko", "zh", "fr"):
+        say = AppWords(lang)
+        sides = {rid: side for rid, _, side, _ in classic_rows(lang)}
+        assert sides["werewolf"] == say("setup_side_werewolf")
+        assert sides["seer"] == say("setup_side_village_hero")
+        assert sides["piper"] == say("setup_side_own")
+
+
+async def test_help_on_the_classic_set_up_explains_classic_cards():
+    """F1 on the classic set-up showed One Night's texts for the shared ids: "un loup-garou seul peut
+    regarder une carte du milieu" for a classic werewolf."""
+    from onenight_core.rulesets.classic.catalog import classic_catalog
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.widgets.picker import Picker
+    from textual.widgets import Input
+
+    from app_pilot import SIZE, flat, quiet_settings, screen_name, until
+
+    app = OneNightApp(quiet_settings(lang="fr"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
+        screen = app.screen
+        screen.query_one("#setup-players", Input).value = "Anne, Bruno, Chloé, Denis, Émile"
+        screen.query_one("#setup-ruleset", Picker).value = "classic"
+        await until(pilot, lambda: screen.classic and screen.problem is None, "a classic deck")
+        deck = screen.help_roles()
+        await pilot.press("f1")
+        await until(pilot, lambda: screen_name(app) == "HelpScreen", "the help")
+        text = flat(app)
+        catalog = classic_catalog()
+        assert "werewolf" in deck
+        wolf = " ".join(dict(catalog.role("werewolf").text)["fr"].split())
+        assert wolf[:40] in text
+        assert "carte du milieu" not in text

@@ -571,7 +571,7 @@ class OneNightApp(App[None]):
             return  # a private screen stays as it is; help waits for the public screens
         roles = getattr(self.screen, "help_roles", None)
         deck = roles() if callable(roles) else (self.state.setup.deck if self.state and not self.classic else ())
-        self.push_screen(HelpScreen(tuple(deck)))
+        self.push_screen(HelpScreen(tuple(deck), classic=getattr(self.screen, "classic", None) is True))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

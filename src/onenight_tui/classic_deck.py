@@ -10,10 +10,19 @@ from onenight_core.rulesets.classic.simulate import default_classic_deck
 from .classic_words import ClassicWords
 
 
+#: A classic side in the deck list's short words, the One Night deck's ("Loups", "Village", "À part"): the
+#: story's "le Joueur de flûte" did not fit the column at 80 cells.
+SHORT_SIDES = {"werewolves": "setup_side_werewolf", "villagers": "setup_side_village_hero", "piper": "setup_side_own"}
+
+
 def classic_rows(lang: str) -> list[tuple[str, str, str, bool]]:
     """(id, name, side, playable) per classic card, in classic.toml's order: all are playable."""
+    from .text.app_words import AppWords  # noqa: PLC0415
+
     w = ClassicWords((), lang)
-    return [(r.id, w.card(r.id), w.side(r.side), True) for r in classic_catalog().roles]
+    say = AppWords(lang)
+    return [(r.id, w.card(r.id), say(SHORT_SIDES[r.side]) if r.side in SHORT_SIDES else w.side(r.side), True)
+            for r in classic_catalog().roles]
 
 
 def classic_order(role: str) -> int:

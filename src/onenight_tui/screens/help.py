@@ -19,12 +19,12 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q", "close", "Close", id="help-close")]
 
-    def __init__(self, deck: tuple[str, ...]) -> None:
+    def __init__(self, deck: tuple[str, ...], classic: bool = False) -> None:
         super().__init__()
         self.deck = deck
+        self.classic = classic  # classic cards share ids with One Night's ("seer"), not their texts
 
     def compose(self) -> ComposeResult:
-        words = Wording((), self.app.catalog, self.app.lang)
         counts = Counter(self.deck)
         say = app_words(self)
         with Vertical(id="help-box"):
@@ -32,15 +32,33 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
             with VerticalScroll(id="help-roles"):
                 if not counts:
                     yield Static(say("help_no_roles"))
-                for role, count in sorted(counts.items(), key=lambda rc: self._order(rc[0])):
-                    info = self.app.catalog.get(role)
-                    name = say("role_times", role=words.role(role), count=count) if count > 1 else words.role(role)
-                    yield Static(Text.assemble((name, "bold"), "  ", (words.team(role), "dim")),
-                                 classes="help-role-name")
-                    if info is not None:
-                        yield Static(info.ability(self.app.lang), classes="help-role-text", markup=False)
+                if self.classic:
+                    yield from self._classic_roles(counts, say)
+                else:
+                    yield from self._roles(counts, say)
             yield Static(say("help_keys"), id="help-keys")
         yield Footer()
+
+    def _roles(self, counts: Counter[str], say) -> ComposeResult:
+        words = Wording((), self.app.catalog, self.app.lang)
+        for role, count in sorted(counts.items(), key=lambda rc: self._order(rc[0])):
+            info = self.app.catalog.get(role)
+            name = say("role_times", role=words.role(role), count=count) if count > 1 else words.role(role)
+            yield Static(Text.assemble((name, "bold"), "  ", (words.team(role), "dim")), classes="help-role-name")
+            if info is not None:
+                yield Static(info.ability(self.app.lang), classes="help-role-text", markup=False)
+
+    def _classic_roles(self, counts: Counter[str], say) -> ComposeResult:
+        """The classic deck's cards with their classic side and text (classic.toml), in its order."""
+        from ..classic_deck import classic_order
+        from ..classic_words import ClassicWords
+
+        w = ClassicWords((), self.app.lang)
+        for role, count in sorted(counts.items(), key=lambda rc: classic_order(rc[0])):
+            name = say("role_times", role=w.card(role), count=count) if count > 1 else w.card(role)
+            side = w.catalog.role(role).side if role in w.catalog else None
+            yield Static(Text.assemble((name, "bold"), "  ", (w.side(side), "dim")), classes="help-role-name")
+            yield Static(w.role_text(role), classes="help-role-text", markup=False)
 
     def _order(self, role: str) -> tuple:
         info = self.app.catalog.get(role)
