@@ -260,3 +260,18 @@ async def test_help_on_the_classic_set_up_explains_classic_cards():
         wolf = " ".join(dict(catalog.role("werewolf").text)["fr"].split())
         assert wolf[:40] in text
         assert "carte du milieu" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_classic_screens_name_the_piper_as_its_card_does(lang):
+    """zh said 吹笛人 and 魅惑 on the classic screens while the card (and seed 004) say 乐师 and 施魔法
+    (and 警长, 预言家, 守卫, 长老 where the cards say 村长, 先知, 守护者, 长者)."""
+    from onenight_tui.classic_words import ClassicWords
+
+    w = ClassicWords((), lang)
+    assert w.card("piper").lower() in w.side("piper").lower()
+
+
+def test_chinese_classic_uses_the_seeds_words():
+    messages = {k: v for k, v in _messages(TEXT / "zh.toml").items() if k.startswith(("classic_", "cli_classic_"))}
+    assert not {k: v for k, v in messages.items() if re.search("吹笛人|魅惑|恋人|警长|预言家|守卫|长老", v)}
