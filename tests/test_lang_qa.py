@@ -275,3 +275,12 @@ def test_classic_screens_name_the_piper_as_its_card_does(lang):
 def test_chinese_classic_uses_the_seeds_words():
     messages = {k: v for k, v in _messages(TEXT / "zh.toml").items() if k.startswith(("classic_", "cli_classic_"))}
     assert not {k: v for k, v in messages.items() if re.search("吹笛人|魅惑|恋人|警长|预言家|守卫|长老", v)}
+
+
+@pytest.mark.parametrize("path", [TEXT / "zh.toml", TEXT / "app" / "zh.toml"], ids=["zh", "app-zh"])
+def test_chinese_puts_a_name_against_its_words_as_one_night_does(path):
+    """One Night's story says "Ann拿到了吸血鬼"; classic said "张三 是村长" — one way for the whole game."""
+    names = r"\{(?:player|target|targets|choice|lovers|seat|other)\}"
+    spaced = {k: v for k, v in _messages(path).items()
+              if re.search(rf"{CJK} {names}|{names} {CJK}", v)}
+    assert not spaced
