@@ -284,3 +284,30 @@ def test_chinese_puts_a_name_against_its_words_as_one_night_does(path):
     spaced = {k: v for k, v in _messages(path).items()
               if re.search(rf"{CJK} {names}|{names} {CJK}", v)}
     assert not spaced
+
+
+# -- Korean particles ------------------------------------------------------------------------------------
+
+PAIRS = {"이": "가", "을": "를", "은": "는", "과": "와"}  # after a final consonant : after a vowel
+
+
+def _has_final_consonant(syllable: str) -> bool:
+    return (ord(syllable) - 0xAC00) % 28 != 0
+
+
+@pytest.mark.parametrize("path", [TEXT / "ko.toml", TEXT / "app" / "ko.toml"], ids=["ko", "app-ko"])
+def test_korean_particles_fit_the_word_before_them(path):
+    """"{player}(사냥꾼)가": a particle after a parenthesis agrees with the word before the parenthesis;
+    after a fixed word it follows its last syllable (연인(…)은), after a player's name (which may end
+    either way) it is written both ways, 이(가), 을(를)."""
+    names = r"\{(?:player|target|targets|seat|name|choice|lovers|whom|names|players)\}"
+    wrong = []
+    for key, value in _messages(path).items():
+        for word, particle in re.findall(r"([가-힣])\([^()]*\)(이|가|을|를|은|는|과|와)(?![(가-힣])", value):
+            want = particle if particle in PAIRS else next(k for k, v in PAIRS.items() if v == particle)
+            want = want if _has_final_consonant(word) else PAIRS[want]
+            if particle != want:
+                wrong.append((key, word, particle))
+        if re.search(rf"{names}(?:\([^()]*\))?(을|를|이|가|은|는|과|와)(?![(가-힣])", value):
+            wrong.append((key, value))
+    assert not wrong
