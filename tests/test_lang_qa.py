@@ -311,3 +311,33 @@ def test_korean_particles_fit_the_word_before_them(path):
         if re.search(rf"{names}(?:\([^()]*\))?(을|를|이|가|은|는|과|와)(?![(가-힣])", value):
             wrong.append((key, value))
     assert not wrong
+
+
+# -- numbers ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "value", "spec", "written"), [
+    ("fr", 3317, ",", "3\u202f317"),
+    ("fr", 0.36, ".1%", "36,0\u202f%"),
+    ("fr", 1.345, ".2f", "1,34"),
+    ("fr", 1234567.0, ",.0f", "1\u202f234\u202f567"),
+    ("en", 3317, ",", "3,317"),
+    ("ko", 0.36, ".1%", "36.0%"),
+    ("zh", 1.345, ".2f", "1.34"),
+])
+def test_numbers_are_written_the_languages_way(lang, value, spec, written):
+    from onenight_tui.text.numbers import number
+
+    assert number(value, spec, lang) == written
+
+
+def test_french_statistics_have_no_english_number(capsys, monkeypatch):
+    """"3,317 parties/s" reads as three and a bit in French, and "36.0%" is not how French writes it."""
+    monkeypatch.setenv("COLUMNS", "200")
+    assert main(["simulate", "--lang", "fr", "--players", "6", "--games", "1200", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"\d,\d %", out.replace("\u202f", " "))
+    assert not re.search(r"\d\.\d|\d,\d{3}\b", out), out
+    assert main(["simulate", "--lang", "fr", "--ruleset", "classic", "--players", "8", "--games", "50",
+                 "--seed", "4"]) == 0
+    classic = capsys.readouterr().out
+    assert not re.search(r"\d\.\d", classic), classic

@@ -119,9 +119,10 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
+    from ..text.numbers import number  # noqa: PLC0415
     from .classic_narrate import format_deck  # noqa: PLC0415
 
-    print(cli_text(lang, "classic_many", games=f"{games:,}", seed=seed, count=len(setup.players), bots=bots,
+    print(cli_text(lang, "classic_many", games=number(games, ",", lang), seed=seed, count=len(setup.players), bots=bots,
                    deck=format_deck(setup.deck, lang)))
     sides = ("villagers", "werewolves", "piper", "lovers", "none")
     shown = [s for s in sides if dict(stats.wins).get(s, 0) or s in ("villagers", "werewolves")]
@@ -129,10 +130,10 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
     width = max(cell_len(label) for label in labels.values())
     for side in shown:
         label = labels[side] + " " * (width - cell_len(labels[side]))
-        print(f"  {label} {dict(stats.wins).get(side, 0):>8,}  {stats.win_rate(side):6.1%}")
+        print(f"  {label} {number(dict(stats.wins).get(side, 0), '>8,', lang)}  {number(stats.win_rate(side), '6.1%', lang)}")
     reasons = cli_text(lang, "item_separator").join(
-        f"{cli_text(lang, f'cli_classic_reason_{k}')} {v:,}" for k, v in stats.reasons)
+        f"{cli_text(lang, f'cli_classic_reason_{k}')} {number(v, ',', lang)}" for k, v in stats.reasons)
     print("  " + cli_text(lang, "classic_why", reasons=reasons))
-    print("  " + cli_text(lang, "classic_averages", nights=f"{stats.average_rounds:.2f}",
-                          deaths=f"{stats.average_deaths:.2f}"))
+    print("  " + cli_text(lang, "classic_averages", nights=number(stats.average_rounds, ".2f", lang),
+                          deaths=number(stats.average_deaths, ".2f", lang)))
     return 0

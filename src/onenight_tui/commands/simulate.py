@@ -184,6 +184,7 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
 
     from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
 
+    from ..text.numbers import number  # noqa: PLC0415
     from ..text.words import Wording  # noqa: PLC0415
 
     def say(msg_id: str, **params) -> str:
@@ -191,7 +192,7 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
 
     words = Wording(stats.players, lang=lang)
     out = CommandConsole()
-    out.print(say("simulate_many", games=f"{stats.games:,}", seed=stats.seed, count=len(stats.players),
+    out.print(say("simulate_many", games=number(stats.games, ",", lang), seed=stats.seed, count=len(stats.players),
                   bots=say(f"simulate_bots_{stats.bot}"), deck=format_deck(stats.deck, lang)),
               highlight=False, markup=False)
     teams = Table(title=say("simulate_wins_title"), title_justify="left")
@@ -201,8 +202,8 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     teams.add_column(say("simulate_column_present"), justify="right")
     teams.add_column(say("simulate_column_rate_present"), justify="right")
     for t in stats.teams:
-        teams.add_row(words.team_name(t.key), f"{t.wins:,}", f"{t.win_rate:.1%}", f"{t.present:,}",
-                      f"{t.win_rate_when_present:.1%}")
+        teams.add_row(words.team_name(t.key), number(t.wins, ",", lang), number(t.win_rate, ".1%", lang), number(t.present, ",", lang),
+                      number(t.win_rate_when_present, ".1%", lang))
     out.print(teams)
     catalog = default_catalog()
     deaths = Table(title=say("simulate_deaths_title"), title_justify="left")
@@ -212,12 +213,12 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     deaths.add_column(say("simulate_column_death_rate"), justify="right")
     died = dict(stats.deaths_by_role)
     for role, held in stats.held_by_role:
-        deaths.add_row(catalog[role].name(lang) if role in catalog else role, f"{held:,}",
-                       f"{died.get(role, 0):,}", f"{stats.death_rate(role):.1%}")
+        deaths.add_row(catalog[role].name(lang) if role in catalog else role, number(held, ",", lang),
+                       number(died.get(role, 0), ",", lang), number(stats.death_rate(role), ".1%", lang))
     out.print(deaths)
-    quiet = say("simulate_quiet_games", count=stats.no_deaths, share=f"{stats.no_deaths / stats.games:.1%}")
+    quiet = say("simulate_quiet_games", count=stats.no_deaths, share=number(stats.no_deaths / stats.games, ".1%", lang))
     lost = say("simulate_games_without_winner", count=stats.no_winners)
-    out.print(say("simulate_averages", average=f"{stats.average_deaths:.2f}", quiet=quiet, lost=lost),
+    out.print(say("simulate_averages", average=number(stats.average_deaths, ".2f", lang), quiet=quiet, lost=lost),
               highlight=False, markup=False)
     rate = stats.games / elapsed if elapsed > 0 else float("inf")
-    out.print(say("simulate_speed", seconds=f"{elapsed:.2f}", rate=f"{rate:,.0f}"), style="dim", highlight=False)
+    out.print(say("simulate_speed", seconds=number(elapsed, ".2f", lang), rate=number(rate, ",.0f", lang)), style="dim", highlight=False)
