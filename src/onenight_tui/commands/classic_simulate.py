@@ -130,7 +130,8 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
     width = max(cell_len(label) for label in labels.values())
     for side in shown:
         label = labels[side] + " " * (width - cell_len(labels[side]))
-        print(f"  {label} {number(dict(stats.wins).get(side, 0), '>8,', lang)}  {number(stats.win_rate(side), '6.1%', lang)}")
+        wins, rate = dict(stats.wins).get(side, 0), stats.win_rate(side)
+        print(f"  {label} {number(wins, '>8,', lang)}  {number(rate, '6.1%', lang)}")
     reasons = cli_text(lang, "item_separator").join(
         f"{cli_text(lang, f'cli_classic_reason_{k}')} {number(v, ',', lang)}" for k, v in stats.reasons)
     print("  " + cli_text(lang, "classic_why", reasons=reasons))

@@ -202,7 +202,8 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     teams.add_column(say("simulate_column_present"), justify="right")
     teams.add_column(say("simulate_column_rate_present"), justify="right")
     for t in stats.teams:
-        teams.add_row(words.team_name(t.key), number(t.wins, ",", lang), number(t.win_rate, ".1%", lang), number(t.present, ",", lang),
+        teams.add_row(words.team_name(t.key), number(t.wins, ",", lang), number(t.win_rate, ".1%", lang),
+                      number(t.present, ",", lang),
                       number(t.win_rate_when_present, ".1%", lang))
     out.print(teams)
     catalog = default_catalog()
@@ -221,4 +222,5 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     out.print(say("simulate_averages", average=number(stats.average_deaths, ".2f", lang), quiet=quiet, lost=lost),
               highlight=False, markup=False)
     rate = stats.games / elapsed if elapsed > 0 else float("inf")
-    out.print(say("simulate_speed", seconds=number(elapsed, ".2f", lang), rate=number(rate, ",.0f", lang)), style="dim", highlight=False)
+    out.print(say("simulate_speed", seconds=number(elapsed, ".2f", lang), rate=number(rate, ",.0f", lang)),
+              style="dim", highlight=False)

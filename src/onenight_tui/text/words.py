@@ -394,7 +394,8 @@ class Wording:
         if verb == "copy":
             return t("option_copy", pos=targets[0]) if targets else t("option_copy_any")
         if verb == "mark":
-            if value and len(targets) == 1 and self._is_me(targets[0]):  # French: "Vous donner", not "Donner à vous-même"
+            # a mark for oneself is its own sentence: French says "Vous donner", not "Donner à vous-même"
+            if value and len(targets) == 1 and self._is_me(targets[0]):
                 return t("option_mark_self", mark=value)
             return t("option_mark", whom=self.whom(targets), mark=value) if value else \
                 t("option_mark_any", whom=self.whom(targets))
