@@ -72,6 +72,8 @@ def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: st
             return t("task_oracle_center", count=int(stage.removeprefix("center_")))
     if prompt.step == "aliens" and stage in ("each", "together"):
         return t("task_alien_view_each" if stage == "each" else "task_alien_view_together")
+    if prompt.step == "aliens" and stage in ("convert", "recruit"):  # Dalbula's S0 instructions
+        return t(f"task_alien_{stage}")
     if prompt.role == "cow" and stage in ("tap", "tap2"):
         return t("task_cow_tap_or_leave" if len(prompt.options) > 1 else "task_cow_tap")
     told = told_task(view, catalog, words, lang)

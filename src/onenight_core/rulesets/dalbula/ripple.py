@@ -58,7 +58,9 @@ class DalbulaRipple(Ripple):
             candidates = repeatable_steps(g.script)
             if candidates:
                 g, again = draw_uniform(g, "ripple.role", candidates, pin=REPEATED_ROLE_DRAW, public=True)
-                g = g.replace(script=role_repeated_script(g.script, again))
+                # the story tells the repeated step apart from the first call, as for repeat_night
+                g = g.replace(script=role_repeated_script(g.script, again)).with_facts(
+                    night_repeated_at=(len(g.events), len(g.observations)))
         return g
 
 
