@@ -5,7 +5,6 @@ scenarios/dalbula/aliens.toml and repeat-role.toml play the same rules through `
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
