@@ -5,6 +5,7 @@ scenarios/dalbula/aliens.toml and repeat-role.toml play the same rules through `
 
 from __future__ import annotations
 
+import random
 
 import pytest
 
@@ -16,8 +17,11 @@ from onenight_core.play.bots import play_game
 from onenight_core.rulesets.dalbula.ripple import REPEATABLE, repeatable_steps
 from onenight_core.rulesets.draws import DrawPinError, draw_table
 from onenight_core.rulesets.onuw.roles.aliens import alien_instruction
+from onenight_core.play.saves import replay
+from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.text.story import tell
 
+from app_pilot import NAMES, SIZE, play_game as play_in_app, quiet_settings, screen_name, until
 from conftest import names, vote
 
 ALIEN_TABLE = ("alien", "seer", "robber", "werewolf", "villager", "villager", "tanner", "drunk")
@@ -255,3 +259,26 @@ def test_a_saved_game_with_the_new_draws_replays_the_same():
                                           "drunk", "tanner"), "dalbula", draws=pins), seed)
             assert g.phase == "over" and g.outcome is not None
 
+
+
+# -- the app --------------------------------------------------------------------------------------------------
+
+APP_DECK = ("alien", "alien", "oracle", "seer", "robber", "werewolf", "villager", "drunk", "troublemaker")
+APP_PINS = {"oracle": "parity", "alien": "convert", "ripple": "repeat_role", "ripple_role": "aliens"}
+
+
+@pytest.mark.slow
+async def test_a_dalbula_game_with_a_conversion_and_a_repeated_role_plays_in_the_app_in_korean():
+    setup = Setup(NAMES[:6], APP_DECK, ruleset="dalbula", draws=APP_PINS)
+    seed = next(s for s in range(100) if "alien" in [c.role for c in new_game(setup, s).cards[:6]])
+    app = OneNightApp(quiet_settings(vote_mode="public", lang="ko"), start=NewGame(setup, seed))
+    async with app.run_test(size=SIZE) as pilot:
+        await play_in_app(pilot, random.Random(seed))
+        g = app.state
+        assert g.phase == "over" and pending(g) is None and g.outcome is not None
+        assert [s.id for s in g.script].count("aliens") == 2  # called again after the ripple
+        assert g.facts.alien_converted  # the awake aliens had to pick someone
+        for s in g.facts.alien_converted:
+            assert g.outcome.roles[s] == "alien"
+        assert replay(app.saved) == g
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
