@@ -282,3 +282,16 @@ async def test_a_dalbula_game_with_a_conversion_and_a_repeated_role_plays_in_the
             assert g.outcome.roles[s] == "alien"
         assert replay(app.saved) == g
         await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+
+
+def test_narrate_print_reads_the_dalbula_night_with_its_new_draws(capsys):
+    """`onenight narrate --ruleset dalbula --print`: the ripple repeat_role names the role, and the repeated
+    step is read again after it (seed 311 of this roster: a pass, then repeat_role, then convert)."""
+    from onenight_tui.cli import main
+
+    roles = "alien,alien,oracle,seer,robber,werewolf,villager,drunk,troublemaker"
+    assert main(["narrate", "--ruleset", "dalbula", "--roles", roles, "--seed", "311", "--print"]) == 0
+    out = capsys.readouterr().out
+    assert "The role that acts again: Aliens." in " ".join(out.split())
+    assert "that player becomes an alien" in out
+    assert out.count("Aliens, wake up and look for the other aliens.") == 2

@@ -249,7 +249,7 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
     tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
     table with its own cards can only hear."""
     catalog = catalog or default_catalog()
-    roles = check_roster(roster, catalog)
+    roles = check_roster(roster, catalog, ruleset)
     rules = ruleset_for(ruleset)
     players = tuple(f"P{i + 1}" for i in range(max(3, len(roles) - 3)))
     g = GameState(setup=Setup(players, roles, ruleset), seed=seed, cards=(), dealt=(), night_roles=(),
