@@ -341,3 +341,40 @@ def test_french_statistics_have_no_english_number(capsys, monkeypatch):
                  "--seed", "4"]) == 0
     classic = capsys.readouterr().out
     assert not re.search(r"\d\.\d", classic), classic
+
+
+# -- the table picture with wide names -------------------------------------------------------------------
+
+KOREAN_NAMES = ("김가영가영", "나래나래나", "다은다은다", "라희라희라", "마루마루마", "바다바다바", "사랑사랑사", "아름아름아")
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh", "fr", "en"])
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize(("size", "syllables"), [((38, 17), 5), ((34, 13), 3)], ids=["prompt", "day"])
+async def test_wide_names_and_center_cards_do_not_run_together(lang, players, size, syllables):
+    """A night prompt's table at 80×24 (38×17) showed "아름아름아중앙1 중앙2 중앙3 라희라희라": a
+    five-syllable name fills its box and the center cards began in the next cell. (The day screen's
+    34×13 table has room for three-syllable names beside "중앙1 중앙2 중앙3", not for five.)"""
+    from textual.app import App
+
+    from onenight_tui.text.app_words import AppWords
+    from onenight_tui.widgets.table_ring import TableRing
+
+    class RingApp(App):
+        def __init__(self, ring: TableRing) -> None:
+            super().__init__()
+            self.ring, self.lang = ring, lang
+
+        def compose(self):
+            yield self.ring
+
+    names = tuple(name[:syllables] for name in KOREAN_NAMES[:players])
+    ring = TableRing(names, 3, me=4 % players)
+    async with RingApp(ring).run_test(size=size) as pilot:
+        await pilot.pause()
+        words = set(str(ring.render()).split())
+    for name in names:
+        assert name in words, (name, words)
+    for number in (1, 2, 3):  # "중앙1", or just "1" where the label does not fit: never "중…"
+        assert {AppWords(lang)("ring_center", number=number), str(number)} & words, words
+    assert not [word for word in words if word.endswith("…")]

@@ -191,7 +191,8 @@ class TableRing(Widget):
         do not cover a seat (with four players, or eight, a seat sits level with the center on each
         side)."""
         def free(row: int) -> bool:
-            return all(x + w <= left or left + total <= x or y + h + 1 <= row or row + tall <= y
+            # a space between a seat and the cards on its row: "아름아름아중앙1" read as one word
+            return all(x + w < left or left + total < x or y + h + 1 <= row or row + tall <= y
                        for x, y, w, h in seats.values())
 
         for shift in (0, -1, 1, -2, 2, -3, 3):
@@ -244,7 +245,10 @@ class TableRing(Widget):
         spots = self._layout(width, height)
         for pos, (x, y, box) in spots.items():
             style = self._style(pos)
-            label = _fit(self._label(pos), box)  # a name stays on one line: its box is its size
+            label = self._label(pos)
+            if pos.startswith("c") and cell_len(label) > box:  # "중… 중… 중…" told the cards apart by nothing
+                label = str(int(pos[1:]) + 1)
+            label = _fit(label, box)  # a name stays on one line: its box is its size
             pad = box - cell_len(label)
             put(x, y, " " * (pad // 2) + label + " " * (pad - pad // 2), style)
             lines = self._note_lines(pos, box)
