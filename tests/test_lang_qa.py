@@ -345,7 +345,8 @@ def test_french_statistics_have_no_english_number(capsys, monkeypatch):
 
 # -- the table picture with wide names -------------------------------------------------------------------
 
-KOREAN_NAMES = ("김가영가영", "나래나래나", "다은다은다", "라희라희라", "마루마루마", "바다바다바", "사랑사랑사", "아름아름아")
+KOREAN_NAMES = ("김가영가영", "나래나래나", "다은다은다", "라희라희라",
+                "마루마루마", "바다바다바", "사랑사랑사", "아름아름아")
 
 
 @pytest.mark.parametrize("lang", ["ko", "zh", "fr", "en"])
