@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src" / "onenight_tui"
 
 #: Prefixes of catalog ids the app builds from data (checked one by one below, not by their literal).
-APP_BUILT = ("key_", "setup_side_", "setup_preset_", "setup_ruleset_", "narrator_sound_")
+APP_BUILT = ("key_", "setup_side_", "setup_preset_", "setup_ruleset_", "narrator_sound_", "options_choice_")
 
 #: Base (werewolf, seer, robber, troublemaker), Daybreak (mystic wolf, sentinel, witch) and Vampire
 #: (the Count, Cupid: marks, so the mark check) for six players.

@@ -379,3 +379,43 @@ async def test_wide_names_and_center_cards_do_not_run_together(lang, players, si
     for number in (1, 2, 3):  # "중앙1", or just "1" where the label does not fit: never "중…"
         assert {AppWords(lang)("ring_center", number=number), str(number)} & words, words
     assert not [word for word in words if word.endswith("…")]
+
+
+# -- the rules' options on the set-up screen -------------------------------------------------------------
+
+def _choices() -> set[str]:
+    from onenight_core.rulesets import RULESETS
+
+    return {c for rules in RULESETS.values() for spec in rules.options.specs if spec.kind == "choice"
+            for c in spec.choices}
+
+
+def test_every_option_choice_has_words_and_no_word_names_a_choice_that_is_gone():
+    from onenight_tui.text.catalog import LANGUAGES, load_app
+
+    for lang in LANGUAGES:
+        named = {m.removeprefix("options_choice_") for m in load_app(lang).messages if m.startswith("options_choice_")}
+        assert named == _choices(), lang
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh", "ko"])
+async def test_the_options_form_names_choices_in_the_language(lang):
+    """Classic's options showed "day1_after_statements", "simultaneous_point"… on a French screen."""
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.widgets.picker import Picker
+    from textual.widgets import Input
+
+    from app_pilot import flat, quiet_settings, screen_name, until
+
+    app = OneNightApp(quiet_settings(lang=lang))
+    async with app.run_test(size=(120, 60)) as pilot:
+        await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
+        screen = app.screen
+        screen.query_one("#setup-players", Input).value = "Anne, Bruno, Chloé, Denis, Émile"
+        screen.query_one("#setup-ruleset", Picker).value = "classic"
+        await until(pilot, lambda: screen.classic, "classic")
+        await pilot.press("ctrl+o")
+        await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
+        text = flat(app)
+    shown = [c for c in _choices() if re.search(rf"(?<![\w.]){re.escape(c)}(?![\w.])", text)]
+    assert shown == [], shown

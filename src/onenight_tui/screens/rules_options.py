@@ -42,10 +42,17 @@ def _kind(spec: OptionSpec, say: AppWords) -> str:
         kind = say("options_kind_range", low=spec.low, high=spec.high) if spec.low is not None \
             else say("options_kind_int")
     else:
-        kind = say("options_kind_choice", choices=", ".join(spec.choices))
+        kind = say("options_kind_choice", choices=" / ".join(choice_label(c, say) for c in spec.choices))
     default = say("options_true" if spec.default else "options_false") if isinstance(spec.default, bool) \
-        else spec.default
+        else choice_label(str(spec.default), say) if spec.kind == "choice" else spec.default
     return say("options_kind_default", kind=kind, default=default)
+
+
+def choice_label(choice: str, say: AppWords) -> str:
+    """A choice's words in the language ("everyone points at once"); the id itself (what
+    ``--option`` takes) for a choice the catalogs do not name."""
+    msg_id = f"options_choice_{choice}"
+    return say(msg_id) if say.has(msg_id) else choice
 
 
 def _widget_id(index: int) -> str:
@@ -107,8 +114,9 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
         if spec.kind == "bool":
             return Checkbox(app_words(self)("options_on"), bool(value), compact=True, id=_widget_id(index))
         if spec.kind == "choice":
-            return Select([(c, c) for c in spec.choices], value=value, allow_blank=False, compact=True,
-                          id=_widget_id(index))
+            say = app_words(self)
+            return Select([(choice_label(c, say), c) for c in spec.choices], value=value, allow_blank=False,
+                          compact=True, id=_widget_id(index))
         return Input(str(value), compact=True, id=_widget_id(index), classes="rules-options-number")
 
     # -- reading the form --------------------------------------------------------------------------
