@@ -50,6 +50,9 @@ _STEP_TITLES = {
 """Headings of the two steps that are not rule data; the groups' and engine steps' come from rules.toml."""
 
 
+_PAUSE_ERRORS = {"action": "error_pause_action", "gap": "error_pause_gap", "day": "error_pause_day"}
+
+
 class NarrationError(OneNightError):
     """A roster the narrator cannot read (unknown role, too few cards) or a missing narration line."""
 
@@ -66,13 +69,14 @@ class Timing:
         for name in ("action", "gap", "day"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or value < 0 or value != value:
-                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}")
+                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}",
+                                     said=say(_PAUSE_ERRORS[name], given=repr(value)))
 
     def seconds(self, pause: str) -> float:
         if pause == "none":
             return 0.0
         if pause not in PAUSES:
-            raise NarrationError(f"unknown pause {pause!r}")
+            raise NarrationError(f"unknown pause {pause!r}", said=say("error_unknown_pause", given=repr(pause)))
         return float(getattr(self, pause))
 
 
@@ -90,7 +94,7 @@ class Line:
 
     def __attrs_post_init__(self) -> None:
         if self.pause not in PAUSES:
-            raise NarrationError(f"unknown pause {self.pause!r}")
+            raise NarrationError(f"unknown pause {self.pause!r}", said=say("error_unknown_pause", given=repr(self.pause)))
 
 
 @frozen
@@ -180,7 +184,8 @@ def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
 def _role_of(step: Step) -> str:
     """The role of a ``role`` or ``dg`` step (the night script always names it for those kinds)."""
     if step.role is None:
-        raise NarrationError(f"the night script's step {step.id!r} names no role")
+        raise NarrationError(f"the night script's step {step.id!r} names no role",
+                             said=say("error_narration_missing", given=repr(step.id)))
     return step.role
 
 
@@ -197,12 +202,14 @@ def _engine_title(step_id: str, lang: str) -> str:
 def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str]) -> Cue:
     info = catalog.step(step_id)
     if info is None:
-        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration")
+        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration",
+                             said=say("error_narration_missing", given=repr(step_id)))
     lines = []
     for line_kind, pause in parts:
         text = info.line(line_kind, lang)
         if text is None:
-            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line")
+            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line",
+                                 said=say("error_narration_missing", given=repr(f"{step_id}.{line_kind}")))
         lines.append(Line(step_id, line_kind, step_id, text, pause))
     return Cue(step_id, kind, None, _engine_title(step_id, lang), lines)
 
@@ -210,7 +217,8 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str) -> Line:
     text = catalog[role].line(kind, lang)
     if text is None:
-        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line")
+        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
+                             said=say("error_narration_missing", given=repr(f"{role}.{kind}")))
     return Line(step, kind, role, text, pause)
 
 

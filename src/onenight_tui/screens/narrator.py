@@ -561,7 +561,7 @@ class NarratorScreen(Screen[None]):
         current, _notice = stored.load_settings()
         problem = stored.store_settings(current.replace(**changes))
         if problem:
-            self.notify(problem, severity="warning")
+            self.notify(stored.said_notice(problem, self.words), severity="warning", markup=False)
 
     def help_roles(self) -> tuple[str, ...]:
         """The cards on the table, for the help screen (F1) of the game's app."""
