@@ -204,7 +204,11 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             check_roster(roster, self.catalog)
             problem = ""
         except NarrationError as exc:
-            problem = f"\n[b]{exc}[/b]"
+            from rich.markup import escape  # noqa: PLC0415
+
+            from ..cli import error_text  # noqa: PLC0415 — the refusal in the chosen language
+
+            problem = f"\n[b]{escape(error_text(exc, lang))}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
             say("narrator_setup_summary", count=len(roster), names=names or say("narrator_setup_none"))
             + problem)
@@ -253,7 +257,9 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         try:
             check_roster(roster, self.catalog)
         except NarrationError as exc:
-            self.notify(str(exc), severity="error")
+            from ..cli import error_text  # noqa: PLC0415
+
+            self.notify(error_text(exc, self._lang), severity="error", markup=False)
             return
         value = lambda sel: self.query_one(sel, Select).value  # noqa: E731
         self.dismiss(NarratorChoice(
