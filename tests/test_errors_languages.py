@@ -26,7 +26,7 @@ from onenight_core import errors as core_errors
 from onenight_core.engine.narration import NarrationError
 from onenight_core.file_io import UnreadableFile, os_reason, parse_json, parse_toml
 from onenight_core.model.values import Setup
-from onenight_core.play.saves import SavedGame, encode, read_save, write_save
+from onenight_core.play.saves import SavedGame, encode, read_save
 from onenight_core.play.scenario.parse import _UnknownKey
 from onenight_core.play.scenario.play import CaseError, CaseSkipped
 from onenight_core.rulesets.draws import DrawPinError

@@ -4,8 +4,8 @@
 subcommand lives in ``onenight_tui.commands.<name>`` with ``add_parser(subparsers)`` and ``run(args)``;
 modules are imported lazily so ``onenight roles`` never pays for Textual. Bad input prints one line and
 exits with status 2, never a traceback. Every word is in the ``--lang`` language (``cli_text``): the
-parser is built in it, so ``--help`` and argparse's own errors are too; the core's errors (a bad deck,
-option or file) stay English (docs/decisions.md). A reader that stops early (``onenight roles | head``) ends the
+parser is built in it, so ``--help`` and argparse's own errors are too; so are the core's errors (a bad
+deck, option, save or scenario file), which carry their message (``OneNightError.said``). A reader that stops early (``onenight roles | head``) ends the
 program quietly with status 0, as other command-line tools do."""
 
 from __future__ import annotations

@@ -94,7 +94,8 @@ class Line:
 
     def __attrs_post_init__(self) -> None:
         if self.pause not in PAUSES:
-            raise NarrationError(f"unknown pause {self.pause!r}", said=say("error_unknown_pause", given=repr(self.pause)))
+            raise NarrationError(f"unknown pause {self.pause!r}",
+                                 said=say("error_unknown_pause", given=repr(self.pause)))
 
 
 @frozen

@@ -41,7 +41,8 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
         raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})",
-                         said=say("error_unknown_ruleset", given=repr(ruleset_id), choices=", ".join(ruleset_ids()))) from None
+                         said=say("error_unknown_ruleset", given=repr(ruleset_id),
+                                  choices=", ".join(ruleset_ids()))) from None
 
 
 def _check_setup(ruleset_id: str, options: Mapping[str, OptionValue] | Options | None) -> Options:

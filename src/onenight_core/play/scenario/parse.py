@@ -45,7 +45,8 @@ def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
     try:
         text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
     except UnreadableFile as exc:
-        raise ScenarioError(f"{path}: {exc}", said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
+        raise ScenarioError(f"{path}: {exc}",
+                            said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
     return parse_scenarios(text, str(path))
 
 
@@ -176,9 +177,9 @@ def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: _Whe
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
         place = f" in {inside}" if inside else ""
-        allowed = f"{known}; notes, ambiguous"  # the annotations: allowed everywhere
-        detail = (say("scen_unknown_key_in", given=repr(unknown[0]), inside=repr(inside), known=allowed) if inside
-                  else say("scen_unknown_key", given=repr(unknown[0]), known=allowed))
+        listed = f"{known}; notes, ambiguous"  # the annotations: allowed everywhere
+        detail = (say("scen_unknown_key_in", given=repr(unknown[0]), inside=repr(inside), known=listed) if inside
+                  else say("scen_unknown_key", given=repr(unknown[0]), known=listed))
         raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)",
                             detail)
 
@@ -211,17 +212,21 @@ def _parse_dawn(value: Any, where: _Where) -> tuple[DawnSeat, ...]:
         _annotations(entry, where, f"dawn[{i}].")
         card = entry.get("card")
         if not isinstance(card, str) or not card:
-            raise where.error(f"dawn[{i}] needs 'card' (a role id)", say("scen_dawn_card", key=repr(f"dawn[{i}]")))
+            raise where.error(f"dawn[{i}] needs 'card' (a role id)",
+                              say("scen_dawn_card", key=repr(f"dawn[{i}]")))
         for key in ("copied", "artifact"):
             if key in entry and not (isinstance(entry[key], str) and entry[key]):
-                raise where.error(f"dawn[{i}].{key} must be a string", say("scen_string", key=repr(f"dawn[{i}].{key}")))
+                raise where.error(f"dawn[{i}].{key} must be a string",
+                                  say("scen_string", key=repr(f"dawn[{i}].{key}")))
         mark = entry.get("mark", CLARITY)
         if mark not in MARKS:
             raise where.error(f"dawn[{i}].mark: unknown mark {mark!r} (one of {', '.join(MARKS)})",
-                              say("scen_one_of", key=repr(f"dawn[{i}].mark"), choices=", ".join(MARKS), given=repr(mark)))
+                              say("scen_one_of", key=repr(f"dawn[{i}].mark"), choices=", ".join(MARKS),
+                                  given=repr(mark)))
         couple = entry.get("couple")
         if couple is not None and (not isinstance(couple, int) or isinstance(couple, bool)):
-            raise where.error(f"dawn[{i}].couple must be an integer", say("scen_integer", key=repr(f"dawn[{i}].couple")))
+            raise where.error(f"dawn[{i}].couple must be an integer",
+                              say("scen_integer", key=repr(f"dawn[{i}].couple")))
         if couple is not None and mark != "mark_of_love":
             raise where.error(f"dawn[{i}].couple needs mark = \"mark_of_love\"",
                               say("scen_couple_needs_love", key=repr(f"dawn[{i}].couple")))

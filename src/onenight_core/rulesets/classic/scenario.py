@@ -98,7 +98,8 @@ def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
     try:
         data = parse_toml(read_text(path))
     except UnreadableFile as exc:
-        raise ScenarioError(f"{path}: {exc}", said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
+        raise ScenarioError(f"{path}: {exc}",
+                            said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
     cases = data.get("case", [])
     if not isinstance(cases, list):
         raise ScenarioError(f"{path}: [[case]] tables are needed", said=say("scen_no_cases", file=str(path)))
@@ -124,7 +125,8 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
                 (key == "deal" and not value):
-            raise _case_error(where, f"{key!r} must list role ids", file, case, say("scen_classic_role_list", key=repr(key)))
+            raise _case_error(where, f"{key!r} must list role ids", file, case,
+                              say("scen_classic_role_list", key=repr(key)))
     for kind in ("night", "day"):
         tables = raw.get(kind, [])
         if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
