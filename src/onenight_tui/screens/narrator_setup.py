@@ -206,7 +206,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         except NarrationError as exc:
             from rich.markup import escape  # noqa: PLC0415
 
-            from ..cli import error_text  # noqa: PLC0415 — the refusal in the chosen language
+            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the chosen language
 
             problem = f"\n[b]{escape(error_text(exc, lang))}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
@@ -257,7 +257,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         try:
             check_roster(roster, self.catalog)
         except NarrationError as exc:
-            from ..cli import error_text  # noqa: PLC0415
+            from ..error_words import error_text  # noqa: PLC0415
 
             self.notify(error_text(exc, self._lang), severity="error", markup=False)
             return
