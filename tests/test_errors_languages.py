@@ -286,6 +286,8 @@ CLASSIC_MISTAKES = {
     "narrate-no-werewolf": ("narrate", "--ruleset", "classic", "--roles", "seer,witch", "--print"),
     "bad-option": ("simulate", "--ruleset", "classic", "--players", "5", "--option", "frob=1"),
     "unknown-bot": ("simulate", "--players", "5", "--bot", "clever"),
+    "alpha-wolf": ("--players", "Ann,Bo,Cy", "--roles", "alpha_wolf,seer,robber,villager,villager,villager,tanner"),
+    "games": ("simulate", "--players", "5", "--games", "0"),
 }
 
 
@@ -452,3 +454,29 @@ async def test_the_narrator_set_up_says_a_roster_refusal_in_its_language(lang):
 
 def test_these_tests_run_with_the_sources_they_check():
     assert Path(sys.modules["onenight_core"].__file__).resolve().parents[1] == CORE.parent
+
+
+def _core_refusals() -> list[Exception]:
+    """Refusals the command line's own checks catch first: said by the engine all the same."""
+    from onenight_core.engine.narration import Timing
+    from onenight_core.play.bots import make_bots
+    from onenight_core.play.simulate import simulate
+    from onenight_core.rulesets import ruleset_for
+    from onenight_core.rulesets.classic.narration import night_steps
+
+    found = []
+    for attempt in (lambda: make_bots("clever", 3, 0), lambda: ruleset_for("chess"),
+                    lambda: Timing(action=-1), lambda: night_steps(("werewolf", "seer"), 0),
+                    lambda: simulate(Setup(NAMES[:5], BASE5), games=0),
+                    lambda: Setup(NAMES[:5], BASE5).option("frob")):
+        with pytest.raises(core_errors.OneNightError) as caught:
+            attempt()
+        found.append(caught.value)
+    return found
+
+
+@pytest.mark.parametrize("lang", FOREIGN)
+def test_the_engines_own_refusals_are_said_in_the_language(lang):
+    for error in _core_refusals():
+        line = error_text(error, lang)
+        assert line != str(error) and foreign_words(line, lang) == [], line
