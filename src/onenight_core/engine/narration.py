@@ -107,11 +107,22 @@ class Cue:
 
 @frozen
 class Narration:
-    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn."""
+    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn.
+
+    ``heard``, ``ruleset`` and ``physical_cards`` are what it was narrated from, so that the same night
+    can be narrated again in another language line for line (``english``)."""
 
     roster: tuple[str, ...] = field(converter=_tuple)
     lang: str
     cues: tuple[Cue, ...] = field(converter=_tuple)
+    heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+    ruleset: str = "onuw"
+    physical_cards: bool = False
+
+    def english(self, catalog: Catalog | None = None) -> Narration:
+        """The same night, the same draws and the same lines, in English (to tell a translated line from
+        an English fallback: the voice speaks each in its own language)."""
+        return narrate(self.roster, "en", catalog, self.heard, self.ruleset, physical_cards=self.physical_cards)
 
     @property
     def lines(self) -> tuple[Line, ...]:
@@ -151,10 +162,15 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset:
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw") -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw", *, physical_cards: bool = False) -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
     draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
-    of ``ruleset`` (``dalbula``: its own wake codes)."""
+    of ``ruleset`` (``dalbula``: its own wake codes).
+
+    ``physical_cards``: the night of a table that plays with its own cards (``onenight narrate``), where
+    the players do by hand what the app does for them in the hot-seat game: a step's ``table_wake`` /
+    ``table_sleep`` line, when it has one, replaces its ``wake`` / ``sleep`` line (the Sleepwalker's
+    return: "swap the card back yourself" rather than "your cards are now swapped back")."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog, ruleset)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
@@ -166,9 +182,10 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
         if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
             script = role_repeated_script(script, str(dict(e.params).get("value", "")))
     for index, step in enumerate(script):
-        cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
+        cue = _cue(catalog, step, roles, lang, physical_cards)
+        cues.append(_with_draws(catalog, cue, announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
-    return Narration(roles, lang, cues)
+    return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
 def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
@@ -197,13 +214,19 @@ def _engine_title(step_id: str, lang: str) -> str:
     return titles.get(lang) or titles.get("en") or step_id
 
 
-def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str]) -> Cue:
+#: The line a table with physical cards hears instead of ``wake`` / ``sleep``, where the step has one.
+TABLE_LINES = {"wake": "table_wake", "sleep": "table_sleep"}
+
+
+def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str],
+                physical_cards: bool = False) -> Cue:
     info = catalog.step(step_id)
     if info is None:
         raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration")
     lines = []
     for line_kind, pause in parts:
-        text = info.line(line_kind, lang)
+        table_kind = TABLE_LINES.get(line_kind) if physical_cards else None
+        text = (info.line(table_kind, lang) if table_kind else None) or info.line(line_kind, lang)
         if text is None:
             raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line")
         lines.append(Line(step_id, line_kind, step_id, text, pause))
@@ -217,11 +240,12 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
     return Line(step, kind, role, text, pause)
 
 
-def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cue:
+def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False) -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
-                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap")).lines)
+                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap"),
+                               physical_cards=physical_cards).lines)
     role = _role_of(step)
     if step.kind == "dg":
         copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action"),
