@@ -215,3 +215,21 @@ async def test_the_set_up_offers_the_dalbula_cards():
         assert screen.choice.ruleset == "dalbula" and screen.narration.ruleset == "dalbula"
         assert screen.narration.physical_cards
         await pilot.press("escape")
+
+
+async def test_the_games_set_up_opens_the_narrator_in_the_dalbula_night_order():
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+
+    from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+
+    app = OneNightApp(quiet_settings(players=NAMES[:5], ruleset="dalbula", lang="ko"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: screen_name(app) in ("NarratorScreen", "NarratorSetupScreen"), "the narrator")
+        if isinstance(app.screen, NarratorSetupScreen):  # the players bring their cards: none on the set-up
+            assert app.screen.choice.ruleset == "dalbula"
+            assert "sleepwalker" in {info.id for info in app.screen.roles}
+        else:
+            assert app.screen.choice.ruleset == "dalbula" and app.screen.narration.ruleset == "dalbula"
