@@ -7,7 +7,7 @@ import random
 
 from textual.widgets import Static
 
-from onenight_core import Setup, new_game
+from onenight_core import Setup
 from onenight_tui.app import NewGame, OneNightApp
 
 from app_pilot import NAMES, SIZE, deal, night, quiet_settings, screen_name, until
