@@ -31,7 +31,7 @@ from ..model.public import announced, table_night
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.night_script import build_script, repeated_script
+from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
@@ -112,11 +112,22 @@ class Cue:
 
 @frozen
 class Narration:
-    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn."""
+    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn.
+
+    ``heard``, ``ruleset`` and ``physical_cards`` are what it was narrated from, so that the same night
+    can be narrated again in another language line for line (``english``)."""
 
     roster: tuple[str, ...] = field(converter=_tuple)
     lang: str
     cues: tuple[Cue, ...] = field(converter=_tuple)
+    heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+    ruleset: str = "onuw"
+    physical_cards: bool = False
+
+    def english(self, catalog: Catalog | None = None) -> Narration:
+        """The same night, the same draws and the same lines, in English (to tell a translated line from
+        an English fallback: the voice speaks each in its own language)."""
+        return narrate(self.roster, "en", catalog, self.heard, self.ruleset, physical_cards=self.physical_cards)
 
     @property
     def lines(self) -> tuple[Line, ...]:
@@ -156,10 +167,15 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset:
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw") -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw", *, physical_cards: bool = False) -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
     draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
-    of ``ruleset`` (``dalbula``: its own wake codes)."""
+    of ``ruleset`` (``dalbula``: its own wake codes).
+
+    ``physical_cards``: the night of a table that plays with its own cards (``onenight narrate``), where
+    the players do by hand what the app does for them in the hot-seat game: a step's ``table_wake`` /
+    ``table_sleep`` line, when it has one, replaces its ``wake`` / ``sleep`` line (the Sleepwalker's
+    return: "swap the card back yourself" rather than "your cards are now swapped back")."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog, ruleset)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
@@ -167,10 +183,14 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
            for e in heard):
         script = repeated_script(script)  # the night is called once more after the ripple (A.5)
+    for e in heard:
+        if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
+            script = role_repeated_script(script, str(dict(e.params).get("value", "")))
     for index, step in enumerate(script):
-        cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
+        cue = _cue(catalog, step, roles, lang, physical_cards)
+        cues.append(_with_draws(catalog, cue, announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
-    return Narration(roles, lang, cues)
+    return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
 def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
@@ -200,14 +220,20 @@ def _engine_title(step_id: str, lang: str) -> str:
     return titles.get(lang) or titles.get("en") or step_id
 
 
-def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str]) -> Cue:
+#: The line a table with physical cards hears instead of ``wake`` / ``sleep``, where the step has one.
+TABLE_LINES = {"wake": "table_wake", "sleep": "table_sleep"}
+
+
+def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str],
+                physical_cards: bool = False) -> Cue:
     info = catalog.step(step_id)
     if info is None:
         raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration",
                              said=say("error_narration_missing", given=repr(step_id)))
     lines = []
     for line_kind, pause in parts:
-        text = info.line(line_kind, lang)
+        table_kind = TABLE_LINES.get(line_kind) if physical_cards else None
+        text = (info.line(table_kind, lang) if table_kind else None) or info.line(line_kind, lang)
         if text is None:
             raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line",
                                  said=say("error_narration_missing", given=repr(f"{step_id}.{line_kind}")))
@@ -223,11 +249,12 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
     return Line(step, kind, role, text, pause)
 
 
-def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cue:
+def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False) -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
-                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap")).lines)
+                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap"),
+                               physical_cards=physical_cards).lines)
     role = _role_of(step)
     if step.kind == "dg":
         copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action"),
@@ -255,7 +282,7 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
     tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
     table with its own cards can only hear."""
     catalog = catalog or default_catalog()
-    roles = check_roster(roster, catalog)
+    roles = check_roster(roster, catalog, ruleset)
     rules = ruleset_for(ruleset)
     players = tuple(f"P{i + 1}" for i in range(max(3, len(roles) - 3)))
     g = GameState(setup=Setup(players, roles, ruleset), seed=seed, cards=(), dealt=(), night_roles=(),
@@ -277,6 +304,10 @@ def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
         text = info.line(f"draw.{key.split('#')[0]}", lang)
         players = ", ".join(str(int(p[1:]) + 1) for p in value.split(","))
         return text.replace("{players}", players) if text else value
+    if key == REPEATED_ROLE_DRAW:  # the step a ripple calls again, by its name (Dalbula's repeat_role)
+        text = info.line(f"draw.{key}", lang)
+        named = _engine_title(value, lang) if value not in catalog else catalog[value].name(lang)
+        return text.replace("{role}", named) if text else value
     return info.line(f"draw.{value}", lang) or value
 
 

@@ -146,30 +146,30 @@ def run(args: argparse.Namespace) -> int:
         return _run_classic(args)
     require_playable(args, "narrate: ")
     lang = args_language(args)
-    if (getattr(args, "ruleset", None) or "onuw") != "onuw":
-        raise UsageError(cli_text(lang, "cli_narrate_onuw_only"))
+    ruleset = getattr(args, "ruleset", None) or "onuw"
     if getattr(args, "options", None):
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
-    roster = check_roster(parse_deck(text)) if text else None
+    roster = check_roster(parse_deck(text), ruleset=ruleset) if text else None
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
-        print(format_script(narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing))
+        heard = table_heard(roster, _seed(args), ruleset=ruleset)
+        print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True), timing))
         return 0
     sound, tick, speaker = _sound_and_speaker(args, lang)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
-        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick)
+        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
     if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
     app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
                       random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
-                      seed=getattr(args, "seed", None))
+                      seed=getattr(args, "seed", None), ruleset=ruleset)
     app.run()
     return app.return_code or 0
 
@@ -271,7 +271,7 @@ def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
         raise UsageError(said_notice(exc.args[0], _words(lang))) from None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> int:
+def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:
     from onenight_tui.cli import UsageError  # noqa: PLC0415
     from onenight_tui.sound.export import export_night  # noqa: PLC0415
     from onenight_tui.speech import SpeechError  # noqa: PLC0415
@@ -280,7 +280,8 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> i
     if path.suffix.lower() != ".wav":
         raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
     try:
-        night = narrate(roster, lang, heard=table_heard(roster, _seed(args)))
+        heard = table_heard(roster, _seed(args), ruleset=ruleset)  # what --print reads, read aloud
+        night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
         clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
                             random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
     except (SpeechError, OSError) as exc:
