@@ -112,7 +112,7 @@ def _messages(path: Path) -> dict[str, str]:
     return out
 
 
-NUMBERS = r"\{(?:count|games|seed|round|number|total|nights|deaths|players|cards|center|playable|most)\}"
+NUMBERS = r"\{(?:count|games|seed|round|number|total|nights|deaths|players|cards|center|playable|most|index|last)\}"
 
 
 @pytest.mark.parametrize("path", [TEXT / "zh.toml", TEXT / "app" / "zh.toml"], ids=["zh", "app-zh"])
