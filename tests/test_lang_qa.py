@@ -419,3 +419,34 @@ async def test_the_options_form_names_choices_in_the_language(lang):
         text = flat(app)
     shown = [c for c in _choices() if re.search(rf"(?<![\w.]){re.escape(c)}(?![\w.])", text)]
     assert shown == [], shown
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_the_classic_hand_over_says_what_the_one_night_hand_over_says(lang):
+    """Korean classic said "노트북을 건네줄 사람" (who hands the laptop over) where it means who receives it,
+    as One Night's hand-over says ("건네받을 사람")."""
+    from onenight_tui.text.app_words import AppWords
+    from onenight_tui.text.catalog import load
+
+    assert load(lang).template("classic_pass_to", None) == AppWords(lang)("hand_over_title")
+
+
+#: The same words said by two screens (the classic screens' own copies of One Night's keys and hints, the
+#: app's and the command line's story): English says them alike, so must every language.
+SAME_WORDS = [("classic_key_turn", "key_night_turn"), ("classic_key_pause", "key_night_pause"),
+              ("classic_hide_hint", "private_hide_hint"), ("classic_pick_public", "prompt_pick_hint"),
+              ("classic_key_setup", "key_classic_end_setup"), ("classic_key_again", "key_classic_end_again"),
+              ("classic_key_night", "key_classic_deal_night"), ("classic_key_vote", "key_classic_day_vote"),
+              ("classic_story_deal", "cli_classic_story_deal"),
+              ("classic_step_werewolf", "narrate_classic_step_werewolf"),
+              ("classic_story_no_elimination", "cli_classic_story_no_elimination"),
+              ("classic_pass_to", "hand_over_title")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_two_screens_saying_the_same_thing_use_the_same_words(lang):
+    from onenight_tui.text.catalog import load
+
+    catalog = load(lang)
+    differ = [(a, b) for a, b in SAME_WORDS if catalog.template(a, None) != catalog.template(b, None)]
+    assert differ == []
