@@ -450,3 +450,13 @@ def test_two_screens_saying_the_same_thing_use_the_same_words(lang):
     catalog = load(lang)
     differ = [(a, b) for a, b in SAME_WORDS if catalog.template(a, None) != catalog.template(b, None)]
     assert differ == []
+
+
+def test_korean_says_alien_as_seed_000_does():
+    """The Alien card is "에일리언" (seed 000 never says 외계인); the team, the set-up's column and the
+    story said "외계인 팀", and the Synthetic Alien's own team "합성 외계인" beside its card "신데틱 에일리언"."""
+    files = [ROOT / "roles.toml", ROOT / "rules.toml", TEXT / "ko.toml", TEXT / "app" / "ko.toml"]
+    said = [(path.name, key) for path in files[2:] for key, value in _messages(path).items() if "외계인" in value]
+    said += [(path.name, where) for path in files[:2] for where, table in _translations(path)
+             if "외계인" in table.get("ko", "")]
+    assert said == []
