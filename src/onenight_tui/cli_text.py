@@ -16,7 +16,6 @@ import contextlib
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from .settings import system_language
 from .text.catalog import LANGUAGES, load
 
 #: argparse's own words (its gettext message ids, Python 3.11+) and the catalog message of each.
@@ -69,14 +68,21 @@ def language_of(argv: Sequence[str]) -> str:
             value = arg.partition("=")[2]
         if value in LANGUAGES:
             found = value
-    return found or system_language()
+    return found or _locale_language()
 
 
 def args_language(args: argparse.Namespace) -> str:
     """The language of the command line's words: ``--lang``, else the locale's language (English when
     the locale is none of the four, ``C`` or unset)."""
     lang = getattr(args, "lang", None)
-    return lang if lang in LANGUAGES else system_language()
+    return lang if lang in LANGUAGES else _locale_language()
+
+
+def _locale_language() -> str:
+    """``settings.system_language``, imported only when no ``--lang`` was given."""
+    from .settings import system_language  # noqa: PLC0415
+
+    return system_language()
 
 
 @contextlib.contextmanager
