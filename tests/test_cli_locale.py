@@ -46,7 +46,7 @@ def run(capsys, monkeypatch, *argv: str) -> tuple[int, str, str]:
 
 def untimed(text: str) -> str:
     """``simulate``'s output without its speed (``0.04 s, 774 parties/s``), which differs run to run."""
-    return re.sub(r"[\d.,]+ s, [\d,]+", "#", text)
+    return re.sub(r"[\d.,\u202f]+ s, [\d,\u202f]+", "#", text)  # French groups digits with U+202F
 
 
 # -- the rule: which language the locale names ----------------------------------------------------------
