@@ -460,3 +460,20 @@ def test_korean_says_alien_as_seed_000_does():
     said += [(path.name, where) for path in files[:2] for where, table in _translations(path)
              if "외계인" in table.get("ko", "")]
     assert said == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_simulate_names_its_players_in_the_language(lang, capsys):
+    """``simulate --players 5 --lang ko`` told a story of Ann and Bo; English keeps its names (the
+    pinned stories are English)."""
+    from onenight_tui.commands.simulate import DEFAULT_NAMES, default_names
+
+    names = default_names(lang)
+    assert len(set(names)) == len(DEFAULT_NAMES) and all(n and n == n.strip() for n in names)
+    if lang == "en":
+        assert names == DEFAULT_NAMES
+    else:
+        assert not set(names) & set(DEFAULT_NAMES)
+    assert main(["simulate", "--lang", lang, "--players", "5", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in names[:5])

@@ -18,6 +18,12 @@ from ..plain_text import one_line, printable, split_names
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
 MAX_PLAYERS = 100
+
+
+def default_names(lang: str) -> tuple[str, ...]:
+    """``--players 5``'s names in the language ("가영, 나래…" in Korean; DEFAULT_NAMES in English): a
+    Korean story of Ann and Bo read as a translation."""
+    return tuple(cli_text(lang, "simulate_default_names").split(","))
 MAX_GAMES = 100_000_000
 
 
@@ -66,7 +72,8 @@ def players_from(text, lang: str = "en") -> tuple[str, ...]:
         if n < 3:
             raise UsageError(cli_text(lang, "cli_too_few_players", count=n))
         n = _whole(n, "--players", 3, MAX_PLAYERS, lang)
-        return tuple(DEFAULT_NAMES[i] if i < len(DEFAULT_NAMES) else cli_text(lang, "player_number", count=i + 1)
+        defaults = default_names(lang)
+        return tuple(defaults[i] if i < len(defaults) else cli_text(lang, "player_number", count=i + 1)
                      for i in range(n))
     names = tuple(one_line(part) for part in split_names(text))  # no escapes or line breaks in the story
     if any(not name for name in names):
