@@ -155,7 +155,9 @@ def _words(text: str) -> list[str]:
 def _vocabulary(lang: str) -> set[str]:
     """Every word of ``lang``'s catalog and role data (lower case)."""
     words: set[str] = set()
-    for entry in load(lang).messages.values():
+    for msg_id, entry in load(lang).messages.items():
+        if msg_id == "simulate_default_names":
+            continue  # names ("Jo"), not words: "Jo" behind a modal is the start of "Joueurs"
         for template in ([entry] if isinstance(entry, str) else entry.values()):
             words.update(w.lower() for w in _words(re.sub(r"\{[^}]*\}", " ", template)))  # not {role:the}
     for name in ("roles.toml", "rules.toml"):
