@@ -222,30 +222,36 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
 
     Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
     ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
-    ballot, event = _vote_record(seat, action)
+    entry = _VOTE_RECORDS.get((seat, id(action)))
+    if entry is None or entry[0] is not action:
+        entry = _vote_record(seat, action)
     votes = list(state.votes)
-    votes[seat] = ballot
-    events = state.events + (event,)
+    votes[seat] = entry[1]
+    events = state.events + (entry[2],)
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
-            return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, nxt))
+            facts = state.facts
+            prompt = (_cached_vote_prompt(state.players, nxt, state.night_roles[nxt]) if facts.ripple is None
+                      else _vote_prompt(state, nxt))  # (a ripple's vote: Dalbula's)
+            return state.replace(votes=tuple(votes), events=events, prompt=prompt)
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
 
 
 _VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
 
 
-def _vote_record(seat: int, action: Action) -> tuple[tuple[int, ...], Event]:
-    """The ballot of ``seat`` voting ``action`` and its event. Both are values, and vote answers are
-    the shared options of ``_vote_options``: each is built once, keyed by the action's identity (the
-    entry keeps the action alive, so its id cannot be reused)."""
+def _vote_record(seat: int, action: Action) -> tuple[Action, tuple[int, ...], Event]:
+    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, its ballot and its
+    event. Both are values, and vote answers are the shared options of ``_vote_options``: each is built
+    once, keyed by the action's identity (the entry keeps the action alive, so its id cannot be reused;
+    ``_vote`` reads the table itself and calls this only for a new entry)."""
     key = (seat, id(action))
     entry = _VOTE_RECORDS.get(key)
     if entry is None or entry[0] is not action:
         if len(_VOTE_RECORDS) > 4096:
             _VOTE_RECORDS.clear()
         entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
-    return entry[1], entry[2]
+    return entry
 
 
 def outcome(state: GameState) -> Outcome | None:
