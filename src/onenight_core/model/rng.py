@@ -53,16 +53,20 @@ class Draws:
     costs nothing until it is used. (128-bit digests: the modulo bias over a list of k items is below
     k / 2**128.)"""
 
-    __slots__ = ("_seed", "_purpose", "_count")
+    __slots__ = ("_seed", "_purpose", "_count", "_prefix")
 
     def __init__(self, seed: int, purpose: str) -> None:
         self._seed, self._purpose, self._count = seed, purpose, 0
+        self._prefix = b""  # the key's constant part, encoded at the first draw (most streams draw once or never)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         if n <= 0:
             raise ValueError("nothing to draw from")
-        key = f"onenight/{self._seed}/{self._purpose}/{self._count}".encode()
+        prefix = self._prefix
+        if not prefix:
+            prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
+        key = prefix + b"%d" % self._count  # f"onenight/{seed}/{purpose}/{count}".encode()
         self._count += 1
         return int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % n
 

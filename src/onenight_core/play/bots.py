@@ -186,7 +186,8 @@ class InformedBot(_SeededStream):
         if prompt is None or prompt.seat != self.seat:
             raise ValueError(f"seat {self.seat} has no prompt to answer")
         options = prompt.options
-        self._absorb(view)
+        if len(view.observations) != self._seen or not self.beliefs or view.night_role != view.dealt:
+            self._absorb(view)  # (something new to fold in: not the case at most of the bots' votes)
         if len(options) == 1:
             choice = options[0]
         elif prompt.kind == "vote":
