@@ -178,15 +178,18 @@ def apply(state: GameState, action: Action) -> GameState:
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
     options = p.options
-    if not ((options and options[0] is action) or id(action) in _option_ids(options)):
-        if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-            chosen = default_action(p, state.seed, len(state.events))
-            if p.options == (chosen,):
-                return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-            return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                         chosen)
-        if action not in p.options:
-            raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    if not (options and options[0] is action):
+        entry = _OPTION_IDS.get(id(options))  # ``_option_ids(options)``: its cached case, without the call
+        known = entry[1] if entry is not None and entry[0] is options else _option_ids(options)
+        if id(action) not in known:
+            if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
+                chosen = default_action(p, state.seed, len(state.events))
+                if p.options == (chosen,):
+                    return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+                return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                             chosen)
+            if action not in p.options:
+                raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
