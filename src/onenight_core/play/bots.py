@@ -213,15 +213,21 @@ class InformedBot(_SeededStream):
         hits: list[tuple[int, str]] = []
         for pos, role in self.beliefs.items():
             side = sides.get(role)
-            if side is not None and pos in at:
-                for i in at[pos]:
-                    hits.append((i, side))
-        hits.sort()
+            if side is not None:
+                indices = at.get(pos)
+                if indices is not None:
+                    for i in indices:
+                        hits.append((i, side))
         rng = self.rng
+        if not hits:
+            # The bot believes nothing about the others (most bots): every side's rule below then draws
+            # once from all the options, which is this draw.
+            return rng.choice(options)
+        hits.sort()
         if mine == "village":
             # a believed evil player; else one it knows nothing about; else a known villager rather
             # than a known special team (a Tanner)
-            evil = [options[i] for i, side in hits if side in EVIL_SIDES] if hits else None
+            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
             if evil:
                 return rng.choice(evil)
             unknown = _choose_without(rng, options, {i for i, _side in hits})

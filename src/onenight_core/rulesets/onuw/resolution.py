@@ -107,16 +107,20 @@ class _Rules:
 
     def __init__(self) -> None:
         self.rules: list[tuple[frozenset[str], SeatRule]] = []
+        self.triggers: frozenset[str] = frozenset()  # every rule's triggers: most tables have none of them
 
     def add(self, *triggers: str) -> Callable[[SeatRule], SeatRule]:
         def deco(rule: SeatRule) -> SeatRule:
             self.rules.append((frozenset(triggers), rule))
+            self.triggers |= frozenset(triggers)
             return rule
         return deco
 
     def run(self, v: Vote) -> None:
         """Run each rule once per seat whose role triggers it, in seat order."""
         in_play = v.in_play
+        if self.triggers.isdisjoint(in_play):  # (the common case: one check for the whole stage)
+            return
         for triggers, rule in self.rules:
             if not triggers.isdisjoint(in_play):  # most rules' roles are not at the table
                 for s in range(v.n):
@@ -382,10 +386,11 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             v.eliminated = top
     v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
     v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
-    # The protected seats at the top of the whole tally (protection included) would have gone out.
-    most = max(tally, default=0)
-    v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(v.protected)
-               if tally[t] == most and most >= (1 if epic else 2)}
+    if protected:
+        # The protected seats at the top of the whole tally (protection included) would have gone out.
+        most = max(tally, default=0)
+        v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(protected)
+                   if tally[t] == most and most >= (1 if epic else 2)}
 
     v.voted_out = frozenset(v.eliminated)
     REDIRECTS.run(v)  # V6
