@@ -118,6 +118,11 @@ def view_for(g: GameState, seat: int) -> SeatView:
     log, split = _LAST_SPLIT  # (``_own_observations``'s last split, read here without the call)
     if log is g.observations:
         observations, mark_seen = split.get(seat, _NOTHING_SEEN)
+    elif g.phase == "night":
+        # At night the log grows between two answers, so a split of it by seat would serve one view:
+        # this seat's part is picked out alone (the same observations and mark as the split gives).
+        observations = tuple([o for o in g.observations if o.seat == seat])
+        mark_seen = _mark_seen(observations, f"p{seat}") if observations else None
     else:
         observations, mark_seen = _own_observations(g.observations, seat)
     v = _new(SeatView)
