@@ -379,7 +379,8 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     rules = RULESETS[g.setup.ruleset]
     if phase == _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
-        table = _step_table(script)
+        entry = _STEP_TABLES.get(id(script))  # ``_step_table(script)``: its cached case, without the call
+        table = entry[1] if entry is not None and entry[0] is script else _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):

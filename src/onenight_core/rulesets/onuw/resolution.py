@@ -14,6 +14,7 @@ game pays only for the roles it has."""
 from __future__ import annotations
 
 from collections import deque
+from operator import attrgetter
 from typing import Callable
 
 from attrs import field, frozen
@@ -54,10 +55,10 @@ class Vote:
         ids = identities(g, catalog)
         self.ids = ids
         self.ballots: list[tuple[int, ...]] = [() if v is None else tuple(v) for v in g.votes]
-        self.roles: list[str] = [i.role for i in ids]
+        self.roles: list[str] = list(map(_ROLE_OF, ids))  # (map: no comprehension call, once per game)
         self.in_play = frozenset(self.roles)
         self.marks: tuple[str, ...] = g.marks
-        self.kinds0: dict[int, str | None] = {i.seat: i.kind for i in ids}  # V1 kinds, in seat order
+        self.kinds0: dict[int, str | None] = dict(zip(range(self.n), map(_KIND_OF, ids)))  # V1 kinds, in seat order
         self.kinds: dict[int, str | None] = dict(self.kinds0)
         self.keys: dict[int, str] = {}
         self.protectors: set[int] = set()
@@ -99,6 +100,7 @@ class Vote:
         return any(s in self.dead for s in self.tanner_acting)
 
 
+_ROLE_OF, _KIND_OF = attrgetter("role"), attrgetter("kind")
 SeatRule = Callable[[Vote, int], None]
 
 
