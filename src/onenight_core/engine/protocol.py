@@ -403,8 +403,9 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                     script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
-                called = {"step_index": index, "events": events, "queue": tuple(turns[1:]), "public": public}
-                return _start(g._complete(called) if fresh else g.replace(**called), turns[0], True)
+                step_called: dict[str, Any] = {"step_index": index, "events": events, "queue": tuple(turns[1:]),
+                                               "public": public}
+                return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
