@@ -71,10 +71,16 @@ class Draws:
         return int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % n
 
     def choice(self, seq: Sequence[T]) -> T:
-        """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``)."""
+        """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``):
+        ``seq[self.below(len(seq))]``, written out (a bot's every random answer comes through here)."""
         if not seq:
             raise IndexError("cannot choose from an empty sequence")
-        return seq[self.below(len(seq))]
+        prefix = self._prefix
+        if not prefix:
+            prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
+        key = prefix + b"%d" % self._count
+        self._count += 1
+        return seq[int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % len(seq)]
 
 
 def draws(seed: int, purpose: str) -> Draws:
