@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
 
+    from .collection_store import CollectionStore
+
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
 
@@ -101,10 +103,8 @@ class OneNightApp(App[None]):
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
-        # The players' card collections (Dalbula): on disk with a folder, else for this session only.
-        from .collection_store import CollectionStore
-
-        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
+        self._collections_dir = Path(collections_dir) if collections_dir is not None else None
+        self._collections: CollectionStore | None = None
         self._bringing = False  # the game being dealt is made of the cards the players brought
 
     @property
@@ -115,6 +115,16 @@ class OneNightApp(App[None]):
 
             self._catalog = default_catalog()
         return self._catalog
+
+    @property
+    def collections(self) -> CollectionStore:
+        """The players' card collections (Dalbula), opened on first use: on disk with a folder, else for
+        this session only. Not at start-up: they import the rulesets' draws, hence the whole engine."""
+        if self._collections is None:
+            from .collection_store import CollectionStore
+
+            self._collections = CollectionStore(self._collections_dir)
+        return self._collections
 
     # -- start -------------------------------------------------------------------------------------
     @property
