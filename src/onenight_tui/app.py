@@ -88,6 +88,7 @@ class OneNightApp(App[None]):
         saved_lang = saved_lang if saved_lang in LANGS else None
         self.lang = lang or saved_lang or self.settings.lang
         self._catalog = catalog
+        self._given_catalog = catalog
         self.settings_file = settings_file
         self.save_file = save_file
         self._start = start
@@ -116,6 +117,12 @@ class OneNightApp(App[None]):
 
         gc.freeze()
         return super().run(*args, **kwargs)
+
+    @property
+    def given_catalog(self) -> Catalog | None:
+        """The catalog the app was made with, if not the packaged one (the set-up's facts are kept
+        between runs only for the packaged one: ``setup_facts``)."""
+        return self._given_catalog
 
     @property
     def catalog(self) -> Catalog:
