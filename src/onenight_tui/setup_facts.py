@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog, RoleInfo
@@ -169,34 +169,43 @@ def source_stamp(dirs: Iterable[Path], data_files: Iterable[Path]) -> bytes:
             subdirs[:] = sorted(d for d in subdirs if d != "__pycache__")
             for name in sorted(files):
                 if name.endswith((".py", ".toml")):
-                    path = os.path.join(folder, name)
-                    st = os.stat(path)
-                    stamps.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}")
-    for path in data_files:
+                    source = os.path.join(folder, name)
+                    st = os.stat(source)
+                    stamps.append(f"{source}\0{st.st_size}\0{st.st_mtime_ns}")
+    for data_file in data_files:
         try:
-            st = path.stat()
+            st = data_file.stat()
         except OSError:
             continue
-        stamps.append(f"{path}\0{st.st_size}\0{st.st_mtime_ns}")
+        stamps.append(f"{data_file}\0{st.st_size}\0{st.st_mtime_ns}")
     return "\n".join(stamps).encode("utf-8", "surrogateescape")
 
 
+def cached_facts(lang: str, path: Path | None, dirs: Iterable[Path], data_files: Iterable[Path]) -> SetupFacts:
+    """The facts in ``lang`` read back from ``path`` when they were built from these very files (``dirs``
+    and ``data_files``: ``source_stamp``), else built and kept there for the next run."""
+    from onenight_core.catalog import cache
+
+    try:
+        stamp = source_stamp(dirs, data_files)
+    except OSError:
+        return build(lang)  # a package that cannot be listed: no cache
+    key = cache.cache_key(b"setup-facts 1", lang.encode(), stamp)
+    return cache.through_cache(path, key, SetupFacts, lambda: build(lang))
+
+
 @lru_cache(maxsize=8)
-def _cached(lang: str) -> SetupFacts:
+def _packaged(lang: str) -> SetupFacts:
     from onenight_core.catalog import cache
 
     dirs = _package_dirs()
     checkout = dirs[0].parents[1]  # src/onenight_core → the checkout's top, where its data files are
-    try:
-        stamp = source_stamp(dirs, (checkout / name for name in DATA_FILES))
-    except OSError:
-        return build(lang)  # a package that cannot be listed: no cache
-    key = cache.cache_key(b"setup-facts 1", lang.encode(), stamp)
-    return cache.through_cache(cache.cache_file(f"setup-{lang}.pickle"), key, SetupFacts, lambda: build(lang))
+    return cached_facts(lang, cache.cache_file(f"setup-{lang}.pickle"), dirs,
+                        [checkout / name for name in DATA_FILES])
 
 
-def setup_facts(lang: str, catalog: Any = None) -> SetupFacts:
+def setup_facts(lang: str, catalog: Catalog | None = None) -> SetupFacts:
     """The set-up's facts in ``lang``: from the cache for the packaged catalog, built for another one."""
     if catalog is not None:
         return build(lang, catalog)
-    return _cached(lang)
+    return _packaged(lang)
