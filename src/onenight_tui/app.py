@@ -70,7 +70,10 @@ class OneNightApp(App[None]):
 
     TITLE = "One Night"
     KEY_GUARD_SECONDS = 0.4  # a hand-over ignores keys this long: longer than a double press (hand_over.py)
-    CSS_PATH = "app.tcss"
+    # The set-up's styles are read with the app's, in one parse at start: as the first screen's own
+    # CSS_PATH they made Textual parse every style sheet again when it was shown (docs/tui.md,
+    # "Start-up time"). Its rules stay in its own file, each prefixed by SetupScreen.
+    CSS_PATH = ["app.tcss", "screens/setup.tcss"]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),

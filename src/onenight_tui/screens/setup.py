@@ -66,7 +66,7 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
 
 
 class SetupScreen(SpeaksBindings, Screen):
-    CSS_PATH = "setup.tcss"
+    # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
     BINDINGS = [
@@ -128,7 +128,9 @@ class SetupScreen(SpeaksBindings, Screen):
             _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in facts.rulesets],
                    settings.ruleset if facts.ruleset(settings.ruleset) else "onuw", id="setup-ruleset"),
             Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
-            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True),
+            # Disabled until the first check passes (a fresh form has no names): no restyling when it runs.
+            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True,
+                              disabled=True),
                        Button(say("setup_narrator_button"), id="setup-narrator-button", compact=True,
                               tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
