@@ -140,9 +140,10 @@ class SetupScreen(SpeaksBindings, Screen):
             Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
                    value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
                    tooltip=say("setup_lang_tooltip")))
-        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
-        self.query_one("#setup-left").mount_all(left)
-        await self.query_one("#setup-right").mount(DeckList(list(facts.rows), dict(self.counts), id="setup-deck"))
+        # Everything is mounted (the buttons inside their row too) before this returns, so the screen is
+        # laid out once with the whole form, not again when a late part arrives.
+        self.query_one("#setup-right").mount(DeckList(list(facts.rows), dict(self.counts), id="setup-deck"))
+        await self.query_one("#setup-left").mount_all(left)
         self.filled = True
         if self.classic:
             await self._ruleset_chosen()

@@ -121,6 +121,13 @@ class DeckList(SpeaksBindings, ScrollView, can_focus=True):
         self.set_reactive(ScrollView.virtual_size, Size(0, len(self.roles)))
         self.set_reactive(DeckList.highlighted, self._next_enabled(None, +1))
 
+    def on_mount(self) -> None:
+        # The list (80 roles) is longer than a terminal is high: its scroll bar is shown from the start,
+        # so the first layout places it (Textual would find it missing then and lay the screen out again).
+        # A list that turns out to fit loses the bar at that layout.
+        if self.styles.overflow_y != "hidden":
+            self.show_vertical_scrollbar = True
+
     # -- what a line says ----------------------------------------------------------------------------
     def _parts(self, role: str) -> list[tuple[str, Style | None]]:
         label, team, ok = self._rows[role]
