@@ -13,7 +13,6 @@ Public screens render only ``public_view(app.state)``; private screens are modal
 from __future__ import annotations
 
 import dataclasses
-import secrets
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -62,6 +61,8 @@ class NewGame:
 
 
 def new_seed() -> int:
+    import secrets  # not at start-up: it loads OpenSSL's hashes (hmac)
+
     return secrets.randbelow(2**31)
 
 
