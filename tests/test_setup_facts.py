@@ -155,3 +155,29 @@ def test_a_set_up_with_a_catalog_of_its_own_builds_its_facts_from_it(monkeypatch
     monkeypatch.setattr(setup_facts, "build", lambda lang, given=None: calls.append(given) or build(lang, given))
     facts = setup_facts.setup_facts("en", catalog)
     assert calls == [catalog] and Counter(facts.playable) == Counter(build("en").playable)
+
+
+async def test_a_remembered_form_gets_the_engines_verdict_right_after_the_filled_screen(monkeypatch):
+    """The fill's first check leaves the engine's part for after the frame; the refusal then shows."""
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.screens.setup import SetupScreen
+
+    from app_pilot import SIZE, quiet_settings, until
+
+    statuses = []
+    fill = SetupScreen._fill
+
+    async def watched(self):
+        await fill(self)
+        statuses.append((self.problem, self.query_one("#setup-start-button").disabled))
+
+    monkeypatch.setattr(SetupScreen, "_fill", watched)
+    # The screen's own checks pass (3 players, 7 cards with the Alpha Wolf's); the engine's does not.
+    deck = ("alpha_wolf",) + ("villager",) * 6
+    app = OneNightApp(quiet_settings(players=("Ann", "Bo", "Cy"), deck=deck))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: statuses, "the fill")
+        assert statuses == [(None, False)]  # drawn first, the engine not asked yet
+        await until(pilot, lambda: app.screen.problem is not None, "the engine's verdict")
+        assert "Alpha Wolf needs an extra werewolf card" in app.screen.problem
+        assert app.screen.query_one("#setup-start-button").disabled

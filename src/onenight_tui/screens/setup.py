@@ -82,6 +82,7 @@ class SetupScreen(SpeaksBindings, Screen):
         self.counts: Counter[str] = Counter()
         self.problem: str | None = "the roles are loading"
         self.filled = False
+        self._engine_later = False  # the fill's first check leaves the engine's part for after its frame
         self.facts: SetupFacts | None = None  # what the screen shows of the engine, read by _fill
         self._preset_players = 0
         # What the last change of player count did to the chosen preset, until the deck is changed by hand.
@@ -145,9 +146,14 @@ class SetupScreen(SpeaksBindings, Screen):
         self.query_one("#setup-right").mount(DeckList(list(facts.rows), dict(self.counts), id="setup-deck"))
         await self.query_one("#setup-left").mount_all(left)
         self.filled = True
+        # A remembered form that passes the screen's checks is checked by the engine right after the
+        # filled screen is drawn (importing the engine takes ~50 ms): until then its status says ready,
+        # and starting checks it in full anyway (action_start).
+        self._engine_later = True
         if self.classic:
             await self._ruleset_chosen()
         self._players_changed(initial=True)
+        self._engine_later = False
 
     @property
     def known(self) -> SetupFacts:
@@ -200,7 +206,10 @@ class SetupScreen(SpeaksBindings, Screen):
         center = self._center(deck) if not self.classic else 2 * ("thief" in deck)
         brings = self._brings_cards(ruleset)
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
-        if problem is None:
+        if problem is None and self._engine_later:
+            self._engine_later = False
+            self.call_after_refresh(self._validate)
+        elif problem is None:
             problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
