@@ -11,7 +11,7 @@ name, so no name is cut."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, NamedTuple
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -44,7 +44,7 @@ class DeckLine(NamedTuple):
 
 class DeckList(SpeaksBindings, ScrollView, can_focus=True):
     # The option list's keys and looks (Textual's OptionList), for the deck's lines.
-    BINDINGS: list[BindingType] = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "cursor_down", "Down", show=False, id="deck-down"),
         Binding("up", "cursor_up", "Up", show=False, id="deck-up"),
         Binding("home", "first", "First", show=False, id="deck-first"),
