@@ -181,3 +181,23 @@ async def test_a_remembered_form_gets_the_engines_verdict_right_after_the_filled
         await until(pilot, lambda: app.screen.problem is not None, "the engine's verdict")
         assert "Alpha Wolf needs an extra werewolf card" in app.screen.problem
         assert app.screen.query_one("#setup-start-button").disabled
+
+
+def test_a_message_catalog_is_read_back_until_its_file_changes(tmp_path, monkeypatch):
+    """text/catalog.py keeps each packaged catalog parsed, keyed by the file's size and time."""
+    from onenight_tui.text import catalog as text_catalog
+
+    source = tmp_path / "en.toml"
+    source.write_text('[meta]\nlang = "en"\nplural = "one_other"\n[t]\nhello = "Hello {name}"\n')
+    parses = []
+    real = text_catalog._parse
+    monkeypatch.setattr(text_catalog, "_parse", lambda path: parses.append(path) or real(path))
+    file = tmp_path / "cache" / "messages.pickle"
+    first = text_catalog.read_catalog(source, file)
+    second = text_catalog.read_catalog(source, file)
+    assert len(parses) == 1 and second == first and first.template("hello") == "Hello {name}"
+    source.write_text('[meta]\nlang = "en"\nplural = "one_other"\n[t]\nhello = "Hi {name}"\n')
+    assert text_catalog.read_catalog(source, file).template("hello") == "Hi {name}"
+    assert len(parses) == 2
+    file.write_bytes(b"not a cache")
+    assert text_catalog.read_catalog(source, file).template("hello") == "Hi {name}" and len(parses) == 3

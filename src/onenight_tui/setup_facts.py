@@ -18,6 +18,7 @@ packaged one (``catalog=``, tests) is never cached."""
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -190,7 +191,8 @@ def cached_facts(lang: str, path: Path | None, dirs: Iterable[Path], data_files:
         stamp = source_stamp(dirs, data_files)
     except OSError:
         return build(lang)  # a package that cannot be listed: no cache
-    key = cache.cache_key(b"setup-facts 1", lang.encode(), stamp)
+    # The stamp itself is the key (the file starts with it; no hash to compute at start-up).
+    key = b"setup-facts 1\0" + sys.version.encode() + b"\0" + lang.encode() + b"\0" + stamp
     return cache.through_cache(path, key, SetupFacts, lambda: build(lang))
 
 
