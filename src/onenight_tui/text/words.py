@@ -524,16 +524,17 @@ class Wording:
             return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
-    def table_notes(self, public) -> dict[str, str]:
+    def table_notes(self, public, tokens: bool = False) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
-        line each under the position."""
+        line each under the position. ``tokens``: the game is Dalbula's, whose Curator gives tokens
+        (토큰), not artifacts."""
         notes: dict[str, list[str]] = {}
         for pos, role in public.face_up:
             notes.setdefault(pos, []).append(self.role(role))
         for pos in public.shields:
             notes.setdefault(pos, []).append(self.text("note_shield"))
         for pos in public.artifacts:
-            notes.setdefault(pos, []).append(self.text("note_artifact"))
+            notes.setdefault(pos, []).append(self.text("note_token" if tokens else "note_artifact"))
         return {pos: "\n".join(parts) for pos, parts in notes.items()}
 
 
