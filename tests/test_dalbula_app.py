@@ -51,3 +51,25 @@ async def test_the_dalbula_public_screens_read_the_same_whatever_the_deal():
         diff = [line for other in rest for line in difflib.unified_diff(first.splitlines(), other.splitlines(),
                                                                          lineterm="", n=0)]
         assert len(texts) == 1, f"the {key} screen differs between deals:\n" + "\n".join(diff)
+
+
+# A game of brought cards (roles.md §2.1; the collection deal): the same five cards brought, by different
+# players. The center is drawn from the game's seed, so the table's cards are the same; the public screens
+# must not tell who brought which.
+BROUGHT = ("sleepwalker", "alien", "werewolf", "seer", "robber")
+
+
+def brought_app(turn: int) -> OneNightApp:
+    brought = BROUGHT[turn:] + BROUGHT[:turn]
+    setup = Setup(NAMES[:5], brought, ruleset="dalbula")
+    return OneNightApp(quiet_settings(vote_mode="public"), start=NewGame(setup, 7))
+
+
+async def test_the_public_screens_of_a_brought_card_game_read_the_same_whoever_brought_what():
+    seen = await public_screens_by_seed(brought_app, 5, BROUGHT, seeds=(0, 1, 3))
+    assert {"deal-0", "night-0", "day"} <= set(seen)
+    for key, texts in seen.items():
+        first, *rest = sorted(texts)
+        diff = [line for other in rest for line in difflib.unified_diff(first.splitlines(), other.splitlines(),
+                                                                         lineterm="", n=0)]
+        assert len(texts) == 1, f"the {key} screen differs between deals:\n" + "\n".join(diff)

@@ -44,7 +44,7 @@ class VoteScreen(SpeaksBindings, Screen):
         say = app_words(self)
         with Vertical(id="vote-box"):
             yield Label(say("vote_title"), id="vote-title")
-            yield Static(say("vote_hint"), id="vote-hint", markup=False)
+            yield Static(say("vote_hint") + self._ripple_hint(view.players), id="vote-hint", markup=False)
             with VerticalScroll(id="vote-rows"):
                 for seat in self._voters():
                     yield VoteRow(seat, view.players[seat], [], id=f"vote-row-{seat}")
@@ -56,6 +56,18 @@ class VoteScreen(SpeaksBindings, Screen):
         rows = list(self.query(VoteRow))
         if rows:
             rows[0].focus()
+
+    def _ripple_hint(self, players: tuple[str, ...]) -> str:
+        """What Dalbula's ripple changed about this vote, said again here (it was announced at night):
+        who casts two ballots, or that the app (the dealer) may be voted for. Public: the ripple's draws
+        are announced to the table."""
+        facts, say = self.app.state.facts, app_words(self)
+        if facts.ripple == "multi_vote" and facts.ripple_set:
+            words = Wording(players, self.app.catalog, self.app.lang)
+            return "\n" + say("vote_two_ballots", names=words.join(players[s] for s in facts.ripple_set))
+        if facts.ripple == "dealer_vote":
+            return "\n" + say("vote_dealer")
+        return ""
 
     def _voters(self) -> list[int]:
         """The seats the engine still asks for a vote, in its order (a resumed game may have some)."""

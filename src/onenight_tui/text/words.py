@@ -22,7 +22,7 @@ from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
-from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
 
@@ -447,9 +447,10 @@ class Wording:
                                effect=effect))
         if isinstance(obs, ArtifactView):
             text = self.artifact_text(obs.artifact)
+            kind = "token" if is_token(obs.artifact) else "artifact"  # Dalbula's Curator gives tokens
             if self._is_me(obs.pos):
-                return t("seen_own_artifact", artifact=obs.artifact, effect=text)
-            return t("seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
+                return t(f"seen_own_{kind}", artifact=obs.artifact, effect=text)
+            return t(f"seen_{kind}", pos=obs.pos, artifact=obs.artifact, effect=text)
         if isinstance(obs, Learned):
             label = self.learned_label(obs)
             if obs.as_ == "thing":
