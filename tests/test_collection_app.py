@@ -182,6 +182,11 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
         text = flat(app)
         assert "Mina: 카드 6장 · 예언자 토큰 9개" in text and "Ctrl+S로 카드를 고르세요" in text
         assert "프리셋" not in text and "마을시민" not in text  # no preset, no deck list to choose from
+        await pilot.press("ctrl+o")  # the ruleset's options (the official set-up among them), in Korean
+        await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
+        assert "공식 세팅" in flat(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
         await pilot.press("ctrl+s")
         picks = [sorted(app.collection(n).roles, key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
         await bring(pilot, picks, [])
@@ -195,6 +200,10 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
         g = app.state
         assert any(a is not None for a in g.artifacts)  # the Curator gave a token ...
         assert "토큰" in flat(app) and "유물" not in flat(app)  # ... lying on the table, called a token
+        await pilot.press("f1")  # help on the roles in play
+        await until(pilot, lambda: screen_name(app) == "HelpScreen", "help")
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "back to the day")
         await pilot.press("v", "y")
         await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
         assert g.facts.ripple == "multi_vote" and g.facts.ripple_set
@@ -221,7 +230,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
             assert app.collection(names[first]).packs == 1 and app.collection(names[first]).tokens == 0
     seen = set(pilot.seen)
     assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",
-            "PromptScreen", "DayScreen", "VoteScreen", "RevealScreen", "CollectionScreen"} <= seen, seen
+            "PromptScreen", "DayScreen", "VoteScreen", "RevealScreen", "CollectionScreen", "HelpScreen",
+            "RulesOptionsScreen"} <= seen, seen
     wrong = {screen: sorted({w for text in texts for w in foreign(text, "ko", english, set())})
              for screen, texts in pilot.seen.items()}
     assert {screen: words for screen, words in wrong.items() if words} == {}
