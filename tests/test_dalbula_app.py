@@ -1,7 +1,7 @@
-"""A Dalbula game in the hot-seat app (issue 13), with a whole table (the official set-up; the collection
-deal of brought cards is not built yet): from set-up to reveal with the Sleepwalker, the Mayor, the Curator's
-tokens and the aliens' ripple; the public screens read the same whatever the deal. (The Korean app flow is
-not checked here yet.)
+"""A Dalbula game in the hot-seat app (issue 13): with a whole table (the official set-up) from set-up to
+reveal with the Sleepwalker, the Mayor, the Curator's tokens and the aliens' ripple; the public screens read
+the same whatever the deal, for a whole table and for a game of brought cards (whoever brought which card).
+The Korean game with collections, from the set-up to the shop, is in ``test_collection_app``.
 
 Uses the Pilot helpers of ``app_pilot`` and the privacy checks of ``test_privacy``."""
 
@@ -73,3 +73,20 @@ async def test_the_public_screens_of_a_brought_card_game_read_the_same_whoever_b
         diff = [line for other in rest for line in difflib.unified_diff(first.splitlines(), other.splitlines(),
                                                                          lineterm="", n=0)]
         assert len(texts) == 1, f"the {key} screen differs between deals:\n" + "\n".join(diff)
+
+
+def test_a_ruleset_given_without_players_opens_the_set_up_with_it():
+    """``onenight --ruleset dalbula --lang ko`` opens the set-up on Dalbula (it used to keep the remembered
+    ruleset); without ``--ruleset`` the remembered one stays."""
+    from onenight_tui.cli import build_parser
+    from onenight_tui.commands.play import start_from_args
+    from onenight_tui.ruleset_args import setup_settings
+    from onenight_tui.settings import Settings
+
+    args = build_parser().parse_args(["--ruleset", "dalbula", "--option", "official_setup=true", "--lang", "ko"])
+    assert start_from_args(args) is None  # the set-up screen
+    chosen = setup_settings(args, Settings(ruleset="onuw"))
+    assert chosen.ruleset == "dalbula" and dict(chosen.options_for("dalbula")) == {"official_setup": True}
+    assert setup_settings(build_parser().parse_args([]), Settings(ruleset="dalbula")).ruleset == "dalbula"
+    onuw = build_parser().parse_args(["--ruleset", "onuw"])
+    assert setup_settings(onuw, Settings(ruleset="dalbula")).ruleset == "onuw"
