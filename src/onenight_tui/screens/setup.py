@@ -206,7 +206,20 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
+        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
+            from ..widgets.brought_cards import roles_owned
+
+            return roles_owned(self.app, self.names)
         return self.deck
+
+    @property
+    def help_title(self) -> str | None:
+        """The help's heading for the roles of ``help_roles`` when they are not a deck's."""
+        return "help_title_collections" if self._brings_now else None
+
+    @property
+    def _brings_now(self) -> bool:
+        return self.filled and self._brings_cards(self._select("setup-ruleset"))
 
     # -- live validation ---------------------------------------------------------------------------
     def _validate(self) -> None:
@@ -553,6 +566,8 @@ class SetupScreen(SpeaksBindings, Screen):
             roster = check_roster(self.deck, app.catalog)
         except NarrationError:
             roster = None  # the narrator asks for the cards itself
+        if self._brings_cards(self._select("setup-ruleset")):
+            roster = None  # no deck chosen here (Dalbula's brought cards): the narrator asks for the cards
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
         app.push_screen(NarratorScreen(roster=roster, lang=app.lang, timing=timing,
                                        voice=self.query_one("#setup-speech", Checkbox).value,

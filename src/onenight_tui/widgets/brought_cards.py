@@ -8,6 +8,8 @@ is chosen later, privately, behind a hand-over)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.widgets import Static
 
 from ..text.app_words import app_words
@@ -31,4 +33,13 @@ class BroughtCards(Static):
         self.update("\n".join(lines))
 
 
-__all__ = ["BroughtCards"]
+def roles_owned(app: Any, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Every role some of ``names`` owns, in the catalog's order: what help explains before the cards
+    are brought (any of them may be)."""
+    store = getattr(app, "collections", None)
+    owned = {role for name in names for role in store.load(name)[0].roles} if store is not None else set()
+    order = {info.id: i for i, info in enumerate(app.catalog.roles)}
+    return tuple(sorted((r for r in owned if r in order), key=order.__getitem__))
+
+
+__all__ = ["BroughtCards", "roles_owned"]
