@@ -104,7 +104,8 @@ class OneNightApp(App[None]):
         # The players' card collections (Dalbula): on disk with a folder, else for this session only.
         from .collection_store import CollectionStore
 
-        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
+        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None,
+                                           say=lambda msg_id, **params: AppWords(self.lang)(msg_id, **params))
         self._bringing = False  # the game being dealt is made of the cards the players brought
 
     @property

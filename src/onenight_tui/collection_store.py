@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,10 @@ from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_
 from onenight_core.play.collection import Collection, name_key
 
 from .settings import APP_NAME
+from .text.app_words import AppWords
+
+#: How the notices are worded: ``say(id, **params)``, the app's words in its language (English by default).
+Say = Callable[..., str]
 
 MAX_COLLECTION_BYTES = 256 * 1024
 MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
@@ -75,9 +80,10 @@ def to_toml(collection: Collection) -> str:
 class CollectionStore:
     """Load and keep the players' collections; ``folder`` None keeps them in memory only."""
 
-    def __init__(self, folder: Path | None) -> None:
+    def __init__(self, folder: Path | None, say: Say | None = None) -> None:
         self.folder = folder
         self._memory: dict[str, Collection] = {}
+        self.say: Say = say or AppWords("en")
 
     def path_for(self, name: str) -> Path | None:
         if self.folder is None:
@@ -104,13 +110,13 @@ class CollectionStore:
         except UnreadableFile as exc:
             if exc.missing:
                 return fresh, None
-            return fresh, f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one."
+            return fresh, self.say("collection_file_unreadable", name=name.strip(), path=path, problem=exc)
         try:
             collection = from_mapping(parse_toml(decode_utf8(raw)), name)
         except (UnreadableFile, ValueError) as exc:
             kept = _keep_bad_copy(path, raw)
-            return fresh, (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
-                           f"starting a new one{kept}.")
+            return fresh, self.say("collection_file_unusable_kept" if kept else "collection_file_unusable",
+                                   name=name.strip(), path=path, problem=_one_line(str(exc)), kept=kept)
         return collection, None
 
     def store(self, collection: Collection) -> str | None:
@@ -122,18 +128,19 @@ class CollectionStore:
         try:
             write_atomic(path, to_toml(collection).encode("utf-8"))
         except (OSError, ValueError, TypeError) as exc:
-            return f"Could not save {collection.name}'s collection in {path} ({getattr(exc, 'strerror', None) or exc})."
+            return self.say("collection_file_unsaved", name=collection.name, path=path,
+                            problem=getattr(exc, "strerror", None) or exc)
         return None
 
 
 def _keep_bad_copy(path: Path, raw: bytes) -> str:
-    """Keep the unusable file beside itself (best effort); says where, for the notice."""
+    """Keep the unusable file beside itself (best effort); its name, for the notice ("" if not kept)."""
     bad = path.with_name(path.name + ".bad")
     try:
         write_atomic(bad, raw)
     except OSError:
         return ""
-    return f" (the old file is kept as {bad.name})"
+    return bad.name
 
 
 def _one_line(text: str, limit: int = 100) -> str:

@@ -21,12 +21,12 @@ class BroughtCards(Static):
     def show(self, names: list[str]) -> None:
         say = app_words(self)
         lines = [say("setup_brought_intro"), ""]
-        store = getattr(self.app, "collections", None)
+        load = getattr(self.app, "collection", None)
         for name in names:
-            if store is None:
+            if load is None:
                 lines.append(name)
                 continue
-            collection, _notice = store.load(name)  # a bad file is said where it is opened (F3, the pick)
+            collection = load(name)  # the app says once, on screen, when a file could not be used
             cards = sum(n for _role, n in collection.cards)
             lines.append(say("setup_brought_player", name=name, count=cards, tokens=collection.tokens))
         lines += ["", say("setup_brought_keys")]
