@@ -282,10 +282,10 @@ class _Teller:
                 return say("looked_at_own_mark", mark=o.mark)
             return say("looked_at_mark", pos=o.pos, mark=o.mark)
         if isinstance(o, ArtifactView):
-            kind = "token" if is_token(o.artifact) else "artifact"  # Dalbula's Curator gives tokens
+            token = is_token(o.artifact)  # Dalbula's Curator gives tokens (토큰), not artifacts
             if o.pos == f"p{o.seat}":
-                return say(f"looked_at_own_{kind}", artifact=o.artifact)
-            return say(f"looked_at_{kind}", pos=o.pos, artifact=o.artifact)
+                return say("looked_at_own_token" if token else "looked_at_own_artifact", artifact=o.artifact)
+            return say("looked_at_token" if token else "looked_at_artifact", pos=o.pos, artifact=o.artifact)
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:

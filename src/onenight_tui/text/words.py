@@ -447,10 +447,10 @@ class Wording:
                                effect=effect))
         if isinstance(obs, ArtifactView):
             text = self.artifact_text(obs.artifact)
-            kind = "token" if is_token(obs.artifact) else "artifact"  # Dalbula's Curator gives tokens
+            token = is_token(obs.artifact)  # Dalbula's Curator gives tokens (토큰), not artifacts
             if self._is_me(obs.pos):
-                return t(f"seen_own_{kind}", artifact=obs.artifact, effect=text)
-            return t(f"seen_{kind}", pos=obs.pos, artifact=obs.artifact, effect=text)
+                return t("seen_own_token" if token else "seen_own_artifact", artifact=obs.artifact, effect=text)
+            return t("seen_token" if token else "seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
         if isinstance(obs, Learned):
             label = self.learned_label(obs)
             if obs.as_ == "thing":
