@@ -90,3 +90,19 @@ def test_a_ruleset_given_without_players_opens_the_set_up_with_it():
     assert setup_settings(build_parser().parse_args([]), Settings(ruleset="dalbula")).ruleset == "dalbula"
     onuw = build_parser().parse_args(["--ruleset", "onuw"])
     assert setup_settings(onuw, Settings(ruleset="dalbula")).ruleset == "onuw"
+
+
+async def test_the_day_lists_a_step_the_ripple_called_again():
+    """The ripple ``repeat_role`` (seed 8 for this table) calls the aliens' step again after the ripple: the
+    day's night order lists every step the table heard, that one twice."""
+    deck = ("sleepwalker", "mayor", "curator", "alien", "werewolf")
+    app = OneNightApp(quiet_settings(), start=NewGame(Setup(NAMES[:5], deck, ruleset="dalbula"), 8))
+    async with app.run_test(size=SIZE) as pilot:
+        from app_pilot import deal, night
+
+        await deal(pilot)
+        await night(pilot, random.Random(8))
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        assert app.state.facts.ripple == "repeat_role"
+        order = [str(step.render()) for step in app.screen.query(".day-step")]
+        assert order.count("Aliens") == 2 and order.index("Ripple") < len(order) - 1 - order[::-1].index("Aliens")

@@ -75,7 +75,10 @@ class DayScreen(SpeaksBindings, Screen):
             yield table
             with VerticalScroll(id="day-order"):
                 yield Label(say("day_night_order"), classes="day-heading")
-                steps = [c for c in night_narration(self.app).cues if c.kind not in ("start", "dawn")]
+                # Everything the table heard in the night (the night is over): a step the ripple called
+                # again (Dalbula's repeat_role) is listed where it was called.
+                heard = night_narration(self.app, index=len(view.heard)).cues
+                steps = [c for c in heard if c.kind not in ("start", "dawn")]
                 digits = len(str(len(steps)))
                 for i, cue in enumerate(steps, 1):
                     # The number in its own column: a wrapped name stays beside it ("4. Apprentice / Seer").
