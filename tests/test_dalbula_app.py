@@ -106,3 +106,27 @@ async def test_the_day_lists_a_step_the_ripple_called_again():
         assert app.state.facts.ripple == "repeat_role"
         order = [str(step.render()) for step in app.screen.query(".day-step")]
         assert order.count("Aliens") == 2 and order.index("Ripple") < len(order) - 1 - order[::-1].index("Aliens")
+
+
+@pytest.mark.parametrize("ripple, says, option", [
+    ("multi_vote", "두 표를 가집니다", "Oskar에게 두 표 모두 투표"),
+    ("dealer_vote", "앱에 투표하세요", "앱에 투표하기"),
+])
+def test_a_ballot_changed_by_the_ripple_says_so_in_korean(ripple, says, option):
+    """The private ballot of a seat with two ballots (``multi_vote``) or with the app as a target
+    (``dealer_vote``) says what the ripple changed, and a token on the table is a 토큰, never an 유물."""
+    from onenight_core import apply, new_game
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.engine.views import view_for
+    from onenight_tui.prompt_text import describe
+
+    draws = {"alien": "stare", "ripple": ripple, "ripple_id": ["p0", "p2"]}
+    g = new_game(Setup(NAMES[:5], ("curator", "alien", "werewolf", "seer", "villager"), ruleset="dalbula",
+                       draws=draws), 3)
+    while (p := pending(g)) is not None and p.kind != "vote":
+        g = apply(g, p.options[0])
+    assert p is not None and any(a is not None for a in g.artifacts)
+    text = describe(view_for(g, 0), default_catalog(), "ko")
+    assert says in text.task and option in text.options
+    notes = list(text.notes.values())
+    assert any("토큰" in n for n in notes) and not any("유물" in n for n in notes)

@@ -69,8 +69,7 @@ class DayScreen(SpeaksBindings, Screen):
                                  classes="day-role")
                 size = say("day_table_size", players=len(view.players), count=view.center)
                 yield Static(f"[dim]{escape(size)}[/dim]")
-            tokens = self.app.state.setup.ruleset == "dalbula"  # its Curator gives tokens, not artifacts
-            table = TableRing(view.players, view.center, notes=words.table_notes(view, tokens=tokens), id="day-table")
+            table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
             table.border_title = say("day_table")
             yield table
             with VerticalScroll(id="day-order"):

@@ -24,6 +24,11 @@ from ..widgets.vote_row import VoteRow
 from ..wording import Wording
 
 
+def named_twice(place: str) -> str:
+    """One player named on both ballots: ``Mina ×2`` (the "×N" every language's role counts use)."""
+    return f"{place} ×2"
+
+
 class VoteScreen(SpeaksBindings, Screen):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
@@ -108,11 +113,18 @@ class VoteScreen(SpeaksBindings, Screen):
         words = Wording(view.players, self.app.catalog, self.app.lang)
         options, _ = self._walk(fill=True)
         for seat, row in self.rows.items():
-            labels = [(a, ", ".join(words.place(t) for t in a.targets) or words.action(a))
-                      for a in options.get(seat, [])]
+            labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
         self._show_status()
+
+    @staticmethod
+    def _label(action: Action, words: Wording) -> str:
+        """Where the finger points: a player, two players (two ballots), one player twice, or the app."""
+        places = [words.place(t) for t in action.targets]
+        if len(places) == 2 and action.targets[0] == action.targets[1]:
+            return named_twice(places[0])
+        return ", ".join(places) or words.action(action)
 
     def _show_status(self) -> None:
         missing = [row.voter for row in self.rows.values() if row.action is None]

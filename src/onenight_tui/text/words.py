@@ -381,6 +381,8 @@ class Wording:
         if verb == "vote":
             if value == "dealer":  # the ripple "vote for the app"
                 return t("option_vote_app")
+            if len(targets) == 2 and targets[0] == targets[1]:  # both ballots of a Dalbula "multi vote"
+                return t("option_vote_twice", whom=self.names(targets[:1]))
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))
@@ -525,10 +527,10 @@ class Wording:
             return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
-    def table_notes(self, public, tokens: bool = False) -> dict[str, str]:
+    def table_notes(self, public) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
-        line each under the position. ``tokens``: the game is Dalbula's, whose Curator gives tokens
-        (토큰), not artifacts."""
+        line each under the position (Dalbula's Curator gives tokens, 토큰, not artifacts)."""
+        tokens = getattr(public, "ruleset", "onuw") == "dalbula"
         notes: dict[str, list[str]] = {}
         for pos, role in public.face_up:
             notes.setdefault(pos, []).append(self.role(role))
