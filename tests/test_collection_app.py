@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from app_pilot import (NAMES, SIZE, flat, night, private_vote, public_vote, quiet_settings, screen_name,
                        until)
 from onenight_core.play.collection import PACK_PRICE, STARTER_SET
@@ -153,10 +154,11 @@ async def test_private_vote_variant_rewards_too():
 KOREAN_TABLE = {"Mina": "sleepwalker", "Oskar": "mayor", "Pia": "curator", "Quentin": "alien", "Rhea": "werewolf"}
 
 
-def korean_table_app() -> OneNightApp:
+def korean_table_app(vote_mode: str = "public") -> OneNightApp:
     import attrs
 
-    app = OneNightApp(quiet_settings(ruleset="dalbula", players=tuple(KOREAN_TABLE)), lang="ko", seed=4)
+    settings = quiet_settings(ruleset="dalbula", players=tuple(KOREAN_TABLE), vote_mode=vote_mode)
+    app = OneNightApp(settings, lang="ko", seed=4)
     for name, role in KOREAN_TABLE.items():
         collection = app.collection(name)
         cards = dict(collection.cards)
@@ -165,13 +167,14 @@ def korean_table_app() -> OneNightApp:
     return app
 
 
-async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
+@pytest.mark.parametrize("vote_mode", ["public", "private"])
+async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vote_mode):
     """Set-up (the players' collections, no deck list), each player's private pick, the deal, the night
     (Sleepwalker, Curator, ripple, tokens, Mayor), the day, the vote with two ballots, the reveal, the Seer
     tokens, and a winner's pack in the shop: every screen in Korean, no English word on any of them."""
     from test_app_languages import Watching, _vocabulary, foreign
 
-    app = korean_table_app()
+    app = korean_table_app(vote_mode)
     names = tuple(KOREAN_TABLE)
     order = {info.id: i for i, info in enumerate(app.catalog.roles)}
     english = _vocabulary("en")
@@ -205,11 +208,14 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
         await pilot.press("escape")
         await until(pilot, lambda: screen_name(app) == "DayScreen", "back to the day")
         await pilot.press("v", "y")
-        await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
         assert g.facts.ripple == "multi_vote" and g.facts.ripple_set
-        two = [names[s] for s in g.facts.ripple_set]
-        assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "두 표" in flat(app)
-        await public_vote(pilot, random.Random(4))
+        if vote_mode == "public":
+            await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+            two = [names[s] for s in g.facts.ripple_set]
+            assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "두 표" in flat(app)
+            await public_vote(pilot, random.Random(4))
+        else:  # each ballot behind a hand-over; the two-ballot voters are told they have two
+            await private_vote(pilot, random.Random(4))
         assert all(len(app.state.votes[s]) == 2 for s in g.facts.ripple_set)  # two ballots each
         await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
         winners = app.state.outcome.winners
@@ -229,9 +235,12 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop():
             await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
             assert app.collection(names[first]).packs == 1 and app.collection(names[first]).tokens == 0
     seen = set(pilot.seen)
+    voting = {"VoteScreen"} if vote_mode == "public" else {"BallotScreen", "TallyScreen"}
     assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",
-            "PromptScreen", "DayScreen", "VoteScreen", "RevealScreen", "CollectionScreen", "HelpScreen",
-            "RulesOptionsScreen"} <= seen, seen
+            "PromptScreen", "DayScreen", "RevealScreen", "CollectionScreen", "HelpScreen",
+            "RulesOptionsScreen"} | voting <= seen, seen
+    if vote_mode == "private":
+        assert any("균열로 두 표를 가집니다" in text for text in pilot.seen["PromptScreen"])
     wrong = {screen: sorted({w for text in texts for w in foreign(text, "ko", english, set())})
              for screen, texts in pilot.seen.items()}
     assert {screen: words for screen, words in wrong.items() if words} == {}
