@@ -14,18 +14,13 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes, write_atomic
 from onenight_core.play.collection import Collection, name_key
 
-from .settings import APP_NAME
-from .text.app_words import AppWords
-
-#: How the notices are worded: ``say(id, **params)``, the app's words in its language (English by default).
-Say = Callable[..., str]
+from .settings import APP_NAME, Notice, reason_notice
 
 MAX_COLLECTION_BYTES = 256 * 1024
 MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
@@ -80,10 +75,9 @@ def to_toml(collection: Collection) -> str:
 class CollectionStore:
     """Load and keep the players' collections; ``folder`` None keeps them in memory only."""
 
-    def __init__(self, folder: Path | None, say: Say | None = None) -> None:
+    def __init__(self, folder: Path | None) -> None:
         self.folder = folder
         self._memory: dict[str, Collection] = {}
-        self.say: Say = say or AppWords("en")
 
     def path_for(self, name: str) -> Path | None:
         if self.folder is None:
@@ -110,13 +104,17 @@ class CollectionStore:
         except UnreadableFile as exc:
             if exc.missing:
                 return fresh, None
-            return fresh, self.say("collection_file_unreadable", name=name.strip(), path=path, problem=exc)
+            return fresh, Notice(f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one.",
+                                 "collection_unreadable", name=name.strip(), path=str(path), reason=reason_notice(exc))
         try:
             collection = from_mapping(parse_toml(decode_utf8(raw)), name)
         except (UnreadableFile, ValueError) as exc:
             kept = _keep_bad_copy(path, raw)
-            return fresh, self.say("collection_file_unusable_kept" if kept else "collection_file_unusable",
-                                   name=name.strip(), path=path, problem=_one_line(str(exc)), kept=kept)
+            english = (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
+                       f"starting a new one{kept}.")
+            params = {"name": name.strip(), "path": str(path), "reason": reason_notice(exc)}
+            return fresh, (Notice(english, "collection_unusable_kept", kept=path.name + ".bad", **params) if kept
+                           else Notice(english, "collection_unusable", **params))
         return collection, None
 
     def store(self, collection: Collection) -> str | None:
@@ -128,19 +126,20 @@ class CollectionStore:
         try:
             write_atomic(path, to_toml(collection).encode("utf-8"))
         except (OSError, ValueError, TypeError) as exc:
-            return self.say("collection_file_unsaved", name=collection.name, path=path,
-                            problem=getattr(exc, "strerror", None) or exc)
+            return Notice(f"Could not save {collection.name}'s collection in {path} "
+                          f"({getattr(exc, 'strerror', None) or exc}).",
+                          "collection_not_saved", name=collection.name, path=str(path), reason=reason_notice(exc))
         return None
 
 
 def _keep_bad_copy(path: Path, raw: bytes) -> str:
-    """Keep the unusable file beside itself (best effort); its name, for the notice ("" if not kept)."""
+    """Keep the unusable file beside itself (best effort); says where, for the notice."""
     bad = path.with_name(path.name + ".bad")
     try:
         write_atomic(bad, raw)
     except OSError:
         return ""
-    return bad.name
+    return f" (the old file is kept as {bad.name})"
 
 
 def _one_line(text: str, limit: int = 100) -> str:
