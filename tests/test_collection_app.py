@@ -212,7 +212,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         if vote_mode == "public":
             await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
             two = [names[s] for s in g.facts.ripple_set]
-            assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "두 표" in flat(app)
+            assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "2표" in flat(app)
             await public_vote(pilot, random.Random(4))
         else:  # each ballot behind a hand-over; the two-ballot voters are told they have two
             await private_vote(pilot, random.Random(4))
