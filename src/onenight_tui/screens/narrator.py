@@ -126,6 +126,8 @@ class NarratorScreen(Screen[None]):
         self._ticked: set[int] = set()
         self.ticks = 0
         self._clock_text = ""
+        #: The language chosen here and written to the settings (``l``, the set-up), if any.
+        self.remembered_lang: str | None = None
 
     # -- layout ------------------------------------------------------------------------------------
 
@@ -508,6 +510,7 @@ class NarratorScreen(Screen[None]):
 
     def _set_lang(self, lang: str) -> None:
         self.choice = evolve(self.choice, lang=lang)
+        self._store(lang=lang)  # the apps open in the remembered language (docs/decisions.md)
         self._speak_bindings()
         self.speaker.stop()
         self.speaker.lang = lang
@@ -540,28 +543,41 @@ class NarratorScreen(Screen[None]):
         self.ambience.stop()
         if choice.sound != self.ambience.kind and self._ambience_given is None:
             self.ambience = Ambience.auto(choice.sound, self.speaker.fixed_output)
+        lang_changed = choice.lang != self.choice.lang
         self.choice = choice
         self._speak_bindings()
         self.speaker.enabled = choice.voice
         self.speaker.lang = choice.lang
         self.speaker.rate = choice.rate
         self.speaker.volume = choice.volume / 100
-        self._remember(choice)
+        self._remember(choice, lang_changed)
         self._set_narration(self._narrate(choice.roster, choice.lang))
         await self._load()
         self._notices()
 
-    def _remember(self, choice: NarratorChoice) -> None:
-        """Keep the sound options (speed, volume, background, tick) in the settings for next time."""
+    def _remember(self, choice: NarratorChoice, lang_changed: bool = False) -> None:
+        """Keep the sound options (speed, volume, background, tick) in the settings for next time, and
+        the language when the set-up changed it."""
+        changes: dict[str, object] = dict(voice_rate=choice.rate, volume=choice.volume, sound=choice.sound,
+                                          night_tick=choice.tick)
+        if lang_changed:
+            changes["lang"] = choice.lang
+        self._store(**changes)
+
+    def _store(self, **changes: object) -> None:
+        """Write ``changes`` into the settings file (atomically, by the settings module); a notice in the
+        narrator's language when the disk refuses. Inside the game's app, its own copy is updated and
+        written (``remember``): its set-up follows a new language when the narrator is left."""
         from onenight_tui import settings as stored  # noqa: PLC0415
 
-        changes = dict(voice_rate=choice.rate, volume=choice.volume, sound=choice.sound,
-                       night_tick=choice.tick)
+        if "lang" in changes:
+            self.remembered_lang = str(changes["lang"])
         app = self.app
         if hasattr(app, "remember") and isinstance(getattr(app, "settings", None), stored.Settings):
             app.remember(app.settings.replace(**changes))  # the game's app keeps its own copy
             return
-        current, _notice = stored.load_settings()
+        # A first start has no file: keep following the locale for what is not changed here.
+        current, _notice = stored.load_settings(lang=stored.system_language())
         problem = stored.store_settings(current.replace(**changes))
         if problem:
             self.notify(stored.said_notice(problem, self.words), severity="warning", markup=False)
