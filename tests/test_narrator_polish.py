@@ -118,3 +118,124 @@ async def test_leaving_the_narrator_without_a_switch_keeps_the_games_language():
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is setup, "the same set-up")
         assert app.lang == "fr" and app.settings.lang == "en"
+
+
+# -- the Mad Scientist's message is read aloud ----------------------------------------------------------
+
+MAD = ("mad_scientist", "doppelganger", "werewolf", "seer", "villager", "villager")
+
+
+def _message(parts, lang: str) -> str:
+    """The sentence from the roles.toml phrase lines, worked out here, not by the code under test."""
+    from onenight_core.catalog.loader import default_catalog
+
+    lines = [default_catalog()["mad_scientist"].line(f"draw.{p}", lang) for p in parts]
+    assert all(lines)
+    return ("" if lang == "zh" else " ").join(lines)
+
+
+def _mad_cue(narration, step: str = "mad_scientist"):
+    [cue] = [c for c in narration.cues if c.step == step]
+    return cue
+
+
+def _message_line(narration, step: str = "mad_scientist") -> str:
+    """The message read in the Mad Scientist's step (it must be there: the line after the call)."""
+    line = _mad_cue(narration, step).lines[1]
+    assert line.kind == "draw" and line.source == "mad_scientist"
+    return line.text
+
+
+def test_the_narrator_reads_the_line_the_game_would_show_him():
+    """Same seed: the sentence the narrator reads is the one the hot-seat game shows the Mad Scientist
+    (the same stream), read right after his call, with the step's one action time after it."""
+    from conftest import play
+
+    from onenight_core.engine.narration import narrate, table_heard
+
+    for seed in (0, 1, 7):
+        played = play(["mad_scientist", "villager", "villager"], answers={}, seed=seed)
+        [prompt] = played.prompts_of(0, "mad_scientist")
+        parts = prompt.info[0].who
+        heard = table_heard(("mad_scientist", "villager", "villager", "werewolf", "seer", "robber"), seed)
+        for lang in ("en", "ko", "zh", "fr"):
+            narration = narrate(("mad_scientist", "villager", "villager", "werewolf", "seer", "robber"), lang,
+                                heard=heard, physical_cards=True)
+            cue = _mad_cue(narration)
+            assert [line.kind for line in cue.lines] == ["wake", "draw", "sleep"]
+            assert cue.lines[1].text == _message(parts, lang)
+            assert [line.pause for line in cue.lines] == ["none", "action", "gap"]
+
+
+def test_the_doppelgangers_copy_hears_its_own_line_and_a_ghost_step_is_read_the_same():
+    from onenight_core.engine.narration import narrate, table_heard
+
+    lines = set()
+    for seed in range(6):
+        narration = narrate(MAD, "en", heard=table_heard(MAD, seed), physical_cards=True)
+        own, copy = _mad_cue(narration), _mad_cue(narration, "doppelganger:mad_scientist")
+        assert own.lines[1].kind == copy.lines[1].kind == "draw"
+        lines.add(own.lines[1].text)
+        # nobody's card is known to the narrator: the same words whoever holds the Mad Scientist
+        assert narration.duration(Timing()) == narrate(MAD, "en").duration(Timing())
+    assert len(lines) > 1  # drawn from the seed, not fixed
+
+
+def test_print_and_export_say_the_message(capsys):
+    from onenight_core.engine.narration import narrate, table_heard
+    from onenight_tui.cli import main
+    from onenight_tui.sound.clip import silence
+    from onenight_tui.sound.export import night_audio
+
+    heard = table_heard(MAD, 5)
+    expected = {lang: _message_line(narrate(MAD, lang, heard=heard, physical_cards=True))
+                for lang in ("en", "ko", "zh", "fr")}
+    for lang, text in expected.items():
+        assert main(["narrate", "--roles", ",".join(MAD), "--print", "--seed", "5", "--lang", lang]) == 0
+        out = capsys.readouterr().out
+        assert text in out
+
+    class Heard:
+        """A speaker that records what it is asked to say (the export's only use of it)."""
+
+        def __init__(self) -> None:
+            self.said: list[str] = []
+
+        def synthesize(self, text: str, lang: str | None = None):
+            self.said.append(text)
+            return silence(0.01)
+
+    speaker = Heard()
+    night_audio(narrate(MAD, "ko", heard=heard, physical_cards=True), Timing(action=0.01, gap=0.01), speaker)
+    at = speaker.said.index(expected["ko"])
+    assert speaker.said[at - 1] == catalog_line("mad_scientist", "wake", "ko")
+
+
+def catalog_line(role: str, kind: str, lang: str) -> str:
+    from onenight_core.catalog.loader import default_catalog
+
+    return default_catalog()[role].line(kind, lang)
+
+
+async def test_the_live_narrator_says_the_message_after_the_call():
+    from onenight_core.engine.narration import narrate, table_heard
+
+    class Recording(Speaker):
+        def __init__(self) -> None:
+            super().__init__(output=RecordingOutput())
+
+        @property
+        def said(self) -> list[str]:
+            return [p.label for p in self.fixed_output.played if p.channel == "voice"]
+
+    speaker = Recording()
+    app = NarratorApp(roster=MAD, lang="fr", timing=Timing(action=0.02, gap=0.01, day=0.1), speaker=speaker,
+                      sound="none", tick_cue=False, reading_pace=0.0, tick=0.02, seed=11)
+    expected = _message_line(narrate(MAD, "fr", heard=table_heard(MAD, 11), physical_cards=True))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
+        screen = app.screen
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase in ("day", "over"), timeout=60)
+    wake = catalog_line("mad_scientist", "wake", "fr")
+    assert speaker.said[speaker.said.index(wake) + 1] == expected
