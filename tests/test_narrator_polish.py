@@ -241,61 +241,65 @@ async def test_the_live_narrator_says_the_message_after_the_call():
     assert speaker.said[speaker.said.index(wake) + 1] == expected
 
 
-# -- Chinese lines break as Chinese does ----------------------------------------------------------------
+# -- lines break where their language allows --------------------------------------------------------------
 
-def _zh_lines() -> list[str]:
-    """Every Chinese line the narrator reads for a few tables (One Night, Dalbula, classic)."""
+DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
+
+
+def _lines(lang: str) -> list[str]:
+    """Every line the narrator reads in ``lang`` for a few tables (One Night, Dalbula, classic)."""
     from onenight_core.engine.narration import narrate, table_heard
     from onenight_tui.commands.classic_narrate import classic_narration
 
     lines = [line.text for roster, ruleset in ((PRESETS["base-7"].roles, "onuw"), (MAD, "onuw"),
                                                (MAD, "dalbula"))
-             for line in narrate(roster, "zh", heard=table_heard(roster, 3, ruleset=ruleset), ruleset=ruleset,
+             for line in narrate(roster, lang, heard=table_heard(roster, 3, ruleset=ruleset), ruleset=ruleset,
                                  physical_cards=True).lines]
-    deck = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
-    return lines + [line.text for night in (1, 2) for line in classic_narration(deck, "zh", night).lines]
+    return lines + [line.text for night in (1, 2) for line in classic_narration(DECK, lang, night).lines]
 
 
-def test_chinese_lines_never_start_with_closing_punctuation():
-    from onenight_tui.widgets.cjk_lines import NO_LINE_END, NO_LINE_START, break_lines
+def test_chinese_and_french_lines_never_start_with_closing_punctuation():
     from rich.cells import cell_len
 
-    texts = _zh_lines()
-    assert any("。" in t[:-1] for t in texts)  # sentences that can break badly are among them
-    for text in texts:
-        for width in range(12, 41):
-            lines = break_lines(text, width)
-            assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost but a space broken at
-            for line in lines:
-                assert cell_len(line) <= width, (text, width, line)
-                assert line[0] not in NO_LINE_START, (text, width, lines)
-                assert line[-1] not in NO_LINE_END, (text, width, lines)
+    from onenight_tui.widgets.line_breaks import NO_LINE_END, NO_LINE_START, break_lines, needs_breaking
+
+    for lang, bad in (("zh", "。"), ("fr", " ;")):
+        texts = _lines(lang)
+        assert any(bad in t[:-1] for t in texts)  # sentences that Textual alone breaks badly are among them
+        for text in filter(needs_breaking, texts):  # the others are left to Textual
+            for width in range(20, 41):
+                lines = break_lines(text, width)
+                assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # only a space broken at is lost
+                for line in lines:
+                    assert cell_len(line) <= width, (text, width, line)
+                    assert line[0] not in NO_LINE_START, (text, width, lines)
+                    assert line[-1] not in NO_LINE_END, (text, width, lines)
 
 
 def test_korean_and_english_keep_textuals_wrapping():
-    from onenight_tui.widgets.cjk_lines import break_lines, cjk_lines
+    from onenight_tui.widgets.line_breaks import break_lines, broken
 
     for text in ("늑대인간들은 눈을 뜨고 서로를 확인하세요.", "Werewolves, wake up and look for other werewolves."):
-        assert break_lines(text, 10) == [text] and cjk_lines(text) == text
+        assert break_lines(text, 10) == [text] and broken(text) == text
 
 
-async def test_the_narrator_shows_no_lone_full_stop_at_80x24():
+async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_80x24():
     from app_pilot import screen_text
 
     from onenight_tui.narrator_app import ClassicNarratorApp
 
-    deck = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
-    app = ClassicNarratorApp(deck, "zh", timing=Timing(action=60, gap=60, day=60),
-                             speaker=Speaker(output=RecordingOutput(), enabled=False),
-                             sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
-        screen = app.screen
-        await pilot.press("enter")
-        for _ in screen.narration.cues[1:-1]:
-            await pilot.press("n")
-            await pilot.pause()
-            shown = [row.split("│")[1].strip() for row in screen_text(app).splitlines() if row.count("│") == 2]
-            shown = [row for row in shown if row]
-            assert shown and all(row[0] not in "，。、！？；：”" for row in shown), shown
-            assert str(screen.query_one("#narrator-line").content) == screen.line.text
+    for lang in ("fr", "zh"):
+        app = ClassicNarratorApp(DECK, lang, timing=Timing(action=60, gap=60, day=60),
+                                 speaker=Speaker(output=RecordingOutput(), enabled=False),
+                                 sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
+            screen = app.screen
+            await pilot.press("enter")
+            for _ in screen.narration.cues[1:-1]:
+                await pilot.press("n")
+                await pilot.pause()
+                rows = [row.split("│")[1].strip() for row in screen_text(app).splitlines() if row.count("│") == 2]
+                rows = [row for row in rows if row]
+                assert rows and all(row[0] not in "，。、！？；：”;:?!»" for row in rows), rows
+                assert str(screen.query_one("#narrator-line").content) == screen.line.text
