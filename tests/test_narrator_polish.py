@@ -303,3 +303,27 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
                 rows = [row for row in rows if row]
                 assert rows and all(row[0] not in "，。、！？；：”;:?!»" for row in rows), rows
                 assert str(screen.query_one("#narrator-line").content) == screen.line.text
+
+
+async def test_back_never_returns_from_the_second_night_into_the_finished_day():
+    from onenight_tui.narrator_app import ClassicNarratorApp
+
+    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=60, gap=60, day=60),
+                             speaker=Speaker(output=RecordingOutput(), enabled=False),
+                             sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
+        screen = app.screen
+        await pilot.press("enter")
+        while screen.phase == "night":
+            await pilot.press("n")
+        await wait_for(pilot, lambda: screen.phase == "day")
+        await pilot.press("n")  # end the day: the vote
+        await wait_for(pilot, lambda: screen.phase == "over")
+        await pilot.press("enter")  # night 2
+        await wait_for(pilot, lambda: screen.phase == "night" and screen.cue.title == "Night 2")
+        first = screen.cue_index
+        await pilot.press("b")
+        assert screen.cue_index == first and screen.phase == "night"
+        await pilot.press("n", "b")  # inside the night, back works
+        assert screen.cue_index == first
