@@ -327,3 +327,32 @@ async def test_back_never_returns_from_the_second_night_into_the_finished_day():
         assert screen.cue_index == first and screen.phase == "night"
         await pilot.press("n", "b")  # inside the night, back works
         assert screen.cue_index == first
+
+
+LONG_LINES = ("nostradamus", "doppelganger", "empath", "paranormal_investigator", "body_snatcher", "villager")
+
+
+async def test_the_longest_lines_leave_the_clock_status_and_next_step_on_an_80x24_screen():
+    """The longest calls (Nostradamus, the Empath, the Paranormal Investigator, the Body Snatcher and their
+    Doppelgänger copies; 8 lines in French at 80 columns) are shown whole, with the next step under them."""
+    from app_pilot import screen_text
+
+    from onenight_tui.text.app_words import AppWords
+
+    for lang in ("fr", "en", "ko", "zh"):
+        app = NarratorApp(roster=LONG_LINES, lang=lang, timing=Timing(action=60, gap=60, day=60),
+                          speaker=Speaker(output=RecordingOutput(), enabled=False),
+                          sound="none", tick_cue=False, reading_pace=0.0, tick=0.02, seed=4)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
+            screen = app.screen
+            await pilot.press("enter")
+            for cue in screen.narration.cues[1:-1]:
+                await pilot.press("n")
+                await pilot.pause()
+                shown = " ".join(screen_text(app).split())
+                boxed = [row.split("│")[1] for row in screen_text(app).splitlines() if row.count("│") == 2]
+                assert "".join(boxed).replace(" ", "") == screen.line.text.replace(" ", ""), screen_text(app)
+                following = screen.narration.cues[screen.cue_index + 1].title
+                assert AppWords(lang)("narrator_next", title=following).split()[0] in shown, (lang, screen_text(app))
+                assert screen.query_one("#narrator-next").region.bottom <= 23  # above the footer

@@ -58,6 +58,9 @@ class NarratorScreen(Screen[None]):
 
     CSS_PATH = "narrator.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]  # the step list only where it fits
+    # A short terminal (24 rows) packs the main column, so that a long French line (8 lines at 80 columns)
+    # still leaves room for the clock, the status and the next step.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     BINDINGS = [
         Binding("enter", "start", "Start the night", id="narrator.start"),
         Binding("space", "pause", "Pause", id="narrator.pause"),
