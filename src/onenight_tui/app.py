@@ -577,8 +577,17 @@ class OneNightApp(App[None]):
         if self.screen.is_modal and getattr(self.screen, "PRIVATE", False):
             return  # a private screen stays as it is; help waits for the public screens
         roles = getattr(self.screen, "help_roles", None)
-        deck = roles() if callable(roles) else (self.state.setup.deck if self.state and not self.classic else ())
-        self.push_screen(HelpScreen(tuple(deck)))
+        if callable(roles):
+            deck = roles()
+        elif self.state and not self.classic:
+            from onenight_core.engine.views import public_view
+
+            # The public roster, never the set-up's deck: under Dalbula's brought cards that deck is the
+            # players' cards without the drawn center, which would tell the table what lies in the center.
+            deck = public_view(self.state).roster
+        else:
+            deck = ()
+        self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None)))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

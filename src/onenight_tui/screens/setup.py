@@ -24,6 +24,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
+from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
 from ..widgets.footer import Footer
 from ..widgets.picker import Picker
@@ -163,9 +164,10 @@ class SetupScreen(SpeaksBindings, Screen):
         rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
         # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
         self.query_one("#setup-left").mount_all(left)
-        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        await self.query_one("#setup-right").mount_all(
+            [DeckList(rows, dict(self.counts), id="setup-deck"), BroughtCards(id="setup-brought", markup=False)])
         self.filled = True
-        if self.classic:
+        if self.classic or self._select("setup-ruleset") == "dalbula":
             await self._ruleset_chosen()
         self._players_changed(initial=True)
 
@@ -204,7 +206,20 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
+        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
+            from ..widgets.brought_cards import roles_owned
+
+            return roles_owned(self.app, self.names)
         return self.deck
+
+    @property
+    def help_title(self) -> str | None:
+        """The help's heading for the roles of ``help_roles`` when they are not a deck's."""
+        return "help_title_collections" if self._brings_now else None
+
+    @property
+    def _brings_now(self) -> bool:
+        return self.filled and self._brings_cards(self._select("setup-ruleset"))
 
     # -- live validation ---------------------------------------------------------------------------
     def _validate(self) -> None:
@@ -236,12 +251,15 @@ class SetupScreen(SpeaksBindings, Screen):
             app_words(self)("setup_players", low=MIN_PLAYERS, high=self.most_players))
         status = self.query_one("#setup-status", Static)
         status.update(say("setup_problem", problem=problem) if problem else
+                      say("setup_ready_brought", players=len(names)) if brings else
                       say("setup_ready", players=len(names), count=len(deck)))
         status.set_class(problem is not None, "-problem")
         self.query_one("#setup-start-button", Button).disabled = problem is not None
         self.query_one("#setup-deck-title", Label).update(
+            say("setup_brought_title") if brings else
             say("setup_deck_count_sum", count=len(deck), center=center, total=len(names) + center) if names
             else say("setup_deck_count", count=len(deck)))
+        self._show_brought(brings, names)
         notes = self._notes(deck)
         box = self.query_one("#setup-notes", Static)
         box.update(notes)
@@ -288,6 +306,16 @@ class SetupScreen(SpeaksBindings, Screen):
         if ruleset == "onuw" and len(deck) != need:  # other rulesets count their cards their own way
             return say("setup_card_count", players=len(names), need=need, center=center, count=len(deck))
         return None
+
+    def _show_brought(self, brings: bool, names: list[str]) -> None:
+        """Under Dalbula's own set-up the players' collections stand where the deck is chosen otherwise
+        (the deck would be ignored), and One Night's presets are not offered."""
+        self.query_one("#setup-deck").display = not brings
+        self.query_one("#setup-preset").display = not brings
+        brought = self.query_one("#setup-brought", BroughtCards)
+        brought.display = brings
+        if brings:
+            brought.show(names)
 
     def _brings_cards(self, ruleset: str) -> bool:
         """Dalbula's own set-up (roles.md §2.1): the players bring cards from their collections, unless
@@ -454,7 +482,8 @@ class SetupScreen(SpeaksBindings, Screen):
         """Classic has its own cards: the deck list shows them (or One Night's again), with a default deck."""
         if not self.filled:
             return
-        shown = "classic" if self.classic else "onuw"
+        chosen = self._select("setup-ruleset")
+        shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
         if shown == getattr(self, "_deck_ruleset", "onuw"):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
             return
@@ -468,14 +497,20 @@ class SetupScreen(SpeaksBindings, Screen):
             self.counts = Counter(default_deck(len(self.names)))
         else:
             from onenight_core.catalog.presets import default_preset
+            from onenight_core.rulesets import ruleset_for
             from onenight_core.rulesets.onuw.roles import playable
 
             words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
-            roles = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order)
-            rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
-            rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
+            if shown == "dalbula":  # its official set-up deals a deck of its own 81 roles (Sleepwalker, Mayor…)
+                rules = ruleset_for("dalbula")
+                roles, ok = sorted(rules.roles(self.app.catalog), key=_edition_order), rules.is_playable
+            else:
+                roles, ok = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order), playable
+            rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
+            rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
+            kept = Counter(r for r in self.app.settings.deck if any(i.id == r for i in roles) and ok(r))
             preset = default_preset(len(self.names))
-            self.counts = Counter(preset.roles if preset is not None else ())
+            self.counts = kept if shown == "dalbula" and kept else Counter(preset.roles if preset is not None else ())
         await self.query_one("#setup-deck").remove()
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         if self.classic:  # One Night's presets are not classic decks
@@ -532,6 +567,8 @@ class SetupScreen(SpeaksBindings, Screen):
             roster = check_roster(self.deck, app.catalog, ruleset)
         except NarrationError:
             roster = None  # the narrator asks for the cards itself
+        if self._brings_cards(self._select("setup-ruleset")):
+            roster = None  # no deck chosen here (Dalbula's brought cards): the narrator asks for the cards
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
         narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
                                   voice=self.query_one("#setup-speech", Checkbox).value,

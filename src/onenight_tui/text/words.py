@@ -22,7 +22,7 @@ from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
-from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
 
@@ -381,6 +381,8 @@ class Wording:
         if verb == "vote":
             if value == "dealer":  # the ripple "vote for the app"
                 return t("option_vote_app")
+            if len(targets) == 2 and targets[0] == targets[1]:  # both ballots of a Dalbula "multi vote"
+                return t("option_vote_twice", whom=self.names(targets[:1]))
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))
@@ -447,9 +449,10 @@ class Wording:
                                effect=effect))
         if isinstance(obs, ArtifactView):
             text = self.artifact_text(obs.artifact)
+            token = is_token(obs.artifact)  # Dalbula's Curator gives tokens (토큰), not artifacts
             if self._is_me(obs.pos):
-                return t("seen_own_artifact", artifact=obs.artifact, effect=text)
-            return t("seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
+                return t("seen_own_token" if token else "seen_own_artifact", artifact=obs.artifact, effect=text)
+            return t("seen_token" if token else "seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
         if isinstance(obs, Learned):
             label = self.learned_label(obs)
             if obs.as_ == "thing":
@@ -531,14 +534,15 @@ class Wording:
 
     def table_notes(self, public) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
-        line each under the position."""
+        line each under the position (Dalbula's Curator gives tokens, 토큰, not artifacts)."""
+        tokens = getattr(public, "ruleset", "onuw") == "dalbula"
         notes: dict[str, list[str]] = {}
         for pos, role in public.face_up:
             notes.setdefault(pos, []).append(self.role(role))
         for pos in public.shields:
             notes.setdefault(pos, []).append(self.text("note_shield"))
         for pos in public.artifacts:
-            notes.setdefault(pos, []).append(self.text("note_artifact"))
+            notes.setdefault(pos, []).append(self.text("note_token" if tokens else "note_artifact"))
         return {pos: "\n".join(parts) for pos, parts in notes.items()}
 
 
