@@ -347,7 +347,7 @@ async def test_the_longest_lines_leave_the_clock_status_and_next_step_on_an_80x2
             await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
             screen = app.screen
             await pilot.press("enter")
-            for cue in screen.narration.cues[1:-1]:
+            for _cue in screen.narration.cues[1:-1]:
                 await pilot.press("n")
                 await pilot.pause()
                 shown = " ".join(screen_text(app).split())
