@@ -219,21 +219,33 @@ def reason_notice(exc: BaseException) -> Notice:
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language of the user's locale when it is one of ours (``ko_KR.UTF-8`` → ``ko``), else English.
-    The environment's ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` are read in the order POSIX gives them;
-    where none is set (Windows), the locale module's guess."""
+    """The language of the user's locale when it is one of ours (``ko_KR.UTF-8`` → ``ko``), else English,
+    chosen as gettext (git, ls) chooses: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set
+    names the locale; ``C``/``POSIX`` or none is English; otherwise GNU's ``LANGUAGE`` list, when set,
+    picks the first of its languages that is ours (``LANGUAGE=de:fr`` → ``fr``; none of ours → English).
+    Where none is set on Windows, the locale module's guess (``Korean_Korea`` → ``ko``)."""
     import os  # noqa: PLC0415
+    import sys  # noqa: PLC0415
 
     env = os.environ if environ is None else environ
     name = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), None)
-    if name is None and environ is None:
+    if name is None and environ is None and sys.platform == "win32":
         import locale  # noqa: PLC0415
 
         name = locale.getlocale()[0]
-    code = (name or "").replace("-", "_").split("_")[0].split(".")[0].lower()
-    aliases = {"korean": "ko", "chinese": "zh", "french": "fr"}  # Windows' locale names
-    code = aliases.get(code, code)
+    code = _language_code(name or "")
+    if code in ("", "c", "posix"):
+        return "en"
+    listed = [_language_code(entry) for entry in env.get("LANGUAGE", "").split(":") if entry]
+    if listed:
+        return next((entry for entry in listed if entry in LANGS), "en")
     return code if code in LANGS else "en"
+
+
+def _language_code(name: str) -> str:
+    """``ko_KR.UTF-8`` → ``ko``, ``zh-Hans`` → ``zh``, Windows' ``Korean_Korea`` → ``ko``."""
+    code = name.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower()
+    return {"korean": "ko", "chinese": "zh", "french": "fr"}.get(code, code)
 
 
 def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[Settings, str | None]:

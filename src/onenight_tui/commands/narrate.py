@@ -158,7 +158,8 @@ def run(args: argparse.Namespace) -> int:
         heard = table_heard(roster, _seed(args), ruleset=ruleset)
         print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True), timing))
         return 0
-    sound, tick, speaker = _sound_and_speaker(args, lang)
+    remembered = _remembered()
+    sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
@@ -167,6 +168,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
+    lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
                       random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
                       seed=getattr(args, "seed", None), ruleset=ruleset)
@@ -174,11 +176,23 @@ def run(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def _sound_and_speaker(args: argparse.Namespace, lang: str):
-    """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
-    from onenight_tui.settings import load_settings  # noqa: PLC0415
+def _remembered():
+    """The remembered settings (a first start: the locale's language)."""
+    from onenight_tui.settings import load_settings, system_language  # noqa: PLC0415
 
-    settings, _notice = load_settings()
+    return load_settings(lang=system_language())[0]
+
+
+def app_language(args: argparse.Namespace, settings) -> str:
+    """The narrator app's language: ``--lang``, else the language the app remembers, as the hot-seat
+    app does (docs/decisions.md, "The language of the command line and of the apps"); the command
+    line's own lines (``--print``, ``--export``, errors) follow the locale instead (``args_language``)."""
+    lang = getattr(args, "lang", None)
+    return lang if lang in LANGUAGES else settings.lang
+
+
+def _sound_and_speaker(args: argparse.Namespace, lang: str, settings):
+    """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
     sound = args.sound if args.sound is not None else settings.sound
     rate = args.rate if args.rate is not None else settings.voice_rate
     volume = (args.volume if args.volume is not None else settings.volume) / 100
@@ -208,7 +222,8 @@ def _run_classic(args: argparse.Namespace) -> int:
     if args.print_script:
         print(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
-    sound, tick, speaker = _sound_and_speaker(args, lang)
+    remembered = _remembered()
+    sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
 
@@ -230,6 +245,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
+    lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = ClassicNarratorApp(deck, lang, game_options=options, timing=timing, voice=not args.no_voice, sound=sound,
                              random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
                              seed=getattr(args, "seed", None))
