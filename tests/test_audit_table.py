@@ -7,8 +7,13 @@ from __future__ import annotations
 
 from app_pilot import NAMES, SIZE, deal, flat, quiet_settings, screen_name, until
 
-from onenight_core import Setup, new_game, pending
+from conftest import PASS, state_at
+
+from onenight_core import Action, Setup, new_game, pending, view_for
+from onenight_core.catalog.loader import default_catalog
+from onenight_core.rulesets.onuw.marks import LOVE
 from onenight_tui.app import NewGame, OneNightApp
+from onenight_tui.prompt_text import describe
 
 VAMPIRE5 = ("vampire", "vampire", "renfield", "cupid", "diseased", "priest", "instigator", "villager")
 
@@ -36,3 +41,16 @@ async def test_f1_on_a_night_prompt_gives_the_goal_of_this_deck():
         text = flat(app)
         assert "You win if one of the vampires dies." in text
         assert "a werewolf, a vampire" not in text
+
+
+def test_a_lone_lover_reads_his_situation_once():
+    """The Lovers prompt of a lover whose partner lost the Mark of Love said the same thing twice ("No
+    other player holds the Mark of Love." then "No other player holds a Mark of Love: yours has no
+    partner…"): one line, with what it means."""
+    # The Priest's own Mark of Clarity replaces his Love mark: P2 is the only lover left.
+    g = state_at(["cupid", "priest", "villager", "villager"], ("villager",) * 3, "lovers",
+                 {"cupid": [Action("mark", ("p1",), LOVE), Action("mark", ("p2",), LOVE)], "priest": [PASS]})
+    assert pending(g).seat == 2
+    info = describe(view_for(g, 2), default_catalog()).info
+    assert sum("Mark of Love" in line for line in info) == 1, info
+    assert any("no partner" in line for line in info)
