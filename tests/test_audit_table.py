@@ -5,15 +5,21 @@ Pilot tests wait on conditions (``until``), never on sleeps."""
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
 from app_pilot import NAMES, SIZE, deal, flat, quiet_settings, screen_name, until
 
 from conftest import PASS, state_at
+from test_table_ring_layout import NAMES as RING_NAMES
+from test_table_ring_layout import RingApp, _overlap
 
 from onenight_core import Action, Setup, new_game, pending, view_for
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.onuw.marks import LOVE
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.prompt_text import describe
+from onenight_tui.widgets.table_ring import TableRing
 
 VAMPIRE5 = ("vampire", "vampire", "renfield", "cupid", "diseased", "priest", "instigator", "villager")
 
@@ -54,3 +60,20 @@ def test_a_lone_lover_reads_his_situation_once():
     info = describe(view_for(g, 2), default_catalog()).info
     assert sum("Mark of Love" in line for line in info) == 1, info
     assert any("no partner" in line for line in info)
+
+
+@pytest.mark.parametrize("players", [3, 5, 7, 8, 9])
+@pytest.mark.parametrize("card", ["Family Man", "Mystic Wolf", "Troublemaker", "Psychic"])
+async def test_a_center_card_the_exposer_turned_up_is_named_whole_on_the_day_table(players, card):
+    """Issue 10, "text cut at 80×24: revealed cards on the day table": the Exposer turns center cards face
+    up (Daybreak), and with eight or more players the day's table showed "Fa…" / "Ps…" under C1
+    (seen in mixed-random-8 and mixed-all-10 games). The face-up card gets the width of its longest word;
+    the others stay "C2", "C3"."""
+    ring = TableRing(RING_NAMES[:players], 3, notes={"c1": card})
+    async with RingApp(ring).run_test(size=(34, 13)) as pilot:  # the day's table at 80×24
+        await pilot.pause()
+        text = str(ring.render())
+        assert "…" not in text, "\n" + text
+        assert all(word in text.split() for word in card.split()), "\n" + text
+        for a, b in itertools.combinations(ring._boxes.values(), 2):
+            assert not _overlap(a, b), (a, b, "\n" + text)
