@@ -6,9 +6,10 @@ Pilot tests wait on conditions (``until``), never on sleeps."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
-from app_pilot import NAMES, SIZE, deal, flat, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, deal, flat, play_game, quiet_settings, screen_name, until
 
 from conftest import PASS, state_at
 from test_table_ring_layout import NAMES as RING_NAMES
@@ -19,6 +20,7 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.onuw.marks import LOVE
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.prompt_text import describe
+from onenight_tui.screens.private_reveal import PrivateScreen
 from onenight_tui.widgets.table_ring import TableRing
 
 VAMPIRE5 = ("vampire", "vampire", "renfield", "cupid", "diseased", "priest", "instigator", "villager")
@@ -77,3 +79,58 @@ async def test_a_center_card_the_exposer_turned_up_is_named_whole_on_the_day_tab
         assert all(word in text.split() for word in card.split()), "\n" + text
         for a, b in itertools.combinations(ring._boxes.values(), 2):
             assert not _overlap(a, b), (a, b, "\n" + text)
+
+
+class _DismissSpy:
+    """Records, for every private screen dismissed, its type and how many widgets its secret's body still
+    held (docs/tui.md: a private screen removes its widgets before it is dismissed)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.seen: list[tuple[str, int]] = []
+        original = PrivateScreen.dismiss
+        spy = self
+
+        def dismiss(screen, result=None):
+            body = screen.query(f"#{screen.BODY_ID}") if screen.BODY_ID else []
+            spy.seen.append((type(screen).__name__, len(body.first().children) if body else -1))
+            return original(screen, result)
+
+        monkeypatch.setattr(PrivateScreen, "dismiss", dismiss)
+
+
+@pytest.mark.parametrize("vote_mode", ["public", "private"])
+async def test_every_private_screen_is_emptied_before_it_closes_in_a_whole_game(monkeypatch, vote_mode):
+    """Issue 10, tests: "a private prompt that closes without clearing its widgets is caught by no test".
+    A whole Vampire game (cards, marks, night prompts, secret ballots), each private screen closed by its
+    answer: none is dismissed with its secret's widgets still in it."""
+    spy = _DismissSpy(monkeypatch)
+    setup = Setup(NAMES[:5], VAMPIRE5)
+    app = OneNightApp(quiet_settings(vote_mode=vote_mode), start=NewGame(setup, 3))
+    async with app.run_test(size=SIZE) as pilot:
+        await play_game(pilot, random.Random(3))
+    kinds = {kind for kind, _ in spy.seen}
+    assert {"CardScreen", "MarkScreen", "PromptScreen"} <= kinds, kinds
+    assert all(left == 0 for _, left in spy.seen), spy.seen
+
+
+@pytest.mark.parametrize("how", ["escape", "resize"])
+async def test_a_private_prompt_closed_by_escape_or_a_resize_is_emptied_first(monkeypatch, how):
+    """The other ways a night prompt closes: the player hides it (Escape) or the terminal is resized."""
+    spy = _DismissSpy(monkeypatch)
+    setup = Setup(NAMES[:5], VAMPIRE5)
+    app = OneNightApp(quiet_settings(), start=NewGame(setup, _seed_with(setup, "cupid")))
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+        night = app.screen
+        while not (night._waiting() and pending(app.state).role == "cupid"):
+            night.fast_forward()
+            await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "Cupid's prompt")
+        spy.seen.clear()  # the deal's cards
+        if how == "escape":
+            await pilot.press("escape")
+        else:
+            await pilot.resize_terminal(100, 30)
+        await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
+    assert spy.seen == [("PromptScreen", 0)]
