@@ -11,7 +11,7 @@ import random
 import pytest
 from app_pilot import NAMES, SIZE, deal, flat, play_game, quiet_settings, screen_name, until
 
-from conftest import PASS, state_at
+from conftest import PASS, play, state_at
 from test_table_ring_layout import NAMES as RING_NAMES
 from test_table_ring_layout import RingApp, _overlap
 
@@ -134,3 +134,16 @@ async def test_a_private_prompt_closed_by_escape_or_a_resize_is_emptied_first(mo
             await pilot.resize_terminal(100, 30)
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
     assert spy.seen == [("PromptScreen", 0)]
+
+
+def test_the_village_wins_because_a_named_werewolf_died_not_because_the_werewolves_lost_him():
+    """Issue 10 wording: "The village wins: the werewolves lost Eli." read as if the werewolves had
+    mislaid Eli. The reason says who died and on which side."""
+    from onenight_tui.text.words import Wording
+
+    state = play(["werewolf", "seer", "villager", "villager", "robber"], ("villager",) * 3,
+                 {"werewolves": PASS, "seer": PASS, "robber": PASS}, votes=(1, 0, 0, 0, 0)).state
+    words = Wording(("Eli", "Bo", "Cy", "Di", "Ann"))
+    said = {key: words.say(why) for key, _won, why in state.outcome.teams}
+    assert said["village"] == "Eli of the werewolves died"
+    assert all("lost Eli" not in line for line in said.values())

@@ -224,7 +224,7 @@ def test_the_village_wins_sentence_names_who_died():
                  votes=(1, 0, 0, 0, 0)).state
     words = Wording(("Ann", "Bo", "Cy", "Di", "Eli"))
     teams = {key: words.say(why) for key, _won, why in state.outcome.teams}
-    assert teams["village"] == "The werewolves lost Ann"
+    assert teams["village"] == "Ann of the werewolves died"
 
 
 @pytest.mark.parametrize("name", ["Bo\nby", "Cy\x1b[31mred", "Di\ttab\r", "[/]", "Eve\u2028x", "\x07"])
