@@ -109,3 +109,44 @@ def test_the_official_set_up_deals_a_whole_table_and_refuses_brought_cards():
     assert sorted(c.role for c in g.cards) == sorted(table)
     with pytest.raises(SetupError, match="official set-up"):
         new_game(Setup(names(3), table[:3], ruleset="dalbula", options={"official_setup": True}), 5)
+
+
+# -- the S0-only draws (convert, recruit, alien_exchange, repeat_role) over random alien tables -----------------
+
+ALIEN_CORE = ("alien", "oracle")
+S0_ONLY_PINS = st.sampled_from([{"alien": "convert"}, {"alien": "recruit"}, {"oracle": "alien_exchange"},
+                                {"ripple": "repeat_role"}, {"oracle": "alien_exchange", "alien": "convert",
+                                                            "ripple": "repeat_role"}])
+
+
+@st.composite
+def alien_decks(draw) -> tuple[int, tuple[str, ...]]:
+    players = draw(st.integers(3, 8))
+    rest = draw(st.lists(st.sampled_from(PLAYABLE), min_size=players + 1, max_size=players + 1))
+    deck = list(ALIEN_CORE) + rest
+    deck += [draw(st.sampled_from(CENTER_WOLVES)) for _ in range(deck.count("alpha_wolf"))]
+    return players, tuple(deck)
+
+
+@settings(max_examples=120, deadline=None)
+@given(alien_decks(), S0_ONLY_PINS, st.integers(0, 10**6), st.integers(0, 10**6))
+def test_games_with_the_s0_only_draws_keep_the_invariants_end_and_replay(table, pins, seed, choices):
+    players, deck = table
+    setup = Setup(names(players), deck, ruleset="dalbula", draws=pins)
+    g = new_game(setup, seed)
+    cards = Counter(c.role for c in g.cards)
+    rnd = random.Random(choices)
+    answers = []
+    for _ in range(MAX_PROMPTS):
+        p = pending(g)
+        if p is None:
+            break
+        answer = rnd.choice(p.options)
+        answers.append(answer)
+        g = apply(g, answer)
+        assert Counter(c.role for c in g.cards) == cards
+        assert set(g.facts.alien_converted) | set(g.facts.alien_recruited) <= set(range(players))
+    assert pending(g) is None and g.phase == "over" and g.outcome is not None
+    for s in g.facts.alien_converted:
+        assert g.outcome.kinds[s] == "alien" and g.outcome.roles[s] == "alien"
+    assert_replays_the_same(g, setup, seed, answers)

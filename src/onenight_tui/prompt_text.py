@@ -55,6 +55,10 @@ ORACLE_QUESTIONS = frozenset({"team_alien", "team_werewolf", "team_vampire", "al
                               "view_center", "ripple", "parity", "view_player"})
 
 
+# Dalbula's aliens' group pick (roles.md #16: convert, recruit)
+ALIEN_PICKS = {"convert": "task_alien_convert", "recruit": "task_alien_recruit"}
+
+
 def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: str) -> str | None:
     """The task of an Oracle, alien, Cow-tap or ripple prompt: what the app asked this seat to do."""
     prompt = view.prompt
@@ -72,6 +76,8 @@ def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: st
             return t("task_oracle_center", count=int(stage.removeprefix("center_")))
     if prompt.step == "aliens" and stage in ("each", "together"):
         return t("task_alien_view_each" if stage == "each" else "task_alien_view_together")
+    if prompt.step == "aliens" and stage in ALIEN_PICKS:  # Dalbula's S0 instructions
+        return t(ALIEN_PICKS[stage])
     if prompt.role == "cow" and stage in ("tap", "tap2"):
         return t("task_cow_tap_or_leave" if len(prompt.options) > 1 else "task_cow_tap")
     told = told_task(view, catalog, words, lang)

@@ -31,7 +31,7 @@ from ..model.public import announced, table_night
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.night_script import build_script, repeated_script
+from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
@@ -162,6 +162,9 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     if any(e.kind == PublicKind.DRAW and e.id == "ripple" and dict(e.params).get("value") == "repeat_night"
            for e in heard):
         script = repeated_script(script)  # the night is called once more after the ripple (A.5)
+    for e in heard:
+        if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
+            script = role_repeated_script(script, str(dict(e.params).get("value", "")))
     for index, step in enumerate(script):
         cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
@@ -246,7 +249,7 @@ def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None
     tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
     table with its own cards can only hear."""
     catalog = catalog or default_catalog()
-    roles = check_roster(roster, catalog)
+    roles = check_roster(roster, catalog, ruleset)
     rules = ruleset_for(ruleset)
     players = tuple(f"P{i + 1}" for i in range(max(3, len(roles) - 3)))
     g = GameState(setup=Setup(players, roles, ruleset), seed=seed, cards=(), dealt=(), night_roles=(),
@@ -268,6 +271,10 @@ def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
         text = info.line(f"draw.{key.split('#')[0]}", lang)
         players = ", ".join(str(int(p[1:]) + 1) for p in value.split(","))
         return text.replace("{players}", players) if text else value
+    if key == REPEATED_ROLE_DRAW:  # the step a ripple calls again, by its name (Dalbula's repeat_role)
+        text = info.line(f"draw.{key}", lang)
+        named = _engine_title(value, lang) if value not in catalog else catalog[value].name(lang)
+        return text.replace("{role}", named) if text else value
     return info.line(f"draw.{value}", lang) or value
 
 

@@ -51,6 +51,10 @@ class RoleFacts:
     # -- Dalbula (roles.md #5) --
     # each Sleepwalker's (seat, center table index) swap at -7X, in the order they took: Z1 swaps them back
     sleepwalker_slots: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
+    # seats the aliens' "convert" made Aliens at the player level (L5, above tokens), and seats that took the
+    # alien team's win condition without being aliens (the aliens' "recruit", the Oracle's alien_exchange "no")
+    alien_converted: tuple[int, ...] = field(default=(), converter=_tuple)
+    alien_recruited: tuple[int, ...] = field(default=(), converter=_tuple)
 
 
 @frozen(slots=False)

@@ -28,7 +28,8 @@ _Seen = TypeVar("_Seen", CardView, MarkView)
 
 # The Evilometer's and the Cow's fist (E-12): a yes/no, told as what was felt
 FELT = {"evilometer_tapped": "felt_tap", "evilometer_not_tapped": "felt_no_tap",
-        "cow_tapped": "felt_alien_tap", "cow_not_tapped": "felt_no_tap"}
+        "cow_tapped": "felt_alien_tap", "cow_not_tapped": "felt_no_tap",
+        "alien_goal": "learned_alien_goal"}  # (and the Dalbula Oracle's granted "no": a sentence of its own)
 
 
 @frozen

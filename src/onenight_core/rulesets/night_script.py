@@ -127,3 +127,19 @@ def repeated_script(script: tuple[Step, ...]) -> tuple[Step, ...]:
         return script
     at = ids.index(REPEAT_FROM_STEP)
     return script[:at + 1] + script[:at] + script[at + 1:]
+
+
+REPEATED_ROLE_DRAW = "ripple_role"
+"""The public draw that names the step the ripple ``repeat_role`` calls again (Dalbula, roles.md D.8)."""
+
+
+def role_repeated_script(script: tuple[Step, ...], step_id: str) -> tuple[Step, ...]:
+    """The script once the ripple ``repeat_role`` drew step ``step_id`` (a role or group step, roles.md
+    D.8): that step, and the Doppelganger's extra step for it if the night has one, are called again right
+    after the ripple, on the current state. A script without a ripple step is returned unchanged."""
+    ids = [step.id for step in script]
+    if REPEAT_FROM_STEP not in ids:
+        return script
+    at = ids.index(REPEAT_FROM_STEP)
+    again = tuple(s for s in script[:at] if s.id in (step_id, f"doppelganger:{step_id}"))
+    return script[:at + 1] + again + script[at + 1:]

@@ -145,17 +145,19 @@ def run(args: argparse.Namespace) -> int:
         return _run_classic(args)
     require_playable(args, "narrate: ")
     lang = args_language(args)
-    if (getattr(args, "ruleset", None) or "onuw") != "onuw":
+    ruleset = getattr(args, "ruleset", None) or "onuw"
+    if ruleset != "onuw" and not args.print_script:  # dalbula: the printed script only, so far
         raise UsageError(cli_text(lang, "cli_narrate_onuw_only"))
     if getattr(args, "options", None):
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
-    roster = check_roster(parse_deck(text)) if text else None
+    roster = check_roster(parse_deck(text), ruleset=ruleset) if text else None
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
-        print(format_script(narrate(roster, lang, heard=table_heard(roster, _seed(args))), timing))
+        heard = table_heard(roster, _seed(args), ruleset=ruleset)
+        print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset), timing))
         return 0
     sound, tick, speaker = _sound_and_speaker(args, lang)
     if args.export:

@@ -23,11 +23,14 @@ from collections import deque
 from ...catalog.loader import Catalog
 from ...model.messages import Message, say
 from ...model.state import GameState
-from ..onuw.identity import EVIL_KINDS, team_keys
+from ..onuw.identity import EVIL_KINDS, Identity, team_keys
 from ..onuw.resolution import APP, WINS, Outcome, Vote
 
 DEALER = APP
 """The dealer (the app) as a vote target: it fills a death slot but is never a death (DV7)."""
+
+ALIEN = "alien"
+"""The Alien role, kind and team key a converted player takes (L5), and a recruit's team key (L6)."""
 
 HUNTERS = frozenset({"hunter", "ricochet_rhino"})
 """Roles that take their ballot targets with them when they die (DV6; the Rhino is a second Hunter, X9)."""
@@ -39,6 +42,7 @@ SPECIAL_CITIZEN = "innocent_bystander"
 def resolve(g: GameState, catalog: Catalog) -> Outcome:
     v = Vote(g, catalog)
     n = v.n
+    _alien_conversion(v)  # DW1 layer L5
     _convert(v)  # DV1
     v.keys = _team_keys(v)
     _immunity(v)  # DV2
@@ -95,6 +99,23 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     return _victory(v)
 
 
+def _alien_conversion(v: Vote) -> None:
+    """Layer L5 (roles.md §1.3 L4, E-19): a player the aliens converted is an Alien, a representative of
+    the alien team, whatever token, mark or card he holds ("convert beats tokens"): his role is the Alien's
+    (no Prince immunity, no Hunter shot, no traitor condition of a mark or token). Marks that are not
+    identity (love, disease, the assassin's) still act on him."""
+    converted = v.g.facts.alien_converted
+    if not converted:
+        return
+    ids = list(v.ids)
+    for s in converted:
+        ids[s] = Identity(s, ids[s].card, ALIEN, ALIEN)
+        v.roles[s] = ALIEN
+        v.kinds0[s] = v.kinds[s] = ALIEN
+    v.ids = tuple(ids)
+    v.in_play = frozenset(v.roles)
+
+
 def _convert(v: Vote) -> None:
     """DV1: the Cursed becomes a werewolf when a werewolf representative votes for him (werewolves only:
     the card names them); Windy Wendy becomes a villain on a villain representative's ballot."""
@@ -119,7 +140,15 @@ def _team_keys(v: Vote) -> dict[int, str]:
             keys[s] = SPECIAL_CITIZEN
         elif role == "apprentice_assassin" and not marked and v.kinds[s] is None:
             keys[s] = "village"
+    for s in _recruits(v):  # L6: a member of the alien team, not a representative (its kind stays)
+        keys[s] = ALIEN
     return keys
+
+
+def _recruits(v: Vote) -> tuple[int, ...]:
+    """The seats with the alien team's win condition without being aliens (L6): the aliens' recruits and
+    an Oracle granted her alien_exchange "no"; a converted seat is an Alien already."""
+    return tuple(s for s in v.g.facts.alien_recruited if s not in v.g.facts.alien_converted)
 
 
 def _immunity(v: Vote) -> None:
@@ -235,9 +264,16 @@ def _victory(v: Vote) -> Outcome:
     g, n, D = v.g, v.n, v.dead
     _main_teams(v)  # DW3, DW4
     result, reason = v.result, v.reason
+    recruits = frozenset(_recruits(v))
+    player_level = recruits | frozenset(g.facts.alien_converted)
     for s in range(n):  # DW5
         key = v.keys[s]
         ok, reason[s] = _condition(v, s, key)
+        if s in player_level:  # L5/L6 replace the condition a traitor mark or Betrayal token would give
+            if s in recruits:
+                reason[s] = say("with_note", part=reason[s], note=say("plays_for_aliens"))
+            result[s] = ok
+            continue
         betrayal = bool(g.artifacts) and g.artifacts[s] == "betrayal"  # the Betrayal token (§C.2)
         if (v.marks[s] == "mark_of_the_traitor" or betrayal) and v.roles[s] != "tanner":
             ok, reason[s] = _traitor(v, s, key, ok, reason[s])
@@ -262,6 +298,8 @@ def _victory(v: Vote) -> Outcome:
     # DW7 Nostradamus: alive, and the team he last saw wins after DW6a
     predicted = dict(g.facts.predictions)
     for s in v.seats("nostradamus"):
+        if s in recruits:  # his prediction was his own condition; a recruit's is the aliens' (L6)
+            continue
         T = predicted.get(g.cards[s].id, g.facts.nostradamus_team)
         ok = v.tanner_died if T == "tanner" else bool(v.won.get(T or "", False)) and T not in v.vetoed
         result[s] = s not in D and ok

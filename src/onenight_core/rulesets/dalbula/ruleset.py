@@ -13,7 +13,7 @@ from ..night_script import build_script
 from ..onuw.ruleset import deal
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset
-from . import curator, mayor, ripple, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
+from . import aliens, curator, mayor, oracle, ripple, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
 from .behaviours import BEHAVIOURS
 from .resolution import resolve
 from .setup import dalbula_check_setup, dalbula_deal

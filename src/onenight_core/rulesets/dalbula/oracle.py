@@ -1,0 +1,68 @@
+"""Dalbula's Oracle (roles.md #1, §D.1, E-15(d)): onuw's, plus the question only S0 asks,
+``alien_exchange`` (에일리언 교체, S0 weight 5; eligible with an alien-class card in the roster).
+
+* "yes": the next alien instruction is replaced by a pass, left or right, 50/50 (table ``oracle_pass``,
+  stream ``oracle.alien_exchange``, pin ``oracle_pass``; the Doppelganger's own question: ``#dg`` and
+  ``dg_oracle_pass``). The aliens' step announces it (``aliens.DalbulaAliens``); the Oracle is not told
+  more than the table.
+* "no": with ``ORACLE_GRANT_P`` (stream ``oracle.outcome``, pin ``oracle_grant``) the Oracle **player**
+  takes the alien team's win condition without being an alien (E-15(d), S0; ``RoleFacts.alien_recruited``,
+  like the aliens' recruit); she is told so (``learned`` as ``alien_goal``).
+* A ghost Oracle answers at random (A.4): "yes" still forces the pass; "no" has no player to give a goal.
+"""
+
+from __future__ import annotations
+
+from ...model.state import GameState
+from ...model.values import Action, Step, Turn
+from ..draws import draw
+from ..onuw.roles.aliens import last_drawn
+from ..onuw.roles.common import learn, log, show
+from ..onuw.roles.oracle import QUESTION_STREAM, Oracle
+from .behaviours import BEHAVIOURS
+
+ALIEN_EXCHANGE = "alien_exchange"
+ALIEN_GOAL = "alien_goal"
+"""The ``learned`` label of the granted "no": the Oracle now wins with the aliens."""
+
+
+def _dg(turn: Turn) -> bool:
+    return turn.copier == "doppelganger"
+
+
+def force_pass(g: GameState, dg: bool) -> GameState:
+    """Draw the pass the alien step will carry out instead of its own instruction."""
+    g, _pass = draw(g, "oracle_pass", stream="oracle#dg.alien_exchange" if dg else "oracle.alien_exchange",
+                    pin="dg_oracle_pass" if dg else "oracle_pass")
+    return g
+
+
+@BEHAVIOURS.register("oracle")
+class DalbulaOracle(Oracle):
+    """The Oracle with S0's alien_exchange question (module docstring)."""
+
+    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
+        if turn.stage != ALIEN_EXCHANGE or action.verb != "answer":
+            return super().act(g, turn, action)
+        dg = _dg(turn)
+        g = log(g, turn, action)
+        if action.value == "yes":
+            return force_pass(g, dg), None
+        g, granted = draw(g, "oracle_grant", stream="oracle#dg.outcome" if dg else "oracle.outcome",
+                          pin="dg_oracle_grant" if dg else "oracle_grant")
+        if granted != "true":
+            return g, None
+        g = g.with_facts(alien_recruited=tuple(sorted(set(g.facts.alien_recruited) | {turn.seat})))
+        g, told = learn(g, turn.seat, [], ALIEN_GOAL, turn.step)
+        return g, show(turn, (told,))
+
+    def ghost(self, g: GameState, step: Step) -> GameState:
+        g = super().ghost(g, step)
+        if step.kind == "role" and last_drawn(g, QUESTION_STREAM) == ALIEN_EXCHANGE:
+            said = last_drawn(g, "ghost.oracle")
+            if said == "yes":
+                g = force_pass(g, False)
+        return g
+
+
+__all__ = ["ALIEN_GOAL", "DalbulaOracle", "force_pass"]
