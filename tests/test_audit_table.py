@@ -147,3 +147,13 @@ def test_the_village_wins_because_a_named_werewolf_died_not_because_the_werewolv
     said = {key: words.say(why) for key, _won, why in state.outcome.teams}
     assert said["village"] == "Eli of the werewolves died"
     assert all("lost Eli" not in line for line in said.values())
+
+
+def test_the_readme_says_plainly_that_a_determined_player_can_decode_the_save():
+    """Issue 10: "the docs say plainly that a determined player on the same account can still decode it" —
+    docs/tui.md said so, the README players read did not."""
+    from pathlib import Path
+
+    readme = " ".join((Path(__file__).resolve().parent.parent / "README.md").read_text().split())
+    assert "determined player on the same account can decode it" in readme
+    assert "deleted when the game reaches the reveal" in readme
