@@ -9,7 +9,7 @@ import itertools
 import random
 
 import pytest
-from app_pilot import NAMES, SIZE, deal, flat, play_game, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name, until
 
 from conftest import PASS, play, state_at
 from test_table_ring_layout import NAMES as RING_NAMES
@@ -157,3 +157,62 @@ def test_the_readme_says_plainly_that_a_determined_player_can_decode_the_save():
     readme = " ".join((Path(__file__).resolve().parent.parent / "README.md").read_text().split())
     assert "determined player on the same account can decode it" in readme
     assert "deleted when the game reaches the reveal" in readme
+
+
+def _at_the_vote(setup: Setup, seed: int):
+    from onenight_core import apply
+    from onenight_core.play.saves import SavedGame
+
+    g, saved = new_game(setup, seed), SavedGame(setup, seed)
+    while (p := pending(g)).kind != "vote":
+        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    return saved.with_meta(stage="vote")
+
+
+async def test_a_double_press_on_a_secret_ballot_opens_no_other_ballot_and_not_the_result():
+    """docs/tui.md: the ballot and tally hand-overs ignore their key for KEY_GUARD_SECONDS too. The Enter
+    that casts a ballot, pressed twice, must neither open the next voter's ballot nor — after the last
+    ballot — show the result in front of the last voter (issue 10, the last secret ballot)."""
+    setup = Setup(NAMES[:3], ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"))
+    app = OneNightApp(quiet_settings(vote_mode="private"), start=_at_the_vote(setup, 2))
+    app.KEY_GUARD_SECONDS = 0.4
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        for voter in range(3):
+            await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
+            clock.advance(1)
+            await pilot.press("enter")
+            await until(pilot, lambda: screen_name(app) == "PromptScreen", "the secret ballot")
+            cast = len(app.saved.answers)
+            await pilot.press("down", "enter", "enter")  # cast — and a second press right after
+            await until(pilot, lambda: len(app.saved.answers) == cast + 1, "the ballot cast")
+            await until(pilot, lambda: screen_name(app) != "PromptScreen", "the ballot closed")
+            for _ in range(5):
+                await pilot.pause()
+            expected = "TallyScreen" if voter == 2 else "BallotScreen"
+            assert screen_name(app) == expected, f"voter {voter}: the second press went through"
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the result, on purpose")
+
+
+async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
+    setup = Setup(NAMES[:5], VAMPIRE5)
+    app = OneNightApp(quiet_settings(), start=NewGame(setup, 3))
+    async with app.run_test(size=SIZE) as pilot:
+        await deal(pilot)
+        while screen_name(app) != "MarkCheckScreen":
+            if screen_name(app) == "NightScreen":
+                app.screen.fast_forward()
+            await pilot.pause()
+        app.KEY_GUARD_SECONDS = 0.4
+        clock = app.clock = FakeClock()
+        app.screen._shown_at = clock.now
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "MarkScreen", "the first mark")
+        await pilot.press("enter", "enter")  # hide it — and a second press right after
+        await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat == 1, "next")
+        for _ in range(5):
+            await pilot.pause()
+        assert screen_name(app) == "MarkCheckScreen", "the second press opened the next player's mark"
