@@ -216,3 +216,22 @@ async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
         for _ in range(5):
             await pilot.pause()
         assert screen_name(app) == "MarkCheckScreen", "the second press opened the next player's mark"
+
+
+def test_a_collection_file_with_a_card_no_dalbula_table_knows_is_a_notice_and_a_fresh_start(tmp_path):
+    """A collection file whose cards are not Dalbula cards was accepted, and the player's private pick
+    of the card to bring then listed nothing, with no way on but Ctrl+Q (seen in tmux with
+    `[cards] foo = 1`). Like any unusable file: one line, a fresh starter set, the old file kept."""
+    from collections import Counter
+
+    from onenight_core.play.collection import STARTER_SET
+    from onenight_tui.collection_store import CollectionStore
+
+    store = CollectionStore(tmp_path)
+    path = store.path_for("Ann")
+    content = b'name = "Ann"\nseed = 1\n[cards]\nfoo = 1\n'
+    path.write_bytes(content)
+    ann, notice = store.load("Ann")
+    assert notice is not None and "\n" not in notice and "foo" in notice and str(path) in notice
+    assert Counter(dict(ann.cards)) == Counter(STARTER_SET)
+    assert path.read_bytes() == content and path.with_name(path.name + ".bad").read_bytes() == content
