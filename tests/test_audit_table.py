@@ -235,3 +235,20 @@ def test_a_collection_file_with_a_card_no_dalbula_table_knows_is_a_notice_and_a_
     assert notice is not None and "\n" not in notice and "foo" in notice and str(path) in notice
     assert Counter(dict(ann.cards)) == Counter(STARTER_SET)
     assert path.read_bytes() == content and path.with_name(path.name + ".bad").read_bytes() == content
+
+
+async def test_escape_hides_the_private_pick_of_the_card_brought():
+    """docs/tui.md: a private screen closes on Escape. The Dalbula pick of the card to bring had no key
+    but Enter: a player who opened it by mistake could only bring a card or quit the game."""
+    app = OneNightApp(quiet_settings(ruleset="dalbula", players=NAMES[:3]), seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.seat == 0, "the hand-over")
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the hand-over again")
+        assert app.screen.seat == 0 and not app.screen.done
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the same player's pick again")
