@@ -183,8 +183,8 @@ BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "
 
 @pytest.fixture(autouse=True)
 def _isolated(monkeypatch, tmp_path):
-    """No test reads or writes the real user's settings and saves, and colour/theme variables of the
-    machine never change what the app draws (snapshots, privacy text)."""
+    """No test reads or writes the real user's settings and saves, and the machine's colour/theme and
+    locale variables never change what the app draws or the command line prints (snapshots, languages)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # platformdirs follows them on Linux
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the card collections
@@ -196,6 +196,13 @@ def _isolated(monkeypatch, tmp_path):
         monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "data" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+    # The program speaks the locale's language when no --lang is given (settings.system_language): the
+    # tests expect English on any machine, in process and in the child processes that inherit this
+    # environment. C.UTF-8 is English to the program and still UTF-8 to a child Python.
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for name in ("LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
     app = sys.modules.get("onenight_tui.app")
     if app is not None:  # Pilot presses keys at once: the double-press guard has its own tests
         monkeypatch.setattr(app.OneNightApp, "KEY_GUARD_SECONDS", 0.0)

@@ -61,7 +61,7 @@ def _allowed() -> set[str]:
 
 ALLOWED = _allowed()
 # a Latin word, never a piece of an accented one ("début" holds no English "but")
-TOKEN = re.compile(r"(?<![À-ÿ])(?:[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,})(?![À-ÿ])")
+TOKEN = re.compile(r"(?<![À-ÿA-Za-z0-9])(?:[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]|[A-Za-z]{2,})(?![À-ÿA-Za-z0-9])")
 COMMON_ENGLISH = {"the", "and", "of", "players", "player", "games", "game", "cards", "card", "night", "day",
                   "seed", "bots", "deck", "wins", "win", "team", "role", "roles", "text", "wakes", "never",
                   "every", "nobody", "died", "with", "for", "per", "step", "time", "first", "only",

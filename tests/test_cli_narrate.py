@@ -89,12 +89,6 @@ def test_bad_input_is_one_line_and_exit_2(capsys, argv, message):
     assert "Traceback" not in err
 
 
-def test_only_the_official_night_order_is_read_aloud(capsys):
-    # the Dalbula night order is printed (--print, test_dalbula_aliens.py); the live narrator reads onuw's
-    code, _, err = run(capsys, "--ruleset", "dalbula", "narrate", "--roles", "base-5", "--no-voice")
-    assert code == 2 and "onuw" in err
-
-
 def test_the_app_needs_a_terminal(capsys):
     # Under pytest stdin is not a terminal: one line rather than a broken screen.
     code, _, err = run(capsys, "narrate", "--roles", "base-5", "--no-voice")

@@ -16,22 +16,53 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import tomllib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .model.messages import Message
 
 MAX_BYTES = 4 * 1024 * 1024  # far above any real save, settings file, scenario file or catalog
 MAX_DEPTH = 32  # nesting of tables/lists/objects; real files use at most 4 or 5
 
 
 class UnreadableFile(ValueError):
-    """A file that cannot be used; ``missing`` tells "not there" apart from "there but bad"."""
+    """A file that cannot be used; ``missing`` tells "not there" apart from "there but bad".
 
-    def __init__(self, reason: str, *, missing: bool = False):
+    ``reason_id`` and ``params`` are the reason as a catalog message (``said``), for a player who reads
+    another language; the English text stays the error's own (logs, tests)."""
+
+    def __init__(self, reason: str, *, missing: bool = False, reason_id: str = "file_reason_system",
+                 **params: Any) -> None:
         super().__init__(reason)
         self.missing = missing
+        self.reason_id = reason_id
+        self.params = params
+
+    @property
+    def said(self) -> Message:
+        """The reason as a message (imported here: reading a settings file stays off the engine)."""
+        from .model.messages import say  # noqa: PLC0415
+
+        return say(self.reason_id, **self.params)
+
+
+def os_reason(exc: OSError) -> UnreadableFile:
+    """An operating system's refusal as a reason with a message id: its English ``strerror`` is the
+    text, the id names the common cases (no permission, disk full, read-only) in every language."""
+    import errno  # noqa: PLC0415
+
+    ids = {errno.EACCES: "file_reason_permission", errno.EPERM: "file_reason_permission",
+           errno.ENOSPC: "file_reason_no_space", errno.EROFS: "file_reason_read_only",
+           errno.ENOENT: "file_reason_missing", errno.EISDIR: "file_reason_directory",
+           errno.ENOTDIR: "file_reason_not_directory", errno.ELOOP: "file_reason_system"}
+    code = exc.errno or 0
+    return UnreadableFile(exc.strerror or str(exc), missing=code == errno.ENOENT,
+                          reason_id=ids.get(code, "file_reason_system"), code=errno.errorcode.get(code, str(code)))
 
 
 def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
@@ -39,19 +70,20 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise UnreadableFile("no such file", missing=True) from None
+        raise UnreadableFile("no such file", missing=True, reason_id="file_reason_missing") from None
     except IsADirectoryError:
-        raise UnreadableFile("a directory, not a file") from None
+        raise UnreadableFile("a directory, not a file", reason_id="file_reason_directory") from None
     except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
+        raise os_reason(exc) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UnreadableFile("a directory, not a file")
+            raise UnreadableFile("a directory, not a file", reason_id="file_reason_directory")
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile("not a regular file")
+            raise UnreadableFile("not a regular file", reason_id="file_reason_not_regular")
         if info.st_size > limit:
-            raise UnreadableFile(f"too large ({info.st_size} bytes; at most {limit})")
+            raise UnreadableFile(f"too large ({info.st_size} bytes; at most {limit})",
+                                 reason_id="file_reason_too_large", size=info.st_size, limit=limit)
         chunks: list[bytes] = []
         total = 0
         while True:  # the size may change while reading: never read more than the limit
@@ -61,10 +93,11 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise UnreadableFile(f"too large (more than {limit} bytes)")
+                raise UnreadableFile(f"too large (more than {limit} bytes)", reason_id="file_reason_grew",
+                                     limit=limit)
         return b"".join(chunks)
     except OSError as exc:
-        raise UnreadableFile(exc.strerror or str(exc)) from None
+        raise os_reason(exc) from None
     finally:
         os.close(fd)
 
@@ -73,7 +106,8 @@ def decode_utf8(data: bytes) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})") from None
+        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})", reason_id="file_reason_not_utf8",
+                             byte=exc.start) from None
 
 
 def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
@@ -86,9 +120,13 @@ def parse_toml(text: str) -> dict[str, Any]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UnreadableFile(f"bad TOML: {exc}") from None
+        where = re.search(r"line (\d+), column (\d+)", str(exc))
+        line, column = (int(where[1]), int(where[2])) if where else (text.count("\n") + 1, 0)
+        raise UnreadableFile(f"bad TOML: {exc}", reason_id="file_reason_bad_toml", line=line,
+                             column=column) from None
     except RecursionError:
-        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
+        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)", reason_id="file_reason_deep",
+                             limit=MAX_DEPTH) from None
     check_depth(data)
     return data
 
@@ -101,12 +139,16 @@ def parse_json(text: str) -> Any:
     try:
         data = json.loads(text, parse_constant=no_constant)
     except RecursionError:
-        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)") from None
-    except ValueError as exc:  # JSONDecodeError is a ValueError; so is the constant refused above
-        raise UnreadableFile(f"not valid JSON ({exc})") from None
+        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)", reason_id="file_reason_deep",
+                             limit=MAX_DEPTH) from None
+    except json.JSONDecodeError as exc:
+        raise UnreadableFile(f"not valid JSON ({exc})", reason_id="file_reason_bad_json", line=exc.lineno,
+                             column=exc.colno) from None
+    except ValueError as exc:  # the constant refused above (NaN, Infinity)
+        raise UnreadableFile(f"not valid JSON ({exc})", reason_id="file_reason_json_number") from None
     check_depth(data)
     if _has_non_finite(data):  # 1e999 parses to inf without going through parse_constant
-        raise UnreadableFile("not valid JSON (a number is too large)")
+        raise UnreadableFile("not valid JSON (a number is too large)", reason_id="file_reason_json_number")
     return data
 
 
@@ -122,7 +164,8 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
         else:
             continue
         if depth > limit:
-            raise UnreadableFile(f"nested too deeply (at most {limit} levels)")
+            raise UnreadableFile(f"nested too deeply (at most {limit} levels)", reason_id="file_reason_deep",
+                                 limit=limit)
         stack.extend((child, depth + 1) for child in children)
 
 

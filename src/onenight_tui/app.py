@@ -23,7 +23,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
-from .settings import LANGS, Settings, store_settings
+from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, translate_bindings
 
 if TYPE_CHECKING:
@@ -122,6 +122,12 @@ class OneNightApp(App[None]):
         """The app's own words in its language (text/app_words.py)."""
         return AppWords(self.lang)
 
+    def error_text(self, error: Exception) -> str:
+        """An engine refusal in the app's language (its message, ``said``), else its own line."""
+        from .error_words import error_text  # noqa: PLC0415
+
+        return error_text(error, self.lang)
+
     def switch_language(self, lang: str, settings: Settings) -> None:
         """Speak ``lang`` from now on: remember it with ``settings`` (the set-up's form) and show the
         set-up again in it. The narrator's voice is looked for again in the new language."""
@@ -138,7 +144,7 @@ class OneNightApp(App[None]):
     def on_mount(self) -> None:
         translate_bindings(self, self.words)
         if self._notice:
-            self.notify(self._notice, severity="warning", timeout=8, markup=False)
+            self.notify(said_notice(self._notice, self.words), severity="warning", timeout=8, markup=False)
         start, self._start = self._start, None
         if start is None:
             self.show_setup()
@@ -292,7 +298,7 @@ class OneNightApp(App[None]):
         said once, on screen."""
         collection, notice = self.collections.load(name)
         if notice:
-            self.notify(notice, severity="warning", timeout=8, markup=False)
+            self.notify(said_notice(notice, self.words), severity="warning", timeout=8, markup=False)
         return collection
 
     def buy_pack(self, name: str) -> tuple[str, ...]:
@@ -304,7 +310,7 @@ class OneNightApp(App[None]):
     def _store_collection(self, collection) -> None:
         problem = self.collections.store(collection)
         if problem:
-            self.notify(problem, severity="warning", markup=False)
+            self.notify(said_notice(problem, self.words), severity="warning", markup=False)
 
     def bring_cards(self, players: tuple[str, ...], options: tuple = ()) -> None:
         """A Dalbula game with collections: each player privately picks the card they bring first."""
@@ -324,7 +330,7 @@ class OneNightApp(App[None]):
             self.begin_game(Setup(players, brought, "dalbula", options), seed)
         except OneNightError as exc:
             self._bringing = False
-            self.notify(str(exc), severity="error", markup=False)
+            self.notify(self.error_text(exc), severity="error", markup=False)
             self.show_setup()
 
     def _reward_collections(self) -> None:
@@ -385,7 +391,8 @@ class OneNightApp(App[None]):
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            self.notify(self.words("app_save_failed", reason=exc.strerror or exc), severity="error", markup=False)
+            reason = said_notice(reason_notice(exc), self.words)
+            self.notify(self.words("app_save_failed", reason=reason), severity="error", markup=False)
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
@@ -398,7 +405,7 @@ class OneNightApp(App[None]):
         if self.settings_file is not None:
             problem = store_settings(settings, self.settings_file)
             if problem:
-                self.notify(problem, severity="warning", markup=False)
+                self.notify(said_notice(problem, self.words), severity="warning", markup=False)
 
     @property
     def in_game(self) -> bool:
@@ -588,18 +595,16 @@ class OneNightApp(App[None]):
         details go to a file beside the save, for a bug report."""
         from rich.text import Text
 
-        from .crash_report import write_crash_report
+        from .crash_report import crash_line, write_crash_report
 
         self.bell()
         error = getattr(self, "_crash", None)
-        where = ""
+        report = None
         if self.save_file is not None and error is not None:
             report = write_crash_report(Path(self.save_file).with_name("crash.txt"), error)
-            where = f" Details for a bug report (no cards in them) are in {report}." if report else ""
-        resume = (" The game is saved: `onenight --resume` continues it."
-                  if self.saved is not None and self.in_game else "")
-        self._exit_renderables.append(Text(f"onenight stopped because of an internal error "
-                                           f"({type(error).__name__ if error else 'unknown'}).{resume}{where}"))
+        resumable = self.saved is not None and self.in_game
+        self._exit_renderables.append(Text(crash_line(self.words, type(error).__name__ if error else "?",
+                                                      resumable=resumable, report=report)))
         self._close_messages_no_wait()
 
     # -- terminal size -----------------------------------------------------------------------------

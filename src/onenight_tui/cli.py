@@ -4,9 +4,10 @@
 subcommand lives in ``onenight_tui.commands.<name>`` with ``add_parser(subparsers)`` and ``run(args)``;
 modules are imported lazily so ``onenight roles`` never pays for Textual. Bad input prints one line and
 exits with status 2, never a traceback. Every word is in the ``--lang`` language (``cli_text``): the
-parser is built in it, so ``--help`` and argparse's own errors are too; the core's errors (a bad deck,
-option or file) stay English (docs/decisions.md). A reader that stops early (``onenight roles | head``) ends the
-program quietly with status 0, as other command-line tools do."""
+parser is built in it, so ``--help`` and argparse's own errors are too; so are the core's errors (a bad
+deck, option, save or scenario file), which carry their message (``OneNightError.said``,
+``error_words``). A reader that stops early (``onenight roles | head``) ends the program quietly with
+status 0, as other command-line tools do."""
 
 from __future__ import annotations
 
@@ -19,10 +20,10 @@ from typing import Sequence
 from onenight_core.errors import OneNightError
 
 from .cli_text import argparse_in, cli_text, language_of
+from .error_words import error_text
 from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .ruleset_args import add_ruleset_arguments, rulesets_help
 from .text.catalog import LANGUAGES
-from .text.catalog import load as load_messages
 from .usage import UsageError
 
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
@@ -87,16 +88,6 @@ def _silence_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
     except (OSError, ValueError, AttributeError):
         pass  # not a real file (tests capture stdout): nothing will be flushed at exit
-
-
-def error_text(error: OneNightError, lang: str) -> str:
-    """The error's line in ``lang`` when the core said it as a message (``said``), else its own text."""
-    said = error.said
-    if said is None or said.id not in load_messages(lang):
-        return str(error)
-    from .text.words import Wording  # noqa: PLC0415 — the role names only when an error needs them
-
-    return Wording((), lang=lang).phrase(said)
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -6,7 +6,8 @@ Why not ``Wording``: these words name no seat, card or mark, so the values come 
 formatted, role names looked up) and the catalog template is only filled; ``Wording`` would read
 roles.toml and rules.toml for every ``--help``. Why the language is read from the arguments before they
 are parsed: ``--help`` and argparse's own errors are written while parsing, so the parser must be built
-in the language already (``language_of``)."""
+in the language already (``language_of``). Without ``--lang`` the command line speaks the user's locale
+(``settings.system_language``), as git and ls do; ``--lang en`` or ``LC_ALL=C`` gives stable English."""
 
 from __future__ import annotations
 
@@ -54,8 +55,9 @@ def cli_text(lang: str, msg_id: str, **params: Any) -> str:
 
 def language_of(argv: Sequence[str]) -> str:
     """The ``--lang`` value of the arguments (``--lang ko`` or ``--lang=ko``, the last one wins), before
-    they are parsed; English when there is none or it is not one of the four (the parser then says so)."""
-    found = "en"
+    they are parsed; the locale's language when there is none or it is not one of the four (the parser
+    then says so, in that language)."""
+    found = None
     for index, arg in enumerate(argv):
         if arg == "--":
             break
@@ -66,13 +68,21 @@ def language_of(argv: Sequence[str]) -> str:
             value = arg.partition("=")[2]
         if value in LANGUAGES:
             found = value
-    return found
+    return found or _locale_language()
 
 
 def args_language(args: argparse.Namespace) -> str:
-    """The language chosen on the command line (``--lang``), English without one."""
+    """The language of the command line's words: ``--lang``, else the locale's language (English when
+    the locale is none of the four, ``C`` or unset)."""
     lang = getattr(args, "lang", None)
-    return lang if lang in LANGUAGES else "en"
+    return lang if lang in LANGUAGES else _locale_language()
+
+
+def _locale_language() -> str:
+    """``settings.system_language``, imported only when no ``--lang`` was given."""
+    from .settings import system_language  # noqa: PLC0415
+
+    return system_language()
 
 
 @contextlib.contextmanager

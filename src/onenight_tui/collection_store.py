@@ -20,7 +20,7 @@ from typing import Any
 from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes, write_atomic
 from onenight_core.play.collection import Collection, name_key
 
-from .settings import APP_NAME
+from .settings import APP_NAME, Notice, reason_notice
 
 MAX_COLLECTION_BYTES = 256 * 1024
 MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
@@ -113,13 +113,17 @@ class CollectionStore:
         except UnreadableFile as exc:
             if exc.missing:
                 return fresh, None
-            return fresh, f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one."
+            return fresh, Notice(f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one.",
+                                 "collection_unreadable", name=name.strip(), path=str(path), reason=reason_notice(exc))
         try:
             collection = from_mapping(parse_toml(decode_utf8(raw)), name)
         except (UnreadableFile, ValueError) as exc:
             kept = _keep_bad_copy(path, raw)
-            return fresh, (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
-                           f"starting a new one{kept}.")
+            english = (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
+                       f"starting a new one{kept}.")
+            params = {"name": name.strip(), "path": str(path), "reason": reason_notice(exc)}
+            return fresh, (Notice(english, "collection_unusable_kept", kept=path.name + ".bad", **params) if kept
+                           else Notice(english, "collection_unusable", **params))
         return collection, None
 
     def store(self, collection: Collection) -> str | None:
@@ -131,7 +135,9 @@ class CollectionStore:
         try:
             write_atomic(path, to_toml(collection).encode("utf-8"))
         except (OSError, ValueError, TypeError) as exc:
-            return f"Could not save {collection.name}'s collection in {path} ({getattr(exc, 'strerror', None) or exc})."
+            return Notice(f"Could not save {collection.name}'s collection in {path} "
+                          f"({getattr(exc, 'strerror', None) or exc}).",
+                          "collection_not_saved", name=collection.name, path=str(path), reason=reason_notice(exc))
         return None
 
 

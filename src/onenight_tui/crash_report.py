@@ -5,7 +5,10 @@ are left out (engine and Textual messages name roles, positions and answers: "p2
 so are local variables (Textual's own traceback prints them: the whole state). What remains is where
 the program was: the exception types and, for each frame, the file, line, function and source line —
 enough to find a bug, the same in every game. The file is written like the save: atomically, readable
-by its owner only."""
+by its owner only.
+
+The report is in English whatever the table's language: a developer reads it (docs/text.md). The one
+line the table sees when the program stops (``crash_line``) is in the table's language."""
 
 from __future__ import annotations
 
@@ -13,6 +16,7 @@ import platform
 import sys
 import traceback
 from pathlib import Path
+from typing import Callable
 
 from onenight_core.file_io import write_atomic
 
@@ -38,6 +42,18 @@ def crash_text(error: BaseException) -> str:
             if frame.line:
                 lines.append(f"    {frame.line.strip()}")
     return "\n".join(lines) + "\n"
+
+
+def crash_line(words: Callable[..., str], error_type: str, *, resumable: bool, report: Path | None) -> str:
+    """The line printed after the app stops on a crash, in the table's language (``words`` is the
+    app's ``AppWords``): what happened, whether ``onenight --resume`` continues the game, where the
+    report is. The exception's type is a name for a bug report, not a word."""
+    parts = [words("crash_stopped", error=error_type)]
+    if resumable:
+        parts.append(words("crash_resume"))
+    if report is not None:
+        parts.append(words("crash_report_file", path=str(report)))
+    return words("crash_line_separator").join(parts)
 
 
 def write_crash_report(path: str | Path, error: BaseException) -> Path | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 # onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
 # and the set-up screen paints before the engine is needed (design.md, "Speed budgets").
@@ -182,22 +182,70 @@ def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]) -> tuple
     return tuple(sorted(out)), tuple(dropped)
 
 
+class Notice(str):
+    """A notice for the table: its English text (what logs and tests read, so it stays a ``str``) and
+    the same as a catalog message, ``msg_id`` with named parameters, which the app words in its own
+    language (``worded``); a parameter may be a notice in turn (the reason a file was refused)."""
+
+    msg_id: str
+    params: dict[str, Any]
+
+    def __new__(cls, english: str, msg_id: str, **params: Any) -> Notice:
+        notice = super().__new__(cls, english)
+        notice.msg_id, notice.params = msg_id, params
+        return notice
+
+    def worded(self, words: Callable[..., str]) -> str:
+        """The notice in the language of ``words`` (the app's ``AppWords``)."""
+        return words(self.msg_id, **{k: v.worded(words) if isinstance(v, Notice) else v
+                                     for k, v in self.params.items()})
+
+
+def said_notice(notice: str, words: Callable[..., str]) -> str:
+    """Any notice in the language of ``words``: a ``Notice`` worded, a plain string as it is."""
+    return notice.worded(words) if isinstance(notice, Notice) else notice
+
+
+def reason_notice(exc: BaseException) -> Notice:
+    """Why a file could not be read or written, as a notice: a file_io ``UnreadableFile`` reason, an
+    operating system's refusal (no permission, disk full…), or, for anything else, its text as it is."""
+    from onenight_core.file_io import UnreadableFile, os_reason  # noqa: PLC0415
+
+    if isinstance(exc, OSError):
+        exc = os_reason(exc)
+    if isinstance(exc, UnreadableFile):
+        return Notice(_one_line(str(exc)), exc.reason_id, **exc.params)
+    return Notice(_one_line(str(exc)), "file_reason_other", text=_one_line(str(exc)))
+
+
 def system_language(environ: Mapping[str, str] | None = None) -> str:
-    """The language of the user's locale when it is one of ours (``ko_KR.UTF-8`` → ``ko``), else English.
-    The environment's ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` are read in the order POSIX gives them;
-    where none is set (Windows), the locale module's guess."""
+    """The language of the user's locale when it is one of ours (``ko_KR.UTF-8`` → ``ko``), else English,
+    chosen as gettext (git, ls) chooses: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set
+    names the locale; ``C``/``POSIX`` or none is English; otherwise GNU's ``LANGUAGE`` list, when set,
+    picks the first of its languages that is ours (``LANGUAGE=de:fr`` → ``fr``; none of ours → English).
+    Where none is set on Windows, the locale module's guess (``Korean_Korea`` → ``ko``)."""
     import os  # noqa: PLC0415
+    import sys  # noqa: PLC0415
 
     env = os.environ if environ is None else environ
     name = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), None)
-    if name is None and environ is None:
+    if name is None and environ is None and sys.platform == "win32":
         import locale  # noqa: PLC0415
 
         name = locale.getlocale()[0]
-    code = (name or "").replace("-", "_").split("_")[0].split(".")[0].lower()
-    aliases = {"korean": "ko", "chinese": "zh", "french": "fr"}  # Windows' locale names
-    code = aliases.get(code, code)
+    code = _language_code(name or "")
+    if code in ("", "c", "posix"):
+        return "en"
+    listed = [_language_code(entry) for entry in env.get("LANGUAGE", "").split(":") if entry]
+    if listed:
+        return next((entry for entry in listed if entry in LANGS), "en")
     return code if code in LANGS else "en"
+
+
+def _language_code(name: str) -> str:
+    """``ko_KR.UTF-8`` → ``ko``, ``zh-Hans`` → ``zh``, Windows' ``Korean_Korea`` → ``ko``."""
+    code = name.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower()
+    return {"korean": "ko", "chinese": "zh", "french": "fr"}.get(code, code)
 
 
 def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[Settings, str | None]:
@@ -213,12 +261,14 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
     except UnreadableFile as exc:
         if exc.missing:
             return default, None
-        return default, f"Could not read the settings in {path} ({exc}); using the defaults."
+        return default, Notice(f"Could not read the settings in {path} ({exc}); using the defaults.",
+                               "settings_unreadable", path=str(path), reason=reason_notice(exc))
     try:
         data = parse_toml(decode_utf8(raw))
     except UnreadableFile as exc:
         _keep_bad_copy(path, raw)
-        return default, f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults."
+        return default, Notice(f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults.",
+                               "settings_unreadable", path=str(path), reason=reason_notice(exc))
     settings, dropped = read_mapping(data)
     if settings.lang == "en" and data.get("lang") != "en":
         settings = settings.replace(lang=lang)  # the file chose no (usable) language
@@ -226,7 +276,8 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
         return settings, None
     _keep_bad_copy(path, raw)
     keys = ", ".join(_one_line(k, 20) for k in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
-    return settings, f"Some settings in {path} were not usable and use their defaults: {keys}."
+    return settings, Notice(f"Some settings in {path} were not usable and use their defaults: {keys}.",
+                            "settings_dropped", path=str(path), keys=keys)
 
 
 def _keep_bad_copy(path: Path, raw: bytes) -> None:
@@ -257,5 +308,6 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     try:
         write_atomic(path, tomli_w.dumps(data).encode("utf-8"))
     except (OSError, ValueError, TypeError) as exc:
-        return f"Could not save the settings in {path} ({getattr(exc, 'strerror', None) or exc})."
+        return Notice(f"Could not save the settings in {path} ({getattr(exc, 'strerror', None) or exc}).",
+                      "settings_not_saved", path=str(path), reason=reason_notice(exc))
     return None

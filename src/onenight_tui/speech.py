@@ -17,6 +17,7 @@ import threading
 from pathlib import Path
 
 from .sound.clip import Clip, concat, silence
+from .settings import Notice, reason_notice
 from .sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE, EngineError, bundled
 
 #: What the speaker says (after a gong) when the day's time is up, per language.
@@ -177,7 +178,8 @@ class Speaker:
         lang = lang or self.lang
         voice = self._voice_for(lang)
         if voice is None:
-            raise SpeechError(f"No {LANG_NAMES.get(lang, lang)} voice.")
+            raise SpeechError(Notice(f"No {LANG_NAMES.get(lang, lang)} voice.", "speech_no_voice",
+                                     language=LANG_NAMES.get(lang, lang), code=lang))
         try:
             return voice.synthesize(text, lang, rate=self.rate)
         except EngineError:
@@ -188,7 +190,7 @@ class Speaker:
                 except EngineError as again:
                     exc = again
             self._voice_failure = f"The voice failed ({exc}): the night is shown as text only."
-            raise SpeechError(str(exc)) from None
+            raise SpeechError(Notice(str(exc), "speech_voice_failed", problem=str(exc))) from None
 
     def say(self, text: str, lang: str | None = None) -> bool:
         """Start speaking ``text`` (stopping any line still being spoken) in ``lang`` (the speaker's
@@ -290,5 +292,6 @@ class Speaker:
         try:
             path.write_bytes(self.synthesize(text).to_wav())
         except OSError as exc:
-            raise SpeechError(f"could not write {path} ({exc.strerror or exc})") from None
+            raise SpeechError(Notice(f"could not write {path} ({exc.strerror or exc})", "speech_cannot_write",
+                                     path=str(path), reason=reason_notice(exc))) from None
         return path

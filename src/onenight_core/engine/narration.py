@@ -50,6 +50,9 @@ _STEP_TITLES = {
 """Headings of the two steps that are not rule data; the groups' and engine steps' come from rules.toml."""
 
 
+_PAUSE_ERRORS = {"action": "error_pause_action", "gap": "error_pause_gap", "day": "error_pause_day"}
+
+
 class NarrationError(OneNightError):
     """A roster the narrator cannot read (unknown role, too few cards) or a missing narration line."""
 
@@ -66,13 +69,14 @@ class Timing:
         for name in ("action", "gap", "day"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or value < 0 or value != value:
-                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}")
+                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}",
+                                     said=say(_PAUSE_ERRORS[name], given=repr(value)))
 
     def seconds(self, pause: str) -> float:
         if pause == "none":
             return 0.0
         if pause not in PAUSES:
-            raise NarrationError(f"unknown pause {pause!r}")
+            raise NarrationError(f"unknown pause {pause!r}", said=say("error_unknown_pause", given=repr(pause)))
         return float(getattr(self, pause))
 
 
@@ -90,7 +94,8 @@ class Line:
 
     def __attrs_post_init__(self) -> None:
         if self.pause not in PAUSES:
-            raise NarrationError(f"unknown pause {self.pause!r}")
+            raise NarrationError(f"unknown pause {self.pause!r}",
+                                 said=say("error_unknown_pause", given=repr(self.pause)))
 
 
 @frozen
@@ -107,11 +112,22 @@ class Cue:
 
 @frozen
 class Narration:
-    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn."""
+    """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn.
+
+    ``heard``, ``ruleset`` and ``physical_cards`` are what it was narrated from, so that the same night
+    can be narrated again in another language line for line (``english``)."""
 
     roster: tuple[str, ...] = field(converter=_tuple)
     lang: str
     cues: tuple[Cue, ...] = field(converter=_tuple)
+    heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+    ruleset: str = "onuw"
+    physical_cards: bool = False
+
+    def english(self, catalog: Catalog | None = None) -> Narration:
+        """The same night, the same draws and the same lines, in English (to tell a translated line from
+        an English fallback: the voice speaks each in its own language)."""
+        return narrate(self.roster, "en", catalog, self.heard, self.ruleset, physical_cards=self.physical_cards)
 
     @property
     def lines(self) -> tuple[Line, ...]:
@@ -151,10 +167,15 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset:
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw") -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw", *, physical_cards: bool = False) -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
     draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
-    of ``ruleset`` (``dalbula``: its own wake codes)."""
+    of ``ruleset`` (``dalbula``: its own wake codes).
+
+    ``physical_cards``: the night of a table that plays with its own cards (``onenight narrate``), where
+    the players do by hand what the app does for them in the hot-seat game: a step's ``table_wake`` /
+    ``table_sleep`` line, when it has one, replaces its ``wake`` / ``sleep`` line (the Sleepwalker's
+    return: "swap the card back yourself" rather than "your cards are now swapped back")."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog, ruleset)
     cues = [_engine_cue(catalog, NIGHT_START, "start", lang, ("wake", "gap"))]
@@ -166,9 +187,10 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
         if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
             script = role_repeated_script(script, str(dict(e.params).get("value", "")))
     for index, step in enumerate(script):
-        cues.append(_with_draws(catalog, _cue(catalog, step, roles, lang), announced(heard, index), lang))
+        cue = _cue(catalog, step, roles, lang, physical_cards)
+        cues.append(_with_draws(catalog, cue, announced(heard, index), lang))
     cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
-    return Narration(roles, lang, cues)
+    return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
 def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
@@ -183,7 +205,8 @@ def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
 def _role_of(step: Step) -> str:
     """The role of a ``role`` or ``dg`` step (the night script always names it for those kinds)."""
     if step.role is None:
-        raise NarrationError(f"the night script's step {step.id!r} names no role")
+        raise NarrationError(f"the night script's step {step.id!r} names no role",
+                             said=say("error_narration_missing", given=repr(step.id)))
     return step.role
 
 
@@ -197,15 +220,23 @@ def _engine_title(step_id: str, lang: str) -> str:
     return titles.get(lang) or titles.get("en") or step_id
 
 
-def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str]) -> Cue:
+#: The line a table with physical cards hears instead of ``wake`` / ``sleep``, where the step has one.
+TABLE_LINES = {"wake": "table_wake", "sleep": "table_sleep"}
+
+
+def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str],
+                physical_cards: bool = False) -> Cue:
     info = catalog.step(step_id)
     if info is None:
-        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration")
+        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration",
+                             said=say("error_narration_missing", given=repr(step_id)))
     lines = []
     for line_kind, pause in parts:
-        text = info.line(line_kind, lang)
+        table_kind = TABLE_LINES.get(line_kind) if physical_cards else None
+        text = (info.line(table_kind, lang) if table_kind else None) or info.line(line_kind, lang)
         if text is None:
-            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line")
+            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line",
+                                 said=say("error_narration_missing", given=repr(f"{step_id}.{line_kind}")))
         lines.append(Line(step_id, line_kind, step_id, text, pause))
     return Cue(step_id, kind, None, _engine_title(step_id, lang), lines)
 
@@ -213,15 +244,17 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str) -> Line:
     text = catalog[role].line(kind, lang)
     if text is None:
-        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line")
+        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
+                             said=say("error_narration_missing", given=repr(f"{role}.{kind}")))
     return Line(step, kind, role, text, pause)
 
 
-def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str) -> Cue:
+def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False) -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
-                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap")).lines)
+                   _engine_cue(catalog, step.id, "engine", lang, ("wake", "action"), ("sleep", "gap"),
+                               physical_cards=physical_cards).lines)
     role = _role_of(step)
     if step.kind == "dg":
         copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action"),

@@ -16,6 +16,7 @@ from typing import Any, Callable, Sequence
 
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
+from ..model.messages import say
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
@@ -58,7 +59,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
-            raise SetupError("the deal does not match the deck")
+            raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
     dealt = tuple(cards[:blank.players])
     table = _dealt_cards(cards)
     g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
@@ -141,17 +142,18 @@ def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str]
     catalog = catalog or default_catalog()
     n = len(setup.players)
     if len(table) < n:
-        raise SetupError(f"the dawn table names {len(table)} cards for {n} players")
+        raise SetupError(f"the dawn table names {len(table)} cards for {n} players",
+                         said=say("error_dawn_cards", cards=len(table), players=n))
     cards = []
     for i, c in enumerate(table):
         card = c if isinstance(c, Card) else Card(i, c)
         if card.role not in catalog:
-            raise SetupError(f"unknown role {card.role!r}")
+            raise SetupError(f"unknown role {card.role!r}", said=say("error_unknown_role", given=repr(card.role)))
         cards.append(card)
     marks = tuple(marks) if marks is not None else (CLARITY,) * n
     artifacts = tuple(artifacts) if artifacts is not None else (None,) * n
     if len(marks) != n or len(artifacts) != n:
-        raise SetupError("marks and artifacts need one entry per player")
+        raise SetupError("marks and artifacts need one entry per player", said=say("error_dawn_marks"))
     g = GameState(
         setup=setup, seed=seed, cards=tuple(cards), dealt=tuple(c.role for c in cards[:n]),
         night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,

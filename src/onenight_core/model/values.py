@@ -273,4 +273,5 @@ class Setup:
         for key, value in self.options:
             if key == name:
                 return value
-        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r}")
+        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r}",
+                         said=say("error_option_missing", ruleset=self.ruleset, given=repr(name)))

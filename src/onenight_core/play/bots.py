@@ -17,6 +17,7 @@ from typing import Callable, Iterable, Protocol, Sequence
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
 from ..engine.protocol import apply, new_game
 from ..errors import SetupError
+from ..model.messages import say
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
 from ..model.rng import Draws, draws
@@ -293,7 +294,8 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
     try:
         factory = BOTS[kind]
     except KeyError:
-        raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})") from None
+        raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})",
+                         said=say("error_unknown_bot", given=repr(kind), choices=", ".join(BOTS))) from None
     return [factory(seat, seed) for seat in range(players)]
 
 
@@ -303,7 +305,8 @@ def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = No
     if bots is None or isinstance(bots, str):
         bots = make_bots(bots or "informed", len(setup.players), seed)
     if len(bots) != len(setup.players):
-        raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}")
+        raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}",
+                         said=say("error_bot_count", players=len(setup.players), given=len(bots)))
     state = new_game(setup, seed)
     # ``state.prompt`` is ``pending(state)``, read directly: this loop runs for every prompt of every
     # simulated game.

@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from .bots import make_bots, play_game
 from ..errors import SetupError
+from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
 from ..rulesets.onuw.resolution import Outcome
@@ -162,7 +163,8 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
 
     ``progress(done)`` is called every ``every`` games and at the end."""
     if games < 1:
-        raise SetupError(f"the number of games must be at least 1, got {games}")
+        raise SetupError(f"the number of games must be at least 1, got {games}",
+                         said=say("error_games_count", given=games))
     make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
     tally = _Tally()
     done = 0

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from ..catalog.loader import RULESETS as CATALOG_RULESETS
 from ..errors import SetupError
+from ..model.messages import say
 from ..model.values import check_setups_with
 from .options import OptionValue, Options
 from .classic.ruleset import CLASSIC
@@ -39,7 +40,9 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})") from None
+        raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})",
+                         said=say("error_unknown_ruleset", given=repr(ruleset_id),
+                                  choices=", ".join(ruleset_ids()))) from None
 
 
 def _check_setup(ruleset_id: str, options: Mapping[str, OptionValue] | Options | None) -> Options:

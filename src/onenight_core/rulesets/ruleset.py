@@ -15,6 +15,7 @@ from attrs import frozen
 
 from ..catalog.loader import Catalog, RoleInfo
 from ..errors import SetupError
+from ..model.messages import say
 from ..model.kinds import Phase
 from ..model.values import Setup, Step
 from .behaviours import BehaviourRegistry
@@ -89,10 +90,11 @@ class Ruleset:
     def validate(self, setup: Setup, catalog: Catalog) -> None:
         """One clear line (SetupError) if ``setup`` cannot be played under this ruleset."""
         if self.not_playable:
-            raise SetupError(self.not_playable)
+            raise SetupError(self.not_playable, said=say("error_ruleset_not_playable", ruleset=self.id,
+                                                         why=say(f"ruleset_{self.id}_not_playable")))
         self.check_setup(setup, catalog)
 
 
 def nothing_to_resolve(_g: GameState, _catalog: Catalog) -> Any:
     """The resolver of a ruleset that is not playable yet (never reached: its set-ups are refused)."""
-    raise SetupError("this ruleset cannot be resolved yet")
+    raise SetupError("this ruleset cannot be resolved yet", said=say("error_ruleset_unresolved"))

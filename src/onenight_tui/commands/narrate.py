@@ -22,6 +22,7 @@ from onenight_core.engine.narration import Narration, Timing, check_roster, narr
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
+from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 
 DEFAULT_ACTION = 10.0
@@ -146,8 +147,6 @@ def run(args: argparse.Namespace) -> int:
     require_playable(args, "narrate: ")
     lang = args_language(args)
     ruleset = getattr(args, "ruleset", None) or "onuw"
-    if ruleset != "onuw" and not args.print_script:  # dalbula: the printed script only, so far
-        raise UsageError(cli_text(lang, "cli_narrate_onuw_only"))
     if getattr(args, "options", None):
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
@@ -157,29 +156,43 @@ def run(args: argparse.Namespace) -> int:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         heard = table_heard(roster, _seed(args), ruleset=ruleset)
-        print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset), timing))
+        print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True), timing))
         return 0
-    sound, tick, speaker = _sound_and_speaker(args, lang)
+    remembered = _remembered()
+    sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
-        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick)
+        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
     if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
+    lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
                       random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
-                      seed=getattr(args, "seed", None))
+                      seed=getattr(args, "seed", None), ruleset=ruleset)
     app.run()
     return app.return_code or 0
 
 
-def _sound_and_speaker(args: argparse.Namespace, lang: str):
-    """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
-    from onenight_tui.settings import load_settings  # noqa: PLC0415
+def _remembered():
+    """The remembered settings (a first start: the locale's language)."""
+    from onenight_tui.settings import load_settings, system_language  # noqa: PLC0415
 
-    settings, _notice = load_settings()
+    return load_settings(lang=system_language())[0]
+
+
+def app_language(args: argparse.Namespace, settings) -> str:
+    """The narrator app's language: ``--lang``, else the language the app remembers, as the hot-seat
+    app does (docs/decisions.md, "The language of the command line and of the apps"); the command
+    line's own lines (``--print``, ``--export``, errors) follow the locale instead (``args_language``)."""
+    lang = getattr(args, "lang", None)
+    return lang if lang in LANGUAGES else settings.lang
+
+
+def _sound_and_speaker(args: argparse.Namespace, lang: str, settings):
+    """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
     sound = args.sound if args.sound is not None else settings.sound
     rate = args.rate if args.rate is not None else settings.voice_rate
     volume = (args.volume if args.volume is not None else settings.volume) / 100
@@ -209,7 +222,8 @@ def _run_classic(args: argparse.Namespace) -> int:
     if args.print_script:
         print(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
-    sound, tick, speaker = _sound_and_speaker(args, lang)
+    remembered = _remembered()
+    sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
 
@@ -222,10 +236,8 @@ def _run_classic(args: argparse.Namespace) -> int:
         try:
             clip = export_classic(path, night, timing, speaker, sound=sound, tick=tick,
                                   random_delay=args.random_delay, seed=_seed(args), langs=spoken_langs(night))
-        except SpeechError as exc:
-            raise UsageError(cli_text(lang, "cli_cannot_speak", problem=exc)) from None
-        except OSError as exc:
-            raise UsageError(cli_text(lang, "cli_cannot_write", path=path, problem=exc.strerror or exc)) from None
+        except (SpeechError, OSError) as exc:
+            raise UsageError(export_problem(exc, path, lang)) from None
         print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
                        count=len(deck), language=lang))
         return 0
@@ -233,11 +245,28 @@ def _run_classic(args: argparse.Namespace) -> int:
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
+    lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = ClassicNarratorApp(deck, lang, game_options=options, timing=timing, voice=not args.no_voice, sound=sound,
                              random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
                              seed=getattr(args, "seed", None))
     app.run()
     return app.return_code or 0
+
+
+def _words(lang: str):
+    """``cli_text`` in ``lang``, as a notice's ``worded`` takes it."""
+    return lambda msg_id, **params: cli_text(lang, msg_id, **params)
+
+
+def export_problem(exc: Exception, path: Path, lang: str) -> str:
+    """Why the export failed, in ``lang``: the voice (SpeechError) or the disk (OSError, worded by errno)."""
+    from onenight_tui.settings import reason_notice  # noqa: PLC0415
+
+    words = _words(lang)
+    if isinstance(exc, OSError):
+        return cli_text(lang, "cli_cannot_write", path=path, problem=reason_notice(exc).worded(words))
+    problem = exc.args[0] if exc.args else str(exc)
+    return cli_text(lang, "cli_cannot_speak", problem=said_notice(problem, words))
 
 
 def _seed(args: argparse.Namespace) -> int:
@@ -255,10 +284,10 @@ def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
         return Speaker.auto(enabled=not args.no_voice, lang=lang, system_voice=args.system_voice,
                             voice_model=args.voice_model, rate=rate, volume=volume)
     except VoiceModelError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(said_notice(exc.args[0], _words(lang))) from None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> int:
+def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:
     from onenight_tui.cli import UsageError  # noqa: PLC0415
     from onenight_tui.sound.export import export_night  # noqa: PLC0415
     from onenight_tui.speech import SpeechError  # noqa: PLC0415
@@ -267,13 +296,12 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool) -> i
     if path.suffix.lower() != ".wav":
         raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
     try:
-        night = narrate(roster, lang, heard=table_heard(roster, _seed(args)))
+        heard = table_heard(roster, _seed(args), ruleset=ruleset)  # what --print reads, read aloud
+        night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
         clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
                             random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
-    except SpeechError as exc:
-        raise UsageError(cli_text(lang, "cli_cannot_speak", problem=exc)) from None
-    except OSError as exc:
-        raise UsageError(cli_text(lang, "cli_cannot_write", path=path, problem=exc.strerror or exc)) from None
+    except (SpeechError, OSError) as exc:
+        raise UsageError(export_problem(exc, path, lang)) from None
     print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
                    count=len(roster), language=lang))
     return 0

@@ -7,6 +7,7 @@ countdown ("The vote starts in 3…") before the vote; then the screen posts ``D
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 
 from textual.app import ComposeResult
@@ -28,6 +29,7 @@ from .night import night_narration
 EXTEND_SECONDS = 60
 SAVE_EVERY = 10.0
 LAST_CALL_SECONDS = 3  # the visible "vote in 3, 2, 1" after the day's time is up
+WHOLE_NIGHT = sys.maxsize  # night_narration's step index: everything the table heard by day
 
 
 class DayScreen(SpeaksBindings, Screen):
@@ -74,7 +76,10 @@ class DayScreen(SpeaksBindings, Screen):
             yield table
             with VerticalScroll(id="day-order"):
                 yield Label(say("day_night_order"), classes="day-heading")
-                steps = [c for c in night_narration(self.app).cues if c.kind not in ("start", "dawn")]
+                # By day the whole night has been heard, its draws included: a step a ripple called
+                # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
+                whole_night = night_narration(self.app, WHOLE_NIGHT)
+                steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn")]
                 digits = len(str(len(steps)))
                 for i, cue in enumerate(steps, 1):
                     # The number in its own column: a wrapped name stays beside it ("4. Apprentice / Seer").

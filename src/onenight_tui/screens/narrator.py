@@ -76,11 +76,11 @@ class NarratorScreen(Screen[None]):
                  sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
                  tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
-                 catalog: Catalog | None = None,
+                 catalog: Catalog | None = None, ruleset: str = "onuw",
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.catalog = catalog or default_catalog()
-        roster = check_roster(roster, self.catalog) if roster is not None else None
+        roster = check_roster(roster, self.catalog, ruleset) if roster is not None else None
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
         if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
@@ -95,7 +95,7 @@ class NarratorScreen(Screen[None]):
         self.speaker = speaker
         self.choice = NarratorChoice(roster or (), lang=lang, timing=timing, voice=voice, sound=sound,
                                      random_delay=random_delay, rate=self.speaker.rate,
-                                     volume=round(self.speaker.volume * 100), tick=tick_cue)
+                                     volume=round(self.speaker.volume * 100), tick=tick_cue, ruleset=ruleset)
         self.speaker.enabled = voice
         self.speaker.lang = lang
         translate_bindings(self, self.words, refresh=False)  # before the footer first shows them
@@ -192,9 +192,12 @@ class NarratorScreen(Screen[None]):
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
 
     def _narrate(self, roster, lang: str) -> Narration:
-        """The night for ``roster``, with what the table hears drawn at random (``table_heard``: the public
-        events a game of these cards would record from this seed) read in the steps that draw it."""
-        return narrate(roster, lang, self.catalog, table_heard(roster, self.seed, self.catalog))
+        """The night for ``roster`` in the chosen night order (``onuw`` or ``dalbula``), with what the table
+        hears drawn at random (``table_heard``: the public events a game of these cards would record from
+        this seed) read in the steps that draw it, in the words of a table with physical cards."""
+        ruleset = self.choice.ruleset
+        heard = table_heard(roster, self.seed, self.catalog, ruleset)
+        return narrate(roster, lang, self.catalog, heard, ruleset, physical_cards=True)
 
     def _set_narration(self, narration: Narration) -> None:
         self.narration = narration
@@ -561,7 +564,7 @@ class NarratorScreen(Screen[None]):
         current, _notice = stored.load_settings()
         problem = stored.store_settings(current.replace(**changes))
         if problem:
-            self.notify(problem, severity="warning")
+            self.notify(stored.said_notice(problem, self.words), severity="warning", markup=False)
 
     def help_roles(self) -> tuple[str, ...]:
         """The cards on the table, for the help screen (F1) of the game's app."""

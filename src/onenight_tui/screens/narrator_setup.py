@@ -51,6 +51,8 @@ class NarratorChoice:
     rate: int = DEFAULT_RATE
     volume: int = 100
     tick: bool = False
+    #: The night order read: ``onuw`` (official) or ``dalbula`` (S0's); the cards offered follow it.
+    ruleset: str = "onuw"
 
 
 def _seconds_label(seconds: float, say: AppWords) -> str:
@@ -82,7 +84,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         self.catalog = catalog or default_catalog()
         self.choice = choice or NarratorChoice(PRESETS["base-5"].roles)
         self.counts: Counter[str] = Counter(self.choice.roster)
-        self.roles = [r for r in self.catalog.in_ruleset("onuw")]
+        self.roles = [r for r in self.catalog.in_ruleset(self.choice.ruleset)]
         translate_bindings(self, self.say, refresh=False)  # before the footer first shows them
 
     @property
@@ -101,6 +103,17 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         key = "setup_side_own" if team == "special" else f"setup_side_{team}"
         return self.say(key) if self.say.has(key) else _TEAMS.get(team, team)
 
+    def _presets(self) -> list:
+        """The presets this night order can read: its own, and (Dalbula has none of its own) the official
+        ones whose every card is in it."""
+        ruleset = self.choice.ruleset
+        return [p for p in PRESETS.values() if p.ruleset in (ruleset, "onuw")
+                and all(r in self.catalog and ruleset in self.catalog[r].rulesets for r in p.roles)]
+
+    def _wake(self, info) -> str | None:
+        """The role's wake code in the night order read (Dalbula: S0's table order)."""
+        return info.dalbula_wake if self.choice.ruleset == "dalbula" else info.wake
+
     def compose(self) -> ComposeResult:
         c = self.choice
         say = self.say
@@ -110,7 +123,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
                 yield DataTable(id="narrator-setup-table", cursor_type="row", zebra_stripes=True)
             with VerticalScroll(id="narrator-setup-options"):
                 yield Label(say("setup_preset"), classes="narrator-setup-heading")
-                presets = [p for p in PRESETS.values() if p.ruleset == "onuw"]
+                presets = self._presets()
                 yield Select([(self._preset_label(p), p.id) for p in presets],
                              prompt=say("narrator_setup_choose_preset"), id="narrator-setup-preset", compact=True)
                 yield Label(say("narrator_setup_options"), classes="narrator-setup-heading")
@@ -162,7 +175,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         table.add_column(say("narrator_setup_col_wake"), key="wake", width=6)
         for info in self.roles:
             table.add_row(self._count_text(info.id), info.name(self._lang), self._team(info.team),
-                          info.wake or "", key=info.id)
+                          self._wake(info) or "", key=info.id)
         table.focus()
         self._show_summary()
 
@@ -201,10 +214,14 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             say("role_times", role=self.catalog[r].name(lang), count=n) if n > 1 else self.catalog[r].name(lang)
             for r, n in Counter(roster).items())
         try:
-            check_roster(roster, self.catalog)
+            check_roster(roster, self.catalog, self.choice.ruleset)
             problem = ""
         except NarrationError as exc:
-            problem = f"\n[b]{exc}[/b]"
+            from rich.markup import escape  # noqa: PLC0415
+
+            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the chosen language
+
+            problem = f"\n[b]{escape(error_text(exc, lang))}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
             say("narrator_setup_summary", count=len(roster), names=names or say("narrator_setup_none"))
             + problem)
@@ -251,9 +268,11 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
     def action_start(self) -> None:
         roster = self._roster()
         try:
-            check_roster(roster, self.catalog)
+            check_roster(roster, self.catalog, self.choice.ruleset)
         except NarrationError as exc:
-            self.notify(str(exc), severity="error")
+            from ..error_words import error_text  # noqa: PLC0415
+
+            self.notify(error_text(exc, self._lang), severity="error", markup=False)
             return
         value = lambda sel: self.query_one(sel, Select).value  # noqa: E731
         self.dismiss(NarratorChoice(
@@ -263,7 +282,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             voice=self.query_one("#narrator-setup-voice", Checkbox).value,
             sound=value("#narrator-setup-sound"), random_delay=value("#narrator-setup-delay"),
             rate=value("#narrator-setup-rate"), volume=value("#narrator-setup-volume"),
-            tick=self.query_one("#narrator-setup-tick", Checkbox).value))
+            tick=self.query_one("#narrator-setup-tick", Checkbox).value, ruleset=self.choice.ruleset))
 
     @on(Button.Pressed, "#narrator-setup-cancel")
     def action_cancel(self) -> None:

@@ -527,14 +527,15 @@ class SetupScreen(SpeaksBindings, Screen):
         from .narrator import NarratorScreen
 
         app = self.app
+        ruleset = "dalbula" if self._select("setup-ruleset") == "dalbula" else "onuw"  # its night order
         try:
-            roster = check_roster(self.deck, app.catalog)
+            roster = check_roster(self.deck, app.catalog, ruleset)
         except NarrationError:
             roster = None  # the narrator asks for the cards itself
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
         app.push_screen(NarratorScreen(roster=roster, lang=app.lang, timing=timing,
                                        voice=self.query_one("#setup-speech", Checkbox).value,
-                                       catalog=app.catalog))
+                                       catalog=app.catalog, ruleset=ruleset))
 
     def action_start(self) -> None:
         if not self.filled:

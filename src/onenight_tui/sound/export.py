@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from onenight_core.engine.narration import Narration, Timing, narrate
+from onenight_core.engine.narration import Narration, Timing
 from onenight_core.model.rng import stream
 
 from .clip import RATE, Clip, concat, silence
@@ -26,8 +26,7 @@ def spoken_langs(narration: Narration, catalog=None) -> tuple[str, ...]:
     translation yet and ``roles.toml`` gave the English text instead."""
     if narration.lang == "en":
         return tuple("en" for _ in narration.lines)
-    english = narrate(narration.roster, "en", catalog).lines if catalog is not None \
-        else narrate(narration.roster, "en").lines
+    english = narration.english(catalog).lines  # the same draws, ruleset and table: line for line
     return tuple("en" if line.text == en.text else narration.lang
                  for line, en in zip(narration.lines, english, strict=True))
 

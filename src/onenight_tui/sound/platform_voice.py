@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..child_process import ps_quote, quiet_flags
+from ..settings import Notice
 from .clip import Clip, from_wav
 from .espeak import DEFAULT_RATE, EngineError
 
@@ -179,10 +180,11 @@ def piper_voice(model: str | Path, which: Which = shutil.which, run: Run = subpr
     """The Piper voice for ``model``. Raises VoiceModelError when the file or ``piper`` is missing."""
     model = Path(model)
     if not model.is_file():
-        raise VoiceModelError(f"no voice model at {model}")
+        raise VoiceModelError(Notice(f"no voice model at {model}", "speech_no_voice_model", path=str(model)))
     program = which("piper")
     if program is None:
-        raise VoiceModelError("--voice-model needs the piper program (pip install piper-tts)")
+        raise VoiceModelError(Notice("--voice-model needs the piper program (pip install piper-tts)",
+                                     "speech_needs_piper"))
     return PiperVoice(program, model, run)
 
 

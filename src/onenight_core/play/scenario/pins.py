@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 
+from ...model.messages import Message, say
 from ...model.values import DrawValue
 from .case import POSITION
 
@@ -138,8 +139,9 @@ DRAW_KEYS: Mapping[str, _Check] = {
 class PinError(ValueError):
     """One bad entry of a ``draws`` table; ``unknown`` when it is a key the format does not have."""
 
-    def __init__(self, message: str, unknown: bool = False):
+    def __init__(self, message: str, said: Message, unknown: bool = False) -> None:
         super().__init__(message)
+        self.said = said  # the same as a catalog message (docs/text.md)
         self.unknown = unknown
 
 
@@ -147,19 +149,23 @@ def parse_pins(value: object, players: int) -> tuple[tuple[str, DrawValue], ...]
     """The ``draws`` table of a case as ``Setup.draws`` pairs (sorted by key); raises PinError naming the
     key for an unknown key, a value of the wrong shape or a player who is not at the table."""
     if not isinstance(value, dict):
-        raise PinError("'draws' must be a table, e.g. draws = { alien = \"stare\" }")
+        raise PinError("'draws' must be a table, e.g. draws = { alien = \"stare\" }", say("scen_draws_table"))
     pins: list[tuple[str, DrawValue]] = []
     for key, raw in value.items():
         check = DRAW_KEYS.get(key)
         if check is None:
             raise PinError(f"draws: unknown key {key!r} (FORMAT-random.md: {', '.join(sorted(DRAW_KEYS))})",
+                           say("scen_draws_unknown", given=repr(key), known=", ".join(sorted(DRAW_KEYS))),
                            unknown=True)
         pinned = check(raw)
         if pinned is None:
-            raise PinError(f"draws.{key} must be {(check.__doc__ or '').strip()}, got {raw!r}")
+            shape = (check.__doc__ or "").strip()
+            raise PinError(f"draws.{key} must be {shape}, got {raw!r}",
+                           say("scen_draws_value", key=repr(f"draws.{key}"), shape=shape, given=repr(raw)))
         far = [p for p in _positions(pinned) if int(p[1:]) >= players]
         if far:
-            raise PinError(f"draws.{key}: {far[0]} is not at the table (seats p0..p{players - 1})")
+            raise PinError(f"draws.{key}: {far[0]} is not at the table (seats p0..p{players - 1})",
+                           say("scen_draws_seat", key=repr(f"draws.{key}"), given=far[0], last=players - 1))
         pins.append((key, pinned))
     return tuple(sorted(pins))
 

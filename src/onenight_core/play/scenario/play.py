@@ -321,7 +321,8 @@ class _Replay:
                 continue
             vote = votes[p.seat]
             items = list(vote) if isinstance(vote, tuple) else [vote]
-            action = verb_action("vote", [f"p{v}" if isinstance(v, int) else v for v in items], CaseError)
+            action = verb_action("vote", [f"p{v}" if isinstance(v, int) else v for v in items],
+                                 lambda message, _said: CaseError(message))  # the report's words: English
             if action not in p.options:
                 if len(items) > 1:
                     raise CaseError(f"votes[{p.seat}]: the engine does not support two ballots "

@@ -23,6 +23,7 @@ from typing import Any
 from attrs import field, frozen
 
 from ...errors import IllegalAction, SetupError
+from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
@@ -48,17 +49,22 @@ def check_setup(setup: Setup, _catalog: object = None) -> None:
     deck = full_deck(setup)
     for role in deck:
         if role not in catalog:
-            raise SetupError(f"unknown classic role {role!r} (classic roles: {', '.join(catalog.ids())})")
+            raise SetupError(f"unknown classic role {role!r} (classic roles: {', '.join(catalog.ids())})",
+                             said=say("error_classic_unknown_role", given=repr(role), known=", ".join(catalog.ids())))
     thief = "thief" in deck
     if len(deck) != n + (2 if thief else 0):
         raise SetupError(f"a classic deck has one card per player{' plus two with a thief' if thief else ''}: "
-                         f"{n} players, {len(setup.deck)} cards")
+                         f"{n} players, {len(setup.deck)} cards",
+                         said=say("error_classic_thief_count" if thief else "error_classic_card_count",
+                                  players=n, cards=len(setup.deck)))
     if "werewolf" not in deck or all(r == "werewolf" for r in deck):
-        raise SetupError("a classic deck needs at least one werewolf and one other card")
+        raise SetupError("a classic deck needs at least one werewolf and one other card",
+                         said=say("error_classic_werewolf_and_other"))
     counts = Counter(deck)
     for role, count in counts.items():
         if count > 1 and catalog.role(role).unique:
-            raise SetupError(f"a classic deck holds at most one {role}")
+            raise SetupError(f"a classic deck holds at most one {role}",
+                             said=say("error_classic_unique", given=repr(role)))
 
 
 def chance_from_seed(seed: int) -> ChanceAnswer:
@@ -167,7 +173,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) 
     else:
         cards = list(deal)
         if Counter(cards) != Counter(deck):
-            raise SetupError("the deal does not match the deck")
+            raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
     board, prompt, inputs, live = _run(setup, seed, tuple(cards), ())
     return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, live)
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
 from ...errors import SetupError
+from ...model.messages import say
 from ...model.kinds import Phase
 from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
@@ -29,7 +30,7 @@ def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
     """The One Night engine does not play classic games: refused in one line (the classic protocol,
     ``rulesets.classic.protocol.new_game``, deals its own)."""
     raise SetupError("classic games are played by the classic engine (rulesets.classic.protocol), "
-                     "not the One Night engine")
+                     "not the One Night engine", said=say("error_classic_engine"))
 
 
 def check_setup(setup: Setup, _catalog: Catalog) -> None:

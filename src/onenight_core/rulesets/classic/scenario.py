@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from ...errors import IllegalAction, OneNightError, ScenarioError
 from ...file_io import UnreadableFile, parse_toml, read_text
+from ...model.messages import Message, say
 from ...model.values import Action, Prompt, Setup, _tuple
 from .protocol import ClassicGame, apply, new_game, pending
 
@@ -87,7 +88,8 @@ def _seat(value: Any, where: str) -> int:
         return int(value[1:])
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise ScenarioError(f"{where}: a position is written p0, p1, ..., got {value!r}")
+    raise ScenarioError(f"{where}: a position is written p0, p1, ..., got {value!r}",
+                        said=say("scen_position", key=repr(where), given=repr(value)))
 
 
 def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
@@ -96,35 +98,46 @@ def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
     try:
         data = parse_toml(read_text(path))
     except UnreadableFile as exc:
-        raise ScenarioError(f"{path}: {exc}") from None
+        raise ScenarioError(f"{path}: {exc}",
+                            said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
     cases = data.get("case", [])
     if not isinstance(cases, list):
-        raise ScenarioError(f"{path}: [[case]] tables are needed")
-    return tuple(_case(raw, f"{path.name} case #{i + 1}") for i, raw in enumerate(cases))
+        raise ScenarioError(f"{path}: [[case]] tables are needed", said=say("scen_no_cases", file=str(path)))
+    return tuple(_case(raw, path.name, i + 1) for i, raw in enumerate(cases))
 
 
-def _case(raw: dict[str, Any], where: str) -> ClassicCase:
+def _case_error(where: str, english: str, file: str, case: str, detail: Message) -> ScenarioError:
+    """One line naming the file, the case and what is wrong; ``detail`` is that as a catalog message."""
+    return ScenarioError(f"{where}: {english}", said=say("scen_case_error", file=file, case=case, detail=detail))
+
+
+def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
+    where, case = f"{file} case #{number}", f"#{number}"
     if not isinstance(raw, dict):
-        raise ScenarioError(f"{where}: a [[case]] must be a table")
+        raise _case_error(where, "a [[case]] must be a table", file, case, say("scen_case_not_table"))
     unknown = set(raw) - CASE_KEYS
     if unknown:
-        raise ScenarioError(f"{where}: unknown key {min(unknown)!r}")
+        raise _case_error(where, f"unknown key {min(unknown)!r}", file, case,
+                          say("scen_unknown_key", given=repr(min(unknown)), known=", ".join(sorted(CASE_KEYS))))
     case_id = raw.get("id") or where
-    where = f"case {case_id!r}"
+    where, case = f"case {case_id!r}", repr(case_id)
     for key in ("deal", "center"):
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
                 (key == "deal" and not value):
-            raise ScenarioError(f"{where}: {key!r} must list role ids")
+            raise _case_error(where, f"{key!r} must list role ids", file, case,
+                              say("scen_classic_role_list", key=repr(key)))
     for kind in ("night", "day"):
         tables = raw.get(kind, [])
         if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
                                                    for t in tables):
-            raise ScenarioError(f"{where}: [[case.{kind}]] tables hold a list of steps")
+            raise _case_error(where, f"[[case.{kind}]] tables hold a list of steps", file, case,
+                              say("scen_classic_rounds", key=repr(f"[[case.{kind}]]")))
     if not isinstance(raw.get("options", {}), dict) or not isinstance(raw.get("expect", {}), dict):
-        raise ScenarioError(f"{where}: 'options' and 'expect' are tables")
+        raise _case_error(where, "'options' and 'expect' are tables", file, case, say("scen_classic_tables"))
     if not isinstance(raw.get("seed", 0), int):
-        raise ScenarioError(f"{where}: 'seed' is a whole number")
+        raise _case_error(where, "'seed' is a whole number", file, case,
+                          say("scen_integer_got", key="'seed'", given=repr(raw.get("seed"))))
     nights, days = raw.get("night", []), raw.get("day", [])
     rounds = []
     index = 0
@@ -134,25 +147,30 @@ def _case(raw: dict[str, Any], where: str) -> ClassicCase:
                 label = f"{kind}{k + 1}"
                 steps = []
                 for step in tables[k].get("steps", []):
-                    steps.append(_step(step, index, label, where))
+                    steps.append(_step(step, index, label, where, (file, case)))
                     index += 1
                 rounds.append((label, tuple(steps)))
     expect = {k: v for k, v in raw.get("expect", {}).items() if k not in ("notes", "rule", "source")}
     bad = set(expect) - set(EXPECT_KEYS)
     if bad:
-        raise ScenarioError(f"{where}: unknown expect key {min(bad)!r}")
+        raise _case_error(where, f"unknown expect key {min(bad)!r}", file, case,
+                          say("scen_classic_unknown_expect", given=repr(min(bad)), known=", ".join(EXPECT_KEYS)))
     return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
                        tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
                        tuple(rounds), tuple(expect.items()))
 
 
-def _step(raw: dict[str, Any], index: int, label: str, where: str) -> ClassicStep:
+def _step(raw: dict[str, Any], index: int, label: str, where: str, case: tuple[str, str]) -> ClassicStep:
     if not isinstance(raw, dict) or "role" not in raw:
-        raise ScenarioError(f"{where} {label}: every step needs a 'role'")
+        raise ScenarioError(f"{where} {label}: every step needs a 'role'",
+                            said=say("scen_case_error", file=case[0], case=case[1],
+                                     detail=say("scen_classic_step_role", key=repr(label))))
     do = []
     for item in raw.get("do", []):
         if not isinstance(item, dict) or len(item) != 1:
-            raise ScenarioError(f"{where} {label}: each 'do' entry holds one verb")
+            raise ScenarioError(f"{where} {label}: each 'do' entry holds one verb",
+                                said=say("scen_case_error", file=case[0], case=case[1],
+                                         detail=say("scen_classic_step_do", key=repr(label))))
         do.append(next(iter(item.items())))
     return ClassicStep(index, label, raw["role"], raw.get("seat"), tuple(do), bool(raw.get("illegal", False)),
                        raw.get("random"))

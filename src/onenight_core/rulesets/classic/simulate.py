@@ -88,19 +88,22 @@ def default_classic_deck(players: int) -> tuple[str, ...]:
 def parse_classic_deck(text: str) -> tuple[str, ...]:
     """``werewolf*2,seer,witch,villager*3``; roles are checked by the set-up."""
     from ...errors import SetupError
+    from ...model.messages import say
 
     deck: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         name, star, count = part.partition("*")
         name = name.strip().lower().replace(" ", "_").replace("-", "_")
         if not name:
-            raise SetupError("the deck has an empty role name")
+            raise SetupError("the deck has an empty role name", said=say("error_deck_empty_name"))
         try:
             n = int(count) if star else 1
         except ValueError:
-            raise SetupError(f"write a repeated role as role*N, got {part!r}") from None
+            raise SetupError(f"write a repeated role as role*N, got {part!r}",
+                             said=say("error_deck_count", given=repr(part))) from None
         if not 1 <= n <= 100:
-            raise SetupError(f"a role count must be between 1 and 100, got {part!r}")
+            raise SetupError(f"a role count must be between 1 and 100, got {part!r}",
+                             said=say("error_deck_count_range", given=repr(part), low=1, high=100))
         deck += [name] * n
     return tuple(deck)
 

@@ -83,7 +83,9 @@ class AlphaWolf(Behaviour):
             if role in cards:
                 return role
         raise SetupError("the Alpha Wolf needs an extra werewolf card for the center "
-                         "(a Werewolf, Mystic Wolf or Dream Wolf) in the deck")
+                         "(a Werewolf, Mystic Wolf or Dream Wolf) in the deck",
+                         said=say("error_alpha_wolf_center", role="alpha_wolf", first_role="werewolf",
+                                  second_role="mystic_wolf", third_role="dream_wolf"))
 
     def targets(self, g: GameState, turn: Turn) -> list[int]:
         seats = viewable_players(g, turn.seat)
