@@ -163,6 +163,10 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
 
     if prompt.kind == "vote":
         task = t("task_vote")
+        if any(len(a.targets) == 2 for a in prompt.options):  # Dalbula's ripple "multi vote": two ballots
+            task = t("task_vote_two")
+        elif any(a.value == "dealer" for a in prompt.options):  # the ripple "vote for the app"
+            task = t("task_vote_dealer")
     elif prompt.kind == "info":
         task = t("task_info")
     else:

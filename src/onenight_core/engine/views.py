@@ -35,6 +35,8 @@ class PublicView:
     # what the table heard (steps called, phases, public draws); during the night it runs ahead of the
     # table (the engine walks ghost steps at once): read one step with ``announced``, never show the tail
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
+    # the rules the table plays by (public): Dalbula's Curator gives tokens where onuw's gives artifacts
+    ruleset: str = "onuw"
 
     def announced(self, index: int) -> tuple[PublicEvent, ...]:
         """The draws announced when step ``index`` of the script was called (``model.public.announced``)."""
@@ -101,6 +103,7 @@ def _public_view(g: GameState) -> PublicView:
         # everyone sees which cards carry a face-down artifact once their eyes open (not which artifact)
         artifacts=() if g.phase == "night" else tuple(g.pos(s) for s, a in enumerate(g.artifacts) if a),
         heard=g.public,
+        ruleset=g.setup.ruleset,
     )
 
 

@@ -15,8 +15,16 @@ from textual.widgets.option_list import Option
 from onenight_core.play.collection import Collection
 
 from ..text import Wording
+from ..text.app_words import SpeaksBindings
 from ..widgets.footer import Footer
 from .private_reveal import PrivateScreen
+
+
+class PickList(SpeaksBindings, OptionList):
+    """The cards owned; Enter brings the highlighted one, and the footer says so (an OptionList's own
+    Enter is not shown in the footer)."""
+
+    BINDINGS = [Binding("enter", "select", "Bring this card", id="collection-pick")]
 
 
 class BringCardPickScreen(PrivateScreen[str | None]):
@@ -40,7 +48,7 @@ class BringCardPickScreen(PrivateScreen[str | None]):
         with Vertical(id="pick-body"):
             yield Label(words.text("collection_pick_title", name=self.owner), id="pick-title", markup=False)
             yield Label(words.text("collection_pick_hint"), id="pick-hint", markup=False)
-            yield OptionList(*(Option(words.text("collection_pick_owned", role=r, n=self.collection.owned(r)),
+            yield PickList(*(Option(words.text("collection_pick_owned", role=r, n=self.collection.owned(r)),
                                       id=r) for r in owned), id="pick-list")
         yield Footer()
 
