@@ -129,13 +129,17 @@ class TableRing(Widget):
         lines = [max([cell_len(fact) for fact in self.notes.get(f"c{i}", "").split("\n")] + [2])
                  for i in range(self.center)]
         words = [min(widest, self._longest(f"c{i}")) for i in range(self.center)]
-        for cwidths in ([max(cbox, min(widest, need)) for need in lines],  # each fact on one line
-                        [max(5, need) for need in words],  # facts wrapped between words
-                        [cbox] * self.center, [3] * self.center):  # last: just "C1" (the Alpha Wolf's 4)
+        # A face-up center card (the Exposer's) as wide as its longest word, the others "C1"; if no row
+        # has room with a blank line under the seats above, one without it rather than a word cut.
+        noted = [max(3, need) if self.notes.get(f"c{i}") else 3 for i, need in enumerate(words)]
+        for gap, cwidths in ((1, [max(cbox, min(widest, need)) for need in lines]),  # each fact on one line
+                             (1, [max(5, need) for need in words]),  # facts wrapped between words
+                             (1, noted), (0, noted),
+                             (1, [cbox] * self.center), (1, [3] * self.center)):  # "C1" (Alpha Wolf: 4)
             total = sum(cwidths) + (self.center - 1)
             left = round((width - total) / 2)
             tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
-            row = self._center_row(seats, left, total, middle, height, tall) if total <= width else None
+            row = self._center_row(seats, left, total, middle, height, tall, gap) if total <= width else None
             if row is not None:
                 break
         else:
@@ -186,17 +190,17 @@ class TableRing(Widget):
 
     @staticmethod
     def _center_row(seats: dict[str, tuple[int, int, int, int]], left: int, total: int, middle: int,
-                    height: int, tall: int = 2) -> int | None:
+                    height: int, tall: int = 2, gap: int = 1) -> int | None:
         """The row of the center cards (``tall`` lines high): the middle one, or the nearest row where they
         do not cover a seat (with four players, or eight, a seat sits level with the center on each
-        side)."""
-        def free(row: int) -> bool:
-            return all(x + w <= left or left + total <= x or y + h + 1 <= row or row + tall <= y
+        side), ``gap`` blank lines under a seat above them."""
+        def free(row: int, gap: int) -> bool:
+            return all(x + w <= left or left + total <= x or y + h + gap <= row or row + tall <= y
                        for x, y, w, h in seats.values())
 
         for shift in (0, -1, 1, -2, 2, -3, 3):
             row = middle + shift
-            if 0 <= row <= max(0, height - tall) and free(row):
+            if 0 <= row <= max(0, height - tall) and free(row, gap):
                 return row
         return None
 
