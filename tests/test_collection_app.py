@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from app_pilot import (NAMES, SIZE, flat, night, private_vote, public_vote, quiet_settings, screen_name,
                        until)
 from onenight_core.play.collection import PACK_PRICE, STARTER_SET
@@ -143,3 +144,116 @@ async def test_private_vote_variant_rewards_too():
         await private_vote(pilot, rng)
         total = sum(app.collection(n).tokens for n in NAMES[:3])
         assert total == len(app.state.outcome.winners)
+
+
+# -- a whole Korean Dalbula table, from the collections to the shop ------------------------------------------
+
+#: What each player brings (added to their starter set): the Sleepwalker, the Mayor, the Curator (its token
+#: and the private token reveal, Z3), an Alien (the ripple) and a Werewolf. Seed 4 draws the ripple "multi
+#: vote" for this table, so two players cast two ballots each.
+KOREAN_TABLE = {"Mina": "sleepwalker", "Oskar": "mayor", "Pia": "curator", "Quentin": "alien", "Rhea": "werewolf"}
+
+
+def korean_table_app(vote_mode: str = "public") -> OneNightApp:
+    import attrs
+
+    settings = quiet_settings(ruleset="dalbula", players=tuple(KOREAN_TABLE), vote_mode=vote_mode)
+    app = OneNightApp(settings, lang="ko", seed=4)
+    for name, role in KOREAN_TABLE.items():
+        collection = app.collection(name)
+        cards = dict(collection.cards)
+        cards[role] = cards.get(role, 0) + 1
+        app.collections.store(attrs.evolve(collection, cards=tuple(cards.items()), tokens=PACK_PRICE - 1))
+    return app
+
+
+@pytest.mark.parametrize("vote_mode", ["public", "private"])
+async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vote_mode):
+    """Set-up (the players' collections, no deck list), each player's private pick, the deal, the night
+    (Sleepwalker, Curator, ripple, tokens, Mayor), the day, the vote with two ballots, the reveal, the Seer
+    tokens, and a winner's pack in the shop: every screen in Korean, no English word on any of them."""
+    from test_app_languages import Watching, _vocabulary, foreign
+
+    app = korean_table_app(vote_mode)
+    names = tuple(KOREAN_TABLE)
+    order = {info.id: i for i, info in enumerate(app.catalog.roles)}
+    english = _vocabulary("en")
+    async with app.run_test(size=SIZE) as real:
+        pilot = Watching(real)
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await until(pilot, lambda: "가져오는 카드" in flat(app), "the brought cards' panel")
+        text = flat(app)
+        assert "Mina: 카드 6장 · 예언자 토큰 9개" in text and "Ctrl+S로 카드를 고르세요" in text
+        assert "프리셋" not in text and "마을시민" not in text  # no preset, no deck list to choose from
+        await pilot.press("ctrl+o")  # the ruleset's options (the official set-up among them), in Korean
+        await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
+        assert "공식 세팅" in flat(app)
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
+        await pilot.press("ctrl+s")
+        picks = [sorted(app.collection(n).roles, key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
+        await bring(pilot, picks, [])
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        assert app.state.dealt[:5] == tuple(KOREAN_TABLE.values())
+        from app_pilot import deal
+
+        await deal(pilot)
+        await night(pilot, random.Random(4), knock=True)
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        g = app.state
+        assert any(a is not None for a in g.artifacts)  # the Curator gave a token ...
+        assert "토큰" in flat(app) and "유물" not in flat(app)  # ... lying on the table, called a token
+        await pilot.press("f1")  # help on the roles in play
+        await until(pilot, lambda: screen_name(app) == "HelpScreen", "help")
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "back to the day")
+        await pilot.press("v", "y")
+        assert g.facts.ripple == "multi_vote" and g.facts.ripple_set
+        if vote_mode == "public":
+            await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+            two = [names[s] for s in g.facts.ripple_set]
+            assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "2표" in flat(app)
+            await public_vote(pilot, random.Random(4))
+        else:  # each ballot behind a hand-over; the two-ballot voters are told they have two
+            await private_vote(pilot, random.Random(4))
+        assert all(len(app.state.votes[s]) == 2 for s in g.facts.ripple_set)  # two ballots each
+        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        winners = app.state.outcome.winners
+        for seat, name in enumerate(names):
+            assert app.collection(name).tokens == PACK_PRICE - 1 + (seat in winners), name
+        await pilot.press("s")  # back to the set-up, then the shop
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up again")
+        await pilot.press("f3")
+        await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collections")
+        if winners:
+            first = min(winners)
+            await pilot.press(*["down"] * first)
+            await until(pilot, lambda: f"{names[first]}의 컬렉션" in flat(app), "the winner's collection")
+            await pilot.press("b")
+            await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
+            await pilot.press("enter")
+            await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
+            assert app.collection(names[first]).packs == 1 and app.collection(names[first]).tokens == 0
+    seen = set(pilot.seen)
+    voting = {"VoteScreen"} if vote_mode == "public" else {"BallotScreen", "TallyScreen"}
+    assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",
+            "PromptScreen", "DayScreen", "RevealScreen", "CollectionScreen", "HelpScreen",
+            "RulesOptionsScreen"} | voting <= seen, seen
+    if vote_mode == "private":
+        assert any("균열로 두 표를 가집니다" in text for text in pilot.seen["PromptScreen"])
+    wrong = {screen: sorted({w for text in texts for w in foreign(text, "ko", english, set())})
+             for screen, texts in pilot.seen.items()}
+    assert {screen: words for screen, words in wrong.items() if words} == {}
+
+
+async def test_the_set_up_under_the_official_dalbula_set_up_lists_dalbula_roles():
+    """With the option ``official_setup`` the deck is dealt as in One Night: the deck list comes back, with
+    Dalbula's own roles (the Sleepwalker, the Mayor) among them."""
+    settings = quiet_settings(ruleset="dalbula", players=NAMES[:3]).with_options("dalbula", (("official_setup", True),))
+    app = OneNightApp(settings, lang="ko")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await until(pilot, lambda: app.screen.query_one("#setup-deck").display, "the deck list")
+        rows = app.screen.query_one("#setup-deck")
+        assert not app.screen.query_one("#setup-brought").display
+        assert {"sleepwalker", "mayor"} <= set(rows.roles)

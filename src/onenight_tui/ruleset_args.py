@@ -19,8 +19,10 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
     both work."""
     ruleset_help, option_help = ("help_ruleset_sub", "help_option_sub") if subcommand else \
         ("help_ruleset_main", "help_option_main")
+    # No default on the main parser either (None reads as onuw, ``chosen_options``): the set-up screen
+    # opens with a ruleset given on the command line, and with the one remembered otherwise.
     parser.add_argument("--ruleset", choices=tuple(RULESETS),
-                        default=argparse.SUPPRESS if subcommand else DEFAULT_RULESET,
+                        default=argparse.SUPPRESS if subcommand else None,
                         help=cli_text(lang, ruleset_help))
     if options:
         parser.add_argument("--option", action="append", metavar=cli_text(lang, "metavar_option"), dest="options",
@@ -48,6 +50,20 @@ def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue
     ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     rules = ruleset_for(ruleset)
     return ruleset, rules.options.parse(getattr(args, "options", None) or [])
+
+
+def setup_settings(args: argparse.Namespace, settings):
+    """The settings the set-up screen opens with: a ``--ruleset`` (and its ``--option`` values) given
+    without ``--players`` is chosen on the form (``onenight --ruleset dalbula``), not ignored."""
+    if getattr(args, "ruleset", None) is None:
+        return settings
+    ruleset, options = chosen_options(args)
+    settings = settings.replace(ruleset=ruleset)
+    if options:
+        kept = dict(settings.options_for(ruleset))
+        kept.update(options)
+        settings = settings.with_options(ruleset, tuple(sorted(kept.items())))
+    return settings
 
 
 def require_playable(args: argparse.Namespace, what: str = "") -> None:

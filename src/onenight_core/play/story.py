@@ -21,6 +21,7 @@ from ..model.messages import Message, say
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
+from ..rulesets.onuw.artifacts import is_token
 from ..rulesets.onuw.resolution import Outcome
 
 # The kinds of observation an act's sentence takes its view from (``_Teller._take_view``).
@@ -282,9 +283,10 @@ class _Teller:
                 return say("looked_at_own_mark", mark=o.mark)
             return say("looked_at_mark", pos=o.pos, mark=o.mark)
         if isinstance(o, ArtifactView):
+            token = is_token(o.artifact)  # Dalbula's Curator gives tokens (토큰), not artifacts
             if o.pos == f"p{o.seat}":
-                return say("looked_at_own_artifact", artifact=o.artifact)
-            return say("looked_at_artifact", pos=o.pos, artifact=o.artifact)
+                return say("looked_at_own_token" if token else "looked_at_own_artifact", artifact=o.artifact)
+            return say("looked_at_token" if token else "looked_at_artifact", pos=o.pos, artifact=o.artifact)
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:

@@ -17,7 +17,7 @@ from onenight_core.play.saves import read_save, replay
 
 from ..plain_text import split_names
 from ..cli_text import args_language, cli_text
-from ..ruleset_args import chosen_options, require_playable
+from ..ruleset_args import chosen_options, require_playable, setup_settings
 from ..settings import load_settings, save_path, settings_path, system_language
 
 
@@ -87,6 +87,8 @@ def run(args) -> int:
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
     settings, notice = load_settings(settings_path(), lang=system_language())
+    if start is None:
+        settings = setup_settings(args, settings)
 
     from ..app import OneNightApp
     from ..collection_store import collections_dir

@@ -29,6 +29,14 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         Binding("enter,space", "deal", "Deal", id="collection-deal"),
     ]
 
+    #: Help lists the roles the players own (collections are public), not the previous game's cards.
+    help_title = "help_title_collections"
+
+    def help_roles(self) -> tuple[str, ...]:
+        from ..widgets.brought_cards import roles_owned
+
+        return roles_owned(self.app, self.players)
+
     def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = ()) -> None:
         super().__init__()
         self.players = players

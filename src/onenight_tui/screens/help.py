@@ -19,16 +19,25 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q", "close", "Close", id="help-close")]
 
+<<<<<<< HEAD
     def __init__(self, deck: tuple[str, ...], classic: bool = False) -> None:
         super().__init__()
         self.deck = deck
         self.classic = classic  # classic cards share ids with One Night's ("seer"), not their texts
+=======
+    def __init__(self, deck: tuple[str, ...], title: str | None = None) -> None:
+        """``title``: the id of the heading when the roles listed are not the game's (the roles the
+        players of a Dalbula table own, before they bring one each)."""
+        super().__init__()
+        self.deck = deck
+        self.title_id = title
+>>>>>>> main
 
     def compose(self) -> ComposeResult:
         counts = Counter(self.deck)
         say = app_words(self)
         with Vertical(id="help-box"):
-            yield Label(say("help_title_roles" if counts else "help_title"), id="help-title")
+            yield Label(say(self.title_id or ("help_title_roles" if counts else "help_title")), id="help-title")
             with VerticalScroll(id="help-roles"):
                 if not counts:
                     yield Static(say("help_no_roles"))

@@ -24,6 +24,11 @@ from ..widgets.vote_row import VoteRow
 from ..wording import Wording
 
 
+def named_twice(place: str) -> str:
+    """One player named on both ballots: ``Mina ×2`` (the "×N" every language's role counts use)."""
+    return f"{place} ×2"
+
+
 class VoteScreen(SpeaksBindings, Screen):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
@@ -44,7 +49,7 @@ class VoteScreen(SpeaksBindings, Screen):
         say = app_words(self)
         with Vertical(id="vote-box"):
             yield Label(say("vote_title"), id="vote-title")
-            yield Static(say("vote_hint"), id="vote-hint", markup=False)
+            yield Static(say("vote_hint") + self._ripple_hint(view.players), id="vote-hint", markup=False)
             with VerticalScroll(id="vote-rows"):
                 for seat in self._voters():
                     yield VoteRow(seat, view.players[seat], [], id=f"vote-row-{seat}")
@@ -56,6 +61,18 @@ class VoteScreen(SpeaksBindings, Screen):
         rows = list(self.query(VoteRow))
         if rows:
             rows[0].focus()
+
+    def _ripple_hint(self, players: tuple[str, ...]) -> str:
+        """What Dalbula's ripple changed about this vote, said again here (it was announced at night):
+        who casts two ballots, or that the app (the dealer) may be voted for. Public: the ripple's draws
+        are announced to the table."""
+        facts, say = self.app.state.facts, app_words(self)
+        if facts.ripple == "multi_vote" and facts.ripple_set:
+            words = Wording(players, self.app.catalog, self.app.lang)
+            return "\n" + say("vote_two_ballots", names=words.join(players[s] for s in facts.ripple_set))
+        if facts.ripple == "dealer_vote":
+            return "\n" + say("vote_dealer")
+        return ""
 
     def _voters(self) -> list[int]:
         """The seats the engine still asks for a vote, in its order (a resumed game may have some)."""
@@ -96,11 +113,18 @@ class VoteScreen(SpeaksBindings, Screen):
         words = Wording(view.players, self.app.catalog, self.app.lang)
         options, _ = self._walk(fill=True)
         for seat, row in self.rows.items():
-            labels = [(a, ", ".join(words.place(t) for t in a.targets) or words.action(a))
-                      for a in options.get(seat, [])]
+            labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
         self._show_status()
+
+    @staticmethod
+    def _label(action: Action, words: Wording) -> str:
+        """Where the finger points: a player, two players (two ballots), one player twice, or the app."""
+        places = [words.place(t) for t in action.targets]
+        if len(places) == 2 and action.targets[0] == action.targets[1]:
+            return named_twice(places[0])
+        return ", ".join(places) or words.action(action)
 
     def _show_status(self) -> None:
         missing = [row.voter for row in self.rows.values() if row.action is None]

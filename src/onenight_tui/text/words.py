@@ -22,7 +22,7 @@ from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
-from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
+from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
 
@@ -381,6 +381,8 @@ class Wording:
         if verb == "vote":
             if value == "dealer":  # the ripple "vote for the app"
                 return t("option_vote_app")
+            if len(targets) == 2 and targets[0] == targets[1]:  # both ballots of a Dalbula "multi vote"
+                return t("option_vote_twice", whom=self.names(targets[:1]))
             return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
         if verb == "look":
             return t("option_look", cards=self.cards(targets))
@@ -450,17 +452,23 @@ class Wording:
                                effect=effect))
         if isinstance(obs, ArtifactView):
             text = self.artifact_text(obs.artifact)
+            token = is_token(obs.artifact)  # Dalbula's Curator gives tokens (토큰), not artifacts
             if self._is_me(obs.pos):
-                return t("seen_own_artifact", artifact=obs.artifact, effect=text)
-            return t("seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
+                return t("seen_own_token" if token else "seen_own_artifact", artifact=obs.artifact, effect=text)
+            return t("seen_token" if token else "seen_artifact", pos=obs.pos, artifact=obs.artifact, effect=text)
         if isinstance(obs, Learned):
             label = self.learned_label(obs)
             if obs.as_ == "thing":
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
             if obs.as_ == "empath_pointing":  # who = (the respondent, whom they pointed at)
                 return t("empath_saw_pointing", seat=int(obs.who[0][1:]), pos=obs.who[1])
-            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
-                return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
+            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool (roles.toml words)
+                from onenight_core.engine.narration import draw_text
+                from onenight_core.model.kinds import PublicKind
+                from onenight_core.model.values import PublicEvent
+                line = draw_text(self.catalog, PublicEvent(PublicKind.DRAW, "mad_scientist",
+                                                           (("value", ",".join(obs.who)),)), self.lang)
+                return t("nonsense_heard", line=line)
             if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
                 return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
             if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
@@ -529,14 +537,15 @@ class Wording:
 
     def table_notes(self, public) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
-        line each under the position."""
+        line each under the position (Dalbula's Curator gives tokens, 토큰, not artifacts)."""
+        tokens = getattr(public, "ruleset", "onuw") == "dalbula"
         notes: dict[str, list[str]] = {}
         for pos, role in public.face_up:
             notes.setdefault(pos, []).append(self.role(role))
         for pos in public.shields:
             notes.setdefault(pos, []).append(self.text("note_shield"))
         for pos in public.artifacts:
-            notes.setdefault(pos, []).append(self.text("note_artifact"))
+            notes.setdefault(pos, []).append(self.text("note_token" if tokens else "note_artifact"))
         return {pos: "\n".join(parts) for pos, parts in notes.items()}
 
 

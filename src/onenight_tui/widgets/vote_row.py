@@ -75,7 +75,11 @@ class VoteRow(SpeaksBindings, Widget, can_focus=True):
 
     def _points_at(self) -> str:
         """`` points at  `` between the voter and the choice, in the app's language."""
-        return " " + app_words(self)("vote_points_at") + "  "
+        say = app_words(self)
+        two = any(len(a.targets) == 2 for a, _ in self.options)  # Dalbula's ripple "multi vote": two ballots
+        words = say("vote_points_at_two" if two else "vote_points_at")
+        width = max(cell_len(say("vote_points_at")), cell_len(say("vote_points_at_two")))  # the choices align
+        return " " + words + " " * (width - cell_len(words)) + "  "
 
     def watch_choice(self, choice: int | None) -> None:
         self.set_class(choice is None, "-unset")

@@ -53,7 +53,7 @@ class DalbulaCurator(Behaviour):
         g = g.replace(artifacts=tuple(artifacts)).with_facts(artifacts_drawn=g.facts.artifacts_drawn + 1)
         if token == SILENCE:
             g = g.with_facts(silenced=tuple(sorted(set(g.facts.silenced) | {seat})))
-        return log(g, turn, action, detail=say("gave_artifact", artifact=token)), None
+        return log(g, turn, action, detail=say("gave_token_drawn", artifact=token)), None
 
 
 __all__ = ["TOKENS", "DalbulaCurator", "tokens_left"]

@@ -34,6 +34,15 @@ def artifact_info(artifact_id: str) -> ArtifactInfo:
     return _BY_ID[artifact_id]
 
 
+_TOKEN_IDS = frozenset(t.id for t in default_rules().curator_tokens)
+
+
+def is_token(artifact_id: str) -> bool:
+    """Whether ``artifact_id`` is one of Dalbula's Curator tokens (named 토큰, "token"), not an artifact:
+    the words for what a player sees or gives differ (text catalogs ``*_token``)."""
+    return artifact_id in _TOKEN_IDS
+
+
 def artifact_pool(seed: int) -> tuple[str, ...]:
     """The face-down stack of the game seeded ``seed``: one of each official artifact, shuffled
     (roles.md §C.4; the Daybreak rulebook shuffles the tokens face down at set-up)."""
