@@ -608,10 +608,6 @@ class OneNightApp(App[None]):
         if self.screen.is_modal and getattr(self.screen, "PRIVATE", False):
             return  # a private screen stays as it is; help waits for the public screens
         roles = getattr(self.screen, "help_roles", None)
-<<<<<<< HEAD
-        deck = roles() if callable(roles) else (self.state.setup.deck if self.state and not self.classic else ())
-        self.push_screen(HelpScreen(tuple(deck), classic=getattr(self.screen, "classic", None) is True))
-=======
         if callable(roles):
             deck = roles()
         elif self.state and not self.classic:
@@ -622,8 +618,8 @@ class OneNightApp(App[None]):
             deck = public_view(self.state).roster
         else:
             deck = ()
-        self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None)))
->>>>>>> main
+        self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
+                                    classic=getattr(self.screen, "classic", None) is True))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

@@ -19,19 +19,14 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS = [Binding("escape,q", "close", "Close", id="help-close")]
 
-<<<<<<< HEAD
-    def __init__(self, deck: tuple[str, ...], classic: bool = False) -> None:
-        super().__init__()
-        self.deck = deck
-        self.classic = classic  # classic cards share ids with One Night's ("seer"), not their texts
-=======
-    def __init__(self, deck: tuple[str, ...], title: str | None = None) -> None:
+    def __init__(self, deck: tuple[str, ...], title: str | None = None, classic: bool = False) -> None:
         """``title``: the id of the heading when the roles listed are not the game's (the roles the
-        players of a Dalbula table own, before they bring one each)."""
+        players of a Dalbula table own, before they bring one each). ``classic``: classic cards share ids
+        with One Night's ("seer"), not their texts."""
         super().__init__()
         self.deck = deck
         self.title_id = title
->>>>>>> main
+        self.classic = classic
 
     def compose(self) -> ComposeResult:
         counts = Counter(self.deck)
