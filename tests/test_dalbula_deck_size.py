@@ -42,7 +42,7 @@ def test_the_official_set_up_names_only_the_whole_table():
 
 
 @pytest.mark.parametrize("lang,words", [("en", ("3 cards", "6 cards", "has 2")), ("fr", ("3 cartes", "6 cartes")),
-                                        ("ko", ("3장", "6장", "2장")), ("zh", ("3 张", "6 张", "2 张"))])
+                                        ("ko", ("3장", "6장", "2장")), ("zh", ("3张", "6张", "2张"))])
 def test_the_command_line_says_both_sizes_in_one_line_in_each_language(capsys, lang, words):
     argv = ["--lang", lang, "--ruleset", "dalbula", "--players", "Ann,Bo,Cy", "--roles", "werewolf,seer"]
     assert main(argv) == 2
