@@ -239,8 +239,12 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
             facts = state.facts
-            prompt = (_cached_vote_prompt(state.players, nxt, state.night_roles[nxt]) if facts.ripple is None
-                      else _vote_prompt(state, nxt))  # (a ripple's vote: Dalbula's)
+            if facts.ripple is None:  # ``_cached_vote_prompt``, read inline (its cached case)
+                role = state.night_roles[nxt]
+                prompt = (_VOTE_PROMPTS.get((state.players, nxt, role))
+                          or _cached_vote_prompt(state.players, nxt, role))
+            else:
+                prompt = _vote_prompt(state, nxt)  # (a ripple's vote: Dalbula's)
             return state.replace(votes=tuple(votes), events=events, prompt=prompt)
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
@@ -366,10 +370,20 @@ def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
 VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
-@lru_cache(maxsize=4096)
 def _cached_vote_prompt(players: int, seat: int, role: str) -> Prompt:
-    """Vote prompts are immutable and the same in every game of a table: build each once."""
-    return Prompt(seat, "vote", role, PromptKind.VOTE, _vote_options(players, seat))
+    """Vote prompts are immutable and the same in every game of a table: build each once. (A dict
+    rather than ``lru_cache``: ``_vote`` reads it inline, ten times per game, and an ``lru_cache`` call
+    costs several dict reads.)"""
+    key = (players, seat, role)
+    prompt = _VOTE_PROMPTS.get(key)
+    if prompt is None:
+        if len(_VOTE_PROMPTS) > 4096:
+            _VOTE_PROMPTS.clear()
+        prompt = _VOTE_PROMPTS[key] = Prompt(seat, "vote", role, PromptKind.VOTE, _vote_options(players, seat))
+    return prompt
+
+
+_VOTE_PROMPTS: dict[tuple[int, int, str], Prompt] = {}
 
 
 @lru_cache(maxsize=256)
