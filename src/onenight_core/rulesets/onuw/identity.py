@@ -6,7 +6,6 @@ The kinds, the role-changing artifacts and the team-key rules are data (rules.to
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Iterable
 
 from attrs import frozen
@@ -104,9 +103,10 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     present_kinds = frozenset(kinds.values())  # (None among them never matches a rule's ``serves``)
     held_marks = frozenset(marks)
     keys = {}
+    rule_of = _KEY_RULES.get  # (``_key_rule``: a dict read, not a cached call, ten times per resolution)
     for s, role in roles.items():
         kind = kinds[s]
-        rule = _key_rule(role)
+        rule = rule_of(role)
         if rule is None or not rule.applies(kind):
             keys[s] = kind or "village"
         elif rule.own:
@@ -121,7 +121,6 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     return keys
 
 
-@cache
-def _key_rule(role: str) -> TeamKeyRule | None:
-    """rules.toml's team-key rule for ``role`` (read for every seat of every resolution)."""
-    return _RULES.key_rule(role)
+# rules.toml's team-key rule of each role that has one (``_RULES.key_rule(role)``, as a plain dict read
+# for every seat of every resolution)
+_KEY_RULES: dict[str, TeamKeyRule] = {r: rule for rule in _RULES.team_keys for r in rule.roles}
