@@ -10,10 +10,14 @@ Mayors in seat order); until then his screen asks him to try again later."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
+
+from onenight_core.model.state import GameState
 
 from ..day_prompts import day_prompt, flip_for, waiting_later
 from ..text.app_words import app_words
@@ -68,7 +72,8 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
     def action_open(self) -> None:
         if self.opened or not self.ready:
             return  # the key that picked the claimant must not open his screen in front of the table
-        g = self.app.state
+        table: Any = self.app  # the OneNightApp (its game is ``state``)
+        g: GameState = table.state
         self.opened = True
         self.can_flip = flip_for(g, self.seat) is not None
         say = app_words(self)

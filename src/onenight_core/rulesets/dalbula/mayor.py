@@ -5,8 +5,9 @@ The engine asks it after the night's last step (the ``mayor`` engine step, after
 in rules.toml): its prompt stays pending through the day, and the hot-seat app's day screen offers it
 (``onenight_tui.day_prompts``), the vote answering ``pass`` if he never flipped. It is asked of the seat
 whose night identity is the Mayor: the ability stays with the player, not the card (a swapped-away Mayor
-card grants nothing). He does not see the card privately: it is public, like any face-up card. A shielded card cannot be flipped (roles.md §1.1), nor one
-already face up; then he is offered nothing but to keep it down."""
+card grants nothing). He does not see the card privately: it is public, like any face-up card. A shielded
+card cannot be flipped (roles.md §1.1), nor one already face up; then he is offered nothing but to keep it
+down."""
 
 from __future__ import annotations
 
