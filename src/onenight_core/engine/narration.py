@@ -294,7 +294,9 @@ def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
     """The words of a draw: the ``draw.<value>`` narration line of the step or role that drew it (the
     event's id, or its stem: ``ripple_actors`` is the ripple step's, ``dg_body_snatcher`` the Body
     Snatcher's), else the value itself (an id), so an announcement is never silently dropped. A draw of
-    players (``p1,p4``) is read by the ``draw.<event id>`` line with their player numbers."""
+    players (``p1,p4``) is read by the ``draw.<event id>`` line with their player numbers; a draw of
+    several phrases (``nonsense_subject_2,nonsense_verb_1,...``) by their ``draw.<phrase>`` lines in
+    order, as one sentence (no spaces in Chinese)."""
     value = str(dict(event.params).get("value", ""))
     key = event.id.removeprefix("dg_")
     info = _draw_owner(catalog, key)
@@ -304,6 +306,11 @@ def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
         text = info.line(f"draw.{key.split('#')[0]}", lang)
         players = ", ".join(str(int(p[1:]) + 1) for p in value.split(","))
         return text.replace("{players}", players) if text else value
+    if "," in value:  # several phrases read as one sentence, in order (the Mad Scientist's message)
+        parts = [info.line(f"draw.{part}", lang) for part in value.split(",")]
+        if all(parts):
+            return ("" if lang == "zh" else " ").join(str(part) for part in parts)
+        return value
     if key == REPEATED_ROLE_DRAW:  # the step a ripple calls again, by its name (Dalbula's repeat_role)
         text = info.line(f"draw.{key}", lang)
         named = _engine_title(value, lang) if value not in catalog else catalog[value].name(lang)

@@ -41,6 +41,8 @@ class ClassicNarratorScreen(NarratorScreen):
             return False  # the set-up screen chooses One Night cards
         if action == "start":
             return self.phase in ("ready", "over")  # after a day's vote: the next night
+        if action == "back" and self.cue is not None and self.cue.kind == "start":
+            return False  # a night's first step: the day before it is over (its vote is done)
         return super().check_action(action, parameters)
 
     async def action_start(self) -> None:  # type: ignore[override]

@@ -31,6 +31,7 @@ from onenight_tui.screens.narrator_setup import LANGS, NarratorChoice, NarratorS
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
 from onenight_tui.text.app_words import AppWords, translate_bindings
+from onenight_tui.widgets.line_breaks import broken
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
 READING_PACE = 0.07
@@ -57,6 +58,9 @@ class NarratorScreen(Screen[None]):
 
     CSS_PATH = "narrator.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]  # the step list only where it fits
+    # A short terminal (24 rows) packs the main column, so that a long French line (8 lines at 80 columns)
+    # still leaves room for the clock, the status and the next step.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
     BINDINGS = [
         Binding("enter", "start", "Start the night", id="narrator.start"),
         Binding("space", "pause", "Pause", id="narrator.pause"),
@@ -126,6 +130,8 @@ class NarratorScreen(Screen[None]):
         self._ticked: set[int] = set()
         self.ticks = 0
         self._clock_text = ""
+        #: The language chosen here and written to the settings (``l``, the set-up), if any.
+        self.remembered_lang: str | None = None
 
     # -- layout ------------------------------------------------------------------------------------
 
@@ -249,8 +255,8 @@ class NarratorScreen(Screen[None]):
             progress.update("")
             title.update(w("narrator_ready"))
             if self.narration is not None:
-                text.update(w("narrator_ready_text", count=len(c.roster), steps=n,
-                              night=_duration(self.narration.duration(c.timing), c.lang)))
+                text.update(broken(w("narrator_ready_text", count=len(c.roster), steps=n,
+                                     night=_duration(self.narration.duration(c.timing), c.lang))))
             else:
                 text.update("")
             self._set_clock("")
@@ -261,7 +267,7 @@ class NarratorScreen(Screen[None]):
             assert cue is not None and line is not None
             progress.update(w("narrator_step", i=self.cue_index + 1, n=n))
             title.update(cue.title)
-            text.update(line.text)
+            text.update(broken(line.text))
             if self.stage == "wait" and line.pause == "action":
                 self._set_clock(clock(self.left))
             elif line.pause == "action":
@@ -269,27 +275,28 @@ class NarratorScreen(Screen[None]):
             else:
                 self._set_clock("")
             if self.paused:
-                status.update(w("narrator_paused"))
+                status.update(broken(w("narrator_paused")))
             else:
-                status.update(w("narrator_reading") if self.stage == "speak" else
-                              w("narrator_acting") if line.pause == "action" else "")
+                status.update(broken(w("narrator_reading") if self.stage == "speak" else
+                                     w("narrator_acting") if line.pause == "action" else ""))
             if self.cue_index + 1 < n:
-                upcoming.update(w("narrator_next", title=self.narration.cues[self.cue_index + 1].title))
+                following = self.narration.cues[self.cue_index + 1].title
+                upcoming.update(broken(w("narrator_next", title=following)))
             else:
-                upcoming.update(w("narrator_last", day=clock(c.timing.day)))
+                upcoming.update(broken(w("narrator_last", day=clock(c.timing.day))))
         elif self.phase == "day":
             progress.update("")
             title.update(w("narrator_day"))
-            text.update(w("narrator_day_text"))
+            text.update(broken(w("narrator_day_text")))
             self._set_clock(clock(self.left))
-            status.update(w("narrator_paused") if self.paused else "")
+            status.update(broken(w("narrator_paused") if self.paused else ""))
             upcoming.update("")
         else:  # over
             progress.update("")
             title.update(w("narrator_vote"))
-            text.update(w("narrator_time_up"))
+            text.update(broken(w("narrator_time_up")))
             self._set_clock("0:00")
-            status.update(w("narrator_over"))
+            status.update(broken(w("narrator_over")))
             upcoming.update("")
         self.set_class(self.paused, "-paused")
         self.refresh_bindings()
@@ -508,6 +515,7 @@ class NarratorScreen(Screen[None]):
 
     def _set_lang(self, lang: str) -> None:
         self.choice = evolve(self.choice, lang=lang)
+        self._store(lang=lang)  # the apps open in the remembered language (docs/decisions.md)
         self._speak_bindings()
         self.speaker.stop()
         self.speaker.lang = lang
@@ -540,28 +548,41 @@ class NarratorScreen(Screen[None]):
         self.ambience.stop()
         if choice.sound != self.ambience.kind and self._ambience_given is None:
             self.ambience = Ambience.auto(choice.sound, self.speaker.fixed_output)
+        lang_changed = choice.lang != self.choice.lang
         self.choice = choice
         self._speak_bindings()
         self.speaker.enabled = choice.voice
         self.speaker.lang = choice.lang
         self.speaker.rate = choice.rate
         self.speaker.volume = choice.volume / 100
-        self._remember(choice)
+        self._remember(choice, lang_changed)
         self._set_narration(self._narrate(choice.roster, choice.lang))
         await self._load()
         self._notices()
 
-    def _remember(self, choice: NarratorChoice) -> None:
-        """Keep the sound options (speed, volume, background, tick) in the settings for next time."""
+    def _remember(self, choice: NarratorChoice, lang_changed: bool = False) -> None:
+        """Keep the sound options (speed, volume, background, tick) in the settings for next time, and
+        the language when the set-up changed it."""
+        changes: dict[str, object] = dict(voice_rate=choice.rate, volume=choice.volume, sound=choice.sound,
+                                          night_tick=choice.tick)
+        if lang_changed:
+            changes["lang"] = choice.lang
+        self._store(**changes)
+
+    def _store(self, **changes: object) -> None:
+        """Write ``changes`` into the settings file (atomically, by the settings module); a notice in the
+        narrator's language when the disk refuses. Inside the game's app, its own copy is updated and
+        written (``remember``): its set-up follows a new language when the narrator is left."""
         from onenight_tui import settings as stored  # noqa: PLC0415
 
-        changes = dict(voice_rate=choice.rate, volume=choice.volume, sound=choice.sound,
-                       night_tick=choice.tick)
+        if "lang" in changes:
+            self.remembered_lang = str(changes["lang"])
         app = self.app
         if hasattr(app, "remember") and isinstance(getattr(app, "settings", None), stored.Settings):
             app.remember(app.settings.replace(**changes))  # the game's app keeps its own copy
             return
-        current, _notice = stored.load_settings()
+        # A first start has no file: keep following the locale for what is not changed here.
+        current, _notice = stored.load_settings(lang=stored.system_language())
         problem = stored.store_settings(current.replace(**changes))
         if problem:
             self.notify(stored.said_notice(problem, self.words), severity="warning", markup=False)

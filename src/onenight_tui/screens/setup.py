@@ -570,9 +570,15 @@ class SetupScreen(SpeaksBindings, Screen):
         if self._brings_cards(self._select("setup-ruleset")):
             roster = None  # no deck chosen here (Dalbula's brought cards): the narrator asks for the cards
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
-        app.push_screen(NarratorScreen(roster=roster, lang=app.lang, timing=timing,
-                                       voice=self.query_one("#setup-speech", Checkbox).value,
-                                       catalog=app.catalog, ruleset=ruleset))
+        narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
+                                  voice=self.query_one("#setup-speech", Checkbox).value,
+                                  catalog=app.catalog, ruleset=ruleset)
+        app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
+
+    def _narrator_left(self, lang: str | None) -> None:
+        """A language chosen in the narrator (``l``) is remembered there: the set-up follows it, form kept."""
+        if lang is not None and lang != self.app.lang and lang in LANGS:
+            self.app.switch_language(lang, self._form_settings())
 
     def action_start(self) -> None:
         if not self.filled:

@@ -459,8 +459,13 @@ class Wording:
                 return self._cap(t("learned_thing_tapped", whom=self.names(obs.who)))
             if obs.as_ == "empath_pointing":  # who = (the respondent, whom they pointed at)
                 return t("empath_saw_pointing", seat=int(obs.who[0][1:]), pos=obs.who[1])
-            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool
-                return t("nonsense_heard", line=" ".join(t(part) for part in obs.who))
+            if obs.as_ == "nonsense":  # the Mad Scientist's line: one phrase id per pool (roles.toml words)
+                from onenight_core.engine.narration import draw_text
+                from onenight_core.model.kinds import PublicKind
+                from onenight_core.model.values import PublicEvent
+                line = draw_text(self.catalog, PublicEvent(PublicKind.DRAW, "mad_scientist",
+                                                           (("value", ",".join(obs.who)),)), self.lang)
+                return t("nonsense_heard", line=line)
             if f"says_{obs.as_}" in self.fallback:  # a sentence of its own (a tap felt, a tapper)
                 return self._cap(t(f"says_{obs.as_}", whom=self.names(obs.who)))
             if obs.as_.endswith("_card") and not obs.who:  # the Oracle's card switched team
