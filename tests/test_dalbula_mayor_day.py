@@ -173,6 +173,7 @@ async def test_a_claim_by_a_non_mayor_looks_like_a_mayor_who_declines():
         declined = await claim(pilot, 1, "n")  # Oskar holds the Mayor: not now
         not_mayor = await claim(pilot, 0, "enter")  # Mina is not the Mayor
         assert "당신은 시장이 아닙니다" in not_mayor["private"] and "당신은 시장입니다" in declined["private"]
+        assert "n 지금은 안 함" in declined["private"] and "f 내 카드 공개" in declined["private"]
         for key in ("claim", "hand_over", "day"):
             assert declined[key] == not_mayor[key], key  # the public screens read the same
         assert len(app.saved.answers) == answers and day_prompt(app.state) is not None

@@ -35,7 +35,7 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
         Binding("enter", "open", "It's me: open", id="mayor-open"),
         Binding("escape", "cancel", "Cancel", id="mayor-cancel"),
         Binding("f", "flip", "Turn my card face up", id="mayor-flip"),
-        Binding("n", "close", "Not now", id="mayor-not-now"),
+        Binding("n", "not_now", "Not now", id="mayor-not-now"),
         Binding("enter", "close", "Done", id="mayor-done"),
     ]
 
@@ -63,10 +63,10 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("open", "cancel"):
             return not self.opened
-        if action == "flip":
+        if action in ("flip", "not_now"):  # the Mayor who may flip chooses with f or n
             return self.opened and self.can_flip
-        if action == "close":  # "n" offers "not now" to a Mayor who may flip; Enter closes any other screen
-            return self.opened and not self.closing
+        if action == "close":  # anyone else reads his line and closes it with Enter
+            return self.opened and not self.can_flip
         return True
 
     def action_open(self) -> None:
@@ -100,6 +100,10 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
         if self.opened and self.can_flip:
             self.close_private(True)
 
+    def action_not_now(self) -> None:
+        if self.opened and self.can_flip:
+            self.close_private(False)
+
     def action_close(self) -> None:
-        if self.opened:
+        if self.opened and not self.can_flip:
             self.close_private(False)
