@@ -329,7 +329,7 @@ def test_outcome_reasons_per_seat_name_the_cause():
     assert "Tanner" in said(out.reasons[3])
     [(dead, cause)] = out.deaths
     assert cause == say("voted_out", count=3)
-    assert said(out.reasons[2]) == "the village won: the werewolves lost p0"
+    assert said(out.reasons[2]) == "the village won: p0 of the werewolves died"
     assert out.reasons[2] == say("team_won", team="village", why=say("team_lost_members", team="werewolf", seats=(0,)))
     teams = {t: (won, why) for t, won, why in out.teams}
     assert teams["village"][0] is True and teams["werewolf"][0] is False

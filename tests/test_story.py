@@ -87,8 +87,8 @@ def test_dawn_votes_deaths_and_winners():
     assert vote[5] == "Votes: P4 4, P0 1."
     result = body(state, "result")
     assert result[0] == "P4 died (Werewolf): voted out with 4 votes."
-    # issue 10: who died and why, by name ("the werewolves lost p0" before)
-    assert "The village won: the werewolves lost P4." in result
+    # issue 10: who died and why, by name ("the werewolves lost p0", then "the werewolves lost P4", before)
+    assert "The village won: P4 of the werewolves died." in result
     assert "The werewolves lost: P4 died." in result
     assert result[-1] == "Winners: P0, P1, P2 and P3."
     seat4 = [line for line in result if line.startswith("P4, Werewolf")]

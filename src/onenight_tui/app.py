@@ -13,7 +13,6 @@ Public screens render only ``public_view(app.state)``; private screens are modal
 from __future__ import annotations
 
 import dataclasses
-import secrets
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,8 @@ if TYPE_CHECKING:
     from onenight_core.model.state import GameState
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
+
+    from .collection_store import CollectionStore
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
@@ -61,6 +62,8 @@ class NewGame:
 
 
 def new_seed() -> int:
+    import secrets  # not at start-up: it loads OpenSSL's hashes (hmac)
+
     return secrets.randbelow(2**31)
 
 
@@ -69,7 +72,10 @@ class OneNightApp(App[None]):
 
     TITLE = "One Night"
     KEY_GUARD_SECONDS = 0.4  # a hand-over ignores keys this long: longer than a double press (hand_over.py)
-    CSS_PATH = "app.tcss"
+    # The set-up's styles are read with the app's, in one parse at start: as the first screen's own
+    # CSS_PATH they made Textual parse every style sheet again when it was shown (docs/tui.md,
+    # "Start-up time"). Its rules stay in its own file, each prefixed by SetupScreen.
+    CSS_PATH = ["app.tcss", "screens/setup.tcss"]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
@@ -87,6 +93,7 @@ class OneNightApp(App[None]):
         saved_lang = saved_lang if saved_lang in LANGS else None
         self.lang = lang or saved_lang or self.settings.lang
         self._catalog = catalog
+        self._given_catalog = catalog
         self.settings_file = settings_file
         self.save_file = save_file
         self._start = start
@@ -102,11 +109,25 @@ class OneNightApp(App[None]):
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
-        # The players' card collections (Dalbula): on disk with a folder, else for this session only.
-        from .collection_store import CollectionStore
-
-        self.collections = CollectionStore(Path(collections_dir) if collections_dir is not None else None)
+        self._collections_dir = Path(collections_dir) if collections_dir is not None else None
+        self._collections: CollectionStore | None = None
         self._bringing = False  # the game being dealt is made of the cards the players brought
+
+    def run(self, *args: Any, **kwargs: Any) -> None:
+        """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
+        modules, classes, the settings — lives as long as the program, so it is moved out of the garbage
+        collector's reach (``gc.freeze``): the collections of the start-up and of the game, and the
+        final one at exit, no longer walk it (~45 000 objects; docs/tui.md, "Start-up time")."""
+        import gc
+
+        gc.freeze()
+        return super().run(*args, **kwargs)
+
+    @property
+    def given_catalog(self) -> Catalog | None:
+        """The catalog the app was made with, if not the packaged one (the set-up's facts are kept
+        between runs only for the packaged one: ``setup_facts``)."""
+        return self._given_catalog
 
     @property
     def catalog(self) -> Catalog:
@@ -116,6 +137,16 @@ class OneNightApp(App[None]):
 
             self._catalog = default_catalog()
         return self._catalog
+
+    @property
+    def collections(self) -> CollectionStore:
+        """The players' card collections (Dalbula), opened on first use: on disk with a folder, else for
+        this session only. Not at start-up: they import the rulesets' draws, hence the whole engine."""
+        if self._collections is None:
+            from .collection_store import CollectionStore
+
+            self._collections = CollectionStore(self._collections_dir)
+        return self._collections
 
     # -- start -------------------------------------------------------------------------------------
     @property

@@ -57,9 +57,18 @@ def from_mapping(data: dict[str, Any], name: str) -> Collection:
             raise ValueError(key)
     if not any(data.get("cards", {}).values()):
         raise ValueError("cards: none")
+    unknown = sorted(set(data.get("cards", {})) - _dalbula_cards())
+    if unknown:  # a card no Dalbula table knows: the pick would list nothing the player can bring
+        raise ValueError(f"cards: no card {unknown[0]!r}")
     return Collection(name=data["name"], seed=seed, cards=tuple(data.get("cards", {}).items()),
                       tokens=data.get("tokens", 0), stickers=tuple(data.get("stickers", {}).items()),
                       packs=data.get("packs", 0), wins=data.get("wins", 0))
+
+
+def _dalbula_cards() -> frozenset[str]:
+    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415 — only when a file is read
+
+    return frozenset(info.id for info in default_catalog().in_ruleset("dalbula"))
 
 
 def to_toml(collection: Collection) -> str:

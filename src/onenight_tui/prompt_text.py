@@ -185,10 +185,10 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
     if marks:
         task += "\n" + "\n".join(words.mark_line(m) for m in marks)
 
-    lines = [words.observation(o) for o in prompt.info]
+    # A lone lover's "no other player holds the Mark of Love" is said once, with what it means.
+    lines = [t("lone_lover") if isinstance(o, Learned) and o.as_ == LOVE and not o.who
+             else words.observation(o) for o in prompt.info]
     lines.extend(t("app_said", text=said) for said in app_said(view, catalog, lang) if said not in task)
-    if any(isinstance(o, Learned) and o.as_ == LOVE and not o.who for o in prompt.info):
-        lines.append(t("lone_lover"))
     if prompt.group and len(prompt.group) > 1 and not any(isinstance(o, Learned) for o in prompt.info):
         lines.append(t("awake_with", whom=words.names(f"p{s}" for s in prompt.group if s != view.seat)))
 

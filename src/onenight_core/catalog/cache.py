@@ -15,7 +15,6 @@ write that folder can already change the program itself."""
 
 from __future__ import annotations
 
-import hashlib
 import pickle
 import sys
 from pathlib import Path
@@ -43,6 +42,8 @@ def cache_file(name: str) -> Path | None:
 def cache_key(*parts: bytes) -> bytes:
     """A hash of ``parts`` (each length-prefixed, so no two different lists of parts collide) and the
     Python version (a pickle is read back by the same Python that wrote it)."""
+    import hashlib  # here: a start that finds its caches by their files' stamps never loads OpenSSL's hashes
+
     digest = hashlib.sha256(sys.version.encode())
     for part in parts:
         digest.update(len(part).to_bytes(8, "little"))

@@ -70,7 +70,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
         hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
     for hook in hooks:
         g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
-    return _advance(g)
+    return _advance(g, True)
 
 
 _Blank = tuple[Catalog, Ruleset | None, GameState, tuple[Any, ...]]  # (catalog, ruleset, blank state, set-up hooks)
@@ -159,7 +159,7 @@ def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str]
         night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,
         artifacts=artifacts, phase=Phase.VOTE, votes=(None,) * n, facts=facts or RoleFacts(),
     )
-    return _advance(g)
+    return _advance(g, True)
 
 
 def pending(state: GameState) -> Prompt | None:
@@ -180,15 +180,18 @@ def apply(state: GameState, action: Action) -> GameState:
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
     options = p.options
-    if not ((options and options[0] is action) or id(action) in _option_ids(options)):
-        if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-            chosen = default_action(p, state.seed, len(state.events))
-            if p.options == (chosen,):
-                return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-            return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                         chosen)
-        if action not in p.options:
-            raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+    if not (options and options[0] is action):
+        entry = _OPTION_IDS.get(id(options))  # ``_option_ids(options)``: its cached case, without the call
+        known = entry[1] if entry is not None and entry[0] is options else _option_ids(options)
+        if id(action) not in known:
+            if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
+                chosen = default_action(p, state.seed, len(state.events))
+                if p.options == (chosen,):
+                    return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+                return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
+                             chosen)
+            if action not in p.options:
+                raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
@@ -198,9 +201,12 @@ def apply(state: GameState, action: Action) -> GameState:
         g = state
     else:
         g, nxt = _behaviour(state, turn).act(state, turn, action)
+    # A state ``act`` made is seen by nobody yet: the rest of the transition completes it in place
+    # instead of copying it again (``fresh``; ``GameState._complete``). The caller's ``state`` is
+    # never written.
     if nxt is not None:
-        return _start(g, nxt)
-    return _advance(g)
+        return _start(g, nxt, g is not state)
+    return _advance(g, g is not state)
 
 
 _OPTION_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}
@@ -224,30 +230,36 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
 
     Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
     ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
-    ballot, event = _vote_record(seat, action)
+    entry = _VOTE_RECORDS.get((seat, id(action)))
+    if entry is None or entry[0] is not action:
+        entry = _vote_record(seat, action)
     votes = list(state.votes)
-    votes[seat] = ballot
-    events = state.events + (event,)
+    votes[seat] = entry[1]
+    events = state.events + (entry[2],)
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
-            return state.replace(votes=tuple(votes), events=events, prompt=_vote_prompt(state, nxt))
-    return _advance(state.replace(votes=tuple(votes), events=events, prompt=None))
+            facts = state.facts
+            prompt = (_cached_vote_prompt(state.players, nxt, state.night_roles[nxt]) if facts.ripple is None
+                      else _vote_prompt(state, nxt))  # (a ripple's vote: Dalbula's)
+            return state.replace(votes=tuple(votes), events=events, prompt=prompt)
+    return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
 
 _VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
 
 
-def _vote_record(seat: int, action: Action) -> tuple[tuple[int, ...], Event]:
-    """The ballot of ``seat`` voting ``action`` and its event. Both are values, and vote answers are
-    the shared options of ``_vote_options``: each is built once, keyed by the action's identity (the
-    entry keeps the action alive, so its id cannot be reused)."""
+def _vote_record(seat: int, action: Action) -> tuple[Action, tuple[int, ...], Event]:
+    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, its ballot and its
+    event. Both are values, and vote answers are the shared options of ``_vote_options``: each is built
+    once, keyed by the action's identity (the entry keeps the action alive, so its id cannot be reused;
+    ``_vote`` reads the table itself and calls this only for a new entry)."""
     key = (seat, id(action))
     entry = _VOTE_RECORDS.get(key)
     if entry is None or entry[0] is not action:
         if len(_VOTE_RECORDS) > 4096:
             _VOTE_RECORDS.clear()
         entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
-    return entry[1], entry[2]
+    return entry
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -274,23 +286,31 @@ def _behaviour(g: GameState, turn: Turn) -> Behaviour:
 _GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own
 
 
-def _start(g: GameState, turn: Turn, **changes: Any) -> GameState:
+def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
-    ``changes`` (the rest of the queue) are written with the same replace. The behaviour is looked up
-    once for ``begin`` and ``prompt`` (beginning a turn never moves the script)."""
+    ``changes`` (the rest of the queue) are written with the turn and its prompt. The behaviour is
+    looked up once for ``begin`` and ``prompt`` (beginning a turn never moves the script). ``fresh``:
+    ``g`` was made in this transition and nobody has seen it, so it is completed in place
+    (``GameState._complete``) rather than copied once more; a state ``begin`` returns is new too."""
     stage = turn.stage
     if stage == "show":
-        return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
+        changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
+        return g._complete(changes) if fresh else g.replace(**changes)
     behaviour = _behaviour(g, turn)
     if stage == "start":
-        g, begun = behaviour.begin(g, turn)
+        begun_state, begun = behaviour.begin(g, turn)
+        if begun_state is not g:
+            g, fresh = begun_state, True
         if begun is None:
-            return _advance(g.replace(turn=None, prompt=None, **changes))
+            changes["turn"] = changes["prompt"] = None
+            return _advance(g._complete(changes) if fresh else g.replace(**changes), True)
         turn = begun
         if turn.stage == "show":
-            return g.replace(turn=turn, prompt=_show_prompt(turn), **changes)
-    return g.replace(turn=turn, prompt=behaviour.prompt(g, turn), **changes)
+            changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
+            return g._complete(changes) if fresh else g.replace(**changes)
+    changes["turn"], changes["prompt"] = turn, behaviour.prompt(g, turn)
+    return g._complete(changes) if fresh else g.replace(**changes)
 
 
 def _show_prompt(turn: Turn) -> Prompt:
@@ -348,26 +368,29 @@ def _vote_options(players: int, seat: int) -> tuple[Action, ...]:
     return tuple(Action("vote", (f"p{t}",)) for t in range(players) if t != seat)
 
 
-def _advance(g: GameState) -> GameState:
+def _advance(g: GameState, fresh: bool) -> GameState:
     """Move to the next turn: the rest of this step's queue, the next step, the next phase of the
     ruleset's phase machine (``onuw``: night, vote, over), or the end.
 
     Ghost steps are walked with local variables and written back once: this loop is the hot path of
-    every simulated game. Each step called, ghost or not, is a public event (the table hears it)."""
+    every simulated game. Each step called, ghost or not, is a public event (the table hears it).
+    ``fresh``: ``g`` was made in this transition and nobody has seen it (see ``_start``)."""
     phase = g.phase
     if phase == _NIGHT and g.queue:
-        return _start(g, g.queue[0], queue=g.queue[1:])
+        return _start(g, g.queue[0], fresh, queue=g.queue[1:])
     rules = RULESETS[g.setup.ruleset]
     if phase == _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
-        table = _step_table(script)
+        entry = _STEP_TABLES.get(id(script))  # ``_step_table(script)``: its cached case, without the call
+        table = entry[1] if entry is not None and entry[0] is script else _step_table(script)
         behaviours = rules.behaviours
         while True:
             if index >= len(script):
                 phase = _next_phase(rules, _NIGHT)
-                g = g.replace(phase=phase, step_index=index, events=events + (_DAWN,), turn=None,
-                              prompt=None, public=public + (_phase_event(phase),),
-                              records=g.records + (PhaseRecord(_NIGHT, g.round),))
+                dawn = {"phase": phase, "step_index": index, "events": events + (_DAWN,), "turn": None,
+                        "prompt": None, "public": public + (_phase_event(phase),),
+                        "records": g.records + (PhaseRecord(_NIGHT, g.round),)}
+                g, fresh = (g._complete(dawn) if fresh else g.replace(**dawn)), True
                 break
             step, key, called, ghost = table[index]
             index += 1
@@ -376,28 +399,32 @@ def _advance(g: GameState) -> GameState:
             if behaviour is not None and hasattr(behaviour, "announce"):
                 # what the table hears when the step is called, whoever holds the role (public draws)
                 g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
+                fresh = True
                 public, events = g.public, g.events
                 if g.script is not script:  # an announcement that lengthens the night (repeat_night)
                     script, table = g.script, _step_table(g.script)
             turns = behaviour.actors(g, step) if behaviour is not None else ()
             if turns:
-                g = g.replace(step_index=index, events=events, queue=tuple(turns[1:]), public=public)
-                return _start(g, turns[0])
+                step_called: dict[str, Any] = {"step_index": index, "events": events, "queue": tuple(turns[1:]),
+                                               "public": public}
+                return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
             events = events + (ghost,)
             if behaviour is not None and hasattr(behaviour, "ghost"):
                 g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
+                fresh = True
                 events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if phase == _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
-                return g.replace(prompt=_vote_prompt(g, seat))
+                prompt = _vote_prompt(g, seat)
+                return g._complete({"prompt": prompt}) if fresh else g.replace(prompt=prompt)
         result = rules.resolve(g, default_catalog())
         deaths = tuple([Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths])
         phase = _next_phase(rules, _VOTE)
-        return g.replace(phase=phase, prompt=None, outcome=result, events=g.events + deaths,
-                         dead=frozenset([s for s, _cause in result.deaths]),
-                         public=g.public + (_phase_event(phase),),
-                         records=g.records + (PhaseRecord(_VOTE, g.round, g.votes),))
+        over = {"phase": phase, "prompt": None, "outcome": result, "events": g.events + deaths,
+                "dead": frozenset([s for s, _cause in result.deaths]), "public": g.public + (_phase_event(phase),),
+                "records": g.records + (PhaseRecord(_VOTE, g.round, g.votes),)}
+        return g._complete(over) if fresh else g.replace(**over)
     return g
 
 

@@ -111,12 +111,23 @@ def view_for(g: GameState, seat: int) -> SeatView:
     """Everything ``seat`` may know now."""
     if not 0 <= seat < g.players:
         raise ValueError(f"no seat {seat}")
-    prompt = g.prompt if g.prompt is not None and g.prompt.seat == seat else None
+    prompt = g.prompt
+    if prompt is not None and prompt.seat != seat:
+        prompt = None
     # Built without ``__init__`` (the values already have their final types) and with ``public`` left
     # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
     # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
     # printed or exported) and only ``public_view`` reads it.
-    observations, mark_seen = _own_observations(g.observations, seat)
+    log, split = _LAST_SPLIT  # (``_own_observations``'s last split, read here without the call)
+    if log is g.observations:
+        observations, mark_seen = split.get(seat, _NOTHING_SEEN)
+    elif g.phase == "night":
+        # At night the log grows between two answers, so a split of it by seat would serve one view:
+        # this seat's part is picked out alone (the same observations and mark as the split gives).
+        observations = tuple([o for o in g.observations if o.seat == seat])
+        mark_seen = _mark_seen(observations, f"p{seat}") if observations else None
+    else:
+        observations, mark_seen = _own_observations(g.observations, seat)
     v = _new(SeatView)
     _set(v, "__dict__", {
         "seat": seat,

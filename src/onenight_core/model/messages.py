@@ -43,7 +43,9 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-@frozen(slots=False)  # built a dozen times per game, read only by the text layer: cheaper to build
+# A dozen per game, read only by the text layer: an instance dict is cheaper to fill than slots. The hash
+# is cached because ``say`` looks messages up by their parameters, which are often messages themselves.
+@frozen(slots=False, cache_hash=True)
 class Message:
     """One fact the engine reports: ``id`` says which, ``params`` its named values (sorted by name).
 
@@ -83,8 +85,26 @@ def _json(value: Any) -> Any:
 
 
 def say(id: str, **params: Any) -> Message:
-    """``say("voted_out", count=3)``: a message with its parameters."""
-    return Message(id, params) if params else _bare(id)
+    """``say("voted_out", count=3)``: a message with its parameters.
+
+    Messages are values and the same few recur in every game of a batch (``team_won`` for the village
+    because ``team_lost_members`` ...): each is built once and shared. The key is the id and the
+    parameters as given (a parameter that cannot be hashed, a list, is built afresh every time)."""
+    if not params:
+        return _bare(id)
+    key = (id, *params.items())
+    try:
+        message = _SAID.get(key)
+    except TypeError:  # an unhashable parameter (a list, a set): converted by Message, not shared
+        return Message(id, params)
+    if message is None:
+        if len(_SAID) > 8192:
+            _SAID.clear()
+        message = _SAID[key] = Message(id, params)
+    return message
+
+
+_SAID: dict[tuple[Any, ...], Message] = {}
 
 
 @lru_cache(maxsize=1024)

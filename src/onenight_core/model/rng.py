@@ -9,8 +9,9 @@ independent of ``PYTHONHASHSEED``. Bots draw from the lighter ``draws(seed, purp
 from __future__ import annotations
 
 import random
-from hashlib import blake2b as _blake2b
-from typing import Sequence, TypeVar
+from _random import Random as _MersenneTwister
+from hashlib import blake2b as _blake2b, sha512 as _sha512
+from typing import Iterable, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -18,6 +19,27 @@ T = TypeVar("T")
 def stream(seed: int, purpose: str) -> random.Random:
     """The random stream for ``purpose`` in the game seeded with ``seed``."""
     return random.Random(f"onenight/{seed}/{purpose}")
+
+
+def shuffled(seed: int, purpose: str, items: Iterable[T]) -> list[T]:
+    """``items`` shuffled as ``stream(seed, purpose).shuffle`` shuffles them, draw for draw.
+
+    Every simulated game deals once, and building the ``random.Random`` (its Python-level seeding) and
+    its Python-level ``shuffle`` cost as much as a few night steps. This is the same algorithm with
+    the same Mersenne Twister: the seed is the one ``Random.seed`` makes of a string (version 2: the
+    bytes and their SHA-512, as one integer), and each swap draws ``_randbelow`` (``getrandbits``
+    of the bound's bit length until below it). tests/test_rng.py checks it against ``stream``."""
+    key = f"onenight/{seed}/{purpose}".encode()
+    getrandbits = _MersenneTwister(int.from_bytes(key + _sha512(key).digest(), "big")).getrandbits
+    x = list(items)
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+    return x
 
 
 class Draws:
@@ -31,24 +53,34 @@ class Draws:
     costs nothing until it is used. (128-bit digests: the modulo bias over a list of k items is below
     k / 2**128.)"""
 
-    __slots__ = ("_seed", "_purpose", "_count")
+    __slots__ = ("_seed", "_purpose", "_count", "_prefix")
 
     def __init__(self, seed: int, purpose: str) -> None:
         self._seed, self._purpose, self._count = seed, purpose, 0
+        self._prefix = b""  # the key's constant part, encoded at the first draw (most streams draw once or never)
 
     def below(self, n: int) -> int:
         """A uniform integer in ``range(n)``."""
         if n <= 0:
             raise ValueError("nothing to draw from")
-        key = f"onenight/{self._seed}/{self._purpose}/{self._count}".encode()
+        prefix = self._prefix
+        if not prefix:
+            prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
+        key = prefix + b"%d" % self._count  # f"onenight/{seed}/{purpose}/{count}".encode()
         self._count += 1
         return int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % n
 
     def choice(self, seq: Sequence[T]) -> T:
-        """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``)."""
+        """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``):
+        ``seq[self.below(len(seq))]``, written out (a bot's every random answer comes through here)."""
         if not seq:
             raise IndexError("cannot choose from an empty sequence")
-        return seq[self.below(len(seq))]
+        prefix = self._prefix
+        if not prefix:
+            prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
+        key = prefix + b"%d" % self._count
+        self._count += 1
+        return seq[int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % len(seq)]
 
 
 def draws(seed: int, purpose: str) -> Draws:

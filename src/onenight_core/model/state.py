@@ -145,6 +145,19 @@ class GameState:
         _set(new, "__dict__", d)
         return new
 
+    def _complete(self, changes: dict[str, Any]) -> "GameState":
+        """Write ``changes`` into this state itself and return it: the engine's way to finish a state
+        that it made in the same transition and that nobody else has seen yet (``engine.protocol``'s
+        ``fresh`` states). A transition used to make a new state for each of its stages (the step
+        called, the turn begun, its prompt), three copies per prompt of which the caller saw one; now
+        it copies once and completes that copy. Never call it on a state a caller may hold: states
+        are values, and this is the one place that writes into one."""
+        d = self.__dict__
+        d.update(changes)
+        if d["public_cache"] is not None and not _PUBLIC_FIELDS.isdisjoint(changes):
+            d["public_cache"] = None  # a public fact changed: the next public_view rebuilds it
+        return self
+
     def table_roles(self) -> tuple[str, ...]:
         """The printed role of each position now, players first (a debugging aid and test helper)."""
         return tuple(c.role for c in self.cards)

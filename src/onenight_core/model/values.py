@@ -172,7 +172,7 @@ class PhaseRecord:
     votes: tuple[tuple[int, ...] | None, ...] = field(default=(), converter=_tuple)
 
 
-@frozen
+@frozen(slots=False)  # several per game: an instance dict is cheaper to fill (see ``Event``)
 class Turn:
     """One seat's turn inside a step. ``stage`` and ``memo`` let a multi-choice turn (Witch, P.I.) span
     several prompts without the engine holding mutable state."""
@@ -194,7 +194,7 @@ class Turn:
                     self.info if info is None else info, self.group)
 
 
-@frozen
+@frozen(slots=False)  # one per prompt of every game: an instance dict is cheaper to fill (see ``Event``)
 class Prompt:
     """Who must act now and what they may choose, in a deterministic order.
 

@@ -77,6 +77,8 @@ class _SeededStream:
     once or twice per game, so it uses the light ``Draws`` rather than a seeded ``random.Random``,
     whose seeding cost more than most bots' whole game."""
 
+    __slots__ = ("rng",)
+
     def __init__(self, seed: int, seat: int) -> None:
         self.rng = draws(seed, f"bot:{seat}")
 
@@ -95,6 +97,11 @@ class RandomBot(_SeededStream):
         return self.rng.choice(options)
 
 
+_SEATS = 32
+_PURPOSES = tuple(f"bot:{seat}" for seat in range(_SEATS))
+_POSITIONS = tuple(f"p{seat}" for seat in range(_SEATS))
+
+
 class InformedBot(_SeededStream):
     """Plays its night role and votes from what it believes.
 
@@ -110,18 +117,23 @@ class InformedBot(_SeededStream):
 
     Ties are broken by the bot's seeded stream."""
 
+    # (``__init__`` runs ten times per simulated game: the stream's purpose and the seat's position are
+    # read from tables rather than formatted, and the last catalog's sides are kept at hand)
+    __slots__ = ("seat", "catalog", "beliefs", "_seen", "_copy_applied", "_side", "_own")
+
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        self.rng = Draws(seed, f"bot:{seat}")  # (_SeededStream's, inline: ten bots per simulated game)
+        self.rng = Draws(seed, _PURPOSES[seat] if seat < _SEATS else f"bot:{seat}")  # (_SeededStream's)
         self.seat = seat
-        self.catalog = catalog = catalog or default_catalog()
+        if catalog is None:
+            catalog = default_catalog()
+        self.catalog = catalog
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0
         self._copy_applied = False
-        # every role's side, looked up on every vote (the last catalog's sides are kept at hand: ten
-        # bots are made for every simulated game)
+        # every role's side, looked up on every vote
         sides = _LAST_SIDES
         self._side = sides[1] if sides[0] is catalog else _sides(catalog)
-        self._own = f"p{seat}"
+        self._own = _POSITIONS[seat] if seat < _SEATS else f"p{seat}"
 
     # -- beliefs -------------------------------------------------------------------------------------
     def believed(self, pos: str) -> str | None:
@@ -175,7 +187,8 @@ class InformedBot(_SeededStream):
         if prompt is None or prompt.seat != self.seat:
             raise ValueError(f"seat {self.seat} has no prompt to answer")
         options = prompt.options
-        self._absorb(view)
+        if len(view.observations) != self._seen or not self.beliefs or view.night_role != view.dealt:
+            self._absorb(view)  # (something new to fold in: not the case at most of the bots' votes)
         if len(options) == 1:
             choice = options[0]
         elif prompt.kind == "vote":
@@ -201,15 +214,21 @@ class InformedBot(_SeededStream):
         hits: list[tuple[int, str]] = []
         for pos, role in self.beliefs.items():
             side = sides.get(role)
-            if side is not None and pos in at:
-                for i in at[pos]:
-                    hits.append((i, side))
-        hits.sort()
+            if side is not None:
+                indices = at.get(pos)
+                if indices is not None:
+                    for i in indices:
+                        hits.append((i, side))
         rng = self.rng
+        if not hits:
+            # The bot believes nothing about the others (most bots): every side's rule below then draws
+            # once from all the options, which is this draw.
+            return rng.choice(options)
+        hits.sort()
         if mine == "village":
             # a believed evil player; else one it knows nothing about; else a known villager rather
             # than a known special team (a Tanner)
-            evil = [options[i] for i, side in hits if side in EVIL_SIDES] if hits else None
+            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
             if evil:
                 return rng.choice(evil)
             unknown = _choose_without(rng, options, {i for i, _side in hits})

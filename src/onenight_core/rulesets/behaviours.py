@@ -44,7 +44,9 @@ class Behaviour:
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] == "doppelganger"]
         elif roles.count(role) == 1:  # the common case: one seat, nothing to order (and no scan)
             seat = roles.index(role)
-            seats = [seat] if copiers[seat] != "doppelganger" else []
+            if copiers[seat] == "doppelganger" or seat in g.feared:
+                return []
+            return [fresh_turn(seat, role, step.id, copiers[seat])]
         else:
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] != "doppelganger"]
             order = {None: 0, "copycat": 1, "mirror_man": 2}

@@ -1,7 +1,7 @@
 """One player's private pick of the card they bring to a Dalbula table, from the cards they own.
 
-Opened from the public ``BringCardScreen`` by the named player; closing it (a pick, or a resize, after
-which the same player picks again) removes the list before the laptop moves on."""
+Opened from the public ``BringCardScreen`` by the named player; closing it (a pick, or Escape or a resize,
+after which the same player picks again) removes the list before the laptop moves on."""
 
 from __future__ import annotations
 
@@ -28,11 +28,13 @@ class PickList(SpeaksBindings, OptionList):
 
 
 class BringCardPickScreen(PrivateScreen[str | None]):
-    """Dismissed with the role picked, or None when a resize closed it first."""
+    """Dismissed with the role picked, or None when Escape or a resize closed it first."""
 
     CSS_PATH = "bring_card_pick.tcss"
     BODY_ID = "pick-body"
     AUTO_FOCUS = "#pick-list"
+    # Like every private screen (docs/tui.md), Escape hides it; the same player opens it again.
+    BINDINGS = [Binding("escape", "hide", "Hide (Enter opens it again)", id="prompt-hide")]
 
     def __init__(self, seat: int, name: str, collection: Collection) -> None:
         super().__init__(seat)
@@ -49,6 +51,9 @@ class BringCardPickScreen(PrivateScreen[str | None]):
             yield PickList(*(Option(words.text("collection_pick_owned", role=r, n=self.collection.owned(r)),
                                       id=r) for r in owned), id="pick-list")
         yield Footer()
+
+    def action_hide(self) -> None:
+        self.close_private(None)
 
     @on(OptionList.OptionSelected, "#pick-list")
     def _picked(self, event: OptionList.OptionSelected) -> None:

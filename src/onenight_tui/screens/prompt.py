@@ -175,7 +175,8 @@ class PromptScreen(PrivateScreen[None]):
 
     def action_role_help(self) -> None:
         """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
-        prompt = view_for(self.app.state, self.seat).prompt
+        view = view_for(self.app.state, self.seat)
+        prompt = view.prompt
         panel = self.query_one("#prompt-role-help", Static)
         if prompt is None or panel.display:
             panel.display = False
@@ -188,10 +189,11 @@ class PromptScreen(PrivateScreen[None]):
         if role == "ripple" or (role == "cow" and prompt.stage in ("tap", "tap2")) or respond:
             extra = words.text("help_empath_respond" if respond else
                                "help_ripple" if role == "ripple" else "help_cow_tap")
-            role = view_for(self.app.state, self.seat).night_role
+            role = view.night_role
         info = self.app.catalog.get(role)
         ability = info.ability(self.app.lang) if info is not None else ""
-        panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{words.goal(role)}".strip())
+        goal = words.goal(role, view.public.roster)  # the goal in this deck, as the card says it
+        panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
         panel.display = True
 
     def time_up(self) -> None:

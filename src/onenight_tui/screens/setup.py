@@ -6,9 +6,11 @@ form a short note explains what the deck asks of the table: marks (Vampire roles
 extra center card. The "Narrator" entry opens the narrator (``NarratorScreen``) for tables that play
 with their own cards, with this deck when it is one the narrator can read.
 
-This is the first screen, so it paints before the engine is loaded: the names field comes at once, and
-the parts that need the catalog (presets, the deck, validation) are mounted right after the first
-frame (``_fill``). Typing can start immediately."""
+This is the first screen, so it paints at once: the names field comes first, and the parts that need
+the catalog (presets, the deck, validation) are mounted right after the first frame (``_fill``). Typing
+can start immediately. What it shows of the engine comes from ``setup_facts`` (kept between runs): the
+engine is imported only for the checks of a form that passes the screen's own (``_validate``), and for
+starting a game."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
+from ..setup_facts import SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
@@ -31,14 +34,6 @@ from ..widgets.picker import Picker
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
-EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire", "alien",
-            "super_villains", "dalbula_custom")
-
-
-def _edition_order(info) -> tuple:
-    """Base game first, then the expansions in publication order, each in the catalog's order."""
-    edition = EDITIONS.index(info.edition) if info.edition in EDITIONS else len(EDITIONS)
-    return (edition, info.number)
 
 
 def parse_names(text: str) -> list[str]:
@@ -61,18 +56,6 @@ def first_sentence(text: str) -> str:
     return text
 
 
-def deck_side(info, words, say: AppWords) -> str:
-    """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
-    team"): a side of its own is not the role's name again."""
-    if info.team == "special":
-        own = info.special_team or info.id
-        if own == info.id:
-            return say("setup_side_own")
-        return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
-    key = f"setup_side_{info.team}"
-    return say(key) if say.has(key) else words.team(info.id)
-
-
 LABEL_WIDTH = 11  # the fields' labels, one column
 
 
@@ -84,7 +67,7 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
 
 
 class SetupScreen(SpeaksBindings, Screen):
-    CSS_PATH = "setup.tcss"
+    # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
     BINDINGS = [
@@ -100,6 +83,8 @@ class SetupScreen(SpeaksBindings, Screen):
         self.counts: Counter[str] = Counter()
         self.problem: str | None = "the roles are loading"
         self.filled = False
+        self._engine_later = False  # the fill's first check leaves the engine's part for after its frame
+        self.facts: SetupFacts | None = None  # what the screen shows of the engine, read by _fill
         self._preset_players = 0
         # What the last change of player count did to the chosen preset, until the deck is changed by hand.
         self._deck_news: str | None = None
@@ -127,16 +112,12 @@ class SetupScreen(SpeaksBindings, Screen):
 
     async def _fill(self) -> None:
         """Mount what needs the catalog, once the first frame is on screen."""
-        from onenight_core.rulesets import RULESETS
-        from onenight_core.rulesets.onuw.roles import playable
-
-        from ..wording import Wording
-
         app = self.app
         settings = app.settings
-        words = Wording((), app.catalog, app.lang)
+        facts = self.facts = setup_facts(app.lang, app.given_catalog)
         say = app_words(self)
-        self.counts = Counter(r for r in settings.deck if r in app.catalog and playable(r))
+        playable = facts.playable
+        self.counts = Counter(r for r in settings.deck if r in playable)
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
         actions = sorted(set(ACTION_CHOICES) | {settings.action_seconds})
         left = [
@@ -146,10 +127,12 @@ class SetupScreen(SpeaksBindings, Screen):
                    settings.action_seconds, id="setup-action", tooltip=say("setup_night_step_help")),
             _field(say("setup_vote"), [(say("setup_vote_public"), "public"), (say("setup_vote_private"), "private")],
                    settings.vote_mode, id="setup-vote"),
-            _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in RULESETS.values()],
-                   settings.ruleset if settings.ruleset in RULESETS else "onuw", id="setup-ruleset"),
+            _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in facts.rulesets],
+                   settings.ruleset if facts.ruleset(settings.ruleset) else "onuw", id="setup-ruleset"),
             Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
-            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True),
+            # Disabled until the first check passes (a fresh form has no names): no restyling when it runs.
+            Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True,
+                              disabled=True),
                        Button(say("setup_narrator_button"), id="setup-narrator-button", compact=True,
                               tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
@@ -159,17 +142,27 @@ class SetupScreen(SpeaksBindings, Screen):
             Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
                    value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
                    tooltip=say("setup_lang_tooltip")))
-        roles = sorted(app.catalog.in_ruleset("onuw"), key=_edition_order)
-        rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
-        rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
-        # Both columns mounted in one wait (one layout pass); the form's widgets are in the DOM at once.
-        self.query_one("#setup-left").mount_all(left)
-        await self.query_one("#setup-right").mount_all(
-            [DeckList(rows, dict(self.counts), id="setup-deck"), BroughtCards(id="setup-brought", markup=False)])
+        # Everything is mounted (the buttons inside their row too) before this returns, so the screen is
+        # laid out once with the whole form, not again when a late part arrives.
+        self.query_one("#setup-right").mount_all(
+            [DeckList(list(facts.rows), dict(self.counts), id="setup-deck"),
+             BroughtCards(id="setup-brought", markup=False)])
+        await self.query_one("#setup-left").mount_all(left)
         self.filled = True
+        # A remembered form that passes the screen's checks is checked by the engine right after the
+        # filled screen is drawn (importing the engine takes ~50 ms): until then its status says ready,
+        # and starting checks it in full anyway (action_start).
+        self._engine_later = True
         if self.classic or self._select("setup-ruleset") == "dalbula":
             await self._ruleset_chosen()
         self._players_changed(initial=True)
+        self._engine_later = False
+
+    @property
+    def known(self) -> SetupFacts:
+        """The facts ``_fill`` read (the screen is filled before anything asks)."""
+        assert self.facts is not None, "the set-up is not filled yet"
+        return self.facts
 
     @staticmethod
     def _ruleset_label(ruleset, say: AppWords) -> str:
@@ -187,7 +180,7 @@ class SetupScreen(SpeaksBindings, Screen):
             from ..classic_deck import classic_order
 
             return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
-        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        order = {role: i for i, role in enumerate(self.known.order)}
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
 
     @property
@@ -197,9 +190,7 @@ class SetupScreen(SpeaksBindings, Screen):
     @property
     def most_players(self) -> int:
         """The chosen ruleset's largest table (classic's village is larger than One Night's)."""
-        from onenight_core.rulesets import RULESETS
-
-        chosen = RULESETS.get(self._select("setup-ruleset")) if self.filled else None
+        chosen = self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
         return chosen.most_players if chosen is not None else MAX_PLAYERS
 
     def _select(self, id: str):
@@ -223,29 +214,19 @@ class SetupScreen(SpeaksBindings, Screen):
 
     # -- live validation ---------------------------------------------------------------------------
     def _validate(self) -> None:
-        from onenight_core.engine.protocol import validate_setup
-        from onenight_core.errors import OneNightError
-        from onenight_core.model.values import Setup
-
+        """Check the form as it is typed: the screen's own checks first (no engine), then, for a form
+        that passes them, the engine's (``validate_setup``), imported then."""
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
         say = app_words(self)
         center = self._center(deck) if not self.classic else 2 * ("thief" in deck)
         brings = self._brings_cards(ruleset)
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
-        if problem is None and brings:  # each player brings a card from their collection: no deck to check
-            try:
-                Setup(tuple(names), (), ruleset)
-            except OneNightError as exc:
-                problem = self._engine_problem(exc)
+        if problem is None and self._engine_later:
+            self._engine_later = False
+            self.call_after_refresh(self._validate)
         elif problem is None:
-            try:
-                validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
-            except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
-                problem = self._engine_problem(exc)
-            if problem is None and ruleset == "dalbula" and len(deck) == len(names):
-                # the official set-up (the option) deals a whole table; brought cards come from collections
-                problem = say("setup_whole_table", count=len(names) + 3)
+            problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
         self.query_one("#setup-players-label", Label).update(
             app_words(self)("setup_players", low=MIN_PLAYERS, high=self.most_players))
@@ -267,6 +248,29 @@ class SetupScreen(SpeaksBindings, Screen):
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
 
+    def _engine_check(self, names: list[str], deck: tuple[str, ...], ruleset: str, brings: bool,
+                      say: AppWords) -> str | None:
+        """The engine's check of a form that passes the screen's own (the engine is imported here, the
+        first time a form gets this far)."""
+        from onenight_core.engine.protocol import validate_setup
+        from onenight_core.errors import OneNightError
+        from onenight_core.model.values import Setup
+
+        if brings:  # each player brings a card from their collection: no deck to check
+            try:
+                Setup(tuple(names), (), ruleset)
+            except OneNightError as exc:
+                return self._engine_problem(exc)
+            return None
+        try:
+            validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
+        except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
+            return self._engine_problem(exc)
+        if ruleset == "dalbula" and len(deck) == len(names):
+            # the official set-up (the option) deals a whole table; brought cards come from collections
+            return say("setup_whole_table", count=len(names) + 3)
+        return None
+
     def _engine_problem(self, error) -> str:
         """The engine's refusal in the app's language when the engine said it as a message (``said``),
         else its own line."""
@@ -285,8 +289,6 @@ class SetupScreen(SpeaksBindings, Screen):
                  say: AppWords, brings: bool = False) -> str | None:
         """What keeps the table from starting, in the app's language, for the problems a table meets
         while it fills the form (the engine's own check runs after these, for the rare rest)."""
-        from onenight_core.rulesets import ruleset_for
-
         if len(names) < MIN_PLAYERS:
             return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
         if len(names) > self.most_players:
@@ -296,8 +298,9 @@ class SetupScreen(SpeaksBindings, Screen):
             if name.casefold() in seen:
                 return say("setup_same_names", first=seen[name.casefold()], second=name)
             seen[name.casefold()] = name
-        if ruleset_for(ruleset).not_playable:
-            return say("setup_not_playable", ruleset=self._ruleset_label(ruleset_for(ruleset), say))
+        rules = self.known.ruleset(ruleset)
+        if rules is not None and rules.not_playable:
+            return say("setup_not_playable", ruleset=self._ruleset_label(rules, say))
         if brings:
             return None  # the cards come from the players' collections
         if not deck:
@@ -335,35 +338,30 @@ class SetupScreen(SpeaksBindings, Screen):
         if self.filled:
             self._validate()
 
-    @staticmethod
-    def _center(deck) -> int:
+    def _center(self, deck) -> int:
         """The center cards the deck asks for: the core's base center and the cards its roles add (the
         Alpha Wolf's center werewolf card), as onuw's set-up check counts them."""
-        from onenight_core.rulesets.onuw.roles import BEHAVIOURS
-        from onenight_core.rulesets.onuw.ruleset import BASE_CENTER
-
-        return BASE_CENTER + sum(BEHAVIOURS[r].extra_center for r in deck if r in BEHAVIOURS)
+        return self.known.center(deck)
 
     def _notes(self, deck) -> str:
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
         few words: marks, the Alpha Wolf's extra card."""
-        from onenight_core.catalog.presets import PRESETS, default_preset
-
-        from ..wording import mark_effect, mark_short, marks_in_deck
-        from ..text.rules_words import preset_description
-
+        facts = self.known
         say, lang = app_words(self), self.app.lang
         lines = []
         about_line = -2  # the line of the preset's description, if any
         if self._night_step_focused:
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
-        marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"] \
-            if not self.classic else []
-        preset = PRESETS.get(self._select("setup-preset"))
+        marks: list[str] = []
+        if not self.classic and facts.mark_roles.intersection(deck):  # the marks' words need the engine
+            from ..wording import mark_effect, mark_short, marks_in_deck
+
+            marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+        preset = facts.preset(self._select("setup-preset"))
         news = self._deck_news
-        plain = preset is default_preset(len(self.names))  # base-N: the plain game needs no description
-        about = preset_description(preset, lang) if preset is not None and (news or not plain) else ""
+        plain = preset is not None and preset == facts.default_preset(len(self.names))  # base-N: no description
+        about = preset.description if preset is not None and (news or not plain) else ""
         if preset is not None and (news or not plain) and (about or news):
             # With marks, the marks' note below says what they do: the preset's first sentence is enough
             # (at 80×24 there is no room for both in full).
@@ -387,8 +385,7 @@ class SetupScreen(SpeaksBindings, Screen):
         return "\n".join(lines)
 
     def _role_name(self, role: str) -> str:
-        info = self.app.catalog.get(role)
-        return info.name(self.app.lang) if info is not None else role
+        return self.known.name(role)
 
     @staticmethod
     def _preset_name(preset_id: str, say: AppWords) -> str:
@@ -398,14 +395,13 @@ class SetupScreen(SpeaksBindings, Screen):
     def _players_changed(self, initial: bool = False) -> None:
         if not self.filled:
             return
-        from onenight_core.catalog.presets import default_preset, presets_for
-
+        facts = self.known
         n = len(self.names)
         say = app_words(self)
         self.query_one("#setup-count", Label).update(
             say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
             else say("setup_count", count=n))
-        presets = presets_for(n, "onuw")
+        presets = facts.presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
         options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
@@ -420,7 +416,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 if not self.counts or Counter(default_deck(before or n)) == self.counts:
                     self._apply_deck(default_deck(n))  # the default follows the count; a chosen deck stays
             elif not self.counts:
-                preset = default_preset(n)
+                preset = facts.default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
             elif not initial and chosen != CUSTOM:
@@ -434,10 +430,8 @@ class SetupScreen(SpeaksBindings, Screen):
         """The player count changed under a chosen preset: take the same kind of preset for ``n`` players
         (``vampire-5`` → ``vampire-6``) when there is one, else keep the deck; either way say what
         happened, so a deck never changes behind the players' backs."""
-        from onenight_core.catalog.presets import PRESETS
-
         family = chosen.rsplit("-", 1)[0]
-        follow = PRESETS.get(f"{family}-{n}")
+        follow = self.known.preset(f"{family}-{n}")
         say = app_words(self)
         if follow is not None and follow.players == n and follow.ruleset == "onuw":
             self._apply_deck(follow.roles)
@@ -462,9 +456,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def _preset_chosen(self, event: Picker.Changed) -> None:
         if event.value == CUSTOM:
             return
-        from onenight_core.catalog.presets import presets_for
-
-        preset = next((p for p in presets_for(len(self.names), "onuw") if p.id == event.value), None)
+        preset = next((p for p in self.known.presets_for(len(self.names), "onuw") if p.id == event.value), None)
         if preset is not None:
             self._apply_deck(preset.roles)
         self._deck_news = None
@@ -488,29 +480,29 @@ class SetupScreen(SpeaksBindings, Screen):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
             return
         self._deck_ruleset = shown
-        from ..wording import Wording
-
         if self.classic:
             from ..classic_deck import classic_rows, default_deck
 
             rows = classic_rows(self.app.lang)
             self.counts = Counter(default_deck(len(self.names)))
-        else:
-            from onenight_core.catalog.presets import default_preset
+        elif shown == "dalbula":  # its official set-up deals a deck of its own 81 roles (Sleepwalker, Mayor…)
             from onenight_core.rulesets import ruleset_for
-            from onenight_core.rulesets.onuw.roles import playable
+
+            from ..setup_facts import deck_side, edition_order
+            from ..wording import Wording
 
             words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
-            if shown == "dalbula":  # its official set-up deals a deck of its own 81 roles (Sleepwalker, Mayor…)
-                rules = ruleset_for("dalbula")
-                roles, ok = sorted(rules.roles(self.app.catalog), key=_edition_order), rules.is_playable
-            else:
-                roles, ok = sorted(self.app.catalog.in_ruleset("onuw"), key=_edition_order), playable
+            rules = ruleset_for("dalbula")
+            roles, ok = sorted(rules.roles(self.app.catalog), key=edition_order), rules.is_playable
             rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
             rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
             kept = Counter(r for r in self.app.settings.deck if any(i.id == r for i in roles) and ok(r))
-            preset = default_preset(len(self.names))
-            self.counts = kept if shown == "dalbula" and kept else Counter(preset.roles if preset is not None else ())
+            preset = self.known.default_preset(len(self.names))
+            self.counts = kept or Counter(preset.roles if preset is not None else ())
+        else:
+            rows = list(self.known.rows)
+            preset = self.known.default_preset(len(self.names))
+            self.counts = Counter(preset.roles if preset is not None else ())
         await self.query_one("#setup-deck").remove()
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         if self.classic:  # One Night's presets are not classic decks
@@ -521,14 +513,12 @@ class SetupScreen(SpeaksBindings, Screen):
 
     @on(DeckList.Changed)
     def _deck_changed(self, event: DeckList.Changed) -> None:
-        from onenight_core.catalog.presets import presets_for
-
         if event.count:
             self.counts[event.role] = event.count
         else:
             self.counts.pop(event.role, None)
         self._deck_news = None
-        presets = presets_for(len(self.names), "onuw")
+        presets = self.known.presets_for(len(self.names), "onuw")
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
         with self.prevent(Picker.Changed):
             self.query_one("#setup-preset", Picker).value = matching

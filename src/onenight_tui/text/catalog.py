@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 import string
+import sys
 import tomllib
 from dataclasses import dataclass
 from functools import cache
@@ -108,9 +109,31 @@ def _check(path: Path, raw: dict) -> MessageCatalog:
     return MessageCatalog(meta["lang"], meta["plural"], messages)
 
 
-def _read(path: Path) -> MessageCatalog:
+def _parse(path: Path) -> MessageCatalog:
     with path.open("rb") as f:
         return _check(path, tomllib.load(f))
+
+
+def read_catalog(path: Path, cache_file: Path | None) -> MessageCatalog:
+    """The checked catalog of ``path``, read back from ``cache_file`` when it was parsed from this very
+    file by this very code (their sizes and modification times, and the Python version, as Python checks
+    its bytecode), else parsed and kept there. Parsing app/en.toml is ~20 M instructions of the set-up's
+    first frame; reading it back, well under one. A missing, stale or damaged cache only costs a parse."""
+    from onenight_core.catalog import cache
+
+    try:
+        stamps = [(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in (path, Path(__file__))]
+    except OSError:
+        return _parse(path)
+    key = f"messages 1\0{sys.version}\0{stamps!r}".encode("utf-8", "surrogateescape")
+    return cache.through_cache(cache_file, key, MessageCatalog, lambda: _parse(path))
+
+
+def _read(path: Path) -> MessageCatalog:
+    """A packaged catalog, kept parsed in the user's cache folder (``catalog.cache``)."""
+    from onenight_core.catalog.cache import cache_file
+
+    return read_catalog(path, cache_file(f"messages-{path.parent.name}-{path.stem}.pickle"))
 
 
 @cache

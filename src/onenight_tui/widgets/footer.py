@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from textual.widgets import Footer as TextualFooter
+from textual.widgets._footer import FooterKey
 
 if TYPE_CHECKING:
     from textual.app import ComposeResult
@@ -40,7 +41,12 @@ class Footer(TextualFooter):
 
     def compose(self) -> ComposeResult:
         self._shown = self._shown_keys() if self._bindings_ready else None
-        yield from super().compose()
+        for widget in super().compose():
+            if isinstance(widget, FooterKey) and not self.compact:
+                # A key starts compact and is set back to the footer's (not compact) once mounted: two
+                # restylings per key, at every rebuild. Made not compact from the start, it has none.
+                widget.set_reactive(FooterKey.compact, False)
+            yield widget
 
     def bindings_changed(self, screen: Screen[object]) -> None:
         self._bindings_ready = True

@@ -14,6 +14,7 @@ game pays only for the roles it has."""
 from __future__ import annotations
 
 from collections import deque
+from operator import attrgetter
 from typing import Callable
 
 from attrs import field, frozen
@@ -54,10 +55,10 @@ class Vote:
         ids = identities(g, catalog)
         self.ids = ids
         self.ballots: list[tuple[int, ...]] = [() if v is None else tuple(v) for v in g.votes]
-        self.roles: list[str] = [i.role for i in ids]
+        self.roles: list[str] = list(map(_ROLE_OF, ids))  # (map: no comprehension call, once per game)
         self.in_play = frozenset(self.roles)
         self.marks: tuple[str, ...] = g.marks
-        self.kinds0: dict[int, str | None] = {i.seat: i.kind for i in ids}  # V1 kinds, in seat order
+        self.kinds0: dict[int, str | None] = dict(zip(range(self.n), map(_KIND_OF, ids)))  # V1 kinds, in seat order
         self.kinds: dict[int, str | None] = dict(self.kinds0)
         self.keys: dict[int, str] = {}
         self.protectors: set[int] = set()
@@ -99,6 +100,7 @@ class Vote:
         return any(s in self.dead for s in self.tanner_acting)
 
 
+_ROLE_OF, _KIND_OF = attrgetter("role"), attrgetter("kind")
 SeatRule = Callable[[Vote, int], None]
 
 
@@ -107,16 +109,20 @@ class _Rules:
 
     def __init__(self) -> None:
         self.rules: list[tuple[frozenset[str], SeatRule]] = []
+        self.triggers: frozenset[str] = frozenset()  # every rule's triggers: most tables have none of them
 
     def add(self, *triggers: str) -> Callable[[SeatRule], SeatRule]:
         def deco(rule: SeatRule) -> SeatRule:
             self.rules.append((frozenset(triggers), rule))
+            self.triggers |= frozenset(triggers)
             return rule
         return deco
 
     def run(self, v: Vote) -> None:
         """Run each rule once per seat whose role triggers it, in seat order."""
         in_play = v.in_play
+        if self.triggers.isdisjoint(in_play):  # (the common case: one check for the whole stage)
+            return
         for triggers, rule in self.rules:
             if not triggers.isdisjoint(in_play):  # most rules' roles are not at the table
                 for s in range(v.n):
@@ -382,10 +388,11 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
             v.eliminated = top
     v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
     v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
-    # The protected seats at the top of the whole tally (protection included) would have gone out.
-    most = max(tally, default=0)
-    v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(v.protected)
-               if tally[t] == most and most >= (1 if epic else 2)}
+    if protected:
+        # The protected seats at the top of the whole tally (protection included) would have gone out.
+        most = max(tally, default=0)
+        v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(protected)
+                   if tally[t] == most and most >= (1 if epic else 2)}
 
     v.voted_out = frozenset(v.eliminated)
     REDIRECTS.run(v)  # V6

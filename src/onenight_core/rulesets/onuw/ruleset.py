@@ -13,7 +13,7 @@ from ...catalog.loader import Catalog
 from ...errors import SetupError
 from ...model.kinds import Phase
 from ...model.messages import say
-from ...model.rng import stream
+from ...model.rng import shuffled
 from ...model.values import Setup, Step
 from ..night_script import build_script
 from ..behaviours import BehaviourRegistry
@@ -59,8 +59,7 @@ def deal(deck: tuple[str, ...], seed: int) -> list[str]:
     """The deck shuffled from the seed in table order; the extra center cards some roles lay beside the
     center (the Alpha Wolf's center werewolf card) are not shuffled and go last (roles.md §2.2)."""
     dealt, aside = _laid_out(deck)
-    cards = list(dealt)
-    stream(seed, "deal").shuffle(cards)
+    cards = shuffled(seed, "deal", dealt)  # ``stream(seed, "deal").shuffle``, draw for draw
     return cards + list(aside)
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from functools import lru_cache, cache
 
-from attrs import evolve
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
@@ -13,7 +12,7 @@ from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import Action, Prompt, Step, Turn, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
-                     look_and_show, pairs, show, swap_cards, view, viewable_positions)
+                     look_and_show, pairs, show, swap_cards, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -54,7 +53,7 @@ class Doppelganger(Behaviour):
         own = g.cards[turn.seat]
         cards = list(g.cards)
         if own.role == "doppelganger" or (own.role in ("copycat", "mirror_man") and own.copied == "doppelganger"):
-            cards[turn.seat] = evolve(own, copied=copied)  # a Copycat that copied the Doppelganger too
+            cards[turn.seat] = with_copy(own, copied)  # a Copycat that copied the Doppelganger too
         roles = list(g.night_roles)
         roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)

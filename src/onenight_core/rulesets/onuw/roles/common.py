@@ -12,7 +12,7 @@ from attrs import evolve
 
 from ....model.messages import Message, say
 from ....model.kinds import PromptKind
-from ....model.values import Action, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
+from ....model.values import Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -41,12 +41,20 @@ def view_and_reveal(g: GameState, seat: int, index: int, step: str,
     return g.replace(cards=tuple(cards)), obs, say("stays_face_up")
 
 
+@lru_cache(maxsize=4096)
+def with_copy(card: Card, copied: str) -> Card:
+    """``card`` recording the copy ``copied`` (card-bound). Cards are values (their hash is cached), and
+    the same copier card copies the same few roles in every game of a table: each copy is made once
+    (``attrs.evolve``, which inspects the class every time, cost as much as a night step)."""
+    return evolve(card, copied=copied)
+
+
 def become_copied(g: GameState, seat: int, copied: str, bind: bool, copier: str | None) -> GameState:
     """A copier (Copycat, Mirror Man) at ``seat`` saw ``copied``: if ``bind``, its card records the copy
     (card-bound, E-29); if ``copier`` is given, the seat acts as ``copied`` tonight as that copier."""
     cards = list(g.cards)
     if bind:
-        cards[seat] = evolve(cards[seat], copied=copied)
+        cards[seat] = with_copy(cards[seat], copied)
     roles = list(g.night_roles)
     copiers = list(g.copiers)
     if copier is not None:

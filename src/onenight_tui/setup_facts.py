@@ -1,0 +1,213 @@
+"""What the set-up screen shows of the engine — the deck list's rows, the presets, the rulesets, the
+center count — kept between runs, so that the set-up never imports the engine.
+
+The set-up is the first screen. Importing the engine only to learn which roles are playable, which
+presets a table of five has and what the rulesets are called costs ~50 ms at every start (the engine's
+attrs classes are built as it is imported; docs/tui.md, "Start-up time"): more than the rest of the
+set-up's fill. These facts are plain values (frozen dataclasses of strings and numbers); they are built
+from the engine and the catalogs at the first start, pickled in the user's cache folder beside the
+catalog (``onenight_core.catalog.cache``), one file per language (the rows are worded), and read back in
+about a millisecond after that.
+
+The cache key is the Python version and the name, size and modification time of every source and data
+file of the two packages and of the data files of a source checkout (``source_stamp``) — the way
+Python checks its own bytecode cache. Any edit or new version builds the facts again; a missing, stale
+or damaged file only costs that build, and deleting it is always safe. A catalog other than the
+packaged one (``catalog=``, tests) is never cached."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from onenight_core.catalog.loader import Catalog, RoleInfo
+
+    from .text.app_words import AppWords
+    from .text.words import Wording
+
+#: A row of the deck list: role id, name, side, playable (``widgets.deck_list.DeckList``).
+DeckRow = tuple[str, str, str, bool]
+
+#: The deck list's order: the base game first, then the expansions in publication order.
+EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire", "alien",
+            "super_villains", "dalbula_custom")
+
+#: The data files a source checkout keeps beside ``src`` (an installed copy has them in the package).
+DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml")
+
+
+@dataclass(frozen=True)
+class RulesetFacts:
+    """A ruleset as the set-up's menu and checks use it (``onenight_core.rulesets.ruleset.Ruleset``)."""
+
+    id: str
+    label: str
+    most_players: int
+    not_playable: str  # why it cannot be played yet; empty when it plays
+
+
+@dataclass(frozen=True)
+class PresetFacts:
+    """A named deck (``onenight_core.catalog.presets.Preset``) with its description worded."""
+
+    id: str
+    players: int
+    roles: tuple[str, ...]
+    ruleset: str
+    description: str  # what the deck is about, in the facts' language ("" when the preset says nothing)
+
+
+@dataclass(frozen=True)
+class SetupFacts:
+    """Everything the set-up screen needs of the engine and the catalog, in one language."""
+
+    lang: str
+    rows: tuple[DeckRow, ...]  # One Night's deck list: playable roles first, each part in edition order
+    order: tuple[str, ...]  # every role id in the catalog's order (the order a deck is written in)
+    extra_center: tuple[tuple[str, int], ...]  # the center cards a role adds (the Alpha Wolf's)
+    base_center: int
+    mark_roles: frozenset[str]  # a role that hands out marks: the deck needs the marks' note
+    rulesets: tuple[RulesetFacts, ...]
+    presets: tuple[PresetFacts, ...]
+
+    @property
+    def playable(self) -> frozenset[str]:
+        return frozenset(role for role, _, _, ok in self.rows if ok)
+
+    def name(self, role: str) -> str:
+        """A One Night role's name in the facts' language (its id when it has none)."""
+        return next((name for r, name, _, _ in self.rows if r == role), role)
+
+    def ruleset(self, ruleset_id: str) -> RulesetFacts | None:
+        return next((r for r in self.rulesets if r.id == ruleset_id), None)
+
+    def preset(self, preset_id: str) -> PresetFacts | None:
+        return next((p for p in self.presets if p.id == preset_id), None)
+
+    def presets_for(self, players: int, ruleset: str = "onuw") -> list[PresetFacts]:
+        """The presets for ``players`` players of ``ruleset``, in the menu's order
+        (``catalog.presets.presets_for``)."""
+        return [p for p in self.presets if p.players == players and p.ruleset == ruleset]
+
+    def default_preset(self, players: int) -> PresetFacts | None:
+        """The base game's deck for ``players`` (``catalog.presets.default_preset``)."""
+        return self.preset(f"base-{players}")
+
+    def center(self, deck: Iterable[str]) -> int:
+        """The center cards One Night's set-up check counts for ``deck``: the base center and what its
+        roles add (the Alpha Wolf's center werewolf card)."""
+        extra = dict(self.extra_center)
+        return self.base_center + sum(extra.get(role, 0) for role in deck)
+
+
+def edition_order(info: RoleInfo) -> tuple[int, int]:
+    """Base game first, then the expansions in publication order, each in the catalog's order."""
+    edition = EDITIONS.index(info.edition) if info.edition in EDITIONS else len(EDITIONS)
+    return (edition, info.number)
+
+
+def deck_side(info: RoleInfo, words: Wording, say: AppWords) -> str:
+    """The short side a role's card plays for, as the deck's team column shows it ("Werewolf", "Own
+    team"): a side of its own is not the role's name again."""
+    if info.team == "special":
+        own = info.special_team or info.id
+        if own == info.id:
+            return say("setup_side_own")
+        return words.role(own) if own in words.catalog else words.team_name(own)  # the Tanner's side
+    key = f"setup_side_{info.team}"
+    return say(key) if say.has(key) else words.team(info.id)
+
+
+def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
+    """The facts, from the engine and the catalogs (imports the engine)."""
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.rulesets import RULESETS
+    from onenight_core.rulesets.night_script import MARK_ROLES
+    from onenight_core.rulesets.onuw.roles import BEHAVIOURS, playable
+    from onenight_core.rulesets.onuw.ruleset import BASE_CENTER
+
+    from .text.app_words import AppWords
+    from .text.rules_words import preset_description
+    from .wording import Wording
+
+    catalog = catalog if catalog is not None else default_catalog()
+    words, say = Wording((), catalog, lang), AppWords(lang)
+    roles = sorted(catalog.in_ruleset("onuw"), key=edition_order)
+    rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
+    rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
+    return SetupFacts(
+        lang=lang, rows=tuple(rows), order=tuple(info.id for info in catalog.roles),
+        extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
+        base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
+        rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable) for r in RULESETS.values()),
+        presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
+                      for p in PRESETS.values()),
+    )
+
+
+def _package_dirs() -> tuple[Path, ...]:
+    import onenight_core
+
+    from . import __file__ as tui_init
+
+    core = Path(str(onenight_core.__file__)).parent
+    return core, Path(tui_init).parent
+
+
+def source_stamp(dirs: Iterable[Path], data_files: Iterable[Path]) -> bytes:
+    """Name, size and modification time of every ``.py`` and ``.toml`` file under ``dirs`` and of each of
+    ``data_files`` that exists: what the facts are built from. Stat calls only (~1 ms): nothing is read."""
+    stamps: list[str] = []
+    for top in dirs:
+        for folder, subdirs, files in os.walk(top):
+            subdirs[:] = sorted(d for d in subdirs if d != "__pycache__")
+            for name in sorted(files):
+                if name.endswith((".py", ".toml")):
+                    source = os.path.join(folder, name)
+                    st = os.stat(source)
+                    stamps.append(f"{source}\0{st.st_size}\0{st.st_mtime_ns}")
+    for data_file in data_files:
+        try:
+            st = data_file.stat()
+        except OSError:
+            continue
+        stamps.append(f"{data_file}\0{st.st_size}\0{st.st_mtime_ns}")
+    return "\n".join(stamps).encode("utf-8", "surrogateescape")
+
+
+def cached_facts(lang: str, path: Path | None, dirs: Iterable[Path], data_files: Iterable[Path]) -> SetupFacts:
+    """The facts in ``lang`` read back from ``path`` when they were built from these very files (``dirs``
+    and ``data_files``: ``source_stamp``), else built and kept there for the next run."""
+    from onenight_core.catalog import cache
+
+    try:
+        stamp = source_stamp(dirs, data_files)
+    except OSError:
+        return build(lang)  # a package that cannot be listed: no cache
+    # The stamp itself is the key (the file starts with it; no hash to compute at start-up).
+    key = b"setup-facts 1\0" + sys.version.encode() + b"\0" + lang.encode() + b"\0" + stamp
+    return cache.through_cache(path, key, SetupFacts, lambda: build(lang))
+
+
+@lru_cache(maxsize=8)
+def _packaged(lang: str) -> SetupFacts:
+    from onenight_core.catalog import cache
+
+    dirs = _package_dirs()
+    checkout = dirs[0].parents[1]  # src/onenight_core → the checkout's top, where its data files are
+    return cached_facts(lang, cache.cache_file(f"setup-{lang}.pickle"), dirs,
+                        [checkout / name for name in DATA_FILES])
+
+
+def setup_facts(lang: str, catalog: Catalog | None = None) -> SetupFacts:
+    """The set-up's facts in ``lang``: from the cache for the packaged catalog, built for another one."""
+    if catalog is not None:
+        return build(lang, catalog)
+    return _packaged(lang)
