@@ -21,7 +21,6 @@ from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .day_prompts import close_the_day
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, translate_bindings
@@ -534,6 +533,8 @@ class OneNightApp(App[None]):
         self.go("night", step=message.index + 1)
 
     def on_day_screen_done(self) -> None:
+        from .day_prompts import close_the_day
+
         close_the_day(self)  # a Mayor who never flipped keeps his card down
         self.go("vote", vote_mode=self.settings.vote_mode)
 
