@@ -24,6 +24,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from .. import css_cache
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
 from ..setup_facts import SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
@@ -157,6 +158,7 @@ class SetupScreen(SpeaksBindings, Screen):
             await self._ruleset_chosen()
         self._players_changed(initial=True)
         self._engine_later = False
+        self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
 
     @property
     def known(self) -> SetupFacts:
