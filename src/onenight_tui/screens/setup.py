@@ -81,6 +81,10 @@ class SetupScreen(SpeaksBindings, Screen):
 
     def __init__(self) -> None:
         super().__init__()
+        # The height's class, which Textual sets when the screen is first resized, set from the
+        # terminal's size already (unstyled yet): set then, it restyles every widget of the screen (~2 ms).
+        height = self.app.size.height
+        self.add_class(*[name for low, name in self.VERTICAL_BREAKPOINTS if height >= low][-1:], update=False)
         self.counts: Counter[str] = Counter()
         self.problem: str | None = "the roles are loading"
         self.filled = False
