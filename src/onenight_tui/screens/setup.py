@@ -104,12 +104,14 @@ class SetupScreen(SpeaksBindings, Screen):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
                 yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
-                            id="setup-players", compact=True)
+                            id="setup-players", compact=True, classes="-valid")  # no validators: valid
                 yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
                 yield Label(say("setup_deck"), id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
-        yield Static("", id="setup-status", markup=False)
+        # A fresh form's first check finds a problem (no names yet): classed so from the start, the check
+        # restyles nothing.
+        yield Static("", id="setup-status", markup=False, classes="-problem")
         yield Footer()
 
     def on_mount(self) -> None:
