@@ -56,3 +56,55 @@ async def test_face_up_cards_are_shown_whole_and_positions_do_not_overlap(player
         boxes = list(ring._boxes.values())
         for a, b in itertools.combinations(boxes, 2):
             assert not _overlap(a, b), (a, b, "\n" + text)
+
+
+def _longest_names() -> dict[str, str]:
+    """Per language, the role name (from roles.toml, through the catalog) with the widest word: the one
+    most likely to be cut ("Self-Awareness Girl", "노스트라다무스", "邪恶探测仪", "Récupérateur")."""
+    from rich.cells import cell_len
+
+    from onenight_core.catalog.loader import default_catalog
+
+    best: dict[str, str] = {}
+    for role in default_catalog().roles:
+        for lang, name in role.names:
+            widest = max(cell_len(word) for word in name.split())
+            if lang not in best or widest > max(cell_len(word) for word in best[lang].split()):
+                best[lang] = name
+    return best
+
+
+LONGEST = _longest_names()
+
+
+@pytest.mark.parametrize("lang", sorted(LONGEST))
+@pytest.mark.parametrize("cards", [3, 4])
+@pytest.mark.parametrize("players", range(3, 11))
+async def test_a_face_up_center_card_is_shown_whole_for_every_table(players, cards, lang):
+    """The Exposer turns center cards up; at 80×24 (the day's table is about 34×13) each one's name is
+    shown whole — the role with the widest word of each language (ko/zh letters are two cells) alone, then
+    with a 12-cell "Doppelgänger" on the last card — for every player count and three or four center
+    cards. (Before the two-row center, ten players cut "Psychic" to "Ps…".)"""
+    longest = LONGEST[lang]
+    for notes in ({"c1": longest}, {"c1": longest, f"c{cards - 1}": "Doppelgänger"}):
+        ring = TableRing(NAMES[:players], cards, notes=notes)
+        async with RingApp(ring).run_test(size=(34, 13)) as pilot:
+            await pilot.pause()
+            text = str(ring.render())
+            for word in " ".join(notes.values()).split():
+                assert word in text, (word, "\n" + text)
+            for name in NAMES[:players]:
+                assert name in text.split(), (name, "\n" + text)
+            assert "…" not in text, "\n" + text
+            for a, b in itertools.combinations(ring._boxes.values(), 2):
+                assert not _overlap(a, b), (a, b, "\n" + text)
+
+
+async def test_ten_players_with_four_center_cards_name_the_exposed_psychic():
+    """The audit's reproduction (mixed-all-10, day screen at 80×24): "Psychic" was shown as "Ps…"."""
+    ring = TableRing(NAMES[:10], 4, notes={"c1": "Psychic"})
+    async with RingApp(ring).run_test(size=(34, 13)) as pilot:
+        await pilot.pause()
+        text = str(ring.render())
+    assert "Psychic" in text.split() and "…" not in text, "\n" + text
+    assert all(f"C{i}" in text.split() for i in range(1, 5)), "\n" + text

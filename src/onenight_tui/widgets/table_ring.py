@@ -8,6 +8,7 @@ means."""
 
 from __future__ import annotations
 
+import itertools
 import math
 
 from rich.cells import cell_len
@@ -128,26 +129,45 @@ class TableRing(Widget):
         # The center cards as wide as their face-up names when a free row has room for that, else equal.
         lines = [max([cell_len(fact) for fact in self.notes.get(f"c{i}", "").split("\n")] + [2])
                  for i in range(self.center)]
-        words = [min(widest, self._longest(f"c{i}")) for i in range(self.center)]
+        # A face-up card's longest word ("Self-Awareness", "노스트라다무스": 14 cells) is never cut while
+        # the table is wider than it.
+        roomy = max(widest, width - 4)
+        words = [min(roomy, self._longest(f"c{i}")) for i in range(self.center)]
         # A face-up center card (the Exposer's) as wide as its longest word, the others "C1"; if no row
         # has room with a blank line under the seats above, one without it rather than a word cut.
         noted = [max(3, need) if self.notes.get(f"c{i}") else 3 for i, need in enumerate(words)]
-        for gap, cwidths in ((1, [max(cbox, min(widest, need)) for need in lines]),  # each fact on one line
+        placed: list[tuple[int, int, list[int]]] | None = None  # each row: left, top, card widths
+        # First each fact on one line (but never narrower than its longest word), then wrapped.
+        for gap, cwidths in ((1, [max(cbox, min(widest, need), word) for need, word in zip(lines, words)]),
                              (1, [max(5, need) for need in words]),  # facts wrapped between words
-                             (1, noted), (0, noted),
-                             (1, [cbox] * self.center), (1, [3] * self.center)):  # "C1" (Alpha Wolf: 4)
-            total = sum(cwidths) + (self.center - 1)
-            left = round((width - total) / 2)
-            tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
-            row = self._center_row(seats, left, total, middle, height, tall, gap) if total <= width else None
-            if row is not None:
+                             (1, noted), (0, noted)):
+            placed = self._one_row(seats, cwidths, middle, width, height, gap)
+            if placed is not None:
                 break
-        else:
-            row = max(0, min(middle, height - tall))
-        x = left
-        for i, w in enumerate(cwidths):
-            spots[f"c{i}"] = (max(0, x), row, w)
-            x += w + 1
+        if placed is None and any(self.notes.get(f"c{i}") for i in range(self.center)):
+            # Ten players leave no row wide enough for four cards and a face-up name between the side
+            # seats: the center cards then take two rows (a cut name would hide a public fact).
+            for counts in self._splits(self.center):
+                for gap, inner in ((1, 1), (1, 0), (0, 0)):
+                    placed = self._rows(seats, noted, counts, middle, width, height, gap, inner)
+                    if placed is not None:
+                        break
+                if placed is not None:
+                    break
+        for gap, cwidths in ((1, [cbox] * self.center), (1, [3] * self.center)):  # "C1" (Alpha Wolf: 4)
+            if placed is not None:
+                break
+            placed = self._one_row(seats, cwidths, middle, width, height, gap)
+        if placed is None:
+            total = sum(cwidths) + (self.center - 1)
+            tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
+            placed = [(round((width - total) / 2), max(0, min(middle, height - tall)), cwidths)]
+        i = 0
+        for left, row, row_widths in placed:
+            x = left
+            for w in row_widths:
+                spots[f"c{i}"] = (max(0, x), row, w)
+                x, i = x + w + 1, i + 1
         return spots
 
     def _make_room(self, spots: dict[str, tuple[int, int, int]], box: int, width: int, height: int) -> None:
@@ -187,6 +207,56 @@ class TableRing(Widget):
     def _longest(self, pos: str) -> int:
         """The widest word of a position's label and notes: the width its box needs so nothing is cut."""
         return max(cell_len(self._label(pos)), _longest_word(self.notes.get(pos, "")))
+
+    def _one_row(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], middle: int,
+                 width: int, height: int, gap: int) -> list[tuple[int, int, list[int]]] | None:
+        """The center cards side by side on the free row nearest the middle, if one has room."""
+        total = sum(cwidths) + (self.center - 1)
+        if total > width:
+            return None
+        left = round((width - total) / 2)
+        tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
+        row = self._center_row(seats, left, total, middle, height, tall, gap)
+        return None if row is None else [(left, row, cwidths)]
+
+    def _rows(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], counts: tuple[int, ...],
+              middle: int, width: int, height: int, gap: int,
+              inner: int) -> list[tuple[int, int, list[int]]] | None:
+        """The center cards in rows of ``counts`` cards (in order, each row centred, ``inner`` blank lines
+        between rows), placed nearest the middle where no row covers a seat."""
+        rows: list[tuple[int, int, int, int, list[int]]] = []  # left, offset from the top, total, tall, widths
+        offset = first = 0
+        for count in counts:
+            part = cwidths[first:first + count]
+            total = sum(part) + len(part) - 1
+            if total > width:
+                return None
+            tall = max(self._height(f"c{first + i}", w) for i, w in enumerate(part))
+            rows.append((round((width - total) / 2), offset, total, tall, part))
+            offset, first = offset + tall + inner, first + count
+        block = offset - inner
+
+        def free(top: int) -> bool:
+            return all(x + w <= left or left + total <= x or y + h + gap <= top + dy or top + dy + tall <= y
+                       for left, dy, total, tall, _ in rows for x, y, w, h in seats.values())
+
+        start = middle - (block - 2) // 2
+        for shift in (0, -1, 1, -2, 2, -3, 3):
+            top = start + shift
+            if 0 <= top <= height - block and free(top):
+                return [(left, top + dy, part) for left, dy, _, _, part in rows]
+        return None
+
+    @staticmethod
+    def _splits(cards: int) -> list[tuple[int, ...]]:
+        """Every way to lay ``cards`` center cards in two or more rows, in order: fewer rows first, then
+        the most even ones ((2, 2) before (1, 3))."""
+        found: list[tuple[int, ...]] = []
+        for cuts in range(1, cards):
+            for chosen in itertools.combinations(range(1, cards), cuts):
+                edges = (0, *chosen, cards)
+                found.append(tuple(b - a for a, b in itertools.pairwise(edges)))
+        return sorted(found, key=lambda counts: (len(counts), max(counts) - min(counts)))
 
     @staticmethod
     def _center_row(seats: dict[str, tuple[int, int, int, int]], left: int, total: int, middle: int,

@@ -47,7 +47,17 @@ def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
         check_setup(Setup(setup.players, table, setup.ruleset, setup.options, draws=setup.draws), catalog,
                     BEHAVIOURS)
         return
-    check_setup(setup, catalog, BEHAVIOURS)
+    try:
+        check_setup(setup, catalog, BEHAVIOURS)
+    except SetupError as error:
+        if error.said is None or error.said.id != "error_card_count" or setup.option(OFFICIAL_SETUP):
+            raise
+        # Under dalbula a deck of one card per player (the cards brought) is valid too: name both sizes.
+        players, need = len(setup.players), int(error.said["count"])
+        raise SetupError(f"{players} players bring {players} cards (one each) or deal a whole table of "
+                         f"{need} cards (players + {need - players}); the deck has {len(setup.deck)}",
+                         said=say("error_dalbula_card_count", players=players, count=need,
+                                  center=need - players, cards=len(setup.deck))) from None
 
 
 def dalbula_deal(setup: Setup, seed: int) -> list[str]:
