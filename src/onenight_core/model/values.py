@@ -224,7 +224,8 @@ class Step:
     role: str | None = None
     members: frozenset[str] = frozenset()
     # How the table plays the step: "timed" (called, lasts exactly the step time whoever acts) or
-    # "round" (the laptop goes round every seat in seat order, like the deal: the mark check).
+    # "round" (the laptop goes round every seat in seat order, like the deal: the mark check) or
+    # "day" (not called at night: its prompt stays pending through the day, the Mayor's reveal).
     turns: str = "timed"
 
 
