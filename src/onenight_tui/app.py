@@ -116,9 +116,15 @@ class OneNightApp(App[None]):
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
         modules, classes, the settings — lives as long as the program, so it is moved out of the garbage
         collector's reach (``gc.freeze``): the collections of the start-up and of the game, and the
-        final one at exit, no longer walk it (~45 000 objects; docs/tui.md, "Start-up time")."""
+        final one at exit, no longer walk it (~45 000 objects; docs/tui.md, "Start-up time"). The style
+        sheets' parses are read back from the last run (``css_cache``)."""
         import gc
 
+        from onenight_core.catalog.cache import cache_file
+
+        from . import css_cache
+
+        css_cache.install(cache_file(css_cache.FILE_NAME))
         gc.freeze()
         return super().run(*args, **kwargs)
 
@@ -463,6 +469,8 @@ class OneNightApp(App[None]):
     def _public_screen(self) -> Screen:
         from onenight_core.engine.protocol import pending
 
+        from .day_prompts import day_prompt
+
         assert self.state is not None and self.saved is not None
         g, saved = self.state, self.saved
         # The save's notes are read by type and range: a hand-edited save opens where it can.
@@ -484,7 +492,10 @@ class OneNightApp(App[None]):
 
             deal = saved.get("deal", 0, int)
             return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
-        if g.phase == "vote" and stage not in ("night", "marks"):
+        # By day the engine may still wait on a day step (the Mayor's reveal, ``day_prompts``): the day
+        # and the vote are the table's then too.
+        if (g.phase == "vote" or (stage in ("day", "vote") and day_prompt(g) is not None)) \
+                and stage not in ("night", "marks"):
             if stage == "vote":
                 if vote_mode == "private":
                     from .screens.ballot import BallotScreen
@@ -528,6 +539,9 @@ class OneNightApp(App[None]):
         self.go("night", step=message.index + 1)
 
     def on_day_screen_done(self) -> None:
+        from .day_prompts import close_the_day
+
+        close_the_day(self)  # a Mayor who never flipped keeps his card down
         self.go("vote", vote_mode=self.settings.vote_mode)
 
     def on_vote_screen_back(self) -> None:

@@ -113,7 +113,8 @@ class EngineStepRule(_Named):
     order: float
     when: frozenset[str]
     names: Names
-    turns: str = "timed"  # how the table plays it: "timed" (one called step) or "round" (each player in turn)
+    turns: str = "timed"  # how the table plays it: "timed" (one called step), "round" (each player in turn)
+    # or "day" (its prompt stays pending through the day: the Mayor's reveal)
 
 
 @frozen
@@ -325,8 +326,8 @@ def parse_rules(data: dict[str, Any], file: str = "rules.toml") -> Rules:
         if isinstance(e["order"], bool) or not isinstance(e["order"], (int, float)):
             raise r.fail(where, "key 'order' must be a number")
         turns = e.get("turns", "timed")
-        if not isinstance(turns, str) or turns not in ("timed", "round"):
-            raise r.fail(where, "key 'turns' must be 'timed' or 'round'")
+        if not isinstance(turns, str) or turns not in ("timed", "round", "day"):
+            raise r.fail(where, "key 'turns' must be 'timed', 'round' or 'day'")
         steps.append(EngineStepRule(e["id"], float(e["order"]), frozenset(r.string_list(where, "when", e["when"])),
                                     r.names(where, "names", e["names"]), turns))
 

@@ -24,6 +24,7 @@ from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
 from ..wording import Wording
+from ..day_prompts import day_step_ids, flip_for
 from .night import night_narration
 
 EXTEND_SECONDS = 60
@@ -38,6 +39,7 @@ class DayScreen(SpeaksBindings, Screen):
         Binding("space", "pause", "Pause/resume", id="day-pause"),
         Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
         Binding("v", "vote", "Vote now", id="day-vote"),
+        Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
     ]
 
     class Done(Message):
@@ -79,7 +81,8 @@ class DayScreen(SpeaksBindings, Screen):
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
                 whole_night = night_narration(self.app, WHOLE_NIGHT)
-                steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn")]
+                by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
+                steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
                 digits = len(str(len(steps)))
                 for i, cue in enumerate(steps, 1):
                     # The number in its own column: a wrapped name stays beside it ("4. Apprentice / Seer").
@@ -157,6 +160,42 @@ class DayScreen(SpeaksBindings, Screen):
         self.app.push_screen(ConfirmScreen(say("day_vote_title"),
                                            say("day_vote_text", clock=clock_text(self.countdown.remaining)),
                                            yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
+
+    # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "mayor":
+            # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
+            return bool(day_step_ids(public_view(self.app.state).script))
+        return True
+
+    def action_mayor(self) -> None:
+        """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
+        his private screen says what he may do; a flip is applied at once and shown on the table."""
+        if self._vote_at is not None or not day_step_ids(public_view(self.app.state).script):
+            return
+        from .mayor_claim import MayorClaimScreen
+        from .mayor_reveal import MayorRevealScreen
+
+        players = tuple(self.app.state.setup.players)
+
+        def revealed(seat: int, flip: bool | None) -> None:
+            action = flip_for(self.app.state, seat) if flip else None
+            if action is not None:
+                self.app.answer(action)
+                self.show_table()
+
+        def claimed(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(MayorRevealScreen(seat, players[seat]),
+                                     lambda flip: revealed(seat, flip))
+
+        self.app.push_screen(MayorClaimScreen(players), claimed)
+
+    def show_table(self) -> None:
+        """Redraw the table's public facts (a card the Mayor just turned face up)."""
+        view = public_view(self.app.state)
+        table = self.query_one("#day-table", TableRing)
+        table.set_notes(Wording(view.players, self.app.catalog, self.app.lang).table_notes(view))
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

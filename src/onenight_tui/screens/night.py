@@ -33,6 +33,7 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
+from ..day_prompts import DAY, day_prompt, day_step_ids
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -171,6 +172,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
+        if 0 <= index < len(script) and script[index].turns == DAY:
+            self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
+            return
         cue = self.cue()
         call = self.calls[0].text
         # the answers announced in the step just over (the Oracle's parity), read before this call
@@ -185,7 +189,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
-        total = max(len(self.narration.cues) - 2, 0)
+        total = max(len(self.narration.cues) - 2 - len(day_step_ids(script)), 0)
         say = app_words(self)
         banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
@@ -215,7 +219,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         if p is None or g.phase != "night":
             return False
         if self.index >= len(self.script):
-            return True  # a prompt the script does not name: answered by the time-out at dawn
+            # a prompt the script does not name: answered by the time-out at dawn; a day step's stays open
+            return day_prompt(g) is None
         return 0 <= self.index and p.step == self.script[self.index].id
 
     def _tick(self) -> None:

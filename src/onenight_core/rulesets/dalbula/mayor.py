@@ -1,11 +1,13 @@
 """The Mayor (시장, roles.md #81, E-53; Dalbula only): once by day, the player dealt the Mayor may turn his
 current card face up for everyone, without having looked at it first.
 
-The engine's day is the vote, so the reveal is offered once, at daybreak (the ``mayor`` engine step, after
-Z3 and before the first ballot: rules.toml), to the seat whose night identity is the Mayor: the ability
-stays with the player, not the card (a swapped-away Mayor card grants nothing). He does not see the card
-privately: it is public, like any face-up card. A shielded card cannot be flipped (roles.md §1.1), nor one
-already face up; then he is offered nothing but to keep it down."""
+The engine asks it after the night's last step (the ``mayor`` engine step, after Z3, declared ``turns = "day"``
+in rules.toml): its prompt stays pending through the day, and the hot-seat app's day screen offers it
+(``onenight_tui.day_prompts``), the vote answering ``pass`` if he never flipped. It is asked of the seat
+whose night identity is the Mayor: the ability stays with the player, not the card (a swapped-away Mayor
+card grants nothing). He does not see the card privately: it is public, like any face-up card. A shielded
+card cannot be flipped (roles.md §1.1), nor one already face up; then he is offered nothing but to keep it
+down."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ register = BEHAVIOURS.register
 
 @register("mayor", playable_roles=("mayor",))
 class Mayor(Behaviour):
-    """The daybreak reveal: ``flip`` his own current card face up, or ``pass`` (keep it down)."""
+    """The day's reveal: ``flip`` his own current card face up, or ``pass`` (keep it down)."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         return [Turn(s, "mayor", step.id, copier=g.copiers[s]) for s in range(g.players)
