@@ -18,7 +18,7 @@ import pytest
 from rich._wrap import divide_line as rich_divide_line
 from rich.cells import cell_len
 
-from onenight_tui.text.wrapping import NO_LINE_END, NO_LINE_START, divide_keeping_breaks, keep_line_breaks
+from onenight_tui.text.wrapping import divide_keeping_breaks, keep_line_breaks
 
 TEXT_DIR = Path(__file__).parents[1] / "src" / "onenight_tui" / "text"
 # What may not start a line in what a player reads (the opening quote "«" and "「" may).

@@ -11,9 +11,9 @@ Two languages of the narrator need more:
   started with "; les morts restent…". Here that space never breaks.
 
 Every other widget gets the same rules from ``text/wrapping.py`` (Rich's wrapper, taught them); this
-Visual stays for the narrator's large lines. Other text (Korean, written with spaces; English) keeps Textual's wrapping. ``LineBreaks`` is a Visual
-that breaks its text for the width the widget gives, so it follows the widget's size; ``str()`` of it is
-the text itself."""
+Visual stays for the narrator's large lines. Other text (Korean, written with spaces; English) keeps
+Textual's wrapping. ``LineBreaks`` is a Visual that breaks its text for the width the widget gives, so it
+follows the widget's size; ``str()`` of it is the text itself."""
 
 from __future__ import annotations
 
