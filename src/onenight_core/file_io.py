@@ -13,13 +13,11 @@ the path, which the caller puts first."""
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
 import stat
 import tempfile
-import tomllib
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -117,6 +115,8 @@ def read_text(path: str | Path, limit: int = MAX_BYTES) -> str:
 
 def parse_toml(text: str) -> dict[str, Any]:
     """TOML text as a dict whose nesting is at most ``MAX_DEPTH``."""
+    import tomllib  # here: a first start has no file to parse, and importing it costs ~1 ms
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -135,6 +135,8 @@ def parse_json(text: str) -> Any:
     """JSON text with finite numbers only (no NaN or Infinity) and nesting at most ``MAX_DEPTH``."""
     def no_constant(name: str) -> Any:
         raise ValueError(f"{name} is not a number this program writes")
+
+    import json  # here: a first start has no saved game to read, and importing it costs ~1 ms
 
     try:
         data = json.loads(text, parse_constant=no_constant)

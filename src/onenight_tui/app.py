@@ -116,9 +116,15 @@ class OneNightApp(App[None]):
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
         modules, classes, the settings — lives as long as the program, so it is moved out of the garbage
         collector's reach (``gc.freeze``): the collections of the start-up and of the game, and the
-        final one at exit, no longer walk it (~45 000 objects; docs/tui.md, "Start-up time")."""
+        final one at exit, no longer walk it (~45 000 objects; docs/tui.md, "Start-up time"). The style
+        sheets' parses are read back from the last run (``css_cache``)."""
         import gc
 
+        from onenight_core.catalog.cache import cache_file
+
+        from . import css_cache
+
+        css_cache.install(cache_file(css_cache.FILE_NAME))
         gc.freeze()
         return super().run(*args, **kwargs)
 

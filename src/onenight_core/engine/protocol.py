@@ -239,8 +239,12 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
             facts = state.facts
-            prompt = (_cached_vote_prompt(state.players, nxt, state.night_roles[nxt]) if facts.ripple is None
-                      else _vote_prompt(state, nxt))  # (a ripple's vote: Dalbula's)
+            if facts.ripple is None:  # ``_cached_vote_prompt``, read inline (its cached case)
+                role = state.night_roles[nxt]
+                prompt = (_VOTE_PROMPTS.get((state.players, nxt, role))
+                          or _cached_vote_prompt(state.players, nxt, role))
+            else:
+                prompt = _vote_prompt(state, nxt)  # (a ripple's vote: Dalbula's)
             return state.replace(votes=tuple(votes), events=events, prompt=prompt)
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
@@ -315,8 +319,17 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
 
 def _show_prompt(turn: Turn) -> Prompt:
     """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
-    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), turn.info, turn.group,
-                  turn.copier, "show")
+    # (every field comes from the turn, already converted: the prompt's instance dict is written at once
+    # instead of through ``Prompt.__init__``; a show prompt is made for most night turns of every game)
+    prompt = _new_object(Prompt)
+    _set_attribute(prompt, "__dict__", {
+        "seat": turn.seat, "step": turn.step, "role": turn.role, "kind": _INFO, "options": _DONE_ONLY,
+        "info": turn.info, "group": turn.group, "copier": turn.copier, "stage": "show"})
+    return prompt
+
+
+_new_object, _set_attribute = object.__new__, object.__setattr__
+_INFO, _DONE_ONLY = PromptKind.INFO, (DONE,)
 
 
 _DAWN = Event("dawn", "dawn")
@@ -357,10 +370,20 @@ def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
 VOTE_FOR_APP = Action("vote", (), "dealer")
 
 
-@lru_cache(maxsize=4096)
 def _cached_vote_prompt(players: int, seat: int, role: str) -> Prompt:
-    """Vote prompts are immutable and the same in every game of a table: build each once."""
-    return Prompt(seat, "vote", role, PromptKind.VOTE, _vote_options(players, seat))
+    """Vote prompts are immutable and the same in every game of a table: build each once. (A dict
+    rather than ``lru_cache``: ``_vote`` reads it inline, ten times per game, and an ``lru_cache`` call
+    costs several dict reads.)"""
+    key = (players, seat, role)
+    prompt = _VOTE_PROMPTS.get(key)
+    if prompt is None:
+        if len(_VOTE_PROMPTS) > 4096:
+            _VOTE_PROMPTS.clear()
+        prompt = _VOTE_PROMPTS[key] = Prompt(seat, "vote", role, PromptKind.VOTE, _vote_options(players, seat))
+    return prompt
+
+
+_VOTE_PROMPTS: dict[tuple[int, int, str], Prompt] = {}
 
 
 @lru_cache(maxsize=256)

@@ -48,10 +48,10 @@ class SeatView:
     """What ``seat`` may know: its dealt card, its night identity, what it saw and learned, its own
     pending prompt, and the public view.
 
-    ``view_for`` leaves ``public`` unbuilt until it is first read (``__getattr__``): screens read it,
-    bots never do, and in a bot game every vote would otherwise rebuild the public view (its vote count
-    changes) only to throw it away. Reading it, comparing or printing a view builds it, so a view always
-    equals one built eagerly. ``slots=False`` is what lets the field be filled in later."""
+    ``view_for`` leaves ``public`` unbuilt until it is first read (``_PublicOnFirstRead``): screens read
+    it, bots never do, and in a bot game every vote would otherwise rebuild the public view (its vote
+    count changes) only to throw it away. Reading it, comparing or printing a view builds it, so a view
+    always equals one built eagerly. ``slots=False`` is what lets the field be filled in later."""
 
     seat: int
     name: str
@@ -62,13 +62,29 @@ class SeatView:
     public: PublicView
     mark_seen: str | None = None  # the seat's own mark as it last saw it (mark check, Pickpocket); None: never
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached for an attribute not in the instance dict: ``public`` of a view from ``view_for``.
-        lazy = self.__dict__.get("_public_of")
-        if name != "public" or lazy is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        public = self.__dict__["public"] = public_view(lazy)
+
+
+class _PublicOnFirstRead:
+    """``SeatView.public`` of a view from ``view_for``, built when first read and then kept in the
+    view's instance dict (which, this being a descriptor without ``__set__``, is read first from then
+    on, as it is for a view built eagerly). A descriptor rather than ``__getattr__``: a class with
+    ``__getattr__`` sends every attribute read of its instances down CPython's slow path (the bots read
+    a view's prompt, cards and observations on every answer: about 2% of a simulated game)."""
+
+    def __get__(self, view: SeatView | None, owner: type) -> Any:
+        if view is None:
+            return self
+        fields = view.__dict__
+        lazy = fields.get("_public_of")
+        if lazy is None:
+            raise AttributeError(f"{type(view).__name__!r} object has no attribute 'public'")
+        public = fields["public"] = public_view(lazy)
         return public
+
+
+# (after attrs made the class, so it is not taken for a default value; ``setattr`` because the checker
+# knows the attribute as the field, a ``PublicView``)
+setattr(SeatView, "public", _PublicOnFirstRead())  # noqa: B010
 
 
 def public_view(g: GameState) -> PublicView:

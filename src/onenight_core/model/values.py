@@ -12,6 +12,9 @@ from attrs import field, frozen
 from ..errors import SetupError
 from .messages import Message, say
 
+_new = object.__new__
+_set = object.__setattr__
+
 
 if TYPE_CHECKING:
     def _tuple(value: Iterable[Any]) -> tuple[Any, ...]:
@@ -190,8 +193,13 @@ class Turn:
            memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
         change every turn makes, built directly because it happens on most prompts of every game."""
-        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
-                    self.info if info is None else info, self.group)
+        # (the fields are this turn's, already converted, or the caller's tuples: the new turn's
+        # instance dict is written at once instead of through ``__init__``, a frame per prompt)
+        turn = _new(Turn)
+        _set(turn, "__dict__", {"seat": self.seat, "role": self.role, "step": self.step, "stage": stage,
+                                "memo": self.memo if memo is None else memo, "copier": self.copier,
+                                "info": self.info if info is None else info, "group": self.group})
+        return turn
 
 
 @frozen(slots=False)  # one per prompt of every game: an instance dict is cheaper to fill (see ``Event``)

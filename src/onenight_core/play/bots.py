@@ -98,6 +98,7 @@ class RandomBot(_SeededStream):
 
 
 _SEATS = 32
+_new = object.__new__
 _PURPOSES = tuple(f"bot:{seat}" for seat in range(_SEATS))
 _POSITIONS = tuple(f"p{seat}" for seat in range(_SEATS))
 
@@ -122,7 +123,11 @@ class InformedBot(_SeededStream):
     __slots__ = ("seat", "catalog", "beliefs", "_seen", "_copy_applied", "_side", "_own")
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        self.rng = Draws(seed, _PURPOSES[seat] if seat < _SEATS else f"bot:{seat}")  # (_SeededStream's)
+        # (_SeededStream's stream, ``Draws(seed, purpose)`` filled in without the call to its
+        # ``__init__``: ten bots per simulated game)
+        rng = self.rng = _new(Draws)
+        rng._seed, rng._purpose, rng._count, rng._prefix = (
+            seed, _PURPOSES[seat] if seat < _SEATS else f"bot:{seat}", 0, b"")
         self.seat = seat
         if catalog is None:
             catalog = default_catalog()
@@ -210,7 +215,8 @@ class InformedBot(_SeededStream):
         # other option is "unknown", so the groups are built from the hits instead of sorting all nine
         # options one by one. Each group keeps option order, so the draw is the same as sorting them.
         # (Loops rather than comprehensions: each comprehension is a function call, and hits are few.)
-        at = _targets_index(options)
+        entry = _TARGETS.get(id(options))  # ``_targets_index(options)``: its cached case, without the call
+        at = entry[1] if entry is not None and entry[0] is options else _targets_index(options)
         hits: list[tuple[int, str]] = []
         for pos, role in self.beliefs.items():
             side = sides.get(role)
@@ -315,6 +321,9 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
     except KeyError:
         raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})",
                          said=say("error_unknown_bot", given=repr(kind), choices=", ".join(BOTS))) from None
+    if factory is InformedBot:  # (the catalog looked up once per game, not once per bot)
+        catalog = default_catalog()
+        return [InformedBot(seat, seed, catalog) for seat in range(players)]
     return [factory(seat, seed) for seat in range(players)]
 
 

@@ -24,6 +24,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from .. import css_cache
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
 from ..setup_facts import SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
@@ -80,6 +81,10 @@ class SetupScreen(SpeaksBindings, Screen):
 
     def __init__(self) -> None:
         super().__init__()
+        # The height's class, which Textual sets when the screen is first resized, set from the
+        # terminal's size already (unstyled yet): set then, it restyles every widget of the screen (~2 ms).
+        height = self.app.size.height
+        self.add_class(*[name for low, name in self.VERTICAL_BREAKPOINTS if height >= low][-1:], update=False)
         self.counts: Counter[str] = Counter()
         self.problem: str | None = "the roles are loading"
         self.filled = False
@@ -99,12 +104,14 @@ class SetupScreen(SpeaksBindings, Screen):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
                 yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
-                            id="setup-players", compact=True)
+                            id="setup-players", compact=True, classes="-valid")  # no validators: valid
                 yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
                 yield Label(say("setup_deck"), id="setup-deck-title")
         yield Static("", id="setup-notes", markup=False)
-        yield Static("", id="setup-status", markup=False)
+        # A fresh form's first check finds a problem (no names yet): classed so from the start, the check
+        # restyles nothing.
+        yield Static("", id="setup-status", markup=False, classes="-problem")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -157,6 +164,7 @@ class SetupScreen(SpeaksBindings, Screen):
             await self._ruleset_chosen()
         self._players_changed(initial=True)
         self._engine_later = False
+        self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
 
     @property
     def known(self) -> SetupFacts:

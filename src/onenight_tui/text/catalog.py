@@ -22,7 +22,6 @@ from __future__ import annotations
 import re
 import string
 import sys
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -110,6 +109,8 @@ def _check(path: Path, raw: dict) -> MessageCatalog:
 
 
 def _parse(path: Path) -> MessageCatalog:
+    import tomllib  # here: a start reads the catalogs back from their cache (read_catalog)
+
     with path.open("rb") as f:
         return _check(path, tomllib.load(f))
 

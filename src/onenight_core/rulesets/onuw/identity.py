@@ -6,7 +6,6 @@ The kinds, the role-changing artifacts and the team-key rules are data (rules.to
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Iterable
 
 from attrs import frozen
@@ -48,26 +47,29 @@ def identities(g: GameState, catalog: Catalog) -> tuple[Identity, ...]:
     out = []
     for seat, card in zip(range(g.players), g.cards):  # (a loop, not a call per seat: every resolution)
         artifact = artifacts[seat] if artifacts else None
-        key = (seat, card, artifact, marks[seat])
-        identity = built.get(key)
-        if identity is None:
+        key = (seat, id(card), artifact, marks[seat])
+        entry = built.get(key)
+        if entry is None or entry[0] is not card:
             if len(built) > 8192:
                 built.clear()
-            identity = built[key] = _build_identity(seat, card, artifact, marks[seat], catalog)
-        out.append(identity)
+            entry = built[key] = (card, _build_identity(seat, card, artifact, marks[seat], catalog))
+        out.append(entry[1])
     return tuple(out)
 
 
-_IdentityKey = tuple[int, Card, str | None, str]
-_IDENTITIES: dict[int, tuple[Catalog, dict[_IdentityKey, Identity]]] = {}
+_IdentityKey = tuple[int, int, str | None, str]
+_IDENTITIES: dict[int, tuple[Catalog, dict[_IdentityKey, tuple[Card, Identity]]]] = {}
 
 
-def _built_identities(catalog: Catalog) -> dict[_IdentityKey, Identity]:
+def _built_identities(catalog: Catalog) -> dict[_IdentityKey, tuple[Card, Identity]]:
     """The identities built so far with ``catalog``. Every resolution asks for each seat's, and the same
     few (seat, card, artifact, mark) recur across a batch of games, so each is built once. Cards are
-    keyed by value (a card hashes once: ``Card`` caches its hash), so every card field that makes an
-    identity is in the key, and a copy made anew in each game finds the identity of an equal copy (the
-    cache used to key cards by object, and missed and refilled all the time). The catalog is keyed by
+    keyed by identity, and the entry holds the card, so its id cannot be reused: the engine shares its
+    cards between games (the dealt cards, ``protocol._dealt_cards``; the copier cards, made once per
+    card and copy), so the same few card objects recur. (Keying by value hashed each card through
+    ``Card``'s Python-level cached ``__hash__``, ten calls per resolution; before the cards were
+    shared, keying by object missed and refilled all the time.) A card made anew in each game (a
+    ruleset that evolves cards) only misses: its identity is built again. The catalog is keyed by
     identity and kept in the entry, so its id cannot be reused while it exists."""
     entry = _IDENTITIES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
@@ -101,9 +103,10 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     present_kinds = frozenset(kinds.values())  # (None among them never matches a rule's ``serves``)
     held_marks = frozenset(marks)
     keys = {}
+    rule_of = _KEY_RULES.get  # (``_key_rule``: a dict read, not a cached call, ten times per resolution)
     for s, role in roles.items():
         kind = kinds[s]
-        rule = _key_rule(role)
+        rule = rule_of(role)
         if rule is None or not rule.applies(kind):
             keys[s] = kind or "village"
         elif rule.own:
@@ -118,7 +121,6 @@ def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tupl
     return keys
 
 
-@cache
-def _key_rule(role: str) -> TeamKeyRule | None:
-    """rules.toml's team-key rule for ``role`` (read for every seat of every resolution)."""
-    return _RULES.key_rule(role)
+# rules.toml's team-key rule of each role that has one (``_RULES.key_rule(role)``, as a plain dict read
+# for every seat of every resolution)
+_KEY_RULES: dict[str, TeamKeyRule] = {r: rule for rule in _RULES.team_keys for r in rule.roles}

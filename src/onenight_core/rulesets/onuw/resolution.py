@@ -54,7 +54,8 @@ class Vote:
         self.g, self.catalog, self.n = g, catalog, g.players
         ids = identities(g, catalog)
         self.ids = ids
-        self.ballots: list[tuple[int, ...]] = [() if v is None else tuple(v) for v in g.votes]
+        # (the engine's ballots are tuples already: ``()`` stands for a seat that did not vote)
+        self.ballots: list[tuple[int, ...]] = [() if v is None else v for v in g.votes]
         self.roles: list[str] = list(map(_ROLE_OF, ids))  # (map: no comprehension call, once per game)
         self.in_play = frozenset(self.roles)
         self.marks: tuple[str, ...] = g.marks
