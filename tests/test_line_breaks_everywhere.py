@@ -140,3 +140,26 @@ def test_the_roles_table_breaks_lines_right(lang, capsys, monkeypatch):
     cells = role_cells(capsys.readouterr().out)
     assert len(cells) > 100
     assert not bad(cells), [cell for cell in cells if bad([cell])]
+
+
+@pytest.mark.parametrize("lang", ["zh", "fr"])
+def test_stories_on_a_terminal_are_wrapped_by_the_rules_and_piped_whole(lang, capsys, monkeypatch):
+    import sys
+
+    from onenight_tui.cli import main
+
+    args = ["simulate", "--lang", lang, "--players", "5", "--seed", "3",
+            "--roles", "werewolf,werewolf,seer,robber,troublemaker,villager,insomniac,drunk"]
+    main(args)
+    piped = capsys.readouterr().out.splitlines()  # capsys is no terminal: one line each, unchanged
+    monkeypatch.setenv("COLUMNS", "44")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    main(args)
+    shown = capsys.readouterr().out.splitlines()
+    assert max(cell_len(line) for line in piped) > 44  # some lines are too long for the terminal
+    assert all(cell_len(line) <= 44 for line in shown), shown
+    assert len(shown) > len(piped)
+    assert re.sub(r"\s", "", "".join(shown)) == re.sub(r"\s", "", "".join(piped))
+    assert not bad([line.strip() for line in shown]), [line for line in shown if bad([line.strip()])]
+    # A wrapped story line stays under its indent: the unindented lines are the same headings.
+    assert [line for line in shown if not line.startswith(" ")] == [line for line in piped if not line.startswith(" ")]
