@@ -163,3 +163,18 @@ def test_stories_on_a_terminal_are_wrapped_by_the_rules_and_piped_whole(lang, ca
     assert not bad([line.strip() for line in shown]), [line for line in shown if bad([line.strip()])]
     # A wrapped story line stays under its indent: the unindented lines are the same headings.
     assert [line for line in shown if not line.startswith(" ")] == [line for line in piped if not line.startswith(" ")]
+
+
+@pytest.mark.parametrize("lang", ["zh", "fr"])
+def test_help_breaks_lines_right_at_every_width(lang, capsys, monkeypatch):
+    from onenight_tui.cli import main
+
+    lines: list[str] = []
+    for width in (50, 60, 70, 80, 90, 100):
+        monkeypatch.setenv("COLUMNS", str(width))
+        for command in ([], ["roles"], ["simulate"], ["narrate"], ["replay"]):
+            with pytest.raises(SystemExit):
+                main(["--lang", lang, *command, "--help"])
+            lines += capsys.readouterr().out.splitlines()
+    assert len(lines) > 500
+    assert not bad([line.strip() for line in lines]), [line for line in lines if bad([line.strip()])]
