@@ -5,7 +5,8 @@ opening punctuation ("「"); a French line never starts with the spaced punctuat
 
 The texts are the real catalogs' (every string of zh.toml and fr.toml); they are wrapped through Rich's
 ``Text.wrap`` and Textual's ``Content.wrap`` (what every widget and table cell does), through the app's
-widgets at 80×24 and wider, and through ``onenight roles``. Each check first shows that Rich's own wrapper
+widgets at 80×24 and wider, and through ``onenight roles``, ``simulate``'s story on a terminal and
+``--help``. Each check first shows that Rich's own wrapper
 breaks some of these texts badly, so it tests something."""
 
 from __future__ import annotations
