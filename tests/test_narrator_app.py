@@ -8,6 +8,7 @@ so the tests hear exactly what a table would, in order."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import Counter
 
 from textual.widgets import DataTable, Select, Static
@@ -257,6 +258,26 @@ async def test_a_whole_night_with_background_and_ticks_is_heard_in_order():
     voice_before_tick = [sum(1 for c in channels[:i] if c[0] == "voice")
                          for i, c in enumerate(channels) if c == ("cue", "tick")]
     assert voice_before_tick == [i + 1 for i in actions]
+
+
+async def test_a_late_timer_still_ticks_the_last_second_of_an_action_time():
+    """A slow machine can fire the clock's timer late, from before the last seconds straight past the
+    end of the action time: the tick for the last second is still heard, once, before the next line."""
+    app, speaker = app_for(action=60, tick_cue=True)
+    out = speaker.fixed_output
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.stage == "wait" and screen.line.pause == "action")
+        where = (screen.cue_index, screen.line_index)
+        assert ("cue", "tick") not in out.labels
+        # No await in between: the interval timer cannot run, this is the one late tick.
+        screen.left = 5.0
+        screen._last = time.monotonic() - 10.0
+        screen._tick()
+        assert out.labels.count(("cue", "tick")) == 1
+        assert (screen.cue_index, screen.line_index) != where
+        assert out.labels[-2:] == [("cue", "tick"), ("voice", screen.line.text)]
 
 
 async def test_without_the_tick_option_no_tick_is_played():

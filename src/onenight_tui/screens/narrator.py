@@ -405,17 +405,27 @@ class NarratorScreen(Screen[None]):
             still_speaking = self._spoke and self.speaker.speaking and now - self._spoke_at < MAX_SPEAK
             if self.left <= 0 and not still_speaking:
                 self._after_reading()
-        elif self.left <= 0:
-            self._next_line()
-        elif self.line is not None and self.line.pause == "action":
-            self._set_clock(clock(self.left))
-            self._tick_cue()
+        else:
+            action = self.line is not None and self.line.pause == "action"
+            if action:
+                # Before moving on: a late event loop (a slow laptop) can jump from before the last
+                # second straight past the end of the action time, and its tick must not be lost.
+                self._tick_cue()
+            if self.left <= 0:
+                self._next_line()
+            elif action:
+                self._set_clock(clock(self.left))
 
     def _tick_cue(self) -> None:
-        """With the tick option, a soft tick as each of the last seconds of an action time starts."""
-        second = int(-(-self.left // 1))  # the second now running, counted down: 3, 2, 1
-        if self.choice.tick and second <= TICK_SECONDS and second not in self._ticked:
-            self._ticked.add(second)
+        """With the tick option, a soft tick as each of the last seconds of an action time starts.
+        The timer can be late: the seconds it jumped over are marked heard with one tick, not one each
+        (ticks would bunch up), and the last second is ticked even when the time is already over."""
+        if not self.choice.tick:
+            return
+        second = max(1, int(-(-self.left // 1)))  # the second now running, counted down: 3, 2, 1
+        due = {s for s in range(second, TICK_SECONDS + 1) if s not in self._ticked}
+        if due:
+            self._ticked |= due
             self.speaker.cue("tick")
 
     # -- actions -----------------------------------------------------------------------------------
