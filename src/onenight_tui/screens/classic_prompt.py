@@ -32,8 +32,9 @@ from .prompt import ChoiceList
 class ClassicPromptScreen(PrivateScreen[None]):
     CSS_PATH = "classic_prompt.tcss"
     BODY_ID = "classic-prompt-body"
-    BINDINGS = [Binding("escape", "hide", "Hide", id="classic-prompt-hide"),
-                Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned")]
+    # Enter first: the footer shows a binding's first key, and the hint after an answer names Enter.
+    BINDINGS = [Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned"),
+                Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
 
     def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
         super().__init__(seat)
