@@ -24,6 +24,7 @@ from textual.screen import Screen
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, translate_bindings
+from .text.wrapping import keep_line_breaks
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
@@ -87,6 +88,7 @@ class OneNightApp(App[None]):
                  save_file: str | Path | None = None, notice: str | None = None, speaker: Any = None,
                  catalog: Catalog | None = None, collections_dir: str | Path | None = None) -> None:
         super().__init__()
+        keep_line_breaks()  # Chinese and French lines break where their languages allow (text/wrapping.py)
         self.settings = settings or Settings()
         saved_lang = start.get("lang", None, str) if start is not None and hasattr(start, "get") else None
         saved_lang = saved_lang if saved_lang in LANGS else None

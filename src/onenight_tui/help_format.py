@@ -11,6 +11,8 @@ import argparse
 import re
 import unicodedata
 
+from .text.wrapping import divide_keeping_breaks, needs_breaking
+
 #: One part of a usage line as argparse lays them out: ``[--x X]``, ``(a | b)`` or a word.
 _USAGE_PART = re.compile(r"\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+")
 
@@ -32,8 +34,14 @@ def _fit(word: str, width: int) -> int:
 
 def wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` cells, broken between words, or between the letters of a
-    word wider than a line."""
+    word wider than a line; Chinese and French where their languages allow (``text/wrapping.py``)."""
     width = max(width, 2)
+    if needs_breaking(text):
+        from rich._wrap import divide_line  # noqa: PLC0415 - only for Chinese or French help
+
+        flat = " ".join(text.split())
+        offsets = divide_keeping_breaks(divide_line, flat, width)
+        return [flat[a:b].strip() for a, b in zip([0, *offsets], [*offsets, len(flat)], strict=True)]
     lines: list[str] = []
     line: list[str] = []
     used = 0

@@ -9,6 +9,7 @@ from textual.app import App
 from onenight_core.engine.narration import Timing
 
 from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.text.wrapping import keep_line_breaks
 
 
 class NarratorApp(App[int]):
@@ -21,6 +22,7 @@ class NarratorApp(App[int]):
                  sound: str | None = None, random_delay: float = 0.0, **screen_options) -> None:
         """``screen_options`` go to ``NarratorScreen`` (``speaker``, ``tick_cue``, ``seed``, …)."""
         super().__init__()
+        keep_line_breaks()  # Chinese and French lines break where their languages allow (text/wrapping.py)
         self.lang = lang  # the app's words (text/app_words.py); the narrator screen follows its own choice
         self._screen_args = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
                                  random_delay=random_delay, **screen_options)

@@ -187,10 +187,37 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
         if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
             script = role_repeated_script(script, str(dict(e.params).get("value", "")))
     for index, step in enumerate(script):
+        if physical_cards and step.turns == DAY_TURNS:
+            continue  # played by day (the Mayor): the table is reminded of it at dawn, never called at night
         cue = _cue(catalog, step, roles, lang, physical_cards)
         cues.append(_with_draws(catalog, cue, announced(heard, index), lang))
-    cues.append(_engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day")))
+    cues.append(_dawn_cue(catalog, script, lang, physical_cards))
     return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
+
+
+#: ``Step.turns`` of a step the table plays by day (Dalbula's Mayor, roles.md #81, E-53).
+DAY_TURNS = "day"
+
+
+def _dawn_cue(catalog: Catalog, script: Sequence[Step], lang: str, physical_cards: bool) -> Cue:
+    """Dawn: everyone wakes, then the day starts. A table with its own cards hears, between the two, one
+    reminder per day ability in play (each step with ``turns = "day"`` once, in night order: its ``day``
+    line), since nobody called it at night. The hot-seat game keeps the day step in its night reading
+    (the night screen skips it by its index) and its day screen offers the ability, so it needs no reminder."""
+    dawn = _engine_cue(catalog, DAWN, "dawn", lang, ("wake", "day"))
+    day_steps = tuple(dict.fromkeys(s.id for s in script if s.turns == DAY_TURNS)) if physical_cards else ()
+    if not day_steps:
+        return dawn
+    reminders = []
+    for step_id in day_steps:
+        info = catalog.step(step_id)
+        text = info.line("day", lang) if info is not None else None
+        if text is None:
+            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.day line",
+                                 said=say("error_narration_missing", given=repr(f"{step_id}.day")))
+        reminders.append(Line(DAWN, "day", step_id, text, "none"))
+    reminders[-1] = evolve(reminders[-1], pause="day")
+    return evolve(dawn, lines=(evolve(dawn.lines[0], pause="none"), *reminders))
 
 
 def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:

@@ -156,7 +156,10 @@ def run(args: argparse.Namespace) -> int:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         heard = table_heard(roster, _seed(args), ruleset=ruleset)
-        print(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True), timing))
+        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+
+        print_wrapped(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True),
+                                    timing))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
@@ -220,7 +223,9 @@ def _run_classic(args: argparse.Namespace) -> int:
     deck = check_deck(parse_classic_deck(text))
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
-        print(format_classic_script(deck, lang, timing, format_duration, nights, options))
+        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+
+        print_wrapped(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)

@@ -138,10 +138,12 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        print(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
-                       bots=cli_text(lang, f"simulate_bots_{bot}")))
+        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+
+        print_wrapped(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
+                               bots=cli_text(lang, f"simulate_bots_{bot}")))
         for line in tell(state, lang=lang):
-            print(printable(line))
+            print_wrapped(printable(line))
     return 0
 
 

@@ -10,9 +10,10 @@ Two languages of the narrator need more:
 * French puts a space before ";", ":", "?", "!" and "»" and after "«", and Textual broke there: a line
   started with "; les morts restent…". Here that space never breaks.
 
-Other text (Korean, written with spaces; English) keeps Textual's wrapping. ``LineBreaks`` is a Visual
-that breaks its text for the width the widget gives, so it follows the widget's size; ``str()`` of it is
-the text itself."""
+Every other widget gets the same rules from ``text/wrapping.py`` (Rich's wrapper, taught them); this
+Visual stays for the narrator's large lines. Other text (Korean, written with spaces; English) keeps
+Textual's wrapping. ``LineBreaks`` is a Visual that breaks its text for the width the widget gives, so it
+follows the widget's size; ``str()`` of it is the text itself."""
 
 from __future__ import annotations
 
@@ -25,19 +26,11 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import RenderOptions, Visual
 
-# The ideographs, kana and full-width forms that may be broken between (Hangul is not among them).
-_CJK = "\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
+from onenight_tui.text.wrapping import CJK as _CJK
+from onenight_tui.text.wrapping import NO_LINE_END, NO_LINE_START, needs_breaking
+
 _TOKEN = re.compile(f"\\s+|[{_CJK}]|[^\\s{_CJK}]+")
-#: Never at the start of a line: closing brackets and quotes, stops, commas, the ellipsis…
-NO_LINE_START = frozenset("，。、！？；：）》」』】〕〉”’…—·%,.!?;:)]}»")
-#: Never at the end of a line: opening brackets and quotes.
-NO_LINE_END = frozenset("（《「『【〔〈“‘([{«")
-# Text that Textual could break badly: a CJK character, or a space before closing / after opening punctuation.
-_NEEDS_BREAKING = re.compile(f"[{_CJK}]|\\s[;:?!»]|«\\s")
-
-
-def needs_breaking(text: str) -> bool:
-    return _NEEDS_BREAKING.search(text) is not None
+__all__ = ["NO_LINE_END", "NO_LINE_START", "LineBreaks", "break_lines", "broken", "needs_breaking"]
 
 
 def _units(paragraph: str) -> list[tuple[str, str]]:
