@@ -19,6 +19,7 @@ from .narrator import NarratorScreen
 
 
 class ClassicNarratorScreen(NarratorScreen):
+    help_classic = True  # F1 explains the classic cards
     def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options: Mapping[str, object] | None = None,
                  **options: Any) -> None:
         super().__init__(roster=None, lang=lang, **options)

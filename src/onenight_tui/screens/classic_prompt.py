@@ -32,8 +32,9 @@ from .prompt import ChoiceList
 class ClassicPromptScreen(PrivateScreen[None]):
     CSS_PATH = "classic_prompt.tcss"
     BODY_ID = "classic-prompt-body"
-    BINDINGS = [Binding("escape", "hide", "Hide", id="classic-prompt-hide"),
-                Binding("enter", "hide_learned", "Hide", id="classic-prompt-hide-learned", show=False)]
+    # Enter first: the footer shows a binding's first key, and the hint after an answer names Enter.
+    BINDINGS = [Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned"),
+                Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
 
     def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
         super().__init__(seat)
@@ -55,7 +56,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
     def on_mount(self) -> None:
         super().on_mount()
         w = host(self).classic.words
-        name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide")})
+        name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide"),
+                         "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
         self._show()
         if self.time_left is not None:
@@ -131,6 +133,17 @@ class ClassicPromptScreen(PrivateScreen[None]):
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
         self.learned = True
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter hides what the answer taught (the hint says so, the footer shows it) only once it is
+        shown: before, Enter picks the highlighted answer. Escape hides in both cases; the footer shows
+        it while the answers are there, then Enter, one key for one action."""
+        if action == "hide_learned":
+            return self.learned
+        if action == "hide":
+            return not self.learned
+        return True
 
     def action_hide_learned(self) -> None:
         if self.learned:

@@ -1,5 +1,8 @@
 """Asks before something that cannot be undone: quitting mid-game, ending the day early, starting a new
-game over an interrupted one. A stray key never does any of them (``y`` does, ``n``/Escape does not)."""
+game over an interrupted one. A stray key never does any of them (``y`` does, ``n``/Escape does not).
+
+The dialog has its own footer: without one, the footer of the screen behind it showed through, offering
+that screen's keys, which do nothing while the dialog is open."""
 
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from ..text.app_words import SpeaksBindings, app_words
+from ..widgets.footer import Footer
 
 
 class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
@@ -33,6 +37,7 @@ class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
                 say = app_words(self)
                 yield Button(say("confirm_no_button", label=self.no), id="confirm-no", variant="primary")
                 yield Button(say("confirm_yes_button", label=self.yes), id="confirm-yes", variant="error")
+        yield Footer()
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -74,6 +74,7 @@ class NarratorScreen(Screen[None]):
         Binding("l", "language", "Language", id="narrator.language"),
         Binding("s", "setup", "Set-up", id="narrator.setup"),
         Binding("escape,q", "leave", "Leave", id="narrator.leave"),
+        Binding("f1", "help", "Help", id="narrator.help"),
     ]
 
     def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
@@ -451,6 +452,22 @@ class NarratorScreen(Screen[None]):
         if action == "language":
             return phase not in ("night", "day")
         return True
+
+    def action_help(self) -> None:
+        """F1, as in the game: the cards on the table explained, and the narrator's keys, in the
+        narrator's language (the game's F1 on the app would list the game's keys, not these)."""
+        from onenight_tui.screens.help import HelpScreen  # noqa: PLC0415 — only when asked
+
+        if isinstance(self.app.screen, HelpScreen):
+            return
+        self.app.push_screen(HelpScreen(self.help_roster(), classic=self.help_classic, lang=self.choice.lang,
+                                        catalog=self.catalog, keys="help_narrator_keys"))
+
+    #: The roster's cards are classic ones (their texts differ from One Night's of the same id).
+    help_classic = False
+
+    def help_roster(self) -> tuple[str, ...]:
+        return tuple(self.choice.roster)
 
     def action_start(self) -> None:
         self.phase = "night"

@@ -1,18 +1,24 @@
-"""A short public notice ("nothing to do now"), closed by any key or after a few seconds."""
+"""A short public notice ("nothing to do now"), closed by any key or after a few seconds.
+
+It has its own footer (Enter closes it; any other key does too): without one, the footer of the screen
+behind showed through, offering keys that do nothing while the notice is up."""
 
 from __future__ import annotations
 
 from textual import events
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
-from ..text.app_words import app_words
+from ..text.app_words import SpeaksBindings, app_words
+from ..widgets.footer import Footer
 
 
-class NoticeScreen(ModalScreen[None]):
+class NoticeScreen(SpeaksBindings, ModalScreen[None]):
     CSS_PATH = "notice.tcss"
+    BINDINGS = [Binding("enter", "close", "Close", id="notice-close")]
 
     def __init__(self, message: str, *, seconds: float = 3.0) -> None:
         super().__init__()
@@ -25,9 +31,13 @@ class NoticeScreen(ModalScreen[None]):
         with Vertical(id="notice-box"):
             yield Label(self.message, id="notice-text", markup=False)
             yield Label(app_words(self)("notice_hint"), id="notice-hint")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.set_timer(self.seconds, self._close)
+
+    def action_close(self) -> None:
+        self._close()
 
     def _close(self) -> None:
         self._leaving = True

@@ -28,6 +28,7 @@ from onenight_core.rulesets.options import (
 
 from ..text.app_words import AppWords, SpeaksBindings, app_words
 from ..text.rules_words import option_help
+from ..widgets.footer import Footer
 
 
 #: A reference to the rules documents at the end of an option's help: " (resolution.md A14)", "（…）".
@@ -102,6 +103,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
                 yield Button(say("options_cancel_button"), id="rules-options-cancel-button", compact=True)
                 yield Button(say("options_keep_button"), id="rules-options-keep-button", variant="primary",
                              compact=True)
+        yield Footer()  # its own keys, not the set-up screen's showing through from behind
 
     @staticmethod
     def _help(spec: OptionSpec, say: AppWords) -> str:
@@ -143,6 +145,13 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
         status.update(f"✗ {self.problem}" if self.problem else "")
         status.set_class(self.problem is not None, "-problem")
         self.query_one("#rules-options-keep-button", Button).disabled = self.problem is not None
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keeping is shown dimmed while a value is wrong (the line under the form says which)."""
+        if action == "keep":
+            return None if self.problem is not None else True
+        return True
 
     @on(Input.Changed)
     @on(Checkbox.Changed)

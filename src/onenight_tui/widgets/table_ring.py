@@ -146,12 +146,13 @@ class TableRing(Widget):
                 break
         if placed is None and any(self.notes.get(f"c{i}") for i in range(self.center)):
             # Ten players leave no row wide enough for four cards and a face-up name between the side
-            # seats: the center cards then take two rows (a cut name would hide a public fact).
-            for counts in self._splits(self.center):
-                for gap, inner in ((1, 1), (1, 0), (0, 0)):
-                    placed = self._rows(seats, noted, counts, middle, width, height, gap, inner)
-                    if placed is not None:
-                        break
+            # seats: the center cards then take two rows (a cut name would hide a public fact). A cell of
+            # space beside a seat first; at 34x13 eight players leave no room for it (Pia's box ends where
+            # "C3 Doppelgänger" must start), and a card touching a seat's box beats a face-up card lost.
+            tries = ((space, counts, gap, inner) for space in (1, 0) for counts in self._splits(self.center)
+                     for gap, inner in ((1, 1), (1, 0), (0, 0)))
+            for space, counts, gap, inner in tries:
+                placed = self._rows(seats, noted, counts, middle, width, height, gap, inner, space)
                 if placed is not None:
                     break
         for gap, cwidths in ((1, [cbox] * self.center), (1, [3] * self.center)):  # "C1" (Alpha Wolf: 4)
@@ -220,10 +221,11 @@ class TableRing(Widget):
         return None if row is None else [(left, row, cwidths)]
 
     def _rows(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], counts: tuple[int, ...],
-              middle: int, width: int, height: int, gap: int,
-              inner: int) -> list[tuple[int, int, list[int]]] | None:
+              middle: int, width: int, height: int, gap: int, inner: int,
+              space: int = 1) -> list[tuple[int, int, list[int]]] | None:
         """The center cards in rows of ``counts`` cards (in order, each row centred, ``inner`` blank lines
-        between rows), placed nearest the middle where no row covers a seat."""
+        between rows), placed nearest the middle where no row covers a seat, ``space`` blank cells between
+        a row and a seat level with it."""
         rows: list[tuple[int, int, int, int, list[int]]] = []  # left, offset from the top, total, tall, widths
         offset = first = 0
         for count in counts:
@@ -237,7 +239,8 @@ class TableRing(Widget):
         block = offset - inner
 
         def free(top: int) -> bool:
-            return all(x + w < left or left + total < x or y + h + gap <= top + dy or top + dy + tall <= y
+            return all(x + w + space <= left or left + total + space <= x
+                       or y + h + gap <= top + dy or top + dy + tall <= y
                        for left, dy, total, tall, _ in rows for x, y, w, h in seats.values())
 
         start = middle - (block - 2) // 2
