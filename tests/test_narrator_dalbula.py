@@ -31,7 +31,8 @@ SEED = 135
 
 
 #: Latin words a Korean screen shows that are not English: the voice's name and the keys' names.
-NOT_WORDS = {"espeak-ng", "space", "esc", "enter", "f"}  # key names; "f" is the F1 key ("f1" loses its digit as a count would)
+#: ("f" is the F1 key: the checker drops a trailing digit as it would a count.)
+NOT_WORDS = {"espeak-ng", "space", "esc", "enter", "f"}
 
 
 def dalbula_app(lang: str = "ko", *, action: float = 0.02, seed: int = SEED):
