@@ -46,7 +46,7 @@ class Behaviour:
             seat = roles.index(role)
             if copiers[seat] == "doppelganger" or seat in g.feared:
                 return []
-            key = (seat, role, step.id, copiers[seat], ())
+            key = (seat, role, step.id, copiers[seat])
             return [_FRESH_TURNS.get(key) or _new_fresh_turn(key)]
         else:
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] != "doppelganger"]
@@ -70,11 +70,11 @@ class Behaviour:
 
 
 # ``fresh_turn`` read as a plain dict on the hot path (a step's one actor): an ``lru_cache`` call costs
-# about three dict reads. Keyed by (seat, role, step, copier, group), bounded like the cache.
-_FRESH_TURNS: dict[tuple[int, str, str, str | None, tuple[int, ...]], Turn] = {}
+# about three dict reads. Keyed by (seat, role, step, copier), bounded like the cache.
+_FRESH_TURNS: dict[tuple[int, str, str, str | None], Turn] = {}
 
 
-def _new_fresh_turn(key: tuple[int, str, str, str | None, tuple[int, ...]]) -> Turn:
+def _new_fresh_turn(key: tuple[int, str, str, str | None]) -> Turn:
     """A ``_FRESH_TURNS`` miss: ``fresh_turn(*key)``, stored (a turn is never false)."""
     if len(_FRESH_TURNS) > 4096:
         _FRESH_TURNS.clear()

@@ -14,7 +14,7 @@ from ....model.values import Action, Prompt, Step, Turn, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
                      look_and_show, pairs, show, swap_cards, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
-from ...behaviours import _FRESH_TURNS, _new_fresh_turn, fresh_turn
+from ...behaviours import fresh_turn
 
 
 @cache
@@ -83,9 +83,7 @@ class Werewolves(Behaviour):
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         awake_roles, roles = awake_wolf_roles(), g.night_roles
         awake = tuple([s for s in range(g.players) if roles[s] in awake_roles and s not in g.feared])
-        # ``fresh_turn`` read as a plain dict (see behaviours._FRESH_TURNS)
-        return [_FRESH_TURNS.get(key := (s, roles[s], step.id, g.copiers[s], awake)) or _new_fresh_turn(key)
-                for s in awake]
+        return [fresh_turn(s, roles[s], step.id, g.copiers[s], awake) for s in awake]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         dream = [s for s in range(g.players) if g.night_roles[s] == "dream_wolf" and s not in g.feared] \
@@ -131,9 +129,7 @@ class Masons(Behaviour):
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         mason_roles, roles = group_roles("masons"), g.night_roles
         masons = tuple([s for s in range(g.players) if roles[s] in mason_roles and s not in g.feared])
-        # ``fresh_turn`` read as a plain dict (see behaviours._FRESH_TURNS)
-        return [_FRESH_TURNS.get(key := (s, roles[s], step.id, g.copiers[s], masons)) or _new_fresh_turn(key)
-                for s in masons]
+        return [fresh_turn(s, roles[s], step.id, g.copiers[s], masons) for s in masons]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, obs = learn(g, turn.seat, [s for s in turn.group if s != turn.seat], "mason", turn.step)

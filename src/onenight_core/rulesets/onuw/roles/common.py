@@ -5,7 +5,6 @@ Every card movement goes through ``swap_cards`` so the event log can trace each 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
 from functools import lru_cache
 from itertools import combinations
 
@@ -193,27 +192,12 @@ def center_indices(g: GameState) -> list[int]:
 
 def viewable_positions(g: GameState, seat: int) -> tuple[str, ...]:
     """The positions of ``viewable_players`` (other players' cards, not shielded)."""
-    key = (g.players, seat, g.shields)
-    return _VIEWABLE.get(key) or _read_through(_VIEWABLE, key, _viewable_positions)
+    return _viewable_positions(g.players, seat, g.shields)
 
 
 def center_positions(g: GameState) -> tuple[str, ...]:
     """The positions of ``center_indices`` (center cards, extra slots included, not shielded)."""
-    key = (g.players, len(g.cards), g.shields)
-    return _CENTER.get(key) or _read_through(_CENTER, key, _center_positions)
-
-
-# Position tuples read as plain dicts (an empty tuple is false: it is then looked up again, still right).
-_VIEWABLE: dict[tuple[int, int, frozenset[int]], tuple[str, ...]] = {}
-_CENTER: dict[tuple[int, int, frozenset[int]], tuple[str, ...]] = {}
-
-
-def _read_through(table: dict[Any, Any], key: tuple[Any, ...], made: Callable[..., Any]) -> Any:
-    """A plain-dict miss: ``made(*key)``, stored in ``table`` (bounded like the caches behind it)."""
-    if len(table) > 4096:
-        table.clear()
-    value = table[key] = made(*key)
-    return value
+    return _center_positions(g.players, len(g.cards), g.shields)
 
 
 @lru_cache(maxsize=4096)
