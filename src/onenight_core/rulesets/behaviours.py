@@ -46,8 +46,7 @@ class Behaviour:
             seat = roles.index(role)
             if copiers[seat] == "doppelganger" or seat in g.feared:
                 return []
-            key = (seat, role, step.id, copiers[seat])
-            return [_FRESH_TURNS.get(key) or _new_fresh_turn(key)]
+            return [fresh_turn(seat, role, step.id, copiers[seat])]
         else:
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] != "doppelganger"]
             order = {None: 0, "copycat": 1, "mirror_man": 2}
@@ -67,19 +66,6 @@ class Behaviour:
         """For a role with ``extra_center``: which card of the deck it lays beside the center before the
         shuffle (Alpha Wolf: the center werewolf card). Raises SetupError when the deck has none."""
         raise NotImplementedError
-
-
-# ``fresh_turn`` read as a plain dict on the hot path (a step's one actor): an ``lru_cache`` call costs
-# about three dict reads. Keyed by (seat, role, step, copier), bounded like the cache.
-_FRESH_TURNS: dict[tuple[int, str, str, str | None], Turn] = {}
-
-
-def _new_fresh_turn(key: tuple[int, str, str, str | None]) -> Turn:
-    """A ``_FRESH_TURNS`` miss: ``fresh_turn(*key)``, stored (a turn is never false)."""
-    if len(_FRESH_TURNS) > 4096:
-        _FRESH_TURNS.clear()
-    turn = _FRESH_TURNS[key] = fresh_turn(*key)
-    return turn
 
 
 @lru_cache(maxsize=4096)

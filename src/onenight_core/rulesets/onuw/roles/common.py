@@ -17,38 +17,14 @@ from ....model.positions import pos_index
 from ....model.state import GameState
 
 
-# The hottest cached lookups are read as plain dicts first (an ``lru_cache`` call costs about three dict
-# reads); a miss goes through the cached function, which stays the API for other callers. Bounded like it.
-_INDICES: dict[tuple[str, int, int], int] = {}
-_CARD_VIEWS: dict[tuple[int, str, str, str], CardView] = {}
-
-
 def index_of(g: GameState, pos: str) -> int:
     """The table index of position ``pos`` (``p3``, ``c0``) on this table."""
-    key = (pos, g.players, len(g.cards))
-    try:
-        return _INDICES[key]
-    except KeyError:
-        index = pos_index(*key)  # raises IllegalAction for a position not on this table (not stored)
-        if len(_INDICES) > 4096:
-            _INDICES.clear()
-        _INDICES[key] = index
-        return index
-
-
-def _new_card_view(key: tuple[int, str, str, str]) -> CardView:
-    """A ``_CARD_VIEWS`` miss: ``card_view(*key)``, stored. (Callers read the dict inline:
-    ``_CARD_VIEWS.get(key) or _new_card_view(key)``; an observation is never false.)"""
-    if len(_CARD_VIEWS) > 4096:
-        _CARD_VIEWS.clear()
-    obs = _CARD_VIEWS[key] = card_view(*key)
-    return obs
+    return pos_index(pos, g.players, len(g.cards))
 
 
 def view(g: GameState, seat: int, index: int, step: str) -> tuple[GameState, CardView]:
     """``seat`` looks at the card at table ``index``; the observation is recorded."""
-    key = (seat, g.positions[index], g.cards[index].role, step)
-    obs = _CARD_VIEWS.get(key) or _new_card_view(key)
+    obs = card_view(seat, g.positions[index], g.cards[index].role, step)
     return g.replace(observations=g.observations + (obs,)), obs
 
 
@@ -93,13 +69,9 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     ``view`` for each target and then ``log`` record, written with one replace)."""
     positions, cards = g.positions, g.cards
     seen: list[CardView] = []
-    seat, step, players, table = turn.seat, turn.step, g.players, len(cards)
     for pos in action.targets:
-        index = _INDICES.get((pos, players, table))
-        if index is None:
-            index = index_of(g, pos)
-        key = (seat, positions[index], cards[index].role, step)
-        seen.append(_CARD_VIEWS.get(key) or _new_card_view(key))
+        index = index_of(g, pos)
+        seen.append(card_view(turn.seat, positions[index], cards[index].role, turn.step))
     event = Event(turn.step, "act", turn.seat, turn.role, action)
     g = g.replace(observations=g.observations + tuple(seen), events=g.events + (event,))
     return g, show(turn, seen)
@@ -118,24 +90,12 @@ learned = lru_cache(maxsize=4096)(Learned)
 move = lru_cache(maxsize=2048)(Move)
 
 
-_MOVES: dict[tuple[int, str, str], Move] = {}
-
-
-def _new_move(key: tuple[int, str, str]) -> Move:
-    """A ``_MOVES`` miss: ``move(*key)``, stored (``move`` read as a plain dict, like ``_CARD_VIEWS``)."""
-    if len(_MOVES) > 2048:
-        _MOVES.clear()
-    moved = _MOVES[key] = move(*key)
-    return moved
-
-
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
     cards = list(g.cards)
     card_a, card_b = cards[a], cards[b]
     cards[a], cards[b] = card_b, card_a
     pos_a, pos_b = g.positions[a], g.positions[b]
-    key_a, key_b = (card_a.id, pos_a, pos_b), (card_b.id, pos_b, pos_a)
-    moves = (_MOVES.get(key_a) or _new_move(key_a), _MOVES.get(key_b) or _new_move(key_b))
+    moves = (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
     return g.replace(cards=tuple(cards)), moves
 
 
