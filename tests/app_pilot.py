@@ -6,6 +6,7 @@ night's step timer is run out with ``NightScreen.fast_forward`` instead of waiti
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable
 
@@ -59,6 +60,16 @@ async def until(pilot, condition: Callable[[], bool], what: str, limit: int = 40
             return
         await pilot.pause()
     raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
+
+
+async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 5.0) -> None:
+    """Wait, in real time (the narrator's clock runs on it), until ``condition`` holds."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError("condition not reached in time")
+        await pilot.pause(0.01)
 
 
 async def settled_text(pilot, read: Callable[[], str], limit: int = 100) -> str:

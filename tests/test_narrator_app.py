@@ -7,10 +7,10 @@ so the tests hear exactly what a table would, in order."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 from collections import Counter
 
+from app_pilot import wait_for
 from textual.widgets import DataTable, Select, Static
 from textual.widgets._footer import FooterKey
 
@@ -44,15 +44,6 @@ def app_for(roster=BASE_5, *, action=0.02, gap=0.01, day=0.2, **options):
     app = NarratorApp(roster=roster, timing=Timing(action=action, gap=gap, day=day), speaker=speaker,
                       reading_pace=0.0, tick=0.02, **options)
     return app, speaker
-
-
-async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        if loop.time() > end:
-            raise AssertionError("condition not reached in time")
-        await pilot.pause(0.01)
 
 
 def footer(app) -> list[str]:

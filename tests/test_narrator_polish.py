@@ -6,7 +6,7 @@ Pilot tests wait for conditions, never for a fixed time; the settings file is th
 
 from __future__ import annotations
 
-import asyncio
+from app_pilot import wait_for
 
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing
@@ -23,15 +23,6 @@ def quiet_app(lang: str = "en") -> NarratorApp:
     speaker = Speaker(output=RecordingOutput(), enabled=False)
     return NarratorApp(roster=BASE_5, lang=lang, timing=Timing(action=60, gap=60, day=60), speaker=speaker,
                        sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
-
-
-async def wait_for(pilot, condition, timeout: float = 5.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not condition():
-        if loop.time() > end:
-            raise AssertionError("condition not reached in time")
-        await pilot.pause(0.01)
 
 
 # -- the language switch is remembered --------------------------------------------------------------
