@@ -140,6 +140,15 @@ async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
 
 
+async def to_turn(pilot, role: str) -> None:
+    """Run the night's steps out until ``role``'s step waits for its player to open the prompt."""
+    app = pilot.app
+    night = app.screen
+    while not (night._waiting() and pending(app.state).role == role):
+        night.fast_forward()
+        await pilot.pause()
+
+
 async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> list[str]:
     """Pass the laptop round for the mark check: each player opens their mark and hides it. Returns the
     private mark screens' texts, in seat order."""

@@ -21,6 +21,7 @@ from app_pilot import (
     play_game,
     quiet_settings,
     screen_name,
+    to_turn,
     until,
 )
 
@@ -339,10 +340,7 @@ async def test_f1_on_a_night_prompt_explains_the_role():
     app = OneNightApp(quiet_settings(), start=NewGame(Setup(NAMES[:5], BASE5), seed))
     async with app.run_test(size=SIZE) as pilot:
         await deal(pilot)
-        night = app.screen
-        while not (night._waiting() and pending(app.state).role == "seer"):
-            night.fast_forward()
-            await pilot.pause()
+        await to_turn(pilot, "seer")
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")
         help_panel = app.screen.query_one("#prompt-role-help")
@@ -407,10 +405,8 @@ async def test_a_hidden_result_never_holds_the_step_at_zero():
     clock = app.clock = FakeClock()
     async with app.run_test(size=SIZE) as pilot:
         await deal(pilot)
+        await to_turn(pilot, "seer")
         night = app.screen
-        while not (night._waiting() and pending(app.state).role == "seer"):
-            night.fast_forward()
-            await pilot.pause()
         begun = clock.now
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")

@@ -9,7 +9,7 @@ import itertools
 import random
 
 import pytest
-from app_pilot import NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name, to_turn, until
 
 from conftest import PASS, play, state_at
 from test_table_ring_layout import NAMES as RING_NAMES
@@ -30,19 +30,25 @@ def _seed_with(setup: Setup, role: str) -> int:
     return next(s for s in range(200) if role in new_game(setup, s).dealt)
 
 
+def _vampire_game_with_cupid() -> OneNightApp:
+    setup = Setup(NAMES[:5], VAMPIRE5)
+    return OneNightApp(quiet_settings(), start=NewGame(setup, _seed_with(setup, "cupid")))
+
+
+async def _open_cupids_prompt(pilot) -> None:
+    """Deal, run the night to Cupid's step and open his prompt."""
+    await deal(pilot)
+    await to_turn(pilot, "cupid")
+    await pilot.press("enter")
+    await until(pilot, lambda: screen_name(pilot.app) == "PromptScreen", "Cupid's prompt")
+
+
 async def test_f1_on_a_night_prompt_gives_the_goal_of_this_deck():
     """Issue 10, "win texts must fit the deck": the card says "You win if one of the vampires dies" in a
     Vampire game; F1 on the night prompt must say the same, not the catalog's any-deck goal."""
-    setup = Setup(NAMES[:5], VAMPIRE5)
-    app = OneNightApp(quiet_settings(), start=NewGame(setup, _seed_with(setup, "cupid")))
+    app = _vampire_game_with_cupid()
     async with app.run_test(size=SIZE) as pilot:
-        await deal(pilot)
-        night = app.screen
-        while not (night._waiting() and pending(app.state).role == "cupid"):
-            night.fast_forward()
-            await pilot.pause()
-        await pilot.press("enter")
-        await until(pilot, lambda: screen_name(app) == "PromptScreen", "Cupid's prompt")
+        await _open_cupids_prompt(pilot)
         await pilot.press("f1")
         panel = app.screen.query_one("#prompt-role-help")
         await until(pilot, lambda: panel.display, "the role's explanation")
@@ -117,16 +123,9 @@ async def test_every_private_screen_is_emptied_before_it_closes_in_a_whole_game(
 async def test_a_private_prompt_closed_by_escape_or_a_resize_is_emptied_first(monkeypatch, how):
     """The other ways a night prompt closes: the player hides it (Escape) or the terminal is resized."""
     spy = _DismissSpy(monkeypatch)
-    setup = Setup(NAMES[:5], VAMPIRE5)
-    app = OneNightApp(quiet_settings(), start=NewGame(setup, _seed_with(setup, "cupid")))
+    app = _vampire_game_with_cupid()
     async with app.run_test(size=SIZE) as pilot:
-        await deal(pilot)
-        night = app.screen
-        while not (night._waiting() and pending(app.state).role == "cupid"):
-            night.fast_forward()
-            await pilot.pause()
-        await pilot.press("enter")
-        await until(pilot, lambda: screen_name(app) == "PromptScreen", "Cupid's prompt")
+        await _open_cupids_prompt(pilot)
         spy.seen.clear()  # the deal's cards
         if how == "escape":
             await pilot.press("escape")
