@@ -19,10 +19,14 @@ from onenight_tui.speech import Speaker
 BASE_5 = PRESETS["base-5"].roles
 
 
-def quiet_app(lang: str = "en") -> NarratorApp:
-    speaker = Speaker(output=RecordingOutput(), enabled=False)
-    return NarratorApp(roster=BASE_5, lang=lang, timing=Timing(action=60, gap=60, day=60), speaker=speaker,
-                       sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+def quiet_options() -> dict:
+    """A narrator that stays silent, with steps long enough that only the test moves it on."""
+    return dict(timing=Timing(action=60, gap=60, day=60), speaker=Speaker(output=RecordingOutput(), enabled=False),
+                sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+
+
+def quiet_app(lang: str = "en", roster=BASE_5, **options) -> NarratorApp:
+    return NarratorApp(roster=roster, lang=lang, **quiet_options(), **options)
 
 
 # -- the language switch is remembered --------------------------------------------------------------
@@ -280,9 +284,7 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
     from onenight_tui.narrator_app import ClassicNarratorApp
 
     for lang in ("fr", "zh"):
-        app = ClassicNarratorApp(DECK, lang, timing=Timing(action=60, gap=60, day=60),
-                                 speaker=Speaker(output=RecordingOutput(), enabled=False),
-                                 sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+        app = ClassicNarratorApp(DECK, lang, **quiet_options())
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
             screen = app.screen
@@ -299,9 +301,7 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
 async def test_back_never_returns_from_the_second_night_into_the_finished_day():
     from onenight_tui.narrator_app import ClassicNarratorApp
 
-    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=60, gap=60, day=60),
-                             speaker=Speaker(output=RecordingOutput(), enabled=False),
-                             sound="none", tick_cue=False, reading_pace=0.0, tick=0.02)
+    app = ClassicNarratorApp(DECK, "en", **quiet_options())
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
@@ -331,9 +331,7 @@ async def test_the_longest_lines_leave_the_clock_status_and_next_step_on_an_80x2
     from onenight_tui.text.app_words import AppWords
 
     for lang in ("fr", "en", "ko", "zh"):
-        app = NarratorApp(roster=LONG_LINES, lang=lang, timing=Timing(action=60, gap=60, day=60),
-                          speaker=Speaker(output=RecordingOutput(), enabled=False),
-                          sound="none", tick_cue=False, reading_pace=0.0, tick=0.02, seed=4)
+        app = quiet_app(lang, roster=LONG_LINES, seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
             await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
             screen = app.screen
