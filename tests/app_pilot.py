@@ -261,6 +261,17 @@ async def play_game(pilot, rng: random.Random) -> None:
         await public_vote(pilot, rng)
 
 
+def run_headless_pressing_enter(app: OneNightApp) -> None:
+    """Run the app as ``onenight`` would, headless, and press Enter once it is up (on the deal: open the
+    first card)."""
+
+    async def press_enter(pilot) -> None:
+        await pilot.pause()
+        await pilot.press("enter")
+
+    app.run(headless=True, size=SIZE, auto_pilot=press_enter)
+
+
 def flat(app) -> str:
     """The screen's words on one line."""
     return " ".join(screen_text(app).split())

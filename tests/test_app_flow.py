@@ -10,7 +10,7 @@ from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.play.saves import SavedGame, read_save, replay
 
 from app_pilot import (NAMES, RecordingSpeaker, SIZE, answer_prompt, deal, flat, make_app, night,
-                       public_vote, quiet_settings, screen_name, screen_text, until)
+                       public_vote, quiet_settings, run_headless_pressing_enter, screen_name, screen_text, until)
 from onenight_tui.app import NewGame, OneNightApp
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
@@ -255,12 +255,7 @@ def test_a_crash_prints_one_line_and_keeps_the_cards_off_the_terminal(tmp_path, 
     monkeypatch.setattr(deal_screen.DealScreen, "action_open", broken)
     save = tmp_path / "game.json"
     app = OneNightApp(quiet_settings(), start=NewGame(Setup(NAMES[:5], BASE5), 3), save_file=save)
-
-    async def press_enter(pilot):
-        await pilot.pause()
-        await pilot.press("enter")
-
-    app.run(headless=True, size=SIZE, auto_pilot=press_enter)
+    run_headless_pressing_enter(app)
     err = capsys.readouterr().err
     assert app.return_code == 1
     assert "internal error (RuntimeError)" in err and "onenight --resume" in err

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_pilot import NAMES, SIZE, flat, quiet_settings, until
+from app_pilot import NAMES, flat, quiet_settings, run_headless_pressing_enter, until
 from test_cli_languages import english_words
 
 from onenight_core import errors as core_errors
@@ -257,12 +257,7 @@ def test_a_crash_prints_its_line_in_the_app_language(tmp_path, capsys, monkeypat
     monkeypatch.setattr(deal_screen.DealScreen, "action_open", broken)
     app = OneNightApp(quiet_settings(lang=lang), start=NewGame(Setup(NAMES[:5], BASE5), 3),
                       save_file=tmp_path / "game.json", lang=lang)
-
-    async def press_enter(pilot):
-        await pilot.pause()
-        await pilot.press("enter")
-
-    app.run(headless=True, size=SIZE, auto_pilot=press_enter)
+    run_headless_pressing_enter(app)
     err = capsys.readouterr().err
     assert app.return_code == 1
     assert AppWords(lang)("crash_stopped", error="RuntimeError") in err and "onenight --resume" in err
