@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from hypothesis import given, settings, strategies as st
 
-from onenight_core import Setup, apply, new_game, pending
+from onenight_core import GameState, Prompt, Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets import ruleset_for
 
@@ -34,24 +35,35 @@ def dalbula_decks(draw) -> tuple[int, tuple[str, ...]]:
     return players, tuple(roles)
 
 
-def play_dalbula_game(players: int, deck: tuple[str, ...], seed: int, choices: int):
-    g = new_game(Setup(names(players), deck, ruleset="dalbula"), seed)
-    table = Counter(c.role for c in g.cards)
-    assert Counter(deck) <= table
+def play_randomly(g: GameState, choices: int, check: Callable[[GameState, Prompt, GameState], None]):
+    """Answer every prompt with a choice drawn from ``random.Random(choices)``, calling ``check(before,
+    prompt, after)`` on each step; returns the last state and the answers given (for a replay)."""
     rnd = random.Random(choices)
     answers = []
     for _ in range(MAX_PROMPTS):
         p = pending(g)
         if p is None:
             break
-        assert p.options and len(set(p.options)) == len(p.options)
-        for option in p.options:
-            apply(g, option)
         answer = rnd.choice(p.options)
         answers.append(answer)
-        g = apply(g, answer)
-        assert sorted(c.id for c in g.cards) == list(range(len(g.cards)))
-        assert Counter(c.role for c in g.cards) == table
+        before, g = g, apply(g, answer)
+        check(before, p, g)
+    return g, answers
+
+
+def play_dalbula_game(players: int, deck: tuple[str, ...], seed: int, choices: int):
+    g = new_game(Setup(names(players), deck, ruleset="dalbula"), seed)
+    table = Counter(c.role for c in g.cards)
+    assert Counter(deck) <= table
+
+    def check(before: GameState, p: Prompt, after: GameState) -> None:
+        assert p.options and len(set(p.options)) == len(p.options)
+        for option in p.options:
+            apply(before, option)
+        assert sorted(c.id for c in after.cards) == list(range(len(after.cards)))
+        assert Counter(c.role for c in after.cards) == table
+
+    g, answers = play_randomly(g, choices, check)
     assert pending(g) is None and g.phase == "over" and g.outcome is not None, "the game did not end"
     assert g.outcome.dead <= frozenset(range(players)) and g.outcome.winners <= frozenset(range(players))
     return g, answers
@@ -135,17 +147,12 @@ def test_games_with_the_s0_only_draws_keep_the_invariants_end_and_replay(table, 
     setup = Setup(names(players), deck, ruleset="dalbula", draws=pins)
     g = new_game(setup, seed)
     cards = Counter(c.role for c in g.cards)
-    rnd = random.Random(choices)
-    answers = []
-    for _ in range(MAX_PROMPTS):
-        p = pending(g)
-        if p is None:
-            break
-        answer = rnd.choice(p.options)
-        answers.append(answer)
-        g = apply(g, answer)
-        assert Counter(c.role for c in g.cards) == cards
-        assert set(g.facts.alien_converted) | set(g.facts.alien_recruited) <= set(range(players))
+
+    def check(_before: GameState, _p: Prompt, after: GameState) -> None:
+        assert Counter(c.role for c in after.cards) == cards
+        assert set(after.facts.alien_converted) | set(after.facts.alien_recruited) <= set(range(players))
+
+    g, answers = play_randomly(g, choices, check)
     assert pending(g) is None and g.phase == "over" and g.outcome is not None
     for s in g.facts.alien_converted:
         assert g.outcome.kinds[s] == "alien" and g.outcome.roles[s] == "alien"
