@@ -6,6 +6,8 @@ Pilot tests wait for conditions, never for a fixed time; the settings file is th
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+
 from app_pilot import wait_for
 
 from onenight_core.catalog.presets import PRESETS
@@ -28,6 +30,23 @@ def quiet_options() -> dict:
 def quiet_app(lang: str = "en", roster=BASE_5, **options) -> NarratorApp:
     return NarratorApp(roster=roster, lang=lang, **quiet_options(), **options)
 
+
+
+async def start_reading(pilot) -> NarratorScreen:
+    """Wait for the narrator screen and start its night (Enter)."""
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, NarratorScreen))
+    screen = pilot.app.screen
+    await pilot.press("enter")
+    return screen
+
+
+async def every_cue(pilot) -> AsyncIterator[NarratorScreen]:
+    """Start the night and move through its cues one by one (n), giving the screen on each shown cue."""
+    screen = await start_reading(pilot)
+    for _ in screen.narration.cues[1:-1]:
+        await pilot.press("n")
+        await pilot.pause()
+        yield screen
 
 # -- the language switch is remembered --------------------------------------------------------------
 
@@ -286,12 +305,7 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
     for lang in ("fr", "zh"):
         app = ClassicNarratorApp(DECK, lang, **quiet_options())
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
-            screen = app.screen
-            await pilot.press("enter")
-            for _ in screen.narration.cues[1:-1]:
-                await pilot.press("n")
-                await pilot.pause()
+            async for screen in every_cue(pilot):
                 rows = [row.split("│")[1].strip() for row in screen_text(app).splitlines() if row.count("│") == 2]
                 rows = [row for row in rows if row]
                 assert rows and all(row[0] not in "，。、！？；：”;:?!»" for row in rows), rows
@@ -303,9 +317,7 @@ async def test_back_never_returns_from_the_second_night_into_the_finished_day():
 
     app = ClassicNarratorApp(DECK, "en", **quiet_options())
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
-        screen = app.screen
-        await pilot.press("enter")
+        screen = await start_reading(pilot)
         while screen.phase == "night":
             await pilot.press("n")
         await wait_for(pilot, lambda: screen.phase == "day")
@@ -333,12 +345,7 @@ async def test_the_longest_lines_leave_the_clock_status_and_next_step_on_an_80x2
     for lang in ("fr", "en", "ko", "zh"):
         app = quiet_app(lang, roster=LONG_LINES, seed=4)
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
-            screen = app.screen
-            await pilot.press("enter")
-            for _cue in screen.narration.cues[1:-1]:
-                await pilot.press("n")
-                await pilot.pause()
+            async for screen in every_cue(pilot):
                 shown = " ".join(screen_text(app).split())
                 boxed = [row.split("│")[1] for row in screen_text(app).splitlines() if row.count("│") == 2]
                 assert "".join(boxed).replace(" ", "") == screen.line.text.replace(" ", ""), screen_text(app)
