@@ -18,7 +18,7 @@ from ...model.values import Action, Step, Turn
 from ..draws import draw
 from ..onuw.roles.aliens import last_drawn
 from ..onuw.roles.common import learn, log, show
-from ..onuw.roles.oracle import QUESTION_STREAM, Oracle
+from ..onuw.roles.oracle import QUESTION_STREAM, Oracle, dg_pin, dg_stream, own_draw
 from .behaviours import BEHAVIOURS
 
 ALIEN_EXCHANGE = "alien_exchange"
@@ -26,14 +26,9 @@ ALIEN_GOAL = "alien_goal"
 """The ``learned`` label of the granted "no": the Oracle now wins with the aliens."""
 
 
-def _dg(turn: Turn) -> bool:
-    return turn.copier == "doppelganger"
-
-
 def force_pass(g: GameState, dg: bool) -> GameState:
     """Draw the pass the alien step will carry out instead of its own instruction."""
-    g, _pass = draw(g, "oracle_pass", stream="oracle#dg.alien_exchange" if dg else "oracle.alien_exchange",
-                    pin="dg_oracle_pass" if dg else "oracle_pass")
+    g, _pass = draw(g, "oracle_pass", stream=dg_stream("oracle.alien_exchange", dg), pin=dg_pin("oracle_pass", dg))
     return g
 
 
@@ -44,12 +39,11 @@ class DalbulaOracle(Oracle):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage != ALIEN_EXCHANGE or action.verb != "answer":
             return super().act(g, turn, action)
-        dg = _dg(turn)
+        dg = own_draw(turn)
         g = log(g, turn, action)
         if action.value == "yes":
             return force_pass(g, dg), None
-        g, granted = draw(g, "oracle_grant", stream="oracle#dg.outcome" if dg else "oracle.outcome",
-                          pin="dg_oracle_grant" if dg else "oracle_grant")
+        g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
         if granted != "true":
             return g, None
         g = g.with_facts(alien_recruited=tuple(sorted(set(g.facts.alien_recruited) | {turn.seat})))

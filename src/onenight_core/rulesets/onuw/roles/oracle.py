@@ -55,16 +55,16 @@ def eligible_questions(g: GameState) -> frozenset[str]:
     return frozenset(out)
 
 
-def _own_draw(turn: Turn) -> bool:
+def own_draw(turn: Turn) -> bool:
     """Whether ``turn`` is the Doppelganger's copy, with draws of her own (``#dg`` streams, ``dg_`` pins)."""
     return turn.copier == "doppelganger"
 
 
-def _pin(key: str, dg: bool) -> str:
+def dg_pin(key: str, dg: bool) -> str:
     return f"dg_{key}" if dg else key
 
 
-def _stream(name: str, dg: bool) -> str:
+def dg_stream(name: str, dg: bool) -> str:
     return name.replace("oracle", "oracle#dg", 1) if dg else name
 
 
@@ -88,8 +88,8 @@ class Oracle(Behaviour):
         return g
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        if _own_draw(turn):
-            g, question = draw(g, "oracle", stream=_stream(QUESTION_STREAM, True), pin="dg_oracle",
+        if own_draw(turn):
+            g, question = draw(g, "oracle", stream=dg_stream(QUESTION_STREAM, True), pin="dg_oracle",
                                eligible=eligible_questions(g))
         else:
             question = last_drawn(g, QUESTION_STREAM) or "parity"
@@ -106,7 +106,7 @@ class Oracle(Behaviour):
         return choice(g, turn, answers_for(g, turn.seat, turn.stage))
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
-        dg = _own_draw(turn)
+        dg = own_draw(turn)
         if turn.stage == "exchange":
             if action.verb == "pass":
                 return log(g, turn, action), None
@@ -122,7 +122,7 @@ class Oracle(Behaviour):
         g = log(g, turn, action)
         answer = action.value if action.value is not None else action.targets[0]
         if question in TEAM_QUESTIONS and answer == "yes":
-            g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+            g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
             if granted == "true":
                 team = TEAM_QUESTIONS[question]
                 g = _switch(g, turn.seat, team)
@@ -130,10 +130,10 @@ class Oracle(Behaviour):
                 return g, show(turn, (switched,))
             return g, None
         if question == "oracle_exchange" and answer == "yes":
-            g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+            g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
             return g, (turn.at("exchange") if granted == "true" and turn.seat not in g.shields else None)
         if question == "view_center" and answer == "yes":
-            g, count = draw(g, "oracle_count", stream=_stream("oracle.count", dg), pin=_pin("oracle_count", dg))
+            g, count = draw(g, "oracle_count", stream=dg_stream("oracle.count", dg), pin=dg_pin("oracle_count", dg))
             return g, turn.at(f"center_{count}")
         if question == "ripple" and answer == "yes":
             return g.with_facts(ripple_forced=True), None
@@ -180,13 +180,13 @@ def _parity(g: GameState, answer: str) -> GameState:
 def _view_player(g: GameState, turn: Turn, named: str, dg: bool) -> tuple[GameState, Turn | None]:
     """view_player: granted, she sees the named player's card; else another player's card, neither the
     named one nor hers (D.1 redirect, stream ``oracle.redirect``)."""
-    g, granted = draw(g, "oracle_grant", stream=_stream("oracle.outcome", dg), pin=_pin("oracle_grant", dg))
+    g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
     target = int(named[1:])
     if granted != "true":
         others = tuple(f"p{s}" for s in range(g.players) if s not in (target, turn.seat))
         if not others:
             return g, None
-        g, redirected = draw_uniform(g, _stream("oracle.redirect", dg), others, pin=_pin("oracle_redirect", dg))
+        g, redirected = draw_uniform(g, dg_stream("oracle.redirect", dg), others, pin=dg_pin("oracle_redirect", dg))
         target = int(redirected[1:])
     if target in g.shields:
         return g, None
@@ -195,4 +195,4 @@ def _view_player(g: GameState, turn: Turn, named: str, dg: bool) -> tuple[GameSt
     return g, show(turn, seen)
 
 
-__all__ = ["Oracle", "eligible_questions"]
+__all__ = ["Oracle", "dg_pin", "dg_stream", "eligible_questions", "own_draw"]
