@@ -22,7 +22,7 @@ from ...model.messages import say
 from ...model.state import GameState
 from ...model.values import Action, Learned, Prompt, PublicEvent, Step, Turn
 from ..onuw.roles.aliens import ALIEN_STREAM, Aliens, alien_instruction, loop_stream
-from ..onuw.roles.common import choice, index_of, learn, log
+from ..onuw.roles.common import choice, index_of, learn, log, with_seat
 from .behaviours import BEHAVIOURS
 
 CONVERT = "convert"
@@ -85,19 +85,15 @@ class DalbulaAliens(Aliens):
         for other in turn.group[1:]:  # every awake alien knows whom the group chose (E-66)
             g, _obs = learn(g, other, [seat], POINTED[turn.stage], turn.step)
         if turn.stage == CONVERT:
-            g = g.with_facts(alien_converted=_add(g.facts.alien_converted, seat))
+            g = g.with_facts(alien_converted=with_seat(g.facts.alien_converted, seat))
             return log(g, turn, action, detail=say("converted_to_alien")), None
-        g = g.with_facts(alien_recruited=_add(g.facts.alien_recruited, seat))
+        g = g.with_facts(alien_recruited=with_seat(g.facts.alien_recruited, seat))
         return log(g, turn, action, detail=say("recruited_by_aliens")), None
 
 
 def _targets(g: GameState, turn: Turn) -> tuple[str, ...]:
     """convert / recruit: any player who is not an awake alien (shields do not matter: not a card)."""
     return tuple(g.pos(s) for s in range(g.players) if s not in turn.group)
-
-
-def _add(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
-    return tuple(sorted(set(seats) | {seat}))
 
 
 __all__ = ["CONVERT", "RECRUIT", "DalbulaAliens", "forced_pass"]

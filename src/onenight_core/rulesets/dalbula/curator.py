@@ -17,7 +17,7 @@ from ...model.state import GameState
 from ...model.values import Action, Prompt, Turn
 from ..behaviours import Behaviour
 from ..draws import draw_uniform
-from ..onuw.roles.common import PASS, choice, index_of, log
+from ..onuw.roles.common import PASS, choice, index_of, log, with_seat
 from .behaviours import BEHAVIOURS
 
 TOKENS: tuple[str, ...] = tuple(t.id for t in default_rules().curator_tokens)
@@ -52,7 +52,7 @@ class DalbulaCurator(Behaviour):
         artifacts[seat] = token
         g = g.replace(artifacts=tuple(artifacts)).with_facts(artifacts_drawn=g.facts.artifacts_drawn + 1)
         if token == SILENCE:
-            g = g.with_facts(silenced=tuple(sorted(set(g.facts.silenced) | {seat})))
+            g = g.with_facts(silenced=with_seat(g.facts.silenced, seat))
         return log(g, turn, action, detail=say("gave_token_drawn", artifact=token)), None
 
 

@@ -17,7 +17,7 @@ from ...model.state import GameState
 from ...model.values import Action, Step, Turn
 from ..draws import draw
 from ..onuw.roles.aliens import last_drawn
-from ..onuw.roles.common import learn, log, show
+from ..onuw.roles.common import learn, log, show, with_seat
 from ..onuw.roles.oracle import QUESTION_STREAM, Oracle, dg_pin, dg_stream, own_draw
 from .behaviours import BEHAVIOURS
 
@@ -46,7 +46,7 @@ class DalbulaOracle(Oracle):
         g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
         if granted != "true":
             return g, None
-        g = g.with_facts(alien_recruited=tuple(sorted(set(g.facts.alien_recruited) | {turn.seat})))
+        g = g.with_facts(alien_recruited=with_seat(g.facts.alien_recruited, turn.seat))
         g, told = learn(g, turn.seat, [], ALIEN_GOAL, turn.step)
         return g, show(turn, (told,))
 

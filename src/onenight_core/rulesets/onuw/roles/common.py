@@ -77,6 +77,11 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     return g, show(turn, seen)
 
 
+def with_seat(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """``seats`` (a sorted fact such as ``silenced``) with ``seat`` added once: facts stay canonical."""
+    return tuple(sorted(set(seats) | {seat}))
+
+
 def learn(g: GameState, seat: int, who: Iterable[int], as_: str, step: str) -> tuple[GameState, Learned]:
     positions = g.positions
     obs = learned(seat, tuple([positions[s] for s in who]), as_, step)
