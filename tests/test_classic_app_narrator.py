@@ -13,6 +13,7 @@ from onenight_tui.commands.classic_narrate import STEPS, classic_narration
 from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
+from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, footer, wait_for
 
 DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
@@ -21,12 +22,7 @@ WAKE = {step: words[1] for step, words in STEPS["en"].items()}
 
 def test_the_narration_calls_the_first_night_slots_on_night_one_only_and_every_slot_each_night():
     narration = classic_narration(DECK, "en", 3)
-    nights: list[list[str]] = []
-    for cue in narration.cues:
-        if cue.kind == "start":
-            nights.append([])
-        elif cue.kind == "role":
-            nights[-1].append(cue.step)
+    nights = steps_by_night(narration)
     assert nights[0] == ["thief", "cupid", "lovers", "seer", "werewolf", "witch"]
     assert nights[1] == nights[2] == ["seer", "werewolf", "witch"]
     days = [line for line in narration.lines if line.pause == "day"]

@@ -14,20 +14,11 @@ from onenight_tui.commands.classic_narrate import STEPS, WORDS, classic_narratio
 from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
+from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, wait_for
 
 DECK = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
 EVENTS = {"events.enabled": True}
-
-
-def _nights(narration) -> list[list[str]]:
-    nights: list[list[str]] = []
-    for cue in narration.cues:
-        if cue.kind == "start":
-            nights.append([])
-        elif cue.kind == "role":
-            nights[-1].append(cue.step)
-    return nights
 
 
 def _texts(narration) -> list[str]:
@@ -36,14 +27,14 @@ def _texts(narration) -> list[str]:
 
 def test_the_event_card_is_revealed_on_day_one_and_the_ally_step_opens_night_two_only():
     narration = classic_narration(DECK, "en", 3, EVENTS)
-    assert _nights(narration) == [["seer", "werewolf", "witch"], ["ally", "seer", "werewolf", "witch"],
+    assert steps_by_night(narration) == [["seer", "werewolf", "witch"], ["ally", "seer", "werewolf", "witch"],
                                   ["seer", "werewolf", "witch"]]
     event = WORDS["en"]["event"]["werewolf_ally"]
     assert _texts(narration).count(event) == 1
     days = [c for c in narration.cues if c.step == "day"]
     assert event in [line.text for line in days[0].lines]
     assert STEPS["en"]["ally"][1] in _texts(narration)
-    assert "ally" not in [s for night in _nights(classic_narration(DECK, "en", 3)) for s in night]
+    assert "ally" not in [s for night in steps_by_night(classic_narration(DECK, "en", 3)) for s in night]
 
 
 @pytest.mark.parametrize("options, where", [
