@@ -11,11 +11,11 @@ import pytest
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from onenight_tui.commands.classic_narrate import STEPS, WORDS, classic_narration
-from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
 from classic_helpers import steps_by_night
-from test_narrator_app import RecordingSpeaker, wait_for
+from test_classic_app_narrator import recorded_narrator
+from test_narrator_app import wait_for
 
 DECK = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
 EVENTS = {"events.enabled": True}
@@ -98,9 +98,7 @@ def test_export_writes_every_night_asked_not_only_the_first(tmp_path, capsys):
 
 
 async def test_the_narrator_app_reads_the_ally_step_on_night_two():
-    speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(DECK, "en", game_options=EVENTS, timing=Timing(action=0.02, gap=0.01, day=0.2),
-                             speaker=speaker, reading_pace=0.0, tick=0.02)
+    app, speaker = recorded_narrator(DECK, 0.02, game_options=EVENTS)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
         screen = app.screen
