@@ -15,6 +15,18 @@ class ScriptEnd(Exception):
         self.board, self.prompt = board, prompt
 
 
+def steps_by_night(narration) -> list[list[str]]:
+    """The role steps a classic narration calls, one list per night, so a test can say which roles wake
+    on which night without walking the cues itself."""
+    nights: list[list[str]] = []
+    for cue in narration.cues:
+        if cue.kind == "start":
+            nights.append([])
+        elif cue.kind == "role":
+            nights[-1].append(cue.step)
+    return nights
+
+
 def act(text: str) -> Action:
     verb, *targets = text.split()
     return Action(verb, tuple(targets))

@@ -106,6 +106,16 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
     return True
 
 
+async def step_until(pilot, done, what: str, limit: int = 300) -> None:
+    """Plays the game on, one ``step`` at a time, until ``done()`` holds; fails naming ``what`` if it never
+    does within ``limit`` steps (a test waiting for a moment that never came should say so)."""
+    for _ in range(limit):
+        if done():
+            return
+        await step(pilot)
+    raise AssertionError(f"no {what}")
+
+
 async def play_to_end(pilot, seen=None, limit: int = 600) -> None:
     for _ in range(limit):
         if not await step(pilot, seen):
@@ -142,13 +152,12 @@ async def test_the_hunter_shoots_on_the_public_table_screen():
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
-        for _ in range(200):
+
+        def hunter_shoots() -> bool:
             p = pending(app.state)
-            if screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "hunter":
-                break
-            await step(pilot)
-        else:
-            raise AssertionError("no hunter shot")
+            return screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "hunter"
+
+        await step_until(pilot, hunter_shoots, "hunter shot", limit=200)
         text = screen_text(app)
         hunter = app.state.board.roles.index("hunter")
         assert f"{NAMES[hunter]} is dead. Card: Hunter." in text
@@ -225,14 +234,14 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_w
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
-        for _ in range(300):
+
+        def a_lovers_ballot() -> bool:
             p = pending(app.state)
-            if (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
-                    and app.screen.prompt is not None and p.seat in app.state.board.lovers):
-                break
-            await step(pilot)
-        else:
-            raise AssertionError("no lover's ballot")
+            return (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
+                    and app.screen.prompt is not None and p.seat in app.state.board.lovers)
+
+        await step_until(pilot, a_lovers_ballot, "lover's ballot")
+        p = pending(app.state)
         table = app.screen
         lover = app.state.board.lover_of(p.seat)
         listed = [a.targets[0] for a in table.shown]

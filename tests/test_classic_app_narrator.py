@@ -13,20 +13,25 @@ from onenight_tui.commands.classic_narrate import STEPS, classic_narration
 from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
+from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, footer, wait_for
 
 DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "villager", "villager")
 WAKE = {step: words[1] for step, words in STEPS["en"].items()}
 
 
+def recorded_narrator(deck, action: float, **options) -> tuple[ClassicNarratorApp, RecordingSpeaker]:
+    """An English classic narrator with ``action`` seconds per step, quick gaps and day, no reading pace,
+    heard by a recording speaker (returned with it)."""
+    speaker = RecordingSpeaker()
+    app = ClassicNarratorApp(deck, "en", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
+                             reading_pace=0.0, tick=0.02, **options)
+    return app, speaker
+
+
 def test_the_narration_calls_the_first_night_slots_on_night_one_only_and_every_slot_each_night():
     narration = classic_narration(DECK, "en", 3)
-    nights: list[list[str]] = []
-    for cue in narration.cues:
-        if cue.kind == "start":
-            nights.append([])
-        elif cue.kind == "role":
-            nights[-1].append(cue.step)
+    nights = steps_by_night(narration)
     assert nights[0] == ["thief", "cupid", "lovers", "seer", "werewolf", "witch"]
     assert nights[1] == nights[2] == ["seer", "werewolf", "witch"]
     days = [line for line in narration.lines if line.pause == "day"]
@@ -43,9 +48,7 @@ def test_the_korean_narration_is_korean_and_spoken_in_korean():
 
 
 async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter():
-    speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=0.02, gap=0.01, day=0.2), speaker=speaker,
-                             reading_pace=0.0, tick=0.02)
+    app, speaker = recorded_narrator(DECK, 0.02)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
         screen = app.screen
@@ -66,9 +69,7 @@ async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter(
 
 
 async def test_pause_and_repeat_in_a_classic_night():
-    speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(DECK, "en", timing=Timing(action=60, gap=0.01, day=0.2), speaker=speaker,
-                             reading_pace=0.0, tick=0.02)
+    app, speaker = recorded_narrator(DECK, 60)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
         screen = app.screen

@@ -11,6 +11,8 @@ from test_classic_app import make, step
 
 
 async def _into_a_night_step(pilot, app) -> None:
+    """From the start of the game, past the deal, to a night step after the first (index >= 1)."""
+    await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
     for _ in range(200):
         if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 1:
             return
@@ -22,7 +24,6 @@ async def test_a_resumed_night_step_has_the_time_it_had_left(tmp_path):
     save = tmp_path / "game.json"
     app = make(9, save=save)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         await _into_a_night_step(pilot, app)
         night = app.screen
         index = night.index
@@ -53,7 +54,6 @@ async def test_a_step_entered_notes_its_full_time(tmp_path):
     save = tmp_path / "game.json"
     app = make(9, save=save)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         await _into_a_night_step(pilot, app)
         index = app.screen.index
         await pilot.pause()

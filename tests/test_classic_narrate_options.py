@@ -11,23 +11,14 @@ import pytest
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from onenight_tui.commands.classic_narrate import STEPS, WORDS, classic_narration
-from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
-from test_narrator_app import RecordingSpeaker, wait_for
+from classic_helpers import steps_by_night
+from test_classic_app_narrator import recorded_narrator
+from test_narrator_app import wait_for
 
 DECK = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
 EVENTS = {"events.enabled": True}
-
-
-def _nights(narration) -> list[list[str]]:
-    nights: list[list[str]] = []
-    for cue in narration.cues:
-        if cue.kind == "start":
-            nights.append([])
-        elif cue.kind == "role":
-            nights[-1].append(cue.step)
-    return nights
 
 
 def _texts(narration) -> list[str]:
@@ -36,14 +27,14 @@ def _texts(narration) -> list[str]:
 
 def test_the_event_card_is_revealed_on_day_one_and_the_ally_step_opens_night_two_only():
     narration = classic_narration(DECK, "en", 3, EVENTS)
-    assert _nights(narration) == [["seer", "werewolf", "witch"], ["ally", "seer", "werewolf", "witch"],
+    assert steps_by_night(narration) == [["seer", "werewolf", "witch"], ["ally", "seer", "werewolf", "witch"],
                                   ["seer", "werewolf", "witch"]]
     event = WORDS["en"]["event"]["werewolf_ally"]
     assert _texts(narration).count(event) == 1
     days = [c for c in narration.cues if c.step == "day"]
     assert event in [line.text for line in days[0].lines]
     assert STEPS["en"]["ally"][1] in _texts(narration)
-    assert "ally" not in [s for night in _nights(classic_narration(DECK, "en", 3)) for s in night]
+    assert "ally" not in [s for night in steps_by_night(classic_narration(DECK, "en", 3)) for s in night]
 
 
 @pytest.mark.parametrize("options, where", [
@@ -107,9 +98,7 @@ def test_export_writes_every_night_asked_not_only_the_first(tmp_path, capsys):
 
 
 async def test_the_narrator_app_reads_the_ally_step_on_night_two():
-    speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(DECK, "en", game_options=EVENTS, timing=Timing(action=0.02, gap=0.01, day=0.2),
-                             speaker=speaker, reading_pace=0.0, tick=0.02)
+    app, speaker = recorded_narrator(DECK, 0.02, game_options=EVENTS)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
         screen = app.screen

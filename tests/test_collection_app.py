@@ -66,6 +66,18 @@ async def bring(pilot, picks: list[int], publics: list[str]) -> None:
     await pilot.press("enter")
 
 
+async def bring_from_the_setup(pilot, picks: list[int]) -> list[str]:
+    """From the filled set-up, Ctrl+S and ``bring`` the ``picks`` through to the deal; the hand-over
+    screens' public text, in turn."""
+    app = pilot.app
+    await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+    await pilot.press("ctrl+s")
+    publics: list[str] = []
+    await bring(pilot, picks, publics)
+    await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+    return publics
+
+
 async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
     app = dalbula_app()
     ordered = ("werewolf", "seer", "robber", "troublemaker", "villager")  # catalog order of the starter set
@@ -74,11 +86,7 @@ async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
     assert sorted(ordered, key=order.__getitem__) == starter
     picks = [0, 4, 1]
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-        await pilot.press("ctrl+s")
-        publics: list[str] = []
-        await bring(pilot, picks, publics)
-        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        publics = await bring_from_the_setup(pilot, picks)
         assert app.state.setup.ruleset == "dalbula"
         assert app.state.dealt == tuple(starter[i] for i in picks)
         assert app.state.setup.deck == app.state.dealt and app.saved.get("brought") is True
@@ -105,12 +113,7 @@ async def test_the_hand_overs_are_the_same_whatever_the_players_bring():
     for picks in ([0, 0, 0], [4, 2, 1]):
         app = dalbula_app()
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-            await pilot.press("ctrl+s")
-            publics: list[str] = []
-            await bring(pilot, picks, publics)
-            await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
-            seen.append(publics)
+            seen.append(await bring_from_the_setup(pilot, picks))
     assert seen[0] == seen[1]
 
 
@@ -119,10 +122,7 @@ async def test_a_resumed_dalbula_game_keeps_the_brought_cards():
 
     app = dalbula_app()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-        await pilot.press("ctrl+s")
-        await bring(pilot, [2, 2, 3], [])
-        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        await bring_from_the_setup(pilot, [2, 2, 3])
         state, saved = app.state, app.saved
     again = replay(decode(encode(saved)))
     assert again.dealt == state.dealt and again.cards == state.cards

@@ -272,17 +272,28 @@ def _lines(lang: str) -> list[str]:
     return lines + [line.text for night in (1, 2) for line in classic_narration(DECK, lang, night).lines]
 
 
+def _break_lines(text: str, width: int) -> list[str]:
+    """``text`` cut into lines as the app's wrapping does (``text/wrapping.py`` over Rich's divide_line),
+    each line without the space it was broken at."""
+    from rich._wrap import divide_line
+
+    from onenight_tui.text.wrapping import divide_keeping_breaks
+
+    cuts = [0, *divide_keeping_breaks(divide_line, text, width), len(text)]
+    return [text[a:b].rstrip() for a, b in zip(cuts, cuts[1:], strict=False)]
+
+
 def test_chinese_and_french_lines_never_start_with_closing_punctuation():
     from rich.cells import cell_len
 
-    from onenight_tui.widgets.line_breaks import NO_LINE_END, NO_LINE_START, break_lines, needs_breaking
+    from onenight_tui.text.wrapping import NO_LINE_END, NO_LINE_START, needs_breaking
 
     for lang, bad in (("zh", "。"), ("fr", " ;")):
         texts = _lines(lang)
         assert any(bad in t[:-1] for t in texts)  # sentences that Textual alone breaks badly are among them
         for text in filter(needs_breaking, texts):  # the others are left to Textual
             for width in range(20, 41):
-                lines = break_lines(text, width)
+                lines = _break_lines(text, width)
                 assert "".join(lines).replace(" ", "") == text.replace(" ", "")  # only a space broken at is lost
                 for line in lines:
                     assert cell_len(line) <= width, (text, width, line)
@@ -291,10 +302,12 @@ def test_chinese_and_french_lines_never_start_with_closing_punctuation():
 
 
 def test_korean_and_english_keep_textuals_wrapping():
-    from onenight_tui.widgets.line_breaks import break_lines, broken
+    from rich._wrap import divide_line
+
+    from onenight_tui.text.wrapping import divide_keeping_breaks, needs_breaking
 
     for text in ("늑대인간들은 눈을 뜨고 서로를 확인하세요.", "Werewolves, wake up and look for other werewolves."):
-        assert break_lines(text, 10) == [text] and broken(text) == text
+        assert not needs_breaking(text) and divide_keeping_breaks(divide_line, text, 10) == divide_line(text, 10)
 
 
 async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_80x24():

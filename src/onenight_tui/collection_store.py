@@ -20,7 +20,7 @@ from typing import Any
 from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes, write_atomic
 from onenight_core.play.collection import Collection, name_key
 
-from .settings import APP_NAME, Notice, reason_notice
+from .settings import APP_NAME, Notice, keep_bad_copy, reason_notice, short_line
 
 MAX_COLLECTION_BYTES = 256 * 1024
 MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
@@ -118,8 +118,8 @@ class CollectionStore:
         try:
             collection = from_mapping(parse_toml(decode_utf8(raw)), name)
         except (UnreadableFile, ValueError) as exc:
-            kept = _keep_bad_copy(path, raw)
-            english = (f"{name.strip()}'s collection in {path} was not usable ({_one_line(str(exc))}); "
+            kept = f" (the old file is kept as {path.name}.bad)" if keep_bad_copy(path, raw) else ""
+            english = (f"{name.strip()}'s collection in {path} was not usable ({short_line(str(exc), 100)}); "
                        f"starting a new one{kept}.")
             params = {"name": name.strip(), "path": str(path), "reason": reason_notice(exc)}
             return fresh, (Notice(english, "collection_unusable_kept", kept=path.name + ".bad", **params) if kept
@@ -141,16 +141,3 @@ class CollectionStore:
         return None
 
 
-def _keep_bad_copy(path: Path, raw: bytes) -> str:
-    """Keep the unusable file beside itself (best effort); says where, for the notice."""
-    bad = path.with_name(path.name + ".bad")
-    try:
-        write_atomic(bad, raw)
-    except OSError:
-        return ""
-    return f" (the old file is kept as {bad.name})"
-
-
-def _one_line(text: str, limit: int = 100) -> str:
-    text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return text if len(text) <= limit else text[:limit - 3] + "..."

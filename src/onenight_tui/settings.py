@@ -214,8 +214,8 @@ def reason_notice(exc: BaseException) -> Notice:
     if isinstance(exc, OSError):
         exc = os_reason(exc)
     if isinstance(exc, UnreadableFile):
-        return Notice(_one_line(str(exc)), exc.reason_id, **exc.params)
-    return Notice(_one_line(str(exc)), "file_reason_other", text=_one_line(str(exc)))
+        return Notice(short_line(str(exc)), exc.reason_id, **exc.params)
+    return Notice(short_line(str(exc)), "file_reason_other", text=short_line(str(exc)))
 
 
 def system_language(environ: Mapping[str, str] | None = None) -> str:
@@ -266,31 +266,34 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
     try:
         data = parse_toml(decode_utf8(raw))
     except UnreadableFile as exc:
-        _keep_bad_copy(path, raw)
-        return default, Notice(f"Could not read the settings in {path} ({_one_line(str(exc))}); using the defaults.",
+        keep_bad_copy(path, raw)
+        return default, Notice(f"Could not read the settings in {path} ({short_line(str(exc))}); using the defaults.",
                                "settings_unreadable", path=str(path), reason=reason_notice(exc))
     settings, dropped = read_mapping(data)
     if settings.lang == "en" and data.get("lang") != "en":
         settings = settings.replace(lang=lang)  # the file chose no (usable) language
     if not dropped:
         return settings, None
-    _keep_bad_copy(path, raw)
-    keys = ", ".join(_one_line(k, 20) for k in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
+    keep_bad_copy(path, raw)
+    keys = ", ".join(short_line(k, 20) for k in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
     return settings, Notice(f"Some settings in {path} were not usable and use their defaults: {keys}.",
                             "settings_dropped", path=str(path), keys=keys)
 
 
-def _keep_bad_copy(path: Path, raw: bytes) -> None:
-    """Keep what the player wrote beside the file before the app ever writes over it (best effort)."""
+def keep_bad_copy(path: Path, raw: bytes) -> bool:
+    """Keep what the player wrote beside the file, as ``<name>.bad``, before the app ever writes over it
+    (best effort: says whether it was kept). Shared by the settings and the collection store."""
     from onenight_core.file_io import write_atomic  # noqa: PLC0415
 
     try:
         write_atomic(path.with_name(path.name + ".bad"), raw)
     except OSError:
-        pass
+        return False
+    return True
 
 
-def _one_line(text: str, limit: int = 120) -> str:
+def short_line(text: str, limit: int = 120) -> str:
+    """``text`` on one printable line, cut to ``limit`` characters: a reason fit for a notice."""
     text = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return text if len(text) <= limit else text[:limit - 3] + "..."
 

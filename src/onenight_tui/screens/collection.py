@@ -7,6 +7,8 @@ at it together. Buying shows the pack's cards (``PackScreen``) and writes the co
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -33,13 +35,12 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         super().__init__()
         self.names = names
         self.current = 0
-        self.words = Wording((), None, self._lang())
 
-    def _lang(self) -> str:
-        try:
-            return str(self.app.lang)
-        except Exception:  # noqa: BLE001 — made outside a running app (a test): English
-            return "en"
+    @cached_property
+    def words(self) -> Wording:
+        """The table's words in the app's language, made once: the screen is only opened from the set-up,
+        inside a running app, and is closed before the language can change."""
+        return Wording((), self.app.catalog, self.app.lang)
 
     def compose(self) -> ComposeResult:
         t = self.words.text
@@ -57,7 +58,6 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.words = Wording((), self.app.catalog, self.app.lang)
         self._show()
 
     @property

@@ -31,7 +31,6 @@ from onenight_tui.screens.narrator_setup import LANGS, NarratorChoice, NarratorS
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
 from onenight_tui.text.app_words import AppWords, translate_bindings
-from onenight_tui.widgets.line_breaks import broken
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
 READING_PACE = 0.07
@@ -256,8 +255,8 @@ class NarratorScreen(Screen[None]):
             progress.update("")
             title.update(w("narrator_ready"))
             if self.narration is not None:
-                text.update(broken(w("narrator_ready_text", count=len(c.roster), steps=n,
-                                     night=_duration(self.narration.duration(c.timing), c.lang))))
+                text.update(w("narrator_ready_text", count=len(c.roster), steps=n,
+                                     night=_duration(self.narration.duration(c.timing), c.lang)))
             else:
                 text.update("")
             self._set_clock("")
@@ -268,7 +267,7 @@ class NarratorScreen(Screen[None]):
             assert cue is not None and line is not None
             progress.update(w("narrator_step", i=self.cue_index + 1, n=n))
             title.update(cue.title)
-            text.update(broken(line.text))
+            text.update(line.text)
             if self.stage == "wait" and line.pause == "action":
                 self._set_clock(clock(self.left))
             elif line.pause == "action":
@@ -276,28 +275,28 @@ class NarratorScreen(Screen[None]):
             else:
                 self._set_clock("")
             if self.paused:
-                status.update(broken(w("narrator_paused")))
+                status.update(w("narrator_paused"))
             else:
-                status.update(broken(w("narrator_reading") if self.stage == "speak" else
-                                     w("narrator_acting") if line.pause == "action" else ""))
+                status.update(w("narrator_reading") if self.stage == "speak" else
+                                     w("narrator_acting") if line.pause == "action" else "")
             if self.cue_index + 1 < n:
                 following = self.narration.cues[self.cue_index + 1].title
-                upcoming.update(broken(w("narrator_next", title=following)))
+                upcoming.update(w("narrator_next", title=following))
             else:
-                upcoming.update(broken(w("narrator_last", day=clock(c.timing.day))))
+                upcoming.update(w("narrator_last", day=clock(c.timing.day)))
         elif self.phase == "day":
             progress.update("")
             title.update(w("narrator_day"))
-            text.update(broken(w("narrator_day_text")))
+            text.update(w("narrator_day_text"))
             self._set_clock(clock(self.left))
-            status.update(broken(w("narrator_paused") if self.paused else ""))
+            status.update(w("narrator_paused") if self.paused else "")
             upcoming.update("")
         else:  # over
             progress.update("")
             title.update(w("narrator_vote"))
-            text.update(broken(w("narrator_time_up")))
+            text.update(w("narrator_time_up"))
             self._set_clock("0:00")
-            status.update(broken(w("narrator_over")))
+            status.update(w("narrator_over"))
             upcoming.update("")
         self.set_class(self.paused, "-paused")
         self.refresh_bindings()

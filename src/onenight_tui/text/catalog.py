@@ -123,7 +123,7 @@ def read_catalog(path: Path, cache_file: Path | None) -> MessageCatalog:
     from onenight_core.catalog import cache
 
     try:
-        stamps = [(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in (path, Path(__file__))]
+        stamps = [(str(p), st.st_size, st.st_mtime_ns) for p in (path, Path(__file__)) for st in (p.stat(),)]
     except OSError:
         return _parse(path)
     key = f"messages 1\0{sys.version}\0{stamps!r}".encode("utf-8", "surrogateescape")
