@@ -20,18 +20,46 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from ..text.app_words import app_words
+from ..text.wrapping import may_break_at
 
 
 def _wrap(text: str, width: int) -> list[str]:
     """``text`` in lines of at most ``width`` cells, broken between words ("Village Idiot" becomes
-    "Village" / "Idiot", never "Village…"); only a single word wider than the box is cut."""
+    "Village" / "Idiot", never "Village…"); a single word wider than the box is broken over lines
+    (``_break_word``), never cut: a letter dropped from a face-up card's name hides a public fact."""
     lines: list[str] = []
     for word in text.split():
         if lines and cell_len(lines[-1]) + 1 + cell_len(word) <= width:
             lines[-1] += " " + word
         else:
-            lines.append(_fit(word, width))
+            lines.extend(_break_word(word, width))
     return lines or [""]
+
+
+def _break_word(word: str, width: int) -> list[str]:
+    """``word`` in pieces of at most ``width`` cells: after a hyphen or next to a Chinese character where
+    it has one in reach ("Self-" / "Awareness", "邪恶探" / "测仪"), else folded between letters — Hangul
+    as Korean folds a word, a Latin word with a hyphen added ("Investi-" / "gator")."""
+    width = max(2, width)
+    pieces: list[str] = []
+    rest = word
+    while cell_len(rest) > width:
+        fits = 1
+        while fits < len(rest) and cell_len(rest[:fits + 1]) <= width:
+            fits += 1
+        cut = next((at for at in range(fits, 0, -1) if may_break_at(rest, at)), 0)
+        if cut:
+            pieces.append(rest[:cut])
+            rest = rest[cut:]
+            continue
+        # Folded into even pieces ("Invest-" / "igator", not "Investigat-" / "or").
+        hyphen = fits > 1 and cell_len(rest[fits - 1]) == 1 and rest[fits - 1].isalnum() and rest[fits].isalnum()
+        room = width - 1 if hyphen else width
+        parts = -(-cell_len(rest) // room)
+        cut = max(1, min(fits - hyphen, -(-len(rest) // parts)))
+        pieces.append(rest[:cut] + "-" * hyphen)
+        rest = rest[cut:]
+    return [*pieces, rest]
 
 
 def _longest_word(text: str) -> int:
@@ -155,6 +183,8 @@ class TableRing(Widget):
                 placed = self._rows(seats, noted, counts, middle, width, height, gap, inner, space)
                 if placed is not None:
                     break
+            if placed is None:
+                placed = self._making_way(spots, seats, noted, middle, width, height)
         for gap, cwidths in ((1, [cbox] * self.center), (1, [3] * self.center)):  # "C1" (Alpha Wolf: 4)
             if placed is not None:
                 break
@@ -220,13 +250,12 @@ class TableRing(Widget):
         row = self._center_row(seats, left, total, middle, height, tall, gap)
         return None if row is None else [(left, row, cwidths)]
 
-    def _rows(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], counts: tuple[int, ...],
-              middle: int, width: int, height: int, gap: int, inner: int,
-              space: int = 1) -> list[tuple[int, int, list[int]]] | None:
+    def _block(self, cwidths: list[int], counts: tuple[int, ...], width: int,
+               inner: int) -> tuple[list[tuple[int, int, int, int, list[int]]], int] | None:
         """The center cards in rows of ``counts`` cards (in order, each row centred, ``inner`` blank lines
-        between rows), placed nearest the middle where no row covers a seat, ``space`` blank cells between
-        a row and a seat level with it."""
-        rows: list[tuple[int, int, int, int, list[int]]] = []  # left, offset from the top, total, tall, widths
+        between rows): each row's left, offset from the block's top, width, height and card widths, and
+        the block's height; None if a row is wider than the table."""
+        rows: list[tuple[int, int, int, int, list[int]]] = []
         offset = first = 0
         for count in counts:
             part = cwidths[first:first + count]
@@ -236,18 +265,111 @@ class TableRing(Widget):
             tall = max(self._height(f"c{first + i}", w) for i, w in enumerate(part))
             rows.append((round((width - total) / 2), offset, total, tall, part))
             offset, first = offset + tall + inner, first + count
-        block = offset - inner
+        return rows, offset - inner
 
-        def free(top: int) -> bool:
-            return all(x + w + space <= left or left + total + space <= x
-                       or y + h + gap <= top + dy or top + dy + tall <= y
-                       for left, dy, total, tall, _ in rows for x, y, w, h in seats.values())
+    @staticmethod
+    def _covers(rows: list[tuple[int, int, int, int, list[int]]], top: int, seat: tuple[int, int, int, int],
+                gap: int, space: int) -> bool:
+        """Whether the center cards' rows, their block at ``top``, come nearer the seat's box than
+        ``space`` cells beside it or ``gap`` lines under it."""
+        x, y, w, h = seat
+        return any(not (x + w + space <= left or left + total + space <= x
+                        or y + h + gap <= top + dy or top + dy + tall <= y)
+                   for left, dy, total, tall, _ in rows)
 
+    def _rows(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], counts: tuple[int, ...],
+              middle: int, width: int, height: int, gap: int, inner: int,
+              space: int = 1) -> list[tuple[int, int, list[int]]] | None:
+        """The center cards in rows of ``counts`` cards (``_block``), placed nearest the middle where no
+        row covers a seat, ``space`` blank cells between a row and a seat level with it."""
+        found = self._block(cwidths, counts, width, inner)
+        if found is None:
+            return None
+        rows, block = found
         start = middle - (block - 2) // 2
         for shift in (0, -1, 1, -2, 2, -3, 3):
             top = start + shift
-            if 0 <= top <= height - block and free(top):
+            if 0 <= top <= height - block and not any(self._covers(rows, top, seat, gap, space)
+                                                      for seat in seats.values()):
                 return [(left, top + dy, part) for left, dy, _, _, part in rows]
+        return None
+
+    def _making_way(self, spots: dict[str, tuple[int, int, int]], seats: dict[str, tuple[int, int, int, int]],
+                    noted: list[int], middle: int, width: int,
+                    height: int) -> list[tuple[int, int, list[int]]] | None:
+        """Face-up center cards no free place can hold whole (two 14-cell names with eight or ten players
+        at 80×24): the few seats in their way step aside a little (``_step_aside``; ``spots`` is updated),
+        the cards as wide as their longest word; where that is not enough either, the narrowest cards
+        whose words still break only after a hyphen or between Chinese characters, then narrower ones
+        (a word folded over two lines beats a cut one: ``_wrap``)."""
+        faced = [i for i in range(self.center) if self.notes.get(f"c{i}")]
+        unbroken = max(noted[i] for i in faced)
+        for limit in range(unbroken, 3, -1):
+            cwidths = [min(w, limit) if i in faced else w for i, w in enumerate(noted)]
+            if limit < unbroken:  # the seats where they are, the words broken
+                for counts in ((self.center,), *self._splits(self.center)):
+                    for gap, inner in ((1, 1), (1, 0), (0, 0)):
+                        placed = self._rows(seats, cwidths, counts, middle, width, height, gap, inner, 1)
+                        if placed is not None:
+                            return placed
+            for counts in ((self.center,), *self._splits(self.center)):
+                for gap, inner in ((1, 1), (1, 0), (0, 0)):
+                    made = self._step_aside(seats, cwidths, counts, middle, width, height, gap, inner)
+                    if made is not None:
+                        placed, moved = made
+                        for pos, (x, y, w, _) in moved.items():
+                            spots[pos] = (x, y, w)
+                        return placed
+        return None
+
+    def _step_aside(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int],
+                    counts: tuple[int, ...], middle: int, width: int, height: int, gap: int, inner: int
+                    ) -> tuple[list[tuple[int, int, list[int]]], dict[str, tuple[int, int, int, int]]] | None:
+        """The center cards' rows near the middle, and the seats they would cover moved (a few cells, a
+        line or two, their box narrowed to their name) to where they cover nothing: the rows and the
+        seats moved, or None if a seat finds no such place."""
+        found = self._block(cwidths, counts, width, inner)
+        if found is None:
+            return None
+        rows, block = found
+        start = middle - (block - 2) // 2
+        for shift in (0, -1, 1, -2, 2):
+            top = start + shift
+            if not 0 <= top <= height - block:
+                continue
+            placed = dict(seats)
+            moved: dict[str, tuple[int, int, int, int]] = {}
+            for pos, seat in seats.items():
+                if not self._covers(rows, top, seat, gap, 1):
+                    continue
+                spot = self._aside(pos, placed, rows, top, width, height, gap)
+                if spot is None:
+                    break
+                placed[pos] = moved[pos] = spot
+            else:
+                return [(left, top + dy, part) for left, dy, _, _, part in rows], moved
+        return None
+
+    def _aside(self, pos: str, placed: dict[str, tuple[int, int, int, int]],
+               rows: list[tuple[int, int, int, int, list[int]]], top: int, width: int, height: int,
+               gap: int) -> tuple[int, int, int, int] | None:
+        """The nearest place for seat ``pos`` where it covers neither the center cards nor another seat
+        (with a cell of space beside it, so two names never read as one)."""
+        x, y, w, _ = placed[pos]
+        need = self._longest(pos)
+        narrower = sorted({w, min(w, need + 2), max(need, 1)}, reverse=True)
+        tries = sorted(((abs(dx) + 2 * abs(dy) + 2 * rank, dx, dy, nw) for rank, nw in enumerate(narrower)
+                        for dx in range(-6, 7) for dy in range(-2, 3)))
+        for _, dx, dy, nw in tries:
+            nx, ny = x + (w - nw) // 2 + dx, y + dy
+            spot = (nx, ny, nw, self._height(pos, nw))
+            if nx < 0 or ny < 0 or nx + nw > width or ny + spot[3] > height:
+                continue
+            if self._covers(rows, top, spot, gap, 1):
+                continue
+            if all(nx + nw + 1 <= ox or ox + ow + 1 <= nx or ny + spot[3] <= oy or oy + oh <= ny
+                   for other, (ox, oy, ow, oh) in placed.items() if other != pos):
+                return spot
         return None
 
     @staticmethod
