@@ -189,6 +189,13 @@ class TableRing(Widget):
             if placed is not None:
                 break
             placed = self._one_row(seats, cwidths, middle, width, height, gap)
+        for gap in (1, 0):  # seats made tall by broken words can leave no free row: they step aside
+            if placed is not None:
+                break
+            made = self._step_aside(seats, cwidths, (self.center,), middle, width, height, gap, 0)
+            if made is not None:
+                placed = made[0]
+                spots.update({pos: (x, y, w) for pos, (x, y, w, _) in made[1].items()})
         if placed is None:
             total = sum(cwidths) + (self.center - 1)
             tall = max((self._height(f"c{i}", w) for i, w in enumerate(cwidths)), default=2)
@@ -219,7 +226,10 @@ class TableRing(Widget):
             x, y, w = spots[pos]
             if clear(pos, rect(pos, x, y, w)):
                 continue
-            for width_tried in dict.fromkeys((w, box)):
+            # As wide as its longest word first, where that is wider than the common width: a word
+            # broken over more lines ("Self-" / "Awareness") makes the box taller, and a taller box can
+            # cover a neighbour where the wider one does not.
+            for width_tried in dict.fromkeys((w, min(width, max(w, self._longest(pos))), box)):
                 shift = (x + (w - width_tried) // 2, y)
                 moves = [(dx, dy) for dy in (0, -1, 1, -2, 2) for dx in (0, -1, 1, -2, 2, -3, 3)]
                 spot = next(((shift[0] + dx, shift[1] + dy) for dx, dy in moves
@@ -316,10 +326,8 @@ class TableRing(Widget):
                 for gap, inner in ((1, 1), (1, 0), (0, 0)):
                     made = self._step_aside(seats, cwidths, counts, middle, width, height, gap, inner)
                     if made is not None:
-                        placed, moved = made
-                        for pos, (x, y, w, _) in moved.items():
-                            spots[pos] = (x, y, w)
-                        return placed
+                        spots.update({pos: (x, y, w) for pos, (x, y, w, _) in made[1].items()})
+                        return made[0]
         return None
 
     def _step_aside(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int],
