@@ -8,6 +8,7 @@ means."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 
@@ -62,6 +63,12 @@ def _break_word(word: str, width: int) -> list[str]:
     return [*pieces, rest]
 
 
+@functools.lru_cache(maxsize=1024)
+def _note_lines(note: str, width: int) -> tuple[str, ...]:
+    """A position's facts (one a line) wrapped to its box: asked for every place the layout tries."""
+    return tuple(part for fact in note.split("\n") for part in _wrap(fact, width))
+
+
 def _longest_word(text: str) -> int:
     return max((cell_len(word) for word in text.split()), default=0)
 
@@ -77,6 +84,15 @@ def _fit(text: str, width: int) -> str:
             break
         out, used = out + ch, used + w
     return out + "…"
+
+
+# Where a seat may step aside for the center cards, nearest first: a few cells, a line or two, its box
+# narrowed (rank 1: to its longest word and a cell each side, rank 2: to its longest word); of two as
+# near, away from the middle of the table (``_ASIDE[x, y]``: -1 for a seat left of / above the middle).
+_ASIDE = {(sx, sy): sorted(((dx, dy, rank) for rank in range(3) for dx in range(-6, 7) for dy in range(-2, 3)),
+                           key=lambda move, sx=sx, sy=sy: (abs(move[0]) + 2 * abs(move[1]) + 2 * move[2],
+                                                           move[0] * sx < 0, move[1] * sy < 0))
+          for sx in (-1, 1) for sy in (-1, 1)}
 
 
 class TableRing(Widget):
@@ -129,9 +145,19 @@ class TableRing(Widget):
         self.notes = dict(notes or {})
         self.selectable = frozenset(selectable)
         self._boxes: dict[str, tuple[int, int, int, int]] = {}
+        self._laid_out: tuple[object, dict[str, tuple[int, int, int]]] | None = None
 
     # -- layout ------------------------------------------------------------------------------------
     def _layout(self, width: int, height: int) -> dict[str, tuple[int, int, int]]:
+        """``_arrange``'s layout, kept while nothing it depends on changes: a crowded table (two long
+        face-up names, ten players) tries many places before it settles, and the screen redraws often."""
+        key = (width, height, self.players, self.center, self.me, tuple(self.notes.items()),
+               self._label("c0"), self._note_lines(f"p{self.me}", width) if self.me is not None else ())
+        if self._laid_out is None or self._laid_out[0] != key:
+            self._laid_out = (key, self._arrange(width, height))
+        return dict(self._laid_out[1])
+
+    def _arrange(self, width: int, height: int) -> dict[str, tuple[int, int, int]]:
         """Each position's top-left corner and box width. A box is as wide as its longest word (a name, a
         face-up card) when the table has room, so words are wrapped between lines rather than cut."""
         n = len(self.players)
@@ -240,7 +266,7 @@ class TableRing(Widget):
 
     def _note_lines(self, pos: str, width: int) -> list[str]:
         note = self.notes.get(pos) or (app_words(self)("ring_you") if pos == f"p{self.me}" else None)
-        return [part for fact in note.split("\n") for part in _wrap(fact, width)] if note else []
+        return list(_note_lines(note, width)) if note else []
 
     def _height(self, pos: str, width: int) -> int:
         return 1 + max(1, len(self._note_lines(pos, width)))
@@ -366,11 +392,14 @@ class TableRing(Widget):
         x, y, w, _ = placed[pos]
         need = self._longest(pos)
         narrower = sorted({w, min(w, need + 2), max(need, 1)}, reverse=True)
-        tries = sorted(((abs(dx) + 2 * abs(dy) + 2 * rank, dx, dy, nw) for rank, nw in enumerate(narrower)
-                        for dx in range(-6, 7) for dy in range(-2, 3)))
-        for _, dx, dy, nw in tries:
+        tall = [self._height(pos, nw) for nw in narrower]
+        outward = (-1 if 2 * x + w < width else 1, -1 if 2 * y + tall[0] < height else 1)
+        for dx, dy, rank in _ASIDE[outward]:
+            if rank >= len(narrower):
+                continue
+            nw = narrower[rank]
             nx, ny = x + (w - nw) // 2 + dx, y + dy
-            spot = (nx, ny, nw, self._height(pos, nw))
+            spot = (nx, ny, nw, tall[rank])
             if nx < 0 or ny < 0 or nx + nw > width or ny + spot[3] > height:
                 continue
             if self._covers(rows, top, spot, gap, 1):
