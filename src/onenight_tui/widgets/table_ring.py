@@ -335,9 +335,10 @@ class TableRing(Widget):
                     height: int) -> list[tuple[int, int, list[int]]] | None:
         """Face-up center cards no free place can hold whole (two 14-cell names with eight or ten players
         at 80×24): the few seats in their way step aside a little (``_step_aside``; ``spots`` is updated),
-        the cards as wide as their longest word; where that is not enough either, the narrowest cards
-        whose words still break only after a hyphen or between Chinese characters, then narrower ones
-        (a word folded over two lines beats a cut one: ``_wrap``)."""
+        the cards as wide as their longest word. Where that is not enough either, the face-up cards one
+        cell narrower at a time, with the seats where they are, then stepping aside: their widest words
+        are then broken over lines (``_break_word``: after a hyphen, between Chinese letters, else
+        folded), as few as can be; a word broken over two lines beats a cut one."""
         faced = [i for i in range(self.center) if self.notes.get(f"c{i}")]
         unbroken = max(noted[i] for i in faced)
         for limit in range(unbroken, 3, -1):
@@ -391,7 +392,7 @@ class TableRing(Widget):
         (with a cell of space beside it, so two names never read as one)."""
         x, y, w, _ = placed[pos]
         need = self._longest(pos)
-        narrower = sorted({w, min(w, need + 2), max(need, 1)}, reverse=True)
+        narrower = sorted({w, min(w, need + 2), min(w, max(need, 1))}, reverse=True)
         tall = [self._height(pos, nw) for nw in narrower]
         outward = (-1 if 2 * x + w < width else 1, -1 if 2 * y + tall[0] < height else 1)
         for dx, dy, rank in _ASIDE[outward]:
