@@ -25,7 +25,8 @@ from onenight_core.play.saves import SavedGame
 from onenight_tui.settings import LANGS
 from onenight_tui.widgets.table_ring import TableRing, _wrap
 
-DAY_TABLE = (34, 13)  # the day screen's table (inside its border) at 80×24; test_the_day_table_size pins it
+DAY_TABLE = (34, 13)  # the day screen's table (inside its border) at 80×24, pinned by the Pilot test below
+TIME_UP_TABLE = (34, 12)  # the same once the day's time is up and its last call shows
 
 
 def _names() -> dict[str, list[str]]:
@@ -153,13 +154,15 @@ async def test_two_long_face_up_center_cards_are_named_whole_on_larger_terminals
     await _check_the_day(players, center, lang, ((100, 24), (80, 30), (120, 40), (200, 50)))
 
 
+@pytest.mark.parametrize("size", [DAY_TABLE, TIME_UP_TABLE])
 @pytest.mark.parametrize("lang", sorted(NAMES_BY_LANG))
-async def test_every_role_name_face_up_in_the_center_is_named_whole(lang):
+async def test_every_role_name_face_up_in_the_center_is_named_whole(lang, size):
     """Every role's name of the language face up on C2, beside the language's widest name on the last
-    card, for 3–10 players and 3 or 4 center cards, on the table as the day draws it at 80×24."""
+    card, for 3–10 players and 3 or 4 center cards, on the table as the day draws it at 80×24 (a line
+    less once the time is up: "The vote starts in 3…")."""
     widest = _longest_two(lang)[0][0]
     ring = TableRing(NAMES[:3], 3)
-    async with RingApp(ring).run_test(size=DAY_TABLE) as pilot:
+    async with RingApp(ring).run_test(size=size) as pilot:
         await pilot.pause()
         for players, center in itertools.product(range(3, 11), (3, 4)):
             for name in NAMES_BY_LANG[lang]:
