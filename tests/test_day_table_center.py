@@ -189,6 +189,34 @@ def _letters(text: str) -> str:
     return re.sub(r"[\s-]", "", text)
 
 
+@pytest.mark.parametrize("size", [DAY_TABLE, TIME_UP_TABLE])
+@pytest.mark.parametrize("lang", sorted(NAMES_BY_LANG))
+async def test_face_up_cards_on_seats_lose_no_letter_and_cover_no_neighbour(lang, size):
+    """A Revealer's or Flipper's face-up card under a seat: every role name on one seat, the language's
+    widest-word name and its longest name on two others (the same name twice included). A word wider
+    than the seat's box is broken over lines (it was cut: "Self-Awaren…"), and a box made taller by that
+    moves rather than cover a neighbour's name."""
+    widest, longest = _longest_two(lang)[0][0], _longest_two(lang)[1][0]
+    ring = TableRing(NAMES[:3], 3)
+    async with RingApp(ring).run_test(size=size) as pilot:
+        await pilot.pause()
+        for players in range(3, 11):
+            for name in NAMES_BY_LANG[lang]:
+                notes = {"p1": name, f"p{players // 2}": widest, f"p{players - 1}": longest}
+                ring.players = NAMES[:players]
+                ring.set_notes(notes)
+                rows = _cells(ring)
+                picture = "\n".join("".join(row) for row in rows)
+                assert "…" not in picture, (players, "\n" + picture)
+                for pos, note in notes.items():
+                    _, *lines = _box_text(ring, rows, pos)
+                    assert _letters("".join(lines)) == _letters(note), (players, pos, lines, "\n" + picture)
+                for (p, a), (q, b) in itertools.combinations(ring._boxes.items(), 2):
+                    assert not _overlap(a, b), (players, p, q, "\n" + picture)
+                for seat, player in enumerate(ring.players):
+                    assert _box_text(ring, rows, f"p{seat}")[0] == player, (player, "\n" + picture)
+
+
 @pytest.mark.parametrize("width", range(2, 16))
 def test_a_word_wider_than_its_box_is_broken_over_lines_never_cut(width):
     """Where no layout gives a name its width, the name is wrapped over more lines, never cut: every

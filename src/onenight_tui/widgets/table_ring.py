@@ -248,21 +248,31 @@ class TableRing(Widget):
                        for other, (ox, oy, ow) in spots.items() if other != pos
                        for _, _, _, oh in [rect(other, ox, oy, ow)])
 
-        for pos in list(spots):
+        def settle(pos: str, moves: list[tuple[int, int]]) -> None:
             x, y, w = spots[pos]
             if clear(pos, rect(pos, x, y, w)):
-                continue
-            # As wide as its longest word first, where that is wider than the common width: a word
-            # broken over more lines ("Self-" / "Awareness") makes the box taller, and a taller box can
-            # cover a neighbour where the wider one does not.
+                return
+            # As wide as its longest word first, where that is wider than the common width: a word broken
+            # over more lines ("Self-" / "Awareness") makes the box taller, and a taller box can cover a
+            # neighbour where the wider one does not.
             for width_tried in dict.fromkeys((w, min(width, max(w, self._longest(pos))), box)):
                 shift = (x + (w - width_tried) // 2, y)
-                moves = [(dx, dy) for dy in (0, -1, 1, -2, 2) for dx in (0, -1, 1, -2, 2, -3, 3)]
                 spot = next(((shift[0] + dx, shift[1] + dy) for dx, dy in moves
                              if clear(pos, rect(pos, shift[0] + dx, shift[1] + dy, width_tried))), None)
                 if spot is not None:
                     spots[pos] = (spot[0], spot[1], width_tried)
-                    break
+                    return
+
+        near = [(dx, dy) for dy in (0, -1, 1, -2, 2) for dx in (0, -1, 1, -2, 2, -3, 3)]
+        for pos in list(spots):
+            settle(pos, near)
+        # A second round, farther, for a box still covering a neighbour (ten players at 34×12, two
+        # "Self-Awareness Girl" face up on seats), the biggest box first: it is the one in the way, and a
+        # small neighbour moved far would sit where another seat should. Every other table is left as the
+        # first round made it.
+        far = sorted(((dx, dy) for dy in range(-3, 4) for dx in range(-6, 7)), key=lambda m: abs(m[0]) + 2 * abs(m[1]))
+        for pos in sorted(spots, key=lambda pos: -spots[pos][2] * self._height(pos, spots[pos][2])):
+            settle(pos, far)
 
     def _note_lines(self, pos: str, width: int) -> list[str]:
         note = self.notes.get(pos) or (app_words(self)("ring_you") if pos == f"p{self.me}" else None)
