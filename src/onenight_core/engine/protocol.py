@@ -200,7 +200,9 @@ def apply(state: GameState, action: Action) -> GameState:
         nxt = turn.memo[0] if turn.memo else None
         g = state
     else:
-        g, nxt = _behaviour(state, turn).act(state, turn, action)
+        actor = state.actor  # (``_start`` left the turn's behaviour here: no second lookup)
+        behaviour = actor[1] if actor is not None and actor[0] is turn else _behaviour(state, turn)
+        g, nxt = behaviour.act(state, turn, action)
     # A state ``act`` made is seen by nobody yet: the rest of the transition completes it in place
     # instead of copying it again (``fresh``; ``GameState._complete``). The caller's ``state`` is
     # never written.
@@ -313,7 +315,7 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
         if turn.stage == "show":
             changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
             return g._complete(changes) if fresh else g.replace(**changes)
-    changes["turn"], changes["prompt"] = turn, behaviour.prompt(g, turn)
+    changes["turn"], changes["prompt"], changes["actor"] = turn, behaviour.prompt(g, turn), (turn, behaviour)
     return g._complete(changes) if fresh else g.replace(**changes)
 
 

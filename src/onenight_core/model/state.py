@@ -106,6 +106,10 @@ class GameState:
     positions: tuple[str, ...] = field(init=False, eq=False, repr=False)
     # A cache of the public view; ``replace`` drops it when a public fact changes.
     public_cache: Any = field(init=False, eq=False, repr=False, default=None)
+    # (the turn, the behaviour that runs it) of the turn ``engine.protocol._start`` last began: ``apply``
+    # reads the behaviour of the answered turn here instead of looking it up again (a derived cache, like
+    # ``prompt``; checked against ``turn`` by identity, so a stale entry is never used)
+    actor: Any = field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         players = len(self.setup.players)
