@@ -321,16 +321,9 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
 
 def _show_prompt(turn: Turn) -> Prompt:
     """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
-    # (every field comes from the turn, already converted: the prompt's instance dict is written at once
-    # instead of through ``Prompt.__init__``; a show prompt is made for most night turns of every game)
-    prompt = _new_object(Prompt)
-    _set_attribute(prompt, "__dict__", {
-        "seat": turn.seat, "step": turn.step, "role": turn.role, "kind": _INFO, "options": _DONE_ONLY,
-        "info": turn.info, "group": turn.group, "copier": turn.copier, "stage": "show"})
-    return prompt
+    return Prompt(turn.seat, turn.step, turn.role, _INFO, _DONE_ONLY, turn.info, turn.group, turn.copier, "show")
 
 
-_new_object, _set_attribute = object.__new__, object.__setattr__
 _INFO, _DONE_ONLY = PromptKind.INFO, (DONE,)
 
 

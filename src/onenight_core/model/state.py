@@ -115,6 +115,12 @@ class GameState:
         players = len(self.setup.players)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "positions", _positions(players, len(self.cards)))
+        # The instance dict attrs filled shares its keys with the class (CPython's split table). Every
+        # later state copies its dict (``replace``), and an attribute of a split-table dict is read down
+        # CPython's generic path, several times slower than the specialised read of an ordinary dict: a
+        # game reads its states' fields hundreds of times. So the state keeps an ordinary (combined)
+        # copy, and so do all the states made from it.
+        object.__setattr__(self, "__dict__", dict(self.__dict__))
 
     # -- derived facts -------------------------------------------------------------------------------
 

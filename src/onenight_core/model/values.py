@@ -175,7 +175,7 @@ class PhaseRecord:
     votes: tuple[tuple[int, ...] | None, ...] = field(default=(), converter=_tuple)
 
 
-@frozen(slots=False)  # several per game: an instance dict is cheaper to fill (see ``Event``)
+@frozen  # (slots: read on every prompt, and a slot is the cheapest attribute to read)
 class Turn:
     """One seat's turn inside a step. ``stage`` and ``memo`` let a multi-choice turn (Witch, P.I.) span
     several prompts without the engine holding mutable state."""
@@ -193,16 +193,11 @@ class Turn:
            memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
         change every turn makes, built directly because it happens on most prompts of every game."""
-        # (the fields are this turn's, already converted, or the caller's tuples: the new turn's
-        # instance dict is written at once instead of through ``__init__``, a frame per prompt)
-        turn = _new(Turn)
-        _set(turn, "__dict__", {"seat": self.seat, "role": self.role, "step": self.step, "stage": stage,
-                                "memo": self.memo if memo is None else memo, "copier": self.copier,
-                                "info": self.info if info is None else info, "group": self.group})
-        return turn
+        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
+                    self.info if info is None else info, self.group)
 
 
-@frozen(slots=False)  # one per prompt of every game: an instance dict is cheaper to fill (see ``Event``)
+@frozen  # (slots: drivers read a prompt's fields on every answer; a slot is the cheapest attribute to read)
 class Prompt:
     """Who must act now and what they may choose, in a deterministic order.
 
