@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 
 from ..catalog.loader import Catalog, default_catalog
@@ -22,7 +22,7 @@ from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
 from ..rulesets import RULESETS, Ruleset, ruleset_for
-from ..rulesets.behaviours import Behaviour
+from ..rulesets.behaviours import Behaviour, StepHooks
 from ..rulesets.onuw.resolution import Outcome
 from .timeout import TIMED_OUT, TIMEOUT, default_action
 
@@ -414,9 +414,9 @@ def _advance(g: GameState, fresh: bool) -> GameState:
             index += 1
             public = public + (called,)
             behaviour = behaviours.get(key)
-            if behaviour is not None and hasattr(behaviour, "announce"):
+            if behaviour is not None and behaviour.announces:
                 # what the table hears when the step is called, whoever holds the role (public draws)
-                g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
+                g = cast(StepHooks, behaviour).announce(g.replace(step_index=index, events=events, public=public), step)
                 fresh = True
                 public, events = g.public, g.events
                 if g.script is not script:  # an announcement that lengthens the night (repeat_night)
@@ -427,8 +427,8 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                                                "public": public}
                 return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
             events = events + (ghost,)
-            if behaviour is not None and hasattr(behaviour, "ghost"):
-                g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
+            if behaviour is not None and behaviour.haunts:
+                g = cast(StepHooks, behaviour).ghost(g.replace(step_index=index, events=events, public=public), step)
                 fresh = True
                 events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
     if phase == _VOTE:
