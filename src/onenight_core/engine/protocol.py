@@ -192,7 +192,7 @@ def apply(state: GameState, action: Action) -> GameState:
                              chosen)
             if action not in p.options:
                 raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
+    if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
@@ -394,10 +394,10 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     every simulated game. Each step called, ghost or not, is a public event (the table hears it).
     ``fresh``: ``g`` was made in this transition and nobody has seen it (see ``_start``)."""
     phase = g.phase
-    if phase == _NIGHT and g.queue:
+    if phase is _NIGHT and g.queue:
         return _start(g, g.queue[0], fresh, queue=g.queue[1:])
     rules = RULESETS[g.setup.ruleset]
-    if phase == _NIGHT:
+    if phase is _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
         entry = _STEP_TABLES.get(id(script))  # ``_step_table(script)``: its cached case, without the call
         table = entry[1] if entry is not None and entry[0] is script else _step_table(script)
@@ -431,7 +431,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                 g = cast(StepHooks, behaviour).ghost(g.replace(step_index=index, events=events, public=public), step)
                 fresh = True
                 events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
-    if phase == _VOTE:
+    if phase is _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
                 prompt = _vote_prompt(g, seat)
@@ -446,7 +446,9 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     return g
 
 
-_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE  # (module constants: reading an enum member is a lookup)
+# (module constants: reading an enum member is a lookup; a state's phase is always a member, compared with
+# ``is``: ``==`` on a str enum goes down the generic comparison)
+_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE
 _NEXT_PHASES: dict[tuple[int, Phase], tuple[Ruleset, Phase]] = {}
 
 

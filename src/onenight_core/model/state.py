@@ -87,7 +87,8 @@ class GameState:
     step_index: int = 0
     turn: Turn | None = None
     queue: tuple[Turn, ...] = ()
-    phase: Phase = Phase.NIGHT
+    # always a ``Phase`` member (the converter makes sure), so the engine compares phases by identity
+    phase: Phase = field(default=Phase.NIGHT, converter=Phase)
     round: int = 1
     votes: tuple[tuple[int, ...] | None, ...] = ()
     observations: tuple[Observation, ...] = ()

@@ -17,6 +17,7 @@ from typing import Callable, Iterable, Protocol, Sequence
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
 from ..engine.protocol import apply, new_game
 from ..errors import SetupError
+from ..model.kinds import PromptKind
 from ..model.messages import say
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
@@ -98,6 +99,7 @@ class RandomBot(_SeededStream):
 
 
 _SEATS = 32
+_VOTE_KIND = PromptKind.VOTE
 _new = object.__new__
 _PURPOSES = tuple(f"bot:{seat}" for seat in range(_SEATS))
 _POSITIONS = tuple(f"p{seat}" for seat in range(_SEATS))
@@ -196,7 +198,7 @@ class InformedBot(_SeededStream):
             self._absorb(view)  # (something new to fold in: not the case at most of the bots' votes)
         if len(options) == 1:
             choice = options[0]
-        elif prompt.kind == "vote":
+        elif (kind := prompt.kind) is _VOTE_KIND or kind == _VOTE_KIND:  # (the engine's member: ``is`` first)
             return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             choice = self.rng.choice(_acting(options) or options)
