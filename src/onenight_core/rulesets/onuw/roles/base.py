@@ -12,7 +12,7 @@ from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import Action, Prompt, Step, Turn, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
-                     look_and_show, pairs, show, swap_cards, view, viewable_positions, with_copy)
+                     look_and_show, pairs, seats_of, show, swap_cards, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -81,8 +81,8 @@ class Werewolves(Behaviour):
     dream_thumb_ends_lone: bool = True
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        awake_roles, roles = awake_wolf_roles(), g.night_roles
-        awake = tuple([s for s in range(g.players) if roles[s] in awake_roles and s not in g.feared])
+        roles = g.night_roles
+        awake = seats_of(roles, awake_wolf_roles(), g.feared)
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], awake) for s in awake]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
@@ -112,8 +112,9 @@ class Minion(Behaviour):
     """Sees every player whose night identity is a werewolf (Dream Wolf and feared wolves included)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
-        wolf_roles, roles = group_roles("werewolves"), g.night_roles
-        wolves = [s for s in range(g.players) if roles[s] in wolf_roles and s != turn.seat]
+        wolves = list(seats_of(g.night_roles, group_roles("werewolves")))
+        if turn.seat in wolves:  # (never its own seat)
+            wolves.remove(turn.seat)
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
         return g, turn.at("thumbs", info=(obs,))
 
@@ -127,8 +128,8 @@ class Minion(Behaviour):
 @register("masons", playable_roles=("mason",))
 class Masons(Behaviour):
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        mason_roles, roles = group_roles("masons"), g.night_roles
-        masons = tuple([s for s in range(g.players) if roles[s] in mason_roles and s not in g.feared])
+        roles = g.night_roles
+        masons = seats_of(roles, group_roles("masons"), g.feared)
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], masons) for s in masons]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 
 from attrs import evolve
 
@@ -75,6 +75,14 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     event = Event(turn.step, "act", turn.seat, turn.role, action)
     g = g.replace(observations=g.observations + tuple(seen), events=g.events + (event,))
     return g, show(turn, seen)
+
+
+def seats_of(night_roles: tuple[str, ...], roles: frozenset[str],
+             feared: frozenset[int] = frozenset()) -> tuple[int, ...]:
+    """The seats whose night identity is one of ``roles``, in seat order, but the ``feared`` ones. (The
+    scan runs in C, ``compress`` over ``roles.__contains__``: group steps run it in every game.)"""
+    seats = tuple(compress(range(len(night_roles)), map(roles.__contains__, night_roles)))
+    return tuple([s for s in seats if s not in feared]) if feared else seats
 
 
 def with_seat(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
