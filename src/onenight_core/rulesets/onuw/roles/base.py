@@ -12,7 +12,7 @@ from ....model.messages import say
 from ....model.state import GameState
 from ....model.values import Action, Prompt, Step, Turn, PASS
 from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
-                     look_and_show, pairs, seats_of, show, swap_cards, view, viewable_positions, with_copy)
+                     look_and_show, pairs, seats_of, show, swap_and_log, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -169,10 +169,8 @@ class Robber(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
-        other = index_of(g, action.targets[1])
-        g, moves = swap_cards(g, turn.seat, other)
-        g = log(g, turn, action, moves)
-        g, obs = view(g, turn.seat, turn.seat, turn.step)
+        g, obs = swap_and_log(g, turn, action, turn.seat, index_of(g, action.targets[1]), look_at=turn.seat)
+        assert obs is not None  # (``look_at`` given: the seat viewed its new card)
         return g, show(turn, (obs,))
 
 
@@ -192,8 +190,8 @@ class Troublemaker(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
-        g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
-        return log(g, turn, action, moves), None
+        g, _ = swap_and_log(g, turn, action, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
+        return g, None
 
 
 @register("drunk")
@@ -208,8 +206,8 @@ class Drunk(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action, detail=say("blocked_by_shield")), None
-        g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
-        return log(g, turn, action, moves), None
+        g, _ = swap_and_log(g, turn, action, turn.seat, index_of(g, action.targets[0]))
+        return g, None
 
 
 @register("insomniac")

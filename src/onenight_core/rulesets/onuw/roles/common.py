@@ -104,12 +104,32 @@ move = lru_cache(maxsize=2048)(Move)
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
+    cards, moves = _swapped(g, a, b)
+    return g.replace(cards=cards), moves
+
+
+def _swapped(g: GameState, a: int, b: int) -> tuple[tuple[Card, ...], tuple[Move, Move]]:
+    """The table's cards with those at ``a`` and ``b`` exchanged, and the two moves."""
     cards = list(g.cards)
     card_a, card_b = cards[a], cards[b]
     cards[a], cards[b] = card_b, card_a
     pos_a, pos_b = g.positions[a], g.positions[b]
-    moves = (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
-    return g.replace(cards=tuple(cards)), moves
+    return tuple(cards), (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
+
+
+def swap_and_log(g: GameState, turn: Turn, action: Action, a: int, b: int,
+                 look_at: int | None = None) -> tuple[GameState, CardView | None]:
+    """``swap_cards``, then ``log`` of the action with its moves, then (with ``look_at``) the seat's
+    ``view`` of the card now at that index, written as one state instead of three: the Robber, the
+    Troublemaker and the Drunk swap on most nights of every game."""
+    cards, moves = _swapped(g, a, b)
+    changes: dict[str, object] = {
+        "cards": cards, "events": g.events + (Event(turn.step, "act", turn.seat, turn.role, action, moves),)}
+    if look_at is None:
+        return g.replace(**changes), None
+    obs = card_view(turn.seat, g.positions[look_at], cards[look_at].role, turn.step)
+    changes["observations"] = g.observations + (obs,)
+    return g.replace(**changes), obs
 
 
 def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (), detail: Message | None = None,
