@@ -10,8 +10,8 @@ from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
 from ....model.state import GameState
-from ....model.values import Action, Prompt, Step, Turn, PASS
-from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
+from ....model.values import Action, Event, Prompt, Step, Turn, PASS
+from .common import (PASS_ONLY, card_view, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
                      look_and_show, pairs, seats_of, show, swap_and_log, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
@@ -45,7 +45,7 @@ class Doppelganger(Behaviour):
             return log(g, turn, action), None
         index = index_of(g, action.targets[0])
         target = g.cards[index]
-        g, obs = view(g, turn.seat, index, turn.step)
+        obs = card_view(turn.seat, g.positions[index], target.role, turn.step)  # (``view``, in the one replace below)
         # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
         # night identity stays the viewed card's printed role, whose step has passed).
         adopted = target.role in ("copycat", "mirror_man") and target.copied is not None
@@ -58,8 +58,10 @@ class Doppelganger(Behaviour):
         roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
-        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
-        g = log(g, turn, action, detail=say("became", role=copied))
+        # the view, the copy and the log of the action, written as one state
+        event = Event(turn.step, "act", turn.seat, turn.role, action, (), say("became", role=copied))
+        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers),
+                      observations=g.observations + (obs,), events=g.events + (event,))
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
         if adopted:
