@@ -85,4 +85,5 @@ def flip_for(g: GameState, seat: int) -> Action | None:
     return next((a for a in p.options if a.verb == "flip"), None)
 
 
-__all__ = ["DAY", "DAY_ANSWERS", "close_the_day", "reopen_the_day", "day_prompt", "day_step_ids", "flip_for", "waiting_later"]
+__all__ = ["DAY", "DAY_ANSWERS", "close_the_day", "day_prompt", "day_step_ids", "flip_for", "reopen_the_day",
+           "waiting_later"]
