@@ -166,8 +166,23 @@ _CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = 
 
 
 def info_prompt(turn: Turn, info: tuple[Observation, ...] = ()) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
-                  turn.copier, turn.stage)
+    """The prompt that shows ``info`` (default: the turn's own) to the seat; its only answer is ``done``.
+    Without ``info`` it is a value of the turn alone, and turns are mostly shared (``fresh_turn``,
+    ``Turn.at``): each such prompt is built once (keyed by the turn's identity; the entry holds it)."""
+    if info:
+        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY, info, turn.group,
+                      turn.copier, turn.stage)
+    entry = _INFO_PROMPTS.get(id(turn))
+    if entry is None or entry[0] is not turn:
+        if len(_INFO_PROMPTS) > 4096:
+            _INFO_PROMPTS.clear()
+        entry = _INFO_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY,
+                                                        turn.info, turn.group, turn.copier, turn.stage))
+    return entry[1]
+
+
+_INFO_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
+_DONE_ONLY = (DONE,)
 
 
 def viewable_players(g: GameState, seat: int) -> list[int]:
