@@ -320,8 +320,19 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
 
 
 def _show_prompt(turn: Turn) -> Prompt:
-    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
-    return Prompt(turn.seat, turn.step, turn.role, _INFO, _DONE_ONLY, turn.info, turn.group, turn.copier, "show")
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``. A value of
+    the turn alone, and show turns are mostly shared (``Turn.at``): each is built once (keyed by the
+    turn's identity; the entry holds the turn, so its id cannot be reused)."""
+    entry = _SHOW_PROMPTS.get(id(turn))
+    if entry is None or entry[0] is not turn:
+        if len(_SHOW_PROMPTS) > 4096:
+            _SHOW_PROMPTS.clear()
+        entry = _SHOW_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, _INFO, _DONE_ONLY, turn.info,
+                                                        turn.group, turn.copier, "show"))
+    return entry[1]
+
+
+_SHOW_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
 
 
 _INFO, _DONE_ONLY = PromptKind.INFO, (DONE,)

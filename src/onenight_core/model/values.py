@@ -195,22 +195,23 @@ class Turn:
         change every turn makes, built directly because it happens on most prompts of every game.
 
         Turns are values: the common case, a shared turn (``fresh_turn``) shown one shared observation
-        (the wolves meeting, the Insomniac's look), is the same turn in every game of a table, so it is
-        built once (keyed by the identities of the turn and the observation; the entry holds both, so
-        neither id can be reused)."""
-        if memo is None and info is not None and len(info) == 1:
+        and nothing to remember (the wolves meeting, the Insomniac's look), is the same turn in every
+        game of a table, so it is built once (keyed by the identities of the turn and the observation;
+        the entry holds both, so neither id can be reused)."""
+        memo = self.memo if memo is None else memo
+        if info is not None and len(info) == 1 and not memo:
             seen = info[0]
             key = (id(self), stage, id(seen))
             entry = _TURNS_AT.get(key)
             if entry is not None and entry[0] is self and entry[1] is seen:
                 return entry[2]
-            turn = Turn(self.seat, self.role, self.step, stage, self.memo, self.copier, info, self.group)
+            turn = Turn(self.seat, self.role, self.step, stage, (), self.copier, info, self.group)
             if len(_TURNS_AT) > 4096:
                 _TURNS_AT.clear()
             _TURNS_AT[key] = (self, seen, turn)
             return turn
-        return Turn(self.seat, self.role, self.step, stage, self.memo if memo is None else memo, self.copier,
-                    self.info if info is None else info, self.group)
+        return Turn(self.seat, self.role, self.step, stage, memo, self.copier, self.info if info is None else info,
+                    self.group)
 
 
 _TURNS_AT: dict[tuple[int, str, int], tuple[Turn, Any, Turn]] = {}

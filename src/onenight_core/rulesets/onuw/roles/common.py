@@ -139,9 +139,14 @@ def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...]
 
 
 def show(turn: Turn, info: Iterable[Observation], then: Turn | None = None) -> Turn:
-    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
-    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
-                turn.group)
+    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``.
+
+    The common case, a shared turn shown one shared observation with nothing after it (the Seer's look,
+    the Robber's new card), is the same turn in every game of a table: ``Turn.at`` builds it once."""
+    info = tuple(info)
+    if then is None and len(info) == 1:
+        return turn.at("show", info=info, memo=())
+    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, info, turn.group)
 
 
 def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Observation, ...] = (),
