@@ -20,7 +20,7 @@ from ..model.messages import say
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
+from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, shown
 from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour, StepHooks
 from ..rulesets.onuw.resolution import Outcome
@@ -320,22 +320,11 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
 
 
 def _show_prompt(turn: Turn) -> Prompt:
-    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``. A value of
-    the turn alone, and show turns are mostly shared (``Turn.at``): each is built once (keyed by the
-    turn's identity; the entry holds the turn, so its id cannot be reused)."""
-    entry = _SHOW_PROMPTS.get(id(turn))
-    if entry is None or entry[0] is not turn:
-        if len(_SHOW_PROMPTS) > 4096:
-            _SHOW_PROMPTS.clear()
-        entry = _SHOW_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, _INFO, _DONE_ONLY, turn.info,
-                                                        turn.group, turn.copier, "show"))
-    return entry[1]
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done`` (built
+    once per turn and kept with it: ``model.values.shown``)."""
+    return shown(turn)
 
 
-_SHOW_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
-
-
-_INFO, _DONE_ONLY = PromptKind.INFO, (DONE,)
 
 
 _DAWN = Event("dawn", "dawn")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from attrs import field, frozen
 
 from ..errors import SetupError
+from .kinds import PromptKind
 from .messages import Message, say
 
 _new = object.__new__
@@ -80,6 +81,7 @@ class Action:
 
 
 DONE = Action("done")
+_DONE_ONLY = (DONE,)  # (the options of every prompt that only shows something)
 PASS = Action("pass")
 
 
@@ -188,6 +190,10 @@ class Turn:
     copier: str | None = None
     info: tuple[Observation, ...] = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
+    # The prompt that shows this turn's ``info`` (``shown``), built on first use and kept with the turn:
+    # most turns are shared between games (``fresh_turn``, ``at``), and so is their prompt. A cache,
+    # never compared, hashed or printed.
+    shown_prompt: Any = field(default=None, init=False, eq=False, repr=False, hash=False)
 
     def at(self, stage: str, *, info: tuple[Observation, ...] | None = None,
            memo: tuple[Any, ...] | None = None) -> Turn:
@@ -206,7 +212,7 @@ class Turn:
             if entry is not None and entry[0] is self and entry[1] is seen:
                 return entry[2]
             turn = Turn(self.seat, self.role, self.step, stage, (), self.copier, info, self.group)
-            if len(_TURNS_AT) > 4096:
+            if len(_TURNS_AT) > 1 << 15:  # (a table's shared turns: ~7,000 for ten players)
                 _TURNS_AT.clear()
             _TURNS_AT[key] = (self, seen, turn)
             return turn
@@ -234,6 +240,19 @@ class Prompt:
     group: tuple[int, ...] = field(default=(), converter=_tuple)
     copier: str | None = None
     stage: str = "start"
+
+
+def shown(turn: Turn) -> Prompt:
+    """The prompt that shows ``turn.info`` to the seat (its only answer is ``done``): an info stage's
+    prompt, and the engine's prompt for every ``show`` turn. Built once per turn and kept with it
+    (``Turn.shown_prompt``): turns are mostly shared between games (``fresh_turn``, ``Turn.at``), and so
+    are their prompts."""
+    prompt: Prompt | None = turn.shown_prompt
+    if prompt is None:
+        prompt = Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY, turn.info, turn.group,
+                        turn.copier, turn.stage)
+        _set(turn, "shown_prompt", prompt)  # (a cache slot, not a field's value)
+    return prompt
 
 
 @frozen

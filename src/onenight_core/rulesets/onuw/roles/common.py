@@ -12,7 +12,8 @@ from attrs import evolve
 
 from ....model.messages import Message, say
 from ....model.kinds import PromptKind
-from ....model.values import Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
+from ....model.values import (Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS,
+                              shown)
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -172,21 +173,13 @@ _CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = 
 
 def info_prompt(turn: Turn, info: tuple[Observation, ...] = ()) -> Prompt:
     """The prompt that shows ``info`` (default: the turn's own) to the seat; its only answer is ``done``.
-    Without ``info`` it is a value of the turn alone, and turns are mostly shared (``fresh_turn``,
-    ``Turn.at``): each such prompt is built once (keyed by the turn's identity; the entry holds it)."""
+    Without ``info`` it is a value of the turn alone, kept with the turn (``model.values.shown``)."""
     if info:
         return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY, info, turn.group,
                       turn.copier, turn.stage)
-    entry = _INFO_PROMPTS.get(id(turn))
-    if entry is None or entry[0] is not turn:
-        if len(_INFO_PROMPTS) > 4096:
-            _INFO_PROMPTS.clear()
-        entry = _INFO_PROMPTS[id(turn)] = (turn, Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY,
-                                                        turn.info, turn.group, turn.copier, turn.stage))
-    return entry[1]
+    return shown(turn)
 
 
-_INFO_PROMPTS: dict[int, tuple[Turn, Prompt]] = {}
 _DONE_ONLY = (DONE,)
 
 
