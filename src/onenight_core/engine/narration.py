@@ -375,7 +375,7 @@ def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, rule
     if behaviour is None or not hasattr(behaviour, "table_answer"):
         return Outcome()
     _g, told = behaviour.table_answer(g, step, answer)
-    return told
+    return told if isinstance(told, Outcome) else Outcome()
 
 
 def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:

@@ -268,5 +268,5 @@ def _view_target(g: GameState, named: str, seat: int | None, dg: bool) -> tuple[
     return g, Outcome(VIEW, redirected)
 
 
-__all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "OracleAnswerError", "Outcome",
-           "dg_pin", "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
+__all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "OracleAnswerError",
+           "Outcome", "dg_pin", "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
