@@ -146,3 +146,23 @@ async def test_the_public_screen_and_the_step_time_are_the_same_whatever_the_ans
     assert seen["yes"] == seen["no"] == seen["none"] == seen["center"]
     assert seen["yes"][2] == ACTION  # the step lasts its action time, no more, no less
     assert "Answer taken" not in seen["yes"][0] and "Oracle" in seen["yes"][0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_every_answer_and_outcome_has_its_words(lang):
+    from onenight_core.engine.narration import Question
+    from onenight_core.rulesets.dalbula.oracle import ALIEN_GOAL
+    from onenight_core.rulesets.onuw.roles.oracle import CENTER, EXCHANGE, TEAM, VIEW, Outcome
+    from onenight_tui.table_answer import asking, told
+
+    words = AppWords(lang)
+    outcomes = [(Outcome(TEAM, team), "yes") for team in ("werewolf", "vampire", "alien")] + [
+        (Outcome(ALIEN_GOAL), "no"), (Outcome(EXCHANGE), "yes"), (Outcome(CENTER, "1"), "yes"),
+        (Outcome(CENTER, "3"), "yes"), (Outcome(VIEW, "p2"), "p2"), (Outcome(VIEW, "p4"), "p2"), (Outcome(), "no")]
+    texts = [told(words, outcome, answer) for outcome, answer in outcomes]
+    assert not any("narrator_" in text for text in texts) and len(set(texts)) == len(texts)
+    assert "3" in texts[-3] and "5" in texts[-2]  # players by number, from 1
+    for key, answers in [("ripple", ("yes", "no")), ("parity", ("even", "odd")), ("view_player", ("p0", "p1"))]:
+        shown = asking(words, Question(0, key, answers), 1).plain
+        assert "narrator_" not in shown and "↑" in shown
+    assert "2" in asking(words, Question(0, "view_player", ("p0", "p1")), 0).plain

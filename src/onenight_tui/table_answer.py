@@ -18,6 +18,9 @@ from onenight_tui.text.app_words import AppWords
 #: The words of the answers that are words (a named player is shown by number).
 ANSWER_WORDS = {"yes": "narrator_answer_yes", "no": "narrator_answer_no", "even": "narrator_answer_even",
                 "odd": "narrator_answer_odd"}
+#: A granted team switch, by team (message ids written out: the text layer checks every one is used).
+TEAM_TOLD = {"werewolf": "narrator_told_team_werewolf", "vampire": "narrator_told_team_vampire",
+             "alien": "narrator_told_team_alien"}
 
 
 def answer_label(words: AppWords, answer: str) -> str:
@@ -45,7 +48,7 @@ def told(words: AppWords, outcome: Outcome, answer: str) -> str:
     hear what follows (a forced pass, ripple or parity is announced to all), else that nothing changes."""
     taken = words("narrator_answer_taken")
     if outcome.kind == TEAM:
-        said = words(f"narrator_told_team_{outcome.value}")
+        said = words(TEAM_TOLD[outcome.value])
     elif outcome.kind == ALIEN_GOAL:
         said = words("narrator_told_alien_goal")
     elif outcome.kind == EXCHANGE:
@@ -60,4 +63,4 @@ def told(words: AppWords, outcome: Outcome, answer: str) -> str:
     return f"{taken} {said}"
 
 
-__all__ = ["ANSWER_WORDS", "answer_label", "asking", "told"]
+__all__ = ["ANSWER_WORDS", "TEAM_TOLD", "answer_label", "asking", "told"]

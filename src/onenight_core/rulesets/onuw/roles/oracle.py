@@ -82,10 +82,6 @@ def spoken_answers(g: GameState, seat: int | None, question: str) -> tuple[str, 
     return tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, seat, question))
 
 
-class OracleAnswerError(IllegalAction):
-    """An answer the Oracle's question does not take (a table's laptop gave ``maybe``)."""
-
-
 # What an answer leads to (``Outcome.kind``): nothing, a team switch of her card (value: the team), an
 # exchange with a center card to make, center cards to look at (value: how many), a player's card to look
 # at (value: ``p3``), the forced ripple, the parity told to the table (value: even/odd), and, in
@@ -215,7 +211,7 @@ class Oracle(Behaviour):
         if question is None:
             return g, Outcome()
         if answer not in spoken_answers(g, None, question):
-            raise OracleAnswerError(f"the Oracle's question {question!r} takes "
+            raise IllegalAction(f"the Oracle's question {question!r} takes "
                                     f"{', '.join(spoken_answers(g, None, question))}, not {answer!r}")
         g, outcome = self.resolve(g, question, answer, seat=None)
         return self.hear(g, outcome), outcome
@@ -268,5 +264,5 @@ def _view_target(g: GameState, named: str, seat: int | None, dg: bool) -> tuple[
     return g, Outcome(VIEW, redirected)
 
 
-__all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "OracleAnswerError",
-           "Outcome", "dg_pin", "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
+__all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "Outcome", "dg_pin",
+           "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
