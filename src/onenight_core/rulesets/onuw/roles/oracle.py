@@ -17,6 +17,10 @@ Choices decided here (docs/decisions.md, "Alien expansion"):
 * The Doppelganger who copies the Oracle answers a question of her own at once (stream
   ``oracle#dg.question``, pins ``dg_oracle*``; E-24), not announced. Copycat and Mirror Man copies come
   after the Oracle's step and do nothing.
+* An answer is first ``resolve``d into an ``Outcome`` (its random parts drawn), then carried out on the
+  cards (``carry_out``, the hot-seat game) or, at a table with physical cards whose Oracle answers on the
+  laptop, heard (``hear``: the forced ripple, the parity) and told to her (``table_answer``): one set of
+  rules and draws for both (docs/decisions.md, "The narrator hears the Oracle").
 """
 
 from __future__ import annotations
