@@ -113,6 +113,8 @@ class OneNightApp(App[None]):
         self._collections_dir = Path(collections_dir) if collections_dir is not None else None
         self._collections: CollectionStore | None = None
         self._bringing = False  # the game being dealt is made of the cards the players brought
+        #: The game just before the day ended (and its number of answers): the vote may give it back.
+        self._day_kept: tuple[int, GameState] | None = None
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -207,6 +209,7 @@ class OneNightApp(App[None]):
             return
         self.classic = None
         self._bringing = False
+        self._day_kept = None
         self.saved = saved
         self.state = replay(saved)
         self.route()
@@ -324,6 +327,7 @@ class OneNightApp(App[None]):
         from onenight_core.play.saves import SavedGame
 
         self.state = new_game(setup, seed, catalog=self.catalog)
+        self._day_kept = None
         meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
         if self._bringing:  # the cards came from the players' collections (deal_brought)
             meta["brought"], self._bringing = True, False
@@ -541,15 +545,33 @@ class OneNightApp(App[None]):
         self.go("night", step=message.index + 1)
 
     def on_day_screen_done(self) -> None:
-        from .day_prompts import close_the_day
+        from .day_prompts import DAY_ANSWERS, close_the_day
 
+        assert self.state is not None and self.saved is not None
+        before, count = self.state, len(self.saved.answers)
         close_the_day(self)  # a Mayor who never flipped keeps his card down
-        self.go("vote", vote_mode=self.settings.vote_mode)
+        self._day_kept = (count, before)
+        self.go("vote", vote_mode=self.settings.vote_mode, **{DAY_ANSWERS: count})
 
     def on_vote_screen_back(self) -> None:
-        self.go("day")  # the day goes on with the time it had left
+        self._back_to_the_day()
 
     def on_ballot_screen_back(self) -> None:
+        self._back_to_the_day()
+
+    def _back_to_the_day(self) -> None:
+        """Back from the vote before any ballot is in: the day goes on with the time it had left, and
+        the game returns to where it was before the day ended (``day_prompts.reopen_the_day``), so a
+        Mayor who never flipped may still claim his reveal."""
+        from .day_prompts import DAY_ANSWERS, reopen_the_day
+
+        assert self.state is not None and self.saved is not None
+        kept = self._day_kept
+        self._day_kept = None
+        count = self.saved.get(DAY_ANSWERS, None, int)
+        reopened = reopen_the_day(self.state, self.saved, kept[1] if kept and kept[0] == count else None)
+        if reopened is not None:
+            self.state, self.saved = reopened
         self.go("day")
 
     def on_vote_screen_counted(self) -> None:

@@ -16,7 +16,7 @@ events; ``onenight narrate`` passes ``table_heard`` (the same draws from the sam
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from attrs import evolve
 
@@ -27,10 +27,12 @@ from ..catalog.rules import default_rules
 from ..errors import OneNightError
 from ..model.kinds import PublicKind
 from ..model.messages import say
-from ..model.public import announced, table_night
+from ..model.public import announced, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
+from ..rulesets.onuw.roles.oracle import Outcome, spoken_answers
+from ..rulesets.ruleset import Ruleset
 from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
@@ -108,6 +110,8 @@ class Cue:
     role: str | None
     title: str
     lines: tuple[Line, ...] = field(converter=_tuple)
+    #: The script step's index (``-1`` for the night start and dawn): what the table's answers are keyed by.
+    index: int = -1
 
 
 @frozen
@@ -186,12 +190,14 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     for e in heard:
         if e.kind == PublicKind.DRAW and e.id == REPEATED_ROLE_DRAW:  # Dalbula's repeat_role (D.8)
             script = role_repeated_script(script, str(dict(e.params).get("value", "")))
+    late: list[str] = []
     for index, step in enumerate(script):
         if physical_cards and step.turns == DAY_TURNS:
             continue  # played by day (the Mayor): the table is reminded of it at dawn, never called at night
-        cue = _cue(catalog, step, roles, lang, physical_cards)
-        cues.append(_with_draws(catalog, cue, announced(heard, index), lang))
-    cues.append(_dawn_cue(catalog, script, lang, physical_cards))
+        cue = evolve(_cue(catalog, step, roles, lang, physical_cards), index=index)
+        cues.append(_with_late(_with_draws(catalog, cue, announced(heard, index), lang), late))
+        late = late_announcements(catalog, heard, index, lang) if physical_cards else []
+    cues.append(_with_late(_dawn_cue(catalog, script, lang, physical_cards), late))
     return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
@@ -302,19 +308,74 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
 
 
 def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None,
-                ruleset: str = "onuw") -> tuple[PublicEvent, ...]:
+                ruleset: str = "onuw", answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
     """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
     called and the draws announced in it, the same events a game of these cards and seed records
     (announcements never depend on the deal, so none is needed), plus the instructions the hot-seat game
     tells one player privately (the Psychic's, Rascal's, Exposer's, Mortician's: ``aloud``), which a
-    table with its own cards can only hear."""
+    table with its own cards can only hear.
+
+    ``answers``: what was answered on the laptop so far, by script step index (the Oracle's answer;
+    ``None`` when nobody answered in time), fed to the step's behaviour as a game would (``table_answer``):
+    what later steps announce follows them (the aliens' forced pass, the forced ripple, the parity). A
+    question not answered yet (``--print``, ``--export``, or a step still to come) is heard as planned:
+    the night plan's draws, no answer's consequence."""
+    g, rules = _table_game(roster, seed, catalog, ruleset)
+    return table_night(g, rules.behaviours, answers)
+
+
+def _table_game(roster: Iterable[str], seed: int, catalog: Catalog | None, ruleset: str) -> tuple[GameState, Ruleset]:
+    """A game of ``roster`` from ``seed`` with no card dealt: what a table with physical cards is to the app."""
     catalog = catalog or default_catalog()
     roles = check_roster(roster, catalog, ruleset)
     rules = ruleset_for(ruleset)
     players = tuple(f"P{i + 1}" for i in range(max(3, len(roles) - 3)))
     g = GameState(setup=Setup(players, roles, ruleset), seed=seed, cards=(), dealt=(), night_roles=(),
                   copiers=(), marks=(), artifacts=(), script=rules.build_script(roles, catalog))
-    return table_night(g, rules.behaviours)
+    return g, rules
+
+
+#: The draws a player answers on the laptop of a table with physical cards: the Oracle's question.
+ANSWERED_DRAWS = frozenset({"oracle"})
+
+
+@frozen
+class Question:
+    """A question the app asks at step ``index`` of the night and a player answers on the laptop: its
+    key (``parity``, ``alien_exchange``...) and the answers it takes (``yes``/``no``, ``even``/``odd``,
+    ``p0``... a player named)."""
+
+    index: int
+    key: str
+    answers: tuple[str, ...] = field(converter=_tuple)
+
+
+def question_at(narration: Narration, cue: Cue) -> Question | None:
+    """The question the table answers during ``cue`` (the Oracle's), or None. Its answers are the
+    Oracle behaviour's own (``spoken_answers``), for a laptop that does not know who she is."""
+    if cue.index < 0:
+        return None
+    asked = next((e for e in announced(narration.heard, cue.index) if e.id in ANSWERED_DRAWS), None)
+    if asked is None:
+        return None
+    key = str(dict(asked.params).get("value", ""))
+    g, _rules = _table_game(narration.roster, 0, None, narration.ruleset)
+    return Question(cue.index, key, spoken_answers(g, None, key))
+
+
+def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, ruleset: str,
+                 answers: Mapping[int, str | None], index: int, answer: str | None) -> Outcome:
+    """What the laptop tells the one who answered ``answer`` at step ``index`` (the Oracle: her card's
+    new team, her alien goal, the center cards or the player's card to look at...), the answers before
+    it given: the same draws from the same streams as the game's. Only she sees it."""
+    g, rules = _table_game(roster, seed, catalog, ruleset)
+    g = table_state(g, rules.behaviours, {i: a for i, a in answers.items() if i < index}, until=index)
+    step = g.script[index]
+    behaviour = rules.behaviours.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
+    if behaviour is None or not hasattr(behaviour, "table_answer"):
+        return Outcome()
+    _g, told = behaviour.table_answer(g, step, answer)
+    return told if isinstance(told, Outcome) else Outcome()
 
 
 def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
@@ -370,6 +431,15 @@ def late_announcements(catalog: Catalog, heard: Sequence[PublicEvent], index: in
     if index < 0:
         return []
     return [draw_text(catalog, e, lang) for e in announced(heard, index) if e.id in LATE_DRAWS]
+
+
+def _with_late(cue: Cue, late: Sequence[str]) -> Cue:
+    """``cue`` with the answers announced in the step before it read first (the Oracle's parity, as the
+    eyes-closed screen reads it with the next call)."""
+    if not late:
+        return cue
+    spoken = tuple(Line(cue.step, "draw", "oracle_parity", text, "none") for text in late)
+    return evolve(cue, lines=(*spoken, *cue.lines))
 
 
 def _with_draws(catalog: Catalog, cue: Cue, draws: tuple[PublicEvent, ...], lang: str) -> Cue:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, cast
 
 
 from ..catalog.loader import Catalog, default_catalog
@@ -20,9 +20,9 @@ from ..model.messages import say
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
-from ..model.values import DONE, Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn
+from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, shown
 from ..rulesets import RULESETS, Ruleset, ruleset_for
-from ..rulesets.behaviours import Behaviour
+from ..rulesets.behaviours import Behaviour, StepHooks
 from ..rulesets.onuw.resolution import Outcome
 from .timeout import TIMED_OUT, TIMEOUT, default_action
 
@@ -192,7 +192,7 @@ def apply(state: GameState, action: Action) -> GameState:
                              chosen)
             if action not in p.options:
                 raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
-    if state.phase == _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
+    if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn
     assert turn is not None
@@ -200,7 +200,9 @@ def apply(state: GameState, action: Action) -> GameState:
         nxt = turn.memo[0] if turn.memo else None
         g = state
     else:
-        g, nxt = _behaviour(state, turn).act(state, turn, action)
+        actor = state.actor  # (``_start`` left the turn's behaviour here: no second lookup)
+        behaviour = actor[1] if actor is not None and actor[0] is turn else _behaviour(state, turn)
+        g, nxt = behaviour.act(state, turn, action)
     # A state ``act`` made is seen by nobody yet: the rest of the transition completes it in place
     # instead of copying it again (``fresh``; ``GameState._complete``). The caller's ``state`` is
     # never written.
@@ -313,23 +315,16 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
         if turn.stage == "show":
             changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
             return g._complete(changes) if fresh else g.replace(**changes)
-    changes["turn"], changes["prompt"] = turn, behaviour.prompt(g, turn)
+    changes["turn"], changes["prompt"], changes["actor"] = turn, behaviour.prompt(g, turn), (turn, behaviour)
     return g._complete(changes) if fresh else g.replace(**changes)
 
 
 def _show_prompt(turn: Turn) -> Prompt:
-    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done``."""
-    # (every field comes from the turn, already converted: the prompt's instance dict is written at once
-    # instead of through ``Prompt.__init__``; a show prompt is made for most night turns of every game)
-    prompt = _new_object(Prompt)
-    _set_attribute(prompt, "__dict__", {
-        "seat": turn.seat, "step": turn.step, "role": turn.role, "kind": _INFO, "options": _DONE_ONLY,
-        "info": turn.info, "group": turn.group, "copier": turn.copier, "stage": "show"})
-    return prompt
+    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done`` (built
+    once per turn and kept with it: ``model.values.shown``)."""
+    return shown(turn)
 
 
-_new_object, _set_attribute = object.__new__, object.__setattr__
-_INFO, _DONE_ONLY = PromptKind.INFO, (DONE,)
 
 
 _DAWN = Event("dawn", "dawn")
@@ -399,10 +394,10 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     every simulated game. Each step called, ghost or not, is a public event (the table hears it).
     ``fresh``: ``g`` was made in this transition and nobody has seen it (see ``_start``)."""
     phase = g.phase
-    if phase == _NIGHT and g.queue:
+    if phase is _NIGHT and g.queue:
         return _start(g, g.queue[0], fresh, queue=g.queue[1:])
     rules = RULESETS[g.setup.ruleset]
-    if phase == _NIGHT:
+    if phase is _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
         entry = _STEP_TABLES.get(id(script))  # ``_step_table(script)``: its cached case, without the call
         table = entry[1] if entry is not None and entry[0] is script else _step_table(script)
@@ -419,9 +414,9 @@ def _advance(g: GameState, fresh: bool) -> GameState:
             index += 1
             public = public + (called,)
             behaviour = behaviours.get(key)
-            if behaviour is not None and hasattr(behaviour, "announce"):
+            if behaviour is not None and behaviour.announces:
                 # what the table hears when the step is called, whoever holds the role (public draws)
-                g = behaviour.announce(g.replace(step_index=index, events=events, public=public), step)
+                g = cast(StepHooks, behaviour).announce(g.replace(step_index=index, events=events, public=public), step)
                 fresh = True
                 public, events = g.public, g.events
                 if g.script is not script:  # an announcement that lengthens the night (repeat_night)
@@ -432,11 +427,11 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                                                "public": public}
                 return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
             events = events + (ghost,)
-            if behaviour is not None and hasattr(behaviour, "ghost"):
-                g = behaviour.ghost(g.replace(step_index=index, events=events, public=public), step)
+            if behaviour is not None and behaviour.haunts:
+                g = cast(StepHooks, behaviour).ghost(g.replace(step_index=index, events=events, public=public), step)
                 fresh = True
                 events, public = g.events, g.public  # a ghost may announce (a ghost Oracle's parity)
-    if phase == _VOTE:
+    if phase is _VOTE:
         for seat, vote in enumerate(g.votes):
             if vote is None:
                 prompt = _vote_prompt(g, seat)
@@ -451,7 +446,9 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     return g
 
 
-_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE  # (module constants: reading an enum member is a lookup)
+# (module constants: reading an enum member is a lookup; a state's phase is always a member, compared with
+# ``is``: ``==`` on a str enum goes down the generic comparison)
+_NIGHT, _VOTE = Phase.NIGHT, Phase.VOTE
 _NEXT_PHASES: dict[tuple[int, Phase], tuple[Ruleset, Phase]] = {}
 
 

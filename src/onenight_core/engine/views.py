@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from attrs import field, frozen
 
+from ..model.kinds import Phase
 from ..model.public import announced
 from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
 from ..rulesets.onuw.resolution import Outcome
@@ -137,7 +138,7 @@ def view_for(g: GameState, seat: int) -> SeatView:
     log, split = _LAST_SPLIT  # (``_own_observations``'s last split, read here without the call)
     if log is g.observations:
         observations, mark_seen = split.get(seat, _NOTHING_SEEN)
-    elif g.phase == "night":
+    elif g.phase is _NIGHT:  # (a state's phase is a ``Phase`` member: compared by identity)
         # At night the log grows between two answers, so a split of it by seat would serve one view:
         # this seat's part is picked out alone (the same observations and mark as the split gives).
         observations = tuple([o for o in g.observations if o.seat == seat])
@@ -160,6 +161,7 @@ def view_for(g: GameState, seat: int) -> SeatView:
 
 _new = object.__new__
 _set = object.__setattr__
+_NIGHT = Phase.NIGHT
 
 # The last log of observations split by seat: (the log, {seat: (its observations, the mark it saw)}).
 _Split = tuple[tuple[Observation, ...], dict[int, tuple[tuple[Observation, ...], str | None]]]

@@ -54,15 +54,27 @@ def heard_through(events: Sequence[PublicEvent], index: int) -> tuple[PublicEven
     return tuple(events)
 
 
-def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicEvent, ...]:
+def table_night(g: GameState, announcers: Mapping[str, object],
+                answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
     """What the table hears through the night of ``g``'s script when nobody's cards are known (a table
     with physical cards): each step called and its announcement, exactly as the engine records them in a
     game of the same set-up and seed (announcements never read who holds what). ``announcers`` maps a
-    step's behaviour key (group/engine step id, else role id) to its behaviour."""
+    step's behaviour key (group/engine step id, else role id) to its behaviour.
+
+    ``answers`` are the answers given on the laptop by script step index (the Oracle's; ``None``: nobody
+    answered): each is handed to its step's behaviour (``table_answer``), whose public part later steps
+    hear (a forced pass, a forced ripple, a parity). A step not in ``answers`` is heard as planned."""
+    return table_state(g, announcers, answers).public
+
+
+def table_state(g: GameState, announcers: Mapping[str, object], answers: Mapping[int, str | None] | None = None,
+                until: int | None = None) -> GameState:
+    """The state behind ``table_night``: after the whole night, or (``until``) right after step ``until``
+    was called and announced, before its own answer (for what the laptop tells the one who answers)."""
+    answers = answers or {}
     index = 0
     while index < len(g.script):  # an announcement may lengthen the night (the ripple repeat_night)
         step = g.script[index]
-        index += 1
         g = g.replace(public=g.public + (PublicEvent(PublicKind.STEP, step.id),))
         behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
         if behaviour is not None and hasattr(behaviour, "announce"):
@@ -71,4 +83,9 @@ def table_night(g: GameState, announcers: Mapping[str, object]) -> tuple[PublicE
             # what the app tells one player privately in the hot-seat game, said aloud at a table with
             # physical cards (the Psychic's, Rascal's, Exposer's, Mortician's instructions)
             g = behaviour.aloud(g, step)
-    return g.public
+        if index == until:
+            return g
+        if index in answers and behaviour is not None and hasattr(behaviour, "table_answer"):
+            g, _told = behaviour.table_answer(g, step, answers[index])
+        index += 1
+    return g

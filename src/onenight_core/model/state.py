@@ -87,7 +87,8 @@ class GameState:
     step_index: int = 0
     turn: Turn | None = None
     queue: tuple[Turn, ...] = ()
-    phase: Phase = Phase.NIGHT
+    # always a ``Phase`` member (the converter makes sure), so the engine compares phases by identity
+    phase: Phase = field(default=Phase.NIGHT, converter=Phase)
     round: int = 1
     votes: tuple[tuple[int, ...] | None, ...] = ()
     observations: tuple[Observation, ...] = ()
@@ -106,11 +107,21 @@ class GameState:
     positions: tuple[str, ...] = field(init=False, eq=False, repr=False)
     # A cache of the public view; ``replace`` drops it when a public fact changes.
     public_cache: Any = field(init=False, eq=False, repr=False, default=None)
+    # (the turn, the behaviour that runs it) of the turn ``engine.protocol._start`` last began: ``apply``
+    # reads the behaviour of the answered turn here instead of looking it up again (a derived cache, like
+    # ``prompt``; checked against ``turn`` by identity, so a stale entry is never used)
+    actor: Any = field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         players = len(self.setup.players)
         object.__setattr__(self, "players", players)
         object.__setattr__(self, "positions", _positions(players, len(self.cards)))
+        # The instance dict attrs filled shares its keys with the class (CPython's split table). Every
+        # later state copies its dict (``replace``), and an attribute of a split-table dict is read down
+        # CPython's generic path, several times slower than the specialised read of an ordinary dict: a
+        # game reads its states' fields hundreds of times. So the state keeps an ordinary (combined)
+        # copy, and so do all the states made from it.
+        object.__setattr__(self, "__dict__", dict(self.__dict__))
 
     # -- derived facts -------------------------------------------------------------------------------
 

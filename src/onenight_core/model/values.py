@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from attrs import field, frozen
 
 from ..errors import SetupError
+from .kinds import PromptKind
 from .messages import Message, say
 
 _new = object.__new__
@@ -80,6 +81,7 @@ class Action:
 
 
 DONE = Action("done")
+_DONE_ONLY = (DONE,)  # (the options of every prompt that only shows something)
 PASS = Action("pass")
 
 
@@ -175,7 +177,7 @@ class PhaseRecord:
     votes: tuple[tuple[int, ...] | None, ...] = field(default=(), converter=_tuple)
 
 
-@frozen(slots=False)  # several per game: an instance dict is cheaper to fill (see ``Event``)
+@frozen  # (slots: read on every prompt, and a slot is the cheapest attribute to read)
 class Turn:
     """One seat's turn inside a step. ``stage`` and ``memo`` let a multi-choice turn (Witch, P.I.) span
     several prompts without the engine holding mutable state."""
@@ -188,21 +190,40 @@ class Turn:
     copier: str | None = None
     info: tuple[Observation, ...] = field(default=(), converter=_tuple)
     group: tuple[int, ...] = field(default=(), converter=_tuple)
+    # The prompt that shows this turn's ``info`` (``shown``), built on first use and kept with the turn:
+    # most turns are shared between games (``fresh_turn``, ``at``), and so is their prompt. A cache,
+    # never compared, hashed or printed.
+    shown_prompt: Any = field(default=None, init=False, eq=False, repr=False, hash=False)
 
     def at(self, stage: str, *, info: tuple[Observation, ...] | None = None,
            memo: tuple[Any, ...] | None = None) -> Turn:
         """This turn at ``stage`` (with new ``info``/``memo`` when given): ``attrs.evolve`` for the one
-        change every turn makes, built directly because it happens on most prompts of every game."""
-        # (the fields are this turn's, already converted, or the caller's tuples: the new turn's
-        # instance dict is written at once instead of through ``__init__``, a frame per prompt)
-        turn = _new(Turn)
-        _set(turn, "__dict__", {"seat": self.seat, "role": self.role, "step": self.step, "stage": stage,
-                                "memo": self.memo if memo is None else memo, "copier": self.copier,
-                                "info": self.info if info is None else info, "group": self.group})
-        return turn
+        change every turn makes, built directly because it happens on most prompts of every game.
+
+        Turns are values: the common case, a shared turn (``fresh_turn``) shown one shared observation
+        and nothing to remember (the wolves meeting, the Insomniac's look), is the same turn in every
+        game of a table, so it is built once (keyed by the identities of the turn and the observation;
+        the entry holds both, so neither id can be reused)."""
+        memo = self.memo if memo is None else memo
+        if info is not None and len(info) == 1 and not memo:
+            seen = info[0]
+            key = (id(self), stage, id(seen))
+            entry = _TURNS_AT.get(key)
+            if entry is not None and entry[0] is self and entry[1] is seen:
+                return entry[2]
+            turn = Turn(self.seat, self.role, self.step, stage, (), self.copier, info, self.group)
+            if len(_TURNS_AT) > 1 << 15:  # (a table's shared turns: ~7,000 for ten players)
+                _TURNS_AT.clear()
+            _TURNS_AT[key] = (self, seen, turn)
+            return turn
+        return Turn(self.seat, self.role, self.step, stage, memo, self.copier, self.info if info is None else info,
+                    self.group)
 
 
-@frozen(slots=False)  # one per prompt of every game: an instance dict is cheaper to fill (see ``Event``)
+_TURNS_AT: dict[tuple[int, str, int], tuple[Turn, Any, Turn]] = {}
+
+
+@frozen  # (slots: drivers read a prompt's fields on every answer; a slot is the cheapest attribute to read)
 class Prompt:
     """Who must act now and what they may choose, in a deterministic order.
 
@@ -219,6 +240,19 @@ class Prompt:
     group: tuple[int, ...] = field(default=(), converter=_tuple)
     copier: str | None = None
     stage: str = "start"
+
+
+def shown(turn: Turn) -> Prompt:
+    """The prompt that shows ``turn.info`` to the seat (its only answer is ``done``): an info stage's
+    prompt, and the engine's prompt for every ``show`` turn. Built once per turn and kept with it
+    (``Turn.shown_prompt``): turns are mostly shared between games (``fresh_turn``, ``Turn.at``), and so
+    are their prompts."""
+    prompt: Prompt | None = turn.shown_prompt
+    if prompt is None:
+        prompt = Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY, turn.info, turn.group,
+                        turn.copier, turn.stage)
+        _set(turn, "shown_prompt", prompt)  # (a cache slot, not a field's value)
+    return prompt
 
 
 @frozen

@@ -17,6 +17,7 @@ from typing import Callable, Iterable, Protocol, Sequence
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
 from ..engine.protocol import apply, new_game
 from ..errors import SetupError
+from ..model.kinds import PromptKind
 from ..model.messages import say
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
 from ..model.values import Action, CardView, Learned, Setup
@@ -50,16 +51,11 @@ _SIDES: dict[int, tuple[Catalog, dict[str | None, str]]] = {}
 
 def _sides(catalog: Catalog) -> dict[str | None, str]:
     """Every role's side, computed once per catalog (the bots look sides up on every vote)."""
-    global _LAST_SIDES
     entry = _SIDES.get(id(catalog))
     if entry is None or entry[0] is not catalog:
         sides: dict[str | None, str] = {r.id: _side(r) for r in catalog.roles}  # .get(None): no side
         entry = _SIDES[id(catalog)] = (catalog, sides)
-    _LAST_SIDES = entry
     return entry[1]
-
-
-_LAST_SIDES: tuple[Catalog | None, dict[str | None, str]] = (None, {})
 
 
 def _side(info: RoleInfo) -> str:
@@ -98,9 +94,11 @@ class RandomBot(_SeededStream):
 
 
 _SEATS = 32
+_VOTE_KIND = PromptKind.VOTE
 _new = object.__new__
 _PURPOSES = tuple(f"bot:{seat}" for seat in range(_SEATS))
 _POSITIONS = tuple(f"p{seat}" for seat in range(_SEATS))
+_SEAT_KEYS = tuple(b"%d/" % seat for seat in range(_SEATS))
 
 
 class InformedBot(_SeededStream):
@@ -118,26 +116,37 @@ class InformedBot(_SeededStream):
 
     Ties are broken by the bot's seeded stream."""
 
-    # (``__init__`` runs ten times per simulated game: the stream's purpose and the seat's position are
-    # read from tables rather than formatted, and the last catalog's sides are kept at hand)
     __slots__ = ("seat", "catalog", "beliefs", "_seen", "_copy_applied", "_side", "_own")
 
     def __init__(self, seat: int, seed: int = 0, catalog: Catalog | None = None) -> None:
-        # (_SeededStream's stream, ``Draws(seed, purpose)`` filled in without the call to its
-        # ``__init__``: ten bots per simulated game)
+        catalog = catalog or default_catalog()
+        self._fill(seat, seed, catalog, _sides(catalog), b"onenight/%d/bot:" % seed)
+
+    @classmethod
+    def for_table(cls, players: int, seed: int, catalog: Catalog) -> list[InformedBot]:
+        """``[InformedBot(seat, seed, catalog) for seat in range(players)]``, with what the ten bots of a
+        simulated game share (the catalog's sides, their streams' common key) worked out once, and
+        without a class call per bot."""
+        sides, stem = _sides(catalog), b"onenight/%d/bot:" % seed
+        bots = []
+        for seat in range(players):
+            bot = _new(cls)
+            bot._fill(seat, seed, catalog, sides, stem)
+            bots.append(bot)
+        return bots
+
+    def _fill(self, seat: int, seed: int, catalog: Catalog, sides: dict[str | None, str], stem: bytes) -> None:
+        # (_SeededStream's stream, ``Draws(seed, f"bot:{seat}")`` filled in without its ``__init__``,
+        # its key's constant part included: ``stem`` is ``b"onenight/<seed>/bot:"``)
         rng = self.rng = _new(Draws)
-        rng._seed, rng._purpose, rng._count, rng._prefix = (
-            seed, _PURPOSES[seat] if seat < _SEATS else f"bot:{seat}", 0, b"")
+        rng._seed, rng._purpose, rng._count = seed, _PURPOSES[seat] if seat < _SEATS else f"bot:{seat}", 0
+        rng._prefix = stem + (_SEAT_KEYS[seat] if seat < _SEATS else b"%d/" % seat)
         self.seat = seat
-        if catalog is None:
-            catalog = default_catalog()
         self.catalog = catalog
         self.beliefs: dict[str, str | None] = {}
         self._seen = 0
         self._copy_applied = False
-        # every role's side, looked up on every vote
-        sides = _LAST_SIDES
-        self._side = sides[1] if sides[0] is catalog else _sides(catalog)
+        self._side = sides  # every role's side, looked up on every vote
         self._own = _POSITIONS[seat] if seat < _SEATS else f"p{seat}"
 
     # -- beliefs -------------------------------------------------------------------------------------
@@ -196,7 +205,7 @@ class InformedBot(_SeededStream):
             self._absorb(view)  # (something new to fold in: not the case at most of the bots' votes)
         if len(options) == 1:
             choice = options[0]
-        elif prompt.kind == "vote":
+        elif (kind := prompt.kind) is _VOTE_KIND or kind == _VOTE_KIND:  # (the engine's member: ``is`` first)
             return self._vote(view, options)  # a vote moves no card: nothing to remember
         else:
             choice = self.rng.choice(_acting(options) or options)
@@ -322,8 +331,7 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
         raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})",
                          said=say("error_unknown_bot", given=repr(kind), choices=", ".join(BOTS))) from None
     if factory is InformedBot:  # (the catalog looked up once per game, not once per bot)
-        catalog = default_catalog()
-        return [InformedBot(seat, seed, catalog) for seat in range(players)]
+        return list(InformedBot.for_table(players, seed, default_catalog()))
     return [factory(seat, seed) for seat in range(players)]
 
 

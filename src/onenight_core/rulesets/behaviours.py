@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from ..errors import IllegalAction
 from ..model.state import GameState
@@ -23,7 +23,7 @@ class Behaviour:
     the seat sees on waking), ``prompt`` for the choices, and ``act`` with the chosen answer. ``act``
     returns the new state and the seat's next turn (a follow-up choice, a result to show) or None.
 
-    Optional hooks, looked up with ``hasattr`` (the engine's hot path skips them when absent):
+    Optional hooks (the class flags ``announces``/``haunts`` say whether a class has them):
     ``announce(g, step) -> g`` runs when the step is called, ghost or not, before anyone acts: what the
     whole table hears (a random instruction drawn with ``rulesets.draws`` and ``public=True``), so it must never
     read who holds what; ``ghost(g, step) -> g`` is what a step nobody acts in still does; ``set_up(g) -> g``
@@ -32,6 +32,17 @@ class Behaviour:
 
     key: str = ""
     roles: tuple[str, ...] = ()  # the roles made playable by this behaviour
+    # Whether the class has the optional ``announce`` / ``ghost`` hook, worked out once per class: the
+    # engine walks every step of every night and reads these flags, where ``hasattr`` raised and cleared
+    # an AttributeError for each absent hook.
+    announces: ClassVar[bool] = False
+    haunts: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.announces = callable(getattr(cls, "announce", None))
+        cls.haunts = callable(getattr(cls, "ghost", None))
+
     extra_center: int = 0  # extra center cards each copy of this role adds (Alpha Wolf)
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
@@ -82,6 +93,15 @@ class Passive(Behaviour):
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         return []
+
+
+class StepHooks(Protocol):
+    """The optional hooks of a behaviour whose class flags say it has them (``Behaviour.announces``,
+    ``Behaviour.haunts``)."""
+
+    def announce(self, g: GameState, step: Step) -> GameState: ...
+
+    def ghost(self, g: GameState, step: Step) -> GameState: ...
 
 
 B = TypeVar("B", bound=type[Behaviour])

@@ -8,7 +8,8 @@ nothing to do, exactly as for everyone else. In the werewolves' step, where the 
 each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
 player whose turn it is (anyone else gets the same notice), so a werewolf never opens the little girl's
 prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
-what they know. When a step's time is up its open prompt is closed and
+what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
+not the screen's. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
 ``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one). The time left
 in the step is kept in the save (``step_left``, each second and on pause, as the day keeps ``day_left``),
@@ -24,6 +25,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
+from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending
 
@@ -35,12 +37,8 @@ from .hand_over import KeyGuard
 from ..text.app_words import SpeaksBindings
 
 INTRO_SECONDS = 3.0
-LOOK_STEPS = frozenset({"lovers", "charmed", "ally"})  # steps whose players look (the ally after the choice)
 #: Seconds of the step's clock between two notes of the time left in the save.
 SAVE_EVERY = 1.0
-#: Steps where several players act in turn (the little girl, then each werewolf): the key first asks who
-#: holds the laptop, so nobody opens another player's prompt and learns their card.
-SHARED_STEPS = frozenset({"werewolf"})
 
 
 class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
@@ -135,6 +133,11 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self._saved_left = left
             host(self).note(stage="night", step=self.index, round=self.round, step_left=left)
 
+    def _wakes(self) -> Wakes:
+        """How the current step wakes its players (classic.toml ``[[step]] wakes``): one player answers,
+        several answer in turn (the key first asks who holds the laptop), or they look."""
+        return classic_catalog().step(self.steps[self.index]).wakes
+
     def _waiting(self) -> bool:
         """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
         g = host(self).state
@@ -193,10 +196,10 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         from .classic_who import ClassicWhoScreen
 
         p = pending(host(self).state)
-        step = self.steps[self.index]
-        if self._waiting() and p is not None and step not in SHARED_STEPS:
+        wakes = self._wakes()
+        if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
             self._open_prompt(p.seat)
-        elif step in SHARED_STEPS or step in LOOK_STEPS:
+        elif wakes in (Wakes.IN_TURN, Wakes.LOOK):
             self.app.push_screen(ClassicWhoScreen(), self._chosen)
         else:
             self._nothing()
@@ -209,7 +212,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         p = pending(host(self).state)
         if self._waiting() and p is not None and p.seat == seat:
             self._open_prompt(seat)
-        elif self.steps[self.index] in LOOK_STEPS and not self._waiting():
+        elif self._wakes() is Wakes.LOOK and not self._waiting():
             from .classic_card import ClassicCardScreen
 
             self.app.push_screen(ClassicCardScreen(seat))

@@ -20,7 +20,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from onenight_core.model.values import Action, Prompt
-from onenight_core.rulesets.classic.protocol import pending, view_for
+from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
 from ..classic_host import host
 from ..classic_words import name_keys
@@ -82,7 +82,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         lines = []
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
-        lines += self._pack_so_far(p)
+        lines += self._pack_so_far()
         known = w.knowledge(view.known)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
@@ -93,18 +93,11 @@ class ClassicPromptScreen(PrivateScreen[None]):
         choices.highlighted = None
         self._show_time()
 
-    def _pack_so_far(self, p: Prompt) -> list[str]:
-        """For a werewolf: whom the pack has named so far tonight (they wake together and agree; each
-        names a victim in turn on the laptop)."""
-        if p.role != "werewolf":
-            return []
+    def _pack_so_far(self) -> list[str]:
+        """For a werewolf: whom the pack has named so far tonight (the engine's ``pack_choices``)."""
         w = host(self).classic.words
-        events = host(self).classic.board.events
-        starts = [i for i, e in enumerate(events) if e.kind == "round"]
-        tonight = events[starts[-1] + 1:] if starts else events
-        return [w.text("classic_pack_named", player=w.name(e.seat), target=w.who(e.action.targets[0]))
-                for e in tonight if e.step == "werewolf" and e.kind == "act" and e.role == "werewolf"
-                and e.seat is not None and e.action is not None and e.action.targets]
+        return [w.text("classic_pack_named", player=w.name(c.werewolf), target=w.name(c.victim))
+                for c in pack_choices(host(self).state, self.seat)]
 
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:

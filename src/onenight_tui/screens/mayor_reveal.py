@@ -17,12 +17,20 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.model.state import GameState
+from onenight_core.rulesets.dalbula.mayor import MayorClaim, mayor_claim
 
-from ..day_prompts import day_prompt, flip_for, waiting_later
 from ..text.app_words import app_words
 from .hand_over import KeyGuard
 from .private_reveal import PrivateScreen
+
+#: The claimant's private line for each of the engine's answers (``mayor_claim``).
+CLAIM_TEXT = {
+    MayorClaim.FLIP: "mayor_you_are",
+    MayorClaim.NOT_MAYOR: "mayor_not_mayor",
+    MayorClaim.WAIT: "mayor_wait",
+    MayorClaim.KEEP_DOWN: "mayor_cannot",  # shielded, or face up already: only "keep it down" is left
+    MayorClaim.DECIDED: "mayor_used",
+}
 
 
 class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
@@ -73,20 +81,10 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
         if self.opened or not self.ready:
             return  # the key that picked the claimant must not open his screen in front of the table
         table: Any = self.app  # the OneNightApp (its game is ``state``)
-        g: GameState = table.state
+        claim = mayor_claim(table.state, self.seat)  # the engine's answer; the screen only words it
         self.opened = True
-        self.can_flip = flip_for(g, self.seat) is not None
-        say = app_words(self)
-        if self.can_flip:
-            text = say("mayor_you_are")
-        elif g.night_roles[self.seat] != "mayor":
-            text = say("mayor_not_mayor")
-        elif waiting_later(g, self.seat):
-            text = say("mayor_wait")
-        elif (p := day_prompt(g)) is not None and p.seat == self.seat:
-            text = say("mayor_cannot")  # shielded, or face up already: only "keep it down" is left
-        else:
-            text = say("mayor_used")
+        self.can_flip = claim is MayorClaim.FLIP
+        text = app_words(self)(CLAIM_TEXT[claim])
         self.query_one("#mayor-hand-over").display = False
         body = self.query_one("#mayor-body", Vertical)
         body.display = True

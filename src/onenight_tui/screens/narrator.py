@@ -8,6 +8,12 @@ sleep line a short gap. Space pauses and resumes (the voice and the background h
 an action time. At dawn the day countdown starts; at its end a gong and "3, 2, 1, vote!" call the vote. Without a
 roster the set-up modal asks for one first.
 
+The Oracle answers the app's question on the laptop, as on the official app's phone: during her step's
+action time a private panel offers the answers (↑ ↓, Enter) and then shows what the app tells her. When
+the action time is over — never sooner, answered or not — the panel empties and the answer (or, without
+one, the engine's default: a ghost Oracle's random answer) goes into the night (``table_heard(answers=)``):
+what later steps announce follows it (the aliens' forced pass, the forced ripple, the parity).
+
 The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
 
 from __future__ import annotations
@@ -23,13 +29,15 @@ from textual.widgets import Digits, Footer, Static
 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.engine.narration import Cue, Line, Narration, Timing, check_roster, narrate, table_heard
+from onenight_core.engine.narration import (Cue, Line, Narration, Question, Timing, check_roster, narrate,
+                                            question_at, table_answer, table_heard)
 from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
 from onenight_tui.screens.narrator_setup import LANGS, NarratorChoice, NarratorSetupScreen
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
+from onenight_tui.table_answer import asking, told
 from onenight_tui.text.app_words import AppWords, translate_bindings
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
@@ -74,6 +82,10 @@ class NarratorScreen(Screen[None]):
         Binding("s", "setup", "Set-up", id="narrator.setup"),
         Binding("escape,q", "leave", "Leave", id="narrator.leave"),
         Binding("f1", "help", "Help", id="narrator.help"),
+        # the Oracle's private answer panel (its own hint says the keys: the footer stays the same for all)
+        Binding("up", "answer_prev", "Previous answer", id="narrator.answer_prev", show=False, priority=True),
+        Binding("down", "answer_next", "Next answer", id="narrator.answer_next", show=False, priority=True),
+        Binding("enter", "answer", "Answer", id="narrator.answer", show=False, priority=True),
     ]
 
     def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
@@ -111,6 +123,13 @@ class NarratorScreen(Screen[None]):
         self._rng = stream(self.seed, "narrator.delay")
         self.narration: Narration | None = None
         self._langs: tuple[str, ...] = ()
+        #: The answers given on the laptop, by script step index (``None``: nobody answered in time).
+        self.answers: dict[int, str | None] = {}
+        #: The current step's question while it is still open (settled when its action time is over).
+        self.question: Question | None = None
+        self.chosen = 0
+        self.answered: str | None = None
+        self.told = ""
         if roster:
             self._set_narration(self._narrate(roster, lang))
         self.phase = "ready" if roster else "choosing"
@@ -143,6 +162,7 @@ class NarratorScreen(Screen[None]):
                 yield Static(id="narrator-progress")
                 yield Static(id="narrator-title")
                 yield Static(id="narrator-line")
+                yield Static(id="narrator-answer")
                 yield Digits("", id="narrator-clock")
                 yield Static(id="narrator-status")
                 yield Static(id="narrator-next")
@@ -202,7 +222,7 @@ class NarratorScreen(Screen[None]):
         hears drawn at random (``table_heard``: the public events a game of these cards would record from
         this seed) read in the steps that draw it, in the words of a table with physical cards."""
         ruleset = self.choice.ruleset
-        heard = table_heard(roster, self.seed, self.catalog, ruleset)
+        heard = table_heard(roster, self.seed, self.catalog, ruleset, self.answers)
         return narrate(roster, lang, self.catalog, heard, ruleset, physical_cards=True)
 
     def _set_narration(self, narration: Narration) -> None:
@@ -298,8 +318,30 @@ class NarratorScreen(Screen[None]):
             self._set_clock("0:00")
             status.update(w("narrator_over"))
             upcoming.update("")
+        self._show_answer()
         self.set_class(self.paused, "-paused")
         self.refresh_bindings()
+
+    def _show_answer(self) -> None:
+        """The private answer panel: shown only while the Oracle may answer, the same for everyone until
+        she does (nothing on the rest of the screen changes when she answers)."""
+        panel = self.query_one("#narrator-answer", Static)
+        open_ = self.asking
+        panel.display = open_
+        if not open_:
+            panel.update("")
+        elif self.answered is None:
+            assert self.question is not None
+            panel.update(asking(self.words, self.question, self.chosen))
+        else:
+            panel.update(self.told)
+
+    @property
+    def asking(self) -> bool:
+        """Is the Oracle's question open: her step's action line, being read or timed, not yet settled?"""
+        line = self.line
+        return (self.phase == "night" and self.question is not None and line is not None
+                and line.pause == "action" and self.cue is not None and self.cue.index == self.question.index)
 
     def _set_clock(self, text: str) -> None:
         """Show ``text`` on the big clock; cheap when it has not changed (it runs on every tick)."""
@@ -340,7 +382,40 @@ class NarratorScreen(Screen[None]):
         assert self.narration is not None
         self.cue_index = max(0, min(index, len(self.narration.cues) - 1))
         self.line_index = 0
+        cue = self.cue
+        self.question = question_at(self.narration, cue) if cue is not None else None
+        self.chosen, self.answered, self.told = 0, None, ""
         self._start_line()
+
+    def _settle(self) -> None:
+        """The Oracle's action time is over: her answer, or none (the engine's default), goes into the
+        night, which is narrated again from it; the steps already read do not change. It is done the
+        same way whether she answered or not, so that the table cannot tell."""
+        question = self.question
+        if question is None or self.narration is None:
+            return
+        self.answers = {i: a for i, a in self.answers.items() if i < question.index}
+        self.answers[question.index] = self.answered
+        self.question, self.chosen, self.answered, self.told = None, 0, None, ""
+        self._set_narration(self._narrate(self.choice.roster, self.choice.lang))
+        self._sync_rows()
+
+    def _sync_rows(self) -> None:
+        """The step list after a new narration of the same night (an answer may lengthen or change what
+        comes after the current step)."""
+        assert self.narration is not None
+        steps = self.query_one("#narrator-steps", VerticalScroll)
+        cues = self.narration.cues
+        for row in self._rows[len(cues):]:
+            row.remove()
+        del self._rows[len(cues):]
+        for i, cue in enumerate(cues):
+            if i < len(self._rows):
+                self._rows[i].update(f"{i + 1}. {cue.title}")
+            else:
+                row = Static(f"{i + 1}. {cue.title}", classes="narrator-step")
+                self._rows.append(row)
+                steps.mount(row)
 
     def _after_reading(self) -> None:
         line = self.line
@@ -358,6 +433,8 @@ class NarratorScreen(Screen[None]):
         self._show()
 
     def _next_line(self) -> None:
+        if self.asking:
+            self._settle()
         cue = self.cue
         assert cue is not None and self.narration is not None
         if self.line_index + 1 < len(cue.lines):
@@ -440,6 +517,8 @@ class NarratorScreen(Screen[None]):
             return phase in ("night", "day") and self.paused
         if action in ("repeat", "skip"):
             return phase == "night"
+        if action in ("answer_prev", "answer_next", "answer"):
+            return self.asking and self.answered is None and not self.paused
         if action == "back":
             return phase == "night" and self.cue_index > 0
         if action in ("more_time", "end_day"):
@@ -505,6 +584,8 @@ class NarratorScreen(Screen[None]):
 
     def action_skip(self) -> None:
         assert self.narration is not None
+        if self.question is not None:
+            self._settle()  # the night goes on past the Oracle's step: as if her time were over
         self.paused = False
         self.speaker.resume()
         if self.cue_index + 1 < len(self.narration.cues):
@@ -517,6 +598,30 @@ class NarratorScreen(Screen[None]):
         self.paused = False
         self.speaker.resume()
         self._start_cue(self.cue_index - 1)
+
+    def action_answer_prev(self) -> None:
+        self._choose(-1)
+
+    def action_answer_next(self) -> None:
+        self._choose(1)
+
+    def _choose(self, step: int) -> None:
+        assert self.question is not None
+        self.chosen = (self.chosen + step) % len(self.question.answers)
+        self._show_answer()
+
+    def action_answer(self) -> None:
+        """The Oracle answers: taken at once and told privately what follows for her; the night
+        itself takes the answer only when her action time is over (``_settle``)."""
+        question = self.question
+        assert question is not None and self.narration is not None
+        answer = question.answers[self.chosen]
+        outcome = table_answer(self.choice.roster, self.seed, self.catalog, self.choice.ruleset, self.answers,
+                               question.index, answer)
+        self.answered = answer
+        self.told = told(self.words, outcome, answer)
+        self._show_answer()
+        self.refresh_bindings()
 
     def action_more_time(self) -> None:
         self.left += 60
@@ -582,6 +687,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.rate = choice.rate
         self.speaker.volume = choice.volume / 100
         self._remember(choice, lang_changed)
+        self.answers, self.question = {}, None  # a new table: nothing answered yet
         self._set_narration(self._narrate(choice.roster, choice.lang))
         await self._load()
         self._notices()

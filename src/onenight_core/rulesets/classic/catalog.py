@@ -1,6 +1,10 @@
 """The ``classic`` role catalog, read from ``classic.toml`` beside ``roles.toml``: classic roles are not
 One Night roles (the classic seer inspects every night, the One Night seer once), so they keep their own
-namespace and their own file. Every malformed entry is refused in one line (CatalogError)."""
+namespace and their own file. Every malformed entry is refused in one line (CatalogError).
+
+Its ``[[step]]`` entries say how each night step wakes its players on the one laptop (``wakes``): one
+player answers, several answer in turn, or the woken players only look. That is rules knowledge the
+hot-seat night screen needs (who may open which prompt), so it lives here, not in the screen."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+from enum import StrEnum
 
 from attrs import field, frozen
 
@@ -19,6 +25,19 @@ from ...file_io import UnreadableFile, read_text
 SIDES = ("werewolves", "villagers", "piper")
 SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
 _KEYS = {"id", "side", "slot", "first_night_only", "unique", "names", "text"}
+#: Every night step the classic game calls (``game.NIGHT_SLOTS`` and the werewolves' ally's event step):
+#: classic.toml has one ``[[step]]`` entry for each.
+STEP_IDS = ("ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper", "charmed")
+_STEP_KEYS = {"id", "wakes"}
+
+
+class Wakes(StrEnum):
+    """How a night step wakes its players (classic.toml ``[[step]] wakes``)."""
+
+    ONE = "one"           # the step's one player answers: the called player opens his prompt at once
+    IN_TURN = "in_turn"   # several players answer in turn (the little girl, then each werewolf): the laptop
+    #                       first asks who holds it, so nobody opens another player's prompt
+    LOOK = "look"         # the woken players look at what they learn (after the step's one choice, if any)
 
 
 def _pairs(mapping: Any) -> tuple[tuple[str, str], ...]:
@@ -44,10 +63,19 @@ class ClassicRole:
 
 
 @frozen
+class ClassicStep:
+    """One night step (resolution.md 4.3) and how it wakes its players."""
+
+    id: str
+    wakes: Wakes
+
+
+@frozen
 class ClassicCatalog:
     roles: tuple[ClassicRole, ...]
     sheriff_names: tuple[tuple[str, str], ...] = ()
     sheriff_text: tuple[tuple[str, str], ...] = ()
+    steps: tuple[ClassicStep, ...] = ()
 
     def __contains__(self, role_id: object) -> bool:
         return any(r.id == role_id for r in self.roles)
@@ -63,6 +91,12 @@ class ClassicCatalog:
 
     def side(self, role_id: str) -> str:
         return self.role(role_id).side
+
+    def step(self, step_id: str) -> ClassicStep:
+        for st in self.steps:
+            if st.id == step_id:
+                return st
+        raise CatalogError(f"unknown classic night step {step_id!r} (known: {', '.join(STEP_IDS)})")
 
 
 def _check_languages(where: str, key: str, value: Any) -> None:
@@ -103,6 +137,40 @@ def _role(raw: Any, index: int) -> ClassicRole:
                        raw["names"], raw["text"])
 
 
+def _step(raw: Any, index: int) -> ClassicStep:
+    where = f"classic.toml step #{index + 1}"
+    if not isinstance(raw, dict):
+        raise CatalogError(f"{where}: a [[step]] must be a table")
+    where = f"classic.toml step {raw.get('id', '#' + str(index + 1))!r}"
+    missing = _STEP_KEYS - set(raw)
+    if missing:
+        raise CatalogError(f"{where}: missing field {min(missing)!r}")
+    unknown = set(raw) - _STEP_KEYS
+    if unknown:
+        raise CatalogError(f"{where}: unknown field {min(unknown)!r}")
+    if raw["id"] not in STEP_IDS:
+        raise CatalogError(f"{where}: field 'id' must be one of {', '.join(STEP_IDS)}")
+    if raw["wakes"] not in tuple(Wakes):
+        raise CatalogError(f"{where}: field 'wakes' must be one of {', '.join(w.value for w in Wakes)}")
+    return ClassicStep(raw["id"], Wakes(raw["wakes"]))
+
+
+def _steps(data: dict[str, Any]) -> tuple[ClassicStep, ...]:
+    """The ``[[step]]`` entries: exactly one for every step the game calls."""
+    raw = data.get("step")
+    if not isinstance(raw, list) or not raw:
+        raise CatalogError("classic.toml: no [[step]] tables")
+    steps = tuple(_step(entry, i) for i, entry in enumerate(raw))
+    ids = [st.id for st in steps]
+    for sid in ids:
+        if ids.count(sid) > 1:
+            raise CatalogError(f"classic.toml: step {sid!r} is defined twice")
+    for sid in STEP_IDS:
+        if sid not in ids:
+            raise CatalogError(f"classic.toml: no [[step]] for the night step {sid!r}")
+    return steps
+
+
 def parse_catalog(text: str) -> ClassicCatalog:
     """A catalog from the text of a classic.toml; one line (CatalogError) for anything malformed."""
     try:
@@ -125,7 +193,8 @@ def parse_catalog(text: str) -> ClassicCatalog:
     if title:
         _check_languages("classic.toml [title.sheriff]", "names", sheriff)
         _check_languages("classic.toml [title.sheriff]", "text", sheriff_text)
-    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())))
+    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())),
+                          _steps(data))
 
 
 def _path() -> Path:

@@ -28,7 +28,7 @@ from ...model.rng import stream
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .catalog import classic_catalog
-from .game import Chance, Play, play
+from .game import Chance, Play, play, seat_of
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board | None, Chance, int], object]
@@ -244,6 +244,28 @@ def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
     mine = game.prompt if game.prompt is not None and game.prompt.seat == seat else None
     return ClassicSeatView(seat, b.roles[seat], b.alive[seat], b.living(), b.sheriff,
                            tuple(o for o in b.observations if o.seat == seat), b.public, mine)
+
+
+@frozen
+class PackChoice:
+    """One werewolf's answer so far tonight: ``werewolf`` named ``victim`` (seats)."""
+
+    werewolf: int
+    victim: int
+
+
+def pack_choices(game: ClassicGame, seat: int) -> tuple[PackChoice, ...]:
+    """Whom the pack has named so far tonight, in the order they answered, for ``seat`` while it is his
+    turn to name the werewolves' victim (the pack wakes together and agrees; on the one laptop each
+    names in turn, so each sees the earlier names as he would at the table); () for anyone else."""
+    b, p = game.board, game.prompt
+    if b is None or p is None or p.seat != seat or p.step != "werewolf" or p.role != "werewolf":
+        return ()
+    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
+    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    return tuple(PackChoice(e.seat, seat_of(e.action.targets[0])) for e in tonight
+                 if e.step == "werewolf" and e.kind == "act" and e.role == "werewolf"
+                 and e.seat is not None and e.action is not None and e.action.targets)
 
 
 @frozen

@@ -14,11 +14,11 @@
 from __future__ import annotations
 
 from ...model.state import GameState
-from ...model.values import Action, Step, Turn
+from ...model.values import Step, Turn
 from ..draws import draw
 from ..onuw.roles.aliens import last_drawn
-from ..onuw.roles.common import learn, log, show, with_seat
-from ..onuw.roles.oracle import QUESTION_STREAM, Oracle, dg_pin, dg_stream, own_draw
+from ..onuw.roles.common import learn, show, with_seat
+from ..onuw.roles.oracle import QUESTION_STREAM, Oracle, Outcome, dg_pin, dg_stream
 from .behaviours import BEHAVIOURS
 
 ALIEN_EXCHANGE = "alien_exchange"
@@ -26,26 +26,32 @@ ALIEN_GOAL = "alien_goal"
 """The ``learned`` label of the granted "no": the Oracle now wins with the aliens."""
 
 
-def force_pass(g: GameState, dg: bool) -> GameState:
+PASS = "pass"
+"""``Outcome.kind`` of the "yes": the pass the aliens will make (value ``pass_left`` / ``pass_right``)."""
+
+
+def force_pass(g: GameState, dg: bool) -> tuple[GameState, str]:
     """Draw the pass the alien step will carry out instead of its own instruction."""
-    g, _pass = draw(g, "oracle_pass", stream=dg_stream("oracle.alien_exchange", dg), pin=dg_pin("oracle_pass", dg))
-    return g
+    return draw(g, "oracle_pass", stream=dg_stream("oracle.alien_exchange", dg), pin=dg_pin("oracle_pass", dg))
 
 
 @BEHAVIOURS.register("oracle")
 class DalbulaOracle(Oracle):
     """The Oracle with S0's alien_exchange question (module docstring)."""
 
-    def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
-        if turn.stage != ALIEN_EXCHANGE or action.verb != "answer":
-            return super().act(g, turn, action)
-        dg = own_draw(turn)
-        g = log(g, turn, action)
-        if action.value == "yes":
-            return force_pass(g, dg), None
+    def resolve(self, g: GameState, question: str, answer: str, *, dg: bool = False,
+                seat: int | None = None) -> tuple[GameState, Outcome]:
+        if question != ALIEN_EXCHANGE:
+            return super().resolve(g, question, answer, dg=dg, seat=seat)
+        if answer == "yes":
+            g, forced = force_pass(g, dg)  # the draw is the effect: the next alien step reads it
+            return g, Outcome(PASS, forced)
         g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
-        if granted != "true":
-            return g, None
+        return g, Outcome(ALIEN_GOAL) if granted == "true" else Outcome()
+
+    def carry_out(self, g: GameState, turn: Turn, outcome: Outcome) -> tuple[GameState, Turn | None]:
+        if outcome.kind != ALIEN_GOAL:
+            return super().carry_out(g, turn, outcome)
         g = g.with_facts(alien_recruited=with_seat(g.facts.alien_recruited, turn.seat))
         g, told = learn(g, turn.seat, [], ALIEN_GOAL, turn.step)
         return g, show(turn, (told,))
@@ -55,8 +61,8 @@ class DalbulaOracle(Oracle):
         if step.kind == "role" and last_drawn(g, QUESTION_STREAM) == ALIEN_EXCHANGE:
             said = last_drawn(g, "ghost.oracle")
             if said == "yes":
-                g = force_pass(g, False)
+                g, _pass = force_pass(g, False)
         return g
 
 
-__all__ = ["ALIEN_GOAL", "DalbulaOracle", "force_pass"]
+__all__ = ["ALIEN_GOAL", "PASS", "DalbulaOracle", "force_pass"]

@@ -10,9 +10,9 @@ from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
 from ....model.state import GameState
-from ....model.values import Action, Prompt, Step, Turn, PASS
-from .common import (PASS_ONLY, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
-                     look_and_show, pairs, show, swap_cards, view, viewable_positions, with_copy)
+from ....model.values import Action, Event, Prompt, Step, Turn, PASS
+from .common import (PASS_ONLY, card_view, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
+                     look_and_show, pairs, seats_of, show, swap_and_log, view, viewable_positions, with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -45,7 +45,7 @@ class Doppelganger(Behaviour):
             return log(g, turn, action), None
         index = index_of(g, action.targets[0])
         target = g.cards[index]
-        g, obs = view(g, turn.seat, index, turn.step)
+        obs = card_view(turn.seat, g.positions[index], target.role, turn.step)  # (``view``, in the one replace below)
         # E-24: a copied Copycat/Mirror Man card gives its copy X, with no night action for X (the
         # night identity stays the viewed card's printed role, whose step has passed).
         adopted = target.role in ("copycat", "mirror_man") and target.copied is not None
@@ -58,8 +58,10 @@ class Doppelganger(Behaviour):
         roles[turn.seat] = target.role if adopted else copied
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
-        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers))
-        g = log(g, turn, action, detail=say("became", role=copied))
+        # the view, the copy and the log of the action, written as one state
+        event = Event(turn.step, "act", turn.seat, turn.role, action, (), say("became", role=copied))
+        g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers),
+                      observations=g.observations + (obs,), events=g.events + (event,))
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
         if adopted:
@@ -81,8 +83,8 @@ class Werewolves(Behaviour):
     dream_thumb_ends_lone: bool = True
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        awake_roles, roles = awake_wolf_roles(), g.night_roles
-        awake = tuple([s for s in range(g.players) if roles[s] in awake_roles and s not in g.feared])
+        roles = g.night_roles
+        awake = seats_of(roles, awake_wolf_roles(), g.feared)
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], awake) for s in awake]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
@@ -112,8 +114,9 @@ class Minion(Behaviour):
     """Sees every player whose night identity is a werewolf (Dream Wolf and feared wolves included)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
-        wolf_roles, roles = group_roles("werewolves"), g.night_roles
-        wolves = [s for s in range(g.players) if roles[s] in wolf_roles and s != turn.seat]
+        wolves = list(seats_of(g.night_roles, group_roles("werewolves")))
+        if turn.seat in wolves:  # (never its own seat)
+            wolves.remove(turn.seat)
         g, obs = learn(g, turn.seat, wolves, "werewolf", turn.step)
         return g, turn.at("thumbs", info=(obs,))
 
@@ -127,8 +130,8 @@ class Minion(Behaviour):
 @register("masons", playable_roles=("mason",))
 class Masons(Behaviour):
     def actors(self, g: GameState, step: Step) -> list[Turn]:
-        mason_roles, roles = group_roles("masons"), g.night_roles
-        masons = tuple([s for s in range(g.players) if roles[s] in mason_roles and s not in g.feared])
+        roles = g.night_roles
+        masons = seats_of(roles, group_roles("masons"), g.feared)
         return [fresh_turn(s, roles[s], step.id, g.copiers[s], masons) for s in masons]
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
@@ -168,10 +171,8 @@ class Robber(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
-        other = index_of(g, action.targets[1])
-        g, moves = swap_cards(g, turn.seat, other)
-        g = log(g, turn, action, moves)
-        g, obs = view(g, turn.seat, turn.seat, turn.step)
+        g, obs = swap_and_log(g, turn, action, turn.seat, index_of(g, action.targets[1]), look_at=turn.seat)
+        assert obs is not None  # (``look_at`` given: the seat viewed its new card)
         return g, show(turn, (obs,))
 
 
@@ -191,8 +192,8 @@ class Troublemaker(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action), None
-        g, moves = swap_cards(g, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
-        return log(g, turn, action, moves), None
+        g, _ = swap_and_log(g, turn, action, index_of(g, action.targets[0]), index_of(g, action.targets[1]))
+        return g, None
 
 
 @register("drunk")
@@ -207,8 +208,8 @@ class Drunk(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
             return log(g, turn, action, detail=say("blocked_by_shield")), None
-        g, moves = swap_cards(g, turn.seat, index_of(g, action.targets[0]))
-        return log(g, turn, action, moves), None
+        g, _ = swap_and_log(g, turn, action, turn.seat, index_of(g, action.targets[0]))
+        return g, None
 
 
 @register("insomniac")

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from itertools import combinations
+from itertools import combinations, compress
 
 from attrs import evolve
 
 from ....model.messages import Message, say
 from ....model.kinds import PromptKind
-from ....model.values import Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS
+from ....model.values import (Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS,
+                              shown)
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -77,6 +78,14 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     return g, show(turn, seen)
 
 
+def seats_of(night_roles: tuple[str, ...], roles: frozenset[str],
+             feared: frozenset[int] = frozenset()) -> tuple[int, ...]:
+    """The seats whose night identity is one of ``roles``, in seat order, but the ``feared`` ones. (The
+    scan runs in C, ``compress`` over ``roles.__contains__``: group steps run it in every game.)"""
+    seats = tuple(compress(range(len(night_roles)), map(roles.__contains__, night_roles)))
+    return tuple([s for s in seats if s not in feared]) if feared else seats
+
+
 def with_seat(seats: tuple[int, ...], seat: int) -> tuple[int, ...]:
     """``seats`` (a sorted fact such as ``silenced``) with ``seat`` added once: facts stay canonical."""
     return tuple(sorted(set(seats) | {seat}))
@@ -96,12 +105,32 @@ move = lru_cache(maxsize=2048)(Move)
 
 
 def swap_cards(g: GameState, a: int, b: int) -> tuple[GameState, tuple[Move, Move]]:
+    cards, moves = _swapped(g, a, b)
+    return g.replace(cards=cards), moves
+
+
+def _swapped(g: GameState, a: int, b: int) -> tuple[tuple[Card, ...], tuple[Move, Move]]:
+    """The table's cards with those at ``a`` and ``b`` exchanged, and the two moves."""
     cards = list(g.cards)
     card_a, card_b = cards[a], cards[b]
     cards[a], cards[b] = card_b, card_a
     pos_a, pos_b = g.positions[a], g.positions[b]
-    moves = (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
-    return g.replace(cards=tuple(cards)), moves
+    return tuple(cards), (move(card_a.id, pos_a, pos_b), move(card_b.id, pos_b, pos_a))
+
+
+def swap_and_log(g: GameState, turn: Turn, action: Action, a: int, b: int,
+                 look_at: int | None = None) -> tuple[GameState, CardView | None]:
+    """``swap_cards``, then ``log`` of the action with its moves, then (with ``look_at``) the seat's
+    ``view`` of the card now at that index, written as one state instead of three: the Robber, the
+    Troublemaker and the Drunk swap on most nights of every game."""
+    cards, moves = _swapped(g, a, b)
+    changes: dict[str, object] = {
+        "cards": cards, "events": g.events + (Event(turn.step, "act", turn.seat, turn.role, action, moves),)}
+    if look_at is None:
+        return g.replace(**changes), None
+    obs = card_view(turn.seat, g.positions[look_at], cards[look_at].role, turn.step)
+    changes["observations"] = g.observations + (obs,)
+    return g.replace(**changes), obs
 
 
 def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (), detail: Message | None = None,
@@ -111,9 +140,14 @@ def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...]
 
 
 def show(turn: Turn, info: Iterable[Observation], then: Turn | None = None) -> Turn:
-    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``."""
-    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, tuple(info),
-                turn.group)
+    """A follow-up turn that shows ``info`` to the seat; its only answer is ``done``.
+
+    The common case, a shared turn shown one shared observation with nothing after it (the Seer's look,
+    the Robber's new card), is the same turn in every game of a table: ``Turn.at`` builds it once."""
+    info = tuple(info)
+    if then is None and len(info) == 1:
+        return turn.at("show", info=info, memo=())
+    return Turn(turn.seat, turn.role, turn.step, "show", (then,) if then else (), turn.copier, info, turn.group)
 
 
 def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Observation, ...] = (),
@@ -138,8 +172,15 @@ _CHOICES: dict[tuple[int, int, str], tuple[Turn, tuple[Action, ...], Prompt]] = 
 
 
 def info_prompt(turn: Turn, info: tuple[Observation, ...] = ()) -> Prompt:
-    return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, (DONE,), info or turn.info, turn.group,
-                  turn.copier, turn.stage)
+    """The prompt that shows ``info`` (default: the turn's own) to the seat; its only answer is ``done``.
+    Without ``info`` it is a value of the turn alone, kept with the turn (``model.values.shown``)."""
+    if info:
+        return Prompt(turn.seat, turn.step, turn.role, PromptKind.INFO, _DONE_ONLY, info, turn.group,
+                      turn.copier, turn.stage)
+    return shown(turn)
+
+
+_DONE_ONLY = (DONE,)
 
 
 def viewable_players(g: GameState, seat: int) -> list[int]:

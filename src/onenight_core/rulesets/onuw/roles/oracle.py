@@ -17,13 +17,17 @@ Choices decided here (docs/decisions.md, "Alien expansion"):
 * The Doppelganger who copies the Oracle answers a question of her own at once (stream
   ``oracle#dg.question``, pins ``dg_oracle*``; E-24), not announced. Copycat and Mirror Man copies come
   after the Oracle's step and do nothing.
+* An answer is first ``resolve``d into an ``Outcome`` (its random parts drawn), then carried out on the
+  cards (``carry_out``, the hot-seat game) or, at a table with physical cards whose Oracle answers on the
+  laptop, heard (``hear``: the forced ripple, the parity) and told to her (``table_answer``): one set of
+  rules and draws for both (docs/decisions.md, "The narrator hears the Oracle").
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
-from attrs import evolve
+from attrs import evolve, frozen
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
@@ -36,7 +40,7 @@ from .common import center_positions, choice, index_of, learn, log, look_and_sho
 from .registry import Behaviour, register
 
 YES_NO = (Action("answer", (), "yes"), Action("answer", (), "no"))
-PARITY = (Action("answer", (), "even"), Action("answer", (), "odd"))
+EVEN_ODD = (Action("answer", (), "even"), Action("answer", (), "odd"))
 TEAM_QUESTIONS = {"team_alien": "alien", "team_werewolf": "werewolf", "team_vampire": "vampire"}
 QUESTION_STREAM = "oracle.question"
 ALIEN_CLASS_ROSTER = ALIEN_CLASS | {"synthetic_alien"}
@@ -70,10 +74,35 @@ def dg_stream(name: str, dg: bool) -> str:
 
 def answers_for(g: GameState, seat: int | None, question: str) -> tuple[Action, ...]:
     if question == "parity":
-        return PARITY
+        return EVEN_ODD
     if question == "view_player":
         return tuple(Action("answer", (f"p{s}",)) for s in range(g.players) if s != seat)
     return YES_NO
+
+
+def spoken_answers(g: GameState, seat: int | None, question: str) -> tuple[str, ...]:
+    """The answers to ``question`` as words: ``yes``/``no``, ``even``/``odd``, or ``p0``, ``p1``... (a
+    player named, never ``seat``; with no seat known, every player)."""
+    return tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, seat, question))
+
+
+# What an answer leads to (``Outcome.kind``): nothing, a team switch of her card (value: the team), an
+# exchange with a center card to make, center cards to look at (value: how many), a player's card to look
+# at (value: ``p3``), the forced ripple, the parity told to the table (value: even/odd), and, in
+# Dalbula, the aliens' forced pass (value: pass_left/pass_right) and the alien goal.
+NOTHING, TEAM, EXCHANGE, CENTER, VIEW, RIPPLE, PARITY = ("nothing", "team", "exchange", "center", "view",
+                                                          "ripple", "parity")
+
+
+@frozen
+class Outcome:
+    """What the Oracle's answer leads to once its random parts are drawn (the grant, the count, the
+    redirect), before anything is done to a card: the hot-seat game carries it out on the cards
+    (``Oracle.carry_out``); a table with physical cards hears its public part (``Oracle.hear``) and the
+    Oracle reads the rest on the laptop (``Oracle.table_answer``)."""
+
+    kind: str = NOTHING
+    value: str = ""
 
 
 @register("oracle")
@@ -118,30 +147,78 @@ class Oracle(Behaviour):
             return look_and_show(g, turn, action)
         if action.verb != "answer":
             raise IllegalAction(f"the Oracle answers, got {action}")
-        question = turn.stage
         g = log(g, turn, action)
         answer = action.value if action.value is not None else action.targets[0]
+        g, outcome = self.resolve(g, turn.stage, str(answer), dg=dg, seat=turn.seat)
+        return self.carry_out(g, turn, outcome)
+
+    def resolve(self, g: GameState, question: str, answer: str, *, dg: bool = False,
+                seat: int | None = None) -> tuple[GameState, Outcome]:
+        """What ``answer`` to ``question`` leads to, its random parts drawn (roles.md #1's table); ``seat``
+        is the Oracle's (None at a table with physical cards: the laptop does not know it)."""
         if question in TEAM_QUESTIONS and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
-            if granted == "true":
-                team = TEAM_QUESTIONS[question]
-                g = _switch(g, turn.seat, team)
-                g, switched = learn(g, turn.seat, [], f"{team}_card", turn.step)  # "your card is now a ... card"
-                return g, show(turn, (switched,))
-            return g, None
+            return g, Outcome(TEAM, TEAM_QUESTIONS[question]) if granted == "true" else Outcome()
         if question == "oracle_exchange" and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
-            return g, (turn.at("exchange") if granted == "true" and turn.seat not in g.shields else None)
+            return g, Outcome(EXCHANGE) if granted == "true" else Outcome()
         if question == "view_center" and answer == "yes":
             g, count = draw(g, "oracle_count", stream=dg_stream("oracle.count", dg), pin=dg_pin("oracle_count", dg))
-            return g, turn.at(f"center_{count}")
+            return g, Outcome(CENTER, count)
         if question == "ripple" and answer == "yes":
-            return g.with_facts(ripple_forced=True), None
+            return g, Outcome(RIPPLE)
         if question == "parity":
-            return _parity(g, str(answer)), None
+            return g, Outcome(PARITY, answer)
         if question == "view_player":
-            return _view_player(g, turn, str(answer), dg)
-        return g, None  # "no", and alien_exchange (never drawn under onuw)
+            return _view_target(g, answer, seat, dg)
+        return g, Outcome()  # "no", and alien_exchange (never drawn under onuw)
+
+    def hear(self, g: GameState, outcome: Outcome) -> GameState:
+        """The part of ``outcome`` the table hears or the night's later draws read, whoever holds the
+        Oracle: the forced ripple, the parity announced."""
+        if outcome.kind == RIPPLE:
+            return g.with_facts(ripple_forced=True)
+        if outcome.kind == PARITY:
+            return _parity(g, outcome.value)
+        return g
+
+    def carry_out(self, g: GameState, turn: Turn, outcome: Outcome) -> tuple[GameState, Turn | None]:
+        """``outcome`` done to the cards of a game and told to the Oracle (her next prompt, if any)."""
+        if outcome.kind == TEAM:
+            g = _switch(g, turn.seat, outcome.value)
+            g, switched = learn(g, turn.seat, [], f"{outcome.value}_card", turn.step)  # "your card is now a ... card"
+            return g, show(turn, (switched,))
+        if outcome.kind == EXCHANGE:
+            return g, (turn.at("exchange") if turn.seat not in g.shields else None)
+        if outcome.kind == CENTER:
+            return g, turn.at(f"center_{outcome.value}")
+        if outcome.kind == VIEW:
+            target = int(outcome.value[1:])
+            if target in g.shields:
+                return g, None
+            g, obs = view(g, turn.seat, target, turn.step)
+            seen: tuple[CardView, ...] = (obs,)
+            return g, show(turn, seen)
+        return self.hear(g, outcome), None
+
+    def table_answer(self, g: GameState, step: Step, answer: str | None) -> tuple[GameState, Outcome]:
+        """The Oracle's ``answer`` given on the laptop of a table with physical cards (``None``: nobody
+        answered in time, or her card is in the center — the laptop cannot tell them apart, and neither
+        may the table): the answer's draws are made as in a game and its public part is heard; the
+        ``Outcome`` is what the laptop tells her. No answer is a ghost Oracle's random one, whose outcome
+        nobody is told."""
+        if step.kind != "role":
+            return g, Outcome()  # the Doppelganger's own question is not the table's (not announced)
+        if answer is None:
+            return self.ghost(g, step), Outcome()
+        question = last_drawn(g, QUESTION_STREAM)
+        if question is None:
+            return g, Outcome()
+        if answer not in spoken_answers(g, None, question):
+            raise IllegalAction(f"the Oracle's question {question!r} takes "
+                                    f"{', '.join(spoken_answers(g, None, question))}, not {answer!r}")
+        g, outcome = self.resolve(g, question, answer, seat=None)
+        return self.hear(g, outcome), outcome
 
     def ghost(self, g: GameState, step: Step) -> GameState:
         """A ghost Oracle answers at random; the answer still acts on the Oracle card in the center (A.4)."""
@@ -151,17 +228,16 @@ class Oracle(Behaviour):
         if asked is None:
             return g
         question = asked
-        spoken = tuple(a.value if a.value is not None else a.targets[0] for a in answers_for(g, None, question))
-        g, said = draw_uniform(g, "ghost.oracle", spoken)
+        g, said = draw_uniform(g, "ghost.oracle", spoken_answers(g, None, question))
         if question in TEAM_QUESTIONS and said == "yes":
             g, granted = draw(g, "oracle_grant", stream="oracle.outcome", pin="oracle_grant")
             card = next((i for i in range(g.players, len(g.cards)) if g.cards[i].role == "oracle"), None)
             if granted == "true" and card is not None:
                 g = _switch(g, card, TEAM_QUESTIONS[question])
         elif question == "ripple" and said == "yes":
-            g = g.with_facts(ripple_forced=True)
+            g = self.hear(g, Outcome(RIPPLE))
         elif question == "parity":
-            g = _parity(g, str(said))
+            g = self.hear(g, Outcome(PARITY, str(said)))
         return g
 
 
@@ -177,22 +253,20 @@ def _parity(g: GameState, answer: str) -> GameState:
     return g.replace(public=g.public + (PublicEvent(PublicKind.DRAW, "oracle_parity", (("value", answer),)),))
 
 
-def _view_player(g: GameState, turn: Turn, named: str, dg: bool) -> tuple[GameState, Turn | None]:
-    """view_player: granted, she sees the named player's card; else another player's card, neither the
-    named one nor hers (D.1 redirect, stream ``oracle.redirect``)."""
+def _view_target(g: GameState, named: str, seat: int | None, dg: bool) -> tuple[GameState, Outcome]:
+    """view_player: granted, the named player's card; else another player's card, neither the named one
+    nor hers (D.1 redirect, stream ``oracle.redirect``; with her seat unknown, only the named one is left
+    out)."""
     g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))
+    if granted == "true":
+        return g, Outcome(VIEW, named)
     target = int(named[1:])
-    if granted != "true":
-        others = tuple(f"p{s}" for s in range(g.players) if s not in (target, turn.seat))
-        if not others:
-            return g, None
-        g, redirected = draw_uniform(g, dg_stream("oracle.redirect", dg), others, pin=dg_pin("oracle_redirect", dg))
-        target = int(redirected[1:])
-    if target in g.shields:
-        return g, None
-    g, obs = view(g, turn.seat, target, turn.step)
-    seen: tuple[CardView, ...] = (obs,)
-    return g, show(turn, seen)
+    others = tuple(f"p{s}" for s in range(g.players) if s not in (target, seat))
+    if not others:
+        return g, Outcome()
+    g, redirected = draw_uniform(g, dg_stream("oracle.redirect", dg), others, pin=dg_pin("oracle_redirect", dg))
+    return g, Outcome(VIEW, redirected)
 
 
-__all__ = ["Oracle", "dg_pin", "dg_stream", "eligible_questions", "own_draw"]
+__all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "Outcome", "dg_pin",
+           "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
