@@ -182,7 +182,7 @@ class InformedBot(_SeededStream):
 
     def _remember(self, action: Action) -> None:
         """Carry beliefs along with the bot's own card moves."""
-        own = f"p{self.seat}"
+        own = self._own
         b = self.beliefs
         if action.verb == "swap" and len(action.targets) == 2:
             x, y = action.targets
