@@ -232,12 +232,12 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
 
     Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
     ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
-    entry = _VOTE_RECORDS.get((seat, id(action)))
-    if entry is None or entry[0] is not action:
+    entry = _VOTE_RECORDS.get(id(action))
+    if entry is None or entry[0] is not action or entry[1] != seat:
         entry = _vote_record(seat, action)
     votes = list(state.votes)
-    votes[seat] = entry[1]
-    events = state.events + (entry[2],)
+    votes[seat] = entry[2]
+    events = state.events + (entry[3],)
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
             facts = state.facts
@@ -251,20 +251,22 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
 
-_VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
+_VoteRecord = tuple[Action, int, tuple[int, ...], Event]
+_VOTE_RECORDS: dict[int, _VoteRecord] = {}
 
 
-def _vote_record(seat: int, action: Action) -> tuple[Action, tuple[int, ...], Event]:
-    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, its ballot and its
-    event. Both are values, and vote answers are the shared options of ``_vote_options``: each is built
-    once, keyed by the action's identity (the entry keeps the action alive, so its id cannot be reused;
-    ``_vote`` reads the table itself and calls this only for a new entry)."""
-    key = (seat, id(action))
-    entry = _VOTE_RECORDS.get(key)
-    if entry is None or entry[0] is not action:
+def _vote_record(seat: int, action: Action) -> _VoteRecord:
+    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, the seat, its ballot
+    and its event. All are values, and vote answers are the shared options of ``_vote_options``, one
+    tuple per seat: each is built once, keyed by the action's identity (the entry keeps the action
+    alive, so its id cannot be reused; an action some seats share, the vote for the app, is built again
+    when another seat casts it). ``_vote`` reads the table itself and calls this only for a new entry."""
+    entry = _VOTE_RECORDS.get(id(action))
+    if entry is None or entry[0] is not action or entry[1] != seat:
         if len(_VOTE_RECORDS) > 4096:
             _VOTE_RECORDS.clear()
-        entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
+        entry = _VOTE_RECORDS[id(action)] = (action, seat, _ballot(action.targets),
+                                             Event("vote", "vote", seat, None, action))
     return entry
 
 
