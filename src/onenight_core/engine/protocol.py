@@ -327,8 +327,6 @@ def _show_prompt(turn: Turn) -> Prompt:
     return shown(turn)
 
 
-
-
 _DAWN = Event("dawn", "dawn")
 
 
