@@ -247,7 +247,7 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
                           or _cached_vote_prompt(state.players, nxt, role))
             else:
                 prompt = _vote_prompt(state, nxt)  # (a ripple's vote: Dalbula's)
-            return state.replace(votes=tuple(votes), events=events, prompt=prompt)
+            return state.changed({"votes": tuple(votes), "events": events, "prompt": prompt})
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
 
@@ -304,7 +304,7 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
     stage = turn.stage
     if stage == "show":
         changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
-        return g._complete(changes) if fresh else g.replace(**changes)
+        return g._complete(changes) if fresh else g.changed(changes)
     behaviour = _behaviour(g, turn)
     if stage == "start":
         begun_state, begun = behaviour.begin(g, turn)
@@ -312,13 +312,13 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
             g, fresh = begun_state, True
         if begun is None:
             changes["turn"] = changes["prompt"] = None
-            return _advance(g._complete(changes) if fresh else g.replace(**changes), True)
+            return _advance(g._complete(changes) if fresh else g.changed(changes), True)
         turn = begun
         if turn.stage == "show":
             changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
-            return g._complete(changes) if fresh else g.replace(**changes)
+            return g._complete(changes) if fresh else g.changed(changes)
     changes["turn"], changes["prompt"], changes["actor"] = turn, behaviour.prompt(g, turn), (turn, behaviour)
-    return g._complete(changes) if fresh else g.replace(**changes)
+    return g._complete(changes) if fresh else g.changed(changes)
 
 
 def _show_prompt(turn: Turn) -> Prompt:
@@ -408,7 +408,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                 dawn = {"phase": phase, "step_index": index, "events": events + (_DAWN,), "turn": None,
                         "prompt": None, "public": public + (_phase_event(phase),),
                         "records": g.records + (PhaseRecord(_NIGHT, g.round),)}
-                g, fresh = (g._complete(dawn) if fresh else g.replace(**dawn)), True
+                g, fresh = (g._complete(dawn) if fresh else g.changed(dawn)), True
                 break
             step, key, called, ghost = table[index]
             index += 1
@@ -425,7 +425,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
             if turns:
                 step_called: dict[str, Any] = {"step_index": index, "events": events, "queue": tuple(turns[1:]),
                                                "public": public}
-                return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
+                return _start(g._complete(step_called) if fresh else g.changed(step_called), turns[0], True)
             events = events + (ghost,)
             if behaviour is not None and behaviour.haunts:
                 g = cast(StepHooks, behaviour).ghost(g.replace(step_index=index, events=events, public=public), step)
@@ -442,7 +442,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
         over = {"phase": phase, "prompt": None, "outcome": result, "events": g.events + deaths,
                 "dead": frozenset([s for s, _cause in result.deaths]), "public": g.public + (_phase_event(phase),),
                 "records": g.records + (PhaseRecord(_VOTE, g.round, g.votes),)}
-        return g._complete(over) if fresh else g.replace(**over)
+        return g._complete(over) if fresh else g.changed(over)
     return g
 
 
