@@ -294,13 +294,15 @@ def _behaviour(g: GameState, turn: Turn) -> Behaviour:
 _GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own
 
 
-def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
+def _start(g: GameState, turn: Turn, fresh: bool, changes: dict[str, Any] | None = None) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
     ``changes`` (the rest of the queue) are written with the turn and its prompt. The behaviour is
     looked up once for ``begin`` and ``prompt`` (beginning a turn never moves the script). ``fresh``:
     ``g`` was made in this transition and nobody has seen it, so it is completed in place
     (``GameState._complete``) rather than copied once more; a state ``begin`` returns is new too."""
+    if changes is None:
+        changes = {}
     stage = turn.stage
     if stage == "show":
         changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
@@ -395,7 +397,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     ``fresh``: ``g`` was made in this transition and nobody has seen it (see ``_start``)."""
     phase = g.phase
     if phase is _NIGHT and g.queue:
-        return _start(g, g.queue[0], fresh, queue=g.queue[1:])
+        return _start(g, g.queue[0], fresh, {"queue": g.queue[1:]})
     rules = RULESETS[g.setup.ruleset]
     if phase is _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
