@@ -232,12 +232,12 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
 
     Ten times per game: the ballot and its event come from ``_vote_record`` and the next prompt from
     ``_vote_prompt``, so a vote costs one tuple copy of the ballots, one of the events and one replace."""
-    entry = _VOTE_RECORDS.get((seat, id(action)))
-    if entry is None or entry[0] is not action:
+    entry = _VOTE_RECORDS.get(id(action))
+    if entry is None or entry[0] is not action or entry[1] != seat:
         entry = _vote_record(seat, action)
     votes = list(state.votes)
-    votes[seat] = entry[1]
-    events = state.events + (entry[2],)
+    votes[seat] = entry[2]
+    events = state.events + (entry[3],)
     for nxt in range(seat + 1, state.players):
         if votes[nxt] is None:  # the common case: one replace per vote
             facts = state.facts
@@ -247,24 +247,26 @@ def _vote(state: GameState, seat: int, action: Action) -> GameState:
                           or _cached_vote_prompt(state.players, nxt, role))
             else:
                 prompt = _vote_prompt(state, nxt)  # (a ripple's vote: Dalbula's)
-            return state.replace(votes=tuple(votes), events=events, prompt=prompt)
+            return state.changed({"votes": tuple(votes), "events": events, "prompt": prompt})
     return _advance(state.replace(votes=tuple(votes), events=events, prompt=None), True)
 
 
-_VOTE_RECORDS: dict[tuple[int, int], tuple[Action, tuple[int, ...], Event]] = {}
+_VoteRecord = tuple[Action, int, tuple[int, ...], Event]
+_VOTE_RECORDS: dict[int, _VoteRecord] = {}
 
 
-def _vote_record(seat: int, action: Action) -> tuple[Action, tuple[int, ...], Event]:
-    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, its ballot and its
-    event. Both are values, and vote answers are the shared options of ``_vote_options``: each is built
-    once, keyed by the action's identity (the entry keeps the action alive, so its id cannot be reused;
-    ``_vote`` reads the table itself and calls this only for a new entry)."""
-    key = (seat, id(action))
-    entry = _VOTE_RECORDS.get(key)
-    if entry is None or entry[0] is not action:
+def _vote_record(seat: int, action: Action) -> _VoteRecord:
+    """The entry of ``_VOTE_RECORDS`` for ``seat`` voting ``action``: the action, the seat, its ballot
+    and its event. All are values, and vote answers are the shared options of ``_vote_options``, one
+    tuple per seat: each is built once, keyed by the action's identity (the entry keeps the action
+    alive, so its id cannot be reused; an action some seats share, the vote for the app, is built again
+    when another seat casts it). ``_vote`` reads the table itself and calls this only for a new entry."""
+    entry = _VOTE_RECORDS.get(id(action))
+    if entry is None or entry[0] is not action or entry[1] != seat:
         if len(_VOTE_RECORDS) > 4096:
             _VOTE_RECORDS.clear()
-        entry = _VOTE_RECORDS[key] = (action, _ballot(action.targets), Event("vote", "vote", seat, None, action))
+        entry = _VOTE_RECORDS[id(action)] = (action, seat, _ballot(action.targets),
+                                             Event("vote", "vote", seat, None, action))
     return entry
 
 
@@ -292,17 +294,19 @@ def _behaviour(g: GameState, turn: Turn) -> Behaviour:
 _GROUPED = frozenset({"group", "engine"})  # step kinds whose steps have a behaviour of their own
 
 
-def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
+def _start(g: GameState, turn: Turn, fresh: bool, changes: dict[str, Any] | None = None) -> GameState:
     """Begin ``turn`` (when it is fresh) and cache its prompt; a turn that has nothing to do is skipped.
 
     ``changes`` (the rest of the queue) are written with the turn and its prompt. The behaviour is
     looked up once for ``begin`` and ``prompt`` (beginning a turn never moves the script). ``fresh``:
     ``g`` was made in this transition and nobody has seen it, so it is completed in place
     (``GameState._complete``) rather than copied once more; a state ``begin`` returns is new too."""
+    if changes is None:
+        changes = {}
     stage = turn.stage
     if stage == "show":
         changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
-        return g._complete(changes) if fresh else g.replace(**changes)
+        return g._complete(changes) if fresh else g.changed(changes)
     behaviour = _behaviour(g, turn)
     if stage == "start":
         begun_state, begun = behaviour.begin(g, turn)
@@ -310,21 +314,19 @@ def _start(g: GameState, turn: Turn, fresh: bool, **changes: Any) -> GameState:
             g, fresh = begun_state, True
         if begun is None:
             changes["turn"] = changes["prompt"] = None
-            return _advance(g._complete(changes) if fresh else g.replace(**changes), True)
+            return _advance(g._complete(changes) if fresh else g.changed(changes), True)
         turn = begun
         if turn.stage == "show":
             changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
-            return g._complete(changes) if fresh else g.replace(**changes)
+            return g._complete(changes) if fresh else g.changed(changes)
     changes["turn"], changes["prompt"], changes["actor"] = turn, behaviour.prompt(g, turn), (turn, behaviour)
-    return g._complete(changes) if fresh else g.replace(**changes)
+    return g._complete(changes) if fresh else g.changed(changes)
 
 
 def _show_prompt(turn: Turn) -> Prompt:
     """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done`` (built
     once per turn and kept with it: ``model.values.shown``)."""
     return shown(turn)
-
-
 
 
 _DAWN = Event("dawn", "dawn")
@@ -395,7 +397,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
     ``fresh``: ``g`` was made in this transition and nobody has seen it (see ``_start``)."""
     phase = g.phase
     if phase is _NIGHT and g.queue:
-        return _start(g, g.queue[0], fresh, queue=g.queue[1:])
+        return _start(g, g.queue[0], fresh, {"queue": g.queue[1:]})
     rules = RULESETS[g.setup.ruleset]
     if phase is _NIGHT:
         script, index, events, public = g.script, g.step_index, g.events, g.public
@@ -408,7 +410,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                 dawn = {"phase": phase, "step_index": index, "events": events + (_DAWN,), "turn": None,
                         "prompt": None, "public": public + (_phase_event(phase),),
                         "records": g.records + (PhaseRecord(_NIGHT, g.round),)}
-                g, fresh = (g._complete(dawn) if fresh else g.replace(**dawn)), True
+                g, fresh = (g._complete(dawn) if fresh else g.changed(dawn)), True
                 break
             step, key, called, ghost = table[index]
             index += 1
@@ -425,7 +427,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
             if turns:
                 step_called: dict[str, Any] = {"step_index": index, "events": events, "queue": tuple(turns[1:]),
                                                "public": public}
-                return _start(g._complete(step_called) if fresh else g.replace(**step_called), turns[0], True)
+                return _start(g._complete(step_called) if fresh else g.changed(step_called), turns[0], True)
             events = events + (ghost,)
             if behaviour is not None and behaviour.haunts:
                 g = cast(StepHooks, behaviour).ghost(g.replace(step_index=index, events=events, public=public), step)
@@ -442,7 +444,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
         over = {"phase": phase, "prompt": None, "outcome": result, "events": g.events + deaths,
                 "dead": frozenset([s for s, _cause in result.deaths]), "public": g.public + (_phase_event(phase),),
                 "records": g.records + (PhaseRecord(_VOTE, g.round, g.votes),)}
-        return g._complete(over) if fresh else g.replace(**over)
+        return g._complete(over) if fresh else g.changed(over)
     return g
 
 

@@ -182,7 +182,7 @@ class InformedBot(_SeededStream):
 
     def _remember(self, action: Action) -> None:
         """Carry beliefs along with the bot's own card moves."""
-        own = f"p{self.seat}"
+        own = self._own
         b = self.beliefs
         if action.verb == "swap" and len(action.targets) == 2:
             x, y = action.targets
@@ -217,7 +217,7 @@ class InformedBot(_SeededStream):
         mine = sides.get(self.beliefs.get(self._own))  # the side of the card it believes it holds
         if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
             mine = sides.get(view.night_role) or "village"
-        if getattr(view, "mark_seen", None) == "mark_of_the_vampire":
+        if view.mark_seen == "mark_of_the_vampire":
             mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
         # Every vote of every simulated game comes through here. The groups below depend only on the
         # few options whose target the bot believes something about (``hits``, in option order); every

@@ -49,11 +49,12 @@ class Behaviour:
         """Default: seats whose night identity is the step's role; a Doppelganger only in its own extra
         step (``dg``); Copycat and Mirror Man copies after the originals (E-27); feared seats never."""
         role, roles, copiers = step.role, g.night_roles, g.copiers
-        if role not in roles:  # nobody is this role tonight (a ghost step): the common case
+        holders = roles.count(role)  # (one scan, in C)
+        if not holders:  # nobody is this role tonight (a ghost step): the common case
             return []
         if step.kind == "dg":
             seats = [s for s in range(g.players) if roles[s] == role and copiers[s] == "doppelganger"]
-        elif roles.count(role) == 1:  # the common case: one seat, nothing to order (and no scan)
+        elif holders == 1:  # the common case: one seat, nothing to order
             seat = roles.index(role)
             if copiers[seat] == "doppelganger" or seat in g.feared:
                 return []
