@@ -68,7 +68,9 @@ class Draws:
             prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
         key = prefix + b"%d" % self._count  # f"onenight/{seed}/{purpose}/{count}".encode()
         self._count += 1
-        return int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % n
+        hasher = _BLAKE2B_16.copy()  # ``_blake2b(key, digest_size=16)``, without its keyword argument
+        hasher.update(key)
+        return int.from_bytes(hasher.digest(), "big") % n
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniform element of ``seq`` (IndexError when it is empty, like ``random.choice``):
@@ -80,7 +82,14 @@ class Draws:
             prefix = self._prefix = f"onenight/{self._seed}/{self._purpose}/".encode()
         key = prefix + b"%d" % self._count
         self._count += 1
-        return seq[int.from_bytes(_blake2b(key, digest_size=16).digest(), "big") % len(seq)]
+        hasher = _BLAKE2B_16.copy()
+        hasher.update(key)
+        return seq[int.from_bytes(hasher.digest(), "big") % len(seq)]
+
+
+# An empty 128-bit BLAKE2b hasher: a copy of it hashes exactly as ``_blake2b(key, digest_size=16)`` does,
+# and copying costs less than a call with a keyword argument (~200 ns against ~290 ns per draw).
+_BLAKE2B_16 = _blake2b(digest_size=16)
 
 
 def draws(seed: int, purpose: str) -> Draws:
