@@ -106,6 +106,20 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
     return True
 
 
+async def to_the_werewolves(pilot, app, ready=lambda: True) -> None:
+    """Play the night up to the werewolves' step, once its prompt waits for the laptop (and ``ready()``
+    holds); every other step is fast-forwarded."""
+    for _ in range(100):
+        night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
+        if night and app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting() and ready():
+            return
+        if night and app.screen.steps[app.screen.index] != "werewolf":
+            app.screen.fast_forward()
+            await pilot.pause()
+            continue
+        await step(pilot)
+
+
 async def step_until(pilot, done, what: str, limit: int = 300) -> None:
     """Plays the game on, one ``step`` at a time, until ``done()`` holds; fails naming ``what`` if it never
     does within ``limit`` steps (a test waiting for a moment that never came should say so)."""
@@ -280,16 +294,7 @@ async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
-        for _ in range(100):
-            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
-                    app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting():
-                break
-            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
-                    app.screen.steps[app.screen.index] != "werewolf":
-                app.screen.fast_forward()
-                await pilot.pause()
-                continue
-            await step(pilot)
+        await to_the_werewolves(pilot, app)
         p = pending(app.state)
         assert p.step == "werewolf"
         other = next(s for s in range(len(NAMES)) if s != p.seat)

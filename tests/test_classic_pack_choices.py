@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import inspect
 
-from test_classic_app import NAMES, choose, make, press, step
+from test_classic_app import NAMES, choose, make, press, to_the_werewolves
 
 from app_pilot import SIZE, screen_name, until
 from onenight_core.model.values import Action, Setup
@@ -46,17 +46,7 @@ async def test_the_second_werewolf_reads_the_first_ones_choice_on_his_prompt():
     app = make(9, deck=("werewolf", "werewolf", "werewolf", "seer", "villager", "villager", "villager"))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
-        for _ in range(100):
-            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
-                    app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting() and \
-                    pending(app.state).role == "werewolf":
-                break
-            if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0 and \
-                    app.screen.steps[app.screen.index] != "werewolf":
-                app.screen.fast_forward()
-                await pilot.pause()
-                continue
-            await step(pilot)
+        await to_the_werewolves(pilot, app, ready=lambda: pending(app.state).role == "werewolf")
         first = pending(app.state)
         app.classic.answer(first.options[-1])  # the first werewolf names the last player offered
         second = pending(app.state)

@@ -111,17 +111,24 @@ def _check_languages(where: str, key: str, value: Any) -> None:
         raise CatalogError(f"{where}: field {key!r} has no {missing[0]!r} text")
 
 
-def _role(raw: Any, index: int) -> ClassicRole:
-    where = f"classic.toml role #{index + 1}"
+def _entry(raw: Any, index: int, kind: str, keys: frozenset[str] | set[str]) -> str:
+    """Check that the ``index``-th ``[[kind]]`` of classic.toml is a table with exactly ``keys``; return
+    where it is, for the messages about its fields."""
+    where = f"classic.toml {kind} #{index + 1}"
     if not isinstance(raw, dict):
-        raise CatalogError(f"{where}: a [[role]] must be a table")
-    where = f"classic.toml role {raw.get('id', '#' + str(index + 1))!r}"
-    missing = _KEYS - set(raw)
+        raise CatalogError(f"{where}: a [[{kind}]] must be a table")
+    where = f"classic.toml {kind} {raw.get('id', '#' + str(index + 1))!r}"
+    missing = keys - set(raw)
     if missing:
         raise CatalogError(f"{where}: missing field {min(missing)!r}")
-    unknown = set(raw) - _KEYS
+    unknown = set(raw) - keys
     if unknown:
         raise CatalogError(f"{where}: unknown field {min(unknown)!r}")
+    return where
+
+
+def _role(raw: Any, index: int) -> ClassicRole:
+    where = _entry(raw, index, "role", _KEYS)
     if not isinstance(raw["id"], str) or not raw["id"].isidentifier():
         raise CatalogError(f"{where}: field 'id' must be a lower-case identifier")
     if raw["side"] not in SIDES:
@@ -138,16 +145,7 @@ def _role(raw: Any, index: int) -> ClassicRole:
 
 
 def _step(raw: Any, index: int) -> ClassicStep:
-    where = f"classic.toml step #{index + 1}"
-    if not isinstance(raw, dict):
-        raise CatalogError(f"{where}: a [[step]] must be a table")
-    where = f"classic.toml step {raw.get('id', '#' + str(index + 1))!r}"
-    missing = _STEP_KEYS - set(raw)
-    if missing:
-        raise CatalogError(f"{where}: missing field {min(missing)!r}")
-    unknown = set(raw) - _STEP_KEYS
-    if unknown:
-        raise CatalogError(f"{where}: unknown field {min(unknown)!r}")
+    where = _entry(raw, index, "step", _STEP_KEYS)
     if raw["id"] not in STEP_IDS:
         raise CatalogError(f"{where}: field 'id' must be one of {', '.join(STEP_IDS)}")
     if raw["wakes"] not in tuple(Wakes):
