@@ -12,7 +12,7 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 from enum import StrEnum
 
@@ -153,16 +153,26 @@ def _step(raw: Any, index: int) -> ClassicStep:
     return ClassicStep(raw["id"], Wakes(raw["wakes"]))
 
 
+_Entry = TypeVar("_Entry", ClassicRole, ClassicStep)
+
+
+def _entries(data: dict[str, Any], kind: str, parse: Callable[[Any, int], _Entry]) -> tuple[_Entry, ...]:
+    """The ``[[kind]]`` tables of classic.toml, each parsed, no id twice."""
+    raw = data.get(kind)
+    if not isinstance(raw, list) or not raw:
+        raise CatalogError(f"classic.toml: no [[{kind}]] tables")
+    parsed = tuple(parse(entry, i) for i, entry in enumerate(raw))
+    ids = [entry.id for entry in parsed]
+    for eid in ids:
+        if ids.count(eid) > 1:
+            raise CatalogError(f"classic.toml: {kind} {eid!r} is defined twice")
+    return parsed
+
+
 def _steps(data: dict[str, Any]) -> tuple[ClassicStep, ...]:
     """The ``[[step]]`` entries: exactly one for every step the game calls."""
-    raw = data.get("step")
-    if not isinstance(raw, list) or not raw:
-        raise CatalogError("classic.toml: no [[step]] tables")
-    steps = tuple(_step(entry, i) for i, entry in enumerate(raw))
+    steps = _entries(data, "step", _step)
     ids = [st.id for st in steps]
-    for sid in ids:
-        if ids.count(sid) > 1:
-            raise CatalogError(f"classic.toml: step {sid!r} is defined twice")
     for sid in STEP_IDS:
         if sid not in ids:
             raise CatalogError(f"classic.toml: no [[step]] for the night step {sid!r}")
@@ -175,14 +185,8 @@ def parse_catalog(text: str) -> ClassicCatalog:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"classic.toml: {exc}") from None
-    roles = data.get("role")
-    if not isinstance(roles, list) or not roles:
-        raise CatalogError("classic.toml: no [[role]] tables")
-    parsed = tuple(_role(raw, i) for i, raw in enumerate(roles))
+    parsed = _entries(data, "role", _role)
     ids = [r.id for r in parsed]
-    for rid in ids:
-        if ids.count(rid) > 1:
-            raise CatalogError(f"classic.toml: role {rid!r} is defined twice")
     for needed in ("werewolf", "villager"):
         if needed not in ids:
             raise CatalogError(f"classic.toml: the role {needed!r} is required")
