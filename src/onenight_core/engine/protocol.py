@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence, cast
 
 from ..catalog.loader import Catalog, default_catalog
 from ..errors import IllegalAction, SetupError
-from ..model.messages import say
+from ..model.messages import Message, say
 from ..model.kinds import Phase, PromptKind, PublicKind
 from ..model.positions import pos_name
 from ..model.state import CLARITY, GameState, RoleFacts
@@ -332,6 +332,27 @@ def _show_prompt(turn: Turn) -> Prompt:
 _DAWN = Event("dawn", "dawn")
 
 
+@lru_cache(maxsize=64)
+def _night_record(round_: int) -> PhaseRecord:
+    """What a finished night leaves (no ballot): a value of its round, one per round for every game."""
+    return PhaseRecord(_NIGHT, round_)
+
+
+def _death(seat: int, cause: Message) -> Event:
+    """The event of ``seat``'s death by ``cause``. Causes are shared messages (``say``), so each event is
+    built once, keyed by the seat and the cause's identity (the entry holds the cause, so its id cannot be
+    reused)."""
+    entry = _DEATHS.get((seat, id(cause)))
+    if entry is None or entry[0] is not cause:
+        if len(_DEATHS) > 4096:
+            _DEATHS.clear()
+        entry = _DEATHS[(seat, id(cause))] = (cause, Event("vote", "death", seat, None, None, (), cause))
+    return entry[1]
+
+
+_DEATHS: dict[tuple[int, int], tuple[Message, Event]] = {}
+
+
 @lru_cache(maxsize=1024)
 def _ghost(step_id: str) -> Event:
     """The event of a step nobody acted in (events are values: one per step id serves every game)."""
@@ -409,7 +430,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                 phase = _next_phase(rules, _NIGHT)
                 dawn = {"phase": phase, "step_index": index, "events": events + (_DAWN,), "turn": None,
                         "prompt": None, "public": public + (_phase_event(phase),),
-                        "records": g.records + (PhaseRecord(_NIGHT, g.round),)}
+                        "records": g.records + (_night_record(g.round),)}
                 g, fresh = (g._complete(dawn) if fresh else g.changed(dawn)), True
                 break
             step, key, called, ghost = table[index]
@@ -439,7 +460,7 @@ def _advance(g: GameState, fresh: bool) -> GameState:
                 prompt = _vote_prompt(g, seat)
                 return g._complete({"prompt": prompt}) if fresh else g.replace(prompt=prompt)
         result = rules.resolve(g, default_catalog())
-        deaths = tuple([Event("vote", "death", s, None, None, (), cause) for s, cause in result.deaths])
+        deaths = tuple([_death(s, cause) for s, cause in result.deaths])
         phase = _next_phase(rules, _VOTE)
         over = {"phase": phase, "prompt": None, "outcome": result, "events": g.events + deaths,
                 "dead": frozenset([s for s, _cause in result.deaths]), "public": g.public + (_phase_event(phase),),

@@ -10,9 +10,10 @@ from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
 from ....model.messages import say
 from ....model.state import GameState
-from ....model.values import Action, Event, Prompt, Step, Turn, PASS
-from .common import (PASS_ONLY, card_view, center_positions, choice, each, index_of, info_prompt, joined, learn, log,
-                     look_and_show, pairs, seats_of, show, swap_and_log, view, viewable_positions, with_copy)
+from ....model.values import Action, Prompt, Step, Turn, PASS
+from .common import (PASS_ONLY, act_event, card_view, center_positions, choice, each, index_of, info_prompt, joined,
+                     learn, log, look_and_show, pairs, seats_of, show, swap_and_log, view, viewable_positions,
+                     with_copy)
 from .registry import Behaviour, behaviour_for, register
 from ...behaviours import fresh_turn
 
@@ -59,9 +60,9 @@ class Doppelganger(Behaviour):
         copiers = list(g.copiers)
         copiers[turn.seat] = "doppelganger"
         # the view, the copy and the log of the action, written as one state
-        event = Event(turn.step, "act", turn.seat, turn.role, action, (), say("became", role=copied))
         g = g.replace(cards=tuple(cards), night_roles=tuple(roles), copiers=tuple(copiers),
-                      observations=g.observations + (obs,), events=g.events + (event,))
+                      observations=g.observations + (obs,),
+                      events=g.events + (act_event(turn, action, say("became", role=copied)),))
         sign = default_catalog()[copied].doppelganger if copied in default_catalog() else "-"
         then = None
         if adopted:

@@ -73,9 +73,25 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     for pos in action.targets:
         index = index_of(g, pos)
         seen.append(card_view(turn.seat, positions[index], cards[index].role, turn.step))
-    event = Event(turn.step, "act", turn.seat, turn.role, action)
-    g = g.replace(observations=g.observations + tuple(seen), events=g.events + (event,))
+    g = g.replace(observations=g.observations + tuple(seen), events=g.events + (act_event(turn, action),))
     return g, show(turn, seen)
+
+
+def act_event(turn: Turn, action: Action, detail: Message | None = None) -> Event:
+    """``Event(turn.step, "act", turn.seat, turn.role, action, (), detail)``. Turns, options and messages are
+    shared between games, so the event of an answer that moves no card is too: built once, keyed by their
+    identities (the entry holds all three, so no id can be reused)."""
+    key = (id(turn), id(action), id(detail))
+    entry = _ACT_EVENTS.get(key)
+    if entry is None or entry[0] is not turn or entry[1] is not action or entry[2] is not detail:
+        if len(_ACT_EVENTS) > 1 << 15:
+            _ACT_EVENTS.clear()
+        entry = _ACT_EVENTS[key] = (turn, action, detail,
+                                    Event(turn.step, "act", turn.seat, turn.role, action, (), detail))
+    return entry[3]
+
+
+_ACT_EVENTS: dict[tuple[int, int, int], tuple[Turn, Action, Message | None, Event]] = {}
 
 
 def seats_of(night_roles: tuple[str, ...], roles: frozenset[str],
