@@ -12,6 +12,7 @@ same game.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Callable, Iterable, Protocol, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
@@ -243,21 +244,34 @@ class InformedBot(_SeededStream):
         if mine == "village":
             # a believed evil player; else one it knows nothing about; else a known villager rather
             # than a known special team (a Tanner)
-            evil = [options[i] for i, side in hits if side in EVIL_SIDES]
+            evil, villagers = [], []
+            for i, side in hits:
+                if side in EVIL_SIDES:
+                    evil.append(options[i])
+                elif side == "village":
+                    villagers.append(options[i])
             if evil:
                 return rng.choice(evil)
-            unknown = _choose_without(rng, options, {i for i, _side in hits})
+            unknown = _choose_without(rng, options, set(map(_INDEX_OF_HIT, hits)))
             if unknown is not None:
                 return unknown
-            return rng.choice([options[i] for i, side in hits if side == "village"] or options)
+            return rng.choice(villagers or options)
         if mine in EVIL_SIDES:  # never a teammate, and never a Tanner (its death vetoes the evil teams)
-            mates = {i for i, side in hits if side == mine}
-            unsafe = mates | {i for i, side in hits if _special(side)}
+            mates, unsafe = set(), set()
+            for i, side in hits:
+                if side == mine:
+                    mates.add(i)
+                    unsafe.add(i)
+                elif _special(side):
+                    unsafe.add(i)
             pick = _choose_without(rng, options, unsafe)
             if pick is None:
                 pick = _choose_without(rng, options, mates)
             return pick if pick is not None else rng.choice(options)
         return rng.choice(options)
+
+
+_INDEX_OF_HIT = itemgetter(0)  # (an option's index in a vote's ``hits``)
 
 
 def _choose_without(rng: Draws, options: Sequence[Action], skip: set[int]) -> Action | None:
