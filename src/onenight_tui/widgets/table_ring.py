@@ -351,20 +351,20 @@ class TableRing(Widget):
         folded), as few as can be; a word broken over two lines beats a cut one."""
         faced = [i for i in range(self.center) if self.notes.get(f"c{i}")]
         unbroken = max(noted[i] for i in faced)
+        shapes = [(counts, gap, inner) for counts in ((self.center,), *self._splits(self.center))
+                  for gap, inner in ((1, 1), (1, 0), (0, 0))]
         for limit in range(unbroken, 3, -1):
             cwidths = [min(w, limit) if i in faced else w for i, w in enumerate(noted)]
             if limit < unbroken:  # the seats where they are, the words broken
-                for counts in ((self.center,), *self._splits(self.center)):
-                    for gap, inner in ((1, 1), (1, 0), (0, 0)):
-                        placed = self._rows(seats, cwidths, counts, middle, width, height, gap, inner, 1)
-                        if placed is not None:
-                            return placed
-            for counts in ((self.center,), *self._splits(self.center)):
-                for gap, inner in ((1, 1), (1, 0), (0, 0)):
-                    made = self._step_aside(seats, cwidths, counts, middle, width, height, gap, inner)
-                    if made is not None:
-                        spots.update({pos: (x, y, w) for pos, (x, y, w, _) in made[1].items()})
-                        return made[0]
+                for counts, gap, inner in shapes:
+                    placed = self._rows(seats, cwidths, counts, middle, width, height, gap, inner, 1)
+                    if placed is not None:
+                        return placed
+            for counts, gap, inner in shapes:
+                made = self._step_aside(seats, cwidths, counts, middle, width, height, gap, inner)
+                if made is not None:
+                    spots.update({pos: (x, y, w) for pos, (x, y, w, _) in made[1].items()})
+                    return made[0]
         return None
 
     def _step_aside(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int],
