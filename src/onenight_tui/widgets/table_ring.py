@@ -151,8 +151,9 @@ class TableRing(Widget):
     def _layout(self, width: int, height: int) -> dict[str, tuple[int, int, int]]:
         """``_arrange``'s layout, kept while nothing it depends on changes: a crowded table (two long
         face-up names, ten players) tries many places before it settles, and the screen redraws often."""
+        words = app_words(self)  # the language's "C1" and "you" are measured too
         key = (width, height, self.players, self.center, self.me, tuple(self.notes.items()),
-               self._label("c0"), self._note_lines(f"p{self.me}", width) if self.me is not None else ())
+               words("ring_center", number=1), words("ring_you"))
         if self._laid_out is None or self._laid_out[0] != key:
             self._laid_out = (key, self._arrange(width, height))
         return dict(self._laid_out[1])
