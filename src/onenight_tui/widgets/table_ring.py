@@ -69,6 +69,14 @@ def _note_lines(note: str, width: int) -> tuple[str, ...]:
     return tuple(part for fact in note.split("\n") for part in _wrap(fact, width))
 
 
+def _apart(a: tuple[int, int, int, int], b: tuple[int, int, int, int], space: int = 0, gap: int = 0) -> bool:
+    """Whether boxes ``a`` and ``b`` (x, y, width, height) leave ``space`` cells between them side by side,
+    or ``gap`` lines under ``a`` when ``a`` is above."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax + aw + space <= bx or bx + bw + space <= ax or ay + ah + gap <= by or by + bh <= ay
+
+
 def _longest_word(text: str) -> int:
     return max((cell_len(word) for word in text.split()), default=0)
 
@@ -245,9 +253,7 @@ class TableRing(Widget):
             x, y, w, h = r
             if x < 0 or y < 0 or x + w > width or y + h > height:
                 return False
-            return all(x + w <= ox or ox + ow <= x or y + h <= oy or oy + oh <= y
-                       for other, (ox, oy, ow) in spots.items() if other != pos
-                       for _, _, _, oh in [rect(other, ox, oy, ow)])
+            return all(_apart(r, rect(other, *spots[other])) for other in spots if other != pos)
 
         def settle(pos: str, moves: list[tuple[int, int]]) -> None:
             x, y, w = spots[pos]
@@ -319,10 +325,7 @@ class TableRing(Widget):
                 gap: int, space: int) -> bool:
         """Whether the center cards' rows, their block at ``top``, come nearer the seat's box than
         ``space`` cells beside it or ``gap`` lines under it."""
-        x, y, w, h = seat
-        return any(not (x + w + space <= left or left + total + space <= x
-                        or y + h + gap <= top + dy or top + dy + tall <= y)
-                   for left, dy, total, tall, _ in rows)
+        return any(not _apart(seat, (left, top + dy, total, tall), space, gap) for left, dy, total, tall, _ in rows)
 
     def _rows(self, seats: dict[str, tuple[int, int, int, int]], cwidths: list[int], counts: tuple[int, ...],
               middle: int, width: int, height: int, gap: int, inner: int,
@@ -416,8 +419,7 @@ class TableRing(Widget):
                 continue
             if self._covers(rows, top, spot, gap, 1):
                 continue
-            if all(nx + nw + 1 <= ox or ox + ow + 1 <= nx or ny + spot[3] <= oy or oy + oh <= ny
-                   for other, (ox, oy, ow, oh) in placed.items() if other != pos):
+            if all(_apart(spot, other, 1) for name, other in placed.items() if name != pos):
                 return spot
         return None
 
