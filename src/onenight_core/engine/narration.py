@@ -369,7 +369,7 @@ def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, rule
     new team, her alien goal, the center cards or the player's card to look at...), the answers before
     it given: the same draws from the same streams as the game's. Only she sees it."""
     g, rules = _table_game(roster, seed, catalog, ruleset)
-    g = table_state(g, rules.behaviours, {i: a for i, a in answers.items() if i < index}, until=index)
+    g = table_state(g, rules.behaviours, answers, until=index)  # stops before step index's own answer
     step = g.script[index]
     behaviour = announcer_for(rules.behaviours, step)
     if behaviour is None or not hasattr(behaviour, "table_answer"):
