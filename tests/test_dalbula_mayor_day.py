@@ -15,7 +15,8 @@ from onenight_core.catalog.rules import default_rules
 from onenight_core.model.values import Action
 from onenight_core.play.saves import SavedGame, replay
 from onenight_tui.app import NewGame, OneNightApp
-from onenight_tui.day_prompts import close_the_day, day_prompt, day_step_ids, flip_for, waiting_later
+from onenight_core.rulesets.dalbula.mayor import MayorClaim, mayor_claim
+from onenight_tui.day_prompts import close_the_day, day_prompt, day_step_ids, flip_for
 
 # The official set-up (n+3 cards dealt at random): the Mayor is dealt to seat 1 with seed 1, seat 4 with
 # seed 2, and lies in the center with seed 4 (checked below, so a changed deal cannot hide it).
@@ -100,9 +101,9 @@ def test_a_doppelganger_who_copied_the_mayor_decides_after_him():
     while (p := pending(g)) is not None and day_prompt(g) is None:
         g = apply(g, next((a for a in p.options if a.targets == ("p1",)), p.options[0]))
     assert g.night_roles[:2] == ("mayor", "mayor")
-    assert flip_for(g, 0) is not None and flip_for(g, 1) is None and waiting_later(g, 1)
+    assert flip_for(g, 0) is not None and flip_for(g, 1) is None and mayor_claim(g, 1) == MayorClaim.WAIT
     g = apply(g, Action("pass"))
-    assert flip_for(g, 1) == Action("flip", ("p1",)) and not waiting_later(g, 1)
+    assert flip_for(g, 1) == Action("flip", ("p1",)) and mayor_claim(g, 1) != MayorClaim.WAIT
 
 
 # -- the hot-seat app ------------------------------------------------------------------------------------

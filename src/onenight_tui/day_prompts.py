@@ -39,13 +39,6 @@ def day_prompt(g: GameState) -> Prompt | None:
     return p
 
 
-def waiting_later(g: GameState, seat: int) -> bool:
-    """Does ``seat`` have a day turn queued behind the pending one (a second Mayor)? Private: read
-    only on that seat's own screen."""
-    p = day_prompt(g)
-    return p is not None and any(t.seat == seat and t.step == p.step for t in g.queue)
-
-
 def close_the_day(app: Any) -> None:
     """The day is over: answer ``pass`` for every day prompt still open (a Mayor who never flipped
     keeps his card down), through the app so each answer is saved."""
@@ -85,5 +78,4 @@ def flip_for(g: GameState, seat: int) -> Action | None:
     return next((a for a in p.options if a.verb == "flip"), None)
 
 
-__all__ = ["DAY", "DAY_ANSWERS", "close_the_day", "day_prompt", "day_step_ids", "flip_for", "reopen_the_day",
-           "waiting_later"]
+__all__ = ["DAY", "DAY_ANSWERS", "close_the_day", "day_prompt", "day_step_ids", "flip_for", "reopen_the_day"]

@@ -27,7 +27,7 @@ from ..catalog.rules import default_rules
 from ..errors import OneNightError
 from ..model.kinds import PublicKind
 from ..model.messages import say
-from ..model.public import announced, table_night, table_state
+from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
@@ -369,9 +369,9 @@ def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, rule
     new team, her alien goal, the center cards or the player's card to look at...), the answers before
     it given: the same draws from the same streams as the game's. Only she sees it."""
     g, rules = _table_game(roster, seed, catalog, ruleset)
-    g = table_state(g, rules.behaviours, {i: a for i, a in answers.items() if i < index}, until=index)
+    g = table_state(g, rules.behaviours, answers, until=index)  # stops before step index's own answer
     step = g.script[index]
-    behaviour = rules.behaviours.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
+    behaviour = announcer_for(rules.behaviours, step)
     if behaviour is None or not hasattr(behaviour, "table_answer"):
         return Outcome()
     _g, told = behaviour.table_answer(g, step, answer)

@@ -305,7 +305,7 @@ def _start(g: GameState, turn: Turn, fresh: bool, changes: dict[str, Any] | None
         changes = {}
     stage = turn.stage
     if stage == "show":
-        changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
+        changes["turn"], changes["prompt"] = turn, shown(turn)  # (a show turn's prompt)
         return g._complete(changes) if fresh else g.changed(changes)
     behaviour = _behaviour(g, turn)
     if stage == "start":
@@ -317,16 +317,10 @@ def _start(g: GameState, turn: Turn, fresh: bool, changes: dict[str, Any] | None
             return _advance(g._complete(changes) if fresh else g.changed(changes), True)
         turn = begun
         if turn.stage == "show":
-            changes["turn"], changes["prompt"] = turn, _show_prompt(turn)
+            changes["turn"], changes["prompt"] = turn, shown(turn)  # (a show turn's prompt)
             return g._complete(changes) if fresh else g.changed(changes)
     changes["turn"], changes["prompt"], changes["actor"] = turn, behaviour.prompt(g, turn), (turn, behaviour)
     return g._complete(changes) if fresh else g.changed(changes)
-
-
-def _show_prompt(turn: Turn) -> Prompt:
-    """The prompt of a ``show`` turn: the seat sees ``turn.info``; its only answer is ``done`` (built
-    once per turn and kept with it: ``model.values.shown``)."""
-    return shown(turn)
 
 
 _DAWN = Event("dawn", "dawn")

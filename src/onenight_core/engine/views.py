@@ -132,7 +132,7 @@ def view_for(g: GameState, seat: int) -> SeatView:
     if prompt is not None and prompt.seat != seat:
         prompt = None
     # Built without ``__init__`` (the values already have their final types) and with ``public`` left
-    # to ``SeatView.__getattr__``: this runs once per bot answer, the hottest path of ``simulate``.
+    # to its descriptor (``_PublicOnFirstRead``): this runs once per bot answer, the hottest path of ``simulate``.
     # ``_public_of`` is the state the public view is built from; it is not a field (never compared,
     # printed or exported) and only ``public_view`` reads it.
     log, split = _LAST_SPLIT  # (``_own_observations``'s last split, read here without the call)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from .kinds import PublicKind
 from .state import GameState
-from .values import PublicEvent
+from .values import PublicEvent, Step
 
 def heard(g: GameState, kind: PublicKind | None = None) -> tuple[PublicEvent, ...]:
     """The public events of the game so far, all or of one kind, in the order the table heard them."""
@@ -67,6 +67,11 @@ def table_night(g: GameState, announcers: Mapping[str, object],
     return table_state(g, announcers, answers).public
 
 
+def announcer_for(announcers: Mapping[str, object], step: Step) -> object | None:
+    """The behaviour of ``step`` in ``announcers``, keyed by a group/engine step's id, else its role's."""
+    return announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
+
+
 def table_state(g: GameState, announcers: Mapping[str, object], answers: Mapping[int, str | None] | None = None,
                 until: int | None = None) -> GameState:
     """The state behind ``table_night``: after the whole night, or (``until``) right after step ``until``
@@ -76,7 +81,7 @@ def table_state(g: GameState, announcers: Mapping[str, object], answers: Mapping
     while index < len(g.script):  # an announcement may lengthen the night (the ripple repeat_night)
         step = g.script[index]
         g = g.replace(public=g.public + (PublicEvent(PublicKind.STEP, step.id),))
-        behaviour = announcers.get(step.id if step.kind in ("group", "engine") else step.role or step.id)
+        behaviour = announcer_for(announcers, step)
         if behaviour is not None and hasattr(behaviour, "announce"):
             g = behaviour.announce(g, step)
         if behaviour is not None and hasattr(behaviour, "aloud"):

@@ -652,8 +652,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.lang = lang
         if self.narration is not None:
             self._set_narration(self._narrate(self.choice.roster, lang))
-            for row, (i, cue) in zip(self._rows, enumerate(self.narration.cues, 1)):
-                row.update(f"{i}. {cue.title}")
+            self._sync_rows()
         self._notices()
         if self.phase == "night" and self.stage == "speak" and not self.paused:
             self._start_line()

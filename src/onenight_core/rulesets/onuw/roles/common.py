@@ -77,7 +77,7 @@ def look_and_show(g: GameState, turn: Turn, action: Action) -> tuple[GameState, 
     return g, show(turn, seen)
 
 
-def act_event(turn: Turn, action: Action, detail: Message | None = None) -> Event:
+def act_event(turn: Turn, action: Action | None, detail: Message | None = None) -> Event:
     """``Event(turn.step, "act", turn.seat, turn.role, action, (), detail)``. Turns, options and messages are
     shared between games, so the event of an answer that moves no card is too: built once, keyed by their
     identities (the entry holds all three, so no id can be reused)."""
@@ -91,7 +91,7 @@ def act_event(turn: Turn, action: Action, detail: Message | None = None) -> Even
     return entry[3]
 
 
-_ACT_EVENTS: dict[tuple[int, int, int], tuple[Turn, Action, Message | None, Event]] = {}
+_ACT_EVENTS: dict[tuple[int, int, int], tuple[Turn, Action | None, Message | None, Event]] = {}
 
 
 def seats_of(night_roles: tuple[str, ...], roles: frozenset[str],
@@ -151,7 +151,8 @@ def swap_and_log(g: GameState, turn: Turn, action: Action, a: int, b: int,
 
 def log(g: GameState, turn: Turn, action: Action | None, moves: tuple[Move, ...] = (), detail: Message | None = None,
         kind: str = "act") -> GameState:
-    ev = Event(turn.step, kind, turn.seat, turn.role, action, moves, detail)
+    ev = (act_event(turn, action, detail) if kind == "act" and not moves  # (shared: see ``act_event``)
+          else Event(turn.step, kind, turn.seat, turn.role, action, moves, detail))
     return g.replace(events=g.events + (ev,))
 
 

@@ -214,9 +214,9 @@ class Oracle(Behaviour):
         question = last_drawn(g, QUESTION_STREAM)
         if question is None:
             return g, Outcome()
-        if answer not in spoken_answers(g, None, question):
-            raise IllegalAction(f"the Oracle's question {question!r} takes "
-                                    f"{', '.join(spoken_answers(g, None, question))}, not {answer!r}")
+        taken = spoken_answers(g, None, question)
+        if answer not in taken:
+            raise IllegalAction(f"the Oracle's question {question!r} takes {', '.join(taken)}, not {answer!r}")
         g, outcome = self.resolve(g, question, answer, seat=None)
         return self.hear(g, outcome), outcome
 
