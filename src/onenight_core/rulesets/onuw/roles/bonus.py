@@ -138,9 +138,12 @@ class Thing(Behaviour):
     """May tap the player on his left or right (``onuw``: the official "may", E-34). The tapped player
     learns that this neighbour is the Thing; the Thing learns nothing (roles.md #36)."""
 
+    may_pass = True
+    """Whether the tap is optional (``onuw``: the official "may", E-34; ``dalbula``: S0 4B/4C, he taps)."""
+
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
-        return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
+        return choice(g, turn, [PASS] * self.may_pass + [Action("tap", (g.pos(s),)) for s in sides])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
