@@ -1,0 +1,153 @@
+"""The Dalbula roles whose night or win S0 (seed 000) words differently from the official One Night rules,
+each played under both rulesets on the same table, so that every test fails if the two stop differing
+where the reference says they do (rules/roles.md #2/#3, #36/#37, #42, #46, #67, E-1, E-13, E-34, E-55;
+resolution.md A16). The worked games are in scenarios/dalbula/s0-roles.toml; docs/dalbula.md lists every
+role."""
+
+from __future__ import annotations
+
+import pytest
+
+from onenight_core import Setup, apply, new_game, pending
+from onenight_core.errors import IllegalAction
+from onenight_core.model.values import Action, CardView, Learned
+
+from conftest import DONE, PASS, names
+from test_dalbula_resolution import dawn_under
+
+
+def game(ruleset: str, deck: tuple[str, ...], players: int, **pins: object):
+    """A game dealt exactly ``deck`` (seats, then the center) under ``ruleset``, draws pinned by ``pins``."""
+    return new_game(Setup(names(players), deck, ruleset=ruleset, draws=pins), 0, deal=deck)
+
+
+def until(g, step: str):
+    """Answer every prompt with pass (or its first option) until ``step`` asks."""
+    while (p := pending(g)) is not None and p.step != step:
+        g = apply(g, PASS if PASS in p.options else p.options[0])
+    return g
+
+
+def finish_night(g):
+    while (p := pending(g)) is not None and p.kind != "vote":
+        g = apply(g, PASS if PASS in p.options else p.options[0])
+    return g
+
+
+# -- Witch (6B): "자신을 제외한 원하는 플레이어의 카드와 교체" -----------------------------------------------
+
+WITCH_DECK = ("werewolf", "witch", "seer", "villager", "tanner", "drunk", "robber")
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_witch_gives_the_center_card_to_herself_under_onuw_only(ruleset):
+    """roles.md #46: S0's target is any player except herself; OFF lets her take it herself (E-1)."""
+    g = until(game(ruleset, WITCH_DECK, 4), "witch")
+    g = apply(g, Action("look", ("c0",)))
+    g = apply(g, DONE)  # she has seen the Tanner
+    p = pending(g)
+    own = Action("swap", ("c0", "p1"))
+    others = [Action("swap", ("c0", pos)) for pos in ("p0", "p2", "p3")]
+    assert p.seat == 1 and p.stage == "swap"
+    assert set(others) <= set(p.options)
+    if ruleset == "onuw":
+        assert own in p.options
+    else:
+        assert own not in p.options
+        with pytest.raises(IllegalAction):
+            apply(g, own)
+
+
+# -- Nostradamus (5E): "최초 한 번은 필수 ... 시민 + 영웅 팀이 아닌 카드를 보면 즉시 종료" --------------------------
+
+NOSTRADAMUS_DECK = ("nostradamus", "villager", "werewolf", "seer", "tanner", "drunk", "robber")
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_nostradamus_first_view_is_mandatory_under_dalbula(ruleset):
+    """roles.md #42: S0 makes the first view mandatory; OFF allows none (E-55)."""
+    p = pending(until(game(ruleset, NOSTRADAMUS_DECK, 4), "nostradamus"))
+    assert p.seat == 0 and {Action("look", (pos,)) for pos in ("p1", "p2", "p3")} <= set(p.options)
+    assert (PASS in p.options) == (ruleset == "onuw")
+
+
+def test_nostradamus_stops_at_once_on_a_card_not_of_the_citizen_team_under_dalbula():
+    """roles.md #42: after a village card he may look again (or stop); a werewolf ends his views."""
+    g = until(game("dalbula", NOSTRADAMUS_DECK, 4), "nostradamus")
+    g = apply(apply(g, Action("look", ("p1",))), DONE)  # a Villager: he may go on
+    p = pending(g)
+    assert p.step == "nostradamus" and PASS in p.options and Action("look", ("p2",)) in p.options
+    g = apply(apply(g, Action("look", ("p2",))), DONE)  # the Werewolf: he stops at once
+    p = pending(g)
+    assert p.step != "nostradamus"
+    assert dict(g.facts.predictions)[0] == "werewolf"
+
+
+# -- Family Man (13B): "'가족'으로 정해진 플레이어들의 카드를 볼 수 있습니다" ------------------------------------
+
+FAMILY_DECK = ("family_man", "werewolf", "sentinel", "villager", "seer", "mortician", "drunk", "robber")
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_family_man_views_his_familys_cards_at_13b_under_dalbula(ruleset):
+    """roles.md #67, E-13: S0 wakes him at 13B (after the Mortician) and he views the family's current
+    cards, a shielded one excepted; OFF wakes him at 9-D and he only learns who they are."""
+    g = game(ruleset, FAMILY_DECK, 5, family_man="split_2", mortician=0)
+    ids = [s.id for s in g.script]
+    assert (ids.index("family_man") > ids.index("mortician")) == (ruleset == "dalbula")
+    g = until(g, "sentinel")
+    g = apply(g, Action("shield", ("p4",)))  # his family is p1 and p4 (split_2 from seat 0)
+    g = finish_night(g)
+    assert Learned(0, ("p1", "p4"), "family", "family_man") in g.observations
+    views = [(o.pos, o.role) for o in g.observations if isinstance(o, CardView) and o.step == "family_man"]
+    assert views == ([("p1", "werewolf")] if ruleset == "dalbula" else [])
+
+
+# -- Thing (4B) and Annoying Lad (4C): "양 옆 플레이어 중 하나를 가격합니다" -------------------------------------
+
+@pytest.mark.parametrize("role", ["thing", "annoying_lad"])
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_thing_must_tap_a_neighbour_under_dalbula(ruleset, role):
+    """roles.md #36/#37, E-34: S0 words the tap as done; OFF says "may"."""
+    deck = ("werewolf", role, "seer", "villager", "tanner", "drunk", "robber")
+    p = pending(until(game(ruleset, deck, 4), role))
+    assert p.seat == 1 and {Action("tap", ("p0",)), Action("tap", ("p2",))} <= set(p.options)
+    assert (PASS in p.options) == (ruleset == "onuw")
+
+
+# -- Apprentice Tanner (3B): "게임 종료 시 절망자가 없다면 승리조건 : (특수 팀) 자신이 사망할 것" -----------------
+
+def test_two_apprentice_tanners_without_a_tanner_do_not_share_a_win_under_dalbula():
+    """resolution.md A16: with no Tanner, onuw's apprentices share a team (any of them dying wins for
+    both); S0 gives each one his own death only. Either death still sinks the evil teams."""
+    seats = ["werewolf", "apprentice_tanner", "apprentice_tanner", "seer", "villager"]
+    votes = [1, 0, 1, 1, 1]  # apprentice 1 dies
+    onuw = dawn_under("onuw", seats, votes)
+    dalbula = dawn_under("dalbula", seats, votes)
+    assert sorted(onuw.dead) == sorted(dalbula.dead) == [1]
+    assert {1, 2} <= set(onuw.winners)
+    assert 1 in dalbula.winners and 2 not in dalbula.winners
+    assert 0 not in dalbula.winners  # the apprentice's death is a loss for the werewolves
+
+
+def test_an_apprentice_tanner_with_a_tanner_still_wins_on_the_tanners_death_under_dalbula():
+    seats = ["werewolf", "tanner", "apprentice_tanner", "seer", "villager"]
+    out = dawn_under("dalbula", seats, [1, 0, 1, 1, 1])
+    assert sorted(out.dead) == [1] and {1, 2} <= set(out.winners)
+
+
+# -- One Night corner: a Copycat that copied the Mirror Man ---------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_a_copycat_that_copied_the_mirror_man_copies_another_center_card(ruleset):
+    """roles.md #2 ("R = Mirror Man: acts at −8-SV as a Mirror Man and views another center card") and #3."""
+    deck = ("copycat", "werewolf", "seer", "villager", "mirror_man", "robber", "drunk")
+    g = until(game(ruleset, deck, 4), "copycat")
+    g = apply(apply(g, Action("copy", ("c0",))), DONE)
+    p = pending(g)
+    assert p.step == "mirror_man" and p.seat == 0
+    assert p.options == (Action("copy", ("c1",)), Action("copy", ("c2",)))
+    with pytest.raises(IllegalAction):
+        apply(g, Action("copy", ("c0",)))
+    g = apply(apply(g, Action("copy", ("c1",))), DONE)
+    assert g.cards[0].copied == "robber" and g.night_roles[0] == "robber"
