@@ -151,3 +151,20 @@ def test_a_copycat_that_copied_the_mirror_man_copies_another_center_card(ruleset
         apply(g, Action("copy", ("c0",)))
     g = apply(apply(g, Action("copy", ("c1",))), DONE)
     assert g.cards[0].copied == "robber" and g.night_roles[0] == "robber"
+
+
+# -- Super Villains (1-SV-A..D): one villain step whose sub-actions are the four cards -----------------------
+
+def test_the_villains_act_once_in_their_group_step_under_dalbula():
+    """roles.md #22–#25: Dalbula's 1-SV-A..D are the sub-actions of the one villain step (S0 lists them as
+    rows of the table order); Dr. Peeker and Rapscallion are not called again in steps of their own."""
+    deck = ("werewolf", "dr_peeker", "rapscallion", "henchman_7", "seer", "villager", "alien", "tanner")
+    g = game("dalbula", deck, 5)
+    ids = [s.id for s in g.script]
+    assert "villains" in ids and not {"dr_peeker", "rapscallion", "henchman_7"} & set(ids)
+    asked = []
+    while (p := pending(g)) is not None and p.kind != "vote":
+        if p.kind != "info":
+            asked.append((p.step, p.seat))
+        g = apply(g, PASS if PASS in p.options else p.options[0])
+    assert [a for a in asked if a[1] in (1, 2)] == [("villains", 1), ("villains", 2)]
