@@ -168,3 +168,74 @@ def test_the_villains_act_once_in_their_group_step_under_dalbula():
             asked.append((p.step, p.seat))
         g = apply(g, PASS if PASS in p.options else p.options[0])
     assert [a for a in asked if a[1] in (1, 2)] == [("villains", 1), ("villains", 2)]
+
+
+# -- Squire (9C) and Beholder (9Z): "그 카드까지 열람합니다" --------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+@pytest.mark.parametrize("role, seen", [("squire", ("p0", "werewolf")), ("beholder", ("p2", "seer"))])
+def test_the_squire_and_beholder_view_the_thumbs_cards_at_once_under_dalbula(ruleset, role, seen):
+    """roles.md #58/#59, E-39: S0 shows them the cards with the thumbs; OFF lets them choose ("may")."""
+    deck = ("werewolf", role, "seer", "villager", "tanner", "drunk", "robber")
+    g = until(game(ruleset, deck, 4), role)
+    p = pending(g)
+    if ruleset == "onuw":
+        assert p.kind == "act" and PASS in p.options
+        return
+    assert p.kind == "info"
+    assert [(o.pos, o.role) for o in p.info if isinstance(o, CardView)] == [seen]
+
+
+# -- Aura Seer (7C): "카드를 열람했거나 이동(교체 포함)한 플레이어들" ------------------------------------------------
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_aura_seer_counts_cards_not_marks_under_dalbula(ruleset):
+    """roles.md #51, E-32: S0 names cards only; the official Vampire-era card says "a card or a mark"."""
+    deck = ("werewolf", "pickpocket", "aura_seer", "villager", "tanner", "drunk", "robber")
+    g = until(game(ruleset, deck, 4), "pickpocket")
+    g = apply(g, Action("swap_marks", ("p1", "p3")))
+    g = until(g, "aura_seer")
+    [thumbs] = [o for o in pending(g).info if isinstance(o, Learned)]
+    assert thumbs.who == (("p1",) if ruleset == "onuw" else ())
+
+
+# -- Cow (1C), Leader (3E), Evilometer (1-SV-E): the Synthetic is no alien; the tapper is named ---------------
+
+ALIEN_PINS = {"alien": "stare", "ripple": "none"}
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_synthetic_alien_never_taps_the_cow_under_dalbula(ruleset):
+    """roles.md #17 (Edge), E-8: S0's Synthetic "does not count as an alien" for the Cow."""
+    deck = ("synthetic_alien", "cow", "villager", "alien", "tanner", "drunk", "robber")
+    g = finish_night(game(ruleset, deck, 4, **ALIEN_PINS))
+    felt = [o.as_ for o in g.observations if isinstance(o, Learned) and o.seat == 1 and o.step == "cow"]
+    assert felt == (["cow_tapped"] if ruleset == "onuw" else ["cow_not_tapped"])
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_cow_learns_who_tapped_under_dalbula(ruleset):
+    """roles.md #18, E-12: S0 "카우는 누가 잡았는지 알 수 있습니다"; OFF: only a yes/no."""
+    deck = ("villager", "cow", "alien", "seer", "tanner", "drunk", "robber")
+    g = finish_night(game(ruleset, deck, 4, **ALIEN_PINS))
+    felt = [(o.who, o.as_) for o in g.observations if isinstance(o, Learned) and o.seat == 1 and o.step == "cow"]
+    assert felt == ([((), "cow_tapped")] if ruleset == "onuw" else [((), "cow_tapped"), (("p2",), "alien_tapper")])
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_evilometer_learns_who_tapped_under_dalbula(ruleset):
+    """roles.md #26, E-12: like the Cow, with a villain neighbour."""
+    deck = ("villager", "evilometer", "henchman_7", "seer", "tanner", "drunk", "robber")
+    g = finish_night(game(ruleset, deck, 4))
+    felt = [(o.who, o.as_) for o in g.observations if isinstance(o, Learned) and o.seat == 1]
+    assert felt == ([((), "evilometer_tapped")] if ruleset == "onuw"
+                    else [((), "evilometer_tapped"), (("p2",), "villain_tapper")])
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_leader_does_not_see_the_synthetic_aliens_thumb_under_dalbula(ruleset):
+    """roles.md #34, E-8: every alien-class player thumbs, "rec: not the Synthetic"."""
+    deck = ("leader", "synthetic_alien", "alien", "villager", "tanner", "drunk", "robber")
+    g = finish_night(game(ruleset, deck, 4, **ALIEN_PINS))
+    [thumbs] = [o for o in g.observations if isinstance(o, Learned) and o.seat == 0 and o.as_ == "alien"]
+    assert thumbs.who == (("p1", "p2") if ruleset == "onuw" else ("p2",))
