@@ -239,3 +239,40 @@ def test_the_leader_does_not_see_the_synthetic_aliens_thumb_under_dalbula(rulese
     g = finish_night(game(ruleset, deck, 4, **ALIEN_PINS))
     [thumbs] = [o for o in g.observations if isinstance(o, Learned) and o.seat == 0 and o.as_ == "alien"]
     assert thumbs.who == (("p1", "p2") if ruleset == "onuw" else ("p2",))
+
+
+# -- the earlier Dalbula readings (roles.md E-2, E-11, E-31, E-35), pinned here beside the others ------------
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_a_werewolf_waking_alone_beside_a_dream_wolf_may_peek_under_dalbula(ruleset):
+    """roles.md #27, E-11: S0 "혼자 일어났다면" — the Dream Wolf does not wake, so the wolf woke alone."""
+    p = pending(until(game(ruleset, ("werewolf", "dream_wolf", "seer", "villager", "tanner", "drunk", "robber"), 4),
+                      "werewolves"))
+    assert p.seat == 0 and (Action("look", ("c0",)) in p.options) == (ruleset == "dalbula")
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_cupid_must_give_two_marks_of_love_under_dalbula(ruleset):
+    """roles.md #10, E-35: S0 "아무 두 플레이어에게" — exactly two; OFF "up to two"."""
+    p = pending(until(game(ruleset, ("cupid", "werewolf", "seer", "villager", "tanner", "drunk", "robber"), 4),
+                      "cupid"))
+    assert p.seat == 0 and (PASS in p.options) == (ruleset == "onuw")
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_assassin_does_not_see_the_apprentice_under_dalbula(ruleset):
+    """roles.md #13, E-31: S0's Assassin only gives the mark; the official one also sees the Apprentice."""
+    deck = ("assassin", "apprentice_assassin", "werewolf", "villager", "tanner", "drunk", "robber")
+    g = finish_night(game(ruleset, deck, 4))
+    saw = [o.who for o in g.observations if isinstance(o, Learned) and o.seat == 0
+           and o.as_ == "apprentice_assassin"]
+    assert saw == ([("p1",)] if ruleset == "onuw" else [])
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_the_gremlin_exchanges_two_other_players_only_under_dalbula(ruleset):
+    """roles.md #52, E-2: S0 "다른 플레이어 둘"; OFF lets the Gremlin include himself."""
+    p = pending(until(game(ruleset, ("werewolf", "gremlin", "seer", "villager", "tanner", "drunk", "robber"), 4),
+                      "gremlin"))
+    own = [a for a in p.options if "p1" in a.targets]
+    assert bool(own) == (ruleset == "onuw")
