@@ -276,3 +276,23 @@ def test_the_gremlin_exchanges_two_other_players_only_under_dalbula(ruleset):
                       "gremlin"))
     own = [a for a in p.options if "p1" in a.targets]
     assert bool(own) == (ruleset == "onuw")
+
+
+# -- the narrator says the Dalbula night -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_the_narrator_reads_dalbulas_own_lines_where_s0_differs(lang):
+    """The Witch gives to another player, the Squire and the Family Man look at the cards (S0 6B, 9C, 13B)."""
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.engine.narration import narrate
+
+    catalog = default_catalog()
+    roster = ("family_man", "squire", "witch", "werewolf", "doppelganger", "villager", "seer")
+    said = {rs: [line.text for cue in narrate(roster, lang, ruleset=rs).cues for line in cue.lines]
+            for rs in ("onuw", "dalbula")}
+    for role in ("witch", "squire", "family_man"):
+        assert catalog[role].line("dalbula_wake", lang) in said["dalbula"]
+        assert catalog[role].line("wake", lang) in said["onuw"]
+        assert catalog[role].line("wake", lang) not in said["dalbula"]
+    for role in ("squire", "family_man"):
+        assert catalog[role].line("dalbula_doppelganger", lang) in said["dalbula"]
