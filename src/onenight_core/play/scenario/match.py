@@ -75,6 +75,14 @@ def own_prompt(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
     return step.role in group_roles(p.step) | {p.role} and not has_own_step(step.role, g)
 
 
+def at_meeting(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
+    """Whether ``p`` asks ``step``'s seat, under ``step``'s role, at a group step while that role has a
+    step of its own later (the lone Alpha Wolf's center look, the Count choosing the vampires' mark):
+    an illegal step asked there must be refused there and at its own step too (play.py)."""
+    return (p.kind != "vote" and p.seat == step.seat and p.role == step.role and p.copier == step.copier
+            and bool(group_roles(p.step)) and has_own_step(step.role, g))
+
+
 def same_turn(a: Prompt, b: Prompt) -> bool:
     """Whether two prompts are parts of one turn: the same seat, step, role and copier."""
     return (a.seat, a.step, a.role, a.copier) == (b.seat, b.step, b.role, b.copier)

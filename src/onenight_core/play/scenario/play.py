@@ -8,6 +8,7 @@ a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A 
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -22,7 +23,7 @@ from .case import ScenarioCase, ScenarioStep
 from .check import CaseResult, Difference, Refusal
 from .expect import toml_text
 from .facts import MARK_CHECK, case_facts
-from .match import answers, done_by_engine, keeps_for_own_step, own_prompt, same_turn
+from .match import answers, at_meeting, done_by_engine, keeps_for_own_step, own_prompt, same_turn
 from .parse import load_scenarios
 from .verbs import joined, same_choice, shows, verb_action
 
@@ -203,11 +204,11 @@ class _Replay:
                 self._note_forced(action, turn)  # written after the engine did it: nothing to answer
                 n += 1
                 continue
+            want = partial(self._wants, step, n)
             if n == 0:
-                found = self._until(lambda p: self._wants(step, 0, p), include_info=True)
+                found = self._until(want, include_info=True)
             else:  # the same turn goes on: only results to see may come in between
-                found = self._until(lambda p, n=n: self._wants(step, n, p), stop=lambda p: p.kind != "info",
-                                    include_info=True)
+                found = self._until(want, stop=lambda p: p.kind != "info", include_info=True)
             if not found:
                 p = pending(self.g)
                 now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
@@ -248,9 +249,11 @@ class _Replay:
 
     def _illegal(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
         """An illegal step is tried at its own prompt (match.own_prompt: that seat asked for that role,
-        never another member of its group, never a meeting before the role's own step) and must be
-        refused there. If that prompt does not come before the next real step's, the step proves
-        nothing: the case fails. Either way the game goes on from where it was."""
+        never another member of its group) and must be refused there. A role with a meeting and a step
+        of its own (Alpha Wolf, Mystic Wolf, the Count) asked at the meeting first must be refused at
+        both: at the meeting, and at its own step played ahead on a copy of the game. If no such prompt
+        comes before the next real step's, the step proves nothing: the case fails. Either way the game
+        goes on from where it was."""
         written = ", ".join(map(str, step.actions))
         if self._goes_on(step) and self.answered is not None:  # the turn of the step before it, if still on
             last = self.answered[0]
@@ -260,7 +263,8 @@ class _Replay:
                     f"the turn is over before {written}", said=say("scen_refused_turn_over", given=written)))
                 self.transcript.append(f"    {_who(last)}: {written} — refused as expected (the turn is over)")
                 return
-        found = self._until(lambda p: own_prompt(step, p, self.g), stop=self._next_step(later), include_info=True)
+        found = self._until(lambda p: own_prompt(step, p, self.g) or at_meeting(step, p, self.g),
+                            stop=self._next_step(later), include_info=True)
         if not found:
             when = "before the next step" if later is not None and pending(self.g) is not None else "this night"
             self.problems.append(Difference(
@@ -269,9 +273,48 @@ class _Replay:
                 f"{when}: an illegal step is judged only at its own prompt"))
             self.transcript.append(f"    p{step.seat} {step.role}: {written} — NEVER ASKED {when} (marked illegal)")
             return
-        before, told, dusk = self.g, len(self.transcript), self.dusk_marks
+        before, told, dusk, starts = self.g, len(self.transcript), self.dusk_marks, dict(self.turn_start)
+        start, refused = self._trial(step)
+        if refused is not None and at_meeting(step, start, before):  # its own step must refuse it too
+            self.g = before
+            if self._ahead(step, later, start):
+                start, refused = self._trial(step)
+        del self.transcript[told:]
+        self.g, self.dusk_marks, self.turn_start = before, dusk, starts
+        if refused is not None:
+            where, exc = refused
+            self._refuse(step, written, where, exc)
+            self.transcript.append(f"    {_who(where)}: {written} — refused as expected ({exc})")
+        else:
+            self.problems.append(Difference(
+                f"step {step.index}", "refused", "accepted",
+                f"{step.label} is marked illegal but the engine accepted {written} at {_who(start)}'s prompt"))
+            self.transcript.append(f"    {_who(start)}: {written} — ACCEPTED although marked illegal (ignored)")
+
+    def _ahead(self, step: ScenarioStep, later: ScenarioStep | None, meeting: Prompt) -> bool:
+        """Play on from ``meeting`` to ``step``'s own prompt, on a game the caller throws away: the
+        meeting answered as the next real step answers it (else passed, else its first choice), every
+        later prompt passed or seen (else its first choice). False when the night ends first."""
+        answer = None
+        if later is not None and self._wants(later, 0, meeting):
+            answer = same_choice(joined(later.actions, 0, meeting)[0], meeting)
+        while True:
+            p = pending(self.g)
+            if p is None or self.g.phase != "night":
+                return False
+            if p is not meeting and own_prompt(step, p, self.g):
+                return True
+            if answer not in p.options:
+                answer = next((a for a in (PASS, DONE) if a in p.options), p.options[0])
+            self.g = apply(self.g, answer)
+            answer = None
+
+    def _trial(self, step: ScenarioStep) -> tuple[Prompt, tuple[Prompt, IllegalAction] | None]:
+        """Try ``step``'s verbs from the prompt the game waits on (its own), changing ``self.g``: the
+        prompt it began at, and where and why it was refused (None: accepted). The caller throws the
+        game it leads to away."""
         start = where = self._asked()
-        try:  # a trial: whatever it does is thrown away below
+        try:
             n = 0
             while n < len(step.actions):
                 p = pending(self.g)
@@ -281,19 +324,13 @@ class _Replay:
                 assert p is not None
                 where = self._past_views(step.actions[n], p)
                 action, used = joined(step.actions, n, where)
-                self._apply(action, where, "")
                 n += used
+                if same_choice(action, where) not in where.options and self._forced(action, where.seat, where.step):
+                    continue  # what the engine did by itself at that turn: accepted, not refused
+                self._apply(action, where, "")
         except IllegalAction as exc:
-            del self.transcript[told:]
-            self._refuse(step, written, where, exc)
-            self.transcript.append(f"    {_who(where)}: {written} — refused as expected ({exc})")
-        else:
-            del self.transcript[told:]
-            self.problems.append(Difference(
-                f"step {step.index}", "refused", "accepted",
-                f"{step.label} is marked illegal but the engine accepted {written} at {_who(start)}'s prompt"))
-            self.transcript.append(f"    {_who(start)}: {written} — ACCEPTED although marked illegal (ignored)")
-        self.g, self.dusk_marks = before, dusk
+            return start, (where, exc)
+        return start, None
 
     def _goes_on(self, step: ScenarioStep) -> bool:
         """Whether ``step`` goes on with the turn of the step right before it (FORMAT.md: consecutive
