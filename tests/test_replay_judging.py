@@ -308,3 +308,53 @@ def test_a_flipped_classic_expectation_or_illegal_flag_fails_check():
             assert play_classic_case(evolve(case, rounds=rounds)).differences(), f"{case.id}: step {flip.index}"
             tried += 1
     assert tried >= 4
+
+
+NOBODY_VOTES = """
+[[case]]
+id = "nobody-may-vote"
+ruleset = "classic"
+deal = ["werewolf", "seer", "scapegoat", "villager", "villager", "villager"]
+options = { sheriff.enabled = false }
+[[case.night]]
+steps = [ { seat = 1, role = "seer", do = [ { look = ["p0"] } ] }, { role = "werewolf", do = [ { kill = "p5" } ] } ]
+[[case.day]]
+steps = [
+  { role = "village", do = [ { vote = [1, 0, 0, 1, 3, -1] } ] },
+  { seat = 2, role = "scapegoat", do = [ { voters = ["p3"] } ] },
+]
+[[case.night]]
+steps = [ { seat = 1, role = "seer", do = [ { look = ["p4"] } ] }, { role = "werewolf", do = [ { kill = "p3" } ] } ]
+[[case.day]]
+steps = [ { role = "village", do = [ { vote = [-1, -1, -1, -1, -1, -1] } ] } ]
+[case.expect]
+deaths = [ { round = "night1", seats = [5] }, { round = "day1", seats = [2] }, { round = "night2", seats = [3] },
+           { round = "day2", seats = [] } ]
+"""
+
+
+def test_an_all_abstain_vote_on_a_day_nobody_may_vote_is_no_vote(tmp_path):
+    """The Scapegoat let only p3 vote, and p3 died in the night: nobody is asked on day 2. Writing that
+    day's vote as all abstentions is the same as writing no vote (it used to be refused)."""
+    path = tmp_path / "classic.toml"
+    path.write_text(NOBODY_VOTES, encoding="utf-8")
+    [case] = load_classic(path)
+    result = play_classic_case(case)
+    assert result.refused == () and result.differences() == []
+    someone = NOBODY_VOTES.replace('vote = [-1, -1, -1, -1, -1, -1]', 'vote = [4, -1, -1, -1, -1, -1]')
+    path.write_text(someone, encoding="utf-8")
+    [case] = load_classic(path)
+    assert play_classic_case(case).refused == (6,)  # a ballot where nobody may vote is still refused
+
+
+def test_classic_json_reports_each_refusal(tmp_path, capsys):
+    path = tmp_path / "classic.toml"
+    path.write_text(NOBODY_VOTES.replace('{ seat = 1, role = "seer", do = [ { look = ["p0"] } ] }',
+                                         '{ seat = 1, role = "seer", illegal = true, do = [ { look = ["p1"] } ] }, '
+                                         '{ seat = 1, role = "seer", do = [ { look = ["p0"] } ] }', 1),
+                    encoding="utf-8")
+    assert main(["replay", str(path), "--json", "--check"]) == 0
+    [case] = json.loads(capsys.readouterr().out)
+    assert case["refusals"] == [{"step": 0, "prompt": {"seat": 1, "role": "seer", "step": "seer"},
+                                 "message": "error_not_offered",
+                                 "reason": "look p1 is not a legal answer for p1 (seer) now"}]
