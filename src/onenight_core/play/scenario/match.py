@@ -76,11 +76,12 @@ def own_prompt(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
 
 
 def at_meeting(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
-    """Whether ``p`` asks ``step``'s seat, under ``step``'s role, at a group step while that role has a
-    step of its own later (the lone Alpha Wolf's center look, the Count choosing the vampires' mark):
-    an illegal step asked there must be refused there and at its own step too (play.py)."""
+    """Whether ``p`` asks ``step``'s seat under ``step``'s role (and copier) at a step that is not the
+    role's own, while the role has a step of its own later: a meeting (the lone Alpha Wolf's center
+    look, the Count choosing the vampires' mark) or a copier's step. An illegal step asked there must be
+    refused there and at its own step too (play.py)."""
     return (p.kind != "vote" and p.seat == step.seat and p.role == step.role and p.copier == step.copier
-            and bool(group_roles(p.step)) and has_own_step(step.role, g))
+            and (bool(group_roles(p.step)) or p.step != step.role) and has_own_step(step.role, g))
 
 
 def same_turn(a: Prompt, b: Prompt) -> bool:

@@ -292,9 +292,9 @@ class _Replay:
             self.transcript.append(f"    {_who(start)}: {written} — ACCEPTED although marked illegal (ignored)")
 
     def _ahead(self, step: ScenarioStep, later: ScenarioStep | None, meeting: Prompt) -> bool:
-        """Play on from ``meeting`` to ``step``'s own prompt, on a game the caller throws away: the
-        meeting answered as the next real step answers it (else passed, else its first choice), every
-        later prompt passed or seen (else its first choice). False when the night ends first."""
+        """Play on from ``meeting`` to ``step``'s own prompt in another turn, on a game the caller throws
+        away: the meeting answered as the next real step answers it (else passed, else its first choice),
+        every later prompt passed or seen (else its first choice). False when the night ends first."""
         answer = None
         if later is not None and self._wants(later, 0, meeting):
             answer = same_choice(joined(later.actions, 0, meeting)[0], meeting)
@@ -302,7 +302,7 @@ class _Replay:
             p = pending(self.g)
             if p is None or self.g.phase != "night":
                 return False
-            if p is not meeting and own_prompt(step, p, self.g):
+            if not same_turn(p, meeting) and own_prompt(step, p, self.g):
                 return True
             if answer not in p.options:
                 answer = next((a for a in (PASS, DONE) if a in p.options), p.options[0])
