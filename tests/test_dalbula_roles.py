@@ -296,3 +296,17 @@ def test_the_narrator_reads_dalbulas_own_lines_where_s0_differs(lang):
         assert catalog[role].line("wake", lang) not in said["dalbula"]
     for role in ("squire", "family_man"):
         assert catalog[role].line("dalbula_doppelganger", lang) in said["dalbula"]
+
+
+def test_docs_dalbula_has_one_row_per_dalbula_role():
+    """docs/dalbula.md: one table row per role of the ruleset (issue 22), no more, no fewer."""
+    import re
+    from pathlib import Path
+
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.rulesets import ruleset_for
+
+    text = (Path(__file__).resolve().parent.parent / "docs" / "dalbula.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| [^|]+ \| `([a-z_0-9]+)` ", text, re.M)
+    roles = [r.id for r in ruleset_for("dalbula").roles(default_catalog())]
+    assert len(roles) == 81 and sorted(rows) == sorted(roles)
