@@ -379,6 +379,8 @@ class _Teller:
             lines.append(say("died", seat=s, role=o.roles[s], cause=cause))
         for key, won, why in o.teams:
             lines.append(say("team_won_because" if won else "team_lost_because", team=key, why=why))
+        for s, won, why in o.own_results():
+            lines.append(say("own_won_because" if won else "own_lost_because", seat=s, role=o.roles[s], why=why))
         for s in range(g.players):
             card = g.cards[s].role
             held = (say("role_only", role=o.roles[s]) if o.roles[s] == card

@@ -24,7 +24,7 @@ from ...catalog.loader import Catalog
 from ...model.messages import Message, say
 from ...model.state import GameState
 from ..onuw.identity import EVIL_KINDS, Identity, team_keys
-from ..onuw.resolution import APP, WINS, Outcome, Vote
+from ..onuw.resolution import APP, WINS, Outcome, Vote, team_lines
 
 DEALER = APP
 """The dealer (the app) as a vote target: it fills a death slot but is never a death (DV7)."""
@@ -262,6 +262,7 @@ def _traitor(v: Vote, s: int, key: str, ok: bool, why: Message) -> tuple[bool, M
 
 def _victory(v: Vote) -> Outcome:
     g, n, D = v.g, v.n, v.dead
+    main = ("village",) + EVIL_KINDS
     _main_teams(v)  # DW3, DW4
     result, reason = v.result, v.reason
     recruits = frozenset(_recruits(v))
@@ -282,10 +283,11 @@ def _victory(v: Vote) -> Outcome:
     # DW6a the Tanner's death: every seat of the four evil teams loses (minion_solo and specials do not)
     if v.tanner_died:
         why = say("veto_tanner_died")
+        for k in EVIL_KINDS:
+            v.vetoed.setdefault(k, why)
         for s in range(n):
             if v.keys[s] in EVIL_KINDS:
                 result[s], reason[s] = False, say("team_cannot_win", team=v.keys[s], why=why)
-                v.vetoed.setdefault(v.keys[s], why)
 
     # A26 option: in an epic battle where only citizens died, the special teams fail too
     if v.epic and D and g.setup.option("all_citizen_deaths_void_specials") and \
@@ -308,6 +310,10 @@ def _victory(v: Vote) -> Outcome:
     # DW6b a Synthetic Alien's or acting Mad Scientist's death: every other seat loses (two veto each other)
     scientists = v.seats("mad_scientist") or v.seats("intern")
     killers = [s for s in v.seats("synthetic_alien") + scientists if s in D]
+    if killers:  # (after Nostradamus, who read the vetoes before this one)
+        role = "synthetic_alien" if v.roles[killers[0]] == "synthetic_alien" else "mad_scientist"
+        for k in main:
+            v.vetoed.setdefault(k, say("veto_role_died", role=role))
     for s in range(n):
         others = [k for k in killers if k != s]
         if others:
@@ -323,9 +329,7 @@ def _victory(v: Vote) -> Outcome:
             result[voter] = False
             reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    main = ("village",) + EVIL_KINDS
-    teams = tuple((k, v.won[k], v.why.get(k) or say("team_not_present", team=k)) for k in main
-                  if k in v.won and k in v.present)
+    teams = team_lines(v)
     return Outcome(
         mode="epic" if v.epic else "normal",
         dead=frozenset(D),

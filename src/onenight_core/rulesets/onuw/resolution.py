@@ -46,6 +46,13 @@ class Outcome:
     # would hide that the Bodyguard saved the most-voted player.
     saved: tuple[tuple[int, Message], ...] = field(default=(), converter=_tuple)
 
+    def own_results(self) -> tuple[tuple[int, bool, Message], ...]:
+        """The seats no team line speaks for (the Tanner, the Assassin, a Blob...): (seat, won, why),
+        read from the rows themselves, so the summary, the rows and the story never disagree."""
+        lined = {k for k, _, _ in self.teams}
+        return tuple((s, s in self.winners, why) for s, (key, why) in enumerate(zip(self.keys, self.reasons))
+                     if key not in lined)
+
 
 class Vote:
     """The working facts of one resolution, filled in stage by stage (private to ``resolve``)."""
@@ -546,8 +553,7 @@ def _victory(v: Vote) -> Outcome:
                 result[voter] = False
                 reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    teams = tuple([(k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
-                   if k in TW and k in v.present])
+    teams = team_lines(v)
     seats = range(n)
     return Outcome(
         mode="epic" if v.epic else "normal",
@@ -564,3 +570,16 @@ def _victory(v: Vote) -> Outcome:
 
 
 _MAIN_TEAMS = ("village",) + EVIL_KINDS
+
+
+def team_lines(v: Vote) -> tuple[tuple[str, bool, Message], ...]:
+    """Each main team present: (team, won, why), after the vetoes (W5). A vetoed team lost, and the veto
+    is why: the line must agree with its seats' rows, which the veto also sank (shared by Dalbula)."""
+    lines = []
+    for k in _MAIN_TEAMS:
+        if k in v.won and k in v.present:
+            if k in v.vetoed:
+                lines.append((k, False, v.vetoed[k]))
+            else:
+                lines.append((k, v.won[k], v.why.get(k) or say("team_not_present", team=k)))
+    return tuple(lines)
