@@ -15,6 +15,7 @@ from onenight_core import Action, Setup, apply, default_catalog, new_game, pendi
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play.bots import play_game
+from onenight_core.model.messages import say
 from onenight_core.play.story import sections
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.screens.reveal import RevealScreen
@@ -100,3 +101,28 @@ def test_dalbula_games_with_bots_tell_one_result():
         options = {"all_citizen_deaths_void_specials": game % 2 == 0}
         assert_agree(play_game(Setup(names(players), deck, ruleset="dalbula", options=options), game,
                                "random" if game % 3 else "informed"))
+
+
+# Ed (seat 4) gets 6 votes, Di (seat 3) 1: werewolves, vampires and the village make an epic battle,
+# where a lone top tier takes the next tier with it (V5e; Dalbula's walk to two deaths, DV5).
+EPIC_SEATS = ("werewolf", "vampire", "seer", "villager", "villager", "villager", "villager")
+EPIC_VOTES = (4, 4, 4, 4, 3, 4, 4)
+
+
+@pytest.mark.parametrize("ruleset", ["onuw", "dalbula"])
+def test_an_epic_battles_second_tier_says_which_rule_took_it(ruleset):
+    from test_dalbula_resolution import dawn_under
+    o = dawn_under(ruleset, EPIC_SEATS, EPIC_VOTES)
+    assert o.mode == "epic" and o.dead == {3, 4}
+    causes = dict(o.deaths)
+    assert causes[4].id == "voted_out" and causes[3].id == "voted_out_second"
+    words = Wording(tuple(f"P{i}" for i in range(3)) + ("Di", "Ed", "Fa", "Gu"), default_catalog(), "en")
+    line = words.say(say("reveal_died", seat=3, cause=causes[3]))
+    assert line.startswith("Di died — voted out with 1 vote, the second most: with three teams or more")
+    assert "the players with the next most die too" in line
+
+
+def test_a_top_tie_in_an_epic_battle_is_only_voted_out():
+    from test_dalbula_resolution import dawn_under
+    o = dawn_under("onuw", EPIC_SEATS, (4, 4, 4, 0, 3, 3, 3))
+    assert o.dead == {3, 4} and {c.id for _, c in o.deaths} == {"voted_out"}

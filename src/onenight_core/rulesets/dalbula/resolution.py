@@ -67,14 +67,16 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     if dealer_votes >= threshold:
         candidates[DEALER] = dealer_votes
     chosen: set[int] = set()
+    first: set[int] = set()  # the top tier; a later tier was taken only to reach the minimum (epic)
     for count in sorted(set(candidates.values()), reverse=True):
         chosen |= {t for t, c in candidates.items() if c == count}
+        first = first or set(chosen)
         if len(chosen) >= minimum:
             break
     chosen.discard(DEALER)  # the dealer took a slot; it is never a death (DV7)
     v.eliminated = chosen
     v.voted_out = frozenset(chosen)
-    v.causes = {t: say("voted_out", count=tally[t]) for t in chosen}
+    v.causes = {t: say("voted_out" if t in first else "voted_out_second", count=tally[t]) for t in chosen}
     most = max(tally, default=0)
     v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(v.protected)
                if tally[t] == most and most >= threshold}

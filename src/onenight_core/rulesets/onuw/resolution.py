@@ -385,17 +385,20 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
         present.add("village")
     v.epic = epic = len(present) >= 3
     counts = sorted(set(ranked.values()), reverse=True)
+    second: set[int] = set()
     if counts:
         c1 = counts[0]
         top = {t for t, c in ranked.items() if c == c1}
         if epic:
             v.eliminated = set(top)
             if len(top) == 1 and len(counts) > 1:
-                v.eliminated |= {t for t, c in ranked.items() if c == counts[1]}
+                second = {t for t, c in ranked.items() if c == counts[1]}
+                v.eliminated |= second
         elif c1 >= 2:
             v.eliminated = top
     v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
-    v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
+    # the second tier of an epic battle says why it died with fewer votes than the top (V5e)
+    v.causes = {t: say("voted_out_second" if t in second else "voted_out", count=tally[t]) for t in v.eliminated}
     if protected:
         # The protected seats at the top of the whole tally (protection included) would have gone out.
         most = max(tally, default=0)
