@@ -63,6 +63,15 @@ def night_narration(app, index: int = -1) -> Narration:
     return _READINGS[key]
 
 
+def night_step_count(app, index: int) -> int:
+    """How many steps the night has, as the table knows it once step ``index`` is called: the steps the
+    narrator calls (a repeated night counts once it is announced), without the steps played by day (the
+    Mayor). Every screen that numbers the night's steps (the eyes-closed screen, the mark check) counts
+    with this one function, so the total never jumps from one screen to the next."""
+    script = public_view(app.state).script
+    return max(len(night_narration(app, index).cues) - 2 - len(day_step_ids(script)), 0)
+
+
 def calls(cue: Cue) -> tuple[Line, ...]:
     """The lines said while a step runs: each is followed by one action time. Night falls and dawn have
     one line each; a step's closing line (its pause is a short gap) is said with the next step's call.
@@ -189,7 +198,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
-        total = max(len(self.narration.cues) - 2 - len(day_step_ids(script)), 0)
+        total = night_step_count(app, index)
         say = app_words(self)
         banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
