@@ -24,7 +24,7 @@ from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent
 from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour, StepHooks
 from ..rulesets.onuw.resolution import Outcome
-from .timeout import TIMED_OUT, TIMEOUT, default_action
+from .timeout import NOT_OPENED, TIMED_OUT, TIMEOUT, UNOPENED, default_action, looked_at_nobody
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -184,12 +184,8 @@ def apply(state: GameState, action: Action) -> GameState:
         entry = _OPTION_IDS.get(id(options))  # ``_option_ids(options)``: its cached case, without the call
         known = entry[1] if entry is not None and entry[0] is options else _option_ids(options)
         if id(action) not in known:
-            if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-                chosen = default_action(p, state.seed, len(state.events))
-                if p.options == (chosen,):
-                    return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-                return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                             chosen)
+            if action.verb == TIMEOUT.verb and action in (TIMEOUT, UNOPENED) and state.phase != Phase.VOTE:
+                return _time_out(state, p, action == UNOPENED)  # time ran out: the default answer (timeout.py)
             if action not in p.options:
                 raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
     if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
@@ -209,6 +205,21 @@ def apply(state: GameState, action: Action) -> GameState:
     if nxt is not None:
         return _start(g, nxt, g is not state)
     return _advance(g, g is not state)
+
+
+def _time_out(state: GameState, p: Prompt, unopened: bool) -> GameState:
+    """The default answer for ``p`` (timeout.py), after the event that tells it: the player chose nothing
+    in time (only when there was a choice), or never opened the prompt (always). The default's own
+    events follow as usual."""
+    chosen = default_action(p, state.seed, len(state.events))
+    if unopened:
+        told = Event(p.step, NOT_OPENED, p.seat, p.role)
+    elif p.options == (chosen,):
+        return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+    else:
+        nobody = say("looked_at_nobody") if looked_at_nobody(p, chosen) else None
+        told = Event(p.step, TIMED_OUT, p.seat, p.role, chosen, (), nobody)
+    return apply(state.replace(events=state.events + (told,)), chosen)
 
 
 _OPTION_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}

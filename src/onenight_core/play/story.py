@@ -18,6 +18,7 @@ from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
+from ..engine.timeout import NOT_OPENED, TIMED_OUT
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
@@ -136,8 +137,14 @@ class _Teller:
 
     def step(self, step: Step, events: list[Event], observations: list[Observation]) -> list[Message]:
         lines: list[Message] = []
-        if any(e.kind == "ghost" for e in events):
+        asleep = any(e.kind == "ghost" for e in events)  # nobody woke; the app may still move cards
+        if asleep and not any(e.seat is not None and e.kind != "ghost" for e in events):
             lines.append(say("nobody_woke", step=step))
+        elif asleep:  # (the Sleepwalker's return: his card and his slot's change places again, unseen)
+            for e in events:
+                if e.seat is not None and e.kind != "ghost":
+                    lines.append(say("turn", step=step, seat=e.seat, parts=(self.asleep(e),)))
+            events = [e for e in events if e.seat is None]
         order: list[int] = []
         for seat in [*(o.seat for o in observations), *(e.seat for e in events)]:
             if seat is not None and seat not in order:
@@ -151,18 +158,40 @@ class _Teller:
                 lines.append(say("step_note", step=step, part=e.detail or say("event", kind=e.kind)))
         return lines
 
+    def asleep(self, e: Event) -> Message:
+        """What the app did for a seat in a step nobody woke for."""
+        a = e.action
+        if a is not None and a.verb == "take" and a.targets:
+            return say("swapped_back_asleep", pos=a.targets[0])
+        return say("done_asleep", part=self._act(e.seat or 0, e, []))
+
     def turn(self, seat: int, obs: list[Observation], acts: list[Event]) -> tuple[Message, ...]:
         """What one seat learned and did in one step, as the parts of one sentence."""
+        if any(e.kind == NOT_OPENED for e in acts):
+            return self.unopened(seat, acts)
         pending = list(obs)
         clauses: list[Message] = []
         for learned in [o for o in pending if isinstance(o, Learned)]:
             clauses.append(self.observation(learned))
             pending.remove(learned)
+        instead: Message | None = None  # how a timed-out pass reads ("looked at nobody": timeout.py)
         for e in acts:
-            clauses.append(self.act(seat, e, pending))
+            if instead is not None and e.action is not None and e.action.verb == "pass":
+                clauses.append(instead)
+            else:
+                clauses.append(self.act(seat, e, pending))
+            instead = e.detail if e.kind == TIMED_OUT else None
         for o in pending:
             clauses.append(self.observation(o))
         return tuple(clauses) if clauses else (say("woke"),)
+
+    def unopened(self, seat: int, acts: list[Event]) -> tuple[Message, ...]:
+        """A seat that never opened its prompt saw nothing: it did not look. What the engine chose for it
+        (a default that was not a pass) still happened, told without anything seen."""
+        done = [e for e in acts if e.kind != NOT_OPENED and not (e.action is not None and e.action.verb == "pass")]
+        if not done:
+            return (say("did_not_look"),)
+        return (say("did_not_look"), say("chose_nothing_in_time"), *(self.act(seat, e, []) for e in done))
 
     @staticmethod
     def _take_view(pending: list[Observation], pos: str, kind: type[_Seen]) -> _Seen | None:
@@ -182,7 +211,7 @@ class _Teller:
     def _act(self, seat: int, e: Event, pending: list[Observation]) -> Message:
         a = e.action
         own = f"p{seat}"
-        if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
+        if e.kind == TIMED_OUT:  # the engine answered for them (timeout.py); the act follows
             return say("chose_nothing_in_time")
         if a is None:
             return e.detail or say("event", kind=e.kind)

@@ -28,7 +28,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 
 from onenight_core.engine.narration import Cue, Line, Narration, late_announcements, narrate
 from onenight_core.engine.protocol import pending
-from onenight_core.engine.timeout import TIMEOUT
+from onenight_core.engine.timeout import TIMEOUT, UNOPENED
 from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
@@ -125,6 +125,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._last = 0.0
         self._leaving = False
         self._ticked: int | None = None  # the last second that ticked
+        self._opened: set[int] = set()  # the seats that opened their prompt in this step (the story's "looked")
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -179,6 +180,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
+        self._opened = set()
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
@@ -272,7 +274,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             if callable(time_up):
                 time_up()
         while self._waiting():
-            self.app.answer(TIMEOUT)
+            # a prompt its player never opened is told as "did not look", not as a choice not made in time
+            self.app.answer(TIMEOUT if pending(self.app.state).seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -303,6 +306,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             from .prompt import PromptScreen
 
             seat = pending(self.app.state).seat
+            self._opened.add(seat)
             self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:
             from .notice import NoticeScreen
