@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 # onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
-# and the set-up screen paints before the engine is needed (design.md, "Speed budgets").
+# and the set-up screen paints before the engine is needed (docs/design.md, "Speed budgets").
 
 APP_NAME = "onenight"
 MAX_SETTINGS_BYTES = 256 * 1024

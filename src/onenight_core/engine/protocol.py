@@ -1,4 +1,4 @@
-"""The engine's one protocol (design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
+"""The engine's one protocol (docs/design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
 
 ``apply`` validates the answer against the pending prompt's legal answers and returns a new state; it
 never mutates. Steps with nobody to act are still part of the public script (ghost steps): drivers call
@@ -69,7 +69,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
                       script=ruleset_for(setup.ruleset).build_script(cards, catalog))
         hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
     for hook in hooks:
-        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
+        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (docs/rules.md §2.1)
     return _advance(g, True)
 
 
@@ -373,7 +373,7 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
     if g.facts.ripple == MULTI_VOTE and seat in g.facts.ripple_set:  # Dalbula's ripple "multi vote" (D.8)
         return Prompt(seat, "vote", g.night_roles[seat], PromptKind.VOTE, _two_ballots(g.players, seat))
-    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (docs/rules.md D.8): the app is a target too
         prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
         return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
@@ -386,10 +386,10 @@ MULTI_VOTE = "multi_vote"
 @lru_cache(maxsize=256)
 def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
     """The votes of a seat of the ripple "multi vote" group: exactly two ballots, each for another player,
-    the same one twice allowed (FORMAT-random.md ``votes``; resolution.md DV0: every ballot counts)."""
+    the same one twice allowed (docs/scenarios.md ``votes``; docs/resolution.md DV0: every ballot counts)."""
     others = [t for t in range(players) if t != seat]
     return tuple(Action("vote", (f"p{a}", f"p{b}")) for i, a in enumerate(others) for b in others[i:])
-# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+# A vote for the app (docs/scenarios.md ``votes``: "dealer"): its ballot names no player.
 VOTE_FOR_APP = Action("vote", (), "dealer")
 
 

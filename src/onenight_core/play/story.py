@@ -241,7 +241,7 @@ class _Teller:
             text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
         elif a.verb == "shield" and t:
             text = say("placed_shield", pos=t[0])
-        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (roles.md #61)
+        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (docs/rules.md #61)
             views = [(pos, self._take_view(pending, pos, CardView)) for pos in t]
             text = say("flipped_several", parts=tuple(say("card_is", pos=pos, role=v.role) if v
                                                       else say("card_at", pos=pos) for pos, v in views))
@@ -263,14 +263,14 @@ class _Teller:
             text = say("placed_artifact", pos=t[0])
         elif a.verb == "token" and t:  # the Dalbula Curator's token (player-bound)
             text = say("gave_token", pos=t[0])
-        elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
+        elif a.verb == "answer":  # the Oracle (docs/scenarios.md): yes/no/even/odd, or a player named
             text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
             question = self._oracle_question(seat, e)
             if question is not None:
                 text = say("answered_question", part=text, question=question)
         elif a.verb == "point" and t:
             text = say("pointed_at", pos=t[0])
-        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
+        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (docs/rules.md #16)
             text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
         elif a.verb == "swap_shuffle":
             text = say("cards_shuffled_exchanged")
@@ -319,7 +319,7 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
-        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (roles.md #63)
+        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (docs/rules.md #63)
             return say("saw_pointing", seat=int(o.who[0][1:]), pos=o.who[1])
         if o.as_ == "family":  # the Family Man's family, announced by the app (E-13)
             return say("learned_family", positions=o.who, count=len(o.who))

@@ -1,7 +1,7 @@
 """The mark check's hand-over screen (public): the laptop goes round in seat order, like the deal.
 
 "Marks — pass the laptop to Mina": Mina presses a key and sees her own mark on the private mark screen,
-which hides it again before the next hand-over (rules/roles.md §A.5; design.md, "Hot-seat flow and
+which hides it again before the next hand-over (docs/rules.md §A.5; docs/design.md, "Hot-seat flow and
 privacy"). The engine asks every seat in seat order (one ``info`` prompt each), so this screen names
 only whose turn it is — which is the same in every deal — and never a mark. When everyone has seen
 theirs, the night goes on."""

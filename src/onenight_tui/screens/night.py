@@ -1,6 +1,6 @@
 """The eyes-closed screen (public): it calls each step of the night script and times it.
 
-The script is public — every role in play, ghosts included (rules/roles.md §A.4) — and every step
+The script is public — every role in play, ghosts included (docs/rules.md §A.4) — and every step
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
 The calls are the narrator's (``onenight_core.engine.narration``), so the game and ``onenight narrate`` read
 the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")

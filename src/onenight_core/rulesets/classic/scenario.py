@@ -1,4 +1,4 @@
-"""Classic scenario files (../shared/scenarios/FORMAT-classic.md): whole scripted games, round by round.
+"""Classic scenario files (docs/scenarios.md): whole scripted games, round by round.
 
 A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
 are values): if any of its answers is refused, or some of its choices are left unused, the step is

@@ -1,7 +1,7 @@
-"""The day vote, deaths and victory for ``dalbula`` (resolution.md Part 1.B and Part 2.B).
+"""The day vote, deaths and victory for ``dalbula`` (docs/resolution.md Part 1.B and Part 2.B).
 
 Dalbula shares onuw's working facts (``onuw.resolution.Vote``) and its per-team conditions where they are
-the same; what differs (resolution.md §2.C) is written here, in the order of §2.B.5:
+the same; what differs (docs/resolution.md §2.C) is written here, in the order of §2.B.5:
 
 * DV1 the Cursed converts on werewolf ballots only;
 * DV3 every ballot counts (a protector's too; its target is immune anyway) and the dealer is a target;
@@ -102,7 +102,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
 
 
 def _alien_conversion(v: Vote) -> None:
-    """Layer L5 (roles.md §1.3 L4, E-19): a player the aliens converted is an Alien, a representative of
+    """Layer L5 (docs/rules.md §1.3 L4, E-19): a player the aliens converted is an Alien, a representative of
     the alien team, whatever token, mark or card he holds ("convert beats tokens"): his role is the Alien's
     (no Prince immunity, no Hunter shot, no traitor condition of a mark or token). Marks that are not
     identity (love, disease, the assassin's) still act on him."""

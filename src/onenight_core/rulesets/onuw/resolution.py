@@ -1,9 +1,9 @@
-"""The day vote, deaths and victory for ``onuw`` (resolution.md Part 1.A and Part 2.A).
+"""The day vote, deaths and victory for ``onuw`` (docs/resolution.md Part 1.A and Part 2.A).
 
 A pure function of the dawn state and the ballots. It returns an ``Outcome`` that says who died and
 why, which teams won and why, and each seat's result with its reason.
 
-The resolution is a pipeline of small rules, in the order of resolution.md: V1 kinds, V2 vote-time
+The resolution is a pipeline of small rules, in the order of docs/resolution.md: V1 kinds, V2 vote-time
 conversions, team keys (rules.toml), V3 protection, V4 tally, V5 mode and elimination, V6 redirects,
 V7 deaths that cause deaths, W1–W3 the main teams, W4 overrides, W5 vetoes, W6 each team key's win
 condition, W7 the traitor, W8 Nostradamus, W9 the Diseased. A role (or a mark) contributes its rules
@@ -423,7 +423,7 @@ APP = -1  # the app as a vote target (the ripple "dealer_vote"): ranked like a s
 
 
 def _votes_for_the_app(v: Vote) -> int:
-    """How many voted for the app: after the ripple "dealer_vote" (roles.md D.8; resolution.md 0.1, the
+    """How many voted for the app: after the ripple "dealer_vote" (docs/rules.md D.8; docs/resolution.md 0.1, the
     dealer pseudo-target), a cast ballot that names nobody is a vote for the app. It ranks like a seat
     (normal mode: it needs the most votes, at least two; epic: it fills a tier) but never dies."""
     if v.g.facts.ripple != "dealer_vote":
@@ -433,7 +433,7 @@ def _votes_for_the_app(v: Vote) -> int:
 
 
 def _main_teams(v: Vote) -> None:
-    """W1–W3: whether each main team present won (resolution.md 2.A)."""
+    """W1–W3: whether each main team present won (docs/resolution.md 2.A)."""
     D, kinds = v.dead, v.kinds
     evil = [k for k in EVIL_KINDS if k in v.present]
     kinds_dead = {kinds[s] for s in D}
@@ -492,7 +492,7 @@ def _traitor(v: Vote, s: int, key: str, ok: bool, reason: Message) -> tuple[bool
         ok = any(t in D for t in mates)
         reason = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
     if (role == "apprentice_tanner" or mates) and ok and s in D and v.g.setup.option("traitor_must_survive"):
-        # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
+        # option traitor_must_survive ([S002], docs/resolution.md A14): the rewritten condition also
         # needs the traitor alive; a mark that does nothing (no mates) adds nothing
         ok, reason = False, say("traitor_died_must_survive")
     return ok, reason
