@@ -25,8 +25,7 @@ OUTSIDE = re.compile(
 
 
 def _lines(path: Path):
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        yield number, line
+    return enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: str(p.relative_to(ROOT)))
