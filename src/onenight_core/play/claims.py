@@ -108,7 +108,7 @@ def _seat(pos: str) -> int | None:
 class ClaimingBot(InformedBot):
     """An ``InformedBot`` that remembers its own night moves, claims by day and votes on the claims."""
 
-    __slots__ = ("seed", "moves", "heard", "said")
+    __slots__ = ("seed", "moves", "heard", "said", "lying")
 
     def _fill(self, seat: int, seed: int, catalog: Catalog, sides: dict[str | None, str], stem: bytes) -> None:
         super()._fill(seat, seed, catalog, sides, stem)
@@ -116,6 +116,7 @@ class ClaimingBot(InformedBot):
         self.moves: list[Action] = []  # its own night answers, in order (not ``pass`` nor ``done``)
         self.heard: tuple[Claim, ...] = ()  # the day's claims, once heard
         self.said: Claim | None = None
+        self.lying = False  # whether its claim was made up (it plays for a side other than the village)
 
     # -- night ---------------------------------------------------------------------------------------
     def answer(self, view: SeatView) -> Action:
@@ -158,10 +159,8 @@ class ClaimingBot(InformedBot):
     # -- claiming ------------------------------------------------------------------------------------
     def claim(self, view: SeatView, heard: Sequence[Claim] = ()) -> Claim:
         """Its claim, from its own view and the claims made before it (``heard``)."""
-        if self.side(view) == "village":
-            said = self.honest(view)
-        else:
-            said = self.fake(view, heard)
+        self.lying = self.side(view) != "village"
+        said = self.fake(view, heard) if self.lying else self.honest(view)
         self.said = said
         return said
 
@@ -200,7 +199,7 @@ class ClaimingBot(InformedBot):
                   and known.get(_pos(s)) != mine]  # never a partner (a fellow wolf would not be framed)
         if not others:
             others = [_pos(s) for s in range(len(view.public.players)) if s != self.seat]
-        said_role = {_pos(c.seat): c.role for c in heard if c.role is not None}
+        said_role: dict[str, str] = {_pos(c.seat): c.role for c in heard if c.role is not None}
         village_roles = sorted({r for r in roster if sides.get(r) == "village"})
         if role == "seer" and others:
             target = rng.choice(others)
@@ -212,10 +211,10 @@ class ClaimingBot(InformedBot):
             return Claim(self.seat, role, Action("look", (target,)), ((target, result),))
         if role == "robber" and others:
             target = rng.choice(others)
-            result = said_role.get(target)
-            if result is None or sides.get(result) != "village":
-                result = rng.choice(village_roles) if village_roles else role
-            return Claim(self.seat, role, Action("swap", (own, target)), ((own, result),))
+            got = said_role.get(target)
+            if got is None or sides.get(got) != "village":
+                got = rng.choice(village_roles) if village_roles else role
+            return Claim(self.seat, role, Action("swap", (own, target)), ((own, got),))
         if role == "troublemaker" and len(others) >= 2:
             first = rng.choice(others)
             second = rng.choice([p for p in others if p != first])
