@@ -480,12 +480,18 @@ def suspicion_message(suspicion: Suspicion) -> Message:
     """The answer to "who do you suspect?" as a message (``suspect_<reason>`` or ``suspect_nobody``)."""
     if suspicion.target is None:
         return say("suspect_nobody", seat=suspicion.seat)
-    return say(f"suspect_{suspicion.reason}", seat=suspicion.seat, by=suspicion.target)
+    return say(_SUSPECT.get(suspicion.reason, "suspect_no_idea"), seat=suspicion.seat, by=suspicion.target)
+
+
+_SUSPECT = {"seen_evil": "suspect_seen_evil", "contradicts_seen": "suspect_contradicts_seen",
+            "claims_my_role": "suspect_claims_my_role", "lied_about_me": "suspect_lied_about_me",
+            "accused": "suspect_accused", "counterclaim": "suspect_counterclaim", "no_idea": "suspect_no_idea"}
+_VERDICT = {"true": "claim_was_true", "lie": "claim_was_lie", "silent": "claim_was_silent"}
 
 
 def check_message(check: ClaimCheck) -> Message:
     """The reveal's line for one claim: ``claim_was_true``, ``claim_was_lie`` or ``claim_was_silent``."""
-    return say(f"claim_was_{check.verdict}", seat=check.seat)
+    return say(_VERDICT[check.verdict], seat=check.seat)
 
 
 __all__ = ["Claim", "ClaimCheck", "ClaimingBot", "Suspicion", "available_roles", "check_claims", "check_message",
