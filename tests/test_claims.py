@@ -202,3 +202,15 @@ def test_simulate_command_plays_claiming_bots(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["bot"] == "claiming" and len(data["claims"]) == 5
     assert {c["verdict"] for c in data["claims"]} <= {"true", "lie", "silent"}
+
+
+def test_the_claims_benchmark_runs_and_prints_both_bot_kinds():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "claims.py"
+    proc = subprocess.run([sys.executable, str(script), "--games", "20", "--presets", "base-5"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "informed" in proc.stdout and "claiming" in proc.stdout and "village" in proc.stdout
