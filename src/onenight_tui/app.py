@@ -104,6 +104,9 @@ class OneNightApp(App[None]):
         self._looked_for_voice = speaker is not None
         self._own_voice = speaker is None  # a voice the app found (for its language), not one given to it
         self.saved: SavedGame | None = None
+        #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
+        #: says "saved" only when it is true.
+        self.save_problem: Any = None
         self.state: GameState | None = None
         self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
@@ -430,12 +433,22 @@ class OneNightApp(App[None]):
 
         if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
+            self.save_problem = None
             return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            reason = said_notice(reason_notice(exc), self.words)
+            self.save_problem = reason_notice(exc)
+            reason = said_notice(self.save_problem, self.words)
             self.notify(self.words("app_save_failed", reason=reason), severity="error", markup=False)
+        else:
+            self.save_problem = None
+
+    @property
+    def saved_ok(self) -> bool:
+        """Whether the game on the table is on disk as it is now: a save file, and its last write
+        succeeded."""
+        return self.save_file is not None and self.save_problem is None
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
