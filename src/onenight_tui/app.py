@@ -48,6 +48,9 @@ def _mark_check_screen():
 INTERRUPTED_AT = {"deal": "app_stopped_deal", "night": "app_stopped_night", "marks": "app_stopped_night",
                   "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
 
+#: Signals that end the game like Ctrl+Q (``_catch_signals``).
+EXIT_SIGNALS = ("SIGTERM", "SIGHUP")
+
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
 STEP_SCREENS = {"round": _mark_check_screen}
@@ -186,6 +189,7 @@ class OneNightApp(App[None]):
         self.show_setup()
 
     def on_mount(self) -> None:
+        self._catch_signals()
         translate_bindings(self, self.words)
         if self._notice:
             self.notify(said_notice(self._notice, self.words), severity="warning", timeout=8, markup=False)
@@ -675,6 +679,54 @@ class OneNightApp(App[None]):
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
         self.remember(self.settings.replace(theme=self.theme))
+
+    # -- signals -----------------------------------------------------------------------------------
+    def _catch_signals(self) -> None:
+        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the game as Ctrl+Q does: the save
+        is written, the app leaves through Textual and the terminal is given back as it was (not left in
+        the app's screen, with a private card still on it). Only where the event loop can take them."""
+        import asyncio
+        import signal
+
+        self._signals: list[int] = []
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        for name in EXIT_SIGNALS:
+            number = getattr(signal, name, None)
+            if number is None:
+                continue
+            try:
+                loop.add_signal_handler(number, self._signalled, int(number))
+            except (NotImplementedError, RuntimeError, ValueError):  # Windows, or not the main thread
+                continue
+            self._signals.append(int(number))
+
+    def _signalled(self, number: int) -> None:
+        """Save first, then leave (status 128 + the signal's number, as a shell reports it)."""
+        self._release_signals()
+        try:
+            self._persist()
+        finally:
+            self.exit(return_code=128 + number)
+
+    def _release_signals(self) -> None:
+        import asyncio
+
+        signals, self._signals = getattr(self, "_signals", []), []
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        for number in signals:
+            try:
+                loop.remove_signal_handler(number)
+            except (NotImplementedError, RuntimeError, ValueError):
+                pass
+
+    def on_unmount(self) -> None:
+        self._release_signals()
 
     # -- crashes -----------------------------------------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:
