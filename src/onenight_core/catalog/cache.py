@@ -53,16 +53,23 @@ def private_folder(folder: Path) -> bool:
     this user that neither the group nor others can write."""
     try:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-        return _private(os.lstat(folder), directory=True)
+        info = os.lstat(folder)
+        if stat.S_ISDIR(info.st_mode) and _mine(info) and info.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
+            os.chmod(folder, 0o700)  # ours, made open by an older version or a loose umask: close it first
+            info = os.lstat(folder)
+        return _private(info, directory=True)
     except OSError:
         return False
+
+
+def _mine(info: os.stat_result) -> bool:
+    return not hasattr(os, "getuid") or info.st_uid == os.getuid()
 
 
 def _private(info: os.stat_result, *, directory: bool = False) -> bool:
     if directory and not stat.S_ISDIR(info.st_mode):
         return False
-    mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
-    return mine and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+    return _mine(info) and not info.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
 
 
 #: Plain values a cache may hold (``builtins``), and the packages whose classes it may build.

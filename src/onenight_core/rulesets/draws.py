@@ -212,7 +212,8 @@ KNOWN_OUTCOMES: dict[str, frozenset[str]] = {table: frozenset(keys.split()) for 
               "multi_vote swap_shuffle drunk dealer_vote repeat_role none",
     "swap_shuffle": "true false", "temptress_extra": "dr_peeker rapscallion henchman_7",
     "id_1": "specific neighbours even odd higher lower", "id_2": "specific neighbours even odd higher lower",
-    "id_3": "specific even odd higher lower", "id_4": "specific even odd", "id_tm": "left2 right2 higher lower neighbours",
+    "id_3": "specific even odd higher lower", "id_4": "specific even odd",
+    "id_tm": "left2 right2 higher lower neighbours",
     "id_g": "specific even odd everyone",
 }.items()}
 
@@ -264,5 +265,5 @@ def draw_table(table: str) -> DrawTable:
         raise CatalogError(f"draws.toml has no table {table!r}") from None
 
 
-__all__ = ["KNOWN_OUTCOMES", "DrawPinError", "DrawTable", "draw", "draw_sample", "draw_table", "draw_tables", "draw_uniform",
-           "drawn", "pinned_draw", "stream_random"]
+__all__ = ["KNOWN_OUTCOMES", "DrawPinError", "DrawTable", "draw", "draw_sample", "draw_table", "draw_tables",
+           "draw_uniform", "drawn", "pinned_draw", "stream_random"]

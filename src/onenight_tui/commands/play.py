@@ -84,8 +84,6 @@ def start_from_args(args):
 
 def run(args) -> int:
     start = start_from_args(args)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
     from ..save_lock import SaveLock
 
     lock = SaveLock(save_path())
@@ -93,6 +91,8 @@ def run(args) -> int:
     if owner is not None:  # another window plays on this save: say so, touch nothing of it
         raise _usage(cli_text(args_language(args), "cli_game_running", pid=owner))
     with lock:
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
         settings, notice = load_settings(settings_path(), lang=system_language())
         if start is None:
             settings = setup_settings(args, settings)
