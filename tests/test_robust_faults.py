@@ -359,3 +359,32 @@ async def test_a_signal_saves_and_leaves_through_textual(tmp_path, name):
     assert app.return_code == 128 + number
     assert read_save(tmp_path / "game.json").setup.players == ("Mina", "Oskar", "Pia", "Quentin", "Rhea")
     assert signal.getsignal(number) in (signal.SIG_DFL, signal.SIG_IGN) or not app._signals
+
+
+# -- found by the fuzz (test_fuzz_cli_files) --------------------------------------------------------------
+
+def test_a_roles_toml_step_of_the_wrong_type_is_one_line(tmp_path):
+    from onenight_core.catalog import load_catalog_file
+
+    import tomllib
+
+    import tomli_w
+
+    tree = tomllib.loads((ROOT / "roles.toml").read_text(encoding="utf-8"))
+    tree["step"] = False
+    path = tmp_path / "roles.toml"
+    path.write_text(tomli_w.dumps(tree), encoding="utf-8")
+    with pytest.raises(CatalogError, match=r"'step' must be \[\[step\]\] tables"):
+        load_catalog_file(path)
+
+
+def test_a_scenario_value_with_a_line_break_is_named_on_one_line(tmp_path, capsys):
+    text = (ROOT / "tests" / "reference" / "examples.toml").read_text(encoding="utf-8")
+    path = tmp_path / "cases.toml"
+    import re
+
+    path.write_text(re.sub(r"^final = .*$", lambda m: 'final = {"\\n" = false}', text, count=1, flags=re.M), encoding="utf-8")
+    assert main(["replay", "--check", str(path)]) != 0
+    captured = capsys.readouterr()
+    said = [line for line in (captured.out + captured.err).splitlines() if "malformed" in line]
+    assert len(said) == 1 and said[0].rstrip().endswith("(a list of role ids, one per seat)"), said
