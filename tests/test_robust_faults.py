@@ -383,7 +383,8 @@ def test_a_scenario_value_with_a_line_break_is_named_on_one_line(tmp_path, capsy
     path = tmp_path / "cases.toml"
     import re
 
-    path.write_text(re.sub(r"^final = .*$", lambda m: 'final = {"\\n" = false}', text, count=1, flags=re.M), encoding="utf-8")
+    damaged = re.sub(r"^final = .*$", lambda m: 'final = {"\\n" = false}', text, count=1, flags=re.M)
+    path.write_text(damaged, encoding="utf-8")
     assert main(["replay", "--check", str(path)]) != 0
     captured = capsys.readouterr()
     said = [line for line in (captured.out + captured.err).splitlines() if "malformed" in line]
