@@ -32,7 +32,7 @@ from typing import Callable, TypeVar
 from ..file_io import UnreadableFile, read_bytes, write_atomic
 
 APP_NAME = "onenight"
-MAGIC = b"onenight-catalog-cache 1\n"
+MAGIC = b"onenight-catalog-cache 2\n"  # 2: a CRC-32 of the pickle follows the key
 MAX_CACHE_BYTES = 8 * 1024 * 1024
 
 T = TypeVar("T")
@@ -151,8 +151,11 @@ def read_cached(path: Path | None, key: bytes, kind: type[T]) -> T | None:
     head = MAGIC + key
     if not data.startswith(head):
         return None  # another version's cache, or not a cache at all: never unpickled
+    body = data[len(head) + 4:]
+    if data[len(head):len(head) + 4] != _crc(body):
+        return None  # damaged (a byte changed on disk): a pickle that loads could still be wrong inside
     try:
-        value = safe_loads(data[len(head):])
+        value = safe_loads(body)
     except Exception:  # noqa: BLE001 — a damaged cache is no cache
         return None
     return value if isinstance(value, kind) else None
@@ -163,9 +166,16 @@ def write_cached(path: Path | None, key: bytes, value: object) -> None:
     if path is None or not private_folder(path.parent):
         return
     try:
-        write_atomic(path, MAGIC + key + pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
+        body = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        write_atomic(path, MAGIC + key + _crc(body) + body)
     except (OSError, pickle.PicklingError, TypeError, AttributeError):
         pass
+
+
+def _crc(body: bytes) -> bytes:
+    import zlib  # noqa: PLC0415 — built in, and cheaper than a hash for catching damage
+
+    return zlib.crc32(body).to_bytes(4, "big")
 
 
 def through_cache(path: Path | None, key: bytes, kind: type[T], build: Callable[[], T]) -> T:
