@@ -40,7 +40,9 @@ def test_a_closed_standard_output_exits_quietly_with_a_failure(monkeypatch, caps
 
 @pytest.mark.parametrize("argv", [["roles"], ["roles", "--json"],
                                   ["simulate", "--players", "5", "--games", "5", "--json"],
-                                  ["narrate", "--print", "--roles", "base-5"]])
+                                  ["narrate", "--print", "--roles", "base-5"],
+                                  ["replay", "--check", str(ROOT / "tests" / "reference" / "examples.toml")],
+                                  ["replay", "--json", str(ROOT / "tests" / "reference" / "examples.toml")]])
 def test_a_full_disk_is_one_line_and_a_failure(monkeypatch, capsys, argv):
     full = open("/dev/full", "w", encoding="utf-8")  # noqa: SIM115 — closed below
     monkeypatch.setattr(sys, "stdout", full)
