@@ -58,6 +58,19 @@ def test_a_full_disk_is_one_line_and_a_failure(monkeypatch, capsys, argv):
     assert len(lines) == 1 and "cannot write the output: no space left" in lines[0]
 
 
+def test_another_refusal_of_the_system_is_one_line_too(monkeypatch, capsys):
+    import onenight_tui.commands.roles as roles
+
+    def refused(args):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(roles, "run", refused)
+    assert main(["roles"]) == 1
+    err = capsys.readouterr().err
+    assert err == "onenight: the system refused: permission denied\n" or (
+        err.count("\n") == 1 and err.startswith("onenight: the system refused: ")), err
+
+
 @pytest.mark.parametrize("encoding, argv", [("ascii", ["roles", "--lang", "ko"]),
                                             ("latin-1", ["simulate", "--players", "Ann,보라,Cy", "--games", "1"])])
 def test_an_output_that_cannot_hold_the_text_gets_what_it_can_and_one_reason(monkeypatch, capsys, encoding, argv):

@@ -90,12 +90,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _silence_stdout()
         return 0
-    except OSError as exc:  # the output cannot be written (no space left, an I/O error)
-        _silence_stdout()
+    except OSError as exc:  # the output cannot be written (no space left, an I/O error), or another refusal
+        import errno  # noqa: PLC0415
+
         from onenight_core.file_io import os_reason  # noqa: PLC0415
 
+        output = exc.errno in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT, errno.EROFS)
+        if output:
+            _silence_stdout()
         reason = error_text(os_reason(exc), language_of(argv))
-        _say_error(argv, "cli_output_failed", reason=reason)
+        _say_error(argv, "cli_output_failed" if output else "cli_system_refused", reason=reason)
         return 1
     if replaced:
         _say_error(argv, "cli_output_encoding", encoding=getattr(sys.stdout, "encoding", "?"))
