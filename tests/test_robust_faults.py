@@ -404,3 +404,14 @@ def test_a_scenario_value_with_a_line_break_is_named_on_one_line(tmp_path, capsy
     captured = capsys.readouterr()
     said = [line for line in (captured.out + captured.err).splitlines() if "malformed" in line]
     assert len(said) == 1 and said[0].rstrip().endswith("(a list of role ids, one per seat)"), said
+
+
+def test_a_bad_pinned_identifier_is_named_on_one_line(tmp_path, capsys):
+    path = tmp_path / "cases.toml"
+    path.write_text('[[case]]\nid = "x"\nrule = "r"\nsource = "s"\nruleset = "onuw"\n'
+                    'deal = ["seer", "werewolf", "villager"]\ncenter = ["robber", "villager", "tanner"]\n'
+                    'draws = { ripple_id = [] }\n[case.expect]\nseen = []\n', encoding="utf-8")
+    assert main(["replay", "--check", str(path)]) != 0
+    captured = capsys.readouterr()
+    said = [line for line in (captured.out + captured.err).splitlines() if "ripple_id" in line]
+    assert len(said) == 1 and said[0].rstrip().endswith("got []"), captured
