@@ -415,3 +415,17 @@ def test_a_bad_pinned_identifier_is_named_on_one_line(tmp_path, capsys):
     captured = capsys.readouterr()
     said = [line for line in (captured.out + captured.err).splitlines() if "ripple_id" in line]
     assert len(said) == 1 and said[0].rstrip().endswith("got []"), captured
+
+
+async def test_the_narrator_leaves_through_textual_on_sigterm():
+    from app_pilot import SIZE, until
+
+    from onenight_tui.narrator_app import NarratorApp
+
+    app = NarratorApp(lang="en", voice=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: "Narrator" in type(app.screen).__name__, "the narrator")
+        assert signal.getsignal(signal.SIGTERM) not in (signal.SIG_DFL, signal.SIG_IGN, None)
+        os.kill(os.getpid(), signal.SIGTERM)
+        await until(pilot, lambda: not app.is_running, "the app to end")
+    assert app.return_code == 128 + signal.SIGTERM

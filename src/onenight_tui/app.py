@@ -48,9 +48,6 @@ def _mark_check_screen():
 INTERRUPTED_AT = {"deal": "app_stopped_deal", "night": "app_stopped_night", "marks": "app_stopped_night",
                   "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
 
-#: Signals that end the game like Ctrl+Q (``_catch_signals``).
-EXIT_SIGNALS = ("SIGTERM", "SIGHUP")
-
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
 STEP_SCREENS = {"round": _mark_check_screen}
@@ -684,24 +681,10 @@ class OneNightApp(App[None]):
     def _catch_signals(self) -> None:
         """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the game as Ctrl+Q does: the save
         is written, the app leaves through Textual and the terminal is given back as it was (not left in
-        the app's screen, with a private card still on it). Only where the event loop can take them."""
-        import asyncio
-        import signal
+        the app's screen, with a private card still on it); ``exit_signals``."""
+        from .exit_signals import catch
 
-        self._signals: list[int] = []
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        for name in EXIT_SIGNALS:
-            number = getattr(signal, name, None)
-            if number is None:
-                continue
-            try:
-                loop.add_signal_handler(number, self._signalled, int(number))
-            except (NotImplementedError, RuntimeError, ValueError):  # Windows, or not the main thread
-                continue
-            self._signals.append(int(number))
+        self._signals: list[int] = catch(self._signalled)
 
     def _signalled(self, number: int) -> None:
         """Save first, then leave (status 128 + the signal's number, as a shell reports it)."""
@@ -712,18 +695,10 @@ class OneNightApp(App[None]):
             self.exit(return_code=128 + number)
 
     def _release_signals(self) -> None:
-        import asyncio
+        from .exit_signals import release
 
         signals, self._signals = getattr(self, "_signals", []), []
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return
-        for number in signals:
-            try:
-                loop.remove_signal_handler(number)
-            except (NotImplementedError, RuntimeError, ValueError):
-                pass
+        release(signals)
 
     def on_unmount(self) -> None:
         self._release_signals()
