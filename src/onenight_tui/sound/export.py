@@ -98,6 +98,17 @@ def night_parts(narration: Narration, timing: Timing, speaker, *, sound: str = "
     yield from dawn
 
 
+def night_length(narration: Narration, timing: Timing, speaker, *, tick: bool = False, random_delay: float = 0.0,
+                 seed: int = 0, langs: tuple[str, ...] | None = None) -> float:
+    """Seconds the night lasts when it is read aloud: every line as the voice speaks it, every wait, up to
+    "Everyone, wake up!" — the length of the file ``--export`` writes for the same options (a background
+    sound runs under the night and adds nothing). ``narrate --print`` states this total, so the two never
+    disagree: it is ``night_parts``' own length, summed piece by piece (never the whole night in memory).
+    Raises SpeechError when nothing can speak the lines."""
+    return sum(part.seconds for part in night_parts(narration, timing, speaker, tick=tick,
+                                                    random_delay=random_delay, seed=seed, langs=langs))
+
+
 class _Under:
     """The background ``sound`` looping under the night, mixed in piece by piece: the same samples as
     mixing it under the whole night at once, without holding the night in memory."""
