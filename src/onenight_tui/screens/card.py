@@ -34,7 +34,7 @@ class CardScreen(PrivateReveal):
             yield Label(words.role(view.dealt), id="card-role", markup=False)
             yield Label(words.team(view.dealt), id="card-team", markup=False)
             yield Static(info.ability(self.app.lang), id="card-text", markup=False)
-            yield Static(words.goal(view.dealt, view.public.roster), id="card-goal", markup=False)
+            yield Static(words.goal(view.dealt, view.public.roster, view.public.ruleset), id="card-goal", markup=False)
             yield Label(say("private_hide_hint"), id="card-hint")
         yield Footer()
 

@@ -243,14 +243,24 @@ class Wording:
         msg = f"side_{info.team}"
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
-    def goal(self, role_id: str, deck: Iterable[str] = ()) -> str:
+    def goal(self, role_id: str, deck: Iterable[str] = (), ruleset: str = "onuw") -> str:
         """When the card wins, in the game of ``deck`` (resolution.md Part 2.A): a village card must
-        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides."""
+        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides.
+
+        Under ``dalbula`` the battle is judged by the teams' representatives among the players at the
+        end (S0 표 2), which no card in the deck tells: the text names both battles and never reads the
+        deck, whose center a player must not learn from his own card."""
         info = self.catalog.get(role_id)
         if info is None:
             return ""
         if info.team == "special":
             return self.text("goal_special")
+        if ruleset == "dalbula":
+            if info.team == "village_hero":
+                return self.text("goal_dalbula_village")
+            if info.team in EVIL_TEAMS:
+                return self.text("goal_dalbula_evil", team=info.team)
+            return ""
         sides = [t for t in EVIL_TEAMS if any((i := self.catalog.get(r)) is not None and i.team == t
                                                for r in deck)]
         if info.team == "village_hero":
