@@ -35,3 +35,26 @@ def test_a_dalbula_card_reads_the_same_whatever_the_center_holds():
     assert len(set(seen.values())) == 1, "a card's text told the table what lies in the center"
     goal = next(iter(seen.values()))[0]
     assert "에픽 전투" in goal and "에일리언" not in goal
+
+
+def test_korean_particles_follow_the_last_syllable():
+    from onenight_tui.text.korean import particle, particles
+
+    assert particle("나래", "을(를)") == "를" and particle("민수", "을(를)") == "를"
+    assert particle("지은", "을(를)") == "을" and particle("라희", "은(는)") == "는"
+    assert particle("가영", "이(가)") == "이" and particle("다은", "와(과)") == "과"
+    assert particle("뱀파이어", "(으)로") == "로" and particle("늑대인간", "(으)로") == "으로"
+    assert particle("서울", "(으)로") == "로"  # a final ㄹ takes 로
+    assert particle("플레이어 5", "을(를)") == "를" and particle("플레이어 3", "을(를)") == "을"
+    assert particle("Ann", "을(를)") == "을(를)"  # a name not in Hangul keeps the neutral form
+    assert particles("(도둑)을(를)") == "(도둑)을(를)"
+    assert particles("나래(도둑)이(가) 라희을(를) 지킴") == "나래(도둑)가 라희를 지킴"
+
+
+def test_korean_messages_choose_particles_by_the_name():
+    words = Wording(("나래", "라희", "지은", "Ann"), lang="ko")
+    assert words.text("answered_player", pos="p0") == "나래를 지목했습니다"
+    assert words.text("answered_player", pos="p2") == "지은을 지목했습니다"
+    assert words.text("answered_player", pos="p3") == "Ann을(를) 지목했습니다"
+    assert words.text("voted_for_app", seat=1).startswith("라희는")
+    assert words.text("reveal_as_role", card_role="cupid", role="vampire") == "큐피트 (뱀파이어로)"

@@ -23,6 +23,7 @@ from typing import Any
 from textual.dom import DOMNode
 
 from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load_app
+from .korean import particles
 
 
 class AppWords:
@@ -43,6 +44,8 @@ class AppWords:
         if template is None:
             return msg_id
         text = string.Formatter().vformat(template, (), params)
+        if self.lang == "ko":
+            return particles(text)
         return FRENCH_ELISION.sub(r"\1'", text) if self.lang == "fr" else text
 
     def has(self, msg_id: str) -> bool:

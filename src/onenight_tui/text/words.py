@@ -25,6 +25,7 @@ from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
+from .korean import particles
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -118,6 +119,8 @@ class Wording:
         if template is None:
             return " ".join([pretty_id(msg_id), *(self.param(k, v, "") for k, v in params.items())]).strip()
         words = _Fill(self, params).format(template)
+        if self.lang == "ko":
+            return particles(words)
         return FRENCH_ELISION.sub(r"\1'", words) if self.lang == "fr" else words
 
     def say(self, message: Message) -> str:
