@@ -58,3 +58,28 @@ def test_korean_messages_choose_particles_by_the_name():
     assert words.text("answered_player", pos="p3") == "Ann을(를) 지목했습니다"
     assert words.text("voted_for_app", seat=1).startswith("라희는")
     assert words.text("reveal_as_role", card_role="cupid", role="vampire") == "큐피트 (뱀파이어로)"
+
+
+def _dealer_game():
+    """A 5-player Dalbula dawn under the ripple "dealer vote": 가영 2, the dealer 2 (a normal battle)."""
+    from onenight_core import Action, Card, RoleFacts, apply, dawn_game, pending
+
+    seats = ("werewolf", "seer", "robber", "villager", "troublemaker")
+    setup = Setup(players=PLAYERS[:5], deck=seats, ruleset="dalbula")
+    g = dawn_game(setup, [Card(i, r) for i, r in enumerate(seats)], facts=RoleFacts(ripple="dealer_vote"))
+    for target in (None, 0, 0, None, 1):
+        g = apply(g, Action("vote", (), "dealer") if target is None else Action("vote", (f"p{target}",)))
+    assert pending(g) is None
+    return g
+
+
+def test_the_table_is_told_the_battle_and_the_dealers_death():
+    from onenight_core.play.story import sections
+
+    g = _dealer_game()
+    assert g.outcome.dead == {0} and g.outcome.dealer_out and g.outcome.mode == "normal"
+    words = Wording(PLAYERS[:5], lang="ko")
+    result = next(s for s in sections(g) if s.title == "result")
+    said = [words.say(m) for m in result.lines]
+    assert said[0].startswith("일반 전투")
+    assert any(line.startswith("딜러(앱)도 2표로 처형") for line in said)
