@@ -82,4 +82,40 @@ def test_the_table_is_told_the_battle_and_the_dealers_death():
     result = next(s for s in sections(g) if s.title == "result")
     said = [words.say(m) for m in result.lines]
     assert said[0].startswith("일반 전투")
-    assert any(line.startswith("딜러(앱)도 2표로 처형") for line in said)
+    assert any(line.startswith("딜러도 2표로 처형") for line in said)
+
+
+def _korean_texts() -> str:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    text = root / "src" / "onenight_tui" / "text"
+    return "\n".join(p.read_text(encoding="utf-8") for p in (text / "ko.toml", text / "app" / "ko.toml")) + "\n" + \
+        "\n".join(line for p in (root / "roles.toml", root / "rules.toml") for line in
+                  p.read_text(encoding="utf-8").splitlines() if "ko =" in line or line.startswith("ko"))
+
+
+def test_korean_says_the_seeds_own_words():
+    """S0: 시민 + 영웅 팀, 늑대 팀, 에픽 전투, 딜러 투표 — never 마을 팀, 대혈전 and 대전투, 앱에 투표하기."""
+    words = Wording((), lang="ko")
+    assert words.team_name("village") == "시민 + 영웅 팀" and words.team_name("werewolf") == "늑대 팀"
+    texts = _korean_texts()
+    for old in ("마을 팀", "늑대인간 팀", "대혈전", "대전투", "앱에 투표"):
+        assert old not in texts, old
+    assert words.text("option_vote_app") == "딜러에게 투표하기"
+
+
+def test_korean_dawn_and_honorifics():
+    words = Wording(("민수", "지은"), lang="ko")
+    assert words.text("classic_dawn_none") == "간밤에는 아무도 죽지 않았습니다."
+    assert "}님" not in _korean_texts()  # one style: "민수 님", never "지은님"
+    assert words.text("classic_death", player="지은") == "지은 님이 죽었습니다."
+
+
+def test_the_set_up_title_names_the_ruleset():
+    from onenight_tui.screens.setup import SetupScreen
+    from onenight_tui.text.app_words import AppWords
+
+    assert SetupScreen._title("dalbula", AppWords("ko")) == "달뷸라 — 게임 준비"
+    assert SetupScreen._title("classic", AppWords("en")) == "Classic Werewolf — set-up"
+    assert SetupScreen._title("onuw", AppWords("ko")) == "원나잇 — 게임 준비"

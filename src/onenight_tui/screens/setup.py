@@ -100,7 +100,7 @@ class SetupScreen(SpeaksBindings, Screen):
         settings = self.app.settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
-            yield Label(say("setup_title"), id="setup-title")
+            yield Label(self._title(settings.ruleset, say), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
@@ -172,6 +172,14 @@ class SetupScreen(SpeaksBindings, Screen):
         """The facts ``_fill`` read (the screen is filled before anything asks)."""
         assert self.facts is not None, "the set-up is not filled yet"
         return self.facts
+
+    @staticmethod
+    def _title(ruleset: str, say: AppWords) -> str:
+        """The title names the ruleset being set up ("달뷸라 — 게임 준비"); One Night's is the app's own."""
+        key = f"setup_ruleset_{ruleset}"
+        if ruleset == "onuw" or not say.has(key):
+            return say("setup_title")
+        return say("setup_title_ruleset", ruleset=say(key))
 
     @staticmethod
     def _ruleset_label(ruleset, say: AppWords) -> str:
@@ -484,6 +492,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.filled:
             return
         chosen = self._select("setup-ruleset")
+        self.query_one("#setup-title", Label).update(self._title(str(chosen), app_words(self)))
         shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
         if shown == getattr(self, "_deck_ruleset", "onuw"):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
