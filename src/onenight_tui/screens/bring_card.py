@@ -37,11 +37,12 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
 
         return roles_owned(self.app, self.players)
 
-    def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = ()) -> None:
+    def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
+                 brought: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.players = players
         self.options = options
-        self.brought: list[str] = []
+        self.brought: list[str] = list(brought)  # the picks of a resumed table
 
     @property
     def seat(self) -> int:
@@ -86,6 +87,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def _picked(self, role: str | None) -> None:
         if role is not None and not self.done:
             self.brought.append(role)
+            self.app.note_picks(tuple(self.brought))
         self._show()
 
     def action_deal(self) -> None:

@@ -1,0 +1,34 @@
+"""Issue 23 at the table (Pilot, 80×24): Ctrl+Q during the private card picks asks and keeps the picks."""
+
+from __future__ import annotations
+
+from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+from onenight_tui.app import OneNightApp
+
+
+async def test_ctrl_q_during_the_card_picks_asks_and_the_picks_resume(tmp_path):
+    from onenight_core.play.saves import read_save
+
+    save = tmp_path / "game.save"
+    app = OneNightApp(quiet_settings(ruleset="dalbula", players=NAMES[:3]), lang="ko", seed=3, save_file=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the first hand-over")
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.seat == 1, "the next")
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "Oskar's pick")
+        await pilot.press("ctrl+q")  # on a private pick: the table is asked, nothing is lost
+        await until(pilot, lambda: screen_name(app) == "ConfirmQuitScreen", "the question")
+        await pilot.press("y")
+        await until(pilot, lambda: not app.is_running, "the app quits")
+    saved = read_save(save)
+    assert saved.get("stage") == "bring" and len(saved.setup.deck) == 1
+    again = OneNightApp(quiet_settings(ruleset="dalbula"), start=saved, save_file=save)
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(again) == "BringCardScreen" and again.screen.seat == 1,
+                    "the second player's hand-over again")
+        assert again.lang == "ko" and again.screen.brought == list(saved.setup.deck)
