@@ -46,7 +46,8 @@ def _mark_check_screen():
 
 #: The stage a saved game stopped at, as the question about it names it (catalog ids).
 INTERRUPTED_AT = {"bring": "app_stopped_bring", "deal": "app_stopped_deal", "night": "app_stopped_night",
-                  "marks": "app_stopped_night", "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
+                  "marks": "app_stopped_night", "day": "app_stopped_day", "vote": "app_stopped_vote",
+                  "tally": "app_stopped_vote"}
 
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
