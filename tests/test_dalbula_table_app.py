@@ -1,8 +1,10 @@
-"""Issue 23 at the table (Pilot, 80×24): Ctrl+Q during the private card picks asks and keeps the picks."""
+"""Issue 23 at the table (Pilot, 80×24): Ctrl+Q during the private card picks asks and keeps the picks;
+help before the picks tells nothing of the collections."""
 
 from __future__ import annotations
 
 from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+from onenight_core.play.collection import STARTER_SET
 from onenight_tui.app import OneNightApp
 
 
@@ -15,6 +17,9 @@ async def test_ctrl_q_during_the_card_picks_asks_and_the_picks_resume(tmp_path):
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the first hand-over")
+        # F1 explains every Dalbula role, never the ones the players own (a collection is private)
+        every = tuple(i.id for i in app.catalog.in_ruleset("dalbula"))
+        assert app.screen.help_roles() == every and len(every) > len(STARTER_SET)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
         await pilot.press("down", "enter")

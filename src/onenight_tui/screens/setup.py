@@ -214,10 +214,10 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
-        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
-            from ..widgets.brought_cards import roles_owned
+        if self._brings_now:  # no deck: every Dalbula role (collections are private)
+            from ..widgets.brought_cards import dalbula_roles
 
-            return roles_owned(self.app, self.names)
+            return dalbula_roles(self.app)
         return self.deck
 
     @property
