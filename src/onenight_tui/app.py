@@ -23,7 +23,7 @@ from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
-from .text.app_words import AppWords, translate_bindings
+from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks
 
 if TYPE_CHECKING:
@@ -68,7 +68,7 @@ def new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-class OneNightApp(App[None]):
+class OneNightApp(SaysQuitHint, App[None]):
     """One Night on one laptop."""
 
     TITLE = "One Night"
