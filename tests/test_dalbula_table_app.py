@@ -37,3 +37,25 @@ async def test_ctrl_q_during_the_card_picks_asks_and_the_picks_resume(tmp_path):
         await until(pilot, lambda: screen_name(again) == "BringCardScreen" and again.screen.seat == 1,
                     "the second player's hand-over again")
         assert again.lang == "ko" and again.screen.brought == list(saved.setup.deck)
+
+
+async def test_a_double_press_at_the_card_pick_hand_over_brings_nothing():
+    """Played at 80×24: Enter twice at the hand-over opened the pick and brought its first card unseen."""
+    from app_pilot import FakeClock
+
+    app = OneNightApp(quiet_settings(ruleset="dalbula", players=NAMES[:3]), lang="ko", seed=3)
+    app.KEY_GUARD_SECONDS = 0.4
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the first hand-over")
+        clock.advance(1)
+        await pilot.press("enter", "enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
+        await pilot.pause()
+        assert screen_name(app) == "BringCardPickScreen"  # the second Enter brought nothing
+        clock.advance(1)
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.seat == 1, "the next")
+        assert app.screen.brought == ["seer"]

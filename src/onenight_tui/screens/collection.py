@@ -52,7 +52,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
         with Horizontal(id="collection-columns"):
             yield OptionList(*self.names, id="collection-players")
             with Vertical(id="collection-detail"):
-                yield Label("", id="collection-closed", markup=False)
+                yield Static("", id="collection-closed", markup=False)
                 yield Label("", id="collection-owner", markup=False)
                 yield Label("", id="collection-tokens", markup=False)
                 yield Label("", id="collection-stickers", markup=False)
@@ -64,6 +64,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_mount(self) -> None:
         self.arm()
+        self.query_one("#collection-players", OptionList).highlighted = self.current  # Enter opens at once
         self._show()
 
     @property
@@ -90,7 +91,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _show(self) -> None:
         c, t = self.collection, self.words.text
-        closed = self.query_one("#collection-closed", Label)
+        closed = self.query_one("#collection-closed", Static)
         closed.update(t("collection_closed", name=self.names[self.current]))
         closed.display = not self.open
         for part in ("#collection-owner", "#collection-tokens", "#collection-stickers", "#collection-heading",
