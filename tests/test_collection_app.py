@@ -238,7 +238,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collections")
         if winners:
             first = min(winners)
-            await pilot.press(*["down"] * first)
+            await pilot.press(*["down"] * first, "enter")  # the winner opens his own collection (private)
             await until(pilot, lambda: f"{names[first]}의 컬렉션" in flat(app), "the winner's collection")
             await pilot.press("b")
             await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
