@@ -59,3 +59,26 @@ async def test_a_double_press_at_the_card_pick_hand_over_brings_nothing():
         await pilot.press("down", "enter")
         await until(pilot, lambda: screen_name(app) == "BringCardScreen" and app.screen.seat == 1, "the next")
         assert app.screen.brought == ["seer"]
+
+
+async def test_a_double_press_at_the_deal_hand_over_leaves_the_card_up():
+    """Played at 80×24: Enter twice at the deal's hand-over showed the card and hid it at once, and the
+    laptop moved on to the next player before the first had seen it."""
+    from app_pilot import FakeClock
+    from onenight_core import Setup
+    from onenight_tui.app import NewGame
+
+    deck = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "insomniac")
+    app = OneNightApp(quiet_settings(), start=NewGame(Setup(NAMES[:5], deck), 5), lang="ko")
+    app.KEY_GUARD_SECONDS = 0.4
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
+        clock.advance(1)
+        await pilot.press("enter", "enter")
+        await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
+        await pilot.pause()
+        assert screen_name(app) == "CardScreen"  # still up: Mina has seen it only once she hides it
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next player")

@@ -52,10 +52,6 @@ class BringCardPickScreen(PrivateScreen[str | None]):
                                       id=r) for r in owned), id="pick-list")
         yield Footer()
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self._opened_at = self.app.clock()
-
     def action_hide(self) -> None:
         self.close_private(None)
 
@@ -64,6 +60,6 @@ class BringCardPickScreen(PrivateScreen[str | None]):
         """A card is brought by an Enter pressed once the list was on screen: the second key of a double
         press at the hand-over (issue 23, played at 80×24) must not bring the first card unseen."""
         event.stop()
-        if self.app.clock() - getattr(self, "_opened_at", 0.0) < self.app.KEY_GUARD_SECONDS:
+        if not self.settled:
             return
         self.close_private(event.option.id)
