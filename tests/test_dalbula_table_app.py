@@ -82,3 +82,26 @@ async def test_a_double_press_at_the_deal_hand_over_leaves_the_card_up():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next player")
+
+
+async def test_a_double_press_at_the_mark_check_leaves_the_mark_up():
+    """Played at 80×24 (a Dalbula night): Enter twice at the mark check's hand-over showed the mark and
+    hid it at once."""
+    from app_pilot import FakeClock
+    from test_app_night import _to_mark_check
+
+    saved, _index = _to_mark_check(target=1)
+    app = OneNightApp(quiet_settings(), start=saved)
+    app.KEY_GUARD_SECONDS = 0.4
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "MarkCheckScreen", "the mark check")
+        clock.advance(1)
+        answers = len(app.saved.answers)
+        await pilot.press("enter", "enter")
+        await until(pilot, lambda: screen_name(app) == "MarkScreen", "the mark")
+        await pilot.pause()
+        assert screen_name(app) == "MarkScreen" and len(app.saved.answers) == answers
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat == 1, "the next")
