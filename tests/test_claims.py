@@ -214,3 +214,26 @@ def test_the_claims_benchmark_runs_and_prints_both_bot_kinds():
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "informed" in proc.stdout and "claiming" in proc.stdout and "village" in proc.stdout
+
+
+def test_claiming_a_role_the_bot_saw_in_the_center_counts_against_the_claimant():
+    """The Seer saw the Robber among the center cards; Bo says he is the Robber: the Seer suspects Bo."""
+    setup = setup_of("base-5")
+    looked = Action("look", ("c0", "c1"))
+    for seed in range(500):
+        state = new_game(setup, seed)
+        if state.dealt[0] == "seer" and "robber" in (state.cards[5].role, state.cards[6].role):
+            break
+    bots = claiming_bots(5, seed)
+
+    def choose(prompt):
+        if prompt.seat == 0 and looked in prompt.options:
+            bots[0].moves.append(looked)
+            return looked
+        return next((o for o in prompt.options if o.verb == "pass"), prompt.options[0])
+
+    state = _play_to_vote(state, choose)
+    claim_round(state, {0: bots[0]}, {1: Claim(1, "robber", Action("swap", ("p1", "p2")), (("p1", "villager"),))})
+    suspicion = bots[0].suspect(view_for(state, 0))
+    if not bots[0].lying:  # (a Seer that saw werewolves in play still tells the truth: it is village)
+        assert suspicion.target == 1 and suspicion.reason in ("contradicts_seen", "seen_evil")

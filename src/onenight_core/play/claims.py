@@ -183,7 +183,8 @@ class ClaimingBot(InformedBot):
         sides = self._side
         mine = self.side(view)
         choices = available_roles(self, view, heard)
-        claimed = [c.role for c in heard if c.role is not None and sides.get(c.role) == "village"]
+        claimed = [c.role for c in heard if c.role is not None and sides.get(c.role) == "village"
+                   and c.role not in _NEVER_FAKE and c.role not in COPIERS]
         if mine not in EVIL_SIDES and claimed and rng.below(2):
             role: str | None = rng.choice(claimed)  # a special team (a Tanner) likes a counter-claim
         elif choices:
@@ -277,6 +278,12 @@ class ClaimingBot(InformedBot):
             if role == view.dealt and roster.count(role) == 1 and honest:
                 add(c.seat, 2.0, "claims_my_role")
                 contradicted.add(c.seat)
+            elif c.seat not in contradicted and role not in COPIERS:
+                # every copy of the role is somewhere it saw (a center card, another player's card)
+                elsewhere = sum(1 for pos, (r, exact) in known.items() if exact and r == role and pos != _pos(c.seat))
+                if elsewhere + (view.dealt == role) >= roster.count(role):
+                    add(c.seat, 2.0, "contradicts_seen")
+                    contradicted.add(c.seat)
             for pos, saw in _facts_about_deal(c):
                 if pos == own and saw != view.dealt and view.dealt not in COPIERS:
                     add(c.seat, 2.0, "lied_about_me")
