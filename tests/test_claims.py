@@ -237,3 +237,12 @@ def test_claiming_a_role_the_bot_saw_in_the_center_counts_against_the_claimant()
     suspicion = bots[0].suspect(view_for(state, 0))
     if not bots[0].lying:  # (a Seer that saw werewolves in play still tells the truth: it is village)
         assert suspicion.target == 1 and suspicion.reason in ("contradicts_seen", "seen_evil")
+
+
+def test_dalbula_tables_claim_and_vote_too():
+    p = PRESETS["base-7"]
+    setup = Setup(players=NAMES[:p.players], deck=p.roles, ruleset="dalbula")
+    for seed in range(8):
+        state, claims = play_claiming_game(setup, seed)
+        assert state.outcome is not None and len(claims) == len(setup.players)
+        assert (state, claims) == play_claiming_game(setup, seed)
