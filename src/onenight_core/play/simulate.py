@@ -13,7 +13,8 @@ from typing import Any, Callable, Iterator
 
 from attrs import field, frozen
 
-from .bots import make_bots, play_game
+from .bots import BOTS, make_bots, play_game
+from .claims import play_claiming_game
 from .collection import STARTER_SET
 from ..errors import SetupError
 from ..model.messages import say
@@ -25,6 +26,15 @@ from ..model.state import GameState
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
+# The bot kinds ``simulate`` plays: the engine's drivers (``bots.BOTS``) and the bots that claim by day.
+BOT_KINDS = (*BOTS, "claiming")
+
+
+def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> GameState:
+    """One seeded game of ``bot``s: ``play_game``, or a game of claiming bots (``play_claiming_game``)."""
+    if bot == "claiming":
+        return play_claiming_game(setup, seed)[0]
+    return play_game(setup, seed, bot)
 
 
 def game_seeds(seed: int, games: int) -> Iterator[int]:
@@ -182,11 +192,13 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}",
                          said=say("error_games_count", given=games))
-    make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    if bot != "claiming":
+        make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    play = play_game if bot != "claiming" else play_bot_game
     tally = _Tally()
     done = 0
     for game_seed in game_seeds(seed, games):
-        state = play_game(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
+        state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
         tally.add(state.outcome)
         done += 1
         if progress is not None and (done % every == 0 or done == games):
@@ -260,4 +272,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["SimulationStats", "TeamResult", "game_seeds", "game_to_json", "simulate", "starter_brought", "with_brought"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "simulate",
+           "starter_brought", "with_brought"]

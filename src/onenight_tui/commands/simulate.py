@@ -43,7 +43,8 @@ def add_parser(subparsers, lang: str = "en") -> None:
     add_ruleset_arguments(p, subcommand=True, lang=lang)
     p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
-    p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
+    p.add_argument("--bot", "--bots", dest="bot", choices=("informed", "random", "claiming"), default="informed",
+                   help=say("help_simulate_bot"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
@@ -142,15 +143,29 @@ def run(args: argparse.Namespace) -> int:
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
+    from onenight_core.play.claims import check_claims, play_claiming_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
 
+    from ..text.claims import check_text, claim_text  # noqa: PLC0415
     from ..text.story import tell  # noqa: PLC0415
 
-    state = play_game(setup, seed, bot)
+    claims: tuple = ()
+    if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
+        state, claims = play_claiming_game(setup, seed)
+    else:
+        state = play_game(setup, seed, bot)
+    said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
+            for c, k in zip(claims, check_claims(state, claims))]
     if as_json:
         record = game_to_json(state)
         record["story"] = tell(state, lang=lang)
         record["bot"] = bot
+        if claims:
+            record["claims"] = [{"seat": c.seat, "role": c.role,
+                                 "action": None if c.action is None else {"verb": c.action.verb,
+                                                                          "targets": list(c.action.targets)},
+                                 "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
+                                for c, k, line in zip(claims, check_claims(state, claims), said)]
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
@@ -160,6 +175,10 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
                                bots=cli_text(lang, f"simulate_bots_{bot}")))
         for line in tell(state, lang=lang):
             print_wrapped(printable(line))
+        if said:
+            print_wrapped(cli_text(lang, "simulate_claims_title"))
+            for line in said:
+                print_wrapped(printable(line))
     return 0
 
 
