@@ -81,6 +81,20 @@ def calls(cue: Cue) -> tuple[Line, ...]:
     return tuple(out) or cue.lines[:1]
 
 
+def step_calls(narration: Narration, catalog, heard, index: int, lang: str) -> tuple[str, ...]:
+    """What the eyes-closed screen shows while step ``index`` runs (-1: night falls; past the script:
+    dawn), one text per action time: the step's calls, the first preceded by what was announced at the end
+    of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
+    game's public events when the step is called; ``narration`` was read from them (``night_narration``).
+    A plain function of what the table has heard, never of who holds what (tests compare it deal by deal)."""
+    cues = narration.cues
+    texts = [line.text for line in calls(cues[max(0, min(index + 1, len(cues) - 1))])]
+    late = late_announcements(catalog, heard, index - 1, lang)
+    if late:
+        texts[0] = " ".join([*late, texts[0]])
+    return tuple(texts)
+
+
 def closing(cue: Cue) -> str:
     """The line that ends a step ("Seer, close your eyes."), said before the next call."""
     if cue.kind in ("start", "dawn") or not cue.lines or cue.lines[-1].pause != "gap":
@@ -176,15 +190,14 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        call = self.calls[0].text
-        # the answers announced in the step just over (the Oracle's parity), read before this call
-        late = late_announcements(app.catalog, public_view(app.state).heard, index - 1, app.lang)
+        heard = public_view(app.state).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
+            # the answers announced in the step just over (the Oracle's parity), said before that step's screen
+            late = late_announcements(app.catalog, heard, index - 1, app.lang)
             self._leaving = True  # that step's own screen calls it
             self.post_message(self.Left(index, " ".join([after, *late]).strip()))
             return
-        if late:
-            call = " ".join([*late, call])
+        call = step_calls(self.narration, app.catalog, heard, index, app.lang)[0]
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
