@@ -2,10 +2,12 @@
 the laptop goes round in seat order and the screen names only whose turn it is — the same in every deal
 (design.md, "Hot-seat flow and privacy").
 
-A hand-over ignores its key for a moment after it appears (``ready``): the player who just hid their
+A hand-over ignores its key for a moment after it appears (``KeyGuard``): the player who just hid their
 card or cast their vote often presses Enter twice, and that second press must not open the next
 player's secret in front of them (issue 10). The moment (``app.KEY_GUARD_SECONDS``) is measured on
-``app.clock``.
+``app.clock``; a key pressed within it starts the moment again (``key_guard.KeyTimer``), and a screen
+whose key changes what it opens without leaving the top (the eyes-closed screen's next step) arms the
+guard again itself (issue 21).
 
 A screen using ``HandOver`` for the turn labels has ``#<PREFIX>-title``, ``-name`` and ``-hint`` labels,
 a ``done`` property, and two bindings on the same keys: ``open`` (the named player's secret) until
@@ -15,20 +17,41 @@ from __future__ import annotations
 
 from textual.widgets import Label
 
+from ..key_guard import KeyTimer
 from ..text.app_words import SpeaksBindings, app_words
 
 
 class KeyGuard:
-    """A screen whose first key press after it (re)appears must not choose anything."""
+    """A screen whose first key press after it (re)appears, or after ``arm``, must not choose anything.
+    Its key actions ask ``let_through()`` (which counts the press); ``ready`` only reads the guard."""
 
-    _shown_at: float | None = None
+    _guard: KeyTimer | None = None
+
+    @property
+    def key_timer(self) -> KeyTimer:
+        if self._guard is None:
+            self._guard = KeyTimer()
+        return self._guard
+
+    @property
+    def _shown_at(self) -> float | None:
+        return self.key_timer.armed_at
+
+    @_shown_at.setter
+    def _shown_at(self, now: float | None) -> None:
+        self.key_timer.armed_at = now
 
     def arm(self) -> None:
-        self._shown_at = self.app.clock()
+        """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS``."""
+        self.key_timer.arm(self.app.clock())
 
     @property
     def ready(self) -> bool:
-        return self._shown_at is not None and self.app.clock() - self._shown_at >= self.app.KEY_GUARD_SECONDS
+        return self.key_timer.ready(self.app.clock(), self.app.KEY_GUARD_SECONDS)
+
+    def let_through(self) -> bool:
+        """A guarded key was pressed: True if it may act; a press too soon waits the moment again."""
+        return self.key_timer.press(self.app.clock(), self.app.KEY_GUARD_SECONDS)
 
     def on_screen_resume(self) -> None:
         self.arm()

@@ -10,7 +10,9 @@ A step lasts exactly its time, whoever holds the role, card in the center or not
 player is (issue 10): the actor opens the private prompt with the key and sees the time left; when the
 time is up the prompt is cleared and closed and the engine answers for whoever has not
 (``onenight_core.engine.timeout``). The screen never reads who acts: the only private fact it touches is
-whether the pending prompt belongs to this step, which decides what the key opens.
+whether the pending prompt belongs to this step, which decides what the key opens. Each step (and each
+call of a step) arms the key guard again (``KeyGuard``): a key pressed as the step changes, or in a burst
+after a prompt closed, opens nothing; the key opens a prompt once the step has been shown for a moment.
 
 A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
 its ``turns``; this screen then posts ``Left`` and the app's router opens that step's screen. At dawn it
@@ -184,6 +186,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
+        self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
@@ -220,6 +223,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
         self._elapsed, self._last = 0.0, self.app.clock()
+        self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
@@ -301,8 +305,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         return True
 
     def action_open_turn(self) -> None:
-        if self._leaving or not self.ready:
-            return  # a double press: the key that closed a prompt must not open the next one
+        if self._leaving or not self.let_through():
+            return  # a double press, or a key pressed as the step changed: it must not open the next prompt
         if self._waiting():
             from .prompt import PromptScreen
 
