@@ -16,7 +16,7 @@ from app_pilot import NAMES, SIZE, FakeClock, quiet_settings, screen_name, until
 from onenight_core import Setup, pending
 from onenight_core.play.saves import SavedGame
 from onenight_tui.app import OneNightApp
-from onenight_tui.key_guard import KeyTimer
+from onenight_tui.key_guard import KeyTimer, key_wait
 
 GUARD = 0.4
 BASE = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager")
@@ -39,6 +39,16 @@ def test_a_key_pressed_too_soon_starts_the_moment_again():
     assert timer.press(1.3, GUARD)  # the first key after a pause of the whole moment
     timer.arm(5.0)  # the screen changed (a new step): the moment starts from there
     assert not timer.press(5.1, GUARD)
+
+
+def test_a_key_counts_from_when_it_was_read_not_from_when_a_busy_app_got_to_it():
+    assert key_wait(100.0, 100.5) == 0.5  # read at once, handled 0.5 s later
+    assert key_wait(100.0, 99.0) == 0.0 and key_wait(0.0, 1e6) == 0.0  # not one clock: no correction
+    timer = KeyTimer()
+    timer.arm(200.0)  # the step is painted
+    handled = 200.55  # a key pressed 0.1 s after the paint, handled 0.45 s later
+    assert timer.ready(handled, GUARD)
+    assert not timer.press(handled - key_wait(1000.1, 1000.55), GUARD)
 
 
 async def settle(pilot) -> None:

@@ -7,7 +7,9 @@ pressed: a key pressed sooner does nothing and arms the guard again, so a burst 
 who just pressed Done, or hid a card, pressing Enter once or twice more out of habit, or a key pressed
 just as a step's time ran out) never reaches the next player's secret, however long the burst lasts
 (issue 10; issue 21, "No key guard when a new step starts"). ``seconds`` is read at each press, so a
-test can change it; time is whatever clock the caller reads (the app's ``clock``)."""
+test can change it; time is whatever clock the caller reads (the app's ``clock``). A key counts from when
+it was read, not from when a busy app got to it (``key_wait``), and the moment from when the change was
+painted as well as from when it was made."""
 
 from __future__ import annotations
 
@@ -37,4 +39,13 @@ class KeyTimer:
         return False
 
 
-__all__ = ["KeyTimer"]
+def key_wait(read_at: float, now: float, limit: float = 5.0) -> float:
+    """How long a key read at ``read_at`` (the event's time on the monotonic clock) waited before the app
+    handled it at ``now``: on a busy machine a key pressed at once can be handled after the moment has
+    passed. 0 when the two times do not read as one clock (a key made by a test, another platform's
+    clock) or the wait is not plausible."""
+    wait = now - read_at
+    return wait if 0.0 < wait < limit else 0.0
+
+
+__all__ = ["KeyTimer", "key_wait"]

@@ -15,9 +15,12 @@ everyone has had their turn, then ``night``."""
 
 from __future__ import annotations
 
+from time import monotonic
+
+from textual import events
 from textual.widgets import Label
 
-from ..key_guard import KeyTimer
+from ..key_guard import KeyTimer, key_wait
 from ..text.app_words import SpeaksBindings, app_words
 
 
@@ -41,17 +44,30 @@ class KeyGuard:
     def _shown_at(self, now: float | None) -> None:
         self.key_timer.armed_at = now
 
+    _key_wait = 0.0  # how long the key being handled waited before the app got to it
+
     def arm(self) -> None:
-        """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS``."""
+        """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS`` from now, and
+        from when the change is on the screen (on a busy machine the paint can come a while after)."""
+        self.key_timer.arm(self.app.clock())
+        self.call_after_refresh(self._painted)
+
+    def _painted(self) -> None:
         self.key_timer.arm(self.app.clock())
 
     @property
     def ready(self) -> bool:
         return self.key_timer.ready(self.app.clock(), self.app.KEY_GUARD_SECONDS)
 
+    def on_key(self, event: events.Key) -> None:
+        """Runs before the key's binding: note how long ago the key was read (``key_wait``)."""
+        self._key_wait = key_wait(event.time, monotonic())
+
     def let_through(self) -> bool:
-        """A guarded key was pressed: True if it may act; a press too soon waits the moment again."""
-        return self.key_timer.press(self.app.clock(), self.app.KEY_GUARD_SECONDS)
+        """A guarded key was pressed: True if it may act; a press too soon waits the moment again. The
+        press counts from when the key was read, not from when a busy app got to it."""
+        pressed, self._key_wait = self.app.clock() - self._key_wait, 0.0
+        return self.key_timer.press(pressed, self.app.KEY_GUARD_SECONDS)
 
     def on_screen_resume(self) -> None:
         self.arm()
