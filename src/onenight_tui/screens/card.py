@@ -39,4 +39,5 @@ class CardScreen(PrivateReveal):
         yield Footer()
 
     def action_hide(self) -> None:
-        self.close_private(True)
+        if self.let_through():
+            self.close_private(True)
