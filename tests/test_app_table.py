@@ -195,7 +195,10 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
-        clock.advance(1)  # the player reads the card (a key at once would not hide it: issue 23)
+        await pilot.press("enter")  # the open key pressed twice: the card stays
+        await pilot.pause()
+        assert screen_name(app) == "CardScreen", "the second press hid the card before it was seen"
+        clock.advance(1)
         await pilot.press("enter", "enter")  # hide the card — and a second press right after
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next hand-over")
         for _ in range(5):

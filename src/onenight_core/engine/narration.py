@@ -424,10 +424,11 @@ def _draw_owner(catalog: Catalog, key: str) -> RoleInfo | EngineStepInfo | None:
     return None
 
 
-# Announcements of a player's answer (the Oracle's parity): recorded during the step, read when it is over
-# (``late_announcements``, with the next call), so that a ghost's random answer, drawn as the step is
-# called, is heard at the same moment as a player's.
-LATE_DRAWS = frozenset({"oracle_parity"})
+# Announcements of what a player chose (the Oracle's parity, Nostradamus's team): recorded when he answers,
+# or when the step times out, read when the step is over (``late_announcements``, with the next call), so
+# that a ghost's random answer, drawn as the step is called, is heard at the same moment as a player's and
+# the table cannot tell whether anyone held the card (issue 21).
+LATE_DRAWS = frozenset({"oracle_parity", "nostradamus"})
 
 
 def late_announcements(catalog: Catalog, heard: Sequence[PublicEvent], index: int, lang: str = "en") -> list[str]:

@@ -10,7 +10,9 @@ A step lasts exactly its time, whoever holds the role, card in the center or not
 player is (issue 10): the actor opens the private prompt with the key and sees the time left; when the
 time is up the prompt is cleared and closed and the engine answers for whoever has not
 (``onenight_core.engine.timeout``). The screen never reads who acts: the only private fact it touches is
-whether the pending prompt belongs to this step, which decides what the key opens.
+whether the pending prompt belongs to this step, which decides what the key opens. Each step (and each
+call of a step) arms the key guard again (``KeyGuard``): a key pressed as the step changes, or in a burst
+after a prompt closed, opens nothing; the key opens a prompt once the step has been shown for a moment.
 
 A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
 its ``turns``; this screen then posts ``Left`` and the app's router opens that step's screen. At dawn it
@@ -88,6 +90,20 @@ def calls(cue: Cue) -> tuple[Line, ...]:
             out.append(evolve(line, text=" ".join([*waiting, line.text])) if waiting else line)
             waiting = []
     return tuple(out) or cue.lines[:1]
+
+
+def step_calls(narration: Narration, catalog, heard, index: int, lang: str) -> tuple[str, ...]:
+    """What the eyes-closed screen shows while step ``index`` runs (-1: night falls; past the script:
+    dawn), one text per action time: the step's calls, the first preceded by what was announced at the end
+    of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
+    game's public events when the step is called; ``narration`` was read from them (``night_narration``).
+    A plain function of what the table has heard, never of who holds what (tests compare it deal by deal)."""
+    cues = narration.cues
+    texts = [line.text for line in calls(cues[max(0, min(index + 1, len(cues) - 1))])]
+    late = late_announcements(catalog, heard, index - 1, lang)
+    if late:
+        texts[0] = " ".join([*late, texts[0]])
+    return tuple(texts)
 
 
 def closing(cue: Cue) -> str:
@@ -181,21 +197,21 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self._opened = set()
+        self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        call = self.calls[0].text
-        # the answers announced in the step just over (the Oracle's parity), read before this call
-        late = late_announcements(app.catalog, public_view(app.state).heard, index - 1, app.lang)
+        heard = public_view(app.state).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
+            # the answers announced in the step just over (the Oracle's parity), said before that step's screen
+            late = late_announcements(app.catalog, heard, index - 1, app.lang)
             self._leaving = True  # that step's own screen calls it
             self.post_message(self.Left(index, " ".join([after, *late]).strip()))
             return
-        if late:
-            call = " ".join([*late, call])
+        call = step_calls(self.narration, app.catalog, heard, index, app.lang)[0]
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
@@ -218,6 +234,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
         self._elapsed, self._last = 0.0, self.app.clock()
+        self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
@@ -300,8 +317,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         return True
 
     def action_open_turn(self) -> None:
-        if self._leaving or not self.ready:
-            return  # a double press: the key that closed a prompt must not open the next one
+        if self._leaving or not self.let_through():
+            return  # a double press, or a key pressed as the step changed: it must not open the next prompt
         if self._waiting():
             from .prompt import PromptScreen
 
