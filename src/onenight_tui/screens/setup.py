@@ -344,7 +344,9 @@ class SetupScreen(SpeaksBindings, Screen):
             text = Wording((), self.app.catalog, self.app.lang).phrase(said)
         else:
             text = str(error)
-        return text[:1].upper() + text[1:] + ("" if text.endswith((".", "。")) else ".")
+        if not any(name and text.startswith(name) for name in self.names):  # a name stays as typed
+            text = text[:1].upper() + text[1:]
+        return text + ("" if text.endswith((".", "。")) else ".")
 
     def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
                  say: AppWords, brings: bool = False) -> str | None:
