@@ -462,7 +462,9 @@ class SetupScreen(SpeaksBindings, Screen):
         n = len(self.names)
         say = app_words(self)
         self.query_one("#setup-count", Label).update(
-            say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
+            # Each name with its player number: the Oracle and the ripples speak of numbers.
+            say("setup_count_names", count=n, names=say("setup_name_separator").join(
+                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1))) if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
