@@ -307,7 +307,10 @@ async def test_a_plain_start_offers_the_interrupted_game(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "Resume it" in flat(app), "the offer")
         assert "Mina, Oskar, Pia, Quentin, Rhea — stopped during the" in flat(app)
-        await pilot.press("n")  # resume it
+        # Issue 21: the keys are the answers' own ("Resume it" was n, "New game" y).
+        assert "Resume it (r)" in flat(app) and "New game (n)" in flat(app)
+        assert "`" not in flat(app)
+        await pilot.press("r")  # resume it
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the resumed night")
         assert app.saved.answers == saved.answers
 
@@ -327,7 +330,10 @@ async def test_a_new_game_never_overwrites_an_interrupted_one_silently(tmp_path)
     app = OneNightApp(quiet_settings(players=NAMES[:5], deck=BASE5), save_file=save)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ConfirmScreen", "the offer")
-        await pilot.press("y")
+        await pilot.press("y")  # not an answer here: nothing happens
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        await pilot.press("n")  # a new game
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         assert read_save(save).answers == saved.answers  # not yet
         await pilot.press("ctrl+s")

@@ -234,7 +234,8 @@ class OneNightApp(App[None]):
         return saved if going else None
 
     def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then) -> None:
-        """Ask whether to drop the interrupted game ``saved``; no (the safe answer) resumes it."""
+        """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
+        it, ``n`` starts a new game."""
         from .screens.confirm_quit import ConfirmScreen
 
         say = self.words
@@ -249,7 +250,7 @@ class OneNightApp(App[None]):
                 self.resume(saved)
 
         self.push_screen(ConfirmScreen(title, say("app_interrupted_text", names=names, where=where, then=text),
-                                       yes=yes, no=say("app_resume")), answered)
+                                       yes=yes, no=say("app_resume"), keys=("n", "r")), answered)
 
     def _offer_interrupted(self) -> None:
         """A plain start offers the interrupted game: resume it, or start a new one."""
