@@ -352,3 +352,24 @@ async def test_the_setup_summary_names_every_card_whole_at_80x24():
         assert shown.startswith(f"{len(roster)} cards:"), shown
         for role in set(roster):
             assert CAT[role].name("en") in shown, (role, shown)
+
+
+async def test_escape_mid_night_asks_before_ending_the_narration():
+    """Issue 21: Escape ended the narrator mid-night without asking."""
+    from onenight_tui.screens.confirm_quit import ConfirmScreen
+
+    app, _ = app_for(action=30, gap=30, day=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "night")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert screen.paused  # the night holds while the table decides
+        await pilot.press("n")  # keep going
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert screen.phase == "night" and not screen.paused and app.is_running
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.return_code == 0)
