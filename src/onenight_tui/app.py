@@ -470,6 +470,8 @@ class OneNightApp(App[None]):
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
         if stage == "over":
             self._reward_collections()
+        if "step" in meta:
+            meta.setdefault("step_left", None)  # another step: the time left noted belonged to the last one
         self.note(stage=stage, **meta)
         self.route()
 
@@ -529,7 +531,10 @@ class OneNightApp(App[None]):
             return screen()(step, after=after)
         from .screens.night import NightScreen
 
-        return NightScreen(step, after=after)
+        left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
+        if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
+            return NightScreen(step, after=after)
+        return NightScreen(step, after=after, left=left, part=saved.get("step_part", 0, int))
 
     def on_deal_screen_done(self) -> None:
         self.go("night", step=-1)
