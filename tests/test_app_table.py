@@ -222,7 +222,13 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         for _ in range(5):
             await pilot.pause()
         assert len(app.saved.answers) == answers, "the second press answered the prompt"
-        assert app.screen.query_one("#prompt-options").highlighted == 0  # it only moved to an answer
+        # Issue 23: the first answer is highlighted from the start, and a deliberate Enter chooses it.
+        assert app.screen.query_one("#prompt-options").highlighted == 0
+        p = pending(app.state)
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.saved.answers) == answers + 1, "the first Enter chose")
+        assert app.saved.answers[-1] == p.options[0]
 
 
 async def test_the_day_asks_before_the_vote_and_the_vote_goes_back_to_the_day():
