@@ -169,7 +169,6 @@ async def test_the_preset_follows_a_new_group_typed_after_clearing_the_names():
     app = OneNightApp(quiet_settings(players=NAMES[:3]))
     async with app.run_test(size=SIZE) as pilot:
         screen = await _setup(pilot, app)
-        field = screen.query_one("#setup-players", Input)
         for before, after in ((3, 10), (10, 7), (7, 3), (3, 4)):
             assert sorted(screen.deck) == sorted(PRESETS[f"base-{before}"].roles)
             await _players(pilot, screen, 0)

@@ -373,3 +373,18 @@ async def test_escape_mid_night_asks_before_ending_the_narration():
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
         await pilot.press("y")
         await wait_for(pilot, lambda: app.return_code == 0)
+
+
+async def test_the_preset_menu_opens_on_its_first_preset_and_enter_takes_it():
+    """Issue 23: option lists opened with nothing highlighted, so the first Enter did nothing."""
+    app, _ = app_for(roster=None, action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        modal = app.screen
+        menu = modal.query_one("#narrator-setup-preset", Select)
+        menu.focus()
+        await pilot.press("enter")  # opens the menu
+        await wait_for(pilot, lambda: menu.expanded)
+        await pilot.press("enter")  # takes the highlighted (first) preset
+        await wait_for(pilot, lambda: menu.value != Select.NULL)
+        assert menu.value == menu._options[1][1]
