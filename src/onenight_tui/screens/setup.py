@@ -56,8 +56,8 @@ class NamesInput(Input):
     (Ctrl+Y redoes it): a table that typed over its names gets them back."""
 
     BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", show=False),
-        Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False),
+        Binding("ctrl+z", "undo", "Undo", show=False, id="names-undo"),
+        Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False, id="names-redo"),
     ]
 
     _restoring = False
