@@ -36,9 +36,10 @@ class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
         if keys != ("y", "n"):  # the answers' own keys, described by the answers themselves
             table = self._bindings.key_to_bindings
             yes_binding, no_binding = table.pop("y")[0], table.pop("n")[0]
+            escape = table.pop("escape")  # after the answer's own key: the footer shows the first
             table[keys[0]] = [dataclasses.replace(yes_binding, key=keys[0], description=yes)]
             table[keys[1]] = [dataclasses.replace(no_binding, key=keys[1], description=no)]
-            table["escape"] = [dataclasses.replace(b, description=no) for b in table["escape"]]
+            table["escape"] = [dataclasses.replace(b, description=no) for b in escape]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
