@@ -17,6 +17,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
+from onenight_core.play.story import battle_lines
 
 from ..text.app_words import SpeaksBindings
 from ..text.story import moved_cards, night_lines
@@ -40,16 +41,19 @@ class RevealScreen(SpeaksBindings, Screen):
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
             yield Label(self.headline, id="reveal-title", markup=False)
-            for team, won, why in result.teams:
-                title = t(f"{'wins' if won else 'loses'}_{team}")
-                yield Static(self._bold(t("reveal_team", title=title, why=words.phrase(why)), title),
-                             classes="reveal-team")
+            for line, title in self.summary(result, words):
+                yield Static(self._bold(line, title), classes="reveal-team")
+            told = battle_lines(g, result)  # the battle it was, and the dealer's slot (issue 23)
+            for line in told[:1] if g.setup.ruleset == "dalbula" else ():
+                yield Static(Text(words.say(line)), classes="reveal-team")
             yield Label(t("reveal_heading_deaths"), classes="reveal-heading")
+            if result.dealer_out:
+                yield Static(Text(words.say(told[-1])), classes="reveal-death")
             if result.deaths:
                 for seat, cause in result.deaths:
                     yield Static(Text(words.say(say("reveal_died", seat=seat, cause=cause))),
                                  classes="reveal-death")
-            else:
+            elif not result.dealer_out:
                 yield Static(t("nobody_died"), classes="reveal-death", markup=False)
             for seat, why in result.saved:
                 yield Static(Text(words.say(say("saved_from_vote", seat=seat, why=why))),
@@ -75,6 +79,20 @@ class RevealScreen(SpeaksBindings, Screen):
 
     def on_mount(self) -> None:
         self.app.say(self.headline)
+
+    @staticmethod
+    def summary(result, words: Wording) -> list[tuple[str, str]]:
+        """Who won and why, as (line, its title): each main team, then each seat that plays for itself
+        (the Tanner, the Assassin...), all read from the one outcome the rows are read from."""
+        t = words.text
+        lines = []
+        for team, won, why in result.teams:
+            title = t(f"{'wins' if won else 'loses'}_{team}")
+            lines.append((t("reveal_team", title=title, why=words.phrase(why)), title))
+        for seat, won, why in result.own_results():
+            title = words.say(say("wins_own" if won else "loses_own", seat=seat, role=result.roles[seat]))
+            lines.append((t("reveal_team", title=title, why=words.phrase(why)), title))
+        return lines
 
     @staticmethod
     def _headline(result, words: Wording) -> str:
