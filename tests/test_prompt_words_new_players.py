@@ -69,3 +69,12 @@ def test_the_ripple_call_does_not_announce_a_ripple_before_the_draw(lang):
     step = CAT.step("ripple")
     wake, none = step.line("wake", lang), step.line("draw.none", lang)
     assert none and ("?" in wake or "？" in wake), wake
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_quit_dialog_shows_the_resume_command_without_backticks(lang):
+    """Issue 21: the dialog showed literal backticks ("`onenight --resume`")."""
+    from onenight_tui.text.app_words import AppWords
+
+    text = AppWords(lang)("quit_text")
+    assert "onenight --resume" in text and "`" not in text
