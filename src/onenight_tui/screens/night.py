@@ -41,6 +41,7 @@ from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
+SAVE_EVERY = 1.0  # the time left in a step is noted in the save this often (a resumed step goes on with it)
 TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is on
 TIMED = "timed"  # Step.turns of a step this screen calls and times
 
@@ -131,8 +132,12 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     class Dawn(Message):
         """The night is over."""
 
-    def __init__(self, index: int = -1, *, after: str = "") -> None:
+    def __init__(self, index: int = -1, *, after: str = "", left: float | None = None, part: int = 0) -> None:
+        """``left`` and ``part``: a resumed game's step goes on with the call and the time it had left
+        when the game was saved (``step_left``, ``step_part`` in the save), not with a fresh time."""
         super().__init__()
+        self._resumed = (left, part) if left is not None else None
+        self._saved_left = -1.0
         self.index = index  # -1: night falls; len(script): dawn
         self.part = 0  # which of the step's calls is being timed (the Doppelgänger–Minion step has two)
         self.paused = False
@@ -225,10 +230,25 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._show_clock()
         if speak:
             app.say(f"{after} {call}".strip())
-        app.note(stage="night", step=index)
+        resumed, self._resumed = self._resumed, None
+        if resumed is not None and 0 <= index < len(script):  # a resumed game: the time the step had left
+            left, part = resumed
+            self.part = max(0, min(part, len(self.calls) - 1))
+            self._elapsed = max(0.0, self.duration - max(0.0, left))
+            if self.part:
+                self.query_one("#night-call", Static).update(self.calls[self.part].text)
+            self._show_clock()
+        self._remember(force=True)
         self.refresh_bindings()
         if self.duration <= 0:
             self.call_after_refresh(self._advance)
+
+    def _remember(self, force: bool = False) -> None:
+        """Note the step's call and its time left in the save (every ``SAVE_EVERY`` seconds)."""
+        left = round(max(0.0, self.duration - self._elapsed), 1)
+        if force or abs(left - self._saved_left) >= SAVE_EVERY:
+            self._saved_left = left
+            self.app.note(stage="night", step=self.index, step_left=left, step_part=self.part)
 
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
@@ -238,6 +258,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
+        self._remember(force=True)
         self.app.say(call)
 
     def _waiting(self) -> bool:
@@ -258,6 +279,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._last = now
         self._show_clock()
         self._tick_sound()
+        if not self._leaving:
+            self._remember()
         self._advance()
 
     def _tick_sound(self) -> None:
@@ -334,6 +357,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.paused = not self.paused
         self._last = self.app.clock()
         self._show_clock()
+        self._remember(force=True)
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster
