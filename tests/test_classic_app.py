@@ -288,16 +288,18 @@ async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_c
         assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
 
 
-async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the_prompt():
-    """The little girl and each werewolf answer in turn: Enter asks who holds the laptop, and anyone
-    else (a werewolf while the girl decides, a villager) gets the notice everyone gets."""
+async def test_in_the_werewolves_step_each_member_opens_his_prompt_in_any_order_and_nobody_else_does():
+    """Issue 23: a werewolf opens his prompt while the little girl (a lower seat) has not taken the
+    laptop; a player outside the step (a villager) gets the notice everyone gets."""
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         await to_the_werewolves(pilot, app)
         p = pending(app.state)
-        assert p.step == "werewolf"
-        other = next(s for s in range(len(NAMES)) if s != p.seat)
+        assert p.step == "werewolf" and p.role == "little_girl"
+        board = app.state.board
+        wolf = next(s for s in range(len(NAMES)) if board.roles[s] == "werewolf")
+        other = next(s for s in range(len(NAMES)) if board.roles[s] not in ("werewolf", "little_girl"))
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, other)
@@ -307,9 +309,9 @@ async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the
         await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the night")
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
-        await choose(pilot, p.seat)
+        await choose(pilot, wolf)
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-        assert app.screen.seat == p.seat
+        assert app.screen.seat == wolf and app.screen.prompt.role == "werewolf"
 
 
 async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_screen():

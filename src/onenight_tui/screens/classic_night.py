@@ -6,8 +6,8 @@ The called player takes the laptop and presses Enter: the private prompt opens w
 an answer in this step (the only private fact the screen touches); otherwise a notice says there is
 nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
 each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
-player whose turn it is (anyone else gets the same notice), so a werewolf never opens the little girl's
-prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+player who still has to answer in the step, in whatever order they come (anyone else gets the same
+notice), so a werewolf never opens the little girl's prompt and a girl who does not spy holds nobody up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
 what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
 not the screen's. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
@@ -27,7 +27,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 from onenight_core.rulesets.classic.narration import night_steps
-from onenight_core.rulesets.classic.protocol import full_deck, pending
+from onenight_core.rulesets.classic.protocol import full_deck, pending, waiting
 
 from ..classic_host import host
 from ..classic_move import ClassicMove
@@ -209,8 +209,10 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         where players look, else the same notice as for anyone with nothing to do."""
         if seat is None or self._leaving:
             return
-        p = pending(host(self).state)
-        if self._waiting() and p is not None and p.seat == seat:
+        g = host(self).state
+        if self._waiting() and seat in waiting(g):
+            if pending(g) is not None and pending(g).seat != seat:  # a member of a joint step takes his turn
+                host(self).classic.take_turn(seat)
             self._open_prompt(seat)
         elif self._wakes() is Wakes.LOOK and not self._waiting():
             from .classic_card import ClassicCardScreen

@@ -50,6 +50,7 @@ class Ask:
 
     board: Board
     prompt: Prompt
+    joint: tuple[int, ...] = ()  # in a joint step: every member still to answer (the prompt's seat first)
 
 
 T = TypeVar("T")
@@ -237,39 +238,72 @@ def defender_step(b: Board, rules: ClassicRules) -> Play[Board]:
 
 
 def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None]]:
-    """The little girl may spy, then every living werewolf names a victim: plurality, a tie drawn."""
+    """A joint step (seed 004 step 5): every living werewolf names a victim and the little girl may spy,
+    each whenever he takes the laptop in the step. The engine asks them in seat order (the girl first),
+    but any member still to answer may take the turn (``Action("turn", (pos,))``, ``Ask.joint`` lists
+    who may). A werewolf whose time ran out (``Action("timeout")``) names nobody. The victim is the
+    plurality of the names given; a tie is drawn among the tied, and a pack that named nobody has its
+    victim drawn among the targets (logged as drawn, never as a werewolf's choice)."""
     pack = b.wolves()
     targets = [t for t in b.living() if b.side(t) != "werewolves"]
     girl = b.living_holder("little_girl")
-    if girl is not None and pack:
-        a = yield from _ask(b, girl, "werewolf", "little_girl", [Action("spy"), Action("pass")])
-        b = b.log("werewolf", "act", girl, "little_girl", a)
-        if a.verb == "spy":
-            chances = (rules.spy_chance, 1 - rules.spy_chance)
-            sees = yield Chance("little_girl_sees", (True, False), chances)
-            caught = yield Chance("little_girl_caught", (True, False), chances)
-            if sees:
-                b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
-                b = b.but(spied=b.spied + ((b.label, girl, pack),))
-            if caught:
-                b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
-                b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
+    members = ([girl] if girl is not None and pack else []) + (list(pack) if targets else [])
+    options = [Action("kill", (pos(t),)) for t in targets]
+    choices: list[int] = []
+    met = False
+    while members:
+        seat = members[0]
+        if seat in pack and not met and len(pack) > 1:
+            # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
+            b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack))
+            met = True
+        if seat == girl:
+            prompt = Prompt(seat, "werewolf", "little_girl", PromptKind.ACT, (Action("spy"), Action("pass")))
+        else:
+            prompt = Prompt(seat, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack)
+        a = yield Ask(b, prompt, tuple(members))
+        if a.verb == "turn":  # another member took the laptop: his prompt comes first
+            t = seat_of(a.targets[0])
+            members.remove(t)
+            members.insert(0, t)
+            continue
+        members.pop(0)
+        if seat == girl:
+            b = b.log("werewolf", "act", girl, "little_girl", a)
+            if a.verb == "spy":
+                b = yield from _spy(b, rules, girl, pack)
+            continue
+        if a.verb == "timeout":
+            b = b.log("werewolf", "timeout", seat, "werewolf")
+            continue
+        b = b.log("werewolf", "act", seat, "werewolf", a)
+        choices.append(seat_of(a.targets[0]))
     if not pack or not targets:
         return b, None
-    # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
-    b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack
-                  if len(pack) > 1))
-    options = [Action("kill", (pos(t),)) for t in targets]
-    choices = []
-    for w in pack:
-        a = yield Ask(b, Prompt(w, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack))
-        b = b.log("werewolf", "act", w, "werewolf", a)
-        choices.append(seat_of(a.targets[0]))
+    if not choices:  # nobody named anyone in time: the victim is drawn
+        victim = yield Chance("pack_draw", tuple(targets))
+        return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "drawn"})), victim
     tally = Counter(choices)
     top = max(tally.values())
     tied = tuple(sorted(t for t, c in tally.items() if c == top))
-    victim = tied[0] if len(tied) == 1 else (yield Chance("pack_tie", tied))
-    return b.log("werewolf", "victim", victim), victim
+    if len(tied) == 1:
+        return b.log("werewolf", "victim", tied[0]), tied[0]
+    victim = yield Chance("pack_tie", tied)
+    return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "tie"})), victim
+
+
+def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...]) -> Play[Board]:
+    """The little girl spies: she may see the pack, and the pack may catch her (A-C11)."""
+    chances = (rules.spy_chance, 1 - rules.spy_chance)
+    sees = yield Chance("little_girl_sees", (True, False), chances)
+    caught = yield Chance("little_girl_caught", (True, False), chances)
+    if sees:
+        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
+        b = b.but(spied=b.spied + ((b.label, girl, pack),))
+    if caught:
+        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
+        b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
+    return b
 
 
 def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play[tuple[Board, bool, int | None]]:
