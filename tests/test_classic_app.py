@@ -81,7 +81,14 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
                     await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
                     break
                 prompt = app.screen.prompt
-                await choose(pilot, policy(app, prompt))
+                if app.screen.listed:  # Cupid and the Piper pick their players one at a time
+                    for target in prompt.options[policy(app, prompt)].targets[:-1]:
+                        picked = len(app.screen.chosen)
+                        await choose(pilot, app.screen.listed.index(target))
+                        await until(pilot, lambda: len(app.screen.chosen) > picked, "the next pick")
+                    await choose(pilot, app.screen.listed.index(prompt.options[policy(app, prompt)].targets[-1]))
+                else:
+                    await choose(pilot, policy(app, prompt))
                 await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
                             "the answer")
             await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")

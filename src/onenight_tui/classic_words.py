@@ -7,7 +7,7 @@ One Night role catalog never words a classic card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
@@ -226,3 +226,22 @@ class ClassicWords:
             elif key == "winners":
                 words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
         return self.text(STORY[line.key], **words)
+
+
+def one_at_a_time(options: Sequence[Action], chosen: Sequence[str]) -> tuple[tuple[str, ...], Action | None]:
+    """Cupid's lovers and the Piper's charms are picked one player at a time, not from a list of every
+    pair: given the players ``chosen`` so far, the players that may come next (each completes a legal
+    answer), and the answer once ``chosen`` makes one. Options naming one player or none are not split."""
+    for a in options:
+        if len(a.targets) == len(chosen) and set(a.targets) == set(chosen):
+            return (), a
+    nxt: list[str] = []
+    for a in options:
+        if set(chosen) <= set(a.targets) and len(a.targets) > len(chosen):
+            nxt += [t for t in a.targets if t not in chosen and t not in nxt]
+    return tuple(sorted(nxt, key=lambda t: int(t[1:]))), None
+
+
+def picked_in_turn(options: Sequence[Action]) -> bool:
+    """Does this prompt pick several players (Cupid, the Piper) one at a time?"""
+    return bool(options) and all(a.verb in ("lovers", "charm") and len(a.targets) > 1 for a in options)

@@ -23,7 +23,7 @@ from onenight_core.model.values import Action, Prompt
 from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
 from ..classic_host import host
-from ..classic_words import name_keys
+from ..classic_words import name_keys, one_at_a_time, picked_in_turn
 from ..widgets.countdown import clock_text
 from .private_reveal import PrivateScreen
 from .prompt import ChoiceList
@@ -41,6 +41,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
         self.time_left = time_left
         self.prompt: Prompt | None = None
         self.learned = False  # showing what the last answer taught; Enter hides it
+        self.chosen: list[str] = []  # Cupid's / the Piper's players picked so far (one at a time)
+        self.listed: tuple[str, ...] = ()  # the players listed for the next pick
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-prompt-body"):
@@ -87,11 +89,27 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
         self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
+        self.chosen, self.listed = [], ()
+        if picked_in_turn(p.options):
+            self._list_next()
+        else:
+            choices = self.query_one(ChoiceList)
+            choices.clear_options()
+            choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
+            choices.highlighted = None
+        self._show_time()
+
+    def _list_next(self) -> None:
+        """Cupid and the Piper pick their players one at a time: the players that may come next."""
+        assert self.prompt is not None
+        w = host(self).classic.words
+        self.listed, _ = one_at_a_time(self.prompt.options, self.chosen)
         choices = self.query_one(ChoiceList)
         choices.clear_options()
-        choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
+        choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
         choices.highlighted = None
-        self._show_time()
+        hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen else w.text("classic_pick_hint")
+        self.query_one("#classic-prompt-hint", Label).update(hint)
 
     def _pack_so_far(self) -> list[str]:
         """For a werewolf: whom the pack has named so far tonight (the engine's ``pack_choices``)."""
@@ -101,7 +119,19 @@ class ClassicPromptScreen(PrivateScreen[None]):
 
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        if self.prompt is None or self.closing or event.option_index >= len(self.prompt.options):
+        if self.prompt is None or self.closing:
+            return
+        if self.listed:
+            if event.option_index >= len(self.listed):
+                return
+            self.chosen.append(self.listed[event.option_index])
+            _, done = one_at_a_time(self.prompt.options, self.chosen)
+            if done is not None:
+                self.choose(done)
+            else:
+                self._list_next()
+            return
+        if event.option_index >= len(self.prompt.options):
             return
         self.choose(self.prompt.options[event.option_index])
 
