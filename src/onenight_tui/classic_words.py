@@ -157,17 +157,24 @@ class ClassicWords:
             return self.text(msg, target=self.whom(t))
         return self.text(msg, target=self.who(t[0]) if t else "")
 
-    def knowledge(self, observations: Iterable[Observation]) -> list[str]:
-        """What a seat has learned, one line per thing, in the order learned (duplicates once)."""
+    def knowledge(self, observations: Iterable[Observation], dead: Iterable[int] = ()) -> list[str]:
+        """What a seat has learned, one line per thing, in the order learned (duplicates once); a player
+        the table knows to be ``dead`` is marked so."""
+        gone = {f"p{s}" for s in dead}
+
+        def whom(positions: Iterable[str]) -> str:
+            return self.base.join(self.text("classic_name_dead", player=self.who(p)) if p in gone else self.who(p)
+                                  for p in positions)
+
         out: list[str] = []
         for o in observations:
             if isinstance(o, CardView):
                 if o.pos.startswith("c"):
                     line = self.text("classic_know_center", number=int(o.pos[1:]) + 1, card_name=self.card(o.role))
                 else:
-                    line = self.text("classic_know_card", target=self.who(o.pos), card_name=self.card(o.role))
+                    line = self.text("classic_know_card", target=whom((o.pos,)), card_name=self.card(o.role))
             elif isinstance(o, Learned) and o.as_ in KNOWN:
-                line = self.text(KNOWN[o.as_], targets=self.whom(o.who))
+                line = self.text(KNOWN[o.as_], targets=whom(o.who))
             else:
                 continue
             if line not in out:
@@ -245,3 +252,12 @@ def one_at_a_time(options: Sequence[Action], chosen: Sequence[str]) -> tuple[tup
 def picked_in_turn(options: Sequence[Action]) -> bool:
     """Does this prompt pick several players (Cupid, the Piper) one at a time?"""
     return bool(options) and all(a.verb in ("lovers", "charm") and len(a.targets) > 1 for a in options)
+
+
+def tie_line(w: ClassicWords, tally: str, tied: str) -> str:
+    """A tied vote or election as the table is told it: the count (``p1=2 p3=2 p0=1``) and the tied."""
+    counts = []
+    for item in tally.split():
+        seat, _, count = item.partition("=")
+        counts.append(w.text("classic_tally_item", player=w.who(seat), count=int(count or 0)))
+    return w.text("classic_tie", tally=w.text("item_separator").join(counts), players=w.whom(tied.split()))

@@ -85,7 +85,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
         lines += self._pack_so_far()
-        known = w.knowledge(view.known)
+        known = w.knowledge(view.known, host(self).classic.view().dead)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
         self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
@@ -151,7 +151,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
             return
         w = host(self).classic.words
         self.prompt = None
-        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned)))
+        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, host(self).classic.view().dead)))
         self.query_one("#classic-prompt-info", Static).update("")
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))

@@ -21,6 +21,13 @@ def side_of(role: str) -> str:
     return classic_catalog().side(role)
 
 
+def clockwise_after(players: int, living: tuple[int, ...], after: int | None) -> tuple[int, ...]:
+    """``living`` clockwise (the left neighbour of seat i is seat i+1), starting with the first living
+    seat to the left of ``after``; from seat 0 when ``after`` is None."""
+    start = 0 if after is None else after + 1
+    return tuple(sorted(living, key=lambda s: (s - start) % players))
+
+
 @frozen
 class Board:
     """Statuses of resolution.md 4.1.4 plus the game's records (events, public events, knowledge)."""
@@ -86,6 +93,18 @@ class Board:
     def wolves(self) -> tuple[int, ...]:
         """Living werewolf-side seats: the pack."""
         return tuple(s for s in self.living() if self.side(s) == "werewolves")
+
+    def last_dead(self) -> int | None:
+        """The player who died last (the event log's latest death), or None before any death."""
+        for e in reversed(self.events):
+            if e.kind == "death" and e.seat is not None:
+                return e.seat
+        return None
+
+    def clockwise_from_last_dead(self) -> tuple[int, ...]:
+        """The living in seat order clockwise from the left of the last player who died (seed 004 steps
+        8 and 9: who speaks first, who is asked first), from seat 0 before anyone died."""
+        return clockwise_after(self.players, self.living(), self.last_dead())
 
     def lover_of(self, seat: int) -> int | None:
         if seat in self.lovers:

@@ -527,14 +527,25 @@ def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, 
     return tuple(sorted(t for t, c in tally.items() if c == top)), tally
 
 
+def _tell_tie(b: Board, step: str, tied: tuple[int, ...], tally: Counter[int]) -> Board:
+    """A tied election or vote is announced with its count (the table pointed in public): ``tally``
+    ``p1=2 p3=2 p0=1`` (most votes first, then seat order) and the ``tied`` seats."""
+    if len(tied) < 2:
+        return b
+    counted = " ".join(f"p{t}={c}" for t, c in sorted(tally.items(), key=lambda tc: (-tc[1], tc[0])))
+    return b.tell(PublicKind.DRAW, "tie", step=step, tally=counted, tied=" ".join(pos(t) for t in tied))
+
+
 def elect_sheriff(b: Board) -> Play[Board]:
     """All living players vote; a tie → a re-vote between the tied, then a draw (§4.5.3)."""
     b = b.tell(PublicKind.STEP, "election", round=b.round)
     b, ballots = yield from _ballots(b, b.living(), "election", None, False)
-    tied, _ = _tally(b, ballots, False)
+    tied, tally = _tally(b, ballots, False)
+    b = _tell_tie(b, "election", tied, tally)
     if len(tied) > 1:
         b, ballots = yield from _ballots(b, b.living(), "election", tied, False)
-        again, _ = _tally(b, ballots, False)
+        again, tally = _tally(b, ballots, False)
+        b = _tell_tie(b, "election", again, tally)
         tied = again if again else tied
     if not tied:
         return b
@@ -548,9 +559,13 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
     abstain = rules.procedure == "sequential_hands"
     # a revealed idiot sheriff has no ballot at all (he is not among the voters); the title still doubles
     double = rules.double_vote
+    if abstain:  # seed 004 step 9: asked one by one, clockwise from the left of the last victim
+        order = b.clockwise_from_last_dead()
+        voters = tuple(sorted(voters, key=order.index))
     b = b.tell(PublicKind.STEP, "vote", round=b.round)
     b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-    tied, _ = _tally(b, ballots, double)
+    tied, tally = _tally(b, ballots, double)
+    b = _tell_tie(b, "vote", tied, tally)
     if len(tied) <= 1:
         return b, (tied[0] if tied else None), False
     goat = b.living_holder("scapegoat")
@@ -559,7 +574,8 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
     if rules.tie_policy == "revote_after_speeches":
         b = b.tell(PublicKind.STEP, "revote", round=b.round)
         b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-        again, _ = _tally(b, ballots, double)
+        again, tally = _tally(b, ballots, double)
+        b = _tell_tie(b, "vote", again, tally)
         return b, (again[0] if len(again) == 1 else None), False
     if rules.tie_policy == "mob_runoff":
         runoffs = 0
@@ -569,7 +585,8 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
             mob = tuple(v for v in voters if v not in candidates)
             b, ballots = yield from _ballots(b, mob, "vote", candidates, abstain)
             runoffs += 1
-            again, _ = _tally(b, ballots, double)
+            again, tally = _tally(b, ballots, double)
+            b = _tell_tie(b, "vote", again, tally)
             if not again:
                 return b, None, False
             if len(again) == 1:
