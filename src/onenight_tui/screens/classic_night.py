@@ -197,12 +197,28 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
         p = pending(host(self).state)
         wakes = self._wakes()
+        shown = self._shown()
         if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
             self._open_prompt(p.seat)
+        elif shown is not None and wakes is Wakes.ONE:  # the result the game was killed on, again
+            from .classic_prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(shown[0], time_left=self.time_left, shown_from=shown[1]))
         elif wakes in (Wakes.IN_TURN, Wakes.LOOK):
             self.app.push_screen(ClassicWhoScreen(), self._chosen)
         else:
             self._nothing()
+
+    def _shown(self) -> tuple[int, int] | None:
+        """(seat, first observation) of a result that was on screen in this step when the game was saved
+        for the last time and not hidden yet (the Seer's look): shown again to its seat on a resumed game."""
+        table = host(self).classic
+        seat = table.meta("learned_seat", -1, int)
+        if seat < 0 or not 0 <= self.index < len(self.steps):
+            return None
+        if table.meta("learned_round", 0, int) != self.round or table.meta("learned_step", "", str) != self.steps[self.index]:
+            return None
+        return seat, max(0, table.meta("learned_from", 0, int))
 
     def _chosen(self, seat: int | None) -> None:
         """A player named themselves: their prompt when it is their turn now, their card in a step
@@ -214,6 +230,10 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             if pending(g) is not None and pending(g).seat != seat:  # a member of a joint step takes his turn
                 host(self).classic.take_turn(seat)
             self._open_prompt(seat)
+        elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
+            from .classic_prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
         elif self._wakes() is Wakes.LOOK and not self._waiting():
             from .classic_card import ClassicCardScreen
 

@@ -19,7 +19,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.model.values import Action, Prompt
+from onenight_core.model.values import Action, Observation, Prompt
 from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
 from ..classic_host import host
@@ -36,9 +36,11 @@ class ClassicPromptScreen(PrivateScreen[None]):
     BINDINGS = [Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned"),
                 Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
 
-    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None,
+                 shown_from: int | None = None) -> None:
         super().__init__(seat)
         self.time_left = time_left
+        self.shown_from = shown_from  # shows again what the seat learned from this observation on (a resumed game)
         self.prompt: Prompt | None = None
         self.learned = False  # showing what the last answer taught; Enter hides it
         self.chosen: list[str] = []  # Cupid's / the Piper's players picked so far (one at a time)
@@ -61,7 +63,11 @@ class ClassicPromptScreen(PrivateScreen[None]):
         name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide"),
                          "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
-        self._show()
+        if self.shown_from is not None:
+            self.query_one("#classic-prompt-head", Label).update(w.name(self.seat))
+            self._show_learned(list(view_for(host(self).state, self.seat).known[self.shown_from:]))
+        else:
+            self._show()
         if self.time_left is not None:
             self.set_interval(0.25, self._show_time)
         self.query_one(ChoiceList).focus()
@@ -149,6 +155,12 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if not learned:
             self.close_private(None)
             return
+        # a game killed while this is on screen shows it again when the seat comes back in this step
+        host(self).note(learned_seat=self.seat, learned_from=len(known), learned_round=host(self).classic.round,
+                        learned_step=before.step if before is not None else "")
+        self._show_learned(learned)
+
+    def _show_learned(self, learned: list[Observation]) -> None:
         w = host(self).classic.words
         self.prompt = None
         self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, host(self).classic.view().dead)))
@@ -170,6 +182,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
 
     def action_hide_learned(self) -> None:
         if self.learned:
+            host(self).note(learned_seat=-1)
             self.close_private(None)
 
     def action_hide(self) -> None:
