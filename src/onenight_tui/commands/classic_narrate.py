@@ -86,6 +86,11 @@ def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
     return steps, before, tuple(day)
 
 
+def _girl(step: str, deck: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The werewolves' call tells the Little Girl she may spy (seed 004 step 5) when she is in the deck."""
+    return (cli_text(lang, "narrate_classic_girl_spies"),) if step == "werewolf" and "little_girl" in deck else ()
+
+
 def _said(words: dict[str, Any], key: str) -> str:
     return words["event"][key.split(":", 1)[1]] if key.startswith("event:") else words[key]
 
@@ -148,7 +153,7 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
         out += ["", say(heading, number=night)]
         out += ["   " + words[before]] if before else []
         out += ["   " + words["dusk"]]
-        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in plan]
+        numbered = [(steps[s][0], [steps[s][1], *_girl(s, deck, lang), action, steps[s][2]]) for s in plan]
         numbered.append((words["dawn"][0], [words["dawn"][1]]))
         numbered.append((words["day"][0], [*(_said(words, k) for k in extra), words["day"][1],
                                            say("narrate_day_wait", time=format_duration(timing.day, lang))]))
@@ -179,8 +184,10 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
                         (*election, Line("night_start", "wake", "night_start", words["dusk"], "gap"))))
         for step in plan:
             title, wake, sleep = steps[step]
+            woken = tuple(Line(step, "wake", step, text, "none") for text in (wake, *_girl(step, deck, said)))
+            woken = (*woken[:-1], Line(step, "wake", step, woken[-1].text, "action"))
             cues.append(Cue(step, "role", step if step in deck else None, f"{head} · {title}",
-                            (Line(step, "wake", step, wake, "action"), Line(step, "sleep", step, sleep, "gap"))))
+                            (*woken, Line(step, "sleep", step, sleep, "gap"))))
         dawn_title, dawn_text = words["dawn"]
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
