@@ -307,7 +307,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
 
 def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[int]) -> bool:
     if step.role == "village":
-        return p.step == start.step and p.seat not in ballots_seen and p.seat > max(ballots_seen, default=-1)
+        return p.step == start.step and p.seat not in ballots_seen  # a re-vote asks a seat again: a new step
     if step.role == "werewolf":
         return p.step == "werewolf" and p.role == "werewolf"
     if step.role in ("witch", "scapegoat"):
