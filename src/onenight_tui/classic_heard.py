@@ -60,6 +60,8 @@ class TableView:
                 self.sheriff = int(p["seat"])
             elif e.id == "idiot_revealed":
                 self.idiots.add(int(p["seat"]))
+            elif e.id == "miracle":  # the New Moon card: back in the game
+                self.dead.pop(int(p["seat"]), None)
         if self.sheriff in self.dead:
             self.sheriff = None  # the succession is announced as its own draw
         self.living = tuple(s for s in range(players) if s not in self.dead)

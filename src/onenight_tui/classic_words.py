@@ -12,6 +12,7 @@ from typing import Any
 
 from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
+from onenight_core.rulesets.classic.events import EVENT_CARDS
 from onenight_core.rulesets.classic.story import StoryLine
 
 from .text.words import Wording
@@ -67,9 +68,10 @@ STORY = {
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
     "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
+    "miracle": "classic_story_miracle",
 }
-#: Event cards (only the seed's is on file): its name and what it does, as the table is told.
-EVENTS = {"werewolf_ally": ("classic_event_name_werewolf_ally", "classic_event_text_werewolf_ally")}
+#: Event cards (the New Moon cards on file): each one's name and what it does, as the table is told.
+EVENTS = {card: (f"classic_event_name_{card}", f"classic_event_text_{card}") for card in EVENT_CARDS}
 KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
          "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
          "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally"}
@@ -113,6 +115,10 @@ class ClassicWords:
             names = dict(self.catalog.sheriff_names)
             return names.get(self.lang) or names.get("en", "Sheriff")
         return self.catalog.role(role).name(self.lang) if role in self.catalog else role
+
+    def know_card(self, seen: str) -> str:
+        """What the Seer saw, as the table may be told it: a card's name, or "not a werewolf"."""
+        return self.text("classic_seen_not_werewolf") if seen == "not_werewolf" else self.card(seen)
 
     def role_text(self, role: str) -> str:
         texts = dict(self.catalog.role(role).text) if role in self.catalog else {}

@@ -69,9 +69,13 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
-        news = [w.text("classic_event_revealed", event_name=w.event_name(str(dict(e.params)["card"])),
-                       event_text=w.event_text(str(dict(e.params)["card"])))
-                for e in part(g.board.public, "day", table.round) if e.id == "event"] if g.board else []
+        news = []
+        for e in part(g.board.public, "day", table.round) if g.board else ():
+            card = str(dict(e.params).get("card", ""))
+            if e.id == "event":
+                news.append(w.text("classic_event_revealed", event_name=w.event_name(card), event_text=w.event_text(card)))
+            elif e.id == "miracle":
+                news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
         self.query_one("#classic-day-hint", Static).update(w.text("classic_day_hint"))
         self.arm()

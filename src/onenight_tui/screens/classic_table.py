@@ -112,6 +112,10 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
                 out.append(w.text("classic_idiot", player=w.name(int(p["seat"]))))
+            elif e.id == "miracle":
+                out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
+            elif e.id == "somnambulism":
+                out.append(w.text("classic_somnambulism", card_name=w.know_card(str(p.get("role", "")))))
             elif e.id == "tie":
                 out.append(tie_line(w, str(p.get("tally", "")), str(p.get("tied", ""))))
         return out
@@ -164,10 +168,11 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         (the day's last vote step the table heard)."""
         table = host(self).classic
         steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
-                 and e.id in ("vote", "revote", "runoff")]
+                 and e.id in ("vote", "revote", "runoff", "second_vote")]
         last = steps[-1] if steps else "vote"
         hands = host(self).state.setup.option("vote.procedure") == "sequential_hands"
-        return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint"}.get(
+        return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint",
+                "second_vote": "classic_second_vote_hint"}.get(
             last, "classic_hands_hint" if hands else "classic_vote_hint")
 
     def _then(self) -> str:

@@ -51,6 +51,9 @@ class Board:
     voters_next_day: frozenset[int] | None = None          # a scapegoat's choice, for one day
     event_deck: tuple[str, ...] = field(default=(), converter=_tuple)  # New Moon events still to reveal
     next_night_event: str | None = None                    # an event card acting during the next night
+    day_event: str | None = None                           # an event card acting during this day
+    active_events: frozenset[str] = frozenset()            # event cards acting for the rest of the game
+    events_fixed: bool = False                             # the event deck's order is given (a scenario)
     allies: frozenset[int] = frozenset()                   # werewolf allies (the werewolf_ally event)
     events: tuple[Event, ...] = field(default=(), converter=_tuple)
     public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)

@@ -19,7 +19,7 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
-from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated
+from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
@@ -74,12 +74,15 @@ def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], k
 
 # -- the game loop (§4.8) -----------------------------------------------------------------------------
 
-def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
-    """The whole game, from the deal (one card per seat, then the thief's two middle cards)."""
+def play(setup: Setup, deal: Sequence[str], events: Sequence[str] | None = None) -> Play[Board]:
+    """The whole game, from the deal (one card per seat, then the thief's two middle cards). The event
+    deck, when played, is drawn a card a day at random unless ``events`` gives its order (a scenario)."""
     rules = ClassicRules.of(setup)
     n = len(setup.players)
+    played = events_played(rules.events, rules.new_moon_events, tuple(deal))
+    deck = (tuple(events) if events is not None else EVENT_DECK) if played else ()
     b = Board(roles=tuple(deal[:n]), center=tuple(deal[n:]), composition=frozenset(deal),
-              alive=(True,) * n, elder_lives=rules.elder_lives, event_deck=EVENT_DECK if rules.events else ())
+              alive=(True,) * n, elder_lives=rules.elder_lives, event_deck=deck, events_fixed=events is not None)
     b = b.log("deal", "deal", detail=Message("deal", {"roles": tuple(deal)}))
     if rules.sheriff and rules.election == "night1":
         b = yield from elect_sheriff(b)
@@ -96,7 +99,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
         b = b.but(phase="day").tell(PublicKind.PHASE, "day", round=b.round)
         b = b.log(b.label, "round")
         b = yield from day(b, rules)
-        b = _record_deaths(b, before)
+        b = _record_deaths(b, before).but(day_event=None)
         if b.phase == "over":
             return b
         if b.round >= ROUND_LIMIT:
@@ -377,6 +380,10 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
             dying = [(s, c) for s, c in dying if s != poison]
         dying.append((poison, "poison"))
     b = b.tell(PublicKind.PHASE, "dawn", round=b.round)
+    if "somnambulism" in b.active_events:  # the table hears the card the Seer saw, never whom she looked at
+        for label, _seer, _target, seen in b.seen:
+            if label == b.label:
+                b = b.tell(PublicKind.DRAW, "somnambulism", role=seen)
     b = yield from die_together(b, rules, dying)
     return _check_victory(b, rules)
 
@@ -424,7 +431,8 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
         if b.roles[s] == "elder":
             b = b.but(elder_lives=0)
         b = b.log(b.label, "death", s, b.roles[s], None, Message("cause", {"cause": cause}))
-        if rules.reveal_on_death:
+        buried = "burial" in b.active_events and b.phase == "night"  # a night death's card stays hidden
+        if rules.reveal_on_death and not buried:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
         else:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
@@ -477,8 +485,11 @@ def _check_victory(b: Board, rules: ClassicRules) -> Board:
 
 def day(b: Board, rules: ClassicRules) -> Play[Board]:
     if b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
-        card = EVENT_CARDS[b.event_deck[0]]
-        b = b.but(event_deck=b.event_deck[1:]).tell(PublicKind.DRAW, "event", card=card.id)
+        drawn = b.event_deck[0] if b.events_fixed else (yield Chance("event", b.event_deck))
+        card = EVENT_CARDS[drawn]
+        left = list(b.event_deck)
+        left.remove(drawn)
+        b = b.but(event_deck=tuple(left)).tell(PublicKind.DRAW, "event", card=card.id)
         b = card.apply(b.log(b.label, "event", detail=Message("event", {"card": card.id})))
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
         b = yield from elect_sheriff(b)
@@ -490,7 +501,16 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
     b, target, by_tie = yield from day_vote(b, rules, voters)
     if target is None:
         return b.log(b.label, "no_elimination")
-    return (yield from execute(b, rules, target, by_tie))
+    wolf = b.side(target) == "werewolves"
+    b = yield from execute(b, rules, target, by_tie)
+    again = {"enthusiasm": wolf, "dissatisfaction": not wolf}.get(b.day_event or "", False)
+    if again and b.phase != "over" and not b.alive[target]:  # the card's second vote, at once, no debate
+        b = b.but(day_event=None).tell(PublicKind.STEP, "second_vote", round=b.round)
+        b, target, by_tie = yield from day_vote(b, rules, tuple(v for v in voters if b.alive[v]))
+        if target is None:
+            return b.log(b.label, "no_elimination")
+        b = yield from execute(b, rules, target, by_tie)
+    return b
 
 
 def _day_voters(b: Board) -> tuple[int, ...]:

@@ -114,6 +114,7 @@ class ClassicGame:
     prompt: Prompt | None = None
     joint: tuple[int, ...] = field(default=(), converter=_tuple)  # a joint step's members still to answer
     live: Continuation | None = field(default=None, eq=False, repr=False)
+    events: tuple[str, ...] | None = None  # the event deck's order when given (a scenario), else drawn
 
     @property
     def over(self) -> bool:
@@ -152,10 +153,11 @@ def _advance(gen: Play[Board], seed: int, chances: int, request: Any, fed: list[
         return stop.value, None, tuple(fed), None, ()
 
 
-def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]) -> Reached:
+def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...],
+         events: tuple[str, ...] | None = None) -> Reached:
     """Play ``inputs`` through the procedure from the deal; returns the board, the pending prompt, the
     inputs including any chance outcomes drawn after the last answer, and the continuation."""
-    gen = play(setup, deal)
+    gen = play(setup, deal, events)
     try:
         first = next(gen)
     except StopIteration as stop:  # over before anyone is asked (every werewolf card in the middle)
@@ -163,7 +165,8 @@ def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | 
     return _advance(gen, seed, 0, first, list(inputs), 0)
 
 
-def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) -> ClassicGame:
+def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
+             events: Sequence[str] | None = None) -> ClassicGame:
     """A new game; the deck (4.1) is shuffled from ``seed`` unless ``deal`` gives every card in order
     (players, then the thief's two middle cards)."""
     check_setup(setup)
@@ -175,8 +178,9 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) 
         cards = list(deal)
         if Counter(cards) != Counter(deck):
             raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
-    board, prompt, inputs, live, joint = _run(setup, seed, tuple(cards), ())
-    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, joint, live)
+    order = tuple(events) if events is not None else None
+    board, prompt, inputs, live, joint = _run(setup, seed, tuple(cards), (), order)
+    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, joint, live, order)
 
 
 def pending(game: ClassicGame) -> Prompt | None:
@@ -194,17 +198,19 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
     more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
     resumed = game.live.take() if game.live is not None else None
     if resumed is None:
-        board, prompt, inputs, live, joint = _run(game.setup, game.seed, game.deal, game.inputs + tuple(more))
+        board, prompt, inputs, live, joint = _run(game.setup, game.seed, game.deal, game.inputs + tuple(more),
+                                                  game.events)
     else:
         gen, chances = resumed
         try:
             request = gen.send(action)
         except StopIteration as stop:  # this answer ended the game
             final: Board = stop.value
-            return ClassicGame(game.setup, game.seed, game.deal, game.inputs + tuple(more), final, None)
+            return ClassicGame(game.setup, game.seed, game.deal, game.inputs + tuple(more), final, None,
+                               events=game.events)
         board, prompt, tail, live, joint = _advance(gen, game.seed, chances, request, more, 1)
         inputs = game.inputs + tail
-    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt, joint, live)
+    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt, joint, live, game.events)
 
 
 def unlisted(game: ClassicGame) -> tuple[Action, ...]:
@@ -318,10 +324,11 @@ def public_view(game: ClassicGame) -> ClassicPublicView:
                              game.prompt.seat if game.prompt is not None else None, b.public)
 
 
-def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer) -> Board:
-    """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw. An
-    answer that is not offered raises IllegalAction."""
-    gen = play(setup, tuple(deal))
+def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer,
+          events: Sequence[str] | None = None) -> Board:
+    """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw (``events``
+    fixes the event deck's order). An answer that is not offered raises IllegalAction."""
+    gen = play(setup, tuple(deal), events)
     chances = 0
     board: Board | None = None
     try:

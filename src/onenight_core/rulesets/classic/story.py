@@ -17,7 +17,7 @@ STORY_KEYS = (
     "girl_caught", "pack_vote", "pack_victim", "pack_drawn", "pack_tie", "witch_save", "witch_poison", "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
-    "no_elimination", "over", "event_revealed", "ally_named",
+    "no_elimination", "over", "event_revealed", "ally_named", "miracle",
 )
 
 
@@ -39,7 +39,7 @@ class StoryLine:
 
 
 _SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination",
-              "eliminated")
+              "eliminated", "miracle")
 
 
 def _targets(action: Action | None) -> str:
