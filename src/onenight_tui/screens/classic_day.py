@@ -73,7 +73,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         for e in part(g.board.public, "day", table.round) if g.board else ():
             card = str(dict(e.params).get("card", ""))
             if e.id == "event":
-                news.append(w.text("classic_event_revealed", event_name=w.event_name(card), event_text=w.event_text(card)))
+                news.append(w.text("classic_event_revealed", event_name=w.event_name(card),
+                                   event_text=w.event_text(card)))
             elif e.id == "miracle":
                 news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))

@@ -7,7 +7,8 @@ an answer in this step (the only private fact the screen touches); otherwise a n
 nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
 each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
 player who still has to answer in the step, in whatever order they come (anyone else gets the same
-notice), so a werewolf never opens the little girl's prompt and a girl who does not spy holds nobody up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+notice), so a werewolf never opens the little girl's prompt and a girl who does not spy holds nobody
+up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
 what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
 not the screen's. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
@@ -216,7 +217,8 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         seat = table.meta("learned_seat", -1, int)
         if seat < 0 or not 0 <= self.index < len(self.steps):
             return None
-        if table.meta("learned_round", 0, int) != self.round or table.meta("learned_step", "", str) != self.steps[self.index]:
+        noted = (table.meta("learned_round", 0, int), table.meta("learned_step", "", str))
+        if noted != (self.round, self.steps[self.index]):
             return None
         return seat, max(0, table.meta("learned_from", 0, int))
 

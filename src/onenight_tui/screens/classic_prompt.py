@@ -114,7 +114,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
         choices.clear_options()
         choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
         choices.highlighted = None
-        hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen else w.text("classic_pick_hint")
+        hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen \
+            else w.text("classic_pick_hint")
         self.query_one("#classic-prompt-hint", Label).update(hint)
 
     def _pack_so_far(self) -> list[str]:
@@ -163,7 +164,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
     def _show_learned(self, learned: list[Observation]) -> None:
         w = host(self).classic.words
         self.prompt = None
-        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, host(self).classic.view().dead)))
+        dead = host(self).classic.view().dead
+        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, dead)))
         self.query_one("#classic-prompt-info", Static).update("")
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))

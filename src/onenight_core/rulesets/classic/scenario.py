@@ -29,8 +29,8 @@ EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "
 #: The public draws ``told`` lists (what the table was told of deaths and New Moon events).
 TOLD = ("event", "death", "somnambulism", "miracle")
 # the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
-NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5, "piper": 6,
-               "hunter": 7, "sheriff": 7}
+NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5,
+               "piper": 6, "hunter": 7, "sheriff": 7}
 DAY_ORDER = {"election": 0, "vote": 1, "tie_break": 2, "scapegoat": 3, "hunter": 3, "sheriff": 3}
 NIGHT_ROLES = {"ally": "ally", "thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
                "little_girl": "werewolf", "werewolf": "werewolf", "witch": "witch", "piper": "piper",

@@ -14,7 +14,8 @@ from .board import Board
 
 STORY_KEYS = (
     "deal", "thief_took", "thief_kept", "lovers", "seer_look", "defender_protects", "girl_spies",
-    "girl_caught", "pack_vote", "pack_victim", "pack_drawn", "pack_tie", "witch_save", "witch_poison", "piper_charms", "protected",
+    "girl_caught", "pack_vote", "pack_victim", "pack_drawn", "pack_tie", "witch_save", "witch_poison",
+    "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
     "no_elimination", "over", "event_revealed", "ally_named", "miracle",
