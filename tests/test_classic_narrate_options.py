@@ -104,7 +104,7 @@ async def test_the_narrator_app_reads_the_ally_step_on_night_two():
         await pilot.pause()
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.phase == "over", timeout=10)
-        assert WORDS["en"]["event"]["werewolf_ally"] in speaker.said
+        assert WORDS["en"]["event_draw"] in speaker.said  # the top event card is turned on day 1
         assert STEPS["en"]["ally"][1] not in speaker.said
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.nights == 2 and screen.phase == "over", timeout=10)

@@ -45,6 +45,11 @@ def test_one_card_is_turned_before_each_day_never_the_same_twice_and_bot_games_e
 def test_every_card_has_a_scenario_and_its_words_in_every_language():
     cases = load_classic(ROOT / "scenarios" / "classic" / "events.toml")
     assert {card for c in cases for card in c.events} == set(EVENT_CARDS)
+    from onenight_tui.text.catalog import load
+
+    for kind in ("name", "text"):
+        assert {m for m in load("en").messages if m.startswith(f"classic_event_{kind}_")} == \
+            {f"classic_event_{kind}_{card}" for card in EVENT_CARDS}
     for lang in LANGUAGES:
         w = ClassicWords(NAMES, lang)
         for card in EVENT_CARDS:

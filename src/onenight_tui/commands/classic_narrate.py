@@ -41,7 +41,7 @@ def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
     words = {step: (cli_text(lang, f"narrate_classic_step_{step}"), cli_text(lang, f"narrate_classic_wake_{step}"),
                     cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
     # the Werewolf ally event's step: the same words as the hot-seat app's call
-    words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "narrate_classic_wake_ally"),
+    words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_script_wake_ally"),
                      cli_text(lang, "classic_script_sleep_ally"))
     return words
 
@@ -57,11 +57,7 @@ def script_words(lang: str) -> dict[str, Any]:
             "sheriff": cli_text(lang, "classic_script_sheriff"),
             "sheriff_before": cli_text(lang, "classic_script_sheriff_before"),
             "sheriff_night1": cli_text(lang, "classic_script_sheriff_night1"),
-            "event_draw": cli_text(lang, "classic_script_event_draw"),
-            "event": {card: cli_text(lang, "classic_script_event",
-                                     event_name=cli_text(lang, f"classic_event_name_{card}"),
-                                     event_text=cli_text(lang, f"classic_event_text_{card}"))
-                      for card in EVENT_DECK}}
+            "event_draw": cli_text(lang, "classic_script_event_draw")}
 
 
 def read_options(options: Mapping[str, object] | None) -> dict[str, object]:
@@ -95,7 +91,7 @@ def _girl(step: str, deck: tuple[str, ...], lang: str) -> tuple[str, ...]:
 
 
 def _said(words: dict[str, Any], key: str) -> str:
-    return words["event"][key.split(":", 1)[1]] if key.startswith("event:") else words[key]
+    return str(words[key])
 
 
 class _ByLanguage(Mapping[str, Any]):
