@@ -64,7 +64,9 @@ class ClassicPromptScreen(PrivateScreen[None]):
                          "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
         if self.shown_from is not None:
-            self.query_one("#classic-prompt-head", Label).update(w.name(self.seat))
+            role = view_for(host(self).state, self.seat).role
+            self.query_one("#classic-prompt-head", Label).update(
+                w.text("classic_prompt_head", player=w.name(self.seat), card_name=w.card(role)))
             self._show_learned(list(view_for(host(self).state, self.seat).known[self.shown_from:]))
         else:
             self._show()

@@ -142,7 +142,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
                     g.setup.option("sheriff.double_vote") else "classic_ballot_head"
                 head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
-                hint.update(w.text(self._ballot_hint()))
+                hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
                 hint.update(w.text("classic_pick_public"))
