@@ -176,7 +176,7 @@ def apply(state: GameState, action: Action) -> GameState:
     """Answer the pending prompt. Raises IllegalAction (and changes nothing) for an illegal answer."""
     p = state.prompt
     if p is None:
-        raise IllegalAction("the game is over: nothing to answer")
+        raise IllegalAction("the game is over: nothing to answer", said=say("error_game_over"))
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
     options = p.options
@@ -191,7 +191,8 @@ def apply(state: GameState, action: Action) -> GameState:
                 return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
                              chosen)
             if action not in p.options:
-                raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+                raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
+                                    said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
     if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn

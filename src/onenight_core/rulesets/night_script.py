@@ -80,6 +80,21 @@ def build_script(roster: Iterable[str], catalog: Catalog, ruleset: str = "onuw")
     return script
 
 
+def _inside_group(code: str, group_code: str | None) -> bool:
+    """Whether a group member's code is its group's step: the same code, or a sub-action of it, a code
+    that differs from the group's only in its last letter part after a lettered part (Dalbula's villains:
+    ``1-SV-A`` Temptress, ``1-SV-B`` Dr. Peeker, ``1-SV-C`` Rapscallion, ``1-SV-D`` Henchman #7 are the
+    sub-actions A–D of the one villain step, roles.md #22–#25). ``2B`` (the Alpha Wolf) or ``1-D`` (the
+    Groob) are steps of their own."""
+    if group_code is None:
+        return False
+    if code == group_code:
+        return True
+    number, parts, _ = wake_key(code)
+    group_number, group_parts, _ = wake_key(group_code)
+    return number == group_number and len(parts) >= 2 and parts[:-1] == group_parts[:-1]
+
+
 def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step, ...]:
     steps: list[Step] = []
     groups: dict[str, list[RoleInfo]] = {}
@@ -101,7 +116,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
         wake = info.wake_code(ruleset)
         if wake is None or not wakes(wake):
             continue
-        if info.group and wake == group_codes.get(info.group):
+        if info.group and _inside_group(wake, group_codes.get(info.group)):
             continue  # acts inside its group's step
         if JOINT_STEPS.get(role) in roster:
             continue  # acts inside the other role's step (JOINT_STEPS)

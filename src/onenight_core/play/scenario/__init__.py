@@ -27,12 +27,12 @@ driver or to the comparison touches one of them:
 Callers import from the package itself; the modules are its own layout."""
 
 from .case import DawnSeat, ScenarioCase, ScenarioStep
-from .check import CaseResult, Difference
+from .check import CaseResult, Difference, Refusal
 from .expect import EXPECT_KEYS, normalize
 from .parse import load_scenarios, parse_scenarios
 from .play import CaseError, CaseSkipped, play_case, play_file
 from .verbs import verb_action
 
-__all__ = ["CaseError", "CaseResult", "CaseSkipped", "DawnSeat", "Difference", "EXPECT_KEYS", "ScenarioCase",
+__all__ = ["CaseError", "CaseResult", "CaseSkipped", "DawnSeat", "Difference", "EXPECT_KEYS", "Refusal", "ScenarioCase",
            "ScenarioStep", "load_scenarios", "normalize", "parse_scenarios", "play_case", "play_file",
            "verb_action"]

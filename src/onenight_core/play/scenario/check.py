@@ -31,6 +31,28 @@ class Difference:
 
 
 @frozen
+class Refusal:
+    """One step the engine refused, and where: the step's index, the prompt it was tried at (seat, role,
+    copier, the night step's id), what was answered and the engine's message (id and English text)."""
+
+    step: int
+    seat: int
+    role: str
+    at: str
+    action: str
+    message: str
+    reason: str
+    copier: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        prompt: dict[str, Any] = {"seat": self.seat, "role": self.role, "step": self.at}
+        if self.copier:
+            prompt["copier"] = self.copier
+        return {"step": self.step, "prompt": prompt, "action": self.action, "message": self.message,
+                "reason": self.reason}
+
+
+@frozen
 class CaseResult:
     """What happened when a case was played.
 
@@ -44,6 +66,7 @@ class CaseResult:
     reason: str = ""
     facts: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
     refused: tuple[int, ...] = field(default=(), converter=_tuple)
+    refusals: tuple[Refusal, ...] = field(default=(), converter=_tuple)
     problems: tuple[Difference, ...] = field(default=(), converter=_tuple)
     transcript: tuple[str, ...] = field(default=(), converter=_tuple)
     state: GameState | None = field(default=None, eq=False)
@@ -76,12 +99,14 @@ class CaseResult:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of FORMAT.md: ``id``, every applicable ``expect`` key and ``refused``, or
-        ``error``; and ``draws``, every random draw the game made (FORMAT-random.md), when it made any."""
+        ``error``; ``refusals``, where and why each refused step was refused; and ``draws``, every random
+        draw the game made (FORMAT-random.md), when it made any."""
         if self.status != "played":
             return {"id": self.id, "error": self.reason}
         out: dict[str, Any] = {"id": self.id}
         out.update(self.facts)
         out["refused"] = list(self.refused)
+        out["refusals"] = [r.to_json() for r in self.refusals]
         if self.state is not None and self.state.drawn:
             out["draws"] = drawn_json(self.state.drawn)
         return out

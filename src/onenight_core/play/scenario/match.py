@@ -13,6 +13,11 @@ matched generously:
   first: a verb that is not legal at the group prompt, written with the card's role, is kept for the
   role's own step (``keeps_for_own_step``).
 
+Generosity is for the step a seat really answers, never for judging a step marked ``illegal``: such a
+step is tried only at its **own prompt** (``own_prompt``): that seat asked for that role (and copier);
+for a role with an own step that step, never the group's meeting before it. A step refused at another
+seat's or another step's prompt would be refused for being out of turn, which proves nothing.
+
 The rules stay in the engine and the catalog: this module reads only prompts, the catalog's groups and
 the event log."""
 
@@ -43,6 +48,45 @@ def answers(step: ScenarioStep, p: Prompt) -> bool:
     if not roles or step.role not in roles | {p.role}:
         return False
     return step.seat in (p.group or (p.seat,))
+
+
+def group_label(step_id: str, g: GameState) -> str | None:
+    """The role a group step is named by (``werewolf`` for the werewolves' step), or None."""
+    return next((s.role for s in g.script if s.id == step_id and s.kind == "group"), None)
+
+
+def own_prompt(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
+    """Whether ``p`` is the engine asking for ``step``'s own turn: the one prompt at which a step marked
+    ``illegal`` is judged. Outside a group step that is the step's seat asked for its role (and copier),
+    nobody else. A group step is the turn of every awake member: a shared choice (the aliens' look, the
+    vampires' mark) whichever member the engine asks, a meeting (the pack's eyes) at the member's own
+    prompt. It is the step's own prompt when the step names the group (``werewolf``, ``alien``) or a
+    member's role that has no step of its own later in the night.
+    The Alpha Wolf's, Mystic Wolf's or Count's own choice belongs to its own step, never to the meeting
+    before it."""
+    if p.kind == "vote":
+        return False
+    if not group_roles(p.step):
+        return p.seat == step.seat and p.role == step.role and p.copier == step.copier
+    if step.seat != p.seat and (p.kind == "info" or step.seat not in p.group):
+        return False  # a meeting shows each member its own prompt; a shared choice is asked of one
+    if step.role == group_label(p.step, g):
+        return True
+    return step.role in group_roles(p.step) | {p.role} and not has_own_step(step.role, g)
+
+
+def at_meeting(step: ScenarioStep, p: Prompt, g: GameState) -> bool:
+    """Whether ``p`` asks ``step``'s seat under ``step``'s role (and copier) at a step that is not the
+    role's own, while the role has a step of its own later: a meeting (the lone Alpha Wolf's center
+    look, the Count choosing the vampires' mark) or a copier's step. An illegal step asked there must be
+    refused there and at its own step too (play.py)."""
+    return (p.kind != "vote" and p.seat == step.seat and p.role == step.role and p.copier == step.copier
+            and (bool(group_roles(p.step)) or p.step != step.role) and has_own_step(step.role, g))
+
+
+def same_turn(a: Prompt, b: Prompt) -> bool:
+    """Whether two prompts are parts of one turn: the same seat, step, role and copier."""
+    return (a.seat, a.step, a.role, a.copier) == (b.seat, b.step, b.role, b.copier)
 
 
 def by_group(step: ScenarioStep, p: Prompt) -> bool:

@@ -8,22 +8,24 @@ a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A 
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
 from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
-from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError
+from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError, said_of
+from ...model.messages import say
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Observation, Prompt, Setup
 from ...rulesets import ruleset_for
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
-from .check import CaseResult, Difference
+from .check import CaseResult, Difference, Refusal
 from .expect import toml_text
 from .facts import MARK_CHECK, case_facts
-from .match import answers, done_by_engine, keeps_for_own_step
+from .match import answers, at_meeting, done_by_engine, keeps_for_own_step, own_prompt, same_turn
 from .parse import load_scenarios
-from .verbs import same_choice, shows, verb_action
+from .verbs import joined, same_choice, shows, verb_action
 
 
 # Steps of the night that are no role's but are written as one (FORMAT-random.md: role = "ripple").
@@ -51,7 +53,8 @@ def play_case(case: ScenarioCase) -> CaseResult:
     except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
         return CaseResult(case, "error", f"internal error: {type(exc).__name__}: {exc}",
                           transcript=replay.transcript, state=replay.state)
-    return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, problems=replay.problems,
+    return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, refusals=replay.refusals,
+                      problems=replay.problems,
                       transcript=replay.transcript, state=replay.state)
 
 
@@ -66,6 +69,9 @@ class _Replay:
         self.case = case
         self.state: GameState | None = None  # the game so far; None until ``run`` starts it
         self.refused: list[int] = []
+        self.refusals: list[Refusal] = []
+        # the last prompt a (normal) step answered, with the game as it stood when it was asked
+        self.answered: tuple[Prompt, GameState] | None = None
         self.problems: list[Difference] = []
         self.transcript: list[str] = []
         self.dusk_marks: tuple[str, ...] | None = None
@@ -173,20 +179,32 @@ class _Replay:
         self._until(lambda p: False)
         self.night_end = self.g
 
+    def _wants(self, step: ScenarioStep, n: int, p: Prompt) -> bool:
+        """Whether ``p`` is the prompt that verb ``n`` of ``step`` answers (match.py: generously)."""
+        if not answers(step, p):
+            return False
+        action, _used = joined(step.actions, n, p)
+        if p.kind == "info":
+            return shows(action, p) or self._forced(action, p.seat, p.step)
+        legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
+        return not (n == 0 and keeps_for_own_step(step, action, p, self.g, legal))
+
+    def _next_step(self, later: ScenarioStep | None) -> Callable[[Prompt], bool]:
+        """A prompt that the next real step answers: a search for another step must stop there."""
+        if later is None:
+            return lambda p: False
+        return lambda p: self._wants(later, 0, p)
+
     def _normal(self, step: ScenarioStep) -> None:
         turn: tuple[int, str] | None = None  # (seat, step id) of the prompt the step's first verb answered
-        for n, action in enumerate(step.actions):
+        n = 0
+        while n < len(step.actions):
+            action = step.actions[n]
             if turn is not None and self._forced(action, *turn):
                 self._note_forced(action, turn)  # written after the engine did it: nothing to answer
+                n += 1
                 continue
-
-            def want(p: Prompt, action: Action = action, first: bool = n == 0) -> bool:
-                if not answers(step, p):
-                    return False
-                if p.kind == "info":
-                    return shows(action, p) or self._forced(action, p.seat, p.step)
-                legal = same_choice(action, p) in p.options or self._forced(action, p.seat, p.step)
-                return not (first and keeps_for_own_step(step, action, p, self.g, legal))
+            want = partial(self._wants, step, n)
             if n == 0:
                 found = self._until(want, include_info=True)
             else:  # the same turn goes on: only results to see may come in between
@@ -198,18 +216,28 @@ class _Replay:
                                 + (f" for {action}" if n else "") + now)
             p = self._asked()
             turn = (p.seat, p.step)
+            action, used = joined(step.actions, n, p)  # several single flips: one multi-flip (verbs.py)
+            n += used
             if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
                 self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
                 continue
             try:
+                asked = self.g
                 self._apply(action, p, "")
+                self.answered = (p, asked)
             except IllegalAction as exc:
-                self.refused.append(step.index)
+                self._refuse(step, str(action), p, exc)
                 self.problems.append(Difference(
                     f"step {step.index}", "accepted", "refused",
                     f"{step.label}: {action} refused: {exc}; the engine offers {_offers(p)}"))
                 self.transcript.append(f"    {_who(p)}: {action} — REFUSED ({_offers(p)})")
                 return
+
+    def _refuse(self, step: ScenarioStep, action: str, p: Prompt, exc: IllegalAction) -> None:
+        """Record that the engine refused ``step`` at prompt ``p``, with the engine's message."""
+        self.refused.append(step.index)
+        self.refusals.append(Refusal(step.index, p.seat, p.role, p.step, action, said_of(exc).id, str(exc),
+                                     p.copier))
 
     def _forced(self, action: Action, seat: int, step_id: str) -> bool:
         """Whether the engine did ``action`` by itself for ``seat`` in ``step_id`` before asking it."""
@@ -220,39 +248,116 @@ class _Replay:
         self.transcript.append(f"    p{turn[0]} [{turn[1]}]: {action} (done by the engine itself)")
 
     def _illegal(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
-        """An illegal step is tried on the prompt it names, or refused because that prompt never comes
-        before the next real step; either way the game goes on from where it was."""
-        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
-        found = self._until(lambda p: answers(step, p), stop=stop)
+        """An illegal step is tried at its own prompt (match.own_prompt: that seat asked for that role,
+        never another member of its group) and must be refused there. A role with a meeting and a step
+        of its own (Alpha Wolf, Mystic Wolf, the Count) asked at the meeting first must be refused at
+        both: at the meeting, and at its own step played ahead on a copy of the game. If no such prompt
+        comes before the next real step's, the step proves nothing: the case fails. Either way the game
+        goes on from where it was."""
+        written = ", ".join(map(str, step.actions))
+        if self._goes_on(step) and self.answered is not None:  # the turn of the step before it, if still on
+            last = self.answered[0]
+            p = pending(self.g)
+            if p is None or self.g.phase != "night" or not same_turn(p, last):
+                self._refuse(step, written, last, IllegalAction(
+                    f"the turn is over before {written}", said=say("scen_refused_turn_over", given=written)))
+                self.transcript.append(f"    {_who(last)}: {written} — refused as expected (the turn is over)")
+                return
+        found = self._until(lambda p: own_prompt(step, p, self.g) or at_meeting(step, p, self.g),
+                            stop=self._next_step(later), include_info=True)
         if not found:
-            self.refused.append(step.index)
-            self.transcript.append(f"    p{step.seat} {step.role}: {', '.join(map(str, step.actions))} — "
-                                   f"refused (the engine does not ask p{step.seat} to act as {step.role} now)")
+            when = "before the next step" if later is not None and pending(self.g) is not None else "this night"
+            self.problems.append(Difference(
+                f"step {step.index}", "refused at its own prompt", "never asked",
+                f"{step.label} is marked illegal, but the engine never asks p{step.seat} to act as {step.role} "
+                f"{when}: an illegal step is judged only at its own prompt"))
+            self.transcript.append(f"    p{step.seat} {step.role}: {written} — NEVER ASKED {when} (marked illegal)")
             return
-        before, told, dusk = self.g, len(self.transcript), self.dusk_marks
-        try:  # a trial: whatever it does is thrown away below
-            for n, action in enumerate(step.actions):
-                if n and not self._until(lambda p: answers(step, p), stop=lambda p: p.kind != "info"):
-                    raise IllegalAction("the turn is over")
-                self._apply(action, self._asked(), "")
-        except IllegalAction as exc:
-            del self.transcript[told:]
-            self.refused.append(step.index)
-            self.transcript.append(f"    {_who(pending(before))}: {', '.join(map(str, step.actions))} — "
-                                   f"refused as expected ({exc})")
+        before, told, dusk, starts = self.g, len(self.transcript), self.dusk_marks, dict(self.turn_start)
+        start, refused = self._trial(step)
+        if refused is not None and at_meeting(step, start, before):  # its own step must refuse it too
+            self.g = before
+            if self._ahead(step, later, start):
+                start, refused = self._trial(step)
+        del self.transcript[told:]
+        self.g, self.dusk_marks, self.turn_start = before, dusk, starts
+        if refused is not None:
+            where, exc = refused
+            self._refuse(step, written, where, exc)
+            self.transcript.append(f"    {_who(where)}: {written} — refused as expected ({exc})")
         else:
-            del self.transcript[told:]
             self.problems.append(Difference(
                 f"step {step.index}", "refused", "accepted",
-                f"{step.label} is marked illegal but the engine accepted {', '.join(map(str, step.actions))}"))
-            self.transcript.append(f"    {_who(pending(before))}: {', '.join(map(str, step.actions))} — "
-                                   "ACCEPTED although marked illegal (ignored)")
-        self.g, self.dusk_marks = before, dusk
+                f"{step.label} is marked illegal but the engine accepted {written} at {_who(start)}'s prompt"))
+            self.transcript.append(f"    {_who(start)}: {written} — ACCEPTED although marked illegal (ignored)")
+
+    def _ahead(self, step: ScenarioStep, later: ScenarioStep | None, meeting: Prompt) -> bool:
+        """Play on from ``meeting`` to ``step``'s own prompt in another turn, on a game the caller throws
+        away: the meeting answered as the next real step answers it (else passed, else its first choice),
+        every later prompt passed or seen (else its first choice). False when the night ends first."""
+        answer = None
+        if later is not None and self._wants(later, 0, meeting):
+            answer = same_choice(joined(later.actions, 0, meeting)[0], meeting)
+        while True:
+            p = pending(self.g)
+            if p is None or self.g.phase != "night":
+                return False
+            if not same_turn(p, meeting) and own_prompt(step, p, self.g):
+                return True
+            if answer not in p.options:
+                answer = next((a for a in (PASS, DONE) if a in p.options), p.options[0])
+            self.g = apply(self.g, answer)
+            answer = None
+
+    def _trial(self, step: ScenarioStep) -> tuple[Prompt, tuple[Prompt, IllegalAction] | None]:
+        """Try ``step``'s verbs from the prompt the game waits on (its own), changing ``self.g``: the
+        prompt it began at, and where and why it was refused (None: accepted). The caller throws the
+        game it leads to away."""
+        start = where = self._asked()
+        try:
+            n = 0
+            while n < len(step.actions):
+                p = pending(self.g)
+                if n and (p is None or self.g.phase != "night" or not same_turn(p, start)):
+                    raise IllegalAction(f"the turn is over before {step.actions[n]}",
+                                        said=say("scen_refused_turn_over", given=str(step.actions[n])))
+                assert p is not None
+                where = self._past_views(step.actions[n], p)
+                action, used = joined(step.actions, n, where)
+                n += used
+                if same_choice(action, where) not in where.options and self._forced(action, where.seat, where.step):
+                    continue  # what the engine did by itself at that turn: accepted, not refused
+                self._apply(action, where, "")
+        except IllegalAction as exc:
+            return start, (where, exc)
+        return start, None
+
+    def _goes_on(self, step: ScenarioStep) -> bool:
+        """Whether ``step`` goes on with the turn of the step right before it (FORMAT.md: consecutive
+        steps of one seat and role are one turn): that step was a real one of the same seat, role and
+        copier, and the prompt it answered last is ``step``'s own prompt."""
+        if not step.index:
+            return False
+        prev = self.case.steps[step.index - 1]
+        return (not prev.illegal and not prev.blocked and self.answered is not None
+                and (prev.seat, prev.role, prev.copier) == (step.seat, step.role, step.copier)
+                and own_prompt(step, *self.answered))
+
+    def _past_views(self, action: Action, p: Prompt) -> Prompt:
+        """The prompt of the turn that ``action`` is tried at: results to see that it does not answer are
+        seen (``done``) while the same turn goes on with a choice; a turn that only shows something is
+        judged at what it shows (anything but that view or ``done`` is refused there)."""
+        while p.kind == "info" and not shows(action, p):
+            seen = apply(self.g, DONE if DONE in p.options else p.options[0])
+            nxt = pending(seen)
+            if nxt is None or seen.phase != "night" or not same_turn(nxt, p):
+                break
+            self.g, p = seen, nxt
+        return p
 
     def _blocked(self, step: ScenarioStep, later: ScenarioStep | None) -> None:
         """A blocked seat may not act: if the engine wakes it at all, passing must be its only choice."""
-        stop = (lambda p: answers(later, p)) if later is not None else (lambda p: False)
-        if not self._until(lambda p: answers(step, p), stop=stop, include_info=True):
+        if not self._until(lambda p: answers(step, p), stop=self._next_step(later), include_info=True):
             self.transcript.append(f"    p{step.seat} {step.role}: blocked by the {_blocker(step)} (not woken)")
             return
         p = self._asked()
@@ -323,6 +428,7 @@ class _Replay:
             items = list(vote) if isinstance(vote, tuple) else [vote]
             action = verb_action("vote", [f"p{v}" if isinstance(v, int) else v for v in items],
                                  lambda message, _said: CaseError(message))  # the report's words: English
+            action = same_choice(action, p)  # two ballots in either order: [3, 2] is [2, 3]
             if action not in p.options:
                 if len(items) > 1:
                     raise CaseError(f"votes[{p.seat}]: the engine does not support two ballots "

@@ -67,3 +67,26 @@ def same_choice(action: Action, p: Prompt) -> Action:
     same = [o for o in p.options if o.verb == action.verb and o.value == action.value
             and sorted(o.targets) == sorted(action.targets)]
     return same[0] if len(same) == 1 else action
+
+
+def joined(actions: tuple[Action, ...], start: int, p: Prompt) -> tuple[Action, int]:
+    """The action the verbs from ``actions[start]`` on stand for at ``p``, and how many verbs it takes.
+
+    People write one choice of several cards as several verbs (the Exposer's ``do = [{ flip = "c0" },
+    { flip = "c2" }]``): when the first verb alone is not a legal answer but it and the verbs right after
+    it with the same name and value, joined into one action (their targets in order), are, that one
+    action is the answer. A verb that is legal alone is always taken alone (the P.I.'s two looks are two
+    answers)."""
+    first = actions[start]
+    if same_choice(first, p) in p.options:
+        return first, 1
+    targets = list(first.targets)
+    for end in range(start + 1, len(actions)):
+        nxt = actions[end]
+        if nxt.verb != first.verb or nxt.value != first.value or not nxt.targets:
+            break
+        targets.extend(nxt.targets)
+        together = Action(first.verb, tuple(targets), first.value)
+        if same_choice(together, p) in p.options:
+            return together, end - start + 1
+    return first, 1

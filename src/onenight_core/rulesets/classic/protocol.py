@@ -192,9 +192,10 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
     ``pins`` fix the outcomes of the draws this answer leads to, in order (scenario ``random``)."""
     p = game.prompt
     if p is None:
-        raise IllegalAction("the game is over: nothing to answer")
+        raise IllegalAction("the game is over: nothing to answer", said=say("error_game_over"))
     if action not in p.options and action not in unlisted(game):
-        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now")
+        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
+                            said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
     more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
     resumed = game.live.take() if game.live is not None else None
     if resumed is None:

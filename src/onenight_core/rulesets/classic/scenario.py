@@ -2,8 +2,9 @@
 
 A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
 are values): if any of its answers is refused, or some of its choices are left unused, the step is
-refused and the game is unchanged. Steps whose slot has passed, and steps no prompt takes, are refused;
-a prompt with no step takes its default where the player may decline (the Little Girl does not spy, the
+refused and the game is unchanged. Steps whose slot has passed, and steps no prompt takes, are refused
+(an all-abstain ballot list for a vote nobody was asked in is no vote: not refused); a prompt with no
+step takes its default where the player may decline (the Little Girl does not spy, the
 Witch uses nothing, the Thief keeps his card, a dead sheriff's successor is drawn)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from attrs import field, frozen
 
-from ...errors import IllegalAction, OneNightError, ScenarioError
+from ...errors import IllegalAction, OneNightError, ScenarioError, said_of
 from ...file_io import UnreadableFile, parse_toml, read_text
 from ...model.messages import Message, say
 from ...model.values import Action, Prompt, Setup, _tuple
@@ -189,12 +190,29 @@ def _step(raw: dict[str, Any], index: int, label: str, where: str, case: tuple[s
 # -- playing ------------------------------------------------------------------------------------------
 
 @frozen
+class ClassicRefusal:
+    """A refused step: its index, the prompt it was tried at (None: no prompt took it, its slot had
+    passed or never came) and why, as a message id and its English text."""
+
+    step: int
+    prompt: Prompt | None
+    message: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        p = self.prompt
+        return {"step": self.step, "prompt": None if p is None else {"seat": p.seat, "role": p.role, "step": p.step},
+                "message": self.message, "reason": self.reason}
+
+
+@frozen
 class ClassicResult:
     case: ClassicCase
     status: str                     # played, error
     reason: str = ""
     game: ClassicGame | None = None
     refused: tuple[int, ...] = field(default=(), converter=_tuple)
+    refusals: tuple[ClassicRefusal, ...] = field(default=(), converter=_tuple)
 
     def facts(self) -> dict[str, Any]:
         g = self.game
@@ -236,7 +254,8 @@ class ClassicResult:
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.case.id, "status": self.status, **({"reason": self.reason} if self.reason else {}),
-                **self.facts(), "refused": sorted(self.refused)}
+                **self.facts(), "refused": sorted(self.refused),
+                "refusals": [r.to_json() for r in sorted(self.refusals, key=lambda r: r.step)]}
 
 
 def _told(b: Board) -> list[dict[str, Any]]:
@@ -325,11 +344,11 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
             ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect")))
         game = apply(game, action, pins)
     if any(verb != "pass" for verb, _ in todo):
-        raise IllegalAction("part of the step was not used")
+        raise IllegalAction("part of the step was not used", said=say("scen_refused_unused"))
     if ballots is not None:
         for seat, b in enumerate(ballots):
             if b != -1 and seat not in ballots_seen:
-                raise IllegalAction(f"p{seat} may not vote now")
+                raise IllegalAction(f"p{seat} may not vote now", said=say("scen_refused_no_ballot", seat=seat))
     return game
 
 
@@ -363,7 +382,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         ballots = next(v for vb, v in step.do if vb in ("vote", "elect"))
         ballots_seen.add(p.seat)
         if p.seat >= len(ballots):
-            raise IllegalAction("a ballot list needs one entry per seat")
+            raise IllegalAction("a ballot list needs one entry per seat", said=say("scen_refused_ballot_list"))
         b = ballots[p.seat]
         todo.clear()
         pins = () if r is None else (_seat(r, "random"),)  # taken by the draw after the last ballot
@@ -372,7 +391,8 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         verb, value = step.do[0]
         target = value if verb == "kill" else dict(value).get(f"p{p.seat}")
         if target is None:
-            raise IllegalAction(f"no choice for the werewolf p{p.seat}")
+            raise IllegalAction(f"no choice for the werewolf p{p.seat}",
+                                said=say("scen_refused_no_wolf_choice", seat=p.seat))
         todo.clear()
         return Action("kill", (target,)), (() if r is None else (_seat(r, "random"),))
     if step.role == "witch":
@@ -384,7 +404,8 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
                 value = todo.pop(i)[1]
                 if Action("save") in p.options:  # she was not told the victim: the step must name him
                     if value != victim:
-                        raise IllegalAction("the Witch may save only this night's victim")
+                        raise IllegalAction("the Witch may save only this night's victim",
+                                            said=say("scen_refused_save_victim"))
                     return Action("save"), ()
                 return Action("save", (value,)), ()
             if "pass" in verbs or "poison" in verbs:
@@ -423,7 +444,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         return Action("spy"), pins
     if verb in ("protect", "shoot", "successor", "decide", "ally"):
         return Action(verb, (value,)), ()
-    raise IllegalAction(f"unknown verb {verb!r}")
+    raise IllegalAction(f"unknown verb {verb!r}", said=say("scen_refused_verb", word=repr(verb)))
 
 
 def _default(p: Prompt) -> Action | None:
@@ -433,6 +454,17 @@ def _default(p: Prompt) -> Action | None:
     if p.role == "thief" and Action("pass") in p.options:
         return Action("pass")
     return None
+
+
+def _idle_abstention(step: ClassicStep, asked: set[str]) -> bool:
+    """An all-abstain ballot list (every entry -1) for a vote nobody was asked in: the same as no vote
+    (a day when nobody may vote: FORMAT-classic.md writes it either way)."""
+    if step.role != "village":
+        return False
+    for verb, ballots in step.do:
+        if verb in ("vote", "elect") and isinstance(ballots, list) and all(b == -1 for b in ballots):
+            return ("election" if verb == "elect" else "vote") not in asked
+    return False
 
 
 def play_classic_case(case: ClassicCase) -> ClassicResult:
@@ -445,16 +477,31 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
         game = new_game(setup, case.seed, deal=list(case.deal) + list(case.center), events=case.events or None)
     except OneNightError as exc:
         return ClassicResult(case, "error", str(exc))
-    refused: list[int] = []
+    refusals: list[ClassicRefusal] = []
+
+    def unasked(step: ClassicStep, label: str, passed: bool) -> None:
+        if _idle_abstention(step, asked):
+            return
+        said = (say("scen_refused_slot_passed", round=label) if passed
+                else say("scen_refused_not_taken", round=label))
+        text = (f"its slot has passed or does not come in {label}" if passed
+                else f"no prompt took it before {label} ended")
+        refusals.append(ClassicRefusal(step.index, None, said.id, text))
+
+    def result(status: str, reason: str = "") -> ClassicResult:
+        return ClassicResult(case, status, reason, game, [r.step for r in refusals], refusals)
+
     for label, steps in case.rounds:
         if game.prompt is None:
-            return ClassicResult(case, "error", f"{label} is scripted after the game ended", game, refused)
+            return result("error", f"{label} is scripted after the game ended")
         queue = list(steps)
+        asked: set[str] = set()
         while game.prompt is not None and _label(game) == label:
             p = game.prompt
+            asked.add(p.step)
             slot = _order(label, p)
             while queue and _passed(label, queue[0], slot):
-                refused.append(queue.pop(0).index)
+                unasked(queue.pop(0), label, True)
             taken = None
             for step in [s for s in queue if _step_order(label, s) == slot and _matches(s, p)]:
                 try:
@@ -462,17 +509,20 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
                     taken = step
                     queue.remove(step)
                     break
-                except (IllegalAction, ScenarioError, KeyError, TypeError, ValueError, IndexError, StopIteration):
-                    refused.append(step.index)
+                except (IllegalAction, ScenarioError, KeyError, TypeError, ValueError, IndexError,
+                        StopIteration) as exc:
+                    said = said_of(exc).id if isinstance(exc, OneNightError) else "error_text"
+                    refusals.append(ClassicRefusal(step.index, p, said, str(exc)))
                     queue.remove(step)
             if taken is None:
                 answer = _default(p)
                 if answer is None:
-                    return ClassicResult(case, "error", f"{label}: no step answers the {p.step} prompt of "
-                                         f"p{p.seat}", game, refused)
+                    return result("error", f"{label}: no step answers the {p.step} prompt of p{p.seat}")
                 game = apply(game, answer)
-        refused += [s.index for s in queue]
-    return ClassicResult(case, "played", "", game, refused)
+        for step in queue:
+            unasked(step, label, False)
+    return result("played")
 
 
-__all__ = ["ClassicCase", "ClassicResult", "is_classic_file", "load_classic", "pending", "play_classic_case"]
+__all__ = ["ClassicCase", "ClassicRefusal", "ClassicResult", "is_classic_file", "load_classic", "pending",
+           "play_classic_case"]

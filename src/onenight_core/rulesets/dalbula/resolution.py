@@ -11,7 +11,8 @@ the same; what differs (resolution.md §2.C) is written here, in the order of §
   with any of them;
 * DW3 citizens win on any evil representative's death (normal) or two evil teams' (epic);
 * DW5 the Innocent Bystander is a special team holding the citizen condition; the Apprentice Assassin
-  without a mark is a citizen; the lone Minion/Squire is not blocked by the Tanner; a Blob's members are
+  without a mark is a citizen; with no Tanner each Apprentice Tanner wins by his own death alone (A16);
+  the lone Minion/Squire is not blocked by the Tanner; a Blob's members are
   the seats designated at the start of the game;
 * DW6a the Tanner's death sinks the four evil teams only; DW6b a Synthetic Alien's or Mad Scientist's
   death sinks every other seat (after Nostradamus); DW6c the Diseased, last."""
@@ -229,6 +230,9 @@ def _condition(v: Vote, s: int, key: str) -> tuple[bool, Message]:
         marked = [t for t in range(v.n) if v.marks[t] == "mark_of_the_assassin"]
         ok = any(t in D for t in (v.seats("assassin") or marked))
         return ok, say("apprentice_target_died" if ok else "apprentice_target_survived")
+    if key == "apprentice_tanner" and not v.tanners:  # S0 3B: with no Tanner, his own death alone (A16)
+        ok = s in D
+        return ok, say("role_died" if ok else "role_survived", role="apprentice_tanner")
     if key in ("blob", "family_man"):
         return _win_group(v, s)
     if key in WINS:  # the same condition as onuw's (minion_solo: no Tanner clause here, see DW6a)

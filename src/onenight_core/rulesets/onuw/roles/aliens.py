@@ -167,16 +167,22 @@ def _show_cards(g: GameState, turn: Turn) -> GameState:
 # What the Cow feels (E-12: a yes/no, nobody named), as ``learned`` labels (like the Evilometer's)
 COW_TAPPED = "cow_tapped"
 COW_NOT_TAPPED = "cow_not_tapped"
+ALIEN_TAPPER = "alien_tapper"  # dalbula: who tapped the Cow's fist (E-12, S0)
 
 @register("cow")
 class Cow(Behaviour):
     """1C: the Cow puts out a fist; an awake alien next to it must tap it (roles.md #18). The tap is the
-    tapping alien's choice (role ``cow``); the Cow then feels whether it was tapped (E-12)."""
+    tapping alien's choice (role ``cow``); the Cow then feels whether it was tapped (E-12). Under
+    ``dalbula`` only the alien-class cards count, not the Synthetic Alien (E-8), and the Cow also learns
+    who tapped (S0 "카우는 누가 잡았는지 알 수 있습니다", E-12): ``learned`` as ``alien_tapper``."""
+
+    aliens_for_prompts = ALIENS_FOR_PROMPTS
+    names_tapper = False
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         cows = [t for t in super().actors(g, step)]
         turns: list[Turn] = []
-        aliens = [s for s in range(g.players) if g.night_roles[s] in ALIENS_FOR_PROMPTS and s not in g.feared]
+        aliens = [s for s in range(g.players) if g.night_roles[s] in self.aliens_for_prompts and s not in g.feared]
         for cow in cows:
             near = sorted({(cow.seat - 1) % g.players, (cow.seat + 1) % g.players} & set(aliens) - {cow.seat})
             if near:
@@ -185,9 +191,12 @@ class Cow(Behaviour):
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        tapped = any(e.step == turn.step and e.action is not None and e.action.verb == "tap"
-                     and e.action.targets == (g.pos(turn.seat),) for e in g.events)
-        g, obs = learn(g, turn.seat, [], COW_TAPPED if tapped else COW_NOT_TAPPED, turn.step)
+        tappers = [e.seat for e in g.events if e.step == turn.step and e.action is not None
+                   and e.action.verb == "tap" and e.action.targets == (g.pos(turn.seat),) and e.seat is not None]
+        g, obs = learn(g, turn.seat, [], COW_TAPPED if tappers else COW_NOT_TAPPED, turn.step)
+        if self.names_tapper and tappers:
+            g, tapper = learn(g, turn.seat, tappers[-1:], ALIEN_TAPPER, turn.step)
+            return g, turn.at("feel", info=(obs, tapper))
         return g, turn.at("feel", info=(obs,))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -285,8 +294,11 @@ class Leader(Behaviour):
     """3-C: the alien-class players (the Synthetic too, OFF) show a thumb; when a Groob and a Zerb are
     both awake, they point at each other and the Leader learns which they are (roles.md #34)."""
 
+    aliens_for_prompts = ALIENS_FOR_PROMPTS
+    """The roles whose thumbs he sees (``onuw``: the Synthetic Alien too, E-8 OFF; ``dalbula``: not, S0)."""
+
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        aliens = [s for s in range(g.players) if g.night_roles[s] in ALIENS_FOR_PROMPTS and s != turn.seat]
+        aliens = [s for s in range(g.players) if g.night_roles[s] in self.aliens_for_prompts and s != turn.seat]
         g, obs = learn(g, turn.seat, aliens, "alien", turn.step)
         info: list[Learned] = [obs]
         groobs = [s for s in range(g.players) if g.night_roles[s] == "groob" and s != turn.seat]

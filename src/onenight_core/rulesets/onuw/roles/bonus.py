@@ -16,7 +16,7 @@ from ....model.values import Action, CardView, Learned, MarkView, Prompt, Turn, 
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
-from .common import choice, index_of, info_prompt, learn, log, look_and_show, show
+from .common import choice, index_of, info_prompt, learn, log, look_and_show, show, view
 from .registry import Behaviour, Passive, register
 
 MARK_VERBS = frozenset({"mark", "swap_marks"})  # actions that move a mark (OFF Aura Seer with marks)
@@ -27,20 +27,21 @@ def night_seats(g: GameState, roles: Collection[str], seat: int) -> list[int]:
     return [s for s in range(g.players) if s != seat and g.night_roles[s] in roles]
 
 
-def viewed_or_moved(g: GameState) -> set[int]:
+def viewed_or_moved(g: GameState, marks: bool = True) -> set[int]:
     """Seats that have, so far this night, viewed or moved a card or a mark (roles.md #51).
 
     A view is any card observation made in a night step (the deal-time look is never recorded) and any
     mark observation except the everyone-looks mark check; flips show the card, so they count. A move is
     an action that moved cards (swap, exchange, rotation) or a mark. ``onuw`` counts marks: the official
-    Vampire-era Aura Seer says "a card or a mark" (E-32). Declined actions and waking never count."""
+    Vampire-era Aura Seer says "a card or a mark" (E-32); ``dalbula`` counts cards only (S0 7C, ``marks``
+    False). Declined actions and waking never count."""
     seats = set()
     for obs in g.observations:
-        if isinstance(obs, CardView) or (isinstance(obs, MarkView) and obs.step != "mark_check"):
+        if isinstance(obs, CardView) or (marks and isinstance(obs, MarkView) and obs.step != "mark_check"):
             seats.add(obs.seat)
     for ev in g.events:
         if ev.kind == "act" and ev.seat is not None and (
-                ev.moves or (ev.action is not None and ev.action.verb in MARK_VERBS)):
+                ev.moves or (marks and ev.action is not None and ev.action.verb in MARK_VERBS)):
             seats.add(ev.seat)
     return seats
 
@@ -64,13 +65,22 @@ class Thumbs(Behaviour):
 
 class ThumbsThenLook(Thumbs):
     """Sees the thumbs, then may view the current cards of those players (unshielded ones): any of them,
-    or none. ``onuw`` takes the official "may" (E-39)."""
+    or none. ``onuw`` takes the official "may" (E-39); ``dalbula`` views them all at once (S0 "그 카드까지
+    열람합니다", ``views_optional = False``)."""
+
+    views_optional = True
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, turn = super().begin(g, turn)
         thumbs = turn.info[0]  # Thumbs.begin shows what the seat learned
         who = thumbs.who if isinstance(thumbs, Learned) else ()
         viewable = [p for p in who if index_of(g, p) not in g.shields]
+        if not self.views_optional:  # the cards are shown with the thumbs; nothing to choose
+            seen: list[Learned | CardView] = [thumbs] if isinstance(thumbs, Learned) else []
+            for pos in viewable:
+                g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
+                seen.append(obs)
+            return g, evolve(turn, stage="thumbs", info=tuple(seen))
         return g, evolve(turn, stage="look" if viewable else "thumbs", memo=tuple(viewable))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -105,9 +115,12 @@ class AuraSeer(Thumbs):
     Doppelganger-Aura Seer at 7-Ca sees them recomputed then (roles.md #51)."""
 
     as_ = "viewed_or_moved"
+    counts_marks = True
+    """Whether a mark viewed or moved counts (``onuw``: yes, E-32 OFF; ``dalbula``: cards only, S0 7C)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
-        g, obs = learn(g, turn.seat, sorted(viewed_or_moved(g) - {turn.seat}), self.as_, turn.step)
+        seats = viewed_or_moved(g, self.counts_marks) - {turn.seat}
+        g, obs = learn(g, turn.seat, sorted(seats), self.as_, turn.step)
         return g, evolve(turn, stage="thumbs", info=(obs,))
 
 
@@ -138,9 +151,12 @@ class Thing(Behaviour):
     """May tap the player on his left or right (``onuw``: the official "may", E-34). The tapped player
     learns that this neighbour is the Thing; the Thing learns nothing (roles.md #36)."""
 
+    may_pass = True
+    """Whether the tap is optional (``onuw``: the official "may", E-34; ``dalbula``: S0 4B/4C, he taps)."""
+
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
-        return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
+        return choice(g, turn, [PASS] * self.may_pass + [Action("tap", (g.pos(s),)) for s in sides])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":

@@ -184,14 +184,17 @@ class Witch(Behaviour):
     looking at it — her own included under ``onuw`` (E-1, the official reading). A shielded card cannot
     take part, so she may only look when some player's card is unshielded."""
 
-    def players(self, g: GameState) -> list[int]:
-        return [s for s in range(g.players) if s not in g.shields]
+    may_swap_self = True
+    """Whether her own card may take the center card (``onuw``: yes, E-1; ``dalbula``: no, S0 6B)."""
+
+    def players(self, g: GameState, seat: int) -> list[int]:
+        return [s for s in range(g.players) if s not in g.shields and (self.may_swap_self or s != seat)]
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "swap":
             center = turn.memo[0]
-            return choice(g, turn, [Action("swap", (center, g.pos(s))) for s in self.players(g)])
-        looks = [Action("look", (g.pos(i),)) for i in center_indices(g)] if self.players(g) else []
+            return choice(g, turn, [Action("swap", (center, g.pos(s))) for s in self.players(g, turn.seat)])
+        looks = [Action("look", (g.pos(i),)) for i in center_indices(g)] if self.players(g, turn.seat) else []
         return choice(g, turn, [PASS] + looks)
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:

@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from ....model.kinds import PublicKind
 from ....model.state import GameState
-from ....model.values import Action, Learned, Prompt, PublicEvent, Step, Turn
+from ....model.values import Action, Learned, Observation, Prompt, PublicEvent, Step, Turn
 from ...draws import DrawPinError, draw, pinned_draw
 from ..identifiers import designate
 from .aliens import loop_stream
-from .common import choice, index_of, info_prompt, learn, log
+from .common import choice, index_of, info_prompt, learn, log, view
 from .registry import Behaviour, register
 
 EMPATH = "empath"
@@ -107,7 +107,11 @@ class Blob(Pattern):
 
 @register("family_man")
 class FamilyMan(Pattern):
-    """9-D: the app announces the family; the Family Man wakes and learns who they are (E-13)."""
+    """9-D: the app announces the family; the Family Man wakes and learns who they are (E-13). Under
+    ``dalbula`` (13B) he also views their current cards, the shielded ones excepted (S0, E-13)."""
+
+    views_cards = False
+    """Whether he views his family's cards on waking (``onuw``: no, E-13 OFF; ``dalbula``: yes, S0 13B)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         card = g.cards[turn.seat]
@@ -117,7 +121,13 @@ class FamilyMan(Pattern):
             offsets = pattern_offsets(pattern) if pattern else ()
         members = sorted({(turn.seat + off) % g.players for off in offsets} - {turn.seat})
         g, obs = learn(g, turn.seat, members, FAMILY, turn.step)
-        return g, turn.at("family", info=(obs,))
+        seen: list[Observation] = [obs]
+        if self.views_cards:
+            for member in members:
+                if member not in g.shields:
+                    g, card_obs = view(g, turn.seat, member, turn.step)
+                    seen.append(card_obs)
+        return g, turn.at("family", info=tuple(seen))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from ....catalog.loader import default_catalog
 from ....model.messages import say
-from ....model.positions import left, right
 from ....model.state import GameState
-from ....model.values import PASS, Action, Learned, Prompt, Turn
+from ....model.values import PASS, Action, CardView, Learned, Prompt, Turn
 from .base import Insomniac, Robber, Seer, Troublemaker
 from .bonus import Thing
 from .common import become_copied, center_indices, choice, index_of, log, show, view, view_and_reveal, viewable_players
@@ -60,10 +59,6 @@ class AnnoyingLad(Thing):
         g = g.replace(observations=g.observations + (obs,))
         return log(g, turn, action), Turn(tapped, turn.role, turn.step, "show", (), None, (obs,))
 
-    def prompt(self, g: GameState, turn: Turn) -> Prompt:
-        sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
-        return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
-
 
 def is_hero_card(role: str) -> bool:
     """Whether a printed role is a hero (roles.toml ``hero``): the Flipper's test. Mirror Man cards are
@@ -97,10 +92,14 @@ class MirrorMan(Behaviour):
     the Flipper (E-23). He then acts in the copied role's steps after the originals and the Copycats.
 
     A Mirror Man that sees a Copycat or a Mirror Man card copies nothing that acts (their steps have
-    passed): he stays a powerless hero. A Copycat that copied the Mirror Man acts here as one."""
+    passed): he stays a powerless hero. A Copycat that copied the Mirror Man acts here as one and copies
+    **another** center card than the Mirror Man it copied (roles.md #2: "views another center card")."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
-        return choice(g, turn, [Action("copy", (g.pos(i),)) for i in center_indices(g)] or [PASS])
+        copied = {obs.pos for obs in g.observations
+                  if isinstance(obs, CardView) and obs.seat == turn.seat and obs.step == "copycat"}
+        return choice(g, turn, [Action("copy", (g.pos(i),)) for i in center_indices(g)
+                                if g.pos(i) not in copied] or [PASS])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":

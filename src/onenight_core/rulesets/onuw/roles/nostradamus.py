@@ -67,9 +67,14 @@ class Nostradamus(Behaviour):
     """Views other players' cards one at a time until a non-village card (or three), then the team of the
     last is his prediction; with no view, the app's team."""
 
+    first_view_mandatory = False
+    """Whether he must view a first card when he can (``onuw``: no, E-55; ``dalbula``: yes, S0 5E)."""
+
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         seen = set(turn.memo)
         options = [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat) if g.pos(s) not in seen]
+        if options and not seen and self.first_view_mandatory:
+            return choice(g, turn, options)
         return choice(g, turn, [PASS] + options)
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:

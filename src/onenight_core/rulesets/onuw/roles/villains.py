@@ -208,6 +208,7 @@ class Villains(Behaviour):
 
 TAPPED = "evilometer_tapped"
 NOT_TAPPED = "evilometer_not_tapped"
+VILLAIN_TAPPER = "villain_tapper"  # dalbula: who tapped the Evilometer's fist (E-12, S0)
 
 
 @register("evilometer")
@@ -218,7 +219,11 @@ class Evilometer(Behaviour):
     sees the fist, so learns who the Evilometer is (physical equivalence).
 
     Each fist is its own pair of turns: the tapping villain (role ``evilometer``, one option), then the
-    Evilometer's answer. A Doppelganger-Evilometer does the same in her step right after (1-SV-Ea)."""
+    Evilometer's answer. A Doppelganger-Evilometer does the same in her step right after (1-SV-Ea).
+    Under ``dalbula`` the Evilometer also learns who tapped (S0 "누가 잡았는지 알 수 있습니다", E-12):
+    ``learned`` as ``villain_tapper``."""
+
+    names_tapper = False
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         turns: list[Turn] = []
@@ -228,15 +233,18 @@ class Evilometer(Behaviour):
             near = sorted({left(seat, g.players), right(seat, g.players)} & villains - {seat})
             if near:
                 turns.append(Turn(near[0], "evilometer", step.id, memo=("tap", seat), copier=g.copiers[near[0]]))
-            turns.append(evolve(turn, memo=("feel", bool(near))))
+            turns.append(evolve(turn, memo=("feel", near[0] if near else None)))
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         what, value = turn.memo
         if what == "feel":
-            obs = Learned(turn.seat, (), TAPPED if value else NOT_TAPPED, turn.step)
-            g = g.replace(observations=g.observations + (obs,))
-            return g, turn.at("feel", info=(obs,))
+            obs = Learned(turn.seat, (), TAPPED if value is not None else NOT_TAPPED, turn.step)
+            felt: tuple[Learned, ...] = (obs,)
+            if self.names_tapper and value is not None:
+                felt += (Learned(turn.seat, (g.pos(value),), VILLAIN_TAPPER, turn.step),)
+            g = g.replace(observations=g.observations + felt)
+            return g, turn.at("feel", info=felt)
         return g, turn.at("tap", memo=(value,))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
