@@ -214,8 +214,9 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
 async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple], object]:
     """The deal's hand-over screens as text, and each night step as the table sees it (banner, title,
     call, duration), for ``nights`` nights in which nobody opens a prompt (every step times out)."""
+    # no event cards (a Werewolf ally card turned in one game only would add a public step to it)
     app = make(seed, deck=("werewolf", "werewolf", "seer", "witch", "hunter", "defender", "villager"),
-               **{"sheriff.enabled": False})
+               **{"sheriff.enabled": False, "events.new_moon": False})
     deal_texts: list[str] = []
     steps: list[tuple] = []
     async with app.run_test(size=SIZE) as pilot:
