@@ -50,6 +50,20 @@ async def choose(pilot, index: int) -> None:
     await press(pilot, *(["down"] * (index + 1)), "enter")
 
 
+async def answer_prompt(pilot, action: Action) -> None:
+    """Answer the private prompt on screen with ``action``: its line, or for Cupid and the Piper (who
+    pick their players one at a time) each player in turn."""
+    screen = pilot.app.screen
+    if not screen.listed:
+        await choose(pilot, screen.prompt.options.index(action))
+        return
+    for target in action.targets[:-1]:
+        picked = len(screen.chosen)
+        await choose(pilot, screen.listed.index(target))
+        await until(pilot, lambda: len(screen.chosen) > picked, "the next pick")
+    await choose(pilot, screen.listed.index(action.targets[-1]))
+
+
 async def step(pilot, seen: list[str] | None = None) -> bool:
     """One move of the table on whatever screen is up; False at the end screen."""
     app = pilot.app
@@ -81,14 +95,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
                     await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
                     break
                 prompt = app.screen.prompt
-                if app.screen.listed:  # Cupid and the Piper pick their players one at a time
-                    for target in prompt.options[policy(app, prompt)].targets[:-1]:
-                        picked = len(app.screen.chosen)
-                        await choose(pilot, app.screen.listed.index(target))
-                        await until(pilot, lambda: len(app.screen.chosen) > picked, "the next pick")
-                    await choose(pilot, app.screen.listed.index(prompt.options[policy(app, prompt)].targets[-1]))
-                else:
-                    await choose(pilot, policy(app, prompt))
+                await answer_prompt(pilot, prompt.options[policy(app, prompt)])
                 await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
                             "the answer")
             await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
