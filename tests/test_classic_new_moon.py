@@ -1,4 +1,4 @@
-"""Issue 23: the New Moon event deck (../shared/rules/new-moon-events.md): the cards whose effect the
+"""Issue 23: the New Moon event deck (docs/decisions.md, "New Moon event deck"): the cards whose effect the
 reference gives, one turned before each day (a draw among the cards left), on by default when a New Moon
 role is in the deck; each card has a case in scenarios/classic/events.toml."""
 

@@ -1,5 +1,6 @@
-"""New Moon event cards (resolution.md §4.6, ../shared/rules/new-moon-events.md): the interface and the
-cards of the reference whose effect it gives fully enough to play. One card is turned before each day
+"""New Moon event cards (docs/resolution.md §4.6; docs/decisions.md, "New Moon event deck"): the
+interface and the cards whose effect the New Moon reference gives fully enough to play. One card is
+turned before each day
 (seed 004: 在每天开始之前先翻开一张) and applied; the deck is shuffled (each day's card is a chance draw
 among the cards left, so a scenario can pin it) and never reshuffled: when it is empty, no more cards.
 
