@@ -75,6 +75,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             if e.id == "event":
                 news.append(w.text("classic_event_revealed", event_name=w.event_name(card),
                                    event_text=w.event_text(card)))
+            elif e.id == "event_void":
+                news.append(w.text("classic_event_void", event_name=w.event_name(card)))
             elif e.id == "miracle":
                 news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))

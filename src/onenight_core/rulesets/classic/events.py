@@ -3,6 +3,8 @@ interface and the cards whose effect the New Moon reference gives fully enough t
 turned before each day
 (seed 004: 在每天开始之前先翻开一张) and applied; the deck is shuffled (each day's card is a chance draw
 among the cards left, so a scenario can pin it) and never reshuffled: when it is empty, no more cards.
+A card with nothing to act on (``applies``: Miracle before any werewolf victim) is set aside and the next
+card is turned, as the reference recommends.
 
 ``EventCard{id, reveal, duration, apply}``: ``apply`` returns the board with the card's effect recorded
 (a flag the rules read later: ``Board.active_events`` for the rest of the game, ``day_event`` for this
@@ -46,6 +48,7 @@ class EventCard:
     reveal: str          # "before_day"
     duration: str        # "instant", "this_day", "next_night" or "rest_of_game"
     apply: Callable[[Board], Board]
+    applies: Callable[[Board], bool] = lambda _b: True  # False: nothing to act on, the next card is turned
 
 
 def _next_night(card: str) -> Callable[[Board], Board]:
@@ -60,10 +63,16 @@ def _for_good(card: str) -> Callable[[Board], Board]:
     return lambda b: b.but(active_events=b.active_events | {card})
 
 
+def _revivable(b: Board) -> int | None:
+    """The most recent werewolf victim when he is dead (Miracle's player), else None."""
+    seat = last_werewolf_victim(b)
+    return seat if seat is not None and not b.alive[seat] else None
+
+
 def _miracle(b: Board) -> Board:
     """The most recent werewolf victim lives again, as a Simple Villager without powers."""
-    seat = last_werewolf_victim(b)
-    if seat is None or b.alive[seat]:
+    seat = _revivable(b)
+    if seat is None:
         return b
     roles = list(b.roles)
     roles[seat] = "villager"
@@ -79,7 +88,7 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("enthusiasm", "before_day", "this_day", _this_day("enthusiasm")),
     EventCard("dissatisfaction", "before_day", "this_day", _this_day("dissatisfaction")),
     EventCard("burial", "before_day", "rest_of_game", _for_good("burial")),
-    EventCard("miracle", "before_day", "instant", _miracle),
+    EventCard("miracle", "before_day", "instant", _miracle, lambda b: _revivable(b) is not None),
     EventCard("not_me_nor_wolf", "before_day", "this_day", _this_day("not_me_nor_wolf")),
     EventCard("eclipse", "before_day", "this_day", _this_day("eclipse")),
     EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),

@@ -484,13 +484,17 @@ def _check_victory(b: Board, rules: ClassicRules) -> Board:
 # -- the day (§4.5) -----------------------------------------------------------------------------------
 
 def day(b: Board, rules: ClassicRules) -> Play[Board]:
-    if b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
+    while b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
         drawn = b.event_deck[0] if b.events_fixed else (yield Chance("event", b.event_deck))
         card = EVENT_CARDS[drawn]
         left = list(b.event_deck)
         left.remove(drawn)
         b = b.but(event_deck=tuple(left)).tell(PublicKind.DRAW, "event", card=card.id)
-        b = card.apply(b.log(b.label, "event", detail=Message("event", {"card": card.id})))
+        b = b.log(b.label, "event", detail=Message("event", {"card": card.id}))
+        if card.applies(b):
+            b = card.apply(b)
+            break
+        b = b.tell(PublicKind.DRAW, "event_void", card=card.id)  # nothing to act on: the next card
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
         b = yield from elect_sheriff(b)
     b = b.tell(PublicKind.STEP, "discussion", round=b.round)

@@ -28,7 +28,7 @@ CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "c
 EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "lovers", "charmed",
                "potions_left", "elder_lives", "powerless", "seen", "spied", "allies", "told")
 #: The public draws ``told`` lists (what the table was told of deaths and New Moon events).
-TOLD = ("event", "death", "somnambulism", "miracle")
+TOLD = ("event", "event_void", "death", "somnambulism", "miracle")
 # the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
 NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5,
                "piper": 6, "hunter": 7, "sheriff": 7}
