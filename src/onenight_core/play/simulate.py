@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator
 from attrs import field, frozen
 
 from .bots import make_bots, play_game
+from .parallel import frozen_gc
 from ..errors import SetupError
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
@@ -133,7 +134,8 @@ class SimulationStats:
 
 
 class _Tally:
-    """The running counters of a batch (mutable, private to ``simulate``)."""
+    """The running counters of a batch (mutable, private to ``simulate``). Tallies of parts of a batch
+    add up (``merge``) to the tally of the whole, whatever the parts: sums do not depend on the order."""
 
     def __init__(self) -> None:
         self.present: Counter[str] = Counter()
@@ -156,24 +158,57 @@ class _Tally:
         self.no_winners += not result.winners
         self.epic += result.mode == "epic"
 
+    def merge(self, other: _Tally) -> None:
+        self.present.update(other.present)
+        self.wins.update(other.wins)
+        self.died.update(other.died)
+        self.held.update(other.held)
+        self.deaths += other.deaths
+        self.no_deaths += other.no_deaths
+        self.no_winners += other.no_winners
+        self.epic += other.epic
+
+
+def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...]) -> _Tally:
+    """Play the games of ``seeds`` (a slice of ``game_seeds``) and tally them: one batch part, run in
+    this process, a worker process (``--jobs``) or a Dask worker (``--cluster``)."""
+    tally = _Tally()
+    add = tally.add
+    with frozen_gc():
+        for game_seed in seeds:
+            add(play_game(setup, game_seed, bot).outcome)
+    return tally
+
 
 def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
-             progress: Callable[[int], None] | None = None, every: int = 100) -> SimulationStats:
+             progress: Callable[[int], None] | None = None, every: int = 100,
+             jobs: int = 1, cluster: str | None = None) -> SimulationStats:
     """Play ``games`` seeded bot games of ``setup`` and count who won and who died.
 
-    ``progress(done)`` is called every ``every`` games and at the end."""
+    ``jobs`` > 1 plays the batch in that many processes, ``cluster`` (a Dask scheduler's address) on a
+    Dask cluster; either way the statistics are those of ``jobs=1``: game ``i`` is seeded with the
+    ``i``-th of ``game_seeds(seed)`` wherever it is played, and the counters are sums.
+    ``progress(done)`` is called every ``every`` games (every finished part with ``jobs``) and at the end."""
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}",
                          said=say("error_games_count", given=games))
     make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
-    tally = _Tally()
-    done = 0
-    for game_seed in game_seeds(seed, games):
-        state = play_game(setup, game_seed, bot)
-        tally.add(state.outcome)
-        done += 1
-        if progress is not None and (done % every == 0 or done == games):
-            progress(done)
+    if cluster is not None or jobs > 1:
+        from .parallel import run_parts  # noqa: PLC0415
+
+        tally = _Tally()
+        for part in run_parts(play_chunk, (setup, bot), game_seeds(seed, games), games, jobs, cluster,
+                              progress):
+            tally.merge(part)
+    else:
+        tally = _Tally()
+        done = 0
+        with frozen_gc():
+            for game_seed in game_seeds(seed, games):
+                tally.add(play_game(setup, game_seed, bot).outcome)
+                done += 1
+                if progress is not None and (done % every == 0 or done == games):
+                    progress(done)
     return SimulationStats(
         players=setup.players, deck=setup.deck, seed=seed, games=games, bot=bot, ruleset=setup.ruleset,
         present=_pairs(tally.present, _team_order), wins=_pairs(tally.wins, _team_order),
@@ -243,4 +278,4 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["SimulationStats", "TeamResult", "game_seeds", "game_to_json", "simulate"]
+__all__ = ["SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_chunk", "simulate"]

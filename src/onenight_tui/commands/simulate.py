@@ -25,6 +25,7 @@ def default_names(lang: str) -> tuple[str, ...]:
     Korean story of Ann and Bo read as a translation."""
     return tuple(cli_text(lang, "simulate_default_names").split(","))
 MAX_GAMES = 100_000_000
+SMALL_BATCH = 5_000  # fewer games than this play in this process unless --jobs says otherwise
 
 
 def add_parser(subparsers, lang: str = "en") -> None:
@@ -44,6 +45,8 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
+    p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
+    p.add_argument("--cluster", default=None, metavar="ADDRESS", help=say("help_simulate_cluster"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
@@ -121,7 +124,20 @@ def run(args: argparse.Namespace) -> int:
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     if games == 1:
         return _one(setup, seed, args.bot, args.json, lang)
-    return _many(setup, seed, games, args.bot, args.json, lang)
+    return _many(setup, seed, games, args.bot, args.json, lang, *_parallel(args, lang))
+
+
+def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
+    """``--jobs`` (default: the cores) and ``--cluster``."""
+    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+
+    jobs_text = getattr(args, "jobs", None)
+    if jobs_text is None:  # a small batch is over before worker processes would have started
+        jobs = default_jobs() if _whole(args.games, "--games", 1, MAX_GAMES, lang) >= SMALL_BATCH else 1
+    else:
+        jobs = _whole(jobs_text, "--jobs", 1, 1024, lang)
+    cluster = getattr(args, "cluster", None)
+    return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
@@ -147,7 +163,8 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str) -> int:
+def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, jobs: int = 1,
+          cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
@@ -161,7 +178,7 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str) -> i
         task = progress.add_task("games", total=games)
         stats = simulate(setup, games, seed, bot,
                          progress=lambda done: progress.update(task, completed=done),
-                         every=max(1, min(500, games // 100)))
+                         every=max(1, min(500, games // 100)), jobs=jobs, cluster=cluster)
     elapsed = time.perf_counter() - started
     if as_json:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
