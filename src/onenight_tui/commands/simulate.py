@@ -46,7 +46,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
     p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
-    p.add_argument("--cluster", default=None, metavar="ADDRESS", help=say("help_simulate_cluster"))
+    p.add_argument("--cluster", default=None, metavar=say("metavar_address"), help=say("help_simulate_cluster"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
