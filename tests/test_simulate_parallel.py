@@ -69,3 +69,40 @@ def test_a_local_dask_cluster_gives_the_statistics_of_one_job():
                                   dashboard_address=None) as cluster:
         on_cluster = simulate(setup, 120, seed=5, cluster=cluster.scheduler_address)
     assert on_cluster == simulate(setup, 120, seed=5, jobs=1)
+
+
+# -- memory: per-prompt option tuples are built once (issue 25) ----------------------------------------
+
+def _option_tuples(setup: Setup, seed: int) -> list[tuple]:
+    """The options of every prompt of one bot game, in order (the ``play_game`` loop)."""
+    from onenight_core.engine.protocol import apply, new_game
+    from onenight_core.engine.views import view_for
+    from onenight_core.play.bots import make_bots
+
+    bots = make_bots("informed", len(setup.players), seed)
+    state, seen = new_game(setup, seed), []
+    while (prompt := state.prompt) is not None:
+        seen.append(prompt.options)
+        answer = prompt.options[0] if len(prompt.options) == 1 else bots[prompt.seat].answer(
+            view_for(state, prompt.seat))
+        state = apply(state, answer)
+    return seen
+
+
+def test_options_built_per_prompt_are_one_shared_tuple_per_value():
+    # instructed-3 has the Empath, whose respondents' pointing options were a new tuple per prompt: each
+    # filled the caches keyed by an option tuple's identity (engine, bots) with an entry never met again.
+    setup = setup_of("instructed-3")
+    for seed in range(40):
+        first, again = _option_tuples(setup, seed), _option_tuples(setup, seed)
+        assert first == again
+        assert all(a is b for a, b in zip(first, again)), seed
+
+
+def test_shared_options_are_one_tuple_per_value():
+    from onenight_core.model.values import Action, shared_options
+
+    a = shared_options([Action("point", ("p1",)), Action("point", ("p2",))])
+    b = shared_options((Action("point", ("p1",)), Action("point", ("p2",))))
+    assert a is b and a == (Action("point", ("p1",)), Action("point", ("p2",)))
+    assert shared_options(a) is a

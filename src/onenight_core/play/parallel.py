@@ -108,7 +108,7 @@ def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[i
         todo = parts(seeds, part_size(games, workers))
         sizes = {client.submit(play, *args, chunk, pure=False): len(chunk)
                  for chunk in islice(todo, 2 * workers)}
-        pending = as_completed(list(sizes))
+        pending = as_completed(list(sizes), loop=client.loop)
         done = 0
         for future in pending:
             done += sizes.pop(future)
