@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from onenight_core.play.bots import play_game  # noqa: E402
 from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.model.values import Setup  # noqa: E402
+from onenight_core.play.parallel import frozen_gc  # noqa: E402
 from onenight_core.play.simulate import _Tally, game_seeds, simulate  # noqa: E402
 
 import reference_sim  # noqa: E402  (benchmarks/ is the script's folder: on sys.path)
@@ -55,12 +56,13 @@ def run(games: int, preset: str, bot: str, seed: int) -> dict:
     figures: dict = {"games": games, "preset": preset, "bot": bot}
     start, cpu_start = time.perf_counter(), time.process_time()
     done = 0
-    for game_seed in game_seeds(seed, games):
-        tally.add(play_game(setup, game_seed, bot).outcome)
-        done += 1
-        if done == CHECKPOINT:
-            figures["rss_at_1000"] = peak_rss_mib()
-            figures["rate_at_1000"] = done / (time.perf_counter() - start)
+    with frozen_gc():  # as simulate() plays a batch
+        for game_seed in game_seeds(seed, games):
+            tally.add(play_game(setup, game_seed, bot).outcome)
+            done += 1
+            if done == CHECKPOINT:
+                figures["rss_at_1000"] = peak_rss_mib()
+                figures["rate_at_1000"] = done / (time.perf_counter() - start)
     elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     figures.update(seconds=elapsed, rate=games / elapsed, cpu_rate=games / cpu if cpu else 0.0,

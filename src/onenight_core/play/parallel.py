@@ -20,6 +20,8 @@ T = TypeVar("T")
 #: The most games in one part: small enough for an even spread and a live progress bar, big enough
 #: that sending a part (its seeds and the set-up) costs nothing next to playing it.
 PART_GAMES = 2_000
+#: Seconds to wait for a Dask scheduler to answer (``--cluster``).
+CLUSTER_TIMEOUT = 10
 
 
 def default_jobs() -> int:
@@ -102,7 +104,14 @@ def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[i
 
         raise SetupError("--cluster needs dask.distributed: pip install 'onenight[cluster]'",
                          said=say("error_cluster_missing")) from exc
-    client = Client(address, set_as_default=False)
+    try:
+        client = Client(address, set_as_default=False, timeout=CLUSTER_TIMEOUT)
+    except (OSError, TimeoutError, ValueError) as exc:
+        from ..errors import SetupError  # noqa: PLC0415
+        from ..model.messages import say  # noqa: PLC0415
+
+        raise SetupError(f"no Dask scheduler answers at {address!r}: {exc}",
+                         said=say("error_cluster_unreachable", given=repr(address))) from exc
     try:
         workers = max(1, sum(client.nthreads().values()))
         todo = parts(seeds, part_size(games, workers))
