@@ -1,4 +1,4 @@
-"""The hot-seat app: one laptop, passed around the table (design.md, "Hot-seat flow and privacy").
+"""The hot-seat app: one laptop, passed around the table (docs/design.md, "Hot-seat flow and privacy").
 
 The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
 messages come up: screens read ``app.state``, answer prompts through ``app.answer`` and, when their part
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .collection_store import CollectionStore
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
-# catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
+# catalog is loaded, so the game's own start-up adds little to Textual's (docs/design.md, "Speed budgets").
 
 
 def _mark_check_screen():
@@ -104,6 +104,9 @@ class OneNightApp(App[None]):
         self._looked_for_voice = speaker is not None
         self._own_voice = speaker is None  # a voice the app found (for its language), not one given to it
         self.saved: SavedGame | None = None
+        #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
+        #: says "saved" only when it is true.
+        self.save_problem: Any = None
         self.state: GameState | None = None
         self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
@@ -183,6 +186,7 @@ class OneNightApp(App[None]):
         self.show_setup()
 
     def on_mount(self) -> None:
+        self._catch_signals()
         translate_bindings(self, self.words)
         if self._notice:
             self.notify(said_notice(self._notice, self.words), severity="warning", timeout=8, markup=False)
@@ -363,7 +367,7 @@ class OneNightApp(App[None]):
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
         """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
-        draws the center from the whole catalogue (roles.md §2.1); the usual deal follows."""
+        draws the center from the whole catalogue (docs/rules.md §2.1); the usual deal follows."""
         from onenight_core.errors import OneNightError
         from onenight_core.model.values import Setup
 
@@ -378,7 +382,7 @@ class OneNightApp(App[None]):
 
     def _reward_collections(self) -> None:
         """After the reveal of a game with brought cards: a Seer token per winner, a Diseased sticker
-        per winner the Diseased voted for (roles.md §3.8), said on screen; once per game."""
+        per winner the Diseased voted for (docs/rules.md §3.8), said on screen; once per game."""
         if self.state is None or self.saved is None or self.state.outcome is None:
             return
         if not self.saved.get("brought", False, bool) or self.saved.get("rewarded", False, bool):
@@ -430,12 +434,22 @@ class OneNightApp(App[None]):
 
         if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
+            self.save_problem = None
             return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            reason = said_notice(reason_notice(exc), self.words)
+            self.save_problem = reason_notice(exc)
+            reason = said_notice(self.save_problem, self.words)
             self.notify(self.words("app_save_failed", reason=reason), severity="error", markup=False)
+        else:
+            self.save_problem = None
+
+    @property
+    def saved_ok(self) -> bool:
+        """Whether the game on the table is on disk as it is now: a save file, and its last write
+        succeeded."""
+        return self.save_file is not None and self.save_problem is None
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
@@ -662,6 +676,32 @@ class OneNightApp(App[None]):
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
         self.remember(self.settings.replace(theme=self.theme))
+
+    # -- signals -----------------------------------------------------------------------------------
+    def _catch_signals(self) -> None:
+        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the game as Ctrl+Q does: the save
+        is written, the app leaves through Textual and the terminal is given back as it was (not left in
+        the app's screen, with a private card still on it); ``exit_signals``."""
+        from .exit_signals import catch
+
+        self._signals: list[int] = catch(self._signalled)
+
+    def _signalled(self, number: int) -> None:
+        """Save first, then leave (status 128 + the signal's number, as a shell reports it)."""
+        self._release_signals()
+        try:
+            self._persist()
+        finally:
+            self.exit(return_code=128 + number)
+
+    def _release_signals(self) -> None:
+        from .exit_signals import release
+
+        signals, self._signals = getattr(self, "_signals", []), []
+        release(signals)
+
+    def on_unmount(self) -> None:
+        self._release_signals()
 
     # -- crashes -----------------------------------------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:

@@ -37,7 +37,7 @@ from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_s
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
-#: The fewest cards a narrated night accepts: three players and the three center cards (roles.md §2).
+#: The fewest cards a narrated night accepts: three players and the three center cards (docs/rules.md §2).
 MIN_CARDS = 6
 NIGHT_START = "night_start"
 DAWN = "dawn"
@@ -201,7 +201,7 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
-#: ``Step.turns`` of a step the table plays by day (Dalbula's Mayor, roles.md #81, E-53).
+#: ``Step.turns`` of a step the table plays by day (Dalbula's Mayor, docs/rules.md #81, E-53).
 DAY_TURNS = "day"
 
 
@@ -299,7 +299,7 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
         return Cue(step.id, "dg", role, title, copy)
     lines = [_role_line(catalog, step.id, role, "wake", lang, "action", ruleset)]
     if role == "doppelganger" and "minion" in roster:
-        # roles.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
+        # docs/rules.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
         # of its own step, so it keeps its eyes open for one more action time.
         lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action"))
         closing = catalog.step(DG_MINION)

@@ -26,7 +26,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from .. import css_cache
 from ..plain_text import split_names
-from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
+from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
 from ..setup_facts import SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
@@ -40,6 +40,12 @@ CUSTOM = "custom"
 
 def parse_names(text: str) -> list[str]:
     return [name for name in split_names(text) if name]
+
+
+def name_too_long(names: list[str]) -> str | None:
+    """The first name longer than the settings file keeps (``settings.MAX_NAME``): the one limit,
+    enforced where the name is typed, so a remembered table is never dropped at the next start."""
+    return next((name for name in names if len(name) > MAX_NAME), None)
 
 
 #: Each language's name in its own words, for the language menu.
@@ -302,6 +308,9 @@ class SetupScreen(SpeaksBindings, Screen):
             return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
         if len(names) > self.most_players:
             return say("setup_too_many", high=self.most_players, count=len(names))
+        long_name = name_too_long(names)
+        if long_name is not None:
+            return say("setup_name_too_long", start=long_name[:12], most=MAX_NAME)
         seen: dict[str, str] = {}
         for name in names:
             if name.casefold() in seen:
@@ -330,7 +339,7 @@ class SetupScreen(SpeaksBindings, Screen):
             brought.show(names)
 
     def _brings_cards(self, ruleset: str) -> bool:
-        """Dalbula's own set-up (roles.md §2.1): the players bring cards from their collections, unless
+        """Dalbula's own set-up (docs/rules.md §2.1): the players bring cards from their collections, unless
         the official set-up (§2.2, the ruleset's option) deals this deck."""
         return ruleset == "dalbula" and not dict(self.app.settings.options_for(ruleset)).get("official_setup", False)
 
@@ -537,8 +546,15 @@ class SetupScreen(SpeaksBindings, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
-        if action == "collection":  # the card collections are Dalbula's (roles.md §3.8)
-            return self.filled and self._select("setup-ruleset") == "dalbula"
+        if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
+            # The footer asks at any refresh, also while the screen is (re)composed: never assume the
+            # menu is there (it was not once, under load: NoMatches).
+            from textual.css.query import NoMatches  # noqa: PLC0415
+
+            try:
+                return self.filled and self._select("setup-ruleset") == "dalbula"
+            except NoMatches:
+                return False
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
             return not any(picker.expanded for picker in self.query(Picker))
         return True

@@ -1,4 +1,4 @@
-"""Dalbula's behaviours where they differ from onuw's (rules/roles.md §E, the **Rec** lines), registered
+"""Dalbula's behaviours where they differ from onuw's (docs/rules.md §E, the **Rec** lines), registered
 in dalbula's layered registry: everything else is onuw's behaviour, shared, not copied."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The Bonus roles' night: Apprentice Tanner, The Thing, Aura Seer, Squire, Beholder; and the Prince and
-the Cursed, whose rules act only at the vote (rules/roles.md §5 #31, #36, #51, #58, #59, #72, #73).
+the Cursed, whose rules act only at the vote (docs/rules.md §5 #31, #36, #51, #58, #59, #72, #73).
 
-Thumbs are answered by night identity (roles.md §1.2, E-30): the players who started as (or copied) the
+Thumbs are answered by night identity (docs/rules.md §1.2, E-30): the players who started as (or copied) the
 role stick out a thumb, feared or not. Views honour the Sentinel's shield.
 """
 
@@ -28,7 +28,7 @@ def night_seats(g: GameState, roles: Collection[str], seat: int) -> list[int]:
 
 
 def viewed_or_moved(g: GameState, marks: bool = True) -> set[int]:
-    """Seats that have, so far this night, viewed or moved a card or a mark (roles.md #51).
+    """Seats that have, so far this night, viewed or moved a card or a mark (docs/rules.md #51).
 
     A view is any card observation made in a night step (the deal-time look is never recorded) and any
     mark observation except the everyone-looks mark check; flips show the card, so they count. A move is
@@ -102,7 +102,7 @@ class ThumbsThenLook(Thumbs):
 
 @register("apprentice_tanner")
 class ApprenticeTanner(Thumbs):
-    """Sees the thumbs of the Tanners (roles.md #31); wins if a Tanner dies, or, with no Tanner at the
+    """Sees the thumbs of the Tanners (docs/rules.md #31); wins if a Tanner dies, or, with no Tanner at the
     end, by dying himself (resolution S-apprentice_tanner)."""
 
     thumbs = frozenset({"tanner"})
@@ -112,7 +112,7 @@ class ApprenticeTanner(Thumbs):
 @register("aura_seer")
 class AuraSeer(Thumbs):
     """Sees the thumbs of every player who has viewed or moved a card or mark so far this night; the
-    Doppelganger-Aura Seer at 7-Ca sees them recomputed then (roles.md #51)."""
+    Doppelganger-Aura Seer at 7-Ca sees them recomputed then (docs/rules.md #51)."""
 
     as_ = "viewed_or_moved"
     counts_marks = True
@@ -127,7 +127,7 @@ class AuraSeer(Thumbs):
 @register("squire")
 class Squire(ThumbsThenLook):
     """Sees the werewolves' thumbs (the Dream Wolf's included) and may view their current cards
-    (roles.md #58). At the vote he is on the werewolf team like the Minion."""
+    (docs/rules.md #58). At the vote he is on the werewolf team like the Minion."""
 
     as_ = "werewolf"
 
@@ -139,7 +139,7 @@ class Squire(ThumbsThenLook):
 
 @register("beholder")
 class Beholder(ThumbsThenLook):
-    """Sees the thumbs of the Seer and the Apprentice Seer and may view their current cards (roles.md
+    """Sees the thumbs of the Seer and the Apprentice Seer and may view their current cards (docs/rules.md
     #59). Both thumb at once, so the Beholder does not learn which is which."""
 
     thumbs = frozenset({"seer", "apprentice_seer"})
@@ -149,7 +149,7 @@ class Beholder(ThumbsThenLook):
 @register("thing")
 class Thing(Behaviour):
     """May tap the player on his left or right (``onuw``: the official "may", E-34). The tapped player
-    learns that this neighbour is the Thing; the Thing learns nothing (roles.md #36)."""
+    learns that this neighbour is the Thing; the Thing learns nothing (docs/rules.md #36)."""
 
     may_pass = True
     """Whether the tap is optional (``onuw``: the official "may", E-34; ``dalbula``: S0 4B/4C, he taps)."""

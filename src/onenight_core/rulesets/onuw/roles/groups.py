@@ -1,5 +1,5 @@
 """The roles whose night the app says aloud to the whole table: the Blob's and the Family Man's pattern
-and the Empath's question (rules/roles.md #63, #65, #67, §D.6, §D.7, E-13, E-14; FORMAT-random.md).
+and the Empath's question (docs/rules.md #63, #65, #67, §D.6, §D.7, E-13, E-14; docs/scenarios.md).
 
 Everything announced is drawn when the step is called, whoever holds the role (a ghost step announces all
 the same: silence would tell), from the seats alone, so it never depends on who holds what:
@@ -38,7 +38,7 @@ FAMILY = "family"  # the Learned label of the Family Man's family
 
 
 def pattern_size(players: int) -> int:
-    """T-BLOB's K by the player count (roles.md D.6)."""
+    """T-BLOB's K by the player count (docs/rules.md D.6)."""
     return 1 if players <= 4 else 2 if players <= 6 else 3 if players <= 8 else 4
 
 
@@ -99,7 +99,7 @@ class Pattern(Behaviour):
 
 @register("blob")
 class Blob(Pattern):
-    """13: the Blob does not wake; the app announces its members (roles.md #65)."""
+    """13: the Blob does not wake; the app announces its members (docs/rules.md #65)."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         return []
@@ -147,7 +147,7 @@ def _last_pattern(g: GameState, turn: Turn) -> str | None:
 @register(EMPATH)
 class Empath(Behaviour):
     """10-E: the app asks a question of a group; the group (Empaths left out) points, then the Empath
-    sees the pointing (roles.md #63, D.7)."""
+    sees the pointing (docs/rules.md #63, D.7)."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
         copy = step.kind == "dg"

@@ -1,4 +1,4 @@
-"""Nostradamus (rules/roles.md §5 #42, E-55; his win is resolution.md W8).
+"""Nostradamus (docs/rules.md §5 #42, E-55; his win is docs/resolution.md W8).
 
 At 5-E he views up to three other players' cards, one at a time, and stops as soon as a card's printed
 role is not on the village team. The team of the last card he viewed is his prediction: he wins if he
@@ -29,7 +29,7 @@ EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 
 def team_of(role: str) -> str:
-    """The team key a printed role stands for (resolution.md §0.7): its kind, the evil team it serves
+    """The team key a printed role stands for (docs/resolution.md §0.7): its kind, the evil team it serves
     (Minion, Squire, Renfield), its own special team, else the village."""
     info = default_catalog().get(role)
     if info is None:
