@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 from onenight_core.play.bots import play_game  # noqa: E402
 from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.model.values import Setup  # noqa: E402
-from onenight_core.play.parallel import frozen_gc  # noqa: E402
-from onenight_core.play.simulate import _Tally, game_seeds, simulate  # noqa: E402
+from onenight_core.play.parallel import frozen_gc, run_parts  # noqa: E402
+from onenight_core.play.simulate import _Tally, game_seeds, play_chunk, simulate  # noqa: E402
 
 import reference_sim  # noqa: E402  (benchmarks/ is the script's folder: on sys.path)
 
@@ -83,16 +83,35 @@ def run_reference(games: int, preset: str, seed: int) -> dict | None:
     return {"rate": games / elapsed, "cpu_rate": games / cpu if cpu else 0.0, "wins": dict(wins)}
 
 
+def timed_chunk(setup, bot, seeds):
+    """``play_chunk``, with the worker's id and its CPU seconds since it started (imports included)."""
+    tally = play_chunk(setup, bot, seeds)
+    return tally, os.getpid(), time.process_time()
+
+
 def run_jobs(games: int, preset: str, bot: str, seed: int, jobs: int) -> dict:
-    """The same batch through ``simulate`` with one process, then with ``jobs`` (wall clock, and
-    whether the statistics are the same)."""
+    """The same batch in this process (``simulate(jobs=1)``), then in ``jobs`` worker processes (the
+    parts ``simulate(jobs=N)`` plays): wall clock, CPU seconds, and whether the statistics are the same.
+
+    On a shared machine the wall-clock ratio says little: Linux groups a session's processes
+    (``sched_autogroup``), and a busy machine gives the group the same share whatever its number of
+    processes. The CPU figures do not depend on that: ``estimate`` is the speed-up on ``jobs`` idle cores
+    from the busiest worker's CPU seconds (its start-up included) and the parent's."""
     p = PRESETS[preset]
     setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
-    out = {}
-    for n in (1, jobs):
-        start = time.perf_counter()
-        out[n] = (simulate(setup, games, seed, bot, jobs=n), time.perf_counter() - start)
-    return {"same": out[1][0] == out[jobs][0], "one": out[1][1], "many": out[jobs][1]}
+    start, cpu = time.perf_counter(), time.process_time()
+    one = simulate(setup, games, seed, bot, jobs=1)
+    wall_one, cpu_one = time.perf_counter() - start, time.process_time() - cpu
+    start, cpu = time.perf_counter(), time.process_time()
+    tally, workers = _Tally(), {}
+    for part, pid, seconds in run_parts(timed_chunk, (setup, bot), game_seeds(seed, games), games, jobs):
+        tally.merge(part)
+        workers[pid] = max(seconds, workers.get(pid, 0.0))
+    wall_many, parent_cpu = time.perf_counter() - start, time.process_time() - cpu
+    many = simulate(setup, games, seed, bot, jobs=jobs)  # (and the statistics through simulate itself)
+    same = many == one and vars(tally)["deaths"] == one.deaths
+    return {"same": same, "one": wall_one, "many": wall_many, "cpu_one": cpu_one,
+            "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}
 
 
 def main(argv=None) -> int:
@@ -137,9 +156,11 @@ def main(argv=None) -> int:
         print(f"             its wins: {', '.join(f'{k} {v:,}' for k, v in sorted(ref['wins'].items()))}")
     if args.jobs > 1:
         j = run_jobs(args.games, args.preset, args.bot, args.seed, args.jobs)
-        print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s "
+        print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s wall clock "
               f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
               f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
+        print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
+              f"on {args.jobs} idle cores about {j['estimate']:.2f}x (target 1.7x)")
 
     if args.profile:
         p = PRESETS[args.preset]
