@@ -106,3 +106,13 @@ def test_shared_options_are_one_tuple_per_value():
     b = shared_options((Action("point", ("p1",)), Action("point", ("p2",))))
     assert a is b and a == (Action("point", ("p1",)), Action("point", ("p2",)))
     assert shared_options(a) is a
+
+
+def test_two_jobs_with_brought_cards_and_claiming_bots():
+    # Dalbula's S0 set-up (each game's players bring starter cards) and the claiming bots: the parts
+    # play the same games as one process.
+    p = PRESETS["base-5"]
+    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles, ruleset="dalbula")
+    assert simulate(setup, 40, seed=2, bring=True, jobs=2) == simulate(setup, 40, seed=2, bring=True)
+    assert simulate(setup_of("base-5"), 30, seed=4, bot="claiming", jobs=2) == simulate(
+        setup_of("base-5"), 30, seed=4, bot="claiming")

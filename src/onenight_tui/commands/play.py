@@ -41,6 +41,8 @@ def start_from_args(args):
         if args.players or args.roles:
             raise _usage(cli_text(lang, "cli_resume_alone"))
         saved = read_save(save_path())
+        if saved.get("stage") == "bring":
+            return saved  # the card picks before a Dalbula deal: nothing to replay yet
         if saved.setup.ruleset == "classic":
             from ..classic_table import replay_classic
 

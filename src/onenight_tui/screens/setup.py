@@ -106,7 +106,7 @@ class SetupScreen(SpeaksBindings, Screen):
         settings = self.app.settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
-            yield Label(say("setup_title"), id="setup-title")
+            yield Label(self._title(settings.ruleset, say), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
@@ -180,6 +180,14 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.facts
 
     @staticmethod
+    def _title(ruleset: str, say: AppWords) -> str:
+        """The title names the ruleset being set up ("달뷸라 — 게임 준비"); One Night's is the app's own."""
+        key = f"setup_ruleset_{ruleset}"
+        if ruleset == "onuw" or not say.has(key):
+            return say("setup_title")
+        return say("setup_title_ruleset", ruleset=say(key))
+
+    @staticmethod
     def _ruleset_label(ruleset, say: AppWords) -> str:
         key = f"setup_ruleset_{ruleset.id}"
         return say(key) if say.has(key) else ruleset.label
@@ -212,10 +220,10 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
-        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
-            from ..widgets.brought_cards import roles_owned
+        if self._brings_now:  # no deck: every Dalbula role (collections are private)
+            from ..widgets.brought_cards import dalbula_roles
 
-            return roles_owned(self.app, self.names)
+            return dalbula_roles(self.app)
         return self.deck
 
     @property
@@ -493,6 +501,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.filled:
             return
         chosen = self._select("setup-ruleset")
+        self.query_one("#setup-title", Label).update(self._title(str(chosen), app_words(self)))
         shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
         if shown == getattr(self, "_deck_ruleset", "onuw"):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
