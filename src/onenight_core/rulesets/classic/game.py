@@ -17,7 +17,7 @@ from attrs import frozen
 
 from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
-from ...model.values import Action, CardView, Learned, Prompt, Setup
+from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
 from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
 from .options import ClassicRules
@@ -65,11 +65,22 @@ def seat_of(position: str) -> int:
     return int(position[1:])
 
 
+DRAWN = "drawn"  # the value of an answer the app drew because the player's time ran out
+
+
 def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], kind: str = PromptKind.ACT,
          info: tuple[Any, ...] = ()) -> Play[Action]:
-    """Ask ``seat`` to choose one of ``options``; the answer is logged as an event."""
+    """Ask ``seat`` to choose one of ``options``; the answer is logged as an event. A player whose time
+    ran out (``Action("timeout")``) passes where passing is legal; otherwise the answer is drawn among the
+    options (``Chance("timeout")``) and returned with the value ``DRAWN``, so the logged act tells it
+    apart from a choice (the story says the app chose at random because time ran out)."""
     action: Action = yield Ask(b, Prompt(seat, step, role, kind, tuple(options), info))
-    return action
+    if action.verb != "timeout":
+        return action
+    if PASS in options:
+        return PASS
+    drawn: Action = yield Chance("timeout", tuple(options))
+    return Action(drawn.verb, drawn.targets, DRAWN)
 
 
 # -- the game loop (§4.8) -----------------------------------------------------------------------------
