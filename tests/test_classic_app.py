@@ -47,7 +47,7 @@ async def press(pilot, *keys: str) -> None:
 
 
 async def choose(pilot, index: int) -> None:
-    await press(pilot, *(["down"] * (index + 1)), "enter")
+    await press(pilot, "home", *(["down"] * index), "enter")  # the first answer is highlighted
 
 
 async def answer_prompt(pilot, action: Action) -> None:
@@ -380,3 +380,43 @@ async def test_a_run_off_says_so_on_the_ballots():
                 break
         assert "Everyone points at once; then enter each vote here." in hints
         assert "The vote was tied: the others vote between the tied players." in hints
+
+
+async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_key_guard():
+    """Issue 23 leftover: Cupid's picks and a day ballot open with the first answer highlighted (as One
+    Night's prompts), and the second key of a double press chooses nothing; a deliberate Enter does."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        cupid = pending(app.state)
+        assert cupid.step == "cupid"
+        app.push_screen(ClassicPromptScreen(cupid.seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
+        screen, choices = app.screen, app.screen.query_one("#classic-prompt-options")
+        for picked in (0, 1):
+            assert choices.highlighted == 0
+            first = screen.listed[0]
+            await pilot.press("enter")  # the double press's second key: inside the guard
+            await pilot.pause()
+            assert len(screen.chosen) == picked and not app.state.board.lovers
+            await press(pilot, "enter")  # a deliberate Enter picks the highlighted player
+            if picked == 0:
+                await until(pilot, lambda: screen.chosen == [first], "the first pick")
+        await until(pilot, lambda: len(app.state.board.lovers) == 2, "the lovers")
+
+        def a_ballot() -> bool:
+            p = pending(app.state)
+            return (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
+                    and app.screen.prompt is not None)
+
+        await step_until(pilot, a_ballot, "ballot")
+        table, before = app.screen, len(app.state.inputs)
+        ballots = table.query_one("#classic-table-options")
+        assert ballots.highlighted == 0
+        table.query_one("#classic-table-options").arm()  # the ballot has just appeared
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.state.inputs) == before

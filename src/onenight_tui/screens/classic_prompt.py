@@ -5,8 +5,10 @@ Rendered from ``view_for(game, seat)`` only. Several answers in a row for the sa
 witch's two potions) stay on this screen; as soon as the pending prompt belongs to someone else or to
 another step, the screen clears itself and closes, so the eyes-closed screen is back before the next
 player touches the laptop (each living werewolf answers in turn: the laptop goes round the pack). A night
-prompt shows the time left in its step. No answer is highlighted when the prompt appears: the key press
-that opened it only highlights one."""
+prompt shows the time left in its step. The first answer is highlighted when the answers appear (as in
+One Night's prompts), so a deliberate Enter chooses it; Enter within the key guard of their appearing
+(the second key of the double press that opened the prompt, or that picked Cupid's first lover) is
+ignored (``ChoiceList.arm``)."""
 
 from __future__ import annotations
 
@@ -104,7 +106,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
             choices = self.query_one(ChoiceList)
             choices.clear_options()
             choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
-            choices.highlighted = None
+            choices.highlighted = 0 if choices.option_count else None
+            choices.arm()
         self._show_time()
 
     def _list_next(self) -> None:
@@ -115,7 +118,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
         choices = self.query_one(ChoiceList)
         choices.clear_options()
         choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
-        choices.highlighted = None
+        choices.highlighted = 0 if choices.option_count else None
+        choices.arm()  # the key that picked the first player must not pick the second
         hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen \
             else w.text("classic_pick_hint")
         self.query_one("#classic-prompt-hint", Label).update(hint)
