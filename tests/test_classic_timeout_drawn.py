@@ -67,3 +67,14 @@ def test_the_drawn_line_renders_in_every_language():
         text = render(line, PLAYERS, lang)
         assert "{" not in text and PLAYERS[line.param("seat")] in text
     assert "at random" in render(line, PLAYERS, "en") and "makes" not in render(line, PLAYERS, "en")
+
+
+def test_the_end_screen_words_the_drawn_line_in_every_language():
+    from onenight_tui.classic_words import ClassicWords
+
+    g = apply(at("seer"), Action("timeout"))
+    line = next(line for line in story(g.board) if line.key == "timeout_drawn")
+    for lang in ("en", "ko", "zh", "fr"):
+        text = ClassicWords(PLAYERS, lang).story_line(line)
+        assert "{" not in text and PLAYERS[line.param("seat")] in text
+    assert "at random" in ClassicWords(PLAYERS, "en").story_line(line)

@@ -68,7 +68,7 @@ STORY = {
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
     "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
-    "miracle": "classic_story_miracle",
+    "miracle": "classic_story_miracle", "timeout_drawn": "classic_story_timeout_drawn",
 }
 #: Event cards (the New Moon cards on file): each one's name and what it does, as the table is told.
 EVENTS = {card: (f"classic_event_name_{card}", f"classic_event_text_{card}") for card in EVENT_CARDS}
