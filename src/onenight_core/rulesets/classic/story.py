@@ -19,6 +19,7 @@ STORY_KEYS = (
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
     "no_elimination", "over", "event_revealed", "ally_named", "miracle", "timeout_drawn",
+    "backfire_converted", "backfire_rebound",
 )
 
 
@@ -59,6 +60,10 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         key = None
         if e.action is not None and e.action.value == "drawn":  # time ran out: the app drew, nobody chose
             key, p = "timeout_drawn", {"seat": e.seat, "role": e.role or "", "targets": _targets(a)}
+        elif e.kind == "backfire":
+            how = e.detail.get("how") if e.detail else ""
+            key, p = ("backfire_converted", {"seat": e.seat}) if how == "converted" else \
+                ("backfire_rebound", {"seat": e.seat, "target": f"p{e.detail.get('victim') if e.detail else ''}"})
         elif e.kind == "deal":
             key, p = "deal", {"cards": ",".join(e.detail["roles"]) if e.detail else ""}
         elif e.step == "thief" and e.kind == "act":
