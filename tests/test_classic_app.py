@@ -420,3 +420,27 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
         await pilot.press("enter")
         await pilot.pause()
         assert len(app.state.inputs) == before
+
+
+async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
+    """Played at 80×24: Down×7, Enter Enter on Cupid's list made Hal and Ivy lovers — the second Enter
+    selected again (index 7) before the first selection rebuilt the list. A choice arms the guard."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
+        screen = app.screen
+        second = screen.listed[1]
+        choices = screen.query_one("#classic-prompt-options")
+        app.clock.advance(1.0)
+        choices.action_cursor_down()
+        choices.action_choose()  # both keys of the double press read before the choice reaches the screen
+        choices.action_choose()
+        await until(pilot, lambda: screen.chosen == [second], "the first pick")
+        for _ in range(3):
+            await pilot.pause()
+        assert screen.chosen == [second] and not app.state.board.lovers
