@@ -444,3 +444,25 @@ async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
         for _ in range(3):
             await pilot.pause()
         assert screen.chosen == [second] and not app.state.board.lovers
+
+
+async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_press_that_chose():
+    """Played at 80×24: Enter Enter on the Seer's list chose and at once hid "Fay: Werewolf" unread."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        while pending(app.state).step != "seer":
+            app.classic.answer(pending(app.state).options[0])
+        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.prompt, "the Seer's list")
+        screen = app.screen
+        await press(pilot, "enter")  # a deliberate Enter chooses the highlighted player...
+        await until(pilot, lambda: screen.learned, "the Seer's result")
+        await pilot.press("enter")  # ...and the second key of the double press comes at once
+        await pilot.pause()
+        assert app.screen is screen and screen.learned and not screen.closing
+        await press(pilot, "enter")  # a deliberate Enter hides it
+        await until(pilot, lambda: screen.closing, "the result hidden")

@@ -27,11 +27,12 @@ from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_
 from ..classic_host import host
 from ..classic_words import name_keys, one_at_a_time, picked_in_turn
 from ..widgets.countdown import clock_text
+from .hand_over import KeyGuard
 from .private_reveal import PrivateScreen
 from .prompt import ChoiceList
 
 
-class ClassicPromptScreen(PrivateScreen[None]):
+class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
     CSS_PATH = "classic_prompt.tcss"
     BODY_ID = "classic-prompt-body"
     # Enter first: the footer shows a binding's first key, and the hint after an answer names Enter.
@@ -176,6 +177,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
         self.learned = True
+        self.arm()  # the second key of the double press that answered must not hide it unread
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -189,7 +191,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         return True
 
     def action_hide_learned(self) -> None:
-        if self.learned:
+        if self.learned and self.let_through():
             host(self).note(learned_seat=-1)
             self.close_private(None)
 
