@@ -7,8 +7,12 @@ night's step timer is run out with ``NightScreen.fast_forward`` instead of waiti
 from __future__ import annotations
 
 import asyncio
+import html
 import random
+import re
 from collections.abc import Callable
+
+from rich.cells import cell_len
 
 from onenight_core import Setup, pending
 from onenight_tui.app import NewGame, OneNightApp
@@ -48,48 +52,79 @@ def screen_name(app) -> str:
     return type(app.screen).__name__
 
 
+_SVG_TEXT = re.compile(r'<text class="[^"]*" x="([0-9.]+)" y="[0-9.]+" textLength="[0-9.]+" '
+                       r'clip-path="url\(#[^)]*-line-(\d+)\)">([^<]*)</text>')
+_SVG_CELL = 20 * 0.61  # rich's ``export_svg``: a cell is 0.61 of its 20-unit height wide
+
+
 def screen_text(app) -> str:
-    """What the terminal shows now, as plain text (the top screen, composited)."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    """What the terminal shows now, as plain text: every screen drawn (a modal over the one below it), read
+    from Textual's public screenshot (the SVG the snapshot tests compare), one line a row. A two-cell
+    letter takes one character of its row, as in the terminal's own text."""
+    width, height = app.size
+    rows: list[list[str]] = [[" "] * width for _ in range(height)]
+    for x, y, text in _SVG_TEXT.findall(app.export_screenshot(simplify=True)):
+        col, row = round(float(x) / _SVG_CELL), rows[int(y)]
+        for ch in html.unescape(text.replace("&#160;", " ")):
+            if col < width:
+                row[col] = ch
+                if cell_len(ch) == 2 and col + 1 < width:
+                    row[col + 1] = ""
+            col += cell_len(ch)
+    return "\n".join("".join(row) for row in rows)
 
 
-async def until(pilot, condition: Callable[[], bool], what: str, limit: int = 400) -> None:
-    """Let the app run until ``condition`` holds (a bounded number of idle cycles, no sleeps)."""
-    for _ in range(limit):
-        if condition():
-            return
+# Waiting: every wait is on a condition, given up after a deadline in seconds (a loaded two-core machine runs
+# the app slowly; a wait that ends by counting idle cycles times out there and passes on an idle one).
+DEADLINE = 60.0
+
+
+async def until(pilot, condition: Callable[[], bool], what: str, limit: int | None = None,
+                timeout: float = DEADLINE) -> None:
+    """Let the app run (``pilot.pause``: it handles its messages and draws) until ``condition`` holds; fail
+    after ``timeout`` seconds. ``limit`` is accepted for the helpers written before the deadline: it is
+    no longer counted."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
         await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
 
 
 async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 5.0) -> None:
     """Wait, in real time (the narrator's clock runs on it), until ``condition`` holds."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
+    end = loop.time() + max(timeout, DEADLINE)
     while not condition():
         if loop.time() > end:
             raise AssertionError("condition not reached in time")
         await pilot.pause(0.01)
 
 
-async def settled_text(pilot, read: Callable[[], str], limit: int = 100) -> str:
-    """The screen's text once it is complete: every footer has composed its keys and two idle cycles in a
-    row show the same text. On a loaded machine one pause after a screen switch can catch the footer
-    between removing its old keys and mounting the new ones (a flaky privacy comparison)."""
+async def settled_text(pilot, read: Callable[[], str], limit: int | None = None,
+                       timeout: float = DEADLINE) -> str:
+    """The screen's text once it is complete: every footer has composed its keys and the text read after
+    the app has handled its pending messages is the one read before. On a loaded machine a screen just
+    switched can be caught with the footer between removing its old keys and mounting the new ones (a
+    flaky privacy comparison)."""
     from textual.widgets import Footer
 
     def footers_ready() -> bool:
         return all(footer.children for footer in pilot.app.screen.query(Footer))
 
-    await until(pilot, footers_ready, "the footer's keys", limit)
+    last = ""
+
+    def steady() -> bool:
+        nonlocal last
+        now, last = last, read()
+        return now == last and footers_ready()
+
+    await until(pilot, footers_ready, "the footer's keys", timeout=timeout)
     last = read()
-    for _ in range(limit):
-        await pilot.pause()
-        now = read()
-        if now == last and footers_ready():
-            return now
-        last = now
-    raise AssertionError(f"the screen never settled (screen: {screen_name(pilot.app)})")
+    await pilot.pause()
+    await until(pilot, steady, "the screen to settle", timeout=timeout)
+    return last
 
 
 def pick_index(rng: random.Random, count: int) -> int:
@@ -144,9 +179,14 @@ async def to_turn(pilot, role: str) -> None:
     """Run the night's steps out until ``role``'s step waits for its player to open the prompt."""
     app = pilot.app
     night = app.screen
-    while not (night._waiting() and pending(app.state).role == role):
+
+    def there() -> bool:
+        if night._waiting() and pending(app.state).role == role:
+            return True
         night.fast_forward()
-        await pilot.pause()
+        return False
+
+    await until(pilot, there, f"{role}'s step")
 
 
 async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> list[str]:

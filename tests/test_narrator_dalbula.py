@@ -19,6 +19,7 @@ from onenight_tui.speech import COUNTDOWN
 
 from test_cli_languages import english_words
 from test_cli_narrate import _export_in_a_bare_process
+from app_pilot import screen_text
 from test_narrator_app import RecordingSpeaker, narrator, wait_for
 
 CAT = default_catalog()
@@ -156,7 +157,7 @@ async def test_the_screen_shows_korean_words_only_under_ko(lang):
         texts = []
         while screen.cue.step != "dawn":
             await wait_for(pilot, lambda: screen.stage == "wait" or screen.line.pause != "action")
-            texts.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
+            texts.append(screen_text(app))
             await pilot.press("n")
         await pilot.press("escape")
     shown = "\n".join(texts)
