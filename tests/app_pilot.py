@@ -306,7 +306,7 @@ def run_headless_pressing_enter(app: OneNightApp) -> None:
     first card)."""
 
     async def press_enter(pilot) -> None:
-        await pilot.pause()
+        await until(pilot, lambda: screen_name(pilot.app) != "Screen", "the app's first screen")
         await pilot.press("enter")
 
     app.run(headless=True, size=SIZE, auto_pilot=press_enter)

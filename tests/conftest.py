@@ -217,11 +217,13 @@ SUBPROCESS_MODULES = {"test_packaging", "test_cli_narrate"}  # start child Pytho
 
 def test_group(item) -> int:
     """0 engine and in-process command line; 1 Hypothesis property runs; 2 child processes; 3 the app
-    driven by Pilot or snapshots (coroutine tests, ``snap_compare``)."""
+    driven by Pilot or snapshots (coroutine tests, ``snap_compare``, a plain test marked ``app`` that runs
+    the app itself)."""
     import inspect  # noqa: PLC0415
 
     function = getattr(item, "function", None)
-    if inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ()):
+    if (inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ())
+            or item.get_closest_marker("app")):
         return 3
     if item.module.__name__ in SUBPROCESS_MODULES or item.get_closest_marker("subprocess"):
         return 2
@@ -232,6 +234,7 @@ def test_group(item) -> int:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "subprocess: the test starts a child process (run after the core)")
+    config.addinivalue_line("markers", "app: a plain (not async) test that runs the app (run with the Pilot tests)")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -15,7 +15,7 @@ import conftest
 import pytest
 
 MODULES = ("test_base_roles", "test_resolution", "test_night_script", "test_app_play", "test_app_snapshots",
-           "test_privacy", "test_packaging", "test_properties")
+           "test_privacy", "test_packaging", "test_properties", "test_app_flow")
 
 
 class FakeItem:
@@ -66,6 +66,7 @@ def test_each_kind_of_test_has_its_group():
     assert conftest.test_group(FakeItem(plain, next(iter(conftest.SUBPROCESS_MODULES)))) == 2
     assert conftest.test_group(FakeItem(pilot, "test_x")) == 3
     assert conftest.test_group(FakeItem(plain, "test_x", fixturenames=["snap_compare"])) == 3
+    assert conftest.test_group(FakeItem(plain, "test_x", markers=["app"])) == 3  # runs the app itself
 
 
 def test_engine_tests_run_before_the_app_tests_and_only_they_are_fast():
@@ -79,6 +80,7 @@ def test_engine_tests_run_before_the_app_tests_and_only_they_are_fast():
     fast = [item for item in shuffled if "slow" not in item.markers]
     assert fast and {item.module.__name__ for item in fast} <= {"test_base_roles", "test_resolution",
                                                                  "test_night_script", "test_properties"}
+    # A plain test of test_app_flow that runs the app headless is not in the fast core either.
     assert all(item.module.__name__ != "test_packaging" for item in fast)  # child processes are slow
     # Within a group the collection order is kept.
     engine_items = [item for item in shuffled if item.module.__name__ == "test_base_roles"]
