@@ -312,6 +312,23 @@ def run_headless_pressing_enter(app: OneNightApp) -> None:
     app.run(headless=True, size=SIZE, auto_pilot=press_enter)
 
 
+def record_notices(monkeypatch, app_class) -> None:
+    """Every notice (toast) an app of ``app_class`` shows is also kept, in order, in its ``notices_shown``:
+    read through the public ``notify``, not Textual's private list of the notices on screen."""
+    original = app_class.notify
+
+    def notify(self, message, *args, **kwargs):
+        self.__dict__.setdefault("notices_shown", []).append(str(message))
+        return original(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(app_class, "notify", notify)
+
+
+def notices(app) -> list[str]:
+    """The notices the app has shown so far (``record_notices`` must be on for its class)."""
+    return list(app.__dict__.get("notices_shown", []))
+
+
 def flat(app) -> str:
     """The screen's words on one line."""
     return " ".join(screen_text(app).split())
