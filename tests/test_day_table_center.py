@@ -13,23 +13,17 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
 from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
 from attrs import evolve
 from rich.cells import cell_len
-from rich.style import Style
-from test_table_ring_layout import _overlap
-from textual.geometry import Size
+from test_table_ring_layout import PlainRing, _overlap, speaking
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.play.saves import SavedGame
 from onenight_tui.settings import LANGS
-from onenight_tui.text.app_words import AppWords
-from onenight_tui.widgets import table_ring
 from onenight_tui.widgets.table_ring import TableRing, _wrap
 
 DAY_TABLE = (34, 13)  # the day screen's table (inside its border) at 80×24, pinned by the Pilot test below
@@ -37,33 +31,6 @@ TIME_UP_TABLE = (34, 12)  # the same once the day's time is up and its last call
 # The day screen's table at each terminal size the tests draw, pinned by the Pilot tests below.
 TABLE_AT = {SIZE: DAY_TABLE, (100, 24): (47, 13), (80, 30): (34, 19), (120, 40): (57, 29), (200, 50): (97, 39)}
 LARGER = tuple(size for size in TABLE_AT if size != SIZE)
-
-
-class PlainRing(TableRing):
-    """The table's picture as a plain call: the widget's own layout and drawing at the content size it is
-    given, without an app (no styles; the words of the language ``speaking`` sets)."""
-
-    def __init__(self, players, center: int = 3, *, size: tuple[int, int], notes=None) -> None:
-        super().__init__(players, center, notes=notes)
-        self.given = Size(*size)
-
-    @property
-    def content_size(self) -> Size:
-        return self.given
-
-    def get_component_rich_style(self, *names: str, partial: bool = False) -> Style:
-        return Style.null()
-
-
-@contextmanager
-def speaking(lang: str) -> Iterator[None]:
-    """The table's words ("C1", "you") in ``lang``, as an app in that language gives them."""
-    before = table_ring.app_words
-    table_ring.app_words = lambda node: AppWords(lang)
-    try:
-        yield
-    finally:
-        table_ring.app_words = before
 
 
 def _names() -> dict[str, list[str]]:
