@@ -127,6 +127,20 @@ async def settled_text(pilot, read: Callable[[], str], limit: int | None = None,
     return last
 
 
+async def press_when_ready(pilot, *keys: str) -> None:
+    """Press ``keys`` once the screen takes keys: a hand-over or the eyes-closed screen ignores a key until
+    it has been shown (``ready``, the double-press guard of hand_over.py; the tests' guard is 0 s), and a
+    key sent before that is lost."""
+    app = pilot.app
+    await until(pilot, lambda: getattr(app.screen, "ready", True), f"the {screen_name(app)} to take keys")
+    await pilot.press(*keys)
+
+
+async def public_text_now(pilot) -> str:
+    """The public screen's text once it is drawn whole (``settled_text``): what a privacy check compares."""
+    return await settled_text(pilot, lambda: screen_text(pilot.app))
+
+
 def pick_index(rng: random.Random, count: int) -> int:
     """One of the first few answers or the last one (each key press costs the test time)."""
     return rng.choice(sorted({*range(min(count, 3)), count - 1}))
@@ -163,15 +177,15 @@ async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
     for seat in range(app.state.players):
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over screen")
         if on_public:
-            on_public(screen_text(app))
-        await pilot.press("enter")
+            on_public(await public_text_now(pilot))
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == seat + 1,
                     "the next hand-over")
     if on_public:
-        on_public(screen_text(app))
-    await pilot.press("enter")
+        on_public(await public_text_now(pilot))
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
 
 
@@ -198,16 +212,16 @@ async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> l
     while not app.screen.done:
         seat = app.screen.seat
         if on_public:
-            on_public(screen_text(app))
-        await pilot.press("enter")
+            on_public(await public_text_now(pilot))
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "MarkScreen", "the mark")
         seen.append(screen_text(app))
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat != seat,
                     "the next hand-over")
     if on_public:
-        on_public(screen_text(app))
-    await pilot.press("enter")
+        on_public(await public_text_now(pilot))
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night again")
     return seen
 
@@ -232,23 +246,23 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
             await until(pilot, lambda: app.screen is not screen, "the screen to change")
             continue
         if on_step:
-            on_step(index, screen_text(app))
+            on_step(index, await public_text_now(pilot))
         if index >= 0 and screen._waiting():
             while screen._waiting():
-                await pilot.press("enter")
+                await press_when_ready(pilot, "enter")
                 await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private prompt")
                 await answer_prompt(pilot, rng)
                 await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
             if on_step:
-                on_step(index, screen_text(app))
+                on_step(index, await public_text_now(pilot))
         elif index >= 0 and knock and index < len(screen.script):
-            await pilot.press("enter")
+            await press_when_ready(pilot, "enter")
             await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
             # The notice is a modal over the eyes-closed screen: read it once that screen shows behind it
             # (right after the mark check's hand-overs the screen below may not be painted yet).
             await until(pilot, lambda: app.words("night_banner") in screen_text(app), "the screen behind the notice")
             if on_step:
-                on_step(index, screen_text(app))
+                on_step(index, await public_text_now(pilot))
             await pilot.press("escape")
             await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         screen.fast_forward()
@@ -278,13 +292,13 @@ async def private_vote(pilot, rng: random.Random) -> None:
     await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
     while app.state.phase == "vote":
         await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
-        await pilot.press("enter")
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private ballot")
         await answer_prompt(pilot, rng)
     # The last voter puts the laptop in the middle before anyone sees the result.
     await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
-    assert app.words("tally_name") in flat(app)
-    await pilot.press("enter")
+    await until(pilot, lambda: app.words("tally_name") in flat(app), "the tally hand-over's words")
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
 
 
@@ -373,6 +387,5 @@ async def public_screens_by_seed(make: Callable[[int], OneNightApp], players: in
                         lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
                         "NightScreen" else record(f"knock-{index}", text), knock=True)
             await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
-            record("day", public_text(app))
+            record("day", await settled_text(pilot, lambda: public_text(app)))
     return seen
