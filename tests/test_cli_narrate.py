@@ -37,8 +37,8 @@ def test_print_base_game(capsys):
     lines = out.splitlines()
     assert lines[0] == ("Night script for 8 cards: Werewolf ×2, Seer, Robber, Troublemaker, Villager, "
                         "Drunk, Insomniac")
-    # six waking steps: 6 × (10 s + 2 s) + 2 s to close the eyes = 74 s
-    assert lines[1] == "Action time 10 s per step · 1:14 of night · day 5:00"
+    # six waking steps: 6 × (10 s + 2 s) + 2 s to close the eyes = 74 s of waiting, and the lines spoken
+    assert lines[1].startswith("Action time 10 s per step · ") and lines[1].endswith(" of night · day 5:00")
     assert out.count("[10 s]") == 6
     assert "Night falls. Everyone, close your eyes." in out
     assert out.index("Seer, wake up.") < out.index("Seer, close your eyes.") < out.index("Robber, wake up.")
@@ -100,6 +100,23 @@ def test_print_does_not_import_textual():
               "'--print']); print('TEXTUAL' if 'textual' in sys.modules else 'NO-TEXTUAL', code)")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.stdout.splitlines()[-1] == "NO-TEXTUAL 0"
+
+
+@pytest.mark.parametrize("options", [(), ("--rate", "300", "--random-delay", "4", "--seed", "3"),
+                                     ("--lang", "ko", "--action-time", "7")])
+def test_the_printed_night_lasts_as_long_as_the_exported_one(capsys, tmp_path, options):
+    """``--print`` said "1:14 of night" (the waits alone) while ``--export`` of the same night lasted 2:01:
+    both now state the length of the night read aloud, from one function (``night_length``)."""
+    code, out, _ = run(capsys, "narrate", "--roles", "base-5", *options, "--print")
+    assert code == 0
+    printed = out.splitlines()[1].split(" · ")[1]
+    path = tmp_path / "night.wav"
+    code, out, _ = run(capsys, "narrate", "--roles", "base-5", *options, "--export", str(path))
+    assert code == 0
+    with wave.open(str(path)) as wav:
+        seconds = wav.getnframes() / wav.getframerate()
+    whole = int(round(seconds))
+    assert f"{whole // 60}:{whole % 60:02d}" in printed and whole > 74 + 20  # the speech is counted
 
 
 # -- --export: the night as one WAV file --------------------------------------------------------------

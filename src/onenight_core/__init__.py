@@ -1,6 +1,6 @@
 """onenight_core — the pure One Night engine. It never imports textual or rich.
 
-The protocol (design.md)::
+The protocol (docs/design.md)::
 
     state = new_game(setup, seed)
     while (prompt := pending(state)) is not None:

@@ -1,4 +1,4 @@
-"""The hot-seat app: one laptop, passed around the table (design.md, "Hot-seat flow and privacy").
+"""The hot-seat app: one laptop, passed around the table (docs/design.md, "Hot-seat flow and privacy").
 
 The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
 messages come up: screens read ``app.state``, answer prompts through ``app.answer`` and, when their part
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .collection_store import CollectionStore
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
-# catalog is loaded, so the game's own start-up adds little to Textual's (design.md, "Speed budgets").
+# catalog is loaded, so the game's own start-up adds little to Textual's (docs/design.md, "Speed budgets").
 
 
 def _mark_check_screen():
@@ -363,7 +363,7 @@ class OneNightApp(App[None]):
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
         """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
-        draws the center from the whole catalogue (roles.md §2.1); the usual deal follows."""
+        draws the center from the whole catalogue (docs/rules.md §2.1); the usual deal follows."""
         from onenight_core.errors import OneNightError
         from onenight_core.model.values import Setup
 
@@ -378,7 +378,7 @@ class OneNightApp(App[None]):
 
     def _reward_collections(self) -> None:
         """After the reveal of a game with brought cards: a Seer token per winner, a Diseased sticker
-        per winner the Diseased voted for (roles.md §3.8), said on screen; once per game."""
+        per winner the Diseased voted for (docs/rules.md §3.8), said on screen; once per game."""
         if self.state is None or self.saved is None or self.state.outcome is None:
             return
         if not self.saved.get("brought", False, bool) or self.saved.get("rewarded", False, bool):

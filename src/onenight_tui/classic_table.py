@@ -1,7 +1,7 @@
 """The classic game on the hot-seat app: what the app holds for it, how it answers and saves, and the
 router from the table's stage (the save's ``stage``) to a public ``classic_*`` screen.
 
-The stages follow the game loop of resolution.md §4.8: ``deal`` → ``night`` (every slot of the
+The stages follow the game loop of docs/resolution.md §4.8: ``deal`` → ``night`` (every slot of the
 composition called with its fixed time, A-C15) → ``dawn`` (the night's dead, the triggers) → ``day``
 (discussion) → ``vote`` (the sheriff election when due, the vote, its triggers) → ``night`` … → ``over``.
 The engine may be ahead of the table (after the witch's answer it has played dawn already); the public

@@ -1,4 +1,4 @@
-"""Steps the table plays by day (``Step.turns == "day"``: Dalbula's Mayor's reveal, roles.md #81, E-53).
+"""Steps the table plays by day (``Step.turns == "day"``: Dalbula's Mayor's reveal, docs/rules.md #81, E-53).
 
 The engine asks them after the night's last step, like any step, and its prompt then stays pending
 through the day: the eyes-closed screen never calls them (so the night sounds and lasts the same

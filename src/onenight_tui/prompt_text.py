@@ -50,12 +50,12 @@ def app_said(view: SeatView, catalog: Catalog, lang: str) -> list[str]:
     return [draw_text(catalog, e, lang) for e in view.public.announced(index)]
 
 
-# The prompts of the random-table roles whose task is not the role's card text (FORMAT-random.md).
+# The prompts of the random-table roles whose task is not the role's card text (docs/scenarios.md).
 ORACLE_QUESTIONS = frozenset({"team_alien", "team_werewolf", "team_vampire", "alien_exchange", "oracle_exchange",
                               "view_center", "ripple", "parity", "view_player"})
 
 
-# Dalbula's aliens' group pick (roles.md #16: convert, recruit)
+# Dalbula's aliens' group pick (docs/rules.md #16: convert, recruit)
 ALIEN_PICKS = {"convert": "task_alien_convert", "recruit": "task_alien_recruit"}
 
 
@@ -92,7 +92,7 @@ def random_table_task(view: SeatView, catalog: Catalog, words: Wording, lang: st
     return None
 
 
-# The players an identifier designates, as the app tells them (roles.md D.10); "specific" names them.
+# The players an identifier designates, as the app tells them (docs/rules.md D.10); "specific" names them.
 WHO = {"even": "who_even", "odd": "who_odd", "higher": "who_higher", "lower": "who_lower",
        "neighbours": "who_neighbours", "left2": "who_left2", "right2": "who_right2", "everyone": "who_everyone"}
 RASCAL = {"witch": "task_rascal_witch", "troublemaker": "task_rascal_troublemaker",

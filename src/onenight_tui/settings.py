@@ -2,9 +2,10 @@
 
 Settings and the interrupted game live where each platform keeps such files (``platformdirs``):
 ``settings.toml`` in the user config folder (``~/.config/onenight`` on Linux, ``~/Library/Application
-Support/onenight`` on macOS, ``%APPDATA%\\onenight`` on Windows) and ``game.json`` in the user state
-folder. A missing file means defaults; a file that cannot be used (not TOML, not UTF-8, too large, nested
-too deep, not a regular file) means defaults plus a notice on screen, never a crash. Unknown or
+Support/onenight`` on macOS, ``%LOCALAPPDATA%\\onenight`` on Windows) and ``game.json`` in the user state
+folder (``~/.local/state/onenight`` on Linux; the settings' folder elsewhere). A missing file means
+defaults; a file that cannot be used (not TOML, not UTF-8, too large, nested too deep, not a regular
+file) means defaults plus a notice on screen, never a crash. Unknown or
 out-of-range values are dropped one by one with a notice naming them, so one bad line costs only that
 line; before the app writes over a file it could not fully use, the file is kept beside it as
 ``settings.toml.bad``, so nothing a player wrote is lost."""
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 # onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
-# and the set-up screen paints before the engine is needed (design.md, "Speed budgets").
+# and the set-up screen paints before the engine is needed (docs/design.md, "Speed budgets").
 
 APP_NAME = "onenight"
 MAX_SETTINGS_BYTES = 256 * 1024

@@ -7,11 +7,11 @@ Descriptions are message ids (``about``); the words, in every language, are the 
 
 Vampire presets: each description says what the marks in that deck do, because the set-up screen shows it
 to players who may never have seen a mark: every player starts with a Mark of Clarity, the twilight roles
-replace it, and everyone checks their own mark before the night begins (rules/roles.md §B).
+replace it, and everyone checks their own mark before the night begins (docs/rules.md §B).
 
 Daybreak and Bonus presets: each description says what the deck adds to the base game. With an Alpha Wolf
 a deck holds one card more than ``players + 3``: the center werewolf card the Alpha Wolf lays beside the
-center (a plain Werewolf when the deck has one, else a Dream Wolf, else a Mystic Wolf; roles.md §2.2). The
+center (a plain Werewolf when the deck has one, else a Dream Wolf, else a Mystic Wolf; docs/rules.md §2.2). The
 Daybreak ones follow the rulebook's "first game" and "fun scenarios" sets, padded to the player count."""
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ for _preset in EXPANSION_PRESETS:
     add_preset(_preset)
 
 # Alien presets: each description says what the app's random instructions do, since the aliens, the
-# Oracle and the ripple follow what the app draws each night (rules/roles.md §D; the eyes-closed screen
+# Oracle and the ripple follow what the app draws each night (docs/rules.md §D; the eyes-closed screen
 # and the narrator read it aloud).
 ALIEN_PRESETS = (
     Preset("alien-4", 4, ("alien", "alien", "oracle", "cow", "seer", "robber", "villager"), "preset_alien_4"),
@@ -196,7 +196,7 @@ for _preset in SUPER_VILLAINS_PRESETS:
 
 # Mixed presets (issue 12): the roles the app instructs at random (Psychic, Rascal, Exposer, Mortician,
 # Blob, Family Man, Empath) mixed with the Alien, Super Villains and Bonus 3-4 boxes. Each description says
-# who is told what, since the instruction is drawn each night (rules/roles.md §D).
+# who is told what, since the instruction is drawn each night (docs/rules.md §D).
 MIXED_PRESETS = (
     Preset("instructed-3", 3, ("werewolf", "psychic", "rascal", "exposer", "empath", "villager"),
            "preset_instructed_3"),

@@ -83,7 +83,7 @@ class Condition:
 
 @frozen
 class TeamKeyRule:
-    """How the seats holding one of ``roles`` get their team key (resolution.md §0.7)."""
+    """How the seats holding one of ``roles`` get their team key (docs/resolution.md §0.7)."""
 
     roles: tuple[str, ...]
     own: bool = False

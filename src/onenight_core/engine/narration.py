@@ -37,7 +37,7 @@ from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_s
 
 #: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
 PAUSES = ("none", "gap", "action", "day")
-#: The fewest cards a narrated night accepts: three players and the three center cards (roles.md §2).
+#: The fewest cards a narrated night accepts: three players and the three center cards (docs/rules.md §2).
 MIN_CARDS = 6
 NIGHT_START = "night_start"
 DAWN = "dawn"
@@ -194,14 +194,14 @@ def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = N
     for index, step in enumerate(script):
         if physical_cards and step.turns == DAY_TURNS:
             continue  # played by day (the Mayor): the table is reminded of it at dawn, never called at night
-        cue = evolve(_cue(catalog, step, roles, lang, physical_cards), index=index)
+        cue = evolve(_cue(catalog, step, roles, lang, physical_cards, ruleset), index=index)
         cues.append(_with_late(_with_draws(catalog, cue, announced(heard, index), lang), late))
         late = late_announcements(catalog, heard, index, lang) if physical_cards else []
     cues.append(_with_late(_dawn_cue(catalog, script, lang, physical_cards), late))
     return Narration(roles, lang, cues, tuple(heard), ruleset, physical_cards)
 
 
-#: ``Step.turns`` of a step the table plays by day (Dalbula's Mayor, roles.md #81, E-53).
+#: ``Step.turns`` of a step the table plays by day (Dalbula's Mayor, docs/rules.md #81, E-53).
 DAY_TURNS = "day"
 
 
@@ -274,15 +274,19 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
     return Cue(step_id, kind, None, _engine_title(step_id, lang), lines)
 
 
-def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str) -> Line:
-    text = catalog[role].line(kind, lang)
+def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str,
+               ruleset: str = "onuw") -> Line:
+    """A role's narration line; a ruleset's own line (``dalbula_wake``: where S0 words the role otherwise,
+    docs/dalbula.md) replaces it when the role has one."""
+    text = (ruleset != "onuw" and catalog[role].line(f"{ruleset}_{kind}", lang)) or catalog[role].line(kind, lang)
     if text is None:
         raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
                              said=say("error_narration_missing", given=repr(f"{role}.{kind}")))
     return Line(step, kind, role, text, pause)
 
 
-def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False) -> Cue:
+def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False,
+         ruleset: str = "onuw") -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
@@ -290,12 +294,12 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
                                physical_cards=physical_cards).lines)
     role = _role_of(step)
     if step.kind == "dg":
-        copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action"),
+        copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action", ruleset),
                 _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap"))
         return Cue(step.id, "dg", role, title, copy)
-    lines = [_role_line(catalog, step.id, role, "wake", lang, "action")]
+    lines = [_role_line(catalog, step.id, role, "wake", lang, "action", ruleset)]
     if role == "doppelganger" and "minion" in roster:
-        # roles.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
+        # docs/rules.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
         # of its own step, so it keeps its eyes open for one more action time.
         lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action"))
         closing = catalog.step(DG_MINION)

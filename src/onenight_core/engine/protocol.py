@@ -1,4 +1,4 @@
-"""The engine's one protocol (design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
+"""The engine's one protocol (docs/design.md): ``new_game``, ``pending``, ``apply``, ``outcome``.
 
 ``apply`` validates the answer against the pending prompt's legal answers and returns a new state; it
 never mutates. Steps with nobody to act are still part of the public script (ghost steps): drivers call
@@ -24,7 +24,7 @@ from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent
 from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour, StepHooks
 from ..rulesets.onuw.resolution import Outcome
-from .timeout import TIMED_OUT, TIMEOUT, default_action
+from .timeout import NOT_OPENED, TIMED_OUT, TIMEOUT, UNOPENED, default_action, looked_at_nobody
 
 
 _VALID_SETUPS: set[tuple[Setup, int]] = set()
@@ -69,7 +69,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
                       script=ruleset_for(setup.ruleset).build_script(cards, catalog))
         hooks = _set_up_hooks(setup.ruleset, frozenset(cards))
     for hook in hooks:
-        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (roles.md §2.1)
+        g = hook(g)  # set-up draws of some roles: the Temptress's extra villain card (docs/rules.md §2.1)
     return _advance(g, True)
 
 
@@ -184,12 +184,8 @@ def apply(state: GameState, action: Action) -> GameState:
         entry = _OPTION_IDS.get(id(options))  # ``_option_ids(options)``: its cached case, without the call
         known = entry[1] if entry is not None and entry[0] is options else _option_ids(options)
         if id(action) not in known:
-            if action == TIMEOUT and state.phase != Phase.VOTE:  # time ran out: the default answer (timeout.py)
-                chosen = default_action(p, state.seed, len(state.events))
-                if p.options == (chosen,):
-                    return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
-                return apply(state.replace(events=state.events + (Event(p.step, TIMED_OUT, p.seat, p.role, chosen),)),
-                             chosen)
+            if action.verb == TIMEOUT.verb and action in (TIMEOUT, UNOPENED) and state.phase != Phase.VOTE:
+                return _time_out(state, p, action == UNOPENED)  # time ran out: the default answer (timeout.py)
             if action not in p.options:
                 raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
                                     said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
@@ -210,6 +206,21 @@ def apply(state: GameState, action: Action) -> GameState:
     if nxt is not None:
         return _start(g, nxt, g is not state)
     return _advance(g, g is not state)
+
+
+def _time_out(state: GameState, p: Prompt, unopened: bool) -> GameState:
+    """The default answer for ``p`` (timeout.py), after the event that tells it: the player chose nothing
+    in time (only when there was a choice), or never opened the prompt (always). The default's own
+    events follow as usual."""
+    chosen = default_action(p, state.seed, len(state.events))
+    if unopened:
+        told = Event(p.step, NOT_OPENED, p.seat, p.role)
+    elif p.options == (chosen,):
+        return apply(state, chosen)  # nothing to choose (something to see): no time-out to tell
+    else:
+        nobody = say("looked_at_nobody") if looked_at_nobody(p, chosen) else None
+        told = Event(p.step, TIMED_OUT, p.seat, p.role, chosen, (), nobody)
+    return apply(state.replace(events=state.events + (told,)), chosen)
 
 
 _OPTION_IDS: dict[int, tuple[tuple[Action, ...], frozenset[int]]] = {}
@@ -363,7 +374,7 @@ def _ballot(targets: tuple[str, ...]) -> tuple[int, ...]:
 def _vote_prompt(g: GameState, seat: int) -> Prompt:
     if g.facts.ripple == MULTI_VOTE and seat in g.facts.ripple_set:  # Dalbula's ripple "multi vote" (D.8)
         return Prompt(seat, "vote", g.night_roles[seat], PromptKind.VOTE, _two_ballots(g.players, seat))
-    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (roles.md D.8): the app is a target too
+    if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (docs/rules.md D.8): the app is a target too
         prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
         return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
@@ -376,10 +387,10 @@ MULTI_VOTE = "multi_vote"
 @lru_cache(maxsize=256)
 def _two_ballots(players: int, seat: int) -> tuple[Action, ...]:
     """The votes of a seat of the ripple "multi vote" group: exactly two ballots, each for another player,
-    the same one twice allowed (FORMAT-random.md ``votes``; resolution.md DV0: every ballot counts)."""
+    the same one twice allowed (docs/scenarios.md ``votes``; docs/resolution.md DV0: every ballot counts)."""
     others = [t for t in range(players) if t != seat]
     return tuple(Action("vote", (f"p{a}", f"p{b}")) for i, a in enumerate(others) for b in others[i:])
-# A vote for the app (FORMAT-random.md ``votes``: "dealer"): its ballot names no player.
+# A vote for the app (docs/scenarios.md ``votes``: "dealer"): its ballot names no player.
 VOTE_FOR_APP = Action("vote", (), "dealer")
 
 

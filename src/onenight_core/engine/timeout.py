@@ -7,7 +7,8 @@ pass where passing is legal, "done" for something to see, and otherwise an answe
 game's seed. The draw has its own stream per step, seat and prompt, so it never shifts another draw and
 a save (which stores ``TIMEOUT`` like any answer) replays to the same game. When there was a choice,
 ``apply`` records an event of kind ``TIMED_OUT`` just before the act, so the story can say the player
-chose nothing in time (a prompt with one answer, something to see, needs no such line)."""
+chose nothing in time (a prompt with one answer, something to see, needs no such line). A prompt nobody
+opened is answered ``UNOPENED`` (below)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,18 @@ from ..model.values import DONE, PASS, Action, Prompt
 
 TIMEOUT = Action("timeout")
 TIMED_OUT = "timeout"  # the event kind
+UNOPENED = Action("timeout", (), "unopened")
+"""The same answer for a prompt its player never opened (the driver knows: nobody took the laptop for it).
+The engine takes the same default, and records an event of kind ``NOT_OPENED`` before it even for
+something to see, so the story says the player did not look and tells nothing of what the prompt showed
+(a werewolf who never opened his prompt never learned who the other werewolves are)."""
+NOT_OPENED = "unopened"  # the event kind
+
+
+def looked_at_nobody(prompt: Prompt, chosen: Action) -> bool:
+    """Whether a default ``pass`` declined only looks (the Seer's, a lone werewolf's): the story then says
+    the player looked at nobody, rather than that they did nothing."""
+    return chosen == PASS and all(o.verb in ("look", "pass") for o in prompt.options)
 
 
 def default_action(prompt: Prompt, seed: int, number: int) -> Action:

@@ -106,7 +106,7 @@ def _public_view(g: GameState) -> PublicView:
     over = g.phase == "over"
     return PublicView(
         players=g.setup.players,
-        # A deck of one brought card per player (Dalbula, roles.md §2.1): the table is those cards and the
+        # A deck of one brought card per player (Dalbula, docs/rules.md §2.1): the table is those cards and the
         # center the set-up drew; every card in play, whoever holds it, as for a whole deck.
         roster=_sorted_roster(g.setup.deck if len(g.setup.deck) > g.players else tuple(c.role for c in g.cards)),
         script=g.script,
@@ -194,7 +194,7 @@ def _own_observations(log: tuple[Observation, ...], seat: int) -> tuple[tuple[Ob
 
 def _mark_seen(own_observations: Sequence[Observation], own: str) -> str | None:
     """A seat knows its own mark only from looking at it (the mark check, a Pickpocket's look): marks
-    given or moved later stay unknown to it (rules/roles.md §A.5). ``own_observations`` are the seat's
+    given or moved later stay unknown to it (docs/rules.md §A.5). ``own_observations`` are the seat's
     own, in order; ``own`` is its position."""
     for o in reversed(own_observations):
         if type(o) is MarkView and o.pos == own:

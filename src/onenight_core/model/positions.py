@@ -26,7 +26,7 @@ def pos_index(name: str, players: int, table: int) -> int:
 
 
 def left(seat: int, players: int) -> int:
-    """The LEFT neighbour of ``seat``: (seat + 1) mod N (roles.md §0.2)."""
+    """The LEFT neighbour of ``seat``: (seat + 1) mod N (docs/rules.md §0.2)."""
     return (seat + 1) % players
 
 

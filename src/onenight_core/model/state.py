@@ -26,14 +26,14 @@ class RoleFacts:
     vampire_mark: int | None = None
     # how many artifacts the Curators have drawn from the game's shuffled pool
     artifacts_drawn: int = 0
-    # each Blob's members as offsets from the Blob's seat (resolution.md, O49)
+    # each Blob's members as offsets from the Blob's seat (docs/resolution.md, O49)
     blob_members: tuple[tuple[int, tuple[int, ...]], ...] = field(default=(), converter=_tuple)
     # the team Nostradamus predicted
     nostradamus_team: str | None = None
-    # each Nostradamus card's predicted team, by card id: the prediction is card-bound (roles.md #42), so
+    # each Nostradamus card's predicted team, by card id: the prediction is card-bound (docs/rules.md #42), so
     # a Doppelganger-Nostradamus's card carries its own (resolution W8 reads it before nostradamus_team)
     predictions: tuple[tuple[int, str], ...] = field(default=(), converter=_tuple)
-    # -- the Alien expansion (roles.md #1, #16, D.8) --
+    # -- the Alien expansion (docs/rules.md #1, #16, D.8) --
     # the Oracle answered "yes" to the ripple question: the ripple draws without "none"
     ripple_forced: bool = False
     # the game's one ripple (at most one per game, even when the night repeats): its D.8 entry once drawn,
@@ -43,12 +43,12 @@ class RoleFacts:
     ripple_set: tuple[int, ...] = field(default=(), converter=_tuple)
     # seats a silence ripple silenced for the day
     silenced: tuple[int, ...] = field(default=(), converter=_tuple)
-    # the Empath step being called: the seats its group names and its question (roles.md D.7)
+    # the Empath step being called: the seats its group names and its question (docs/rules.md D.7)
     empath_group: tuple[int, ...] = field(default=(), converter=_tuple)
     empath_question: int = 0
     # where a repeated night began (the ripple repeat_night): how many events and observations came before
     night_repeated_at: tuple[int, int] | None = None
-    # -- Dalbula (roles.md #5) --
+    # -- Dalbula (docs/rules.md #5) --
     # each Sleepwalker's (seat, center table index) swap at -7X, in the order they took: Z1 swaps them back
     sleepwalker_slots: tuple[tuple[int, int], ...] = field(default=(), converter=_tuple)
     # seats the aliens' "convert" made Aliens at the player level (L5, above tokens), and seats that took the

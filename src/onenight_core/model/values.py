@@ -54,14 +54,14 @@ def check_setups_with(check: SetupCheck) -> None:
 
 @frozen(cache_hash=True)  # resolution looks identities up by card: hash each (shared) card once
 class Card:
-    """A physical card. Card-bound state travels with it when it moves (design.md)."""
+    """A physical card. Card-bound state travels with it when it moves (docs/design.md)."""
 
     id: int
     role: str
     copied: str | None = None  # a Doppelganger/Copycat/Mirror Man copy, or a P.I.'s change
     face_up: bool = False
     alienized: bool = False
-    # the team the Oracle's "yes" switched this card to (werewolf / vampire / alien; roles.md #1): card-bound
+    # the team the Oracle's "yes" switched this card to (werewolf / vampire / alien; docs/rules.md #1): card-bound
     team_switch: str | None = None
 
 
@@ -117,7 +117,7 @@ class Learned:
 
 @frozen
 class ArtifactView:
-    """``seat`` looked at the artifact on its card (``pos``) at the end of the night (roles.md §A.5 Z3):
+    """``seat`` looked at the artifact on its card (``pos``) at the end of the night (docs/rules.md §A.5 Z3):
     private, like a ``MarkView``. The Curator's artifacts are onuw's (``rulesets.onuw.artifacts``), but
     the view is an observation like the others, so ``Observation`` names it."""
 
@@ -284,7 +284,7 @@ class Setup:
     deck: tuple[str, ...] = field(converter=_tuple)
     ruleset: str = field(default="onuw")
     options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
-    # Pinned outcomes of random draws, by the draw's key (FORMAT-random.md ``draws``: "oracle",
+    # Pinned outcomes of random draws, by the draw's key (docs/scenarios.md ``draws``: "oracle",
     # "psychic_id", "dg_rascal", ...): a scenario fixes what the random tables give so that a case does
     # not depend on its seed. Empty in a real game; ``rulesets.draws`` reads it.
     draws: tuple[tuple[str, DrawValue], ...] = field(default=(), converter=_pins)

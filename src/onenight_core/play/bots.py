@@ -219,7 +219,7 @@ class InformedBot(_SeededStream):
         if mine is None:  # a Drunk, or a card that left unseen: play for the night identity's side
             mine = sides.get(view.night_role) or "village"
         if view.mark_seen == "mark_of_the_vampire":
-            mine = "vampire"  # the Mark of the Vampire overrides the card's side (roles.md §1.3 L2)
+            mine = "vampire"  # the Mark of the Vampire overrides the card's side (docs/rules.md §1.3 L2)
         # Every vote of every simulated game comes through here. The groups below depend only on the
         # few options whose target the bot believes something about (``hits``, in option order); every
         # other option is "unknown", so the groups are built from the hits instead of sorting all nine
@@ -350,7 +350,7 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
 
 
 def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = None) -> GameState:
-    """Play one whole game with bots: the design.md loop, each prompt answered by its seat's bot from
+    """Play one whole game with bots: the docs/design.md loop, each prompt answered by its seat's bot from
     ``view_for(state, seat)``. ``bots`` is one bot per seat, or a bot kind (default ``informed``)."""
     if bots is None or isinstance(bots, str):
         bots = make_bots(bots or "informed", len(setup.players), seed)

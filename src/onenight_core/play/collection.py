@@ -1,7 +1,7 @@
 """A Dalbula player's card collection: the role cards they own, their Seer tokens and stickers.
 
-Seed 000 §3.8 (roles.md §3.8) keeps this outside the rules engine: in a Dalbula game each player brings
-one card they own (roles.md §2.1), a win gives one Seer token, 10 tokens buy a 10-card pack, and a
+Seed 000 §3.8 (docs/rules.md §3.8) keeps this outside the rules engine: in a Dalbula game each player brings
+one card they own (docs/rules.md §2.1), a win gives one Seer token, 10 tokens buy a 10-card pack, and a
 player the Diseased voted for earns a Diseased sticker when they win. These are plain values: the
 app reads and writes them (``onenight_tui.collection_store``); nothing here touches a file.
 
@@ -118,7 +118,7 @@ class Rewards:
 
 
 def rewards(winners: Iterable[int], roles: Sequence[str], votes: Sequence[Sequence[int] | None]) -> Rewards:
-    """The rewards of a game (roles.md §3.8): every winner gets a token; a winner that a player whose
+    """The rewards of a game (docs/rules.md §3.8): every winner gets a token; a winner that a player whose
     final role is the Diseased voted for gets a sticker. ``roles`` are the final roles by seat,
     ``votes`` each seat's ballot (seats; a ballot naming nobody, the dealer's, names no seat)."""
     won = frozenset(winners)

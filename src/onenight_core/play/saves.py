@@ -1,7 +1,7 @@
 """Saved games: the set-up, the seed and every answer applied, so ``onenight --resume`` replays them.
 
 A save never stores the state itself: ``new_game`` plus the same answers gives the same game byte for
-byte (design.md, "Randomness"), so the answers are the whole truth and a save from an older version of
+byte (docs/design.md, "Randomness"), so the answers are the whole truth and a save from an older version of
 a state class still loads. The driver may keep a few facts of its own in ``meta`` (which screen it was
 on, the day timer) — plain JSON scalars, opaque to the engine.
 

@@ -18,6 +18,7 @@ from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
+from ..engine.timeout import NOT_OPENED, TIMED_OUT
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
@@ -136,8 +137,14 @@ class _Teller:
 
     def step(self, step: Step, events: list[Event], observations: list[Observation]) -> list[Message]:
         lines: list[Message] = []
-        if any(e.kind == "ghost" for e in events):
+        asleep = any(e.kind == "ghost" for e in events)  # nobody woke; the app may still move cards
+        if asleep and not any(e.seat is not None and e.kind != "ghost" for e in events):
             lines.append(say("nobody_woke", step=step))
+        elif asleep:  # (the Sleepwalker's return: his card and his slot's change places again, unseen)
+            for e in events:
+                if e.seat is not None and e.kind != "ghost":
+                    lines.append(say("turn", step=step, seat=e.seat, parts=(self.asleep(e),)))
+            events = [e for e in events if e.seat is None]
         order: list[int] = []
         for seat in [*(o.seat for o in observations), *(e.seat for e in events)]:
             if seat is not None and seat not in order:
@@ -151,18 +158,40 @@ class _Teller:
                 lines.append(say("step_note", step=step, part=e.detail or say("event", kind=e.kind)))
         return lines
 
+    def asleep(self, e: Event) -> Message:
+        """What the app did for a seat in a step nobody woke for."""
+        a = e.action
+        if a is not None and a.verb == "take" and a.targets:
+            return say("swapped_back_asleep", pos=a.targets[0])
+        return say("done_asleep", part=self._act(e.seat or 0, e, []))
+
     def turn(self, seat: int, obs: list[Observation], acts: list[Event]) -> tuple[Message, ...]:
         """What one seat learned and did in one step, as the parts of one sentence."""
+        if any(e.kind == NOT_OPENED for e in acts):
+            return self.unopened(seat, acts)
         pending = list(obs)
         clauses: list[Message] = []
         for learned in [o for o in pending if isinstance(o, Learned)]:
             clauses.append(self.observation(learned))
             pending.remove(learned)
+        instead: Message | None = None  # how a timed-out pass reads ("looked at nobody": timeout.py)
         for e in acts:
-            clauses.append(self.act(seat, e, pending))
+            if instead is not None and e.action is not None and e.action.verb == "pass":
+                clauses.append(instead)
+            else:
+                clauses.append(self.act(seat, e, pending))
+            instead = e.detail if e.kind == TIMED_OUT else None
         for o in pending:
             clauses.append(self.observation(o))
         return tuple(clauses) if clauses else (say("woke"),)
+
+    def unopened(self, seat: int, acts: list[Event]) -> tuple[Message, ...]:
+        """A seat that never opened its prompt saw nothing: it did not look. What the engine chose for it
+        (a default that was not a pass) still happened, told without anything seen."""
+        done = [e for e in acts if e.kind != NOT_OPENED and not (e.action is not None and e.action.verb == "pass")]
+        if not done:
+            return (say("did_not_look"),)
+        return (say("did_not_look"), say("chose_nothing_in_time"), *(self.act(seat, e, []) for e in done))
 
     @staticmethod
     def _take_view(pending: list[Observation], pos: str, kind: type[_Seen]) -> _Seen | None:
@@ -182,7 +211,7 @@ class _Teller:
     def _act(self, seat: int, e: Event, pending: list[Observation]) -> Message:
         a = e.action
         own = f"p{seat}"
-        if e.kind == "timeout":  # the engine answered for them (timeout.py); the act follows
+        if e.kind == TIMED_OUT:  # the engine answered for them (timeout.py); the act follows
             return say("chose_nothing_in_time")
         if a is None:
             return e.detail or say("event", kind=e.kind)
@@ -212,7 +241,7 @@ class _Teller:
             text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
         elif a.verb == "shield" and t:
             text = say("placed_shield", pos=t[0])
-        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (roles.md #61)
+        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (docs/rules.md #61)
             views = [(pos, self._take_view(pending, pos, CardView)) for pos in t]
             text = say("flipped_several", parts=tuple(say("card_is", pos=pos, role=v.role) if v
                                                       else say("card_at", pos=pos) for pos, v in views))
@@ -234,14 +263,14 @@ class _Teller:
             text = say("placed_artifact", pos=t[0])
         elif a.verb == "token" and t:  # the Dalbula Curator's token (player-bound)
             text = say("gave_token", pos=t[0])
-        elif a.verb == "answer":  # the Oracle (FORMAT-random.md): yes/no/even/odd, or a player named
+        elif a.verb == "answer":  # the Oracle (docs/scenarios.md): yes/no/even/odd, or a player named
             text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
             question = self._oracle_question(seat, e)
             if question is not None:
                 text = say("answered_question", part=text, question=question)
         elif a.verb == "point" and t:
             text = say("pointed_at", pos=t[0])
-        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (roles.md #16)
+        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (docs/rules.md #16)
             text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
         elif a.verb == "swap_shuffle":
             text = say("cards_shuffled_exchanged")
@@ -290,7 +319,7 @@ class _Teller:
         return self.other_observation(o)
 
     def learned(self, o: Learned) -> Message:
-        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (roles.md #63)
+        if o.as_ == "empath_pointing":  # the Empath watched one respondent point (docs/rules.md #63)
             return say("saw_pointing", seat=int(o.who[0][1:]), pos=o.who[1])
         if o.as_ == "family":  # the Family Man's family, announced by the app (E-13)
             return say("learned_family", positions=o.who, count=len(o.who))
@@ -379,6 +408,8 @@ class _Teller:
             lines.append(say("died", seat=s, role=o.roles[s], cause=cause))
         for key, won, why in o.teams:
             lines.append(say("team_won_because" if won else "team_lost_because", team=key, why=why))
+        for s, won, why in o.own_results():
+            lines.append(say("own_won_because" if won else "own_lost_because", seat=s, role=o.roles[s], why=why))
         for s in range(g.players):
             card = g.cards[s].role
             held = (say("role_only", role=o.roles[s]) if o.roles[s] == card

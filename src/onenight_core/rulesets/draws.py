@@ -1,16 +1,16 @@
-"""Random draws as the official app makes them: weighted tables, named streams, pins (roles.md §D).
+"""Random draws as the official app makes them: weighted tables, named streams, pins (docs/rules.md §D).
 
 The Alien, Super Villains and Bonus 3–4 roles (and Dalbula) get their instructions from random tables:
 the Oracle's question, the aliens' instruction, the Psychic's identifier, the ripple... Every such draw
 goes through ``draw`` (a weighted table of draws.toml) or ``draw_uniform`` (a uniform pick from the game,
 such as the ripple's actor), so that:
 
-* it comes from the game's seed by the reproducibility recipe of roles.md §D.11: one named stream per
+* it comes from the game's seed by the reproducibility recipe of docs/rules.md §D.11: one named stream per
   decision and a counter per stream (``sha256(f"{seed}|{stream}|{k}")``), so adding a draw never shifts
   another and a replay draws the same;
 * the weights are the ruleset's column of draws.toml (``onuw`` the app's, ``dalbula`` S0's, E-18), with
   ineligible entries dropped and the rest renormalised (§D.1);
-* a scenario can pin its outcome (``Setup.draws``, FORMAT-random.md ``draws``): a pinned value is used
+* a scenario can pin its outcome (``Setup.draws``, docs/scenarios.md ``draws``): a pinned value is used
   instead of the stream, after checking that it is a possible outcome of that game (``DrawPinError``);
 * it is recorded in ``GameState.drawn`` (stream, value), and, when the whole table hears it (the app
   announces it aloud), as a public ``DRAW`` event that the narrator and the eyes-closed screen read.
@@ -64,7 +64,7 @@ class DrawTable:
 
 
 def stream_random(seed: int, stream: str, k: int = 0) -> random.Random:
-    """The independent RNG of draw ``k`` of ``stream`` in the game seeded with ``seed`` (roles.md §D.11)."""
+    """The independent RNG of draw ``k`` of ``stream`` in the game seeded with ``seed`` (docs/rules.md §D.11)."""
     digest = hashlib.sha256(f"{seed}|{stream}|{k}".encode()).digest()
     return random.Random(int.from_bytes(digest[:8], "big"))
 

@@ -1,4 +1,4 @@
-"""The night script: which steps are called, in which order (rules/roles.md §A).
+"""The night script: which steps are called, in which order (docs/rules.md §A).
 
 Steps are built from the roster (every card in play, center included), so roles that sit only in the
 center are still called ("ghost steps", §A.4). The order comes from the wake codes in roles.toml: a
@@ -62,7 +62,7 @@ def step_key(step: Step) -> WakeKey:
 
 
 # Roles that wake in another role's step when both are in the roster (the official Alien app calls the
-# Groob and the Zerb together, one joint step 1-D: roles.md #19/#20 OFF). Alone, each keeps its own step.
+# Groob and the Zerb together, one joint step 1-D: docs/rules.md #19/#20 OFF). Alone, each keeps its own step.
 JOINT_STEPS = {"zerb": "groob"}
 
 _SCRIPTS: dict[tuple[frozenset[str], int, str], tuple[Step, ...]] = {}
@@ -78,6 +78,21 @@ def build_script(roster: Iterable[str], catalog: Catalog, ruleset: str = "onuw")
             _SCRIPTS.clear()
         script = _SCRIPTS[key] = _build(key[0], catalog, ruleset)
     return script
+
+
+def _inside_group(code: str, group_code: str | None) -> bool:
+    """Whether a group member's code is its group's step: the same code, or a sub-action of it, a code
+    that differs from the group's only in its last letter part after a lettered part (Dalbula's villains:
+    ``1-SV-A`` Temptress, ``1-SV-B`` Dr. Peeker, ``1-SV-C`` Rapscallion, ``1-SV-D`` Henchman #7 are the
+    sub-actions A–D of the one villain step, docs/rules.md #22–#25). ``2B`` (the Alpha Wolf) or ``1-D`` (the
+    Groob) are steps of their own."""
+    if group_code is None:
+        return False
+    if code == group_code:
+        return True
+    number, parts, _ = wake_key(code)
+    group_number, group_parts, _ = wake_key(group_code)
+    return number == group_number and len(parts) >= 2 and parts[:-1] == group_parts[:-1]
 
 
 def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step, ...]:
@@ -101,7 +116,7 @@ def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step
         wake = info.wake_code(ruleset)
         if wake is None or not wakes(wake):
             continue
-        if info.group and wake == group_codes.get(info.group):
+        if info.group and _inside_group(wake, group_codes.get(info.group)):
             continue  # acts inside its group's step
         if JOINT_STEPS.get(role) in roster:
             continue  # acts inside the other role's step (JOINT_STEPS)
@@ -119,7 +134,7 @@ REPEAT_FROM_STEP = "ripple"
 
 
 def repeated_script(script: tuple[Step, ...]) -> tuple[Step, ...]:
-    """The script of a night that repeats (the ripple ``repeat_night``, roles.md A.5): every step before
+    """The script of a night that repeats (the ripple ``repeat_night``, docs/rules.md A.5): every step before
     the ripple is called once more right after it, on the current state, with no further ripple; the steps
     after the ripple (the artifacts, Z3) follow. A script without a ripple step is returned unchanged."""
     ids = [step.id for step in script]
@@ -130,11 +145,11 @@ def repeated_script(script: tuple[Step, ...]) -> tuple[Step, ...]:
 
 
 REPEATED_ROLE_DRAW = "ripple_role"
-"""The public draw that names the step the ripple ``repeat_role`` calls again (Dalbula, roles.md D.8)."""
+"""The public draw that names the step the ripple ``repeat_role`` calls again (Dalbula, docs/rules.md D.8)."""
 
 
 def role_repeated_script(script: tuple[Step, ...], step_id: str) -> tuple[Step, ...]:
-    """The script once the ripple ``repeat_role`` drew step ``step_id`` (a role or group step, roles.md
+    """The script once the ripple ``repeat_role`` drew step ``step_id`` (a role or group step, docs/rules.md
     D.8): that step, and the Doppelganger's extra step for it if the night has one, are called again right
     after the ripple, on the current state. A script without a ripple step is returned unchanged."""
     ids = [step.id for step in script]

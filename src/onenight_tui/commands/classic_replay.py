@@ -1,4 +1,4 @@
-"""``onenight replay FILE`` for classic scenario files (FORMAT-classic.md): ``--check`` prints one line
+"""``onenight replay FILE`` for classic scenario files (docs/scenarios.md): ``--check`` prints one line
 per case and exits 1 on a difference, ``--json`` prints every expect key and ``refused`` per case, and
 without flags each case is told round by round (``classic_simulate``'s words)."""
 

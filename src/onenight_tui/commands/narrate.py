@@ -112,8 +112,10 @@ def format_deck(roster, lang: str = "en") -> str:
         for r, c in counts.items())
 
 
-def format_script(narration: Narration, timing: Timing) -> str:
-    """The whole night as text: a numbered heading per step, its lines, and the waits between them."""
+def format_script(narration: Narration, timing: Timing, night: float | None = None) -> str:
+    """The whole night as text: a numbered heading per step, its lines, and the waits between them.
+    ``night`` is how long the night lasts read aloud (``sound.export.night_length``); without it, the
+    waits alone."""
     lang = narration.lang
 
     def say(msg_id: str, **params) -> str:
@@ -121,7 +123,8 @@ def format_script(narration: Narration, timing: Timing) -> str:
 
     out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
            say("narrate_timing", action=format_duration(timing.action, lang),
-               night=format_duration(narration.duration(timing), lang), day=format_duration(timing.day, lang)),
+               night=format_duration(narration.duration(timing) if night is None else night, lang),
+               day=format_duration(timing.day, lang)),
            ""]
     width = len(str(len(narration.cues)))
     for number, cue in enumerate(narration.cues, 1):
@@ -158,8 +161,8 @@ def run(args: argparse.Namespace) -> int:
         heard = table_heard(roster, _seed(args), ruleset=ruleset)
         from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
 
-        print_wrapped(format_script(narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True),
-                                    timing))
+        night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
+        print_wrapped(format_script(night, timing, _spoken_length(args, night, timing)))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
@@ -290,6 +293,20 @@ def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
                             voice_model=args.voice_model, rate=rate, volume=volume)
     except VoiceModelError as exc:
         raise UsageError(said_notice(exc.args[0], _words(lang))) from None
+
+
+def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -> float | None:
+    """How long ``night`` lasts read aloud with the voice, rate, tick and delays ``--export`` would use:
+    the length of the file it writes (``night_length``). None when no voice can speak it."""
+    from onenight_tui.sound.export import night_length  # noqa: PLC0415
+    from onenight_tui.speech import SpeechError  # noqa: PLC0415
+
+    _sound, tick, speaker = _sound_and_speaker(args, night.lang, _remembered())
+    try:
+        return night_length(night, timing, speaker, tick=tick, random_delay=args.random_delay,
+                            seed=getattr(args, "seed", None) or 0)
+    except SpeechError:
+        return None
 
 
 def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:

@@ -2,7 +2,7 @@
 
 Without flags it tells what happened in each case, for a bug report or a rule discussion. ``--check``
 prints one line per case and exits 1 on any difference, so the same files are the test suite.
-``--json`` prints the machine-readable array of FORMAT.md. A file that is not a scenario file gets one
+``--json`` prints the machine-readable array of docs/scenarios.md. A file that is not a scenario file gets one
 line and exit status 2 (``ScenarioError`` is handled by ``cli.main``)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
 def run(args: argparse.Namespace) -> int:
     from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
 
-    if is_classic_file(args.file):  # the classic format (FORMAT-classic.md) has its own player
+    if is_classic_file(args.file):  # the classic format (docs/scenarios.md) has its own player
         from .classic_replay import run as run_classic  # noqa: PLC0415
 
         return run_classic(args)

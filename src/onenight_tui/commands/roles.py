@@ -211,7 +211,7 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
         console.print(say("roles_note", text=not_playable(rules, lang)), markup=False, highlight=False)
 
 
-# --- classic: its own catalog (classic.toml), its own night (resolution.md 4.3) --------------------------
+# --- classic: its own catalog (classic.toml), its own night (docs/resolution.md 4.3) --------------------------
 
 #: When a classic role is called at night (``classic_night``), and the message that says it.
 CLASSIC_NIGHTS = {"first_night_only": "roles_first_night_only", "every_night": "roles_every_night",

@@ -1,4 +1,4 @@
-"""Before a Dalbula deal, the hand-over in which each player picks the card they bring (roles.md §2.1:
+"""Before a Dalbula deal, the hand-over in which each player picks the card they bring (docs/rules.md §2.1:
 each player submits one card they own; the 3 center cards are drawn from the whole catalogue).
 
 Public, like the deal's hand-over: it names only whose turn it is, the same whatever anyone picks. The

@@ -1,6 +1,6 @@
 """What the public hand-over screens share (the deal, the mark check, the secret ballot, the tally):
 the laptop goes round in seat order and the screen names only whose turn it is — the same in every deal
-(design.md, "Hot-seat flow and privacy").
+(docs/design.md, "Hot-seat flow and privacy").
 
 A hand-over ignores its key for a moment after it appears (``ready``): the player who just hid their
 card or cast their vote often presses Enter twice, and that second press must not open the next

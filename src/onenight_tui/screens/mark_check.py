@@ -1,7 +1,7 @@
 """The mark check's hand-over screen (public): the laptop goes round in seat order, like the deal.
 
 "Marks — pass the laptop to Mina": Mina presses a key and sees her own mark on the private mark screen,
-which hides it again before the next hand-over (rules/roles.md §A.5; design.md, "Hot-seat flow and
+which hides it again before the next hand-over (docs/rules.md §A.5; docs/design.md, "Hot-seat flow and
 privacy"). The engine asks every seat in seat order (one ``info`` prompt each), so this screen names
 only whose turn it is — which is the same in every deal — and never a mark. When everyone has seen
 theirs, the night goes on."""
@@ -20,7 +20,18 @@ from onenight_core.engine.views import public_view
 
 from ..text.app_words import app_words
 from .hand_over import HandOver
-from .night import closing, night_narration
+from .night import closing, night_narration, night_step_count
+
+
+def step_cue(app, index: int):
+    """The narrator's cue of the mark check, step ``index`` of the night."""
+    cues = night_narration(app, index).cues
+    return cues[max(0, min(index + 1, len(cues) - 1))]
+
+
+def banner_parts(app, index: int) -> dict[str, object]:
+    """The banner's title and "step N of M", counted as the eyes-closed screen counts them."""
+    return {"title": step_cue(app, index).title, "step": index + 1, "count": night_step_count(app, index)}
 
 
 class MarkCheckScreen(HandOver, Screen):
@@ -54,11 +65,10 @@ class MarkCheckScreen(HandOver, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        cues = night_narration(self.app).cues
-        cue = cues[max(0, min(self.index + 1, len(cues) - 1))]
+        cue = step_cue(self.app, self.index)
         self.closing = closing(cue)
-        self.query_one("#marks-banner", Label).update(app_words(self)(
-            "marks_banner", title=cue.title, step=self.index + 1, count=len(public_view(self.app.state).script)))
+        banner = app_words(self)("marks_banner", **banner_parts(self.app, self.index))
+        self.query_one("#marks-banner", Label).update(banner)
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
         self.step_id = public_view(self.app.state).script[self.index].id
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)

@@ -1,4 +1,4 @@
-"""The public pick of who claims the Mayor's reveal (Dalbula, roles.md #81, E-53), from the day screen.
+"""The public pick of who claims the Mayor's reveal (Dalbula, docs/rules.md #81, E-53), from the day screen.
 
 Anyone may claim it, out loud, in front of the table: the pick is public, and the list is the same
 players in every deal. What the claimant may do is only said on his private screen (``MayorRevealScreen``),

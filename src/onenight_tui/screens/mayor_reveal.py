@@ -1,4 +1,4 @@
-"""The claimant's turn at the Mayor's reveal (Dalbula, roles.md #81, E-53): a hand-over, then his
+"""The claimant's turn at the Mayor's reveal (Dalbula, docs/rules.md #81, E-53): a hand-over, then his
 private screen.
 
 The player whose night identity is the Mayor may turn his current card face up (``f``) or not now

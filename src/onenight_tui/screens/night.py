@@ -1,6 +1,6 @@
 """The eyes-closed screen (public): it calls each step of the night script and times it.
 
-The script is public — every role in play, ghosts included (rules/roles.md §A.4) — and every step
+The script is public — every role in play, ghosts included (docs/rules.md §A.4) — and every step
 looks and lasts the same whether anyone acts or not: the same call, the same countdown, the same key.
 The calls are the narrator's (``onenight_core.engine.narration``), so the game and ``onenight narrate`` read
 the same night word for word; a step with two calls (the Doppelgänger–Minion's "keep your eyes open")
@@ -28,7 +28,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 
 from onenight_core.engine.narration import Cue, Line, Narration, late_announcements, narrate
 from onenight_core.engine.protocol import pending
-from onenight_core.engine.timeout import TIMEOUT
+from onenight_core.engine.timeout import TIMEOUT, UNOPENED
 from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
@@ -61,6 +61,15 @@ def night_narration(app, index: int = -1) -> Narration:
             _READINGS.clear()
         _READINGS[key] = narrate(roster, app.lang, app.catalog, heard, ruleset)
     return _READINGS[key]
+
+
+def night_step_count(app, index: int) -> int:
+    """How many steps the night has, as the table knows it once step ``index`` is called: the steps the
+    narrator calls (a repeated night counts once it is announced), without the steps played by day (the
+    Mayor). Every screen that numbers the night's steps (the eyes-closed screen, the mark check) counts
+    with this one function, so the total never jumps from one screen to the next."""
+    script = public_view(app.state).script
+    return max(len(night_narration(app, index).cues) - 2 - len(day_step_ids(script)), 0)
 
 
 def calls(cue: Cue) -> tuple[Line, ...]:
@@ -116,6 +125,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._last = 0.0
         self._leaving = False
         self._ticked: int | None = None  # the last second that ticked
+        self._opened: set[int] = set()  # the seats that opened their prompt in this step (the story's "looked")
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -170,6 +180,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
+        self._opened = set()
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
@@ -189,7 +200,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
-        total = max(len(self.narration.cues) - 2 - len(day_step_ids(script)), 0)
+        total = night_step_count(app, index)
         say = app_words(self)
         banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
@@ -263,7 +274,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             if callable(time_up):
                 time_up()
         while self._waiting():
-            self.app.answer(TIMEOUT)
+            # a prompt its player never opened is told as "did not look", not as a choice not made in time
+            self.app.answer(TIMEOUT if pending(self.app.state).seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -294,6 +306,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             from .prompt import PromptScreen
 
             seat = pending(self.app.state).seat
+            self._opened.add(seat)
             self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:
             from .notice import NoticeScreen

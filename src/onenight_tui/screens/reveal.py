@@ -40,10 +40,8 @@ class RevealScreen(SpeaksBindings, Screen):
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
             yield Label(self.headline, id="reveal-title", markup=False)
-            for team, won, why in result.teams:
-                title = t(f"{'wins' if won else 'loses'}_{team}")
-                yield Static(self._bold(t("reveal_team", title=title, why=words.phrase(why)), title),
-                             classes="reveal-team")
+            for line, title in self.summary(result, words):
+                yield Static(self._bold(line, title), classes="reveal-team")
             yield Label(t("reveal_heading_deaths"), classes="reveal-heading")
             if result.deaths:
                 for seat, cause in result.deaths:
@@ -75,6 +73,20 @@ class RevealScreen(SpeaksBindings, Screen):
 
     def on_mount(self) -> None:
         self.app.say(self.headline)
+
+    @staticmethod
+    def summary(result, words: Wording) -> list[tuple[str, str]]:
+        """Who won and why, as (line, its title): each main team, then each seat that plays for itself
+        (the Tanner, the Assassin...), all read from the one outcome the rows are read from."""
+        t = words.text
+        lines = []
+        for team, won, why in result.teams:
+            title = t(f"{'wins' if won else 'loses'}_{team}")
+            lines.append((t("reveal_team", title=title, why=words.phrase(why)), title))
+        for seat, won, why in result.own_results():
+            title = words.say(say("wins_own" if won else "loses_own", seat=seat, role=result.roles[seat]))
+            lines.append((t("reveal_team", title=title, why=words.phrase(why)), title))
+        return lines
 
     @staticmethod
     def _headline(result, words: Wording) -> str:

@@ -31,7 +31,7 @@ from ..text.rules_words import option_help
 from ..widgets.footer import Footer
 
 
-#: A reference to the rules documents at the end of an option's help: " (resolution.md A14)", "（…）".
+#: A reference to the rules documents at the end of an option's help: " (docs/resolution.md A14)", "（…）".
 RULES_REFERENCE = re.compile(r"\s*[(（][\w/.-]+\.md [A-Z]?\d+[)）]\s*$")
 
 
@@ -108,7 +108,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
     @staticmethod
     def _help(spec: OptionSpec, say: AppWords) -> str:
         """What the option does, in the language (text/rules_words.py), without the rules document's
-        reference (``(resolution.md A14)``): the table reads the rule, not where it is written."""
+        reference (``(docs/resolution.md A14)``): the table reads the rule, not where it is written."""
         return RULES_REFERENCE.sub("", option_help(spec, say.lang))
 
     def _widget(self, index: int, spec: OptionSpec):

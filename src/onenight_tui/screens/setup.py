@@ -330,7 +330,7 @@ class SetupScreen(SpeaksBindings, Screen):
             brought.show(names)
 
     def _brings_cards(self, ruleset: str) -> bool:
-        """Dalbula's own set-up (roles.md §2.1): the players bring cards from their collections, unless
+        """Dalbula's own set-up (docs/rules.md §2.1): the players bring cards from their collections, unless
         the official set-up (§2.2, the ruleset's option) deals this deck."""
         return ruleset == "dalbula" and not dict(self.app.settings.options_for(ruleset)).get("official_setup", False)
 
@@ -537,7 +537,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
             return self.problem is None
-        if action == "collection":  # the card collections are Dalbula's (roles.md §3.8)
+        if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
             return self.filled and self._select("setup-ruleset") == "dalbula"
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
             return not any(picker.expanded for picker in self.query(Picker))

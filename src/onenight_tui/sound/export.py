@@ -64,6 +64,17 @@ def night_audio(narration: Narration, timing: Timing, speaker, *, sound: str = "
     return concat([track, *dawn])
 
 
+def night_length(narration: Narration, timing: Timing, speaker, *, tick: bool = False, random_delay: float = 0.0,
+                 seed: int = 0, langs: tuple[str, ...] | None = None) -> float:
+    """Seconds the night lasts when it is read aloud: every line as the voice speaks it, every wait, up to
+    "Everyone, wake up!" — the length of the file ``--export`` writes for the same options (a background
+    sound runs under the night and adds nothing). ``narrate --print`` states this total, so the two never
+    disagree: it is ``night_audio``'s own length (a few milliseconds a line with the bundled voice).
+    Raises SpeechError when nothing can speak the lines."""
+    return night_audio(narration, timing, speaker, tick=tick, random_delay=random_delay, seed=seed,
+                       langs=langs).seconds
+
+
 def _under(track: Clip, sound: str, seed: int) -> Clip:
     """``track`` with the background ``sound`` looping under it."""
     from ..ambience import GAIN, render  # noqa: PLC0415

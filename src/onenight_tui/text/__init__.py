@@ -6,7 +6,7 @@ TOML catalogs). ``story.tell`` words a whole game for the command line and the r
 gives the screens their words (and their keys' descriptions) before the engine is loaded.
 
 ``Wording`` and its helpers are imported on first use: importing them loads the engine, and the
-set-up screen's first frame reads its words from this package without it (design.md, "Speed budgets")."""
+set-up screen's first frame reads its words from this package without it (docs/design.md, "Speed budgets")."""
 
 from __future__ import annotations
 

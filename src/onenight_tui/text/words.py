@@ -28,7 +28,7 @@ from .catalog import FRENCH_ELISION, MessageCatalog, load
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
-#: The teams a village card's goal is read against (the evil sides; resolution.md Part 2.A).
+#: The teams a village card's goal is read against (the evil sides; docs/resolution.md Part 2.A).
 EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 #: Roles whose English name is a proper name, said without "the".
@@ -244,7 +244,7 @@ class Wording:
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
     def goal(self, role_id: str, deck: Iterable[str] = ()) -> str:
-        """When the card wins, in the game of ``deck`` (resolution.md Part 2.A): a village card must
+        """When the card wins, in the game of ``deck`` (docs/resolution.md Part 2.A): a village card must
         kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides."""
         info = self.catalog.get(role_id)
         if info is None:

@@ -1,4 +1,4 @@
-"""What the set-up shows in place of the deck under Dalbula's own set-up (roles.md §2.1): each player
+"""What the set-up shows in place of the deck under Dalbula's own set-up (docs/rules.md §2.1): each player
 brings one card from their collection, so the table's cards are not chosen here. A deck list there would
 be a picker whose choice is ignored; instead the named players and what their collections hold (cards,
 Seer tokens), and the keys that lead on: F3 for the collections and the shop, Ctrl+S to pick the cards.

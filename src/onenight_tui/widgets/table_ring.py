@@ -105,7 +105,7 @@ _ASIDE = {(sx, sy): sorted(((dx, dy, rank) for rank in range(3) for dx in range(
 
 class TableRing(Widget):
     """Seats ``p0..`` on an ellipse, seat ``me`` at the bottom, then clockwise (so the next seat, the
-    LEFT neighbour of rules/roles.md §0.2, is to the left of ``me``); the center cards in the middle."""
+    LEFT neighbour of docs/rules.md §0.2, is to the left of ``me``); the center cards in the middle."""
 
     COMPONENT_CLASSES = {
         "table-ring--seat",

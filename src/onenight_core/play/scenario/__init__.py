@@ -18,7 +18,7 @@ driver or to the comparison touches one of them:
 * ``case`` — the values a file becomes: a case, its night steps, the seats of a dawn table;
 * ``parse`` — reading and validating the TOML into those values (every ``ScenarioError`` message);
 * ``verbs`` — the verb convention: the ``Action`` a ``do`` verb is, the prompt option it stands for;
-* ``match`` — which prompt a step answers (group steps, forced parts of a turn; FORMAT.md);
+* ``match`` — which prompt a step answers (group steps, forced parts of a turn; docs/scenarios.md);
 * ``expect`` — the ``expect`` keys: their shapes, one comparable normal form each, the way back to text;
 * ``play`` — playing a case through the protocol: steps, refused steps, auto-answers, votes;
 * ``facts`` — the ``expect`` keys read off the game a case ends with;

@@ -72,7 +72,7 @@ class ScenarioCase:
     center: tuple[str, ...] = field(default=(), converter=_tuple)
     dawn: tuple[DawnSeat, ...] = field(default=(), converter=_tuple)
     votes: tuple[VoteEntry, ...] | None = None
-    # the case-level ``draws`` table (FORMAT-random.md): pinned outcomes of the random tables, as the
+    # the case-level ``draws`` table (docs/scenarios.md): pinned outcomes of the random tables, as the
     # sorted (key, value) pairs of ``Setup.draws``
     draws: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
     steps: tuple[ScenarioStep, ...] = field(default=(), converter=_tuple)

@@ -98,9 +98,9 @@ class CaseResult:
         return tuple(diffs)
 
     def to_json(self) -> dict[str, Any]:
-        """The JSON object of FORMAT.md: ``id``, every applicable ``expect`` key and ``refused``, or
+        """The JSON object of docs/scenarios.md: ``id``, every applicable ``expect`` key and ``refused``, or
         ``error``; ``refusals``, where and why each refused step was refused; and ``draws``, every random
-        draw the game made (FORMAT-random.md), when it made any."""
+        draw the game made (docs/scenarios.md), when it made any."""
         if self.status != "played":
             return {"id": self.id, "error": self.reason}
         out: dict[str, Any] = {"id": self.id}
@@ -114,6 +114,6 @@ class CaseResult:
 
 def drawn_json(drawn: tuple[tuple[str, Any], ...]) -> list[dict[str, Any]]:
     """The game's random draws (``GameState.drawn``) in draw order, for ``--json``: the stream of
-    roles.md §D.11 and what it gave (a list for a draw of several players)."""
+    docs/rules.md §D.11 and what it gave (a list for a draw of several players)."""
     return [{"stream": stream, "value": list(value) if isinstance(value, tuple) else value}
             for stream, value in drawn]

@@ -42,7 +42,7 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
     out["face_up"] = [pos_name(i, n) for i, c in enumerate(g.cards) if c.face_up]
     if g.facts.ripple is not None or g.facts.silenced:  # the silence ripple, the Silence token
         out["silenced"] = sorted(g.facts.silenced)
-    if g.setup.ruleset == "dalbula":  # Curator tokens (FORMAT-random.md), in the player-bound artifact slot
+    if g.setup.ruleset == "dalbula":  # Curator tokens (docs/scenarios.md), in the player-bound artifact slot
         out["tokens"] = {pos_name(s, n): a for s, a in enumerate(g.artifacts) if a is not None}
     result = outcome(final)
     if result is not None:
@@ -53,7 +53,7 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
 
 
 def _own_mark_check(o: Observation, players: int) -> bool:
-    """The dusk look at one's own mark is not a "seen" entry (FORMAT.md)."""
+    """The dusk look at one's own mark is not a "seen" entry (docs/scenarios.md)."""
     return isinstance(o, MarkView) and o.step == MARK_CHECK and o.pos == pos_name(o.seat, players)
 
 

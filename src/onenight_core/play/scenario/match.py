@@ -1,4 +1,4 @@
-"""Which prompt a step answers (FORMAT.md, "Which prompt a step answers").
+"""Which prompt a step answers (docs/scenarios.md, "Which prompt a step answers").
 
 Scenario files are written by people who know the rules, not the engine's prompt names, so a step is
 matched generously:

@@ -3,8 +3,8 @@
 A file that is not a scenario file (unreadable, bad TOML, a value of the wrong type) raises
 ``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
 a typo must not become a case that quietly tests something else. An unknown key (a classic
-``[[case.night]]``, a typo of a key, a key the ``draws`` table of FORMAT-random.md does not have) makes
-only its case an error case (FORMAT.md): the case is not played, it reports the key, and the file's other
+``[[case.night]]``, a typo of a key, a key the ``draws`` table of docs/scenarios.md does not have) makes
+only its case an error case (docs/scenarios.md): the case is not played, it reports the key, and the file's other
 cases still run."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ DAWN_KEYS = frozenset({"card", "copied", "mark", "couple", "artifact"}) | ANNOTA
 VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
-# verbs of one ruleset only (FORMAT-random.md): under another ruleset a step using one is an error
+# verbs of one ruleset only (docs/scenarios.md): under another ruleset a step using one is an error
 RULESET_VERBS = {"token": "dalbula"}
 RULESET_DRAWS = {"curator": "dalbula"}
 MARKS = default_rules().mark_ids
@@ -67,7 +67,7 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
     for number, raw in enumerate(raw_cases, 1):
         try:
             case = _parse_case(raw, name, number)
-        except _UnknownKey as exc:  # that case's error, not the whole file's (FORMAT.md)
+        except _UnknownKey as exc:  # that case's error, not the whole file's (docs/scenarios.md)
             case = _error_case(raw, name, exc.reason)
         if case.id in seen_ids:
             raise ScenarioError(f"{name}: case {case.id!r}: the id is used twice",
@@ -295,7 +295,7 @@ def _parse_do(value: Any, where: _Where, label: str, index: int) -> tuple[Action
 
 
 def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple[tuple[str, Any], ...]:
-    """The ``draws`` table (FORMAT-random.md), checked key by key: an unknown key is an error, never a
+    """The ``draws`` table (docs/scenarios.md), checked key by key: an unknown key is an error, never a
     pin that quietly pins nothing."""
     try:
         pins = parse_pins(value, players)

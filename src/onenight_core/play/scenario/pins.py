@@ -1,6 +1,6 @@
-"""The case-level ``draws`` table of FORMAT-random.md: every key it may hold and the shape of its value.
+"""The case-level ``draws`` table of docs/scenarios.md: every key it may hold and the shape of its value.
 
-A scenario pins the random tables (roles.md §D) so that the case does not depend on its seed. The keys
+A scenario pins the random tables (docs/rules.md §D) so that the case does not depend on its seed. The keys
 are checked here, when the file is read, so that a typo (``oracel = "parity"``) is an error naming the
 key instead of a pin that quietly pins nothing and lets the seed decide. Whether a well-shaped value can
 happen in *that* game (an ineligible Oracle question, an entry of App weight 0 under ``onuw``) depends on
@@ -154,7 +154,7 @@ def parse_pins(value: object, players: int) -> tuple[tuple[str, DrawValue], ...]
     for key, raw in value.items():
         check = DRAW_KEYS.get(key)
         if check is None:
-            raise PinError(f"draws: unknown key {key!r} (FORMAT-random.md: {', '.join(sorted(DRAW_KEYS))})",
+            raise PinError(f"draws: unknown key {key!r} (docs/scenarios.md: {', '.join(sorted(DRAW_KEYS))})",
                            say("scen_draws_unknown", given=repr(key), known=", ".join(sorted(DRAW_KEYS))),
                            unknown=True)
         pinned = check(raw)

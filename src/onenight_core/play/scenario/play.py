@@ -28,7 +28,7 @@ from .parse import load_scenarios
 from .verbs import joined, same_choice, shows, verb_action
 
 
-# Steps of the night that are no role's but are written as one (FORMAT-random.md: role = "ripple").
+# Steps of the night that are no role's but are written as one (docs/scenarios.md: role = "ripple").
 STEP_ROLES = frozenset({"ripple"})
 
 
@@ -63,7 +63,7 @@ def play_file(path: str | Path) -> tuple[CaseResult, ...]:
 
 
 class _Replay:
-    """The driver: answers the engine's prompts from the case's steps (the protocol loop of design.md)."""
+    """The driver: answers the engine's prompts from the case's steps (the protocol loop of docs/design.md)."""
 
     def __init__(self, case: ScenarioCase):
         self.case = case
@@ -151,7 +151,7 @@ class _Replay:
                     raise CaseError(f"dawn[{i}]: unknown role {role!r} (see `onenight roles`)")
         table = [Card(i, s.card, copied=s.copied) for i, s in enumerate(case.dawn)]
         couples = tuple((i, s.couple) for i, s in enumerate(case.dawn) if s.couple is not None)
-        # a dawn case may name the ripple behind its ballots (FORMAT-random.md): "dealer" votes need it
+        # a dawn case may name the ripple behind its ballots (docs/scenarios.md): "dealer" votes need it
         ripple = dict(case.draws).get("ripple")
         group = dict(case.draws).get("ripple_id")  # the multi_vote group, when given as positions
         ripple_set = tuple(int(p[1:]) for p in group) if isinstance(group, (list, tuple)) else ()
@@ -219,7 +219,7 @@ class _Replay:
             action, used = joined(step.actions, n, p)  # several single flips: one multi-flip (verbs.py)
             n += used
             if same_choice(action, p) not in p.options and self._forced(action, p.seat, p.step):
-                self._note_forced(action, turn)  # FORMAT.md: a forced part may be written
+                self._note_forced(action, turn)  # docs/scenarios.md: a forced part may be written
                 continue
             try:
                 asked = self.g
@@ -333,7 +333,7 @@ class _Replay:
         return start, None
 
     def _goes_on(self, step: ScenarioStep) -> bool:
-        """Whether ``step`` goes on with the turn of the step right before it (FORMAT.md: consecutive
+        """Whether ``step`` goes on with the turn of the step right before it (docs/scenarios.md: consecutive
         steps of one seat and role are one turn): that step was a real one of the same seat, role and
         copier, and the prompt it answered last is ``step``'s own prompt."""
         if not step.index:

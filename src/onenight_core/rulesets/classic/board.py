@@ -17,13 +17,13 @@ Observation = CardView | Learned
 
 
 def side_of(role: str) -> str:
-    """``werewolves``, ``villagers`` or ``piper`` (resolution.md 4.2)."""
+    """``werewolves``, ``villagers`` or ``piper`` (docs/resolution.md 4.2)."""
     return classic_catalog().side(role)
 
 
 @frozen
 class Board:
-    """Statuses of resolution.md 4.1.4 plus the game's records (events, public events, knowledge)."""
+    """Statuses of docs/resolution.md 4.1.4 plus the game's records (events, public events, knowledge)."""
 
     roles: tuple[str, ...] = field(converter=_tuple)       # the card in front of each seat now
     center: tuple[str, ...] = field(converter=_tuple)      # the thief's two middle cards (night 1)

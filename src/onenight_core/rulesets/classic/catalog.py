@@ -47,7 +47,7 @@ def _pairs(mapping: Any) -> tuple[tuple[str, str], ...]:
 
 @frozen
 class ClassicRole:
-    """One classic card: its side (resolution.md 4.2) and the night slot it is called in (4.3)."""
+    """One classic card: its side (docs/resolution.md 4.2) and the night slot it is called in (4.3)."""
 
     id: str
     side: str
@@ -64,7 +64,7 @@ class ClassicRole:
 
 @frozen
 class ClassicStep:
-    """One night step (resolution.md 4.3) and how it wakes its players."""
+    """One night step (docs/resolution.md 4.3) and how it wakes its players."""
 
     id: str
     wakes: Wakes

@@ -1,4 +1,4 @@
-"""New Moon event cards (resolution.md §4.6): the interface, and the only card whose full text is on
+"""New Moon event cards (docs/resolution.md §4.6): the interface, and the only card whose full text is on
 file — the seed's ``werewolf_ally``. No other card is implemented: their effects would be invented.
 
 ``EventCard{id, reveal, duration, apply}``: a card is revealed before the day starts (§4.5.1); ``apply``

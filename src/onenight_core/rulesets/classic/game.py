@@ -1,4 +1,4 @@
-"""The classic game as one procedure, written in the order of resolution.md §4.8's game loop.
+"""The classic game as one procedure, written in the order of docs/resolution.md §4.8's game loop.
 
 ``play(setup, deal)`` is a generator: it yields an ``Ask`` (a prompt and the board) whenever a player
 must answer (and receives the ``Action``), or a ``Chance`` whenever the rules draw at random (and

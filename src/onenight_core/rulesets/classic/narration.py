@@ -1,4 +1,4 @@
-"""The classic night as a narrator calls it at a table with physical cards (resolution.md §4.3): which
+"""The classic night as a narrator calls it at a table with physical cards (docs/resolution.md §4.3): which
 steps, in which order, on night ``n``. The steps come from the roles of the composition and their slots in
 ``classic.toml``: the thief's and cupid's slots (and the lovers' waking) on night 1 only, the others every
 night. Every slot of the composition is called, whether its holder is alive or not (A-C15), so the

@@ -1,4 +1,4 @@
-"""The ``classic`` options of resolution.md §4.9, each with its default, and ``ClassicRules``: the
+"""The ``classic`` options of docs/resolution.md §4.9, each with its default, and ``ClassicRules``: the
 set-up's option values read once under names that say what they are."""
 
 from __future__ import annotations

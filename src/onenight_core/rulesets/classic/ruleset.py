@@ -1,6 +1,6 @@
 """The ``classic`` ruleset (multi-night Werewolf: Miller's Hollow + New Moon, seed 004): many nights and
 days, eliminations, potions, lovers, a sheriff. Its roles are its own (``classic.toml``); its game is
-``game.play`` on the protocol of ``protocol.py``; its options schema is rules/resolution.md §4.9.
+``game.play`` on the protocol of ``protocol.py``; its options schema is docs/resolution.md §4.9.
 
 The hot-seat app (``onenight_tui.classic_table``), bots, ``simulate`` and ``replay`` play it through
 ``rulesets.classic.protocol`` directly; the One Night engine never does (``as_given`` and ``no_script``

@@ -1,4 +1,4 @@
-"""Classic scenario files (../shared/scenarios/FORMAT-classic.md): whole scripted games, round by round.
+"""Classic scenario files (docs/scenarios.md): whole scripted games, round by round.
 
 A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
 are values): if any of its answers is refused, or some of its choices are left unused, the step is
@@ -430,7 +430,7 @@ def _default(p: Prompt) -> Action | None:
 
 def _idle_abstention(step: ClassicStep, asked: set[str]) -> bool:
     """An all-abstain ballot list (every entry -1) for a vote nobody was asked in: the same as no vote
-    (a day when nobody may vote: FORMAT-classic.md writes it either way)."""
+    (a day when nobody may vote: docs/scenarios.md writes it either way)."""
     if step.role != "village":
         return False
     for verb, ballots in step.do:

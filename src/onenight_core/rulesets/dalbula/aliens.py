@@ -1,4 +1,4 @@
-"""Dalbula's aliens (roles.md #16, L4 of §1.3, E-18, E-19, E-66): onuw's group step with the two S0
+"""Dalbula's aliens (docs/rules.md #16, L4 of §1.3, E-18, E-19, E-66): onuw's group step with the two S0
 instructions the app never draws, and the Oracle's forced pass.
 
 * ``convert`` (에일리언 전환) and ``recruit`` (에일리언 매수) are drawn with S0's weights (5 each). The group
@@ -12,7 +12,7 @@ instructions the app never draws, and the Oracle's forced pass.
   player an awake alien, or no awake alien (a ghost step), nothing happens.
 * The Oracle's ``alien_exchange`` answered yes replaces the next alien instruction by the pass she drew
   (stream ``oracle.alien_exchange``, pin ``oracle_pass``): the step announces that pass instead of
-  drawing one. The table hears the pass like any instruction (roles.md E-16: the outcome line is public);
+  drawing one. The table hears the pass like any instruction (docs/rules.md E-16: the outcome line is public);
   it tells the Oracle's answer, never who holds what."""
 
 from __future__ import annotations

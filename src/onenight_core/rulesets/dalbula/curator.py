@@ -1,4 +1,4 @@
-"""Dalbula's Curator and tokens (roles.md #64, §C, E-33; S0 step 11 and table 4).
+"""Dalbula's Curator and tokens (docs/rules.md #64, §C, E-33; S0 step 11 and table 4).
 
 The Curator **must** give one face-down token, drawn at random (stream ``curator.pool``, pin ``curator``)
 from the pool of the twelve S0 tokens (one of each, without replacement: a second Curator draws among
@@ -21,7 +21,7 @@ from ..onuw.roles.common import PASS, choice, index_of, log, with_seat
 from .behaviours import BEHAVIOURS
 
 TOKENS: tuple[str, ...] = tuple(t.id for t in default_rules().curator_tokens)
-"""The S0 token pool, in rules.toml's order (roles.md §C.2, §C.4)."""
+"""The S0 token pool, in rules.toml's order (docs/rules.md §C.2, §C.4)."""
 POOL_STREAM = "curator.pool"
 SILENCE = "silence"
 

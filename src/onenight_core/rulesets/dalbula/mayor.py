@@ -1,4 +1,4 @@
-"""The Mayor (시장, roles.md #81, E-53; Dalbula only): once by day, the player dealt the Mayor may turn his
+"""The Mayor (시장, docs/rules.md #81, E-53; Dalbula only): once by day, the player dealt the Mayor may turn his
 current card face up for everyone, without having looked at it first.
 
 The engine asks it after the night's last step (the ``mayor`` engine step, after Z3, declared ``turns = "day"``
@@ -6,7 +6,7 @@ in rules.toml): its prompt stays pending through the day, and the hot-seat app's
 (``onenight_tui.day_prompts``), the vote answering ``pass`` if he never flipped. It is asked of the seat
 whose night identity is the Mayor: the ability stays with the player, not the card (a swapped-away Mayor
 card grants nothing). He does not see the card privately: it is public, like any face-up card. A shielded
-card cannot be flipped (roles.md §1.1), nor one already face up; then he is offered nothing but to keep it
+card cannot be flipped (docs/rules.md §1.1), nor one already face up; then he is offered nothing but to keep it
 down.
 
 Who may do what when a player claims the reveal by day is the engine's answer too (``mayor_claim``): the

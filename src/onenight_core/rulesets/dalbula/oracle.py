@@ -1,4 +1,4 @@
-"""Dalbula's Oracle (roles.md #1, §D.1, E-15(d)): onuw's, plus the question only S0 asks,
+"""Dalbula's Oracle (docs/rules.md #1, §D.1, E-15(d)): onuw's, plus the question only S0 asks,
 ``alien_exchange`` (에일리언 교체, S0 weight 5; eligible with an alien-class card in the roster).
 
 * "yes": the next alien instruction is replaced by a pass, left or right, 50/50 (table ``oracle_pass``,

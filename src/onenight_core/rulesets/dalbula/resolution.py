@@ -1,7 +1,7 @@
-"""The day vote, deaths and victory for ``dalbula`` (resolution.md Part 1.B and Part 2.B).
+"""The day vote, deaths and victory for ``dalbula`` (docs/resolution.md Part 1.B and Part 2.B).
 
 Dalbula shares onuw's working facts (``onuw.resolution.Vote``) and its per-team conditions where they are
-the same; what differs (resolution.md §2.C) is written here, in the order of §2.B.5:
+the same; what differs (docs/resolution.md §2.C) is written here, in the order of §2.B.5:
 
 * DV1 the Cursed converts on werewolf ballots only;
 * DV3 every ballot counts (a protector's too; its target is immune anyway) and the dealer is a target;
@@ -11,7 +11,8 @@ the same; what differs (resolution.md §2.C) is written here, in the order of §
   with any of them;
 * DW3 citizens win on any evil representative's death (normal) or two evil teams' (epic);
 * DW5 the Innocent Bystander is a special team holding the citizen condition; the Apprentice Assassin
-  without a mark is a citizen; the lone Minion/Squire is not blocked by the Tanner; a Blob's members are
+  without a mark is a citizen; with no Tanner each Apprentice Tanner wins by his own death alone (A16);
+  the lone Minion/Squire is not blocked by the Tanner; a Blob's members are
   the seats designated at the start of the game;
 * DW6a the Tanner's death sinks the four evil teams only; DW6b a Synthetic Alien's or Mad Scientist's
   death sinks every other seat (after Nostradamus); DW6c the Diseased, last."""
@@ -24,7 +25,7 @@ from ...catalog.loader import Catalog
 from ...model.messages import Message, say
 from ...model.state import GameState
 from ..onuw.identity import EVIL_KINDS, Identity, team_keys
-from ..onuw.resolution import APP, WINS, Outcome, Vote
+from ..onuw.resolution import APP, WINS, Outcome, Vote, team_lines
 
 DEALER = APP
 """The dealer (the app) as a vote target: it fills a death slot but is never a death (DV7)."""
@@ -67,14 +68,16 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
     if dealer_votes >= threshold:
         candidates[DEALER] = dealer_votes
     chosen: set[int] = set()
+    first: set[int] = set()  # the top tier; a later tier was taken only to reach the minimum (epic)
     for count in sorted(set(candidates.values()), reverse=True):
         chosen |= {t for t, c in candidates.items() if c == count}
+        first = first or set(chosen)
         if len(chosen) >= minimum:
             break
     chosen.discard(DEALER)  # the dealer took a slot; it is never a death (DV7)
     v.eliminated = chosen
     v.voted_out = frozenset(chosen)
-    v.causes = {t: say("voted_out", count=tally[t]) for t in chosen}
+    v.causes = {t: say("voted_out" if t in first else "voted_out_second", count=tally[t]) for t in chosen}
     most = max(tally, default=0)
     v.saved = {t: v.why_protected.get(t) or say("cannot_die", role=v.roles[t]) for t in sorted(v.protected)
                if tally[t] == most and most >= threshold}
@@ -100,7 +103,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
 
 
 def _alien_conversion(v: Vote) -> None:
-    """Layer L5 (roles.md §1.3 L4, E-19): a player the aliens converted is an Alien, a representative of
+    """Layer L5 (docs/rules.md §1.3 L4, E-19): a player the aliens converted is an Alien, a representative of
     the alien team, whatever token, mark or card he holds ("convert beats tokens"): his role is the Alien's
     (no Prince immunity, no Hunter shot, no traitor condition of a mark or token). Marks that are not
     identity (love, disease, the assassin's) still act on him."""
@@ -229,6 +232,9 @@ def _condition(v: Vote, s: int, key: str) -> tuple[bool, Message]:
         marked = [t for t in range(v.n) if v.marks[t] == "mark_of_the_assassin"]
         ok = any(t in D for t in (v.seats("assassin") or marked))
         return ok, say("apprentice_target_died" if ok else "apprentice_target_survived")
+    if key == "apprentice_tanner" and not v.tanners:  # S0 3B: with no Tanner, his own death alone (A16)
+        ok = s in D
+        return ok, say("role_died" if ok else "role_survived", role="apprentice_tanner")
     if key in ("blob", "family_man"):
         return _win_group(v, s)
     if key in WINS:  # the same condition as onuw's (minion_solo: no Tanner clause here, see DW6a)
@@ -262,6 +268,7 @@ def _traitor(v: Vote, s: int, key: str, ok: bool, why: Message) -> tuple[bool, M
 
 def _victory(v: Vote) -> Outcome:
     g, n, D = v.g, v.n, v.dead
+    main = ("village",) + EVIL_KINDS
     _main_teams(v)  # DW3, DW4
     result, reason = v.result, v.reason
     recruits = frozenset(_recruits(v))
@@ -282,10 +289,11 @@ def _victory(v: Vote) -> Outcome:
     # DW6a the Tanner's death: every seat of the four evil teams loses (minion_solo and specials do not)
     if v.tanner_died:
         why = say("veto_tanner_died")
+        for k in EVIL_KINDS:
+            v.vetoed.setdefault(k, why)
         for s in range(n):
             if v.keys[s] in EVIL_KINDS:
                 result[s], reason[s] = False, say("team_cannot_win", team=v.keys[s], why=why)
-                v.vetoed.setdefault(v.keys[s], why)
 
     # A26 option: in an epic battle where only citizens died, the special teams fail too
     if v.epic and D and g.setup.option("all_citizen_deaths_void_specials") and \
@@ -308,6 +316,10 @@ def _victory(v: Vote) -> Outcome:
     # DW6b a Synthetic Alien's or acting Mad Scientist's death: every other seat loses (two veto each other)
     scientists = v.seats("mad_scientist") or v.seats("intern")
     killers = [s for s in v.seats("synthetic_alien") + scientists if s in D]
+    if killers:  # (after Nostradamus, who read the vetoes before this one)
+        role = "synthetic_alien" if v.roles[killers[0]] == "synthetic_alien" else "mad_scientist"
+        for k in main:
+            v.vetoed.setdefault(k, say("veto_role_died", role=role))
     for s in range(n):
         others = [k for k in killers if k != s]
         if others:
@@ -323,9 +335,7 @@ def _victory(v: Vote) -> Outcome:
             result[voter] = False
             reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    main = ("village",) + EVIL_KINDS
-    teams = tuple((k, v.won[k], v.why.get(k) or say("team_not_present", team=k)) for k in main
-                  if k in v.won and k in v.present)
+    teams = team_lines(v)
     return Outcome(
         mode="epic" if v.epic else "normal",
         dead=frozenset(D),

@@ -1,7 +1,7 @@
-"""Dalbula's ripple (roles.md §D.8, Z2): onuw's, plus the two entries only S0's column draws.
+"""Dalbula's ripple (docs/rules.md §D.8, Z2): onuw's, plus the two entries only S0's column draws.
 
 * ``multi_vote``: the group it designates (ID-G, drawn publicly when the step is called) casts exactly two
-  ballots each by day (``engine.protocol._vote_prompt``); every ballot counts (resolution.md DV0).
+  ballots each by day (``engine.protocol._vote_prompt``); every ballot counts (docs/resolution.md DV0).
 * ``repeat_role`` (직업 반복): one of the roster's *repeatable* roles (``REPEATABLE``: the role or group
   steps of the night before the ripple), drawn uniformly (stream ``ripple.role``, pin ``ripple_role``) and
   announced by name, acts again right after the ripple: its step (and the Doppelganger's extra step for
@@ -28,7 +28,7 @@ REPEATABLE = frozenset({
     "insomniac", "marksman", "masons", "mystic_wolf", "nostradamus", "paranormal_investigator", "pickpocket",
     "psychic", "revealer", "robber", "rascal", "seer", "thing", "troublemaker", "village_idiot", "werewolves",
     "witch", "detector", "role_retriever", "switcheroo", "annoying_lad", "self_awareness_girl", "flipper"})
-"""The steps ``repeat_role`` may call again (roles.md D.8's list; the groups by their step id)."""
+"""The steps ``repeat_role`` may call again (docs/rules.md D.8's list; the groups by their step id)."""
 
 
 def repeatable_steps(script: tuple[Step, ...]) -> tuple[str, ...]:

@@ -1,6 +1,6 @@
 """The ``dalbula`` ruleset (the Korean 하룻밤 달뷸라 variant): its own wake order (``dalbula_wake``) and
 behaviours layered on ``onuw``'s, overriding only what differs, and its own vote and victory rules
-(``resolution``: resolution.md 1.B/2.B). The deck given is the cards the players bring plus the center."""
+(``resolution``: docs/resolution.md 1.B/2.B). The deck given is the cards the players bring plus the center."""
 
 from __future__ import annotations
 

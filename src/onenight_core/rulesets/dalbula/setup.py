@@ -1,4 +1,4 @@
-"""Dalbula's set-up (roles.md §2.1, E-61, E-21; the official set-up of §2.2 as the option
+"""Dalbula's set-up (docs/rules.md §2.1, E-61, E-21; the official set-up of §2.2 as the option
 ``official_setup``).
 
 * The S0 set-up: the deck is the cards the players bring, one per player, in seat order (each player's

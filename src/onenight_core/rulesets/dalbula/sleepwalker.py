@@ -1,4 +1,4 @@
-"""The Sleepwalker (몽유병 환자, roles.md #5, E-52; Dalbula only).
+"""The Sleepwalker (몽유병 환자, docs/rules.md #5, E-52; Dalbula only).
 
 At -7X he exchanges his own card with a center card of his choice, without looking (action A). At Z1,
 after every role step and before the ripple, the card now in front of him and the card now in that center

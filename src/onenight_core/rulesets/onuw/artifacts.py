@@ -1,6 +1,6 @@
 """The Curator's artifacts under ``onuw``: ids, names and texts, the seeded pool, and what a holder sees.
 
-The ids are those of resolution.md §0.2. What an artifact does at the vote lives in the resolution
+The ids are those of docs/resolution.md §0.2. What an artifact does at the vote lives in the resolution
 (``identity.ROLE_ARTIFACTS`` for the eight role-changing ones, the traitor rule for the Dagger); the
 other three (Void of Nothingness, Mask of Muting, Shroud of Shame) change nothing the engine decides:
 the Mask and the Shroud are table rules the players follow during the day.
@@ -45,7 +45,7 @@ def is_token(artifact_id: str) -> bool:
 
 def artifact_pool(seed: int) -> tuple[str, ...]:
     """The face-down stack of the game seeded ``seed``: one of each official artifact, shuffled
-    (roles.md §C.4; the Daybreak rulebook shuffles the tokens face down at set-up)."""
+    (docs/rules.md §C.4; the Daybreak rulebook shuffles the tokens face down at set-up)."""
     pool = list(ARTIFACT_IDS)
     stream(seed, POOL_STREAM).shuffle(pool)
     return tuple(pool)

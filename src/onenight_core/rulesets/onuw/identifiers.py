@@ -1,4 +1,4 @@
-"""The identifier sub-tables of roles.md §D.10 (ID-1, ID-2, ID-3, ID-4, ID-TM) and ID-G (§D.7): which
+"""The identifier sub-tables of docs/rules.md §D.10 (ID-1, ID-2, ID-3, ID-4, ID-TM) and ID-G (§D.7): which
 players a random instruction designates ("an even-numbered player", "two players to your left"...).
 
 An identifier is drawn from its table of draws.toml (a public draw when the app says it aloud), and the

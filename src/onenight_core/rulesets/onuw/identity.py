@@ -1,6 +1,6 @@
 """Who each seat is at dawn: effective role, kind (team representative) and team key.
 
-resolution.md Part 0 (§0.4–§0.7) for ``onuw``. Layers, lowest to highest: the card (with its
+docs/resolution.md Part 0 (§0.4–§0.7) for ``onuw``. Layers, lowest to highest: the card (with its
 card-bound copy or P.I. change), an alienized card, the Mark of the Vampire, a role-changing artifact.
 The kinds, the role-changing artifacts and the team-key rules are data (rules.toml)."""
 
@@ -26,7 +26,7 @@ ROLE_ARTIFACTS = {a.id: a.role for a in _RULES.artifacts + _RULES.curator_tokens
 def card_role(card: Card) -> str:
     """The role a card stands for: its copy (Doppelganger/Copycat/Mirror Man, P.I. change) if any.
 
-    A copier card that never copied stays a powerless village card (resolution.md §0.4.2)."""
+    A copier card that never copied stays a powerless village card (docs/resolution.md §0.4.2)."""
     return card.copied if card.copied is not None else card.role
 
 
@@ -96,7 +96,7 @@ def _build_identity(seat: int, card: Card, artifact: str | None, mark: str, cata
 
 
 def team_keys(ids: Iterable[Identity], kinds: dict[int, str | None], marks: tuple[str, ...]) -> dict[int, str]:
-    """Each seat's team key (resolution.md §0.7, ``onuw`` column), from rules.toml's ``[[team_key]]``
+    """Each seat's team key (docs/resolution.md §0.7, ``onuw`` column), from rules.toml's ``[[team_key]]``
     rules: a seat's kind, else "village", unless a rule names its role."""
     roles = {i.seat: i.role for i in ids}
     in_play = frozenset(roles.values())

@@ -1,10 +1,10 @@
 """Marks (the Vampire expansion): ids, names, and the only two ways a mark changes hands.
 
-Marks are player-bound (rules/roles.md §B): every player holds exactly one, starting with the Mark of
+Marks are player-bound (docs/rules.md §B): every player holds exactly one, starting with the Mark of
 Clarity; giving a mark replaces the holder's current one, which goes back to the supply; Pickpocket and
 Gremlin exchange two players' marks. Shields protect cards, never marks.
 
-A Mark of Love also belongs to a *couple* (the Cupid action that placed it): resolution.md V7l links
+A Mark of Love also belongs to a *couple* (the Cupid action that placed it): docs/resolution.md V7l links
 lovers only inside a couple. The couples live in ``g.facts.couples`` as sorted ``(seat, couple)``
 pairs, and every change of a mark goes through ``give_mark`` / ``exchange_marks`` so that they stay in
 step with ``g.marks`` (a replaced Love mark leaves its couple; a moved one takes its couple along)."""

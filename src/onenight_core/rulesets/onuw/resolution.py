@@ -1,9 +1,9 @@
-"""The day vote, deaths and victory for ``onuw`` (resolution.md Part 1.A and Part 2.A).
+"""The day vote, deaths and victory for ``onuw`` (docs/resolution.md Part 1.A and Part 2.A).
 
 A pure function of the dawn state and the ballots. It returns an ``Outcome`` that says who died and
 why, which teams won and why, and each seat's result with its reason.
 
-The resolution is a pipeline of small rules, in the order of resolution.md: V1 kinds, V2 vote-time
+The resolution is a pipeline of small rules, in the order of docs/resolution.md: V1 kinds, V2 vote-time
 conversions, team keys (rules.toml), V3 protection, V4 tally, V5 mode and elimination, V6 redirects,
 V7 deaths that cause deaths, W1–W3 the main teams, W4 overrides, W5 vetoes, W6 each team key's win
 condition, W7 the traitor, W8 Nostradamus, W9 the Diseased. A role (or a mark) contributes its rules
@@ -45,6 +45,13 @@ class Outcome:
     # Protected seats the vote would have eliminated, with why they live (V4): "Nobody died" alone
     # would hide that the Bodyguard saved the most-voted player.
     saved: tuple[tuple[int, Message], ...] = field(default=(), converter=_tuple)
+
+    def own_results(self) -> tuple[tuple[int, bool, Message], ...]:
+        """The seats no team line speaks for (the Tanner, the Assassin, a Blob...): (seat, won, why),
+        read from the rows themselves, so the summary, the rows and the story never disagree."""
+        lined = {k for k, _, _ in self.teams}
+        return tuple((s, s in self.winners, why) for s, (key, why) in enumerate(zip(self.keys, self.reasons))
+                     if key not in lined)
 
 
 class Vote:
@@ -378,17 +385,20 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
         present.add("village")
     v.epic = epic = len(present) >= 3
     counts = sorted(set(ranked.values()), reverse=True)
+    second: set[int] = set()
     if counts:
         c1 = counts[0]
         top = {t for t, c in ranked.items() if c == c1}
         if epic:
             v.eliminated = set(top)
             if len(top) == 1 and len(counts) > 1:
-                v.eliminated |= {t for t, c in ranked.items() if c == counts[1]}
+                second = {t for t, c in ranked.items() if c == counts[1]}
+                v.eliminated |= second
         elif c1 >= 2:
             v.eliminated = top
     v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
-    v.causes = {t: say("voted_out", count=tally[t]) for t in v.eliminated}
+    # the second tier of an epic battle says why it died with fewer votes than the top (V5e)
+    v.causes = {t: say("voted_out_second" if t in second else "voted_out", count=tally[t]) for t in v.eliminated}
     if protected:
         # The protected seats at the top of the whole tally (protection included) would have gone out.
         most = max(tally, default=0)
@@ -413,7 +423,7 @@ APP = -1  # the app as a vote target (the ripple "dealer_vote"): ranked like a s
 
 
 def _votes_for_the_app(v: Vote) -> int:
-    """How many voted for the app: after the ripple "dealer_vote" (roles.md D.8; resolution.md 0.1, the
+    """How many voted for the app: after the ripple "dealer_vote" (docs/rules.md D.8; docs/resolution.md 0.1, the
     dealer pseudo-target), a cast ballot that names nobody is a vote for the app. It ranks like a seat
     (normal mode: it needs the most votes, at least two; epic: it fills a tier) but never dies."""
     if v.g.facts.ripple != "dealer_vote":
@@ -423,7 +433,7 @@ def _votes_for_the_app(v: Vote) -> int:
 
 
 def _main_teams(v: Vote) -> None:
-    """W1–W3: whether each main team present won (resolution.md 2.A)."""
+    """W1–W3: whether each main team present won (docs/resolution.md 2.A)."""
     D, kinds = v.dead, v.kinds
     evil = [k for k in EVIL_KINDS if k in v.present]
     kinds_dead = {kinds[s] for s in D}
@@ -482,7 +492,7 @@ def _traitor(v: Vote, s: int, key: str, ok: bool, reason: Message) -> tuple[bool
         ok = any(t in D for t in mates)
         reason = say("traitor_teammate_died" if ok else "traitor_no_teammate_died")
     if (role == "apprentice_tanner" or mates) and ok and s in D and v.g.setup.option("traitor_must_survive"):
-        # option traitor_must_survive ([S002], resolution.md A14): the rewritten condition also
+        # option traitor_must_survive ([S002], docs/resolution.md A14): the rewritten condition also
         # needs the traitor alive; a mark that does nothing (no mates) adds nothing
         ok, reason = False, say("traitor_died_must_survive")
     return ok, reason
@@ -546,8 +556,7 @@ def _victory(v: Vote) -> Outcome:
                 result[voter] = False
                 reason[voter] = say("voted_for_diseased", seat=min(hit))
 
-    teams = tuple([(k, TW[k], why.get(k) or say("team_not_present", team=k)) for k in main
-                   if k in TW and k in v.present])
+    teams = team_lines(v)
     seats = range(n)
     return Outcome(
         mode="epic" if v.epic else "normal",
@@ -564,3 +573,16 @@ def _victory(v: Vote) -> Outcome:
 
 
 _MAIN_TEAMS = ("village",) + EVIL_KINDS
+
+
+def team_lines(v: Vote) -> tuple[tuple[str, bool, Message], ...]:
+    """Each main team present: (team, won, why), after the vetoes (W5). A vetoed team lost, and the veto
+    is why: the line must agree with its seats' rows, which the veto also sank (shared by Dalbula)."""
+    lines = []
+    for k in _MAIN_TEAMS:
+        if k in v.won and k in v.present:
+            if k in v.vetoed:
+                lines.append((k, False, v.vetoed[k]))
+            else:
+                lines.append((k, v.won[k], v.why.get(k) or say("team_not_present", team=k)))
+    return tuple(lines)

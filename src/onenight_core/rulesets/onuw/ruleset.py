@@ -1,6 +1,6 @@
 """The ``onuw`` ruleset: One Night Ultimate Werewolf and its expansions, one night, one vote.
 
-Set-up rules (rules/roles.md §2): every card of the deck is a role of this ruleset that the engine can
+Set-up rules (docs/rules.md §2): every card of the deck is a role of this ruleset that the engine can
 play, and the deck holds one card per player plus three center cards, plus the extra center cards some
 roles lay beside the center (Alpha Wolf)."""
 
@@ -57,7 +57,7 @@ def check_setup(setup: Setup, catalog: Catalog, behaviours: BehaviourRegistry = 
 
 def deal(deck: tuple[str, ...], seed: int) -> list[str]:
     """The deck shuffled from the seed in table order; the extra center cards some roles lay beside the
-    center (the Alpha Wolf's center werewolf card) are not shuffled and go last (roles.md §2.2)."""
+    center (the Alpha Wolf's center werewolf card) are not shuffled and go last (docs/rules.md §2.2)."""
     dealt, aside = _laid_out(deck)
     cards = shuffled(seed, "deal", dealt)  # ``stream(seed, "deal").shuffle``, draw for draw
     return cards + list(aside)

@@ -1,6 +1,6 @@
 """The Alien expansion's night (and the Body Snatcher of Bonus 3): the aliens' group step with the app's
-random instruction, the Cow, the Groob and Zerb, the Body Snatcher and the Leader (rules/roles.md #16–#21,
-#34, §D.2, §D.3; FORMAT-random.md for the scenario conventions).
+random instruction, the Cow, the Groob and Zerb, the Body Snatcher and the Leader (docs/rules.md #16–#21,
+#34, §D.2, §D.3; docs/scenarios.md for the scenario conventions).
 
 Choices decided here (docs/decisions.md, "Alien expansion"):
 
@@ -10,7 +10,7 @@ Choices decided here (docs/decisions.md, "Alien expansion"):
 * ``view_together``: the first awake alien in seat order enters the group's choice (like the vampires);
   every awake alien sees the card. ``view_each``: each awake alien chooses for himself. Views and moves
   never touch a shielded card. ``pass_*`` and ``show`` need no choice.
-* The Synthetic Alien wakes with the aliens and takes part in everything (roles.md #17); under ``onuw`` it
+* The Synthetic Alien wakes with the aliens and takes part in everything (docs/rules.md #17); under ``onuw`` it
   also counts as an alien for the Cow and the Leader (E-8, OFF).
 * The Cow's tap is a choice of an awake alien next to the Cow (role ``cow`` in the scenario): with two
   adjacent aliens the lower seat may leave it to the other, who must then tap. The Cow only feels
@@ -38,7 +38,7 @@ from .registry import Behaviour, register
 # The roles that wake in the aliens' step (1A): the alien-class cards and the Synthetic Alien.
 ALIEN_CLASS = frozenset({"alien", "groob", "zerb", "body_snatcher"})
 AWAKE_WITH_ALIENS = ALIEN_CLASS | {"synthetic_alien"}
-# Under onuw the Synthetic Alien counts as an alien for the Cow and the Leader (roles.md #17 OFF, E-8).
+# Under onuw the Synthetic Alien counts as an alien for the Cow and the Leader (docs/rules.md #17 OFF, E-8).
 ALIENS_FOR_PROMPTS = AWAKE_WITH_ALIENS
 
 ALIEN_STREAM = "alien.instruction"
@@ -51,7 +51,7 @@ def awake_aliens(g: GameState) -> tuple[int, ...]:
 
 def loop_stream(g: GameState, step_id: str, stream: str) -> str:
     """``stream``, or ``stream#loop2`` when step ``step_id`` is called for the second time (a repeated
-    night draws its instructions again from streams of their own, roles.md D.11)."""
+    night draws its instructions again from streams of their own, docs/rules.md D.11)."""
     called = sum(1 for e in g.public if e.kind == PublicKind.STEP and e.id == step_id)
     return f"{stream}#loop2" if called > 1 else stream
 
@@ -76,7 +76,7 @@ def _movable(g: GameState, seat: int) -> bool:
 @register("aliens", playable_roles=("alien", "synthetic_alien"))
 class Aliens(Behaviour):
     """1A: every alien-class player and the Synthetic Alien wake, see each other and carry out the drawn
-    instruction (roles.md #16, E-19)."""
+    instruction (docs/rules.md #16, E-19)."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
         g, _instruction = draw(g, "alien", stream=loop_stream(g, step.id, ALIEN_STREAM), pin="alien", public=True)
@@ -96,7 +96,7 @@ class Aliens(Behaviour):
             g = _show_cards(g, turn)
         if instruction == "view_each":
             if viewable_positions(g, turn.seat):
-                # each alien chooses alone: the prompt is his own, not the group's (FORMAT-random.md)
+                # each alien chooses alone: the prompt is his own, not the group's (docs/scenarios.md)
                 return g, Turn(turn.seat, turn.role, turn.step, "each", (), turn.copier, (met,), ())
         if instruction == "view_together" and first and _together_targets(g, turn):
             return g, turn.at("together", info=(met,))
@@ -167,16 +167,22 @@ def _show_cards(g: GameState, turn: Turn) -> GameState:
 # What the Cow feels (E-12: a yes/no, nobody named), as ``learned`` labels (like the Evilometer's)
 COW_TAPPED = "cow_tapped"
 COW_NOT_TAPPED = "cow_not_tapped"
+ALIEN_TAPPER = "alien_tapper"  # dalbula: who tapped the Cow's fist (E-12, S0)
 
 @register("cow")
 class Cow(Behaviour):
-    """1C: the Cow puts out a fist; an awake alien next to it must tap it (roles.md #18). The tap is the
-    tapping alien's choice (role ``cow``); the Cow then feels whether it was tapped (E-12)."""
+    """1C: the Cow puts out a fist; an awake alien next to it must tap it (docs/rules.md #18). The tap is the
+    tapping alien's choice (role ``cow``); the Cow then feels whether it was tapped (E-12). Under
+    ``dalbula`` only the alien-class cards count, not the Synthetic Alien (E-8), and the Cow also learns
+    who tapped (S0 "카우는 누가 잡았는지 알 수 있습니다", E-12): ``learned`` as ``alien_tapper``."""
+
+    aliens_for_prompts = ALIENS_FOR_PROMPTS
+    names_tapper = False
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         cows = [t for t in super().actors(g, step)]
         turns: list[Turn] = []
-        aliens = [s for s in range(g.players) if g.night_roles[s] in ALIENS_FOR_PROMPTS and s not in g.feared]
+        aliens = [s for s in range(g.players) if g.night_roles[s] in self.aliens_for_prompts and s not in g.feared]
         for cow in cows:
             near = sorted({(cow.seat - 1) % g.players, (cow.seat + 1) % g.players} & set(aliens) - {cow.seat})
             if near:
@@ -185,9 +191,12 @@ class Cow(Behaviour):
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        tapped = any(e.step == turn.step and e.action is not None and e.action.verb == "tap"
-                     and e.action.targets == (g.pos(turn.seat),) for e in g.events)
-        g, obs = learn(g, turn.seat, [], COW_TAPPED if tapped else COW_NOT_TAPPED, turn.step)
+        tappers = [e.seat for e in g.events if e.step == turn.step and e.action is not None
+                   and e.action.verb == "tap" and e.action.targets == (g.pos(turn.seat),) and e.seat is not None]
+        g, obs = learn(g, turn.seat, [], COW_TAPPED if tappers else COW_NOT_TAPPED, turn.step)
+        if self.names_tapper and tappers:
+            g, tapper = learn(g, turn.seat, tappers[-1:], ALIEN_TAPPER, turn.step)
+            return g, turn.at("feel", info=(obs, tapper))
         return g, turn.at("feel", info=(obs,))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -202,7 +211,7 @@ class Cow(Behaviour):
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if turn.stage == "feel":
             return g, None
-        if action.verb == "tap":  # the tapping alien sees the fist: he learns who the Cow is (roles.md #18)
+        if action.verb == "tap":  # the tapping alien sees the fist: he learns who the Cow is (docs/rules.md #18)
             g, _obs = learn(g, turn.seat, [int(action.targets[0][1:])], "cow", turn.step)
         # logged as the alien it is (the prompt's role is "cow": the scenario names the tap so)
         g = log(g, Turn(turn.seat, g.night_roles[turn.seat], turn.step, copier=g.copiers[turn.seat]), action)
@@ -215,7 +224,7 @@ class Cow(Behaviour):
 
 @register("groob", "zerb")
 class GroobAndZerb(Behaviour):
-    """1-D (one joint step, OFF): the Groobs learn every Zerb and the Zerbs every Groob (roles.md #19, #20).
+    """1-D (one joint step, OFF): the Groobs learn every Zerb and the Zerbs every Groob (docs/rules.md #19, #20).
     The step is the Groob's when both are in the roster (the script then has no Zerb step:
     ``night_script.JOINT_STEPS``), else the one of whichever is in the roster."""
 
@@ -242,7 +251,7 @@ class GroobAndZerb(Behaviour):
 class BodySnatcher(Behaviour):
     """1F (and 1Fa for the Doppelganger's copy, with its own draw): T-BODYSNATCHER. ``steal_player``:
     exchange own card with a non-alien player's card; ``steal_center``: with a center card; either way he
-    views his new card, which becomes an alien card (roles.md #21). Mandatory when a target exists."""
+    views his new card, which becomes an alien card (docs/rules.md #21). Mandatory when a target exists."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
         dg = step.kind == "dg"
@@ -283,10 +292,13 @@ class BodySnatcher(Behaviour):
 @register("leader")
 class Leader(Behaviour):
     """3-C: the alien-class players (the Synthetic too, OFF) show a thumb; when a Groob and a Zerb are
-    both awake, they point at each other and the Leader learns which they are (roles.md #34)."""
+    both awake, they point at each other and the Leader learns which they are (docs/rules.md #34)."""
+
+    aliens_for_prompts = ALIENS_FOR_PROMPTS
+    """The roles whose thumbs he sees (``onuw``: the Synthetic Alien too, E-8 OFF; ``dalbula``: not, S0)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
-        aliens = [s for s in range(g.players) if g.night_roles[s] in ALIENS_FOR_PROMPTS and s != turn.seat]
+        aliens = [s for s in range(g.players) if g.night_roles[s] in self.aliens_for_prompts and s != turn.seat]
         g, obs = learn(g, turn.seat, aliens, "alien", turn.step)
         info: list[Learned] = [obs]
         groobs = [s for s in range(g.players) if g.night_roles[s] == "groob" and s != turn.seat]

@@ -1,5 +1,5 @@
 """The base game's night: Doppelganger, Werewolves, Minion, Masons, Seer, Robber, Troublemaker, Drunk,
-Insomniac (rules/roles.md §5 entries and Appendix A)."""
+Insomniac (docs/rules.md §5 entries and Appendix A)."""
 
 from __future__ import annotations
 

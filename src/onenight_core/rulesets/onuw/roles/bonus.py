@@ -1,7 +1,7 @@
 """The Bonus roles' night: Apprentice Tanner, The Thing, Aura Seer, Squire, Beholder; and the Prince and
-the Cursed, whose rules act only at the vote (rules/roles.md §5 #31, #36, #51, #58, #59, #72, #73).
+the Cursed, whose rules act only at the vote (docs/rules.md §5 #31, #36, #51, #58, #59, #72, #73).
 
-Thumbs are answered by night identity (roles.md §1.2, E-30): the players who started as (or copied) the
+Thumbs are answered by night identity (docs/rules.md §1.2, E-30): the players who started as (or copied) the
 role stick out a thumb, feared or not. Views honour the Sentinel's shield.
 """
 
@@ -16,7 +16,7 @@ from ....model.values import Action, CardView, Learned, MarkView, Prompt, Turn, 
 from ....model.positions import left, right
 from ....model.state import GameState
 from .base import group_roles
-from .common import choice, index_of, info_prompt, learn, log, look_and_show, show
+from .common import choice, index_of, info_prompt, learn, log, look_and_show, show, view
 from .registry import Behaviour, Passive, register
 
 MARK_VERBS = frozenset({"mark", "swap_marks"})  # actions that move a mark (OFF Aura Seer with marks)
@@ -27,20 +27,21 @@ def night_seats(g: GameState, roles: Collection[str], seat: int) -> list[int]:
     return [s for s in range(g.players) if s != seat and g.night_roles[s] in roles]
 
 
-def viewed_or_moved(g: GameState) -> set[int]:
-    """Seats that have, so far this night, viewed or moved a card or a mark (roles.md #51).
+def viewed_or_moved(g: GameState, marks: bool = True) -> set[int]:
+    """Seats that have, so far this night, viewed or moved a card or a mark (docs/rules.md #51).
 
     A view is any card observation made in a night step (the deal-time look is never recorded) and any
     mark observation except the everyone-looks mark check; flips show the card, so they count. A move is
     an action that moved cards (swap, exchange, rotation) or a mark. ``onuw`` counts marks: the official
-    Vampire-era Aura Seer says "a card or a mark" (E-32). Declined actions and waking never count."""
+    Vampire-era Aura Seer says "a card or a mark" (E-32); ``dalbula`` counts cards only (S0 7C, ``marks``
+    False). Declined actions and waking never count."""
     seats = set()
     for obs in g.observations:
-        if isinstance(obs, CardView) or (isinstance(obs, MarkView) and obs.step != "mark_check"):
+        if isinstance(obs, CardView) or (marks and isinstance(obs, MarkView) and obs.step != "mark_check"):
             seats.add(obs.seat)
     for ev in g.events:
         if ev.kind == "act" and ev.seat is not None and (
-                ev.moves or (ev.action is not None and ev.action.verb in MARK_VERBS)):
+                ev.moves or (marks and ev.action is not None and ev.action.verb in MARK_VERBS)):
             seats.add(ev.seat)
     return seats
 
@@ -64,13 +65,22 @@ class Thumbs(Behaviour):
 
 class ThumbsThenLook(Thumbs):
     """Sees the thumbs, then may view the current cards of those players (unshielded ones): any of them,
-    or none. ``onuw`` takes the official "may" (E-39)."""
+    or none. ``onuw`` takes the official "may" (E-39); ``dalbula`` views them all at once (S0 "그 카드까지
+    열람합니다", ``views_optional = False``)."""
+
+    views_optional = True
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, turn = super().begin(g, turn)
         thumbs = turn.info[0]  # Thumbs.begin shows what the seat learned
         who = thumbs.who if isinstance(thumbs, Learned) else ()
         viewable = [p for p in who if index_of(g, p) not in g.shields]
+        if not self.views_optional:  # the cards are shown with the thumbs; nothing to choose
+            seen: list[Learned | CardView] = [thumbs] if isinstance(thumbs, Learned) else []
+            for pos in viewable:
+                g, obs = view(g, turn.seat, index_of(g, pos), turn.step)
+                seen.append(obs)
+            return g, evolve(turn, stage="thumbs", info=tuple(seen))
         return g, evolve(turn, stage="look" if viewable else "thumbs", memo=tuple(viewable))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
@@ -92,7 +102,7 @@ class ThumbsThenLook(Thumbs):
 
 @register("apprentice_tanner")
 class ApprenticeTanner(Thumbs):
-    """Sees the thumbs of the Tanners (roles.md #31); wins if a Tanner dies, or, with no Tanner at the
+    """Sees the thumbs of the Tanners (docs/rules.md #31); wins if a Tanner dies, or, with no Tanner at the
     end, by dying himself (resolution S-apprentice_tanner)."""
 
     thumbs = frozenset({"tanner"})
@@ -102,19 +112,22 @@ class ApprenticeTanner(Thumbs):
 @register("aura_seer")
 class AuraSeer(Thumbs):
     """Sees the thumbs of every player who has viewed or moved a card or mark so far this night; the
-    Doppelganger-Aura Seer at 7-Ca sees them recomputed then (roles.md #51)."""
+    Doppelganger-Aura Seer at 7-Ca sees them recomputed then (docs/rules.md #51)."""
 
     as_ = "viewed_or_moved"
+    counts_marks = True
+    """Whether a mark viewed or moved counts (``onuw``: yes, E-32 OFF; ``dalbula``: cards only, S0 7C)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
-        g, obs = learn(g, turn.seat, sorted(viewed_or_moved(g) - {turn.seat}), self.as_, turn.step)
+        seats = viewed_or_moved(g, self.counts_marks) - {turn.seat}
+        g, obs = learn(g, turn.seat, sorted(seats), self.as_, turn.step)
         return g, evolve(turn, stage="thumbs", info=(obs,))
 
 
 @register("squire")
 class Squire(ThumbsThenLook):
     """Sees the werewolves' thumbs (the Dream Wolf's included) and may view their current cards
-    (roles.md #58). At the vote he is on the werewolf team like the Minion."""
+    (docs/rules.md #58). At the vote he is on the werewolf team like the Minion."""
 
     as_ = "werewolf"
 
@@ -126,7 +139,7 @@ class Squire(ThumbsThenLook):
 
 @register("beholder")
 class Beholder(ThumbsThenLook):
-    """Sees the thumbs of the Seer and the Apprentice Seer and may view their current cards (roles.md
+    """Sees the thumbs of the Seer and the Apprentice Seer and may view their current cards (docs/rules.md
     #59). Both thumb at once, so the Beholder does not learn which is which."""
 
     thumbs = frozenset({"seer", "apprentice_seer"})
@@ -136,11 +149,14 @@ class Beholder(ThumbsThenLook):
 @register("thing")
 class Thing(Behaviour):
     """May tap the player on his left or right (``onuw``: the official "may", E-34). The tapped player
-    learns that this neighbour is the Thing; the Thing learns nothing (roles.md #36)."""
+    learns that this neighbour is the Thing; the Thing learns nothing (docs/rules.md #36)."""
+
+    may_pass = True
+    """Whether the tap is optional (``onuw``: the official "may", E-34; ``dalbula``: S0 4B/4C, he taps)."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
-        return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
+        return choice(g, turn, [PASS] * self.may_pass + [Action("tap", (g.pos(s),)) for s in sides])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":

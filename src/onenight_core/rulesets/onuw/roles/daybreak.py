@@ -1,5 +1,5 @@
 """The Daybreak roles' night: Sentinel, Alpha Wolf, Mystic Wolf, Apprentice Seer, Paranormal Investigator,
-Witch, Village Idiot, Revealer, Curator, and the end-of-night artifact reveal (rules/roles.md §5 #15, #28,
+Witch, Village Idiot, Revealer, Curator, and the end-of-night artifact reveal (docs/rules.md §5 #15, #28,
 #29, #39, #40, #46, #50, #60, #64, §A.5 Z3, §C; Appendix A for the Doppelganger's copies).
 
 The Dream Wolf (a thumb at steps 2, 3 and 9-C) and the Bodyguard (a vote rule) have no night action of
@@ -7,7 +7,7 @@ their own: the Dream Wolf is registered in ``passive``, the Bodyguard here, and 
 they matter (the werewolves' step, the Minion, the Squire, the resolution).
 
 Every choice honours the Sentinel's shield: a shielded card is never viewed, moved, flipped or given an
-artifact, its owner's included (roles.md §1.1). Marks are not shielded.
+artifact, its owner's included (docs/rules.md §1.1). Marks are not shielded.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class Sentinel(Behaviour):
 @register("alpha_wolf")
 class AlphaWolf(Behaviour):
     """Wakes with the werewolves, then at 2-B must exchange the center werewolf card (its extra slot,
-    c3 with one Alpha Wolf) with a non-werewolf player's card, without looking (roles.md #28).
+    c3 with one Alpha Wolf) with a non-werewolf player's card, without looking (docs/rules.md #28).
 
     Targets at 2-B: not himself, not a werewolf by night identity (the Dream Wolf included: the wolves saw
     its thumb), not shielded. The Doppelganger-Alpha acts at once in her step and may pick any player
@@ -139,7 +139,7 @@ class ApprenticeSeer(Behaviour):
 
 @register("paranormal_investigator")
 class ParanormalInvestigator(Behaviour):
-    """May view up to two other players' cards, one at a time (roles.md #40, E-67, E-29).
+    """May view up to two other players' cards, one at a time (docs/rules.md #40, E-67, E-29).
 
     A card whose printed role is not on the village team stops him: he becomes that role. The change is
     written on his own card (``Card.copied``, like a Doppelganger's copy) and travels with it; his night
@@ -184,14 +184,17 @@ class Witch(Behaviour):
     looking at it — her own included under ``onuw`` (E-1, the official reading). A shielded card cannot
     take part, so she may only look when some player's card is unshielded."""
 
-    def players(self, g: GameState) -> list[int]:
-        return [s for s in range(g.players) if s not in g.shields]
+    may_swap_self = True
+    """Whether her own card may take the center card (``onuw``: yes, E-1; ``dalbula``: no, S0 6B)."""
+
+    def players(self, g: GameState, seat: int) -> list[int]:
+        return [s for s in range(g.players) if s not in g.shields and (self.may_swap_self or s != seat)]
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         if turn.stage == "swap":
             center = turn.memo[0]
-            return choice(g, turn, [Action("swap", (center, g.pos(s))) for s in self.players(g)])
-        looks = [Action("look", (g.pos(i),)) for i in center_indices(g)] if self.players(g) else []
+            return choice(g, turn, [Action("swap", (center, g.pos(s))) for s in self.players(g, turn.seat)])
+        looks = [Action("look", (g.pos(i),)) for i in center_indices(g)] if self.players(g, turn.seat) else []
         return choice(g, turn, [PASS] + looks)
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
@@ -223,7 +226,7 @@ def rotation(g: GameState, seat: int, direction: str) -> tuple[tuple[Card, ...],
 @register("village_idiot")
 class VillageIdiot(Behaviour):
     """May move every player card but his own one seat left or right, skipping shielded cards; the
-    center never moves (roles.md #50). With fewer than two movable cards there is nothing to do."""
+    center never moves (docs/rules.md #50). With fewer than two movable cards there is nothing to do."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         movable = [s for s in range(g.players) if s != turn.seat and s not in g.shields]
@@ -243,7 +246,7 @@ class VillageIdiot(Behaviour):
 class Revealer(Behaviour):
     """May flip one other player's face-down card face up. If its printed role is not on the village
     team (E-67) it goes back face down and only the Revealer saw it; otherwise it stays face up, public,
-    for the rest of the game. The Doppelganger-Revealer does the same at 10a (roles.md #60)."""
+    for the rest of the game. The Doppelganger-Revealer does the same at 10a (docs/rules.md #60)."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         options = [Action("flip", (g.pos(s),)) for s in viewable_players(g, turn.seat)
@@ -262,7 +265,7 @@ class Revealer(Behaviour):
 @register("curator")
 class Curator(Behaviour):
     """May give the top artifact of the shuffled stack, unseen, to any player — himself included — whose
-    card has no shield and no artifact yet (roles.md #64, §C; ``onuw`` takes the official "may", E-33).
+    card has no shield and no artifact yet (docs/rules.md #64, §C; ``onuw`` takes the official "may", E-33).
     The holder sees it privately at the end of the night (the ``artifacts`` step)."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:

@@ -1,5 +1,5 @@
 """The roles whose night the app says aloud to the whole table: the Blob's and the Family Man's pattern
-and the Empath's question (rules/roles.md #63, #65, #67, §D.6, §D.7, E-13, E-14; FORMAT-random.md).
+and the Empath's question (docs/rules.md #63, #65, #67, §D.6, §D.7, E-13, E-14; docs/scenarios.md).
 
 Everything announced is drawn when the step is called, whoever holds the role (a ghost step announces all
 the same: silence would tell), from the seats alone, so it never depends on who holds what:
@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from ....model.kinds import PublicKind
 from ....model.state import GameState
-from ....model.values import Action, Learned, Prompt, PublicEvent, Step, Turn
+from ....model.values import Action, Learned, Observation, Prompt, PublicEvent, Step, Turn
 from ...draws import DrawPinError, draw, pinned_draw
 from ..identifiers import designate
 from .aliens import loop_stream
-from .common import choice, index_of, info_prompt, learn, log
+from .common import choice, index_of, info_prompt, learn, log, view
 from .registry import Behaviour, register
 
 EMPATH = "empath"
@@ -38,7 +38,7 @@ FAMILY = "family"  # the Learned label of the Family Man's family
 
 
 def pattern_size(players: int) -> int:
-    """T-BLOB's K by the player count (roles.md D.6)."""
+    """T-BLOB's K by the player count (docs/rules.md D.6)."""
     return 1 if players <= 4 else 2 if players <= 6 else 3 if players <= 8 else 4
 
 
@@ -99,7 +99,7 @@ class Pattern(Behaviour):
 
 @register("blob")
 class Blob(Pattern):
-    """13: the Blob does not wake; the app announces its members (roles.md #65)."""
+    """13: the Blob does not wake; the app announces its members (docs/rules.md #65)."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         return []
@@ -107,7 +107,11 @@ class Blob(Pattern):
 
 @register("family_man")
 class FamilyMan(Pattern):
-    """9-D: the app announces the family; the Family Man wakes and learns who they are (E-13)."""
+    """9-D: the app announces the family; the Family Man wakes and learns who they are (E-13). Under
+    ``dalbula`` (13B) he also views their current cards, the shielded ones excepted (S0, E-13)."""
+
+    views_cards = False
+    """Whether he views his family's cards on waking (``onuw``: no, E-13 OFF; ``dalbula``: yes, S0 13B)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         card = g.cards[turn.seat]
@@ -117,7 +121,13 @@ class FamilyMan(Pattern):
             offsets = pattern_offsets(pattern) if pattern else ()
         members = sorted({(turn.seat + off) % g.players for off in offsets} - {turn.seat})
         g, obs = learn(g, turn.seat, members, FAMILY, turn.step)
-        return g, turn.at("family", info=(obs,))
+        seen: list[Observation] = [obs]
+        if self.views_cards:
+            for member in members:
+                if member not in g.shields:
+                    g, card_obs = view(g, turn.seat, member, turn.step)
+                    seen.append(card_obs)
+        return g, turn.at("family", info=tuple(seen))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         return info_prompt(turn)
@@ -137,7 +147,7 @@ def _last_pattern(g: GameState, turn: Turn) -> str | None:
 @register(EMPATH)
 class Empath(Behaviour):
     """10-E: the app asks a question of a group; the group (Empaths left out) points, then the Empath
-    sees the pointing (roles.md #63, D.7)."""
+    sees the pointing (docs/rules.md #63, D.7)."""
 
     def announce(self, g: GameState, step: Step) -> GameState:
         copy = step.kind == "dg"

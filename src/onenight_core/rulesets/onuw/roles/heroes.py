@@ -1,5 +1,5 @@
 """The Super Villains heroes: Mirror Man, Annoying Lad, Detector, Role Retriever, Voodoo Lou, Switcheroo,
-Self-Awareness Girl and Flipper (rules/roles.md §5 #3, #37, #44, #48, #54, #57, #62, §6 Voodoo Lou).
+Self-Awareness Girl and Flipper (docs/rules.md §5 #3, #37, #44, #48, #54, #57, #62, §6 Voodoo Lou).
 
 Most are a base or Daybreak role under a hero's name, with their own wake code (roles.toml) and so their
 own step: Detector is the Seer, Role Retriever the Robber, Switcheroo the Troublemaker, Self-Awareness
@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from ....catalog.loader import default_catalog
 from ....model.messages import say
-from ....model.positions import left, right
 from ....model.state import GameState
-from ....model.values import PASS, Action, Learned, Prompt, Turn
+from ....model.values import PASS, Action, CardView, Learned, Prompt, Turn
 from .base import Insomniac, Robber, Seer, Troublemaker
 from .bonus import Thing
 from .common import become_copied, center_indices, choice, index_of, log, show, view, view_and_reveal, viewable_players
@@ -23,33 +22,33 @@ from .registry import Behaviour, Passive, register
 
 @register("detector")
 class Detector(Seer):
-    """5-H: the Seer's action (roles.md #44)."""
+    """5-H: the Seer's action (docs/rules.md #44)."""
 
 
 @register("role_retriever")
 class RoleRetriever(Robber):
-    """6-D: the Robber's action; he gets the stolen card's role but not its night action (roles.md #48)."""
+    """6-D: the Robber's action; he gets the stolen card's role but not its night action (docs/rules.md #48)."""
 
 
 @register("switcheroo")
 class Switcheroo(Troublemaker):
-    """7-G: the Troublemaker's action (roles.md #54)."""
+    """7-G: the Troublemaker's action (docs/rules.md #54)."""
 
 
 @register("self_awareness_girl")
 class SelfAwarenessGirl(Insomniac):
-    """9-B: the Insomniac's action (roles.md #57); her Doppelganger copy looks at 9-Ba."""
+    """9-B: the Insomniac's action (docs/rules.md #57); her Doppelganger copy looks at 9-Ba."""
 
 
 @register("voodoo_lou")
 class VoodooLou(Witch):
-    """6-E: the Witch's action under a hero's name (roles.md §6: [O] view a center card, then [M] exchange
+    """6-E: the Witch's action under a hero's name (docs/rules.md §6: [O] view a center card, then [M] exchange
     it with any player's card; ``onuw`` only)."""
 
 
 @register("annoying_lad")
 class AnnoyingLad(Thing):
-    """4-C: the Thing's tap (roles.md #37, optional under ``onuw``, E-34); the tapped player learns that
+    """4-C: the Thing's tap (docs/rules.md #37, optional under ``onuw``, E-34); the tapped player learns that
     this neighbour is the Annoying Lad."""
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
@@ -60,14 +59,10 @@ class AnnoyingLad(Thing):
         g = g.replace(observations=g.observations + (obs,))
         return log(g, turn, action), Turn(tapped, turn.role, turn.step, "show", (), None, (obs,))
 
-    def prompt(self, g: GameState, turn: Turn) -> Prompt:
-        sides = sorted({left(turn.seat, g.players), right(turn.seat, g.players)})
-        return choice(g, turn, [PASS] + [Action("tap", (g.pos(s),)) for s in sides])
-
 
 def is_hero_card(role: str) -> bool:
     """Whether a printed role is a hero (roles.toml ``hero``): the Flipper's test. Mirror Man cards are
-    heroes whatever they copied; the Innocent Bystander is not (roles.md #62, #74)."""
+    heroes whatever they copied; the Innocent Bystander is not (docs/rules.md #62, #74)."""
     info = default_catalog().get(role)
     return info is not None and info.hero
 
@@ -93,14 +88,18 @@ class Flipper(Behaviour):
 @register("mirror_man")
 class MirrorMan(Behaviour):
     """-8-A, right after the Copycat: views one center card and becomes its printed role, like the Copycat
-    (roles.md #3). The copy is card-bound; the card keeps its printed Mirror Man, so it stays a hero's for
+    (docs/rules.md #3). The copy is card-bound; the card keeps its printed Mirror Man, so it stays a hero's for
     the Flipper (E-23). He then acts in the copied role's steps after the originals and the Copycats.
 
     A Mirror Man that sees a Copycat or a Mirror Man card copies nothing that acts (their steps have
-    passed): he stays a powerless hero. A Copycat that copied the Mirror Man acts here as one."""
+    passed): he stays a powerless hero. A Copycat that copied the Mirror Man acts here as one and copies
+    **another** center card than the Mirror Man it copied (docs/rules.md #2: "views another center card")."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
-        return choice(g, turn, [Action("copy", (g.pos(i),)) for i in center_indices(g)] or [PASS])
+        copied = {obs.pos for obs in g.observations
+                  if isinstance(obs, CardView) and obs.seat == turn.seat and obs.step == "copycat"}
+        return choice(g, turn, [Action("copy", (g.pos(i),)) for i in center_indices(g)
+                                if g.pos(i) not in copied] or [PASS])
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:
         if action.verb == "pass":
@@ -117,7 +116,7 @@ class MirrorMan(Behaviour):
         return g, show(turn, (obs,))
 
 
-# Roles with no night action whose passives the resolution implements (resolution.md V2b, V3, V6, S-
+# Roles with no night action whose passives the resolution implements (docs/resolution.md V2b, V3, V6, S-
 # innocent_bystander): The Sponge (the Prince), Defender-er (the Bodyguard), Ricochet Rhino (the vote
 # redirect), Windy Wendy (a villain's vote makes her a villain), the Innocent Bystander (wins with the
 # village, not a hero).

@@ -1,5 +1,5 @@
-"""The Mad Scientist and his Intern (rules/roles.md §5 #32, #33, §D.9; their win conditions and the
-all-teams loss are resolution.md S-mad_scientist, S-intern and W5m).
+"""The Mad Scientist and his Intern (docs/rules.md §5 #32, #33, §D.9; their win conditions and the
+all-teams loss are docs/resolution.md S-mad_scientist, S-intern and W5m).
 
 The Mad Scientist wakes at 3-D only to hear a nonsense line from the app: flavour, nothing to choose. We
 write our own lines (never the app's): one phrase from each of three pools, drawn from the stream

@@ -1,4 +1,4 @@
-"""Nostradamus (rules/roles.md §5 #42, E-55; his win is resolution.md W8).
+"""Nostradamus (docs/rules.md §5 #42, E-55; his win is docs/resolution.md W8).
 
 At 5-E he views up to three other players' cards, one at a time, and stops as soon as a card's printed
 role is not on the village team. The team of the last card he viewed is his prediction: he wins if he
@@ -29,7 +29,7 @@ EVIL_TEAMS = ("werewolf", "vampire", "alien", "villain")
 
 
 def team_of(role: str) -> str:
-    """The team key a printed role stands for (resolution.md §0.7): its kind, the evil team it serves
+    """The team key a printed role stands for (docs/resolution.md §0.7): its kind, the evil team it serves
     (Minion, Squire, Renfield), its own special team, else the village."""
     info = default_catalog().get(role)
     if info is None:
@@ -67,9 +67,14 @@ class Nostradamus(Behaviour):
     """Views other players' cards one at a time until a non-village card (or three), then the team of the
     last is his prediction; with no view, the app's team."""
 
+    first_view_mandatory = False
+    """Whether he must view a first card when he can (``onuw``: no, E-55; ``dalbula``: yes, S0 5E)."""
+
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         seen = set(turn.memo)
         options = [Action("look", (g.pos(s),)) for s in viewable_players(g, turn.seat) if g.pos(s) not in seen]
+        if options and not seen and self.first_view_mandatory:
+            return choice(g, turn, options)
         return choice(g, turn, [PASS] + options)
 
     def act(self, g: GameState, turn: Turn, action: Action) -> tuple[GameState, Turn | None]:

@@ -1,4 +1,4 @@
-"""The Oracle (Alien expansion, rules/roles.md #1, §D.1, E-15–E-17, E-24): at the very start of the night
+"""The Oracle (Alien expansion, docs/rules.md #1, §D.1, E-15–E-17, E-24): at the very start of the night
 the app asks her one random question; her answer may switch her card's team, let her exchange her card
 with a center card, show her center cards or another player's card, force the ripple, or tell the table
 whether her player number is even or odd.
@@ -154,7 +154,7 @@ class Oracle(Behaviour):
 
     def resolve(self, g: GameState, question: str, answer: str, *, dg: bool = False,
                 seat: int | None = None) -> tuple[GameState, Outcome]:
-        """What ``answer`` to ``question`` leads to, its random parts drawn (roles.md #1's table); ``seat``
+        """What ``answer`` to ``question`` leads to, its random parts drawn (docs/rules.md #1's table); ``seat``
         is the Oracle's (None at a table with physical cards: the laptop does not know it)."""
         if question in TEAM_QUESTIONS and answer == "yes":
             g, granted = draw(g, "oracle_grant", stream=dg_stream("oracle.outcome", dg), pin=dg_pin("oracle_grant", dg))

@@ -18,7 +18,7 @@ register = BEHAVIOURS.register
 
 
 def _by_table_order(deck: Sequence[str]) -> list[str]:
-    """The roles of ``deck`` that add extra center cards, in roster order (roles.md §2.1, S0 table)."""
+    """The roles of ``deck`` that add extra center cards, in roster order (docs/rules.md §2.1, S0 table)."""
     catalog = default_catalog()
     extra = {r for r in deck if r in BEHAVIOURS and BEHAVIOURS[r].extra_center}
     return sorted(extra, key=lambda r: (catalog[r].number if r in catalog else 0, r))

@@ -1,4 +1,4 @@
-"""The alien ripple (roles.md §D.8, step Z2): at the end of the night, when an alien-class card is in the
+"""The alien ripple (docs/rules.md §D.8, step Z2): at the end of the night, when an alien-class card is in the
 roster (center included), the app may draw one ripple — at most one per game — and announce it with its
 actors by player number. Ripple actions never change anyone's night identity.
 
@@ -20,7 +20,7 @@ the seats alone, so the table hears the same whatever the deal (a public draw). 
   from ``#loop2`` streams (D.11), and there is no second ripple.
 
 * ``dealer_vote``: by day the app is a vote target too (``engine.protocol.VOTE_FOR_APP``); it ranks like a
-  player in the tally and can be voted out, but it is never a death (resolution.md 0.1).
+  player in the tally and can be voted out, but it is never a death (docs/resolution.md 0.1).
 
 In the scenario format a ripple step is ``role = "ripple"`` by the acting seat."""
 

@@ -1,5 +1,5 @@
-"""The roles the app privately tells what to do: Psychic, Rascal, Exposer and Mortician (rules/roles.md
-#43, #53, #61, #66, §D.4–D.6, §D.10; FORMAT-random.md for the pins).
+"""The roles the app privately tells what to do: Psychic, Rascal, Exposer and Mortician (docs/rules.md
+#43, #53, #61, #66, §D.4–D.6, §D.10; docs/scenarios.md for the pins).
 
 Each draws its instruction when its turn begins, from its own streams (``psychic.count``, ``psychic.id``,
 ``rascal.kind``, ``rascal.id``, ``exposer``, ``mortician``, ``mortician.dir``; a copy's draws take the
@@ -38,15 +38,15 @@ from .registry import Behaviour, register
 
 
 def copy_draw(stream: str, pin: str) -> tuple[str, str]:
-    """A copy's own stream and pin for a draw (roles.md D.11 ``psychic#dg.id``; FORMAT-random.md
+    """A copy's own stream and pin for a draw (docs/rules.md D.11 ``psychic#dg.id``; docs/scenarios.md
     ``dg_<key>``)."""
     role, _, rest = stream.partition(".")
     return f"{role}#dg{'.' + rest if rest else ''}", f"dg_{pin}"
 
 
 def own_draw(g: GameState, turn: Turn, stream: str, pin: str) -> tuple[str, str]:
-    """The stream and pin of one of ``turn``'s draws: a copy (any copier) draws its own (roles.md
-    Appendix A); a repeated night draws again from ``#loop2`` streams (roles.md D.11)."""
+    """The stream and pin of one of ``turn``'s draws: a copy (any copier) draws its own (docs/rules.md
+    Appendix A); a repeated night draws again from ``#loop2`` streams (docs/rules.md D.11)."""
     if turn.copier is not None:
         stream, pin = copy_draw(stream, pin)
     return loop_stream(g, turn.step, stream), pin
@@ -85,7 +85,7 @@ def told(stage: str) -> tuple[str, str]:
 @register("psychic")
 class Psychic(Behaviour):
     """5-G: the app names a set of players (ID-1, or ID-2 for ``view_two``); the Psychic may view that
-    many of their cards (roles.md #43)."""
+    many of their cards (docs/rules.md #43)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         stream, pin = own_draw(g, turn, "psychic.count", "psychic")
@@ -117,7 +117,7 @@ RASCAL_TABLES = {"witch": "id_3", "drunk": "id_3", "robber": "id_3", "troublemak
 @register("rascal")
 class Rascal(Behaviour):
     """7-F: the app tells the Rascal to act as a Witch, Troublemaker, Robber (or, under ``dalbula``, a
-    Drunk) on a set of players it names (roles.md #53, D.5)."""
+    Drunk) on a set of players it names (docs/rules.md #53, D.5)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         stream, pin = own_draw(g, turn, "rascal.kind", "rascal")
@@ -176,7 +176,7 @@ class Rascal(Behaviour):
 @register("exposer")
 class Exposer(Behaviour):
     """10-B: the app draws how many center cards the Exposer may turn face up (1, 2 or 3); he flips
-    exactly that many or none (roles.md #61, D.6). They stay face up for the rest of the game."""
+    exactly that many or none (docs/rules.md #61, D.6). They stay face up for the rest of the game."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         stream, pin = own_draw(g, turn, "exposer", "exposer")
@@ -208,7 +208,7 @@ class Exposer(Behaviour):
 @register("mortician")
 class Mortician(Behaviour):
     """13-A: the app draws how many neighbour cards the Mortician may view: none (he pretends), one
-    (his choice of neighbour, or the left, or the right one: ID-MORT) or both (roles.md #66, D.6)."""
+    (his choice of neighbour, or the left, or the right one: ID-MORT) or both (docs/rules.md #66, D.6)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         stream, pin = own_draw(g, turn, "mortician", "mortician")

@@ -1,12 +1,12 @@
 """The Vampire expansion's night: dusk and twilight marks, the mark check, the lovers, and the night roles
-that read or move marks (rules/roles.md §5.1–§5.3, §A.5, §B; Appendix A for the Doppelgänger).
+that read or move marks (docs/rules.md §5.1–§5.3, §A.5, §B; Appendix A for the Doppelgänger).
 
 Every mark changes hands through ``onenight_core.rulesets.onuw.marks`` so that Love couples stay in step with the marks.
 Mark ids are the ``value`` of ``mark`` actions (docs/engine.md, verb convention).
 
 Choices decided here (docs/decisions.md, "Vampire expansion"):
 
-* The vampires choose ONE player together (roles.md #6, E-66 "first submission wins, ties by lowest
+* The vampires choose ONE player together (docs/rules.md #6, E-66 "first submission wins, ties by lowest
   seat"). On one laptop the first awake vampire in seat order enters the group's choice; each other
   vampire then sees their fellow vampires and, on the same screen, whom the group marked.
 * Under ``onuw`` Cupid places up to two Love marks (E-35, official rulebook): none (he may pass on his
@@ -89,7 +89,7 @@ class Copycat(Behaviour):
             return log(g, turn, action), None
         g, obs = view(g, turn.seat, index_of(g, action.targets[0]), turn.step)
         copied = obs.role
-        # a Copycat copying a Copycat stays a plain Copycat (roles.md #2)
+        # a Copycat copying a Copycat stays a plain Copycat (docs/rules.md #2)
         g = become_copied(g, turn.seat, copied, bind=g.cards[turn.seat].role == "copycat",
                           copier="copycat" if copied != "copycat" else None)
         g = log(g, turn, action, detail=say("became", role=copied))
@@ -101,7 +101,7 @@ class Copycat(Behaviour):
 @register("vampires", playable_roles=("vampire", "the_master"))
 class Vampires(Behaviour):
     """−6: every vampire (Vampire, The Count, The Master and their copies) wakes; they see each other and
-    give the Mark of the Vampire to one player who is not a vampire (roles.md #6, #79).
+    give the Mark of the Vampire to one player who is not a vampire (docs/rules.md #6, #79).
 
     The first vampire in seat order enters the group's choice; the others see it (module docstring)."""
 
@@ -136,7 +136,7 @@ class Vampires(Behaviour):
 @register("the_count")
 class TheCount(_MarkGiver):
     """−6B (a Doppelgänger's copy at −6Ba): gives the Mark of Fear to a player who is neither a vampire
-    (by night identity) nor the holder of the Mark of the Vampire (roles.md #7, E-22)."""
+    (by night identity) nor the holder of the Mark of the Vampire (docs/rules.md #7, E-22)."""
 
     mark = FEAR
 
@@ -148,7 +148,7 @@ class TheCount(_MarkGiver):
 @register("renfield")
 class Renfield(Behaviour):
     """−6C: sees the vampires and the player they marked, then must give himself the Mark of the Bat,
-    which replaces even a Mark of the Vampire he just received (roles.md #8, E-41). No choice."""
+    which replaces even a Mark of the Vampire he just received (docs/rules.md #8, E-41). No choice."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g, seen = learn(g, turn.seat, _vampires(g, but=turn.seat), "vampire", turn.step)
@@ -168,7 +168,7 @@ class Renfield(Behaviour):
 @register("diseased")
 class Diseased(_MarkGiver):
     """−5 (a Doppelgänger's copy acts at once at −7): gives the Mark of Disease to the left or right
-    neighbour (roles.md #9)."""
+    neighbour (docs/rules.md #9)."""
 
     mark = DISEASE
 
@@ -181,7 +181,7 @@ class Cupid(Behaviour):
     """−4 (a Doppelgänger's copy acts at once at −7 with its own couple): gives the Mark of Love to two
     different players, self allowed. ``onuw``: up to two (official rulebook, E-35); ``dalbula``: exactly two.
 
-    The two marks form one couple (resolution.md V7l); the couple id rides in ``turn.memo``."""
+    The two marks form one couple (docs/resolution.md V7l); the couple id rides in ``turn.memo``."""
 
     may_pass: bool = True  # onuw; dalbula's layer gives exactly two
 
@@ -208,7 +208,7 @@ class Cupid(Behaviour):
 @register("instigator")
 class Instigator(_MarkGiver):
     """−3 (a Doppelgänger's copy acts at once at −7): may give the Mark of the Traitor to any player,
-    self included (roles.md #11, E-36)."""
+    self included (docs/rules.md #11, E-36)."""
 
     mark = TRAITOR
     optional = True
@@ -217,7 +217,7 @@ class Instigator(_MarkGiver):
 @register("priest")
 class Priest(Behaviour):
     """−2 (a Doppelgänger's copy at −2a): takes a Mark of Clarity himself (automatic) and may give one
-    to another player (roles.md #12)."""
+    to another player (docs/rules.md #12)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         g = give_mark(g, turn.seat, CLARITY)
@@ -242,7 +242,7 @@ def _apprentices(g: GameState, but: int) -> list[int]:
 
 
 def _assassins(g: GameState, but: int) -> list[int]:
-    """Assassins whose thumbs the Apprentice Assassin sees (not the Doppelgänger's copy, roles.md #13)."""
+    """Assassins whose thumbs the Apprentice Assassin sees (not the Doppelgänger's copy, docs/rules.md #13)."""
     return [s for s in range(g.players) if g.night_roles[s] == "assassin"
             and g.copiers[s] != "doppelganger" and s != but]
 
@@ -253,7 +253,7 @@ class Assassin(_MarkGiver):
 
     ``onuw`` (E-31, official): the Assassin's eyes stay open while the Apprentice Assassin looks for him,
     so after placing the mark he sees the Apprentice Assassins. The Doppelgänger's copy wakes on its own
-    step and does not (roles.md #13)."""
+    step and does not (docs/rules.md #13)."""
 
     mark = ASSASSIN
     sees_apprentices: bool = True  # onuw (E-31); not in dalbula's layer
@@ -269,7 +269,7 @@ class Assassin(_MarkGiver):
 @register("apprentice_assassin")
 class ApprenticeAssassin(Behaviour):
     """−1B (a Doppelgänger's copy at −1Ba): sees the Assassins' thumbs; if there is none, must give the
-    Mark of the Assassin to any player, self included (roles.md #14, E-37)."""
+    Mark of the Assassin to any player, self included (docs/rules.md #14, E-37)."""
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn]:
         found = _assassins(g, turn.seat)
@@ -316,7 +316,7 @@ class Lovers(Behaviour):
     """LOVERS (§A.5, official "00"): every holder of a Mark of Love wakes and sees the other holders.
     A lone holder (his partner's mark was replaced or moved away) still wakes, as every current holder
     does, and learns that no other player holds one: his mark has no partner and does nothing
-    (roles.md #10, docs/decisions.md "Lovers")."""
+    (docs/rules.md #10, docs/decisions.md "Lovers")."""
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         holders = tuple(s for s in range(g.players) if g.marks[s] == LOVE)
@@ -340,7 +340,7 @@ class Lovers(Behaviour):
 @register("marksman")
 class Marksman(Behaviour):
     """5-D (a Doppelgänger's copy at 5-Da): may view one other player's card (not shielded) and may view
-    the mark of a different other player — either first, each part optional (roles.md #41, E-38).
+    the mark of a different other player — either first, each part optional (docs/rules.md #41, E-38).
     ``memo`` holds what is done: ``("card", seat)`` / ``("mark", seat)``."""
 
     def _card_options(self, g: GameState, turn: Turn, avoid: int | None) -> list[Action]:
@@ -378,7 +378,7 @@ class Marksman(Behaviour):
 @register("pickpocket")
 class Pickpocket(Behaviour):
     """6-C (a Doppelgänger's copy at 6-Ca): may exchange his own mark with another player's mark, then
-    views his new mark. Shields do not protect marks (roles.md #47)."""
+    views his new mark. Shields do not protect marks (docs/rules.md #47)."""
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
         own = g.pos(turn.seat)

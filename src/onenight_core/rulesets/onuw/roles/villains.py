@@ -1,5 +1,5 @@
 """The Super Villains night: the villains' group (Temptress, Dr. Peeker, Rapscallion, Henchman #7) with the
-Temptress's extra villain card, and the Evilometer that feels a villain's tap (rules/roles.md §2.1,
+Temptress's extra villain card, and the Evilometer that feels a villain's tap (docs/rules.md §2.1,
 §5 #22–#26, E-12, E-21, E-22; Appendix A for the Doppelganger).
 
 The villains wake together at 1-SV: every seat whose night identity is a villain sees the others, then
@@ -32,7 +32,7 @@ from .registry import Behaviour, register
 TEMPTRESS = "villainous_temptress"
 EXTRA_STREAM = "setup.extra_villain"
 EXTRA_PIN = "temptress_extra"
-# The villains' sub-actions in their official order (roles.md §A.1 1-SV: A, B, C; the Henchman has none).
+# The villains' sub-actions in their official order (docs/rules.md §A.1 1-SV: A, B, C; the Henchman has none).
 SUB_ORDER = (TEMPTRESS, "dr_peeker", "rapscallion", "henchman_7")
 _COPIER_ORDER = {None: 0, "copycat": 1, "mirror_man": 2}
 
@@ -64,9 +64,9 @@ def temptress_slots(g: GameState) -> tuple[int, ...]:
 
 
 def add_extra_villains(g: GameState) -> GameState:
-    """Set-up (roles.md §2.1 step 3): draw one villain card per Temptress card and lay it after the
+    """Set-up (docs/rules.md §2.1 step 3): draw one villain card per Temptress card and lay it after the
     center; the roster grows, so the night script is rebuilt. A scenario pins the draws with
-    ``temptress_extra = [id, ...]`` (FORMAT-random.md)."""
+    ``temptress_extra = [id, ...]`` (docs/scenarios.md)."""
     count = len(temptress_cards(g.cards))
     if not count:
         return g
@@ -154,7 +154,7 @@ class _VillainAction(Behaviour):
 
 @register(TEMPTRESS)
 class Temptress(_VillainAction):
-    """[M*] Swaps a non-villain player's card with her extra villain card, unseen (roles.md #22)."""
+    """[M*] Swaps a non-villain player's card with her extra villain card, unseen (docs/rules.md #22)."""
 
     def set_up(self, g: GameState) -> GameState:
         """Set-up hook (engine ``new_game``): lay the extra villain cards beside the center."""
@@ -163,12 +163,12 @@ class Temptress(_VillainAction):
 
 @register("dr_peeker")
 class DrPeeker(_VillainAction):
-    """[O] Views one other player's card (roles.md #23)."""
+    """[O] Views one other player's card (docs/rules.md #23)."""
 
 
 @register("rapscallion")
 class Rapscallion(_VillainAction):
-    """[O] Views one center card, the extra slots included (roles.md #24)."""
+    """[O] Views one center card, the extra slots included (docs/rules.md #24)."""
 
 
 @register("villains", playable_roles=("henchman_7",))
@@ -208,17 +208,22 @@ class Villains(Behaviour):
 
 TAPPED = "evilometer_tapped"
 NOT_TAPPED = "evilometer_not_tapped"
+VILLAIN_TAPPER = "villain_tapper"  # dalbula: who tapped the Evilometer's fist (E-12, S0)
 
 
 @register("evilometer")
 class Evilometer(Behaviour):
     """1-SV-E: the Evilometer puts out a fist; if a neighbour is a villain by night identity, that
-    villain must tap it (with two, the lower seat: roles.md #18 via #26). ``onuw`` takes the official
+    villain must tap it (with two, the lower seat: docs/rules.md #18 via #26). ``onuw`` takes the official
     reading of E-12: the Evilometer only feels whether it was tapped, a yes/no; the villain who taps
     sees the fist, so learns who the Evilometer is (physical equivalence).
 
     Each fist is its own pair of turns: the tapping villain (role ``evilometer``, one option), then the
-    Evilometer's answer. A Doppelganger-Evilometer does the same in her step right after (1-SV-Ea)."""
+    Evilometer's answer. A Doppelganger-Evilometer does the same in her step right after (1-SV-Ea).
+    Under ``dalbula`` the Evilometer also learns who tapped (S0 "누가 잡았는지 알 수 있습니다", E-12):
+    ``learned`` as ``villain_tapper``."""
+
+    names_tapper = False
 
     def actors(self, g: GameState, step: Step) -> list[Turn]:
         turns: list[Turn] = []
@@ -228,15 +233,18 @@ class Evilometer(Behaviour):
             near = sorted({left(seat, g.players), right(seat, g.players)} & villains - {seat})
             if near:
                 turns.append(Turn(near[0], "evilometer", step.id, memo=("tap", seat), copier=g.copiers[near[0]]))
-            turns.append(evolve(turn, memo=("feel", bool(near))))
+            turns.append(evolve(turn, memo=("feel", near[0] if near else None)))
         return turns
 
     def begin(self, g: GameState, turn: Turn) -> tuple[GameState, Turn | None]:
         what, value = turn.memo
         if what == "feel":
-            obs = Learned(turn.seat, (), TAPPED if value else NOT_TAPPED, turn.step)
-            g = g.replace(observations=g.observations + (obs,))
-            return g, turn.at("feel", info=(obs,))
+            obs = Learned(turn.seat, (), TAPPED if value is not None else NOT_TAPPED, turn.step)
+            felt: tuple[Learned, ...] = (obs,)
+            if self.names_tapper and value is not None:
+                felt += (Learned(turn.seat, (g.pos(value),), VILLAIN_TAPPER, turn.step),)
+            g = g.replace(observations=g.observations + felt)
+            return g, turn.at("feel", info=felt)
         return g, turn.at("tap", memo=(value,))
 
     def prompt(self, g: GameState, turn: Turn) -> Prompt:
