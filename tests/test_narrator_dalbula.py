@@ -181,6 +181,7 @@ def test_the_live_narrator_is_no_longer_refused_under_dalbula(capsys):
     assert code == 2 and "terminal" in err and "onuw" not in err
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 def test_export_under_dalbula_same_seed_same_bytes(tmp_path):
     options = ("--ruleset", "dalbula", "--lang", "ko", "--roles", ROLES, "--action-time", "2")
     paths = [tmp_path / f"{name}.wav" for name in ("a", "b", "c")]
