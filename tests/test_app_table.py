@@ -195,6 +195,7 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
+        clock.advance(1)  # the player reads the card (a key at once would not hide it: issue 23)
         await pilot.press("enter", "enter")  # hide the card — and a second press right after
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next hand-over")
         for _ in range(5):
@@ -205,6 +206,7 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
             clock.advance(1)
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "CardScreen", "the card, on purpose")
+            clock.advance(1)
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == seat + 1, "next")
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.done, "everyone has seen")

@@ -210,6 +210,7 @@ async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "MarkScreen", "the first mark")
+        clock.advance(1)  # the player reads the mark (a key at once would not hide it: issue 23)
         await pilot.press("enter", "enter")  # hide it — and a second press right after
         await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat == 1, "next")
         for _ in range(5):

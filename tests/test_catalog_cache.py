@@ -48,7 +48,7 @@ def test_an_edited_roles_toml_is_parsed_again_and_its_errors_reported(tmp_path, 
         load_default_catalog(file)
 
 
-@pytest.mark.parametrize("damage", [b"", b"garbage", cache.MAGIC, "truncated", "other key"])
+@pytest.mark.parametrize("damage", [b"", b"garbage", cache.MAGIC, "truncated", "other key", "field renamed"])
 def test_a_damaged_or_stale_cache_is_parsed_over(tmp_path, parses, damage):
     file = tmp_path / "catalog.pickle"
     good = load_default_catalog(file)
@@ -57,6 +57,8 @@ def test_a_damaged_or_stale_cache_is_parsed_over(tmp_path, parses, damage):
         damage = data[: len(data) // 2]
     elif damage == "other key":
         damage = cache.MAGIC + bytes(32) + data[len(cache.MAGIC) + 32:]
+    elif damage == "field renamed":  # still a pickle that loads, with a byte changed inside (issue 27)
+        damage = data.replace(b"edition", b"editiom", 1)
     file.write_bytes(damage)
     assert load_default_catalog(file) == good
     assert parses[0] == 2

@@ -101,8 +101,9 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
 
 
 def decode_utf8(data: bytes) -> str:
+    """UTF-8 text; a leading byte-order mark (Windows editors write one) is not part of it."""
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
         raise UnreadableFile(f"not UTF-8 text (byte {exc.start})", reason_id="file_reason_not_utf8",
                              byte=exc.start) from None

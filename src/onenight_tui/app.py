@@ -23,7 +23,7 @@ from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
-from .text.app_words import AppWords, translate_bindings
+from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks
 
 if TYPE_CHECKING:
@@ -45,8 +45,9 @@ def _mark_check_screen():
 
 
 #: The stage a saved game stopped at, as the question about it names it (catalog ids).
-INTERRUPTED_AT = {"deal": "app_stopped_deal", "night": "app_stopped_night", "marks": "app_stopped_night",
-                  "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
+INTERRUPTED_AT = {"bring": "app_stopped_bring", "deal": "app_stopped_deal", "night": "app_stopped_night",
+                  "marks": "app_stopped_night", "day": "app_stopped_day", "vote": "app_stopped_vote",
+                  "tally": "app_stopped_vote"}
 
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
@@ -67,7 +68,7 @@ def new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-class OneNightApp(App[None]):
+class OneNightApp(SaysQuitHint, App[None]):
     """One Night on one laptop."""
 
     TITLE = "One Night"
@@ -104,6 +105,9 @@ class OneNightApp(App[None]):
         self._looked_for_voice = speaker is not None
         self._own_voice = speaker is None  # a voice the app found (for its language), not one given to it
         self.saved: SavedGame | None = None
+        #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
+        #: says "saved" only when it is true.
+        self.save_problem: Any = None
         self.state: GameState | None = None
         self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
@@ -183,6 +187,7 @@ class OneNightApp(App[None]):
         self.show_setup()
 
     def on_mount(self) -> None:
+        self._catch_signals()
         translate_bindings(self, self.words)
         if self._notice:
             self.notify(said_notice(self._notice, self.words), severity="warning", timeout=8, markup=False)
@@ -200,6 +205,10 @@ class OneNightApp(App[None]):
     def resume(self, saved: SavedGame) -> None:
         from onenight_core.play.saves import replay
 
+        if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
+            self.classic, self.state, self._seed = None, None, saved.seed
+            self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
+            return
         if saved.setup.ruleset == "classic":
             from .classic_table import ClassicTable
 
@@ -223,6 +232,8 @@ class OneNightApp(App[None]):
 
         try:
             saved = read_save(self.save_file)
+            if saved.get("stage") == "bring":
+                return saved if len(saved.setup.deck) < len(saved.setup.players) else None
             if saved.setup.ruleset == "classic":
                 from .classic_table import replay_classic
 
@@ -355,11 +366,43 @@ class OneNightApp(App[None]):
         if problem:
             self.notify(said_notice(problem, self.words), severity="warning", markup=False)
 
-    def bring_cards(self, players: tuple[str, ...], options: tuple = ()) -> None:
-        """A Dalbula game with collections: each player privately picks the card they bring first."""
+    def bring_cards(self, players: tuple[str, ...], options: tuple = (), brought: tuple[str, ...] = (),
+                    *, saved: SavedGame | None = None) -> None:
+        """A Dalbula game with collections: each player privately picks the card they bring first.
+        The picks are saved as they are made (stage ``bring``): quitting asks, and the table resumes at
+        the next player's pick. An interrupted game is never overwritten without asking."""
+        from onenight_core.model.values import Setup
+        from onenight_core.play.saves import SavedGame
+
         from .screens.bring_card import BringCardScreen
 
-        self._open(BringCardScreen(players, options))
+        if saved is None and not self._interrupted_dropped and not self.in_game:
+            old = self.interrupted()
+            if old is not None and old != self.saved:
+                say = self.words
+                self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
+                                say("app_start_new_yes"), lambda: self.bring_cards(players, options, brought))
+                return
+        if saved is None:
+            self._seed = new_seed() if self._seed is None else self._seed
+            saved = SavedGame(Setup(players, brought, "dalbula", options), self._seed, (),
+                              {"stage": "bring", "lang": self.lang})
+        self.state, self.saved = None, saved
+        self._persist()
+        self._open(BringCardScreen(players, options, brought))
+
+    @property
+    def picking(self) -> bool:
+        """The players are picking the cards they bring (a Dalbula deal from collections)."""
+        return self.state is None and self.saved is not None and self.saved.get("stage") == "bring"
+
+    def note_picks(self, brought: tuple[str, ...]) -> None:
+        """Save the cards picked so far (private: like the save of a game, which holds every card)."""
+        if self.picking:
+            from attrs import evolve
+
+            self.saved = evolve(self.saved, setup=evolve(self.saved.setup, deck=brought))
+            self._persist()
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
         """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
@@ -430,12 +473,22 @@ class OneNightApp(App[None]):
 
         if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
+            self.save_problem = None
             return
         try:
             write_save(self.save_file, self.saved)
         except OSError as exc:
-            reason = said_notice(reason_notice(exc), self.words)
+            self.save_problem = reason_notice(exc)
+            reason = said_notice(self.save_problem, self.words)
             self.notify(self.words("app_save_failed", reason=reason), severity="error", markup=False)
+        else:
+            self.save_problem = None
+
+    @property
+    def saved_ok(self) -> bool:
+        """Whether the game on the table is on disk as it is now: a save file, and its last write
+        succeeded."""
+        return self.save_file is not None and self.save_problem is None
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
@@ -622,8 +675,9 @@ class OneNightApp(App[None]):
 
     # -- app-wide actions --------------------------------------------------------------------------
     async def action_quit(self) -> None:
-        """Mid-game, quitting asks first (the game is saved either way)."""
-        if not self.in_game:
+        """Mid-game (the card picks before a Dalbula deal too), quitting asks first (the game is saved
+        either way)."""
+        if not self.in_game and not self.picking:
             self.exit()
             return
         from .screens.confirm_quit import ConfirmQuitScreen
@@ -662,6 +716,32 @@ class OneNightApp(App[None]):
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
         self.remember(self.settings.replace(theme=self.theme))
+
+    # -- signals -----------------------------------------------------------------------------------
+    def _catch_signals(self) -> None:
+        """``kill`` (SIGTERM) and a closed terminal window (SIGHUP) end the game as Ctrl+Q does: the save
+        is written, the app leaves through Textual and the terminal is given back as it was (not left in
+        the app's screen, with a private card still on it); ``exit_signals``."""
+        from .exit_signals import catch
+
+        self._signals: list[int] = catch(self._signalled)
+
+    def _signalled(self, number: int) -> None:
+        """Save first, then leave (status 128 + the signal's number, as a shell reports it)."""
+        self._release_signals()
+        try:
+            self._persist()
+        finally:
+            self.exit(return_code=128 + number)
+
+    def _release_signals(self) -> None:
+        from .exit_signals import release
+
+        signals, self._signals = getattr(self, "_signals", []), []
+        release(signals)
+
+    def on_unmount(self) -> None:
+        self._release_signals()
 
     # -- crashes -----------------------------------------------------------------------------------
     def _handle_exception(self, error: Exception) -> None:

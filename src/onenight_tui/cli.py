@@ -22,7 +22,6 @@ from onenight_core.errors import OneNightError
 from .cli_text import argparse_in, cli_text, language_of
 from .error_words import error_text
 from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
-from .ruleset_args import add_ruleset_arguments, rulesets_help
 from .text.catalog import LANGUAGES
 from .usage import UsageError
 
@@ -40,6 +39,10 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     """The parser, its help in ``lang`` (argparse's own words too when built inside ``argparse_in``)."""
+    # The rulesets (and with them roles.toml and rules.toml) are read here, inside ``main``'s error
+    # handling: a damaged data file is one line even for ``--help``, never an import-time traceback.
+    from .ruleset_args import add_ruleset_arguments, rulesets_help  # noqa: PLC0415
+
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
 
@@ -71,13 +74,84 @@ def _command(name: str):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; every failure is one line on standard error and a non-zero status.
+
+    The output may be closed (``onenight roles >&-``), full (``> /dev/full``), gone (``| head``: status
+    0) or unable to hold the text (``PYTHONIOENCODING=ascii``: what it can hold is written, the rest
+    replaced, and standard error says why once)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if sys.stdout is None:  # started with standard output closed
+        _say_error(argv, "cli_output_closed")
+        return 1
+    replaced = _tolerant_streams()
     try:
         code = _main(argv)
-        sys.stdout.flush()  # a closed pipe shows here, not as a message at interpreter exit
-        return code
+        sys.stdout.flush()  # a closed pipe or a full disk shows here, not as a message at interpreter exit
     except BrokenPipeError:
         _silence_stdout()
         return 0
+    except OSError as exc:  # the output cannot be written (no space left, an I/O error), or another refusal
+        import errno  # noqa: PLC0415
+
+        from onenight_core.file_io import os_reason  # noqa: PLC0415
+
+        output = exc.errno in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT, errno.EROFS)
+        if output:
+            _silence_stdout()
+        reason = error_text(os_reason(exc), language_of(argv))
+        _say_error(argv, "cli_output_failed" if output else "cli_system_refused", reason=reason)
+        return 1
+    if replaced:
+        _say_error(argv, "cli_output_encoding", encoding=getattr(sys.stdout, "encoding", "?"))
+    return code
+
+
+def _say_error(argv: Sequence[str], msg_id: str, **params: str) -> None:
+    """One line on standard error, when there is one to write to."""
+    if sys.stderr is None:
+        return
+    line = cli_text(language_of(argv), msg_id, **params)
+    try:
+        line.encode(getattr(sys.stderr, "encoding", None) or "utf-8")
+    except (UnicodeError, LookupError):  # a Korean line into an ASCII terminal: English, readable
+        line = cli_text("en", msg_id, **params)
+    try:
+        print(f"onenight: {line}", file=sys.stderr)
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+_REPLACED: list[bool] = []
+
+
+def _note_replaced(error: UnicodeError) -> tuple[str, int]:
+    """The codec error handler of our output streams: a character the stream cannot hold becomes "?",
+    and ``main`` says once, at the end, why."""
+    assert isinstance(error, UnicodeEncodeError)
+    _REPLACED.append(True)
+    return "?" * (error.end - error.start), error.end
+
+
+def _tolerant_streams() -> list[bool]:
+    """Make standard output and error replace what their encoding cannot hold (noting it) instead of
+    raising ``UnicodeEncodeError``; the returned list is non-empty once something was replaced."""
+    import codecs  # noqa: PLC0415
+
+    try:
+        codecs.lookup_error("onenight-replace")
+    except LookupError:
+        codecs.register_error("onenight-replace", _note_replaced)
+    _REPLACED.clear()
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "utf-8").lower().replace("_", "-")
+        if encoding.startswith("utf") or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="onenight-replace")
+        except (OSError, ValueError, AttributeError):
+            pass
+    return _REPLACED
 
 
 def _silence_stdout() -> None:
@@ -90,8 +164,7 @@ def _silence_stdout() -> None:
         pass  # not a real file (tests capture stdout): nothing will be flushed at exit
 
 
-def _main(argv: Sequence[str] | None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+def _main(argv: list[str]) -> int:
     lang = language_of(argv)
     try:
         with argparse_in(lang):

@@ -71,6 +71,19 @@ def _dalbula_cards() -> frozenset[str]:
     return frozenset(info.id for info in default_catalog().in_ruleset("dalbula"))
 
 
+def _move_aside(path: Path) -> bool:
+    """Rename ``path`` to ``<name>.bad`` (a regular file only; best effort: says whether it moved)."""
+    import os  # noqa: PLC0415
+
+    try:
+        if not path.is_file() or path.is_symlink():
+            return False
+        os.replace(path, path.with_name(path.name + ".bad"))
+    except OSError:
+        return False
+    return True
+
+
 def to_toml(collection: Collection) -> str:
     import tomli_w  # noqa: PLC0415 — only when saving
 
@@ -113,6 +126,12 @@ class CollectionStore:
         except UnreadableFile as exc:
             if exc.missing:
                 return fresh, None
+            if exc.reason_id in ("file_reason_too_large", "file_reason_grew") and _move_aside(path):
+                # Too large to read into memory: the file itself is moved aside, whole, as <file>.bad.
+                return fresh, Notice(f"{name.strip()}'s collection in {path} was not usable ({exc}); starting a "
+                                     f"new one (the old file is kept as {path.name}.bad).",
+                                     "collection_unusable_kept", kept=path.name + ".bad", name=name.strip(),
+                                     path=str(path), reason=reason_notice(exc))
             return fresh, Notice(f"Could not read {name.strip()}'s collection in {path} ({exc}); starting a new one.",
                                  "collection_unreadable", name=name.strip(), path=str(path), reason=reason_notice(exc))
         try:

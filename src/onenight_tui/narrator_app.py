@@ -9,10 +9,11 @@ from textual.app import App
 from onenight_core.engine.narration import Timing
 
 from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.text.app_words import SaysQuitHint
 from onenight_tui.text.wrapping import keep_line_breaks
 
 
-class NarratorApp(App[int]):
+class NarratorApp(SaysQuitHint, App[int]):
     """One screen: the narrator. Leaving it (escape, or cancelling the set-up) quits."""
 
     TITLE = "onenight narrator"
@@ -28,10 +29,30 @@ class NarratorApp(App[int]):
                                  random_delay=random_delay, **screen_options)
 
     def on_mount(self) -> None:
+        self._catch_signals()
         self.push_screen(NarratorScreen(**self._screen_args), self._left)
 
     def _left(self, _result: None) -> None:
         self.exit(0)
+
+    def _catch_signals(self) -> None:
+        """SIGTERM and SIGHUP leave through Textual, as Escape does (``exit_signals``)."""
+        from onenight_tui.exit_signals import catch
+
+        self._signals = catch(self._signalled)
+
+    def _signalled(self, number: int) -> None:
+        from onenight_tui.exit_signals import release
+
+        release(self._signals)
+        self._signals = []
+        self.exit(128 + number, return_code=128 + number)
+
+    def on_unmount(self) -> None:
+        from onenight_tui.exit_signals import release
+
+        release(getattr(self, "_signals", []))
+        self._signals = []
 
 
 class ClassicNarratorApp(NarratorApp):
@@ -46,5 +67,6 @@ class ClassicNarratorApp(NarratorApp):
         from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
         event.prevent_default()  # not the One Night narrator's screen as well
+        self._catch_signals()
         args = {k: v for k, v in self._screen_args.items() if k != "roster"}
         self.push_screen(ClassicNarratorScreen(self.deck, game_options=self.game_options, **args), self._left)

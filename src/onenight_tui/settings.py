@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import os
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
@@ -306,6 +307,8 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     from onenight_core.file_io import write_atomic  # noqa: PLC0415
 
     path = Path(path) if path is not None else settings_path()
+    if path.is_symlink():  # a dotfiles link: write the file it points to, keep the link
+        path = Path(os.path.realpath(path))
     data = dataclasses.asdict(settings)
     data["players"], data["deck"] = list(settings.players), list(settings.deck)
     data["rule_options"] = {ruleset: dict(values) for ruleset, values in settings.rule_options}

@@ -268,7 +268,10 @@ def parse_catalog(data: dict[str, Any]) -> Catalog:
         seen.add(role.id)
         roles.append(role)
     steps = []
-    for raw in data.get("step", []):
+    raw_steps = data.get("step", [])
+    if not isinstance(raw_steps, list):
+        raise CatalogError("roles.toml: 'step' must be [[step]] tables")
+    for raw in raw_steps:
         if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
             raise CatalogError("roles.toml: every [[step]] needs a string 'id'")
         extra = set(raw) - {"id", "narration"}

@@ -168,6 +168,10 @@ def decode(text: str) -> SavedGame:
             or players is None or deck is None:
         raise SaveError("the saved game's set-up needs lists of player names and roles",
                         said=say("save_setup_lists"))
+    most = _most_players(ruleset)
+    if not 3 <= len(players) <= most:  # a hand-edited table the set-up would never have dealt
+        raise SaveError(f"the saved game has {len(players)} players; a game has 3 to {most}",
+                        said=say("save_player_count", count=len(players), most=most))
     options = setup.get("options", {})  # saves written before options existed have none: the defaults
     if not isinstance(options, dict):
         raise SaveError("the saved game's options must be a table of names and values",
@@ -224,6 +228,14 @@ def _unpack(text: str) -> str:
     if not complete:
         raise SaveError("the saved game is cut short", said=say("save_cut_short"))
     return text
+
+
+def _most_players(ruleset: str) -> int:
+    """The largest table ``ruleset`` plays (its set-up's limit); an unknown ruleset is refused later."""
+    from ..rulesets import RULESETS  # noqa: PLC0415
+
+    known = RULESETS.get(ruleset)
+    return known.most_players if known is not None else 10
 
 
 def _short(value: Any) -> str:

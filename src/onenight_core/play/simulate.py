@@ -13,7 +13,9 @@ from typing import Any, Callable, Iterator
 
 from attrs import field, frozen
 
-from .bots import make_bots, play_game
+from .bots import BOTS, make_bots, play_game
+from .claims import play_claiming_game
+from .collection import STARTER_SET
 from ..errors import SetupError
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
@@ -24,6 +26,15 @@ from ..model.state import GameState
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
+# The bot kinds ``simulate`` plays: the engine's drivers (``bots.BOTS``) and the bots that claim by day.
+BOT_KINDS = (*BOTS, "claiming")
+
+
+def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> GameState:
+    """One seeded game of ``bot``s: ``play_game``, or a game of claiming bots (``play_claiming_game``)."""
+    if bot == "claiming":
+        return play_claiming_game(setup, seed)[0]
+    return play_game(setup, seed, bot)
 
 
 def game_seeds(seed: int, games: int) -> Iterator[int]:
@@ -157,19 +168,37 @@ class _Tally:
         self.epic += result.mode == "epic"
 
 
+def starter_brought(players: int, seed: int) -> tuple[str, ...]:
+    """S0's set-up played by bots (seed 000: each player submits a card they own): every seat brings one
+    card of the starter collection, drawn uniformly per seat from the stream ``simulate.bring`` of the
+    game's seed; the ruleset's set-up then draws the center from every role."""
+    draws = stream(seed, "simulate.bring")
+    return tuple(STARTER_SET[draws.randrange(len(STARTER_SET))] for _ in range(players))
+
+
+def with_brought(setup: Setup, seed: int) -> Setup:
+    """``setup`` with the starter cards its players bring in the game seeded ``seed``."""
+    return Setup(setup.players, starter_brought(len(setup.players), seed), setup.ruleset, setup.options,
+                 draws=setup.draws)
+
+
 def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
-             progress: Callable[[int], None] | None = None, every: int = 100) -> SimulationStats:
+             progress: Callable[[int], None] | None = None, every: int = 100,
+             bring: bool = False) -> SimulationStats:
     """Play ``games`` seeded bot games of ``setup`` and count who won and who died.
 
-    ``progress(done)`` is called every ``every`` games and at the end."""
+    With ``bring`` (Dalbula's S0 set-up) each game's players bring starter cards (``with_brought``):
+    ``setup.deck`` is not used. ``progress(done)`` is called every ``every`` games and at the end."""
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}",
                          said=say("error_games_count", given=games))
-    make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    if bot != "claiming":
+        make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    play = play_game if bot != "claiming" else play_bot_game
     tally = _Tally()
     done = 0
     for game_seed in game_seeds(seed, games):
-        state = play_game(setup, game_seed, bot)
+        state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
         tally.add(state.outcome)
         done += 1
         if progress is not None and (done % every == 0 or done == games):
@@ -243,4 +272,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["SimulationStats", "TeamResult", "game_seeds", "game_to_json", "simulate"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "simulate",
+           "starter_brought", "with_brought"]

@@ -197,8 +197,30 @@ def default_draws_path() -> Path:
     return Path(__file__).resolve().parents[3] / "draws.toml"
 
 
+#: Every table the game draws from and the outcomes its rules play: draws.toml may weigh them (and leave
+#: some out), never add one (an outcome no rule plays would be drawn and then played as nothing).
+KNOWN_OUTCOMES: dict[str, frozenset[str]] = {table: frozenset(keys.split()) for table, keys in {
+    "oracle": "team_alien team_werewolf team_vampire alien_exchange oracle_exchange view_center ripple parity "
+              "view_player",
+    "oracle_grant": "true false", "oracle_count": "1 2 3", "oracle_pass": "pass_left pass_right",
+    "alien": "view_each view_together stare pass_left pass_right show convert recruit",
+    "body_snatcher": "steal_player steal_center pretend", "psychic": "view_one view_two",
+    "rascal": "witch idiot drunk troublemaker robber", "exposer": "1 2 3", "mortician": "0 1 2",
+    "mortician_id": "choice left right", "blob_odd": "left right", "blob_even": "left split right",
+    "empath": " ".join(str(n) for n in range(1, 15)),
+    "ripple": "repeat_night insomniac silence troublemaker robber witch view_one view_two reveal pair_view "
+              "multi_vote swap_shuffle drunk dealer_vote repeat_role none",
+    "swap_shuffle": "true false", "temptress_extra": "dr_peeker rapscallion henchman_7",
+    "id_1": "specific neighbours even odd higher lower", "id_2": "specific neighbours even odd higher lower",
+    "id_3": "specific even odd higher lower", "id_4": "specific even odd",
+    "id_tm": "left2 right2 higher lower neighbours",
+    "id_g": "specific even odd everyone",
+}.items()}
+
+
 def parse_draw_tables(data: dict[str, object], file: str = "draws.toml") -> dict[str, DrawTable]:
-    """The tables of a parsed draws.toml, checked (a bad file is one CatalogError line)."""
+    """The tables of a parsed draws.toml, checked (a bad file is one CatalogError line): known tables
+    and outcomes only (``KNOWN_OUTCOMES``), each key once, and some weight in each column."""
     tables: dict[str, DrawTable] = {}
     raw = data.get("table")
     if not isinstance(raw, list):
@@ -213,6 +235,18 @@ def parse_draw_tables(data: dict[str, object], file: str = "draws.toml") -> dict
             raise CatalogError(f"{file}: table {entry['id']!r}: entries must be [key, S0 weight, App weight]")
         if entry["id"] in tables:
             raise CatalogError(f"{file}: table {entry['id']!r} is defined twice")
+        known = KNOWN_OUTCOMES.get(entry["id"])
+        if known is None:
+            raise CatalogError(f"{file}: table {entry['id']!r} is not a table the game draws from")
+        keys = [r[0] for r in rows]
+        unknown = next((k for k in keys if k not in known), None)
+        if unknown is not None:
+            raise CatalogError(f"{file}: table {entry['id']!r}: {unknown!r} is not an outcome of this table "
+                               f"({', '.join(sorted(known))})")
+        if len(set(keys)) != len(keys):
+            raise CatalogError(f"{file}: table {entry['id']!r}: an outcome is listed twice")
+        if not sum(r[1] for r in rows) or not sum(r[2] for r in rows):
+            raise CatalogError(f"{file}: table {entry['id']!r}: each weight column needs a weight above 0")
         tables[entry["id"]] = DrawTable(entry["id"], tuple((r[0], r[1], r[2]) for r in rows))
     return tables
 
@@ -231,5 +265,5 @@ def draw_table(table: str) -> DrawTable:
         raise CatalogError(f"draws.toml has no table {table!r}") from None
 
 
-__all__ = ["DrawPinError", "DrawTable", "draw", "draw_sample", "draw_table", "draw_tables", "draw_uniform",
-           "drawn", "pinned_draw", "stream_random"]
+__all__ = ["KNOWN_OUTCOMES", "DrawPinError", "DrawTable", "draw", "draw_sample", "draw_table", "draw_tables",
+           "draw_uniform", "drawn", "pinned_draw", "stream_random"]

@@ -199,12 +199,21 @@ def spoken_langs(narration: Narration) -> tuple[str, ...]:
 
 def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: int = 0,
                   langs: tuple[str, ...] | None = None, **options: Any) -> Any:
-    """Every night of ``narration`` read aloud, one after the other (a ``Clip``): each night as the One
-    Night export reads one (its lines, action times and the background sound under the dark part), then
-    its dawn and its day, whose timer is silence — the whole script the narrator app reads, in order. The
-    file ends on the last day's call; a table that needs a longer day pauses the player."""
-    from ..sound.clip import RATE, concat, silence  # noqa: PLC0415 — audio only when exporting
-    from ..sound.export import night_audio  # noqa: PLC0415
+    """Every night of ``narration`` read aloud, one after the other, as one ``Clip`` (``classic_parts``)."""
+    from ..sound.clip import concat  # noqa: PLC0415 — audio only when exporting
+
+    return concat(classic_parts(narration, timing, speaker, seed=seed, langs=langs, **options))
+
+
+def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: int = 0,
+                  langs: tuple[str, ...] | None = None, said: Any = None, **options: Any) -> Any:
+    """Every night of ``narration`` read aloud, piece by piece: each night as the One Night export reads
+    one (its lines, action times and the background sound under the dark part), then its dawn and its
+    day, whose timer is silence — the whole script the narrator app reads, in order. The sound ends on
+    the last day's call; a table that needs a longer day pauses the player. ``said`` is called after
+    each line (progress)."""
+    from ..sound.clip import RATE, silence  # noqa: PLC0415 — audio only when exporting
+    from ..sound.export import night_parts  # noqa: PLC0415
 
     langs = langs if langs is not None else spoken_langs(narration)
     nights: list[list[Cue]] = []
@@ -212,26 +221,26 @@ def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: i
         if cue.kind == "start" or not nights:
             nights.append([])
         nights[-1].append(cue)
-    parts = []
-    said = 0
+    spoken = 0
     for number, cues in enumerate(nights):
         dark = [c for c in cues if c.step not in ("dawn", "day")]
         count = sum(len(c.lines) for c in dark)
-        parts.append(night_audio(Narration(narration.roster, narration.lang, dark), timing, speaker,
-                                 seed=seed + number, langs=langs[said:said + count], **options))
-        said += count
+        yield from night_parts(Narration(narration.roster, narration.lang, dark), timing, speaker,
+                               seed=seed + number, langs=langs[spoken:spoken + count], said=said, **options)
+        spoken += count
         light = [line for c in cues if c.step in ("dawn", "day") for line in c.lines]
         for index, line in enumerate(light):
-            parts.append(speaker.synthesize(line.text, langs[said]).resampled(RATE))
-            said += 1
+            yield speaker.synthesize(line.text, langs[spoken]).resampled(RATE)
+            if said is not None:
+                said()
+            spoken += 1
             last = number == len(nights) - 1 and index == len(light) - 1
             if not last and line.pause != "none":
-                parts.append(silence(timing.seconds(line.pause)))
-    return concat(parts)
+                yield silence(timing.seconds(line.pause))
 
 
-def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> Any:
-    """Write ``classic_audio`` to ``path`` as a WAV file (atomically) and return it. Raises OSError."""
-    from onenight_tui.sound.export import write_wav  # noqa: PLC0415
+def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> float:
+    """Stream ``classic_parts`` to ``path`` as a WAV file; the seconds written. Raises OSError."""
+    from onenight_tui.sound.export import stream_wav  # noqa: PLC0415
 
-    return write_wav(path, classic_audio(narration, timing, speaker, **options))
+    return stream_wav(path, classic_parts(narration, timing, speaker, **options))

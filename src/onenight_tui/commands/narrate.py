@@ -24,9 +24,11 @@ from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
 from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
+from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
 
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
+MOST_NIGHTS, MOST_ACTION, MOST_DAY = 30, 600, 3600  # the bounds --help states
 
 def _seconds(limit: float, lang: str = "en"):
     """An argparse type: a number of seconds from 0 to ``limit`` (its complaint in ``lang``)."""
@@ -56,17 +58,19 @@ def add_parser(subparsers, lang: str = "en") -> None:
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)  # --option: classic only (its sheriff, its events)
     p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
-    p.add_argument("--nights", type=_int_range(1, 30, lang), default=None, metavar="N", help=say("help_narrate_nights"))
+    p.add_argument("--nights", type=_int_range(1, MOST_NIGHTS, lang), default=None, metavar="N",
+                   help=cli_text(lang, "help_narrate_nights", most=MOST_NIGHTS))
     p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
-    p.add_argument("--action-time", type=_seconds(600, lang), default=DEFAULT_ACTION, metavar=seconds,
-                   help=say("help_narrate_action", default=f"{DEFAULT_ACTION:g}"))
-    p.add_argument("--day-time", type=_seconds(3600, lang), default=DEFAULT_DAY, metavar=seconds,
-                   help=say("help_narrate_day", default=f"{DEFAULT_DAY:g}"))
+    p.add_argument("--action-time", type=_seconds(MOST_ACTION, lang), default=DEFAULT_ACTION, metavar=seconds,
+                   help=cli_text(lang, "help_narrate_action", default=f"{DEFAULT_ACTION:g}", most=MOST_ACTION))
+    p.add_argument("--day-time", type=_seconds(MOST_DAY, lang), default=DEFAULT_DAY, metavar=seconds,
+                   help=cli_text(lang, "help_narrate_day", default=f"{DEFAULT_DAY:g}", most=MOST_DAY))
     p.add_argument("--random-delay", type=_seconds(60, lang), default=0.0, metavar=seconds,
                    help=say("help_narrate_delay", metavar=seconds))
     p.add_argument("--no-voice", action="store_true", help=say("help_narrate_no_voice"))
     p.add_argument("--sound", choices=SOUNDS, default=None, help=say("help_narrate_sound"))
-    p.add_argument("--export", metavar=say("metavar_wav"), help=say("help_narrate_export"))
+    p.add_argument("--export", metavar=say("metavar_wav"),
+                   help=cli_text(lang, "help_narrate_export", hours=MAX_EXPORT_SECONDS // 3600))
     p.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar=say("metavar_seed"),
                    help=say("help_narrate_seed"))
     p.add_argument("--rate", type=_int_range(MIN_RATE, MAX_RATE, lang), default=None, metavar=say("metavar_wpm"),
@@ -241,12 +245,15 @@ def _run_classic(args: argparse.Namespace) -> int:
         if path.suffix.lower() != ".wav":
             raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
         night = classic_narration(deck, lang, nights, options)  # what --print shows, read aloud
+        check_export_length(night, timing, args.random_delay, lang)
         try:
-            clip = export_classic(path, night, timing, speaker, sound=sound, tick=tick,
-                                  random_delay=args.random_delay, seed=_seed(args), langs=spoken_langs(night))
+            with ExportProgress(path, len(night.lines), lang) as progress:
+                seconds = export_classic(path, night, timing, speaker, sound=sound, tick=tick,
+                                         random_delay=args.random_delay, seed=_seed(args),
+                                         langs=spoken_langs(night), said=progress.step)
         except (SpeechError, OSError) as exc:
             raise UsageError(export_problem(exc, path, lang)) from None
-        print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
+        print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
                        count=len(deck), language=lang))
         return 0
     if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
@@ -259,6 +266,42 @@ def _run_classic(args: argparse.Namespace) -> int:
                              seed=getattr(args, "seed", None))
     app.run()
     return app.return_code or 0
+
+
+def check_export_length(night, timing, random_delay: float, lang: str) -> None:
+    """Refuse, before anything is made, an export whose waits alone pass ``MAX_EXPORT_SECONDS``."""
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
+
+    planned = planned_seconds(night, timing, random_delay)
+    if planned > MAX_EXPORT_SECONDS:
+        raise UsageError(cli_text(lang, "cli_export_too_long", duration=format_duration(planned, lang),
+                                  hours=MAX_EXPORT_SECONDS // 3600))
+
+
+class ExportProgress:
+    """"Writing night.wav: line 12 of 80" on standard error while an export is made, when standard
+    error is a terminal (nothing in a pipe or a log); the line is cleared at the end."""
+
+    def __init__(self, path: Path, total: int, lang: str) -> None:
+        self.path, self.total, self.lang, self.done = path, total, lang, 0
+        stream = sys.stderr
+        self.shown = stream is not None and hasattr(stream, "isatty") and stream.isatty()
+
+    def step(self) -> None:
+        self.done += 1
+        if self.shown:
+            text = cli_text(self.lang, "cli_export_progress", path=self.path, done=min(self.done, self.total),
+                            total=self.total)
+            sys.stderr.write("\r" + text + "\x1b[K")
+            sys.stderr.flush()
+
+    def __enter__(self) -> "ExportProgress":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.shown and self.done:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
 
 
 def _words(lang: str):
@@ -320,10 +363,12 @@ def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, rule
     try:
         heard = table_heard(roster, _seed(args), ruleset=ruleset)  # what --print reads, read aloud
         night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
-        clip = export_night(path, night, timing, speaker, sound=sound, tick=tick,
-                            random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
+        check_export_length(night, timing, args.random_delay, lang)
+        with ExportProgress(path, len(night.lines), lang) as progress:
+            seconds = export_night(path, night, timing, speaker, sound=sound, tick=tick, said=progress.step,
+                                   random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
     except (SpeechError, OSError) as exc:
         raise UsageError(export_problem(exc, path, lang)) from None
-    print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(clip.seconds, lang),
+    print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
                    count=len(roster), language=lang))
     return 0

@@ -41,6 +41,8 @@ def start_from_args(args):
         if args.players or args.roles:
             raise _usage(cli_text(lang, "cli_resume_alone"))
         saved = read_save(save_path())
+        if saved.get("stage") == "bring":
+            return saved  # the card picks before a Dalbula deal: nothing to replay yet
         if saved.setup.ruleset == "classic":
             from ..classic_table import replay_classic
 
@@ -84,19 +86,26 @@ def start_from_args(args):
 
 def run(args) -> int:
     start = start_from_args(args)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
-    settings, notice = load_settings(settings_path(), lang=system_language())
-    if start is None:
-        settings = setup_settings(args, settings)
+    from ..save_lock import SaveLock
 
-    from ..app import OneNightApp
-    from ..collection_store import collections_dir
+    lock = SaveLock(save_path())
+    owner = lock.acquire()
+    if owner is not None:  # another window plays on this save: say so, touch nothing of it
+        raise _usage(cli_text(args_language(args), "cli_game_running", pid=owner))
+    with lock:
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            raise _usage(cli_text(args_language(args), "cli_needs_terminal"))
+        settings, notice = load_settings(settings_path(), lang=system_language())
+        if start is None:
+            settings = setup_settings(args, settings)
 
-    app = OneNightApp(settings, start=start, seed=args.seed, lang=args.lang, settings_file=settings_path(),
-                      save_file=save_path(), notice=notice, collections_dir=collections_dir())
-    try:
-        app.run()
-    finally:
-        app.stop_speaking()  # never leave a voice talking after the program ends
-    return app.return_code or 0
+        from ..app import OneNightApp
+        from ..collection_store import collections_dir
+
+        app = OneNightApp(settings, start=start, seed=args.seed, lang=args.lang, settings_file=settings_path(),
+                          save_file=save_path(), notice=notice, collections_dir=collections_dir())
+        try:
+            app.run()
+        finally:
+            app.stop_speaking()  # never leave a voice talking after the program ends
+        return app.return_code or 0

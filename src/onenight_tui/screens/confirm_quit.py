@@ -47,6 +47,26 @@ class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
 
 
 class ConfirmQuitScreen(ConfirmScreen):
+    """Quit mid-game? It says the game is saved only when the app's last write of the save succeeded;
+    otherwise why it is not, and that quitting loses it."""
+
     def __init__(self) -> None:
         say = app_words(self)
-        super().__init__(say("quit_title"), say("quit_text"), yes=say("quit_yes"), no=say("quit_no"))
+        super().__init__(say("quit_title"), quit_text(self), yes=say("quit_yes"), no=say("quit_no"))
+
+
+def quit_text(node) -> str:
+    """The quit dialog's sentence: saved (``quit_text``), or not saved and why (``quit_text_unsaved``)."""
+    from ..settings import said_notice  # noqa: PLC0415
+
+    say = app_words(node)
+    try:
+        app = node.app
+    except Exception:  # noqa: BLE001 — no running app: nothing is known about the save
+        return say("quit_text")
+    if getattr(app, "saved_ok", True):
+        return say("quit_text")
+    problem = getattr(app, "save_problem", None)
+    if problem is None:  # no save file at all
+        return say("quit_text_not_saved")
+    return say("quit_text_unsaved", reason=said_notice(problem, say))

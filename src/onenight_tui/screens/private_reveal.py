@@ -36,6 +36,15 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
+        self._opened_at = self.app.clock()
+
+    @property
+    def settled(self) -> bool:
+        """The screen has been up longer than a double press: the key that opened it, pressed twice,
+        must not close it before its player saw it (issue 23, played at 80×24)."""
+        opened = getattr(self, "_opened_at", None)
+        guard = getattr(self.app, "KEY_GUARD_SECONDS", 0.0)
+        return opened is None or self.app.clock() - opened >= guard
 
     def on_resize(self, event: events.Resize) -> None:
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:

@@ -192,7 +192,7 @@ class PromptScreen(PrivateScreen[None]):
             role = view.night_role
         info = self.app.catalog.get(role)
         ability = info.ability(self.app.lang) if info is not None else ""
-        goal = words.goal(role, view.public.roster)  # the goal in this deck, as the card says it
+        goal = words.goal(role, view.public.roster, view.public.ruleset)  # the goal in this deck, as the card says it
         panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
         panel.display = True
 

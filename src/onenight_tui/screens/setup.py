@@ -26,7 +26,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from .. import css_cache
 from ..plain_text import split_names
-from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS
+from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
 from ..setup_facts import SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
@@ -40,6 +40,12 @@ CUSTOM = "custom"
 
 def parse_names(text: str) -> list[str]:
     return [name for name in split_names(text) if name]
+
+
+def name_too_long(names: list[str]) -> str | None:
+    """The first name longer than the settings file keeps (``settings.MAX_NAME``): the one limit,
+    enforced where the name is typed, so a remembered table is never dropped at the next start."""
+    return next((name for name in names if len(name) > MAX_NAME), None)
 
 
 #: Each language's name in its own words, for the language menu.
@@ -100,7 +106,7 @@ class SetupScreen(SpeaksBindings, Screen):
         settings = self.app.settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
-            yield Label(say("setup_title"), id="setup-title")
+            yield Label(self._title(settings.ruleset, say), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
@@ -174,6 +180,14 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.facts
 
     @staticmethod
+    def _title(ruleset: str, say: AppWords) -> str:
+        """The title names the ruleset being set up ("달뷸라 — 게임 준비"); One Night's is the app's own."""
+        key = f"setup_ruleset_{ruleset}"
+        if ruleset == "onuw" or not say.has(key):
+            return say("setup_title")
+        return say("setup_title_ruleset", ruleset=say(key))
+
+    @staticmethod
     def _ruleset_label(ruleset, say: AppWords) -> str:
         key = f"setup_ruleset_{ruleset.id}"
         return say(key) if say.has(key) else ruleset.label
@@ -206,10 +220,10 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
-        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
-            from ..widgets.brought_cards import roles_owned
+        if self._brings_now:  # no deck: every Dalbula role (collections are private)
+            from ..widgets.brought_cards import dalbula_roles
 
-            return roles_owned(self.app, self.names)
+            return dalbula_roles(self.app)
         return self.deck
 
     @property
@@ -302,6 +316,9 @@ class SetupScreen(SpeaksBindings, Screen):
             return say("setup_too_few", low=MIN_PLAYERS, count=len(names))
         if len(names) > self.most_players:
             return say("setup_too_many", high=self.most_players, count=len(names))
+        long_name = name_too_long(names)
+        if long_name is not None:
+            return say("setup_name_too_long", start=long_name[:12], most=MAX_NAME)
         seen: dict[str, str] = {}
         for name in names:
             if name.casefold() in seen:
@@ -484,6 +501,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.filled:
             return
         chosen = self._select("setup-ruleset")
+        self.query_one("#setup-title", Label).update(self._title(str(chosen), app_words(self)))
         shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
         if shown == getattr(self, "_deck_ruleset", "onuw"):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
@@ -538,7 +556,14 @@ class SetupScreen(SpeaksBindings, Screen):
         if action == "start":
             return self.problem is None
         if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
-            return self.filled and self._select("setup-ruleset") == "dalbula"
+            # The footer asks at any refresh, also while the screen is (re)composed: never assume the
+            # menu is there (it was not once, under load: NoMatches).
+            from textual.css.query import NoMatches  # noqa: PLC0415
+
+            try:
+                return self.filled and self._select("setup-ruleset") == "dalbula"
+            except NoMatches:
+                return False
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
             return not any(picker.expanded for picker in self.query(Picker))
         return True

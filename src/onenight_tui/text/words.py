@@ -25,6 +25,7 @@ from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
+from .korean import particles
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -118,6 +119,8 @@ class Wording:
         if template is None:
             return " ".join([pretty_id(msg_id), *(self.param(k, v, "") for k, v in params.items())]).strip()
         words = _Fill(self, params).format(template)
+        if self.lang == "ko":
+            return particles(words)
         return FRENCH_ELISION.sub(r"\1'", words) if self.lang == "fr" else words
 
     def say(self, message: Message) -> str:
@@ -243,14 +246,24 @@ class Wording:
         msg = f"side_{info.team}"
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
-    def goal(self, role_id: str, deck: Iterable[str] = ()) -> str:
+    def goal(self, role_id: str, deck: Iterable[str] = (), ruleset: str = "onuw") -> str:
         """When the card wins, in the game of ``deck`` (docs/resolution.md Part 2.A): a village card must
-        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides."""
+        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides.
+
+        Under ``dalbula`` the battle is judged by the teams' representatives among the players at the
+        end (S0 표 2), which no card in the deck tells: the text names both battles and never reads the
+        deck, whose center a player must not learn from his own card."""
         info = self.catalog.get(role_id)
         if info is None:
             return ""
         if info.team == "special":
             return self.text("goal_special")
+        if ruleset == "dalbula":
+            if info.team == "village_hero":
+                return self.text("goal_dalbula_village")
+            if info.team in EVIL_TEAMS:
+                return self.text("goal_dalbula_evil", team=info.team)
+            return ""
         sides = [t for t in EVIL_TEAMS if any((i := self.catalog.get(r)) is not None and i.team == t
                                                for r in deck)]
         if info.team == "village_hero":

@@ -6,6 +6,8 @@ into the file's own notation, so every message quotes what an author would write
 
 from __future__ import annotations
 
+import json
+
 from typing import Any, Callable
 
 from ...model.state import CLARITY
@@ -119,14 +121,21 @@ def file_shape(key: str, value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
+def _toml_key(key: Any) -> str:
+    text = str(key)
+    bare = text and all(c.isascii() and (c.isalnum() or c in "_-") for c in text)
+    return text if bare else json.dumps(text, ensure_ascii=False)
+
+
 def toml_text(value: Any) -> str:
-    """A compact TOML-like rendering for messages."""
+    """A compact TOML-like rendering for messages, always on one line (a key or a string holding a line
+    break or a quote is written with escapes, as TOML would)."""
     if isinstance(value, dict):
-        return "{ " + ", ".join(f"{k} = {toml_text(v)}" for k, v in value.items()) + " }" if value else "{}"
+        return "{ " + ", ".join(f"{_toml_key(k)} = {toml_text(v)}" for k, v in value.items()) + " }" if value else "{}"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(toml_text(v) for v in value) + "]"
     if isinstance(value, str):
-        return f'"{value}"'
+        return json.dumps(value, ensure_ascii=False)
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)

@@ -159,7 +159,7 @@ def parse_pins(value: object, players: int) -> tuple[tuple[str, DrawValue], ...]
                            unknown=True)
         pinned = check(raw)
         if pinned is None:
-            shape = (check.__doc__ or "").strip()
+            shape = " ".join((check.__doc__ or "").split())  # one line, however the docstring wraps
             raise PinError(f"draws.{key} must be {shape}, got {raw!r}",
                            say("scen_draws_value", key=repr(f"draws.{key}"), shape=shape, given=repr(raw)))
         far = [p for p in _positions(pinned) if int(p[1:]) >= players]

@@ -8,7 +8,6 @@ hot-seat night screen needs (who may open which prompt), so it lives here, not i
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -20,7 +19,7 @@ from attrs import field, frozen
 
 from ...catalog.loader import LANGUAGES
 from ...errors import CatalogError
-from ...file_io import UnreadableFile, read_text
+from ...file_io import UnreadableFile, parse_toml, read_text
 
 SIDES = ("werewolves", "villagers", "piper")
 SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
@@ -182,15 +181,18 @@ def _steps(data: dict[str, Any]) -> tuple[ClassicStep, ...]:
 def parse_catalog(text: str) -> ClassicCatalog:
     """A catalog from the text of a classic.toml; one line (CatalogError) for anything malformed."""
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
+        data = parse_toml(text)  # the guarded reader: bounded nesting, one line for bad TOML
+    except UnreadableFile as exc:
         raise CatalogError(f"classic.toml: {exc}") from None
     parsed = _entries(data, "role", _role)
     ids = [r.id for r in parsed]
     for needed in ("werewolf", "villager"):
         if needed not in ids:
             raise CatalogError(f"classic.toml: the role {needed!r} is required")
-    title = data.get("title", {}).get("sheriff", {})
+    titles = data.get("title", {})
+    title = titles.get("sheriff", {}) if isinstance(titles, dict) else None
+    if not isinstance(title, dict):
+        raise CatalogError("classic.toml: [title.sheriff] must be a table")
     sheriff, sheriff_text = title.get("names", {"en": "Sheriff"}), title.get("text", {})
     if title:
         _check_languages("classic.toml [title.sheriff]", "names", sheriff)
