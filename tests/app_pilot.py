@@ -333,6 +333,7 @@ def record_notices(monkeypatch, app_class) -> None:
 
     def notify(self, message, *args, **kwargs):
         self.__dict__.setdefault("notices_shown", []).append(str(message))
+        self.__dict__.setdefault("notices_titled", []).append((str(kwargs.get("title", "")), str(message)))
         return original(self, message, *args, **kwargs)
 
     monkeypatch.setattr(app_class, "notify", notify)
@@ -341,6 +342,11 @@ def record_notices(monkeypatch, app_class) -> None:
 def notices(app) -> list[str]:
     """The notices the app has shown so far (``record_notices`` must be on for its class)."""
     return list(app.__dict__.get("notices_shown", []))
+
+
+def titled_notices(app) -> list[tuple[str, str]]:
+    """The notices shown so far as (title, message) pairs (``record_notices`` must be on for its class)."""
+    return list(app.__dict__.get("notices_titled", []))
 
 
 def flat(app) -> str:
