@@ -240,8 +240,8 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
         if screen_name(app) != "NightScreen":
             break
         screen = app.screen
+        await until(pilot, lambda: screen.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
         index = screen.index
-        await pilot.pause()
         if screen._leaving:  # the mark check: the laptop goes round instead
             await until(pilot, lambda: app.screen is not screen, "the screen to change")
             continue
