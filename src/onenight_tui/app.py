@@ -245,7 +245,8 @@ class OneNightApp(SaysQuitHint, App[None]):
         return saved if going else None
 
     def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then) -> None:
-        """Ask whether to drop the interrupted game ``saved``; no (the safe answer) resumes it."""
+        """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
+        it, ``n`` starts a new game."""
         from .screens.confirm_quit import ConfirmScreen
 
         say = self.words
@@ -260,7 +261,7 @@ class OneNightApp(SaysQuitHint, App[None]):
                 self.resume(saved)
 
         self.push_screen(ConfirmScreen(title, say("app_interrupted_text", names=names, where=where, then=text),
-                                       yes=yes, no=say("app_resume")), answered)
+                                       yes=yes, no=say("app_resume"), keys=("n", "r")), answered)
 
     def _offer_interrupted(self) -> None:
         """A plain start offers the interrupted game: resume it, or start a new one."""
@@ -522,6 +523,8 @@ class OneNightApp(SaysQuitHint, App[None]):
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
         if stage == "over":
             self._reward_collections()
+        if "step" in meta:
+            meta.setdefault("step_left", None)  # another step: the time left noted belonged to the last one
         self.note(stage=stage, **meta)
         self.route()
 
@@ -581,7 +584,10 @@ class OneNightApp(SaysQuitHint, App[None]):
             return screen()(step, after=after)
         from .screens.night import NightScreen
 
-        return NightScreen(step, after=after)
+        left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
+        if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
+            return NightScreen(step, after=after)
+        return NightScreen(step, after=after, left=left, part=saved.get("step_part", 0, int))
 
     def on_deal_screen_done(self) -> None:
         self.go("night", step=-1)

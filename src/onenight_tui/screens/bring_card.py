@@ -77,7 +77,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         self.refresh_bindings()
 
     def action_open(self) -> None:
-        if not self.ready or self.done:
+        if not self.let_through() or self.done:
             return  # a double press: the key that hid the last pick must not open the next
         from .bring_card_pick import BringCardPickScreen
 
@@ -91,6 +91,6 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         self._show()
 
     def action_deal(self) -> None:
-        if not self.ready or not self.done:
+        if not self.let_through() or not self.done:
             return
         self.app.deal_brought(self.players, tuple(self.brought), self.options)

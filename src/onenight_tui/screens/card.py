@@ -39,6 +39,5 @@ class CardScreen(PrivateReveal):
         yield Footer()
 
     def action_hide(self) -> None:
-        if not self.settled:  # the second key of a double press at the hand-over: the card stays
-            return
-        self.close_private(True)
+        if self.let_through():
+            self.close_private(True)

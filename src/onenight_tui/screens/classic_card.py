@@ -46,6 +46,5 @@ class ClassicCardScreen(PrivateReveal):
         name_keys(self, {"classic-card-hide": host(self).classic.words.text("classic_key_hide")})
 
     def action_hide(self) -> None:
-        if not self.settled:  # the second key of a double press at the hand-over: the card stays
-            return
-        self.close_private(True)
+        if self.let_through():
+            self.close_private(True)

@@ -75,7 +75,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
 
     def action_vote(self) -> None:
-        if self.ready:
+        if self.let_through():
             self.post_message(ClassicMove("vote", talked=True))
 
     def action_my_card(self) -> None:

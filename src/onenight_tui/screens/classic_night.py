@@ -104,6 +104,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         w = host(self).classic.words
         steps = self.steps
         self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
+        self.arm()  # a key pressed as the step changes (the last one timing out) must not open this one's
         if self._resumed_left is not None:  # the first step of a resumed game: the time it had left
             self._elapsed = max(0.0, self.duration - max(0.0, self._resumed_left))
             self._resumed_left = None
@@ -191,7 +192,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return True
 
     def action_open_turn(self) -> None:
-        if self._leaving or not self.ready or self.index < 0:
+        if self._leaving or not self.let_through() or self.index < 0:
             return
         from .classic_who import ClassicWhoScreen
 

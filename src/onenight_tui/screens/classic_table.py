@@ -196,7 +196,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return True
 
     def action_go_on(self) -> None:
-        if self.prompt is not None or not self.ready:
+        if self.prompt is not None or not self.let_through():
             return
         then = self._then()
         table = host(self).classic

@@ -16,6 +16,7 @@ from textual import events
 from textual.screen import ModalScreen
 
 from ..text.app_words import SpeaksBindings
+from .hand_over import KeyGuard
 
 ResultType = TypeVar("ResultType")
 
@@ -82,7 +83,9 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
             self.call_later(self._leave)
 
 
-class PrivateReveal(PrivateScreen[bool]):
-    """A secret to see (card, mark): True once seen and hidden, False when a resize closed it first."""
+class PrivateReveal(KeyGuard, PrivateScreen[bool]):
+    """A secret to see (card, mark): True once seen and hidden, False when a resize closed it first.
+    Its hide key asks the key guard (``let_through``): the Enter that opened it, pressed twice, must not
+    hide it before its player has seen it (the deal went on to the next player, the card unseen)."""
 
     RESIZED = False

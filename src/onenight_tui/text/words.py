@@ -125,8 +125,7 @@ class Wording:
 
     def say(self, message: Message) -> str:
         """An engine message as a sentence (its first letter capitalised)."""
-        words = self.text(message.id, **message.as_dict())
-        return words[:1].upper() + words[1:]
+        return self._cap(self.text(message.id, **message.as_dict()))
 
     def phrase(self, message: Message) -> str:
         """An engine message as part of a sentence (as it is in the catalog)."""
@@ -495,8 +494,11 @@ class Wording:
             return self._cap(t("learned_list", what=label, whom=self.names(obs.who)))
         return pretty_id(type(obs).__name__)
 
-    @staticmethod
-    def _cap(text: str) -> str:
+    def _cap(self, text: str) -> str:
+        """``text`` as a sentence, its first letter capitalised — unless it starts with a player's name,
+        which is shown exactly as typed ("qAnn", "de Vries")."""
+        if any(name and text.startswith(name) for name in self.players):
+            return text
         return text[:1].upper() + text[1:]
 
     def learned_label(self, obs: Learned) -> str:
