@@ -92,7 +92,8 @@ app.run(headless=True, size=(80, 24), auto_pilot=None if sys.argv[1] == "first" 
 """
 
 # In a real terminal. ``sys.argv[1:]``: the file to note times in and the shell's start time. A note is
-# "<what> <seconds since the start> <CPU seconds so far>".
+# "<what> <seconds since the start> <CPU seconds so far>". Textual draws on standard error, so a child's
+# failure is written beside the notes (``.err``) instead.
 NOTE = """
 import sys, time
 
@@ -100,6 +101,16 @@ import sys, time
 def note(what):
     with open(sys.argv[1], "a") as out:
         out.write(f"{what} {time.time() - float(sys.argv[2])} {time.process_time()}\\n")
+
+
+def failed(kind, value, tb):
+    import traceback
+
+    with open(sys.argv[1] + ".err", "a") as out:
+        out.write("".join(traceback.format_exception(kind, value, tb)))
+
+
+sys.excepthook = failed
 """
 
 BARE_TTY = NOTE + """
@@ -149,7 +160,11 @@ SetupScreen._fill = noting_fill
 
 from onenight_tui.cli import main
 
-raise SystemExit(main([]))
+code = main([])
+if code:
+    with open(sys.argv[1] + ".err", "a") as out:
+        out.write(f"onenight exited with status {code} (run it by hand to see why)\\n")
+raise SystemExit(code)
 """
 
 # A player's names, remembered from an earlier game: the set-up opens with them in place.
@@ -190,8 +205,7 @@ class Tmux:
         channel = f"{self.session}-done-{os.getpid()}-{self.count}"
         script.write_text(
             self.exports
-            + f"{shlex.quote(sys.executable)} {shlex.quote(str(child))} {shlex.quote(str(notes))} $EPOCHREALTIME"
-            + f" 2>{shlex.quote(str(notes))}.err\n"
+            + f"{shlex.quote(sys.executable)} {shlex.quote(str(child))} {shlex.quote(str(notes))} $EPOCHREALTIME\n"
             + f"tmux wait-for -S {shlex.quote(channel)}\n")
         if subprocess.run(["tmux", "has-session", "-t", f"={self.session}"], capture_output=True).returncode == 0:
             raise SystemExit(f"startup.py: a tmux session {self.session!r} is already there (--tmux-session)")
