@@ -99,7 +99,7 @@ def pick_index(rng: random.Random, count: int) -> int:
 
 async def choose(pilot, index: int, count: int) -> None:
     """On a private prompt: move the highlight to answer ``index`` and press Enter."""
-    keys = ["end"] if index == count - 1 and index > 0 else ["down"] * (index + 1)  # none highlighted at first
+    keys = ["end"] if index == count - 1 and index > 0 else ["home"] + ["down"] * index  # the first highlighted
     await pilot.press(*keys, "enter")
 
 

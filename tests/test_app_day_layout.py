@@ -50,3 +50,19 @@ async def test_the_day_names_roles_and_steps_whole(preset_id):
             assert team.strip() and name.strip()
             width = role.content_size.width
             assert all(len(word) <= width for word in str(role.render()).split()), (str(role.render()), width)
+
+
+async def test_hidden_roles_in_play_are_announced_until_scrolled_to():
+    """Issue 21: at 80×24 the "Roles in play" panel hid its last entries with no hint."""
+    app = OneNightApp(quiet_settings(), start=at_the_day("mixed-10"))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        screen = app.screen
+        roles = screen.query_one("#day-roles")
+        await until(pilot, lambda: roles.max_scroll_y > 0 and "▼ more" in screen_text(app), "the hint")
+        last = list(screen.query(".day-role"))[-1]
+        assert last.region.y >= roles.region.bottom  # hidden: the hint says there is more
+        roles.focus()
+        await pilot.press("end")
+        await until(pilot, lambda: roles.scroll_y >= roles.max_scroll_y and not roles.border_subtitle,
+                    "scrolled to the end")

@@ -50,7 +50,7 @@ async def test_an_interrupted_game_resumes_where_it_stopped(tmp_path):
                 await pilot.press("enter")
                 await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
                 p = pending(app.state)
-                await pilot.press("down", "enter")  # nothing is highlighted until the player moves
+                await pilot.press("enter")  # the first answer is highlighted: Enter chooses it (issue 23)
                 await until(pilot, lambda: len(app.saved.answers) == 1, "the first answer")
                 assert app.saved.answers[0] == p.options[0]
             else:

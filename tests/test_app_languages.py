@@ -148,6 +148,7 @@ ALLOWED = NAME_WORDS | KEY_NAMES | {"groob", "zerb"}  # seed 002 keeps the alien
 
 def _words(text: str) -> list[str]:
     text = re.sub(r"`[^`]*`", " ", text)  # a command to type (`onenight --resume`) is not prose
+    text = text.replace("onenight --resume", " ")  # nor is it shown plainly (issue 21: no backticks)
     text = re.sub(r"[A-Za-zÀ-ÿŒœ'’-]+█", " ", text)  # a word a modal's edge cuts ("Cupid█" of "Cupidon")
     return re.findall(r"[A-Za-zÀ-ÿŒœ'’-]+", text)
 

@@ -141,3 +141,44 @@ async def test_the_night_step_field_says_what_its_time_means_at_80x24():
         assert "Start the game" in flat(app)
         screen.query_one("#setup-players", Input).focus()
         await until(pilot, lambda: "lasts exactly this long" not in _notes(screen), "the help goes")
+
+
+async def test_the_names_field_keeps_the_remembered_names_and_undoes_an_edit():
+    """Issue 21: the field opened with its text selected, so ``q`` (pressed to quit) replaced the names
+    with "q", and Ctrl+Z did nothing."""
+    app = OneNightApp(quiet_settings(players=NAMES[:5]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        field = screen.query_one("#setup-players", Input)
+        assert field.has_focus and field.selection.is_empty
+        await pilot.press("q")
+        assert field.value == ", ".join(NAMES[:5]) + "q"  # the names are kept
+        await pilot.press("ctrl+z")
+        assert field.value == ", ".join(NAMES[:5])
+        await pilot.press("ctrl+shift+a", "x")  # replaced on purpose: undone too
+        assert field.value == "x"
+        await pilot.press("ctrl+z")
+        assert field.value == ", ".join(NAMES[:5])
+        await pilot.press("ctrl+y")
+        assert field.value == "x"
+
+
+async def test_the_preset_follows_a_new_group_typed_after_clearing_the_names():
+    """Issue 21: clearing the names and typing a new group (3→10, 10→7, 3→4) left "Custom deck" with the
+    old group's cards."""
+    app = OneNightApp(quiet_settings(players=NAMES[:3]))
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await _setup(pilot, app)
+        for before, after in ((3, 10), (10, 7), (7, 3), (3, 4)):
+            assert sorted(screen.deck) == sorted(PRESETS[f"base-{before}"].roles)
+            await _players(pilot, screen, 0)
+            await _players(pilot, screen, after)
+            assert screen.query_one("#setup-preset", Picker).value == f"base-{after}"
+            assert sorted(screen.deck) == sorted(PRESETS[f"base-{after}"].roles)
+            assert screen.problem is None
+        # A kind of preset is followed too, through the counts it has no preset for.
+        screen.query_one("#setup-preset", Picker).value = "vampire-4"
+        await until(pilot, lambda: sorted(screen.deck) == sorted(PRESETS["vampire-4"].roles), "vampire-4")
+        await _players(pilot, screen, 0)
+        await _players(pilot, screen, 5)
+        assert screen.query_one("#setup-preset", Picker).value == "vampire-5"

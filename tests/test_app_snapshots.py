@@ -98,7 +98,7 @@ def _seer_save():
 
 
 def test_private_prompt_with_the_table(snap_compare):
-    assert snap_compare(app_for(_seer_save()), terminal_size=(80, 24), press=["enter", "down", "down"])
+    assert snap_compare(app_for(_seer_save()), terminal_size=(80, 24), press=["enter", "down"])
 
 
 def test_private_prompt_large_terminal(snap_compare):

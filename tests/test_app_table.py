@@ -195,6 +195,10 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
+        await pilot.press("enter")  # the open key pressed twice: the card stays
+        await pilot.pause()
+        assert screen_name(app) == "CardScreen", "the second press hid the card before it was seen"
+        clock.advance(1)
         await pilot.press("enter", "enter")  # hide the card — and a second press right after
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next hand-over")
         for _ in range(5):
@@ -205,6 +209,7 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
             clock.advance(1)
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "CardScreen", "the card, on purpose")
+            clock.advance(1)
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == seat + 1, "next")
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.done, "everyone has seen")
@@ -222,7 +227,13 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         for _ in range(5):
             await pilot.pause()
         assert len(app.saved.answers) == answers, "the second press answered the prompt"
-        assert app.screen.query_one("#prompt-options").highlighted == 0  # it only moved to an answer
+        # Issue 23: the first answer is highlighted from the start, and a deliberate Enter chooses it.
+        assert app.screen.query_one("#prompt-options").highlighted == 0
+        p = pending(app.state)
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(app.saved.answers) == answers + 1, "the first Enter chose")
+        assert app.saved.answers[-1] == p.options[0]
 
 
 async def test_the_day_asks_before_the_vote_and_the_vote_goes_back_to_the_day():
@@ -307,7 +318,10 @@ async def test_a_plain_start_offers_the_interrupted_game(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: "Resume it" in flat(app), "the offer")
         assert "Mina, Oskar, Pia, Quentin, Rhea — stopped during the" in flat(app)
-        await pilot.press("n")  # resume it
+        # Issue 21: the keys are the answers' own ("Resume it" was n, "New game" y).
+        assert "Resume it (r)" in flat(app) and "New game (n)" in flat(app)
+        assert "`" not in flat(app)
+        await pilot.press("r")  # resume it
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the resumed night")
         assert app.saved.answers == saved.answers
 
@@ -327,7 +341,10 @@ async def test_a_new_game_never_overwrites_an_interrupted_one_silently(tmp_path)
     app = OneNightApp(quiet_settings(players=NAMES[:5], deck=BASE5), save_file=save)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ConfirmScreen", "the offer")
-        await pilot.press("y")
+        await pilot.press("y")  # not an answer here: nothing happens
+        await pilot.pause()
+        assert screen_name(app) == "ConfirmScreen"
+        await pilot.press("n")  # a new game
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         assert read_save(save).answers == saved.answers  # not yet
         await pilot.press("ctrl+s")

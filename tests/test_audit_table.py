@@ -183,6 +183,7 @@ async def test_a_double_press_on_a_secret_ballot_opens_no_other_ballot_and_not_t
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "PromptScreen", "the secret ballot")
             cast = len(app.saved.answers)
+            clock.advance(1)  # the answers' own key guard
             await pilot.press("down", "enter", "enter")  # cast — and a second press right after
             await until(pilot, lambda: len(app.saved.answers) == cast + 1, "the ballot cast")
             await until(pilot, lambda: screen_name(app) != "PromptScreen", "the ballot closed")
@@ -210,6 +211,7 @@ async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "MarkScreen", "the first mark")
+        clock.advance(1)  # seen for a moment (the key that opened it does not hide it)
         await pilot.press("enter", "enter")  # hide it — and a second press right after
         await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat == 1, "next")
         for _ in range(5):

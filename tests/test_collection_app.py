@@ -27,12 +27,21 @@ async def test_collection_screen_in_korean_and_buying_a_pack():
         await pilot.press("f3")
         await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collection")
         await pilot.pause()
+        # a collection is private (issue 23): only the named player's Enter shows it
+        assert "Mina 님만" in flat(app) and "늑대인간 ×1" not in flat(app) and "예언자 토큰" not in flat(app)
+        await pilot.press("enter")
+        await until(pilot, lambda: "Mina의 컬렉션" in flat(app), "Mina's collection")
         text = flat(app)
-        assert "Mina의 컬렉션" in text and "예언자 토큰: 0개" in text and "늑대인간 ×1" in text
+        assert "예언자 토큰: 0개" in text and "늑대인간 ×1" in text
         assert "팩 구매" not in text  # Mina cannot buy: the footer does not offer it
         await pilot.press("b")
         assert screen_name(app) == "CollectionScreen"
-        await pilot.press("down", "down")  # Pia
+        await pilot.press("down", "down")  # Pia: Mina's cards are hidden as the list moves on
+        await until(pilot, lambda: "Pia 님만" in flat(app), "Pia's hand-over")
+        assert "늑대인간 ×1" not in flat(app) and "팩 구매" not in flat(app)
+        await pilot.press("b")
+        assert screen_name(app) == "CollectionScreen" and app.collection("pia").tokens == PACK_PRICE
+        await pilot.press("enter")
         await until(pilot, lambda: "Pia의 컬렉션" in flat(app), "Pia's collection")
         assert "예언자 토큰: 10개" in flat(app) and "팩 구매" in flat(app)
         await pilot.press("b")
@@ -44,6 +53,8 @@ async def test_collection_screen_in_korean_and_buying_a_pack():
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
         assert "예언자 토큰: 0개" in flat(app)
+        await pilot.press("escape")  # hides Pia's collection first
+        await until(pilot, lambda: "Pia 님만" in flat(app), "Pia's collection hidden")
         await pilot.press("escape")
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
 
@@ -227,7 +238,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collections")
         if winners:
             first = min(winners)
-            await pilot.press(*["down"] * first)
+            await pilot.press(*["down"] * first, "enter")  # the winner opens his own collection (private)
             await until(pilot, lambda: f"{names[first]}의 컬렉션" in flat(app), "the winner's collection")
             await pilot.press("b")
             await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")

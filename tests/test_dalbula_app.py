@@ -110,7 +110,7 @@ async def test_the_day_lists_a_step_the_ripple_called_again():
 
 @pytest.mark.parametrize("ripple, says, option", [
     ("multi_vote", "두 표를 가집니다", "Oskar에게 두 표 모두 투표"),
-    ("dealer_vote", "앱에 투표하세요", "앱에 투표하기"),
+    ("dealer_vote", "딜러에게 투표하세요", "딜러에게 투표하기"),
 ])
 def test_a_ballot_changed_by_the_ripple_says_so_in_korean(ripple, says, option):
     """The private ballot of a seat with two ballots (``multi_vote``) or with the app as a target

@@ -66,3 +66,22 @@ def test_the_dalbula_night_sounds_the_same_in_every_deal():
         heard.append(g.public)
     assert heard[0] == heard[1] == heard[2]
     assert any(e.id == "sleepwalker_return" for e in heard[0]) and any(e.id == "mayor" for e in heard[0])
+
+
+def test_simulate_under_dalbula_defaults_to_the_s0_set_up(capsys):
+    """Issue 23: without --roles each player brings a starter card and the center is drawn from every
+    role; --option official_setup=true deals the base preset's whole table."""
+    from onenight_core.play.collection import STARTER_SET
+
+    decks = []
+    for seed in ("1", "2", "3"):
+        assert main(["simulate", "--ruleset", "dalbula", "--players", "6", "--seed", seed, "--json"]) == 0
+        game = json.loads(capsys.readouterr().out)
+        assert len(game["deck"]) == 6 and set(game["deck"]) <= set(STARTER_SET)
+        decks.append(tuple(game["deck"]))
+    assert len(set(decks)) > 1  # each game's players bring their own cards
+    assert main(["simulate", "--ruleset", "dalbula", "--players", "6", "--option", "official_setup=true",
+                 "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["deck"]) == 9
+    assert main(["simulate", "--ruleset", "dalbula", "--players", "6", "--games", "40", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["brought"] == "starter"

@@ -85,7 +85,7 @@ def _assert_center_names_whole(ring: TableRing, faced: dict[str, str], what: str
     for (p, a), (q, b) in itertools.combinations(ring._boxes.items(), 2):
         assert not _overlap(a, b), (what, p, q, "\n" + picture)
     for seat, player in enumerate(ring.players):
-        assert _box_text(ring, rows, f"p{seat}")[0] == player, (what, player, "\n" + picture)
+        assert _box_text(ring, rows, f"p{seat}")[0] == ring._label(f"p{seat}"), (what, player, "\n" + picture)
 
 
 def _day_of(players: int, center: int) -> SavedGame:
@@ -214,7 +214,7 @@ async def test_face_up_cards_on_seats_lose_no_letter_and_cover_no_neighbour(lang
                 for (p, a), (q, b) in itertools.combinations(ring._boxes.items(), 2):
                     assert not _overlap(a, b), (players, p, q, "\n" + picture)
                 for seat, player in enumerate(ring.players):
-                    assert _box_text(ring, rows, f"p{seat}")[0] == player, (player, "\n" + picture)
+                    assert _box_text(ring, rows, f"p{seat}")[0] == ring._label(f"p{seat}"), (player, "\n" + picture)
 
 
 @pytest.mark.parametrize("width", range(2, 16))

@@ -352,3 +352,39 @@ async def test_the_setup_summary_names_every_card_whole_at_80x24():
         assert shown.startswith(f"{len(roster)} cards:"), shown
         for role in set(roster):
             assert CAT[role].name("en") in shown, (role, shown)
+
+
+async def test_escape_mid_night_asks_before_ending_the_narration():
+    """Issue 21: Escape ended the narrator mid-night without asking."""
+    from onenight_tui.screens.confirm_quit import ConfirmScreen
+
+    app, _ = app_for(action=30, gap=30, day=30)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await narrator(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: screen.phase == "night")
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        assert screen.paused  # the night holds while the table decides
+        await pilot.press("n")  # keep going
+        await wait_for(pilot, lambda: app.screen is screen)
+        assert screen.phase == "night" and not screen.paused and app.is_running
+        await pilot.press("q")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmScreen))
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.return_code == 0)
+
+
+async def test_the_preset_menu_opens_on_its_first_preset_and_enter_takes_it():
+    """Issue 23: option lists opened with nothing highlighted, so the first Enter did nothing."""
+    app, _ = app_for(roster=None, action=60)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
+        modal = app.screen
+        menu = modal.query_one("#narrator-setup-preset", Select)
+        menu.focus()
+        await pilot.press("enter")  # opens the menu
+        await wait_for(pilot, lambda: menu.expanded)
+        await pilot.press("enter")  # takes the highlighted (first) preset
+        await wait_for(pilot, lambda: menu.value != Select.NULL)
+        assert menu.value == menu._options[1][1]

@@ -145,6 +145,8 @@ def test_every_catalog_message_is_used():
              "preset_", "rule_option_", "ruleset_", "edition_", "cli_classic_story_", "cli_classic_side_",
              "cli_classic_cause_", "cli_classic_reason_", "narrate_classic_step_", "narrate_classic_wake_",
              "narrate_classic_sleep_", "simulate_bots_",
+             # a New Moon card's name and text (tests/test_classic_new_moon.py checks them exactly)
+             "classic_event_name_", "classic_event_text_",
              *APP_BUILT)  # the app's built ids are checked one by one in test_app_languages.py
     unused = [m for m in load("en").messages
               if not m.startswith(built) and f'"{m}"' not in code]
@@ -287,3 +289,20 @@ def test_every_message_id_in_the_core_source_is_in_every_catalog():
     for lang in LANGUAGES:
         missing = sorted(i for i in ids if i not in load(lang))
         assert missing == [], f"{lang}.toml lacks {missing}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_names_are_shown_exactly_as_typed(lang):
+    """Issue 21: a name typed "qAnn" was shown "QAnn" at the start of a sentence."""
+    from onenight_tui.text.story import tell
+    from onenight_tui.text.words import Wording
+
+    players = ("qAnn", "bo", "de Vries")
+    for seed in range(4):
+        state = play_game(Setup(players, PRESETS["base-3"].roles), seed=seed)
+        text = "\n".join(tell(state, lang=lang))
+        for name in players:
+            assert name in text
+            assert name[:1].upper() + name[1:] not in text, (seed, name)
+    words = Wording(players, lang=lang)
+    assert words.say(Message("dealt", {"seat": 0, "role": "robber"})).startswith("qAnn")

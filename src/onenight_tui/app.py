@@ -24,7 +24,7 @@ from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
-from .text.app_words import AppWords, translate_bindings
+from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks
 
 if TYPE_CHECKING:
@@ -46,8 +46,9 @@ def _mark_check_screen():
 
 
 #: The stage a saved game stopped at, as the question about it names it (catalog ids).
-INTERRUPTED_AT = {"deal": "app_stopped_deal", "night": "app_stopped_night", "marks": "app_stopped_night",
-                  "day": "app_stopped_day", "vote": "app_stopped_vote", "tally": "app_stopped_vote"}
+INTERRUPTED_AT = {"bring": "app_stopped_bring", "deal": "app_stopped_deal", "night": "app_stopped_night",
+                  "marks": "app_stopped_night", "day": "app_stopped_day", "vote": "app_stopped_vote",
+                  "tally": "app_stopped_vote"}
 
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
@@ -68,7 +69,7 @@ def new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-class OneNightApp(App[None]):
+class OneNightApp(SaysQuitHint, App[None]):
     """One Night on one laptop."""
 
     TITLE = "One Night"
@@ -224,6 +225,10 @@ class OneNightApp(App[None]):
     def resume(self, saved: SavedGame) -> None:
         from onenight_core.play.saves import replay
 
+        if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
+            self.classic, self.state, self._seed = None, None, saved.seed
+            self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
+            return
         if saved.setup.ruleset == "classic":
             from .classic_table import ClassicTable
 
@@ -247,6 +252,8 @@ class OneNightApp(App[None]):
 
         try:
             saved = read_save(self.save_file)
+            if saved.get("stage") == "bring":
+                return saved if len(saved.setup.deck) < len(saved.setup.players) else None
             if saved.setup.ruleset == "classic":
                 from .classic_table import replay_classic
 
@@ -258,7 +265,8 @@ class OneNightApp(App[None]):
         return saved if going else None
 
     def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then) -> None:
-        """Ask whether to drop the interrupted game ``saved``; no (the safe answer) resumes it."""
+        """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
+        it, ``n`` starts a new game."""
         from .screens.confirm_quit import ConfirmScreen
 
         say = self.words
@@ -273,7 +281,7 @@ class OneNightApp(App[None]):
                 self.resume(saved)
 
         self.push_screen(ConfirmScreen(title, say("app_interrupted_text", names=names, where=where, then=text),
-                                       yes=yes, no=say("app_resume")), answered)
+                                       yes=yes, no=say("app_resume"), keys=("n", "r")), answered)
 
     def _offer_interrupted(self) -> None:
         """A plain start offers the interrupted game: resume it, or start a new one."""
@@ -379,11 +387,43 @@ class OneNightApp(App[None]):
         if problem:
             self.notify(said_notice(problem, self.words), severity="warning", markup=False)
 
-    def bring_cards(self, players: tuple[str, ...], options: tuple = ()) -> None:
-        """A Dalbula game with collections: each player privately picks the card they bring first."""
+    def bring_cards(self, players: tuple[str, ...], options: tuple = (), brought: tuple[str, ...] = (),
+                    *, saved: SavedGame | None = None) -> None:
+        """A Dalbula game with collections: each player privately picks the card they bring first.
+        The picks are saved as they are made (stage ``bring``): quitting asks, and the table resumes at
+        the next player's pick. An interrupted game is never overwritten without asking."""
+        from onenight_core.model.values import Setup
+        from onenight_core.play.saves import SavedGame
+
         from .screens.bring_card import BringCardScreen
 
-        self._open(BringCardScreen(players, options))
+        if saved is None and not self._interrupted_dropped and not self.in_game:
+            old = self.interrupted()
+            if old is not None and old != self.saved:
+                say = self.words
+                self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
+                                say("app_start_new_yes"), lambda: self.bring_cards(players, options, brought))
+                return
+        if saved is None:
+            self._seed = new_seed() if self._seed is None else self._seed
+            saved = SavedGame(Setup(players, brought, "dalbula", options), self._seed, (),
+                              {"stage": "bring", "lang": self.lang})
+        self.state, self.saved = None, saved
+        self._persist()
+        self._open(BringCardScreen(players, options, brought))
+
+    @property
+    def picking(self) -> bool:
+        """The players are picking the cards they bring (a Dalbula deal from collections)."""
+        return self.state is None and self.saved is not None and self.saved.get("stage") == "bring"
+
+    def note_picks(self, brought: tuple[str, ...]) -> None:
+        """Save the cards picked so far (private: like the save of a game, which holds every card)."""
+        if self.picking:
+            from attrs import evolve
+
+            self.saved = evolve(self.saved, setup=evolve(self.saved.setup, deck=brought))
+            self._persist()
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
         """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
@@ -503,6 +543,8 @@ class OneNightApp(App[None]):
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
         if stage == "over":
             self._reward_collections()
+        if "step" in meta:
+            meta.setdefault("step_left", None)  # another step: the time left noted belonged to the last one
         self.note(stage=stage, **meta)
         self.route()
 
@@ -562,7 +604,10 @@ class OneNightApp(App[None]):
             return screen()(step, after=after)
         from .screens.night import NightScreen
 
-        return NightScreen(step, after=after)
+        left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
+        if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
+            return NightScreen(step, after=after)
+        return NightScreen(step, after=after, left=left, part=saved.get("step_part", 0, int))
 
     def on_deal_screen_done(self) -> None:
         self.go("night", step=-1)
@@ -656,8 +701,9 @@ class OneNightApp(App[None]):
 
     # -- app-wide actions --------------------------------------------------------------------------
     async def action_quit(self) -> None:
-        """Mid-game, quitting asks first (the game is saved either way)."""
-        if not self.in_game:
+        """Mid-game (the card picks before a Dalbula deal too), quitting asks first (the game is saved
+        either way)."""
+        if not self.in_game and not self.picking:
             self.exit()
             return
         from .screens.confirm_quit import ConfirmQuitScreen

@@ -50,6 +50,10 @@ def cli_text(lang: str, msg_id: str, **params: Any) -> str:
         from .text.words import FRENCH_ELISION  # noqa: PLC0415 — only French needs it
 
         text = FRENCH_ELISION.sub(r"\1'", text)
+    if lang == "ko":
+        from .text.korean import particles  # noqa: PLC0415 — only Korean needs it
+
+        text = particles(text)
     return text
 
 

@@ -9,10 +9,11 @@ from textual.app import App
 from onenight_core.engine.narration import Timing
 
 from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.text.app_words import SaysQuitHint
 from onenight_tui.text.wrapping import keep_line_breaks
 
 
-class NarratorApp(App[int]):
+class NarratorApp(SaysQuitHint, App[int]):
     """One screen: the narrator. Leaving it (escape, or cancelling the set-up) quits."""
 
     TITLE = "onenight narrator"

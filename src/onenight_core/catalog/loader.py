@@ -36,7 +36,7 @@ _ROLE_KEYS = {
     "group", "night", "doppelganger", "rulesets", "names", "text", "narration", "marks", "article",
 }
 _REQUIRED = ("id", "number", "edition", "team", "phase", "night", "doppelganger", "rulesets", "names", "text")
-_NARRATION_KEYS = {"wake", "sleep", "doppelganger", "table_wake", "table_sleep", "day",
+_NARRATION_KEYS = {"wake", "sleep", "doppelganger", "table_wake", "table_sleep", "table_doppelganger", "day",
                    "dalbula_wake", "dalbula_doppelganger"}  # Dalbula's own words where S0 differs
 # "draw.<value>": the words of a public random draw of that role or step (engine/narration.draw_text)
 _DRAW_LINE = re.compile(r"^draw\.[a-z0-9_]+$")

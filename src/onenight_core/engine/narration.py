@@ -254,7 +254,7 @@ def _engine_title(step_id: str, lang: str) -> str:
 
 
 #: The line a table with physical cards hears instead of ``wake`` / ``sleep``, where the step has one.
-TABLE_LINES = {"wake": "table_wake", "sleep": "table_sleep"}
+TABLE_LINES = {"wake": "table_wake", "sleep": "table_sleep", "doppelganger": "table_doppelganger"}
 
 
 def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tuple[str, str],
@@ -275,10 +275,14 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
 
 
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str,
-               ruleset: str = "onuw") -> Line:
-    """A role's narration line; a ruleset's own line (``dalbula_wake``: where S0 words the role otherwise,
-    docs/dalbula.md) replaces it when the role has one."""
-    text = (ruleset != "onuw" and catalog[role].line(f"{ruleset}_{kind}", lang)) or catalog[role].line(kind, lang)
+               physical_cards: bool = False, ruleset: str = "onuw") -> Line:
+    """A role's ``kind`` line: for a table with its own cards its ``table_<kind>`` line where it has one
+    (the Cow's fist is tapped by hand there, on the screen in the hot-seat game); a ruleset's own line
+    (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one."""
+    table_kind = TABLE_LINES.get(kind) if physical_cards else None
+    text = ((table_kind and catalog[role].line(table_kind, lang))
+            or (ruleset != "onuw" and catalog[role].line(f"{ruleset}_{kind}", lang))
+            or catalog[role].line(kind, lang))
     if text is None:
         raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
                              said=say("error_narration_missing", given=repr(f"{role}.{kind}")))
@@ -294,20 +298,20 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
                                physical_cards=physical_cards).lines)
     role = _role_of(step)
     if step.kind == "dg":
-        copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action", ruleset),
-                _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap"))
+        copy = (_role_line(catalog, step.id, role, "doppelganger", lang, "action", physical_cards, ruleset),
+                _role_line(catalog, step.id, "doppelganger", "sleep", lang, "gap", physical_cards))
         return Cue(step.id, "dg", role, title, copy)
-    lines = [_role_line(catalog, step.id, role, "wake", lang, "action", ruleset)]
+    lines = [_role_line(catalog, step.id, role, "wake", lang, "action", physical_cards, ruleset)]
     if role == "doppelganger" and "minion" in roster:
         # docs/rules.md Appendix A: a Doppelgänger who viewed the Minion sees the werewolves' thumbs at the end
         # of its own step, so it keeps its eyes open for one more action time.
-        lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action"))
+        lines.append(_role_line(catalog, step.id, "minion", "doppelganger", lang, "action", physical_cards))
         closing = catalog.step(DG_MINION)
         text = closing.line("sleep", lang) if closing is not None else None
         if text is not None:
             lines.append(Line(step.id, "sleep", DG_MINION, text, "gap"))
             return Cue(step.id, step.kind, role, title, lines)
-    lines.append(_role_line(catalog, step.id, role, "sleep", lang, "gap"))
+    lines.append(_role_line(catalog, step.id, role, "sleep", lang, "gap", physical_cards))
     return Cue(step.id, step.kind, role, title, lines)
 
 
@@ -424,10 +428,11 @@ def _draw_owner(catalog: Catalog, key: str) -> RoleInfo | EngineStepInfo | None:
     return None
 
 
-# Announcements of a player's answer (the Oracle's parity): recorded during the step, read when it is over
-# (``late_announcements``, with the next call), so that a ghost's random answer, drawn as the step is
-# called, is heard at the same moment as a player's.
-LATE_DRAWS = frozenset({"oracle_parity"})
+# Announcements of what a player chose (the Oracle's parity, Nostradamus's team): recorded when he answers,
+# or when the step times out, read when the step is over (``late_announcements``, with the next call), so
+# that a ghost's random answer, drawn as the step is called, is heard at the same moment as a player's and
+# the table cannot tell whether anyone held the card (issue 21).
+LATE_DRAWS = frozenset({"oracle_parity", "nostradamus"})
 
 
 def late_announcements(catalog: Catalog, heard: Sequence[PublicEvent], index: int, lang: str = "en") -> list[str]:

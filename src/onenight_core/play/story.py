@@ -399,7 +399,7 @@ class _Teller:
     def result(self) -> Section:
         g = self.g
         o: Outcome = g.outcome  # sections() tells the result only once there is one
-        lines = []
+        lines = list(battle_lines(g, o))
         if not o.deaths:
             lines.append(say("nobody_died"))
         for s, why in o.saved:
@@ -446,4 +446,20 @@ def sections(state: GameState, catalog: Catalog | None = None) -> list[Section]:
     return out
 
 
-__all__ = ["CardJourney", "Section", "journeys", "sections"]
+
+def battle_lines(g: GameState, o: Outcome) -> tuple[Message, ...]:
+    """What the table is told of the vote's rules once it is over: under ``dalbula`` the battle it was
+    (S0 표 2: 일반 / 에픽 전투, from the teams among the players), and whether the dealer (the app, under
+    the ripple "dealer vote") took one of the death slots — it never dies, but "Ann 2, the app 2" must
+    not read as if Ann alone had gone out."""
+    lines: list[Message] = []
+    if g.setup.ruleset == "dalbula":
+        epic = o.mode == "epic"
+        lines.append(say("battle_epic") if epic else say("battle_normal"))
+    if o.dealer_out:
+        app_votes = sum(1 for b in g.votes if b == ())
+        lines.append(say("dealer_voted_out", count=app_votes))
+    return tuple(lines)
+
+
+__all__ = ["CardJourney", "Section", "battle_lines", "journeys", "sections"]

@@ -15,13 +15,14 @@ _POSITIONS = ("target", "targets", "lovers", "winners", "choice")
 
 
 def _seat(value: object, names, lang: str) -> str:
+    """A seat as the player's name: the engine's seat ids (``p3``) are never shown (issue 23)."""
     if isinstance(value, int) and 0 <= value < len(names):
-        return cli_text(lang, "classic_seat", name=names[value], pos=f"p{value}")
+        return str(names[value])
     return str(value)
 
 
 def _positions(text: str, names, lang: str) -> str:
-    """``p4 p6`` as ``Eve (p4), Gus (p6)``; no position (``-``, ``pass``, nothing) as nobody."""
+    """``p4 p6`` as ``Eve, Gus``; no position (``-``, ``pass``, nothing) as nobody."""
     seats = [int(p[1:]) for p in str(text).split() if p.startswith("p") and p[1:].isdigit()]
     if not seats:
         return cli_text(lang, "classic_nobody")
@@ -48,6 +49,12 @@ def render(line, names, lang: str = "en") -> str:
             params[key] = cli_text(lang, "item_separator").join(_role(r, lang) for r in str(value).split(",") if r)
         elif key == "role":
             params[key] = _role(value, lang)
+        elif key == "card" and str(value)[:1] == "c" and str(value)[1:].isdigit():  # the Thief's middle card
+            params[key] = cli_text(lang, "classic_middle_card", number=int(str(value)[1:]) + 1)
+        elif key == "event":
+            from ..classic_words import ClassicWords  # noqa: PLC0415
+
+            params[key] = ClassicWords(names, lang).event_name(str(value))
         elif key in ("side", "cause", "reason") and value:
             params[key] = cli_text(lang, f"cli_classic_{key}_{value}")
         else:

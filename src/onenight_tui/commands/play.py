@@ -44,6 +44,8 @@ def start_from_args(args):
         from onenight_core.play.saves import read_save, replay
 
         saved = read_save(save_path())
+        if saved.get("stage") == "bring":
+            return saved  # the card picks before a Dalbula deal: nothing to replay yet
         if saved.setup.ruleset == "classic":
             from ..classic_table import replay_classic
 

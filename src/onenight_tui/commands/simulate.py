@@ -25,6 +25,7 @@ def default_names(lang: str) -> tuple[str, ...]:
     Korean story of Ann and Bo read as a translation."""
     return tuple(cli_text(lang, "simulate_default_names").split(","))
 MAX_GAMES = 100_000_000
+SMALL_BATCH = 5_000  # fewer games than this play in this process unless --jobs says otherwise
 
 
 def add_parser(subparsers, lang: str = "en") -> None:
@@ -43,7 +44,10 @@ def add_parser(subparsers, lang: str = "en") -> None:
     add_ruleset_arguments(p, subcommand=True, lang=lang)
     p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
-    p.add_argument("--bot", choices=("informed", "random"), default="informed", help=say("help_simulate_bot"))
+    p.add_argument("--bot", "--bots", dest="bot", choices=("informed", "random", "claiming"), default="informed",
+                   help=say("help_simulate_bot"))
+    p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
+    p.add_argument("--cluster", default=None, metavar=say("metavar_address"), help=say("help_simulate_cluster"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
@@ -92,20 +96,31 @@ def setup_from(args: argparse.Namespace):
     lang = args_language(args)
     players = players_from(getattr(args, "players", None), lang)
     deck = deck_argument(getattr(args, "roles", None), lang=lang)
+    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
+
+    require_playable(args, "simulate: ")
+    ruleset, options = chosen_options(args)
+    if deck is None and brings_starters(ruleset, options):
+        from onenight_core.play.simulate import starter_brought  # noqa: PLC0415
+
+        deck = starter_brought(len(players), 0)  # each game brings its own (with_brought): checked once here
     if deck is None:
         preset = default_preset(len(players))
         if preset is None:
             raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
         deck = preset.roles
-    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
-
-    require_playable(args, "simulate: ")
-    ruleset, options = chosen_options(args)
     setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
     from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
 
     validate_setup(setup)
     return setup
+
+
+def brings_starters(ruleset: str, options) -> bool:
+    """``simulate --ruleset dalbula`` without ``--roles``: S0's set-up (seed 000), each player brings a
+    card of the starter collection and the center is drawn from every role; ``--option
+    official_setup=true`` deals the base preset's whole table instead."""
+    return ruleset == "dalbula" and not dict(options).get("official_setup", False)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -119,22 +134,54 @@ def run(args: argparse.Namespace) -> int:
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
+    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
     if games == 1:
+        if bring:
+            from onenight_core.play.simulate import with_brought  # noqa: PLC0415
+
+            setup = with_brought(setup, seed)
         return _one(setup, seed, args.bot, args.json, lang)
-    return _many(setup, seed, games, args.bot, args.json, lang)
+    return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
+
+
+def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
+    """``--jobs`` (default: the cores) and ``--cluster``."""
+    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+
+    jobs_text = getattr(args, "jobs", None)
+    if jobs_text is None:  # a small batch is over before worker processes would have started
+        jobs = default_jobs() if _whole(args.games, "--games", 1, MAX_GAMES, lang) >= SMALL_BATCH else 1
+    else:
+        jobs = _whole(jobs_text, "--jobs", 1, 1024, lang)
+    cluster = getattr(args, "cluster", None)
+    return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
+    from onenight_core.play.claims import check_claims, play_claiming_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
 
+    from ..text.claims import check_text, claim_text  # noqa: PLC0415
     from ..text.story import tell  # noqa: PLC0415
 
-    state = play_game(setup, seed, bot)
+    claims: tuple = ()
+    if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
+        state, claims = play_claiming_game(setup, seed)
+    else:
+        state = play_game(setup, seed, bot)
+    said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
+            for c, k in zip(claims, check_claims(state, claims))]
     if as_json:
         record = game_to_json(state)
         record["story"] = tell(state, lang=lang)
         record["bot"] = bot
+        if claims:
+            record["claims"] = [{"seat": c.seat, "role": c.role,
+                                 "action": None if c.action is None else {"verb": c.action.verb,
+                                                                          "targets": list(c.action.targets)},
+                                 "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
+                                for c, k, line in zip(claims, check_claims(state, claims), said)]
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
@@ -144,10 +191,15 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
                                bots=cli_text(lang, f"simulate_bots_{bot}")))
         for line in tell(state, lang=lang):
             print_wrapped(printable(line))
+        if said:
+            print_wrapped(cli_text(lang, "simulate_claims_title"))
+            for line in said:
+                print_wrapped(printable(line))
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str) -> int:
+def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
+          cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
@@ -161,13 +213,16 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str) -> i
         task = progress.add_task("games", total=games)
         stats = simulate(setup, games, seed, bot,
                          progress=lambda done: progress.update(task, completed=done),
-                         every=max(1, min(500, games // 100)))
+                         every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
     elapsed = time.perf_counter() - started
     if as_json:
-        json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
+        data = stats.to_json()
+        if bring:  # each game's players brought their own cards: no one deck to report
+            data["deck"], data["brought"] = None, "starter"
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    _print_stats(stats, elapsed, lang)
+    _print_stats(stats, elapsed, lang, bring)
     return 0
 
 
@@ -186,7 +241,7 @@ def format_deck(deck, lang: str) -> str:
         name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
 
 
-def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
+def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
     from rich.table import Table  # noqa: PLC0415
 
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
@@ -202,7 +257,8 @@ def _print_stats(stats, elapsed: float, lang: str = "en") -> None:
     words = Wording(stats.players, lang=lang)
     out = CommandConsole()
     out.print(say("simulate_many", games=number(stats.games, ",", lang), seed=stats.seed, count=len(stats.players),
-                  bots=say(f"simulate_bots_{stats.bot}"), deck=format_deck(stats.deck, lang)),
+                  bots=say(f"simulate_bots_{stats.bot}"),
+                  deck=say("simulate_deck_brought") if bring else format_deck(stats.deck, lang)),
               highlight=False, markup=False)
     teams = Table(title=say("simulate_wins_title"), title_justify="left")
     teams.add_column(say("simulate_column_team"))

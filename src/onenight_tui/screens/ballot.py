@@ -65,7 +65,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         return True
 
     def action_open(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
         if seat is None:

@@ -29,19 +29,20 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         Binding("enter,space", "deal", "Deal", id="collection-deal"),
     ]
 
-    #: Help lists the roles the players own (collections are public), not the previous game's cards.
+    #: Help lists every Dalbula role (a collection is private), not the previous game's cards.
     help_title = "help_title_collections"
 
     def help_roles(self) -> tuple[str, ...]:
-        from ..widgets.brought_cards import roles_owned
+        from ..widgets.brought_cards import dalbula_roles
 
-        return roles_owned(self.app, self.players)
+        return dalbula_roles(self.app)
 
-    def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = ()) -> None:
+    def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
+                 brought: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.players = players
         self.options = options
-        self.brought: list[str] = []
+        self.brought: list[str] = list(brought)  # the picks of a resumed table
 
     @property
     def seat(self) -> int:
@@ -76,7 +77,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         self.refresh_bindings()
 
     def action_open(self) -> None:
-        if not self.ready or self.done:
+        if not self.let_through() or self.done:
             return  # a double press: the key that hid the last pick must not open the next
         from .bring_card_pick import BringCardPickScreen
 
@@ -86,9 +87,10 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def _picked(self, role: str | None) -> None:
         if role is not None and not self.done:
             self.brought.append(role)
+            self.app.note_picks(tuple(self.brought))
         self._show()
 
     def action_deal(self) -> None:
-        if not self.ready or not self.done:
+        if not self.let_through() or not self.done:
             return
         self.app.deal_brought(self.players, tuple(self.brought), self.options)

@@ -57,5 +57,9 @@ class BringCardPickScreen(PrivateScreen[str | None]):
 
     @on(OptionList.OptionSelected, "#pick-list")
     def _picked(self, event: OptionList.OptionSelected) -> None:
+        """A card is brought by an Enter pressed once the list was on screen: the second key of a double
+        press at the hand-over (issue 23, played at 80×24) must not bring the first card unseen."""
         event.stop()
+        if not self.settled:
+            return
         self.close_private(event.option.id)

@@ -34,9 +34,10 @@ class CardScreen(PrivateReveal):
             yield Label(words.role(view.dealt), id="card-role", markup=False)
             yield Label(words.team(view.dealt), id="card-team", markup=False)
             yield Static(info.ability(self.app.lang), id="card-text", markup=False)
-            yield Static(words.goal(view.dealt, view.public.roster), id="card-goal", markup=False)
+            yield Static(words.goal(view.dealt, view.public.roster, view.public.ruleset), id="card-goal", markup=False)
             yield Label(say("private_hide_hint"), id="card-hint")
         yield Footer()
 
     def action_hide(self) -> None:
-        self.close_private(True)
+        if self.let_through():
+            self.close_private(True)

@@ -28,7 +28,7 @@ class ClassicCardScreen(PrivateReveal):
     def compose(self) -> ComposeResult:
         w = host(self).classic.words
         view = view_for(host(self).state, self.seat)
-        known = w.knowledge(view.known)
+        known = w.knowledge(view.known, host(self).classic.view().dead)
         with Vertical(id="classic-card-body"):
             yield Label(w.text("classic_card_title", player=w.name(self.seat)), id="classic-card-who", markup=False)
             yield Label(w.card(view.role), id="classic-card-role", markup=False)
@@ -46,4 +46,5 @@ class ClassicCardScreen(PrivateReveal):
         name_keys(self, {"classic-card-hide": host(self).classic.words.text("classic_key_hide")})
 
     def action_hide(self) -> None:
-        self.close_private(True)
+        if self.let_through():
+            self.close_private(True)

@@ -63,11 +63,11 @@ class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         self.refresh_bindings()
 
     def action_night(self) -> None:
-        if self.ready:
+        if self.let_through():
             self.post_message(ClassicMove("night", step=-1, round=1))
 
     def action_open(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that hid the last card must not open the next
         from .classic_card import ClassicCardScreen
 

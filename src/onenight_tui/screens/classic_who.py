@@ -15,11 +15,15 @@ from textual.widgets.option_list import Option
 
 from ..classic_host import host
 from ..classic_words import name_keys
+from .hand_over import KeyGuard
 from .prompt import ChoiceList
 from ..text.app_words import SpeaksBindings
 
 
-class ClassicWhoScreen(SpeaksBindings, ModalScreen[int | None]):
+class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
+    """The names; a name chosen in a burst of keys right after the list appeared (the key that opened it,
+    pressed three times) is not taken: it could open someone else's prompt (``KeyGuard``)."""
+
     CSS_PATH = "classic_who.tcss"
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
@@ -39,7 +43,8 @@ class ClassicWhoScreen(SpeaksBindings, ModalScreen[int | None]):
 
     @on(OptionList.OptionSelected, "#classic-who-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option_index)
+        if self.let_through():
+            self.dismiss(event.option_index)
 
     def close_private(self, _result: object = None) -> None:
         """The step's time ran out while the list was open."""

@@ -1,9 +1,11 @@
 """The card collections (Dalbula, seed 000 §3.8): each named player's cards, Seer tokens and stickers,
 and the shop where 10 tokens buy a 10-card pack.
 
-Opened from the set-up screen for the names typed there; a collection is not a secret of the game (who
-holds what is decided only when each player privately picks the card they bring), so the table may look
-at it together. Buying shows the pack's cards (``PackScreen``) and writes the collection at once."""
+Opened from the set-up screen for the names typed there. A collection is private (issue 23: what a
+player owns tells what he may bring): the list names the players, and a player's cards, tokens and shop
+show only once that player opens them (Enter) alone at the laptop, behind a hand-over; Enter or Escape
+hides them again, and moving to another name hides them too. Buying shows the pack's cards
+(``PackScreen``), to the owner alone, and writes the collection at once."""
 
 from __future__ import annotations
 
@@ -21,9 +23,10 @@ from onenight_core.play.collection import PACK_PRICE, PACK_SIZE, Collection
 from ..text import Wording
 from ..widgets.footer import Footer
 from ..text.app_words import SpeaksBindings
+from .hand_over import KeyGuard
 
 
-class CollectionScreen(SpeaksBindings, Screen[None]):
+class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "collection.tcss"
     AUTO_FOCUS = "#collection-players"
     BINDINGS = [
@@ -35,6 +38,7 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         super().__init__()
         self.names = names
         self.current = 0
+        self.open = False  # the current player's collection is on screen (he alone looks)
 
     @cached_property
     def words(self) -> Wording:
@@ -48,6 +52,7 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         with Horizontal(id="collection-columns"):
             yield OptionList(*self.names, id="collection-players")
             with Vertical(id="collection-detail"):
+                yield Static("", id="collection-closed", markup=False)
                 yield Label("", id="collection-owner", markup=False)
                 yield Label("", id="collection-tokens", markup=False)
                 yield Label("", id="collection-stickers", markup=False)
@@ -58,6 +63,8 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.arm()
+        self.query_one("#collection-players", OptionList).highlighted = self.current  # Enter opens at once
         self._show()
 
     @property
@@ -66,11 +73,33 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
 
     @on(OptionList.OptionHighlighted, "#collection-players")
     def _player_chosen(self, event: OptionList.OptionHighlighted) -> None:
-        self.current = event.option_index
+        if event.option_index != self.current:
+            self.current, self.open = event.option_index, False
+            self.arm()
+            self._show()
+
+    @on(OptionList.OptionSelected, "#collection-players")
+    def _player_opens(self, event: OptionList.OptionSelected) -> None:
+        """Enter: the named player sees his collection, or hides it again. The first key after the list
+        changed hands opens nothing (a double press at the hand-over)."""
+        event.stop()
+        if not self.open and not self.ready:
+            return
+        self.current, self.open = event.option_index, not self.open
+        self.arm()
         self._show()
 
     def _show(self) -> None:
         c, t = self.collection, self.words.text
+        closed = self.query_one("#collection-closed", Static)
+        closed.update(t("collection_closed", name=self.names[self.current]))
+        closed.display = not self.open
+        for part in ("#collection-owner", "#collection-tokens", "#collection-stickers", "#collection-heading",
+                     "#collection-cards", "#collection-shop"):
+            self.query_one(part).display = self.open
+        if not self.open:
+            self.refresh_bindings()
+            return
         order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
         cards = sorted(c.cards, key=lambda item: order.get(item[0], len(order)))
         self.query_one("#collection-owner", Label).update(t("collection_of", name=c.name))
@@ -90,11 +119,11 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "buy":
-            return self.collection.can_buy
+            return self.open and self.collection.can_buy
         return True
 
     def action_buy(self) -> None:
-        if not self.collection.can_buy:
+        if not self.open or not self.collection.can_buy:
             return
         from .collection_pack import PackScreen
 
@@ -103,4 +132,9 @@ class CollectionScreen(SpeaksBindings, Screen[None]):
         self.app.push_screen(PackScreen(self.collection.name, pack))
 
     def action_back(self) -> None:
+        if self.open:  # Escape hides the collection first; the list goes back to the set-up
+            self.open = False
+            self.arm()
+            self._show()
+            return
         self.dismiss(None)

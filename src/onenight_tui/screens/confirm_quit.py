@@ -1,10 +1,14 @@
 """Asks before something that cannot be undone: quitting mid-game, ending the day early, starting a new
 game over an interrupted one. A stray key never does any of them (``y`` does, ``n``/Escape does not).
+A question whose answers are not a yes and a no gives them their own keys (the interrupted game:
+``n`` a new game, ``r`` resume it).
 
 The dialog has its own footer: without one, the footer of the screen behind it showed through, offering
 that screen's keys, which do nothing while the dialog is open."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -25,9 +29,17 @@ class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
         Binding("n,escape", "answer(False)", "No", id="confirm-no"),
     ]
 
-    def __init__(self, title: str, text: str, *, yes: str, no: str) -> None:
+    def __init__(self, title: str, text: str, *, yes: str, no: str, keys: tuple[str, str] = ("y", "n")) -> None:
         super().__init__()
         self.title_text, self.text, self.yes, self.no = title, text, yes, no
+        self.keys = keys
+        if keys != ("y", "n"):  # the answers' own keys, described by the answers themselves
+            table = self._bindings.key_to_bindings
+            yes_binding, no_binding = table.pop("y")[0], table.pop("n")[0]
+            escape = table.pop("escape")  # after the answer's own key: the footer shows the first
+            table[keys[0]] = [dataclasses.replace(yes_binding, key=keys[0], description=yes)]
+            table[keys[1]] = [dataclasses.replace(no_binding, key=keys[1], description=no)]
+            table["escape"] = [dataclasses.replace(b, description=no) for b in escape]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
@@ -35,8 +47,10 @@ class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
             yield Label(self.text, id="confirm-text", markup=False)
             with Horizontal(id="confirm-buttons"):
                 say = app_words(self)
-                yield Button(say("confirm_no_button", label=self.no), id="confirm-no", variant="primary")
-                yield Button(say("confirm_yes_button", label=self.yes), id="confirm-yes", variant="error")
+                yield Button(say("confirm_no_button", label=self.no, key=self.keys[1]), id="confirm-no",
+                             variant="primary")
+                yield Button(say("confirm_yes_button", label=self.yes, key=self.keys[0]), id="confirm-yes",
+                             variant="error")
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:

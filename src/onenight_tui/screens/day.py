@@ -33,6 +33,25 @@ LAST_CALL_SECONDS = 3  # the visible "vote in 3, 2, 1" after the day's time is u
 WHOLE_NIGHT = sys.maxsize  # night_narration's step index: everything the table heard by day
 
 
+class MorePanel(VerticalScroll):
+    """A reference panel of the day that says so on its lower border while entries are hidden below
+    ("▼ more": at 80×24 the roles in play of a large game do not all fit), until scrolled to its end."""
+
+    def __init__(self, *children, more: str, **kwargs) -> None:
+        super().__init__(*children, **kwargs)
+        self.more = more
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.show_more()
+
+    def show_more(self) -> None:
+        self.border_subtitle = self.more if self.scroll_y < self.max_scroll_y - 0.5 else ""
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show_more)
+
+
 class DayScreen(SpeaksBindings, Screen):
     CSS_PATH = "day.tcss"
     BINDINGS = [
@@ -60,7 +79,7 @@ class DayScreen(SpeaksBindings, Screen):
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
         with Horizontal(id="day-reference"):
-            with VerticalScroll(id="day-roles"):
+            with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
                 counts = Counter(view.roster)
                 order = sorted(counts, key=lambda r: (self.app.catalog[r].number if r in self.app.catalog else 999))
@@ -76,7 +95,7 @@ class DayScreen(SpeaksBindings, Screen):
             table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
             table.border_title = say("day_table")
             yield table
-            with VerticalScroll(id="day-order"):
+            with MorePanel(id="day-order", more=say("day_more")):
                 yield Label(say("day_night_order"), classes="day-heading")
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
@@ -96,6 +115,8 @@ class DayScreen(SpeaksBindings, Screen):
 
     def on_mount(self) -> None:
         self.query_one("#day-last-call", Label).display = False
+        for panel in self.query(MorePanel):
+            panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
 

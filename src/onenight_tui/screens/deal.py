@@ -66,12 +66,12 @@ class DealScreen(HandOver, Screen):
         self.refresh_bindings()
 
     def action_night(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
         self.post_message(self.Done())
 
     def action_open(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
         from .card import CardScreen
 

@@ -2,10 +2,12 @@
 the laptop goes round in seat order and the screen names only whose turn it is — the same in every deal
 (docs/design.md, "Hot-seat flow and privacy").
 
-A hand-over ignores its key for a moment after it appears (``ready``): the player who just hid their
+A hand-over ignores its key for a moment after it appears (``KeyGuard``): the player who just hid their
 card or cast their vote often presses Enter twice, and that second press must not open the next
 player's secret in front of them (issue 10). The moment (``app.KEY_GUARD_SECONDS``) is measured on
-``app.clock``.
+``app.clock``; a key pressed within it starts the moment again (``key_guard.KeyTimer``), and a screen
+whose key changes what it opens without leaving the top (the eyes-closed screen's next step) arms the
+guard again itself (issue 21).
 
 A screen using ``HandOver`` for the turn labels has ``#<PREFIX>-title``, ``-name`` and ``-hint`` labels,
 a ``done`` property, and two bindings on the same keys: ``open`` (the named player's secret) until
@@ -13,22 +15,68 @@ everyone has had their turn, then ``night``."""
 
 from __future__ import annotations
 
+from time import monotonic
+
+from textual import events
 from textual.widgets import Label
 
+from ..key_guard import KeyTimer, key_wait
 from ..text.app_words import SpeaksBindings, app_words
 
 
 class KeyGuard:
-    """A screen whose first key press after it (re)appears must not choose anything."""
+    """A screen whose first key press after it (re)appears, or after ``arm``, must not choose anything.
+    Its key actions ask ``let_through()`` (which counts the press); ``ready`` only reads the guard."""
 
-    _shown_at: float | None = None
+    _guard: KeyTimer | None = None
+
+    @property
+    def key_timer(self) -> KeyTimer:
+        if self._guard is None:
+            self._guard = KeyTimer()
+        return self._guard
+
+    @property
+    def _shown_at(self) -> float | None:
+        return self.key_timer.armed_at
+
+    @_shown_at.setter
+    def _shown_at(self, now: float | None) -> None:
+        self.key_timer.armed_at = now
+
+    _key_wait = 0.0  # how long the key being handled waited before the app got to it
 
     def arm(self) -> None:
-        self._shown_at = self.app.clock()
+        """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS`` from now, and
+        on the real clock from when the change is on the screen (on a busy machine the paint can come a
+        while after). A test's fake clock moves only when the test says: no second arming behind its back."""
+        self.key_timer.arm(self.app.clock())
+        if self.app.clock is monotonic:
+            self.call_after_refresh(self._painted)
+
+    def _painted(self) -> None:
+        self.key_timer.arm(self.app.clock())
 
     @property
     def ready(self) -> bool:
-        return self._shown_at is not None and self.app.clock() - self._shown_at >= self.app.KEY_GUARD_SECONDS
+        return self.key_timer.ready(self.app.clock(), self.app.KEY_GUARD_SECONDS)
+
+    def on_key(self, event: events.Key) -> None:
+        """Runs before the key's binding: note how long ago the key was read (``key_wait``)."""
+        self._key_wait = key_wait(event.time, monotonic())
+
+    def let_through(self) -> bool:
+        """A guarded key was pressed: True if it may act; a press too soon waits the moment again. The
+        press counts from when the key was read, not from when a busy app got to it. With no moment
+        (``KEY_GUARD_SECONDS`` 0: most tests) every key goes through."""
+        if self.app.KEY_GUARD_SECONDS <= 0:
+            self._key_wait = 0.0
+            return True
+        # the key's read time is on the monotonic clock: it corrects the app's clock only when that is the
+        # same clock (tests give the app a fake one)
+        wait, self._key_wait = (self._key_wait if self.app.clock is monotonic else 0.0), 0.0
+        pressed = self.app.clock() - wait
+        return self.key_timer.press(pressed, self.app.KEY_GUARD_SECONDS)
 
     def on_screen_resume(self) -> None:
         self.arm()

@@ -59,7 +59,7 @@ class MarkScreen(PrivateReveal):
             self.call_later(self.close_private, False)
 
     def action_hide(self) -> None:
-        if self.closing:
+        if self.closing or not self.let_through():
             return
         seen = self._mark() is not None
         self.close_private(seen)  # hidden at once, removed before it leaves

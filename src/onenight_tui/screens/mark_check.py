@@ -101,14 +101,14 @@ class MarkCheckScreen(HandOver, Screen):
         self.refresh_bindings()
 
     def action_open(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
         from .mark import MarkScreen
 
         self.app.push_screen(MarkScreen(self.seat, self.step_id), lambda _: self._show())
 
     def action_night(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
         self.post_message(self.Done(self.index, self.closing))
 

@@ -78,7 +78,7 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
         return True
 
     def action_open(self) -> None:
-        if self.opened or not self.ready:
+        if self.opened or not self.let_through():
             return  # the key that picked the claimant must not open his screen in front of the table
         table: Any = self.app  # the OneNightApp (its game is ``state``)
         claim = mayor_claim(table.state, self.seat)  # the engine's answer; the screen only words it

@@ -723,6 +723,28 @@ class NarratorScreen(Screen[None]):
         return tuple(self.choice.roster)
 
     def action_leave(self) -> None:
+        """Escape or Q: before the night or after the game it leaves; while the night or the day runs it
+        asks first (paused meanwhile), since a narration left cannot be picked up again."""
+        if self.phase in ("night", "day"):
+            from .confirm_quit import ConfirmScreen  # noqa: PLC0415 — only when asked
+
+            was_paused = self.paused
+            if not was_paused:
+                self.action_pause()
+            w = self.words
+
+            def answered(leave: bool | None) -> None:
+                if leave:
+                    self._leave()
+                elif not was_paused and self.paused:
+                    self.action_resume()
+
+            self.app.push_screen(ConfirmScreen(w("narrator_leave_title"), w("narrator_leave_text"),
+                                               yes=w("narrator_leave_yes"), no=w("narrator_leave_no")), answered)
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         self.speaker.stop()
         self.speaker.resume()
         self.ambience.stop()

@@ -26,6 +26,7 @@ from onenight_tui.ambience import SOUNDS
 from onenight_tui.sound.espeak import DEFAULT_RATE
 from onenight_tui.text.app_words import AppWords, preset_name, translate_bindings
 from onenight_tui.text.rules_words import preset_description
+from onenight_tui.widgets.first_select import FirstSelect
 
 LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
@@ -124,8 +125,9 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             with VerticalScroll(id="narrator-setup-options"):
                 yield Label(say("setup_preset"), classes="narrator-setup-heading")
                 presets = self._presets()
-                yield Select([(self._preset_label(p), p.id) for p in presets],
-                             prompt=say("narrator_setup_choose_preset"), id="narrator-setup-preset", compact=True)
+                yield FirstSelect([(self._preset_label(p), p.id) for p in presets],
+                                  prompt=say("narrator_setup_choose_preset"), id="narrator-setup-preset",
+                                  compact=True)
                 yield Label(say("narrator_setup_options"), classes="narrator-setup-heading")
                 with Horizontal(classes="narrator-setup-row"):
                     yield Label(say("narrator_setup_language"))

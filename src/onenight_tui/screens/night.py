@@ -10,7 +10,9 @@ A step lasts exactly its time, whoever holds the role, card in the center or not
 player is (issue 10): the actor opens the private prompt with the key and sees the time left; when the
 time is up the prompt is cleared and closed and the engine answers for whoever has not
 (``onenight_core.engine.timeout``). The screen never reads who acts: the only private fact it touches is
-whether the pending prompt belongs to this step, which decides what the key opens.
+whether the pending prompt belongs to this step, which decides what the key opens. Each step (and each
+call of a step) arms the key guard again (``KeyGuard``): a key pressed as the step changes, or in a burst
+after a prompt closed, opens nothing; the key opens a prompt once the step has been shown for a moment.
 
 A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
 its ``turns``; this screen then posts ``Left`` and the app's router opens that step's screen. At dawn it
@@ -39,6 +41,7 @@ from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
+SAVE_EVERY = 1.0  # the time left in a step is noted in the save this often (a resumed step goes on with it)
 TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is on
 TIMED = "timed"  # Step.turns of a step this screen calls and times
 
@@ -90,6 +93,20 @@ def calls(cue: Cue) -> tuple[Line, ...]:
     return tuple(out) or cue.lines[:1]
 
 
+def step_calls(narration: Narration, catalog, heard, index: int, lang: str) -> tuple[str, ...]:
+    """What the eyes-closed screen shows while step ``index`` runs (-1: night falls; past the script:
+    dawn), one text per action time: the step's calls, the first preceded by what was announced at the end
+    of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
+    game's public events when the step is called; ``narration`` was read from them (``night_narration``).
+    A plain function of what the table has heard, never of who holds what (tests compare it deal by deal)."""
+    cues = narration.cues
+    texts = [line.text for line in calls(cues[max(0, min(index + 1, len(cues) - 1))])]
+    late = late_announcements(catalog, heard, index - 1, lang)
+    if late:
+        texts[0] = " ".join([*late, texts[0]])
+    return tuple(texts)
+
+
 def closing(cue: Cue) -> str:
     """The line that ends a step ("Seer, close your eyes."), said before the next call."""
     if cue.kind in ("start", "dawn") or not cue.lines or cue.lines[-1].pause != "gap":
@@ -115,8 +132,12 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     class Dawn(Message):
         """The night is over."""
 
-    def __init__(self, index: int = -1, *, after: str = "") -> None:
+    def __init__(self, index: int = -1, *, after: str = "", left: float | None = None, part: int = 0) -> None:
+        """``left`` and ``part``: a resumed game's step goes on with the call and the time it had left
+        when the game was saved (``step_left``, ``step_part`` in the save), not with a fresh time."""
         super().__init__()
+        self._resumed = (left, part) if left is not None else None
+        self._saved_left = -1.0
         self.index = index  # -1: night falls; len(script): dawn
         self.part = 0  # which of the step's calls is being timed (the Doppelgänger–Minion step has two)
         self.paused = False
@@ -181,21 +202,21 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         app = self.app
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self._opened = set()
+        self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
         self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        call = self.calls[0].text
-        # the answers announced in the step just over (the Oracle's parity), read before this call
-        late = late_announcements(app.catalog, public_view(app.state).heard, index - 1, app.lang)
+        heard = public_view(app.state).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
+            # the answers announced in the step just over (the Oracle's parity), said before that step's screen
+            late = late_announcements(app.catalog, heard, index - 1, app.lang)
             self._leaving = True  # that step's own screen calls it
             self.post_message(self.Left(index, " ".join([after, *late]).strip()))
             return
-        if late:
-            call = " ".join([*late, call])
+        call = step_calls(self.narration, app.catalog, heard, index, app.lang)[0]
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
@@ -209,18 +230,35 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._show_clock()
         if speak:
             app.say(f"{after} {call}".strip())
-        app.note(stage="night", step=index)
+        resumed, self._resumed = self._resumed, None
+        if resumed is not None and 0 <= index < len(script):  # a resumed game: the time the step had left
+            left, part = resumed
+            self.part = max(0, min(part, len(self.calls) - 1))
+            self._elapsed = max(0.0, self.duration - max(0.0, left))
+            if self.part:
+                self.query_one("#night-call", Static).update(self.calls[self.part].text)
+            self._show_clock()
+        self._remember(force=True)
         self.refresh_bindings()
         if self.duration <= 0:
             self.call_after_refresh(self._advance)
+
+    def _remember(self, force: bool = False) -> None:
+        """Note the step's call and its time left in the save (every ``SAVE_EVERY`` seconds)."""
+        left = round(max(0.0, self.duration - self._elapsed), 1)
+        if force or abs(left - self._saved_left) >= SAVE_EVERY:
+            self._saved_left = left
+            self.app.note(stage="night", step=self.index, step_left=left, step_part=self.part)
 
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
         self._elapsed, self._last = 0.0, self.app.clock()
+        self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
+        self._remember(force=True)
         self.app.say(call)
 
     def _waiting(self) -> bool:
@@ -241,6 +279,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._last = now
         self._show_clock()
         self._tick_sound()
+        if not self._leaving:
+            self._remember()
         self._advance()
 
     def _tick_sound(self) -> None:
@@ -300,8 +340,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         return True
 
     def action_open_turn(self) -> None:
-        if self._leaving or not self.ready:
-            return  # a double press: the key that closed a prompt must not open the next one
+        if self._leaving or not self.let_through():
+            return  # a double press, or a key pressed as the step changed: it must not open the next prompt
         if self._waiting():
             from .prompt import PromptScreen
 
@@ -317,6 +357,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self.paused = not self.paused
         self._last = self.app.clock()
         self._show_clock()
+        self._remember(force=True)
 
     def help_roles(self) -> tuple[str, ...]:
         return public_view(self.app.state).roster

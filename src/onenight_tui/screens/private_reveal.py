@@ -16,6 +16,7 @@ from textual import events
 from textual.screen import ModalScreen
 
 from ..text.app_words import SpeaksBindings
+from .hand_over import KeyGuard
 
 ResultType = TypeVar("ResultType")
 
@@ -36,6 +37,15 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
+        self._opened_at = self.app.clock()
+
+    @property
+    def settled(self) -> bool:
+        """The screen has been up longer than a double press: the key that opened it, pressed twice,
+        must not close it before its player saw it (issue 23, played at 80×24)."""
+        opened = getattr(self, "_opened_at", None)
+        guard = getattr(self.app, "KEY_GUARD_SECONDS", 0.0)
+        return opened is None or self.app.clock() - opened >= guard
 
     def on_resize(self, event: events.Resize) -> None:
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:
@@ -73,7 +83,9 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
             self.call_later(self._leave)
 
 
-class PrivateReveal(PrivateScreen[bool]):
-    """A secret to see (card, mark): True once seen and hidden, False when a resize closed it first."""
+class PrivateReveal(KeyGuard, PrivateScreen[bool]):
+    """A secret to see (card, mark): True once seen and hidden, False when a resize closed it first.
+    Its hide key asks the key guard (``let_through``): the Enter that opened it, pressed twice, must not
+    hide it before its player has seen it (the deal went on to the next player, the card unseen)."""
 
     RESIZED = False

@@ -8,10 +8,11 @@ screen clears itself and closes, so the eyes-closed screen comes back before any
 laptop.
 
 A night prompt shows the time left in its step (``time_left``); when it runs out the eyes-closed screen
-closes it (``PrivateScreen.close_private``) and the engine answers for the player (timeout.py). No answer
-is highlighted when a prompt appears: the key press after the one that opened it (a double Enter on the
-eyes-closed screen or the ballot's hand-over) only highlights an answer and never chooses one. F1 shows
-the role's explanation here."""
+closes it (``PrivateScreen.close_private``) and the engine answers for the player (timeout.py). The first
+answer is highlighted when a prompt appears, so Enter chooses it (issue 23: the first Enter did nothing);
+Enter pressed within ``app.KEY_GUARD_SECONDS`` of the answers appearing — the key press after the one that
+opened the prompt (a double Enter on the eyes-closed screen or the ballot's hand-over), or after the last
+answer — is ignored and never chooses one. F1 shows the role's explanation here."""
 
 from __future__ import annotations
 
@@ -36,12 +37,19 @@ from .private_reveal import PrivateScreen
 
 
 class ChoiceList(SpeaksBindings, OptionList):
-    """The legal answers. None is highlighted at first: Enter then only highlights the first one, and
-    chooses the highlighted answer after that."""
+    """The legal answers, the first highlighted: Enter chooses the highlighted answer, unless pressed
+    within the key guard of the answers appearing (``arm``)."""
 
     BINDINGS = [Binding("enter", "choose", "Choose", id="prompt-choose")]
+    _shown_at: float | None = None
+
+    def arm(self) -> None:
+        """New answers are on screen: a key pressed in the next moment is a double press, not a choice."""
+        self._shown_at = self.app.clock()
 
     def action_choose(self) -> None:
+        if self._shown_at is not None and self.app.clock() - self._shown_at < self.app.KEY_GUARD_SECONDS:
+            return  # a double press of the key that opened the prompt (or chose the last answer)
         if self.highlighted is None:
             self.highlighted = 0 if self.option_count else None
         else:
@@ -121,7 +129,8 @@ class PromptScreen(PrivateScreen[None]):
         choices = self.query_one(ChoiceList)
         choices.clear_options()
         choices.add_options([Option(label, id=f"option-{i}") for i, label in enumerate(text.options)])
-        choices.highlighted = None
+        choices.highlighted = 0 if choices.option_count else None
+        choices.arm()
         choices.border_subtitle = app_words(self)("prompt_pick_hint")
         choices.focus()
         self.refresh_bindings()
@@ -192,7 +201,7 @@ class PromptScreen(PrivateScreen[None]):
             role = view.night_role
         info = self.app.catalog.get(role)
         ability = info.ability(self.app.lang) if info is not None else ""
-        goal = words.goal(role, view.public.roster)  # the goal in this deck, as the card says it
+        goal = words.goal(role, view.public.roster, view.public.ruleset)  # the goal in this deck, as the card says it
         panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
         panel.display = True
 

@@ -57,6 +57,55 @@ def _minutes(seconds: int, say: AppWords) -> str:
     return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
 
 
+class NamesInput(Input):
+    """The players' names. It opens with the remembered names kept whole and the cursor at their end
+    (not selected: a key pressed to quit, ``q``, must not replace them), and Ctrl+Z undoes an edit
+    (Ctrl+Y redoes it): a table that typed over its names gets them back."""
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", show=False, id="names-undo"),
+        Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False, id="names-redo"),
+    ]
+
+    _restoring = False
+
+    def __init__(self, value: str = "", **kwargs) -> None:
+        self._undo: list[tuple[str, int]] = []
+        self._redo: list[tuple[str, int]] = []
+        self._last = (value, len(value))
+        super().__init__(value, select_on_focus=False, **kwargs)
+
+    def _watch_value(self, value: str) -> None:
+        super()._watch_value(value)
+        if value == self._last[0]:
+            return
+        if not self._restoring:
+            self._undo.append(self._last)
+            del self._undo[:-100]
+            self._redo.clear()
+        self._last = (value, self.cursor_position)
+
+    def _restore(self, taken: list[tuple[str, int]], given: list[tuple[str, int]]) -> None:
+        if not taken:
+            self.app.bell()
+            return
+        given.append((self.value, self.cursor_position))
+        value, cursor = taken.pop()
+        self._restoring = True
+        try:
+            self.value = value
+        finally:
+            self._restoring = False
+        self.cursor_position = min(cursor, len(value))
+        self._last = (value, self.cursor_position)
+
+    def action_undo(self) -> None:
+        self._restore(self._undo, self._redo)
+
+    def action_redo(self) -> None:
+        self._restore(self._redo, self._undo)
+
+
 def first_sentence(text: str) -> str:
     """The first sentence of ``text`` ("A. B." → "A."; Chinese ends a sentence with "。")."""
     for end in (". ", "。"):
@@ -101,18 +150,21 @@ class SetupScreen(SpeaksBindings, Screen):
         self._preset_players = 0
         # What the last change of player count did to the chosen preset, until the deck is changed by hand.
         self._deck_news: str | None = None
+        # The kind of preset the deck came from ("vampire") and its player count, until changed by hand.
+        self._family: str | None = None
+        self._family_players = 0
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         settings = self.app.settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
-            yield Label(say("setup_title"), id="setup-title")
+            yield Label(self._title(settings.ruleset, say), id="setup-title")
         with Horizontal(id="setup-columns"):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
-                yield Input(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
-                            id="setup-players", compact=True, classes="-valid")  # no validators: valid
+                yield NamesInput(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
+                                 id="setup-players", compact=True, classes="-valid")  # no validators: valid
                 yield Label("", id="setup-count", markup=False)
             with Vertical(id="setup-right"):
                 yield Label(say("setup_deck"), id="setup-deck-title")
@@ -181,6 +233,14 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.facts
 
     @staticmethod
+    def _title(ruleset: str, say: AppWords) -> str:
+        """The title names the ruleset being set up ("달뷸라 — 게임 준비"); One Night's is the app's own."""
+        key = f"setup_ruleset_{ruleset}"
+        if ruleset == "onuw" or not say.has(key):
+            return say("setup_title")
+        return say("setup_title_ruleset", ruleset=say(key))
+
+    @staticmethod
     def _ruleset_label(ruleset, say: AppWords) -> str:
         key = f"setup_ruleset_{ruleset.id}"
         return say(key) if say.has(key) else ruleset.label
@@ -213,10 +273,10 @@ class SetupScreen(SpeaksBindings, Screen):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
-        if self._brings_now:  # no deck: the roles the named players own, any of which may be brought
-            from ..widgets.brought_cards import roles_owned
+        if self._brings_now:  # no deck: every Dalbula role (collections are private)
+            from ..widgets.brought_cards import dalbula_roles
 
-            return roles_owned(self.app, self.names)
+            return dalbula_roles(self.app)
         return self.deck
 
     @property
@@ -325,7 +385,9 @@ class SetupScreen(SpeaksBindings, Screen):
             text = Wording((), self.app.catalog, self.app.lang).phrase(said)
         else:
             text = str(error)
-        return text[:1].upper() + text[1:] + ("" if text.endswith((".", "。")) else ".")
+        if not any(name and text.startswith(name) for name in self.names):  # a name stays as typed
+            text = text[:1].upper() + text[1:]
+        return text + ("" if text.endswith((".", "。")) else ".")
 
     def _problem(self, names: list[str], deck: tuple[str, ...], ruleset: str, center: int,
                  say: AppWords, brings: bool = False) -> str | None:
@@ -444,14 +506,15 @@ class SetupScreen(SpeaksBindings, Screen):
         n = len(self.names)
         say = app_words(self)
         self.query_one("#setup-count", Label).update(
-            say("setup_count_names", count=n, names=say("setup_name_separator").join(self.names)) if self.names
+            # Each name with its player number: the Oracle and the ripples speak of numbers.
+            say("setup_count_names", count=n, names=say("setup_name_separator").join(
+                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1))) if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
         options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
             before, self._preset_players = self._preset_players, n
-            chosen = self._select("setup-preset")
             self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Picker.Changed):
                 picker.set_options(options)
@@ -464,26 +527,37 @@ class SetupScreen(SpeaksBindings, Screen):
                 preset = facts.default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
-            elif not initial and chosen != CUSTOM:
-                self._follow_preset(chosen, before, n)
+            elif not initial and self._family is not None:
+                self._follow_preset(n)
             matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.classic), CUSTOM)
             with self.prevent(Picker.Changed):
                 picker.value = matching
+            self._remember_preset(matching, n)
         self._validate()
 
-    def _follow_preset(self, chosen: str, before: int, n: int) -> None:
-        """The player count changed under a chosen preset: take the same kind of preset for ``n`` players
-        (``vampire-5`` → ``vampire-6``) when there is one, else keep the deck; either way say what
-        happened, so a deck never changes behind the players' backs."""
-        family = chosen.rsplit("-", 1)[0]
+    def _remember_preset(self, preset_id: Hashable, n: int) -> None:
+        """The deck is now preset ``preset_id`` for ``n`` players (or no preset: ``CUSTOM``). Its kind is
+        remembered until the deck is changed by hand, so the deck keeps following the player count
+        through counts that have no such preset (names cleared, then a new group typed)."""
+        if preset_id != CUSTOM:
+            self._family, self._family_players = str(preset_id).rsplit("-", 1)[0], n
+
+    def _follow_preset(self, n: int) -> None:
+        """The player count changed under a deck that came from a preset: take the same kind of preset for
+        ``n`` players (``vampire-5`` → ``vampire-6``) when there is one, else keep the deck; either way say
+        what happened, so a deck never changes behind the players' backs."""
+        family, before = self._family, self._family_players
         follow = self.known.preset(f"{family}-{n}")
         say = app_words(self)
         if follow is not None and follow.players == n and follow.ruleset == "onuw":
-            self._apply_deck(follow.roles)
-            self._deck_news = say("setup_news_followed", count=n, preset=self._preset_name(follow.id, say),
-                                  before=before)
-        else:
-            self._deck_news = say("setup_news_kept", preset=self._preset_name(chosen, say), before=before, count=n)
+            if Counter(follow.roles) != self.counts:
+                self._apply_deck(follow.roles)
+            if before != n:
+                self._deck_news = say("setup_news_followed", count=n, preset=self._preset_name(follow.id, say),
+                                      before=before)
+        elif n >= MIN_PLAYERS and before != n:
+            self._deck_news = say("setup_news_kept", preset=self._preset_name(f"{family}-{before}", say),
+                                  before=before, count=n)
 
     def _apply_deck(self, roles) -> None:
         self.counts = Counter(roles)
@@ -504,6 +578,7 @@ class SetupScreen(SpeaksBindings, Screen):
         preset = next((p for p in self.known.presets_for(len(self.names), "onuw") if p.id == event.value), None)
         if preset is not None:
             self._apply_deck(preset.roles)
+            self._remember_preset(preset.id, len(self.names))
         self._deck_news = None
         self._validate()
 
@@ -520,6 +595,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.filled:
             return
         chosen = self._select("setup-ruleset")
+        self.query_one("#setup-title", Label).update(self._title(str(chosen), app_words(self)))
         shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
         if shown == getattr(self, "_deck_ruleset", "onuw"):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
@@ -548,6 +624,9 @@ class SetupScreen(SpeaksBindings, Screen):
             rows = list(self.known.rows)
             preset = self.known.default_preset(len(self.names))
             self.counts = Counter(preset.roles if preset is not None else ())
+            self._family = None
+            if preset is not None:
+                self._remember_preset(preset.id, len(self.names))
         await self.query_one("#setup-deck").remove()
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
         if self.classic:  # One Night's presets are not classic decks
@@ -567,6 +646,8 @@ class SetupScreen(SpeaksBindings, Screen):
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
         with self.prevent(Picker.Changed):
             self.query_one("#setup-preset", Picker).value = matching
+        self._family = None  # a deck made by hand stays as it is when the count changes
+        self._remember_preset(matching, len(self.names))
         self._validate()
 
     # -- starting ----------------------------------------------------------------------------------

@@ -31,6 +31,6 @@ class TallyScreen(SpeaksBindings, KeyGuard, Screen):
         yield Footer()
 
     def action_show(self) -> None:
-        if not self.ready:
+        if not self.let_through():
             return  # a double press: the key that cast the last vote must not show the result
         self.post_message(self.Done())

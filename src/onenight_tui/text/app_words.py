@@ -23,6 +23,7 @@ from typing import Any
 from textual.dom import DOMNode
 
 from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load_app
+from .korean import particles
 
 
 class AppWords:
@@ -43,6 +44,8 @@ class AppWords:
         if template is None:
             return msg_id
         text = string.Formatter().vformat(template, (), params)
+        if self.lang == "ko":
+            return particles(text)
         return FRENCH_ELISION.sub(r"\1'", text) if self.lang == "fr" else text
 
     def has(self, msg_id: str) -> bool:
@@ -98,4 +101,19 @@ class SpeaksBindings:
         translate_bindings(self, app_words(self), refresh=False)
 
 
-__all__ = ["AppWords", "SpeaksBindings", "app_words", "binding_message", "preset_name", "translate_bindings"]
+class SaysQuitHint:
+    """Mixin for an ``App``: Ctrl+C (which Textual keeps for copying) says how to quit in the app's
+    language, not Textual's English "Do you want to quit? Press ctrl+q to quit the app"."""
+
+    def action_help_quit(self) -> None:
+        app: Any = self
+        for key, active in app.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                words = AppWords(str(getattr(app, "lang", LANGUAGES[0])))
+                shown = "+".join(part.capitalize() for part in key.split("+"))  # ctrl+q → Ctrl+Q
+                app.notify(words("app_quit_hint", key=shown), title=words("app_quit_hint_title"), markup=False)
+                return
+
+
+__all__ = ["AppWords", "SaysQuitHint", "SpeaksBindings", "app_words", "binding_message", "preset_name",
+           "translate_bindings"]

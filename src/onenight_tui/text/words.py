@@ -25,6 +25,7 @@ from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
+from .korean import particles
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -118,12 +119,13 @@ class Wording:
         if template is None:
             return " ".join([pretty_id(msg_id), *(self.param(k, v, "") for k, v in params.items())]).strip()
         words = _Fill(self, params).format(template)
+        if self.lang == "ko":
+            return particles(words)
         return FRENCH_ELISION.sub(r"\1'", words) if self.lang == "fr" else words
 
     def say(self, message: Message) -> str:
         """An engine message as a sentence (its first letter capitalised)."""
-        words = self.text(message.id, **message.as_dict())
-        return words[:1].upper() + words[1:]
+        return self._cap(self.text(message.id, **message.as_dict()))
 
     def phrase(self, message: Message) -> str:
         """An engine message as part of a sentence (as it is in the catalog)."""
@@ -243,14 +245,24 @@ class Wording:
         msg = f"side_{info.team}"
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
-    def goal(self, role_id: str, deck: Iterable[str] = ()) -> str:
+    def goal(self, role_id: str, deck: Iterable[str] = (), ruleset: str = "onuw") -> str:
         """When the card wins, in the game of ``deck`` (docs/resolution.md Part 2.A): a village card must
-        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides."""
+        kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides.
+
+        Under ``dalbula`` the battle is judged by the teams' representatives among the players at the
+        end (S0 표 2), which no card in the deck tells: the text names both battles and never reads the
+        deck, whose center a player must not learn from his own card."""
         info = self.catalog.get(role_id)
         if info is None:
             return ""
         if info.team == "special":
             return self.text("goal_special")
+        if ruleset == "dalbula":
+            if info.team == "village_hero":
+                return self.text("goal_dalbula_village")
+            if info.team in EVIL_TEAMS:
+                return self.text("goal_dalbula_evil", team=info.team)
+            return ""
         sides = [t for t in EVIL_TEAMS if any((i := self.catalog.get(r)) is not None and i.team == t
                                                for r in deck)]
         if info.team == "village_hero":
@@ -482,8 +494,11 @@ class Wording:
             return self._cap(t("learned_list", what=label, whom=self.names(obs.who)))
         return pretty_id(type(obs).__name__)
 
-    @staticmethod
-    def _cap(text: str) -> str:
+    def _cap(self, text: str) -> str:
+        """``text`` as a sentence, its first letter capitalised — unless it starts with a player's name,
+        which is shown exactly as typed ("qAnn", "de Vries")."""
+        if any(name and text.startswith(name) for name in self.players):
+            return text
         return text[:1].upper() + text[1:]
 
     def learned_label(self, obs: Learned) -> str:

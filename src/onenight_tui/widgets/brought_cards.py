@@ -3,8 +3,8 @@ brings one card from their collection, so the table's cards are not chosen here.
 be a picker whose choice is ignored; instead the named players and what their collections hold (cards,
 Seer tokens), and the keys that lead on: F3 for the collections and the shop, Ctrl+S to pick the cards.
 
-Public like the collection screen: a collection is not a secret of the game (which card a player brings
-is chosen later, privately, behind a hand-over)."""
+Public: it says how many cards and Seer tokens each collection holds, never which cards (a collection
+is private, issue 23: each player opens his own behind a hand-over on the collection screen)."""
 
 from __future__ import annotations
 
@@ -33,13 +33,11 @@ class BroughtCards(Static):
         self.update("\n".join(lines))
 
 
-def roles_owned(app: Any, names: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """Every role some of ``names`` owns, in the catalog's order: what help explains before the cards
-    are brought (any of them may be)."""
-    store = getattr(app, "collections", None)
-    owned = {role for name in names for role in store.load(name)[0].roles} if store is not None else set()
-    order = {info.id: i for i, info in enumerate(app.catalog.roles)}
-    return tuple(sorted((r for r in owned if r in order), key=order.__getitem__))
+def dalbula_roles(app: Any) -> tuple[str, ...]:
+    """Every Dalbula role, in the catalog's order: what help explains before the cards are brought. Never
+    the roles the players own: a collection is private (issue 23), and the center is drawn from every
+    role anyway, so any of them may be in play."""
+    return tuple(info.id for info in app.catalog.in_ruleset("dalbula"))
 
 
-__all__ = ["BroughtCards", "roles_owned"]
+__all__ = ["BroughtCards", "dalbula_roles"]

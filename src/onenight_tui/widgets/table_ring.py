@@ -161,7 +161,7 @@ class TableRing(Widget):
         face-up names, ten players) tries many places before it settles, and the screen redraws often."""
         words = app_words(self)  # the language's "C1" and "you" are measured too
         key = (width, height, self.players, self.center, self.me, tuple(self.notes.items()),
-               words("ring_center", number=1), words("ring_you"))
+               words("ring_center", number=1), words("ring_you"), words("numbered_name", number=1, name=""))
         if self._laid_out is None or self._laid_out[0] != key:
             self._laid_out = (key, self._arrange(width, height))
         return dict(self._laid_out[1])
@@ -454,7 +454,9 @@ class TableRing(Widget):
     def _label(self, pos: str) -> str:
         if pos.startswith("c"):
             return app_words(self)("ring_center", number=int(pos[1:]) + 1)
-        return self.players[int(pos[1:])]
+        # With the player's number (seat + 1): the Oracle asks for its parity, a ripple names "player 5".
+        seat = int(pos[1:])
+        return app_words(self)("numbered_name", number=seat + 1, name=self.players[seat])
 
     def _style(self, pos: str) -> Style:
         if pos in self.picked:

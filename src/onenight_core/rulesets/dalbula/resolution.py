@@ -74,6 +74,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
         first = first or set(chosen)
         if len(chosen) >= minimum:
             break
+    v.dealer_out = DEALER in chosen
     chosen.discard(DEALER)  # the dealer took a slot; it is never a death (DV7)
     v.eliminated = chosen
     v.voted_out = frozenset(chosen)
@@ -347,6 +348,7 @@ def _victory(v: Vote) -> Outcome:
         kinds=tuple(v.kinds[s] for s in range(n)),
         keys=tuple(v.keys[s] for s in range(n)),
         saved=tuple((s, why) for s, why in v.saved.items() if s not in D),
+        dealer_out=v.dealer_out,
     )
 
 

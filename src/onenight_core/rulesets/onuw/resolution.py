@@ -45,6 +45,9 @@ class Outcome:
     # Protected seats the vote would have eliminated, with why they live (V4): "Nobody died" alone
     # would hide that the Bodyguard saved the most-voted player.
     saved: tuple[tuple[int, Message], ...] = field(default=(), converter=_tuple)
+    # The dealer (the app, under the ripple "dealer vote") took one of the vote's death slots: it never
+    # dies, but the table is told, or "Ann 2, the app 2" would read as if Ann alone had gone out.
+    dealer_out: bool = False
 
     def own_results(self) -> tuple[tuple[int, bool, Message], ...]:
         """The seats no team line speaks for (the Tanner, the Assassin, a Blob...): (seat, won, why),
@@ -76,6 +79,7 @@ class Vote:
         self.tally: list[int] = [0] * self.n
         self.present: set[str] = set()
         self.epic = False
+        self.dealer_out = False  # the app filled a death slot (ripple "dealer vote")
         self.eliminated: set[int] = set()
         self.voted_out: frozenset[int] = frozenset()  # the vote's own result, before redirects
         self.queue: deque[int] = deque()
@@ -396,6 +400,7 @@ def resolve(g: GameState, catalog: Catalog) -> Outcome:
                 v.eliminated |= second
         elif c1 >= 2:
             v.eliminated = top
+    v.dealer_out = APP in v.eliminated
     v.eliminated.discard(APP)  # the app can be voted out, but it is never a death (D.8 dealer_vote)
     # the second tier of an epic battle says why it died with fewer votes than the top (V5e)
     v.causes = {t: say("voted_out_second" if t in second else "voted_out", count=tally[t]) for t in v.eliminated}
@@ -569,6 +574,7 @@ def _victory(v: Vote) -> Outcome:
         kinds=tuple(map(v.kinds.__getitem__, seats)),
         keys=tuple(map(keys.__getitem__, seats)),
         saved=tuple([(s, why) for s, why in v.saved.items() if s not in D]) if v.saved else (),
+        dealer_out=v.dealer_out,
     )
 
 

@@ -9,7 +9,9 @@ own ``nostradamus#dg.default``, pin ``dg_nostradamus``).
 
 The prediction is card-bound (whoever holds the Nostradamus card at dawn has it; ``RoleFacts.predictions``
 by card id) and the app announces the team aloud during the night: a public ``DRAW`` event ``nostradamus``
-whose value is the team."""
+whose value is the team. It is read when his step is over, with the next call (``narration.LATE_DRAWS``),
+held or not: a held Nostradamus's team is known only once he stops or his time runs out, a ghost's is drawn
+as the step is called, and the table must hear both at the same moment."""
 
 from __future__ import annotations
 
