@@ -144,3 +144,30 @@ def test_help_is_the_whole_parser_s(capsys):
 
 def test_a_namespace_is_a_namespace():
     assert isinstance(parse([], "en"), argparse.Namespace)
+
+
+async def test_a_terminal_saying_its_size_again_lays_nothing_out_again(monkeypatch):
+    # A real terminal says its size twice at start; the second, unchanged, no longer reaches the screens
+    # (a headless app lets every Resize through: run as if in a terminal)
+    from textual import events
+    from textual.geometry import Size
+
+    from app_pilot import SIZE, quiet_settings, screen_name, until
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.screens.setup import SetupScreen
+
+    reached: list[Size] = []
+    monkeypatch.setattr(SetupScreen, "on_resize", lambda self, event: reached.append(event.size), raising=False)
+    app = OneNightApp(quiet_settings(players=("Ana", "Ben", "Cleo")))
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await until(pilot, lambda: tuple(app.screen.outer_size) == SIZE, "the set-up laid out")
+        await pilot.pause()
+        monkeypatch.setattr(OneNightApp, "is_headless", property(lambda self: False))
+        reached.clear()
+        app.post_message(events.Resize(Size(*SIZE), Size(*SIZE)))
+        await pilot.pause()
+        await pilot.pause()
+        assert reached == []
+        app.post_message(events.Resize(Size(90, 30), Size(90, 30)))  # a real change still reaches it
+        await until(pilot, lambda: Size(90, 30) in reached, "the new size")
