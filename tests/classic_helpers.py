@@ -33,13 +33,15 @@ def act(text: str) -> Action:
 
 
 def setup_for(deal, options=None) -> Setup:
+    """The set-up of ``deal``; New Moon events only when ``options`` ask for them (as in scenario files)."""
     n = len(deal) - (2 if "thief" in deal else 0)
-    return Setup(players=[f"P{i}" for i in range(n)], deck=list(deal), ruleset="classic", options=options or {})
+    return Setup(players=[f"P{i}" for i in range(n)], deck=list(deal), ruleset="classic",
+                 options={"events.new_moon": False, **(options or {})})
 
 
-def run(deal, answers, options=None, pins=()):
+def run(deal, answers, options=None, pins=(), events=None):
     """(board, pending prompt or None, prompts seen). ``answers`` may be strings or callables of the
-    prompt (returning a string)."""
+    prompt (returning a string); ``events`` fixes the event deck's order."""
     answers, pins, seen = list(answers), list(pins), []
 
     def answer(board, prompt):
@@ -55,7 +57,7 @@ def run(deal, answers, options=None, pins=()):
         return pins.pop(0)
 
     try:
-        board = drive(setup_for(deal, options), deal, answer, chance)
+        board = drive(setup_for(deal, options), deal, answer, chance, events)
     except ScriptEnd as end:
         return end.board, end.prompt, seen
     return board, None, seen

@@ -50,6 +50,20 @@ async def choose(pilot, index: int) -> None:
     await press(pilot, *(["down"] * (index + 1)), "enter")
 
 
+async def answer_prompt(pilot, action: Action) -> None:
+    """Answer the private prompt on screen with ``action``: its line, or for Cupid and the Piper (who
+    pick their players one at a time) each player in turn."""
+    screen = pilot.app.screen
+    if not screen.listed:
+        await choose(pilot, screen.prompt.options.index(action))
+        return
+    for target in action.targets[:-1]:
+        picked = len(screen.chosen)
+        await choose(pilot, screen.listed.index(target))
+        await until(pilot, lambda: len(screen.chosen) > picked, "the next pick")
+    await choose(pilot, screen.listed.index(action.targets[-1]))
+
+
 async def step(pilot, seen: list[str] | None = None) -> bool:
     """One move of the table on whatever screen is up; False at the end screen."""
     app = pilot.app
@@ -81,7 +95,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
                     await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
                     break
                 prompt = app.screen.prompt
-                await choose(pilot, policy(app, prompt))
+                await answer_prompt(pilot, prompt.options[policy(app, prompt)])
                 await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
                             "the answer")
             await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
@@ -207,8 +221,9 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
 async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], list[tuple], object]:
     """The deal's hand-over screens as text, and each night step as the table sees it (banner, title,
     call, duration), for ``nights`` nights in which nobody opens a prompt (every step times out)."""
+    # no event cards (a Werewolf ally card turned in one game only would add a public step to it)
     app = make(seed, deck=("werewolf", "werewolf", "seer", "witch", "hunter", "defender", "villager"),
-               **{"sheriff.enabled": False})
+               **{"sheriff.enabled": False, "events.new_moon": False})
     deal_texts: list[str] = []
     steps: list[tuple] = []
     async with app.run_test(size=SIZE) as pilot:
@@ -244,7 +259,7 @@ async def test_public_screens_and_night_timing_do_not_depend_on_the_deal_or_on_w
     assert any(r == 2 for r, *_ in night_a)  # the second night was called too, step for step
 
 
-async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_without_saying_why():
+async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_saying_why():
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
@@ -264,7 +279,7 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_w
         await choose(pilot, listed.index(f"p{lover}"))
         await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
         notice = app.screen.message
-        assert "cannot be entered now" in notice and NAMES[lover] not in notice
+        assert "a lover never votes against the other lover" in notice and NAMES[lover] in notice  # issue 23
         assert len(app.state.inputs) == before
 
 
@@ -288,16 +303,18 @@ async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_c
         assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
 
 
-async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the_prompt():
-    """The little girl and each werewolf answer in turn: Enter asks who holds the laptop, and anyone
-    else (a werewolf while the girl decides, a villager) gets the notice everyone gets."""
+async def test_in_the_werewolves_step_each_member_opens_his_prompt_in_any_order_and_nobody_else_does():
+    """Issue 23: a werewolf opens his prompt while the little girl (a lower seat) has not taken the
+    laptop; a player outside the step (a villager) gets the notice everyone gets."""
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         await to_the_werewolves(pilot, app)
         p = pending(app.state)
-        assert p.step == "werewolf"
-        other = next(s for s in range(len(NAMES)) if s != p.seat)
+        assert p.step == "werewolf" and p.role == "little_girl"
+        board = app.state.board
+        wolf = next(s for s in range(len(NAMES)) if board.roles[s] == "werewolf")
+        other = next(s for s in range(len(NAMES)) if board.roles[s] not in ("werewolf", "little_girl"))
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, other)
@@ -307,9 +324,9 @@ async def test_in_the_werewolves_step_only_the_player_whose_turn_it_is_opens_the
         await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the night")
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
-        await choose(pilot, p.seat)
+        await choose(pilot, wolf)
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-        assert app.screen.seat == p.seat
+        assert app.screen.seat == wolf and app.screen.prompt.role == "werewolf"
 
 
 async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_screen():

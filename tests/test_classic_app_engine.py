@@ -61,9 +61,9 @@ def test_a_whole_game_runs_the_procedure_once(monkeypatch):
     yielded = 0
     real_play = classic_game.play
 
-    def counting(setup, deal):
+    def counting(setup, deal, events=None):
         nonlocal yielded
-        gen = real_play(setup, deal)
+        gen = real_play(setup, deal, events)
         value = None
         try:
             request = gen.send(None)

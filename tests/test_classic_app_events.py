@@ -1,5 +1,5 @@
-"""New Moon event cards (issue 14, resolution.md §4.6): only the seed's ``werewolf_ally`` is on file, so
-the event deck holds it alone. Revealed before day 1 (in public), applied on night 2: the
+"""New Moon event cards (issue 14, resolution.md §4.6): the seed's ``werewolf_ally`` (more cards:
+tests/test_classic_new_moon.py). Revealed before day 1 (in public), applied on night 2: the
 earliest-eliminated player designates a living non-werewolf, who is shown the werewolves and wins if and
 only if they win; allies block neither side (§4.7 rules 4 and 5, A-C17)."""
 
@@ -17,8 +17,8 @@ DEAL = ["werewolf", "seer", "villager", "villager", "villager"]
 EVENTS = {"events.enabled": True, "sheriff.enabled": False}
 
 
-def test_the_event_deck_is_the_cards_on_file_only():
-    assert EVENT_DECK == ("werewolf_ally",) and set(EVENT_CARDS) == {"werewolf_ally"}
+def test_the_event_deck_is_the_cards_on_file_one_of_each():
+    assert EVENT_DECK[0] == "werewolf_ally" and set(EVENT_DECK) == set(EVENT_CARDS) and len(EVENT_DECK) == 9
     assert EVENT_CARDS["werewolf_ally"].duration == "next_night"
 
 
@@ -27,7 +27,7 @@ def _to_night_two(ally_answer=None):
     answers = ["look p0", "kill p1", *votes(2, 0, 0, 2), ]
     if ally_answer:
         answers.append(ally_answer)
-    return run(DEAL, answers, EVENTS)
+    return run(DEAL, answers, EVENTS, events=("werewolf_ally",))
 
 
 def test_werewolf_ally_is_revealed_before_day_one_and_acts_on_night_two():
@@ -67,10 +67,11 @@ def test_an_ally_blocks_neither_side_and_wins_only_with_the_werewolves():
     assert victory(board.but(alive=(True, False, True, True, False)), rules) is None
 
 
-async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_on_night_two():
+async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_on_night_two(monkeypatch):
     from app_pilot import SIZE, screen_name, screen_text, until
     from test_classic_app import make, step
 
+    monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("werewolf_ally",))  # drawn on day 1
     app = make(9, **EVENTS)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")

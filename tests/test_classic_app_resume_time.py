@@ -59,3 +59,43 @@ async def test_a_step_entered_notes_its_full_time(tmp_path):
         await pilot.pause()
     saved = read_save(save)
     assert saved.get("step") == index and saved.get("step_left", None, float) == 30.0
+
+
+async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp_path):
+    """Issue 23: the Seer's result was on screen when the game was killed; resumed, the Seer's key in
+    the same step shows it again (not "Nothing to do now")."""
+    from onenight_core.rulesets.classic.protocol import pending
+
+    from test_classic_app import choose, press
+
+    save = tmp_path / "game.json"
+    app = make(9, save=save)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        for _ in range(200):
+            night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
+            if night and app.screen.steps[app.screen.index] == "seer" and app.screen._waiting():
+                break
+            if night and app.screen.steps[app.screen.index] != "seer":
+                app.screen.fast_forward()
+                await pilot.pause()
+                continue
+            await step(pilot)
+        index = app.screen.index
+        target = pending(app.state).options[0].targets[0]
+        await press(pilot, "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the seer's prompt")
+        await choose(pilot, 0)
+        await until(pilot, lambda: app.screen.learned, "the seer's result")
+        shown = str(app.screen.query_one("#classic-prompt-task").render())
+    saved = read_save(save)  # the game is killed here
+    assert saved.get("step") == index
+    again = OneNightApp(quiet_settings(), start=saved, save_file=save)
+    again.clock = FakeClock()
+    async with again.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the seer's step")
+        again.clock.advance(1.0)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(again) == "ClassicPromptScreen", "the result again")
+        assert str(again.screen.query_one("#classic-prompt-task").render()) == shown
+        assert again.classic.words.who(target) in shown

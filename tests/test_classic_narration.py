@@ -89,3 +89,15 @@ def test_bad_use_is_one_line(capsys, argv, says):
     assert main(["narrate", "--ruleset", "classic", *argv]) == 2
     out, err = capsys.readouterr()
     assert out == "" and err.count("\n") == 1 and says in err
+
+
+def test_the_werewolves_call_tells_the_little_girl_she_may_spy_when_she_is_in_the_deck(capsys):
+    """Issue 23 (seed 004 step 5: 小女孩可以偷看)."""
+    from onenight_tui.commands.classic_narrate import classic_narration
+
+    out = script(capsys, "--roles", "werewolf*2,seer,little_girl,villager*3", "--lang", "zh")
+    assert "小女孩可以偷看" in out
+    assert "小女孩可以偷看" not in script(capsys, "--roles", "werewolf*2,seer,villager*4", "--lang", "zh")
+    lines = [line.text for cue in classic_narration(("werewolf", "little_girl", "villager"), "en").cues
+             if cue.step == "werewolf" for line in cue.lines]
+    assert any("Little Girl, you may" in text for text in lines)

@@ -23,7 +23,7 @@ from onenight_core.rulesets.classic.scenario import ClassicCase, load_classic, p
 ROOT = Path(__file__).resolve().parents[1]
 OURS = sorted((ROOT / "scenarios" / "classic").glob("*.toml"))
 REFERENCE = ROOT / "tests" / "reference"  # the rules as shipped with the tests (a clean clone has no ../shared)
-THEMES = {"roles", "options", "ties", "worked_examples"}
+THEMES = {"roles", "options", "ties", "worked_examples", "events"}
 
 # options whose effect is on what a player or the table is told, never on the game's course: each is
 # checked by the unit test named here (and still has a case with the value set, which must play)
@@ -35,9 +35,8 @@ TOLD_ONLY = {
     # the election is on day 1 either way; only when the table is asked to discuss moves
     "sheriff.election=day1_before_statements": "test_the_election_comes_before_or_after_the_statements",
 }
-# FORMAT-classic.md: "events.enabled stays false" in scenario files; the event card is tested in
-# tests/test_classic_app_events.py and tests/test_classic_rules.py
-NOT_IN_SCENARIOS = {"events.enabled"}
+# the New Moon event cards have their own file (events.toml): every option is in a scenario now
+NOT_IN_SCENARIOS: set[str] = set()
 
 
 def _cases() -> list[ClassicCase]:

@@ -27,7 +27,7 @@ from onenight_tui.text.app_words import AppWords
 from onenight_tui.widgets.footer import Footer
 
 from app_pilot import SIZE, FakeClock, flat, quiet_settings, screen_name, screen_text, until
-from test_classic_app import choose, policy, press, step
+from test_classic_app import answer_prompt, choose, policy, press, step
 
 LANGS = ("en", "fr", "ko", "zh")
 NAMES = ("Mina", "Oskar", "Pia", "Quentin")
@@ -206,7 +206,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
                     await pilot.pause()
                     assert hide in shown(app)  # Escape hides; Enter picks the answer
                     prompt = screen.prompt
-                    await choose(pilot, policy(app, prompt))
+                    await answer_prompt(pilot, prompt.options[policy(app, prompt)])
                     await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or screen.prompt != prompt
                                 or screen.learned, "the answer")
                 if learned is None:

@@ -48,16 +48,27 @@ class TableView:
         self.dead: dict[int, str] = {}
         self.sheriff: int | None = None
         self.idiots: set[int] = set()
+        self.last_dead: int | None = None  # the player whose death the table heard last
         for e in events:
             if e.kind != PublicKind.DRAW:
                 continue
             p = dict(e.params)
             if e.id == "death":
                 self.dead[int(p["seat"])] = str(p.get("role", ""))
+                self.last_dead = int(p["seat"])
             elif e.id == "sheriff":
                 self.sheriff = int(p["seat"])
             elif e.id == "idiot_revealed":
                 self.idiots.add(int(p["seat"]))
+            elif e.id == "miracle":  # the New Moon card: back in the game
+                self.dead.pop(int(p["seat"]), None)
         if self.sheriff in self.dead:
             self.sheriff = None  # the succession is announced as its own draw
         self.living = tuple(s for s in range(players) if s not in self.dead)
+
+    @property
+    def clockwise(self) -> tuple[int, ...]:
+        """The living clockwise from the left of the last player who died (seed 004 steps 8 and 9)."""
+        from onenight_core.rulesets.classic.board import clockwise_after
+
+        return clockwise_after(len(self.living) + len(self.dead), self.living, self.last_dead)

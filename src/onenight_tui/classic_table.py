@@ -99,11 +99,28 @@ class ClassicTable:
         self.app._persist()
         return self.game
 
+    def take_turn(self, seat: int) -> ClassicGame:
+        """``seat``, a member of a joint step still to answer, took the laptop: his prompt comes first
+        (recorded in the save like any answer, so a resumed game asks him again)."""
+        from onenight_core.rulesets.classic.protocol import take_turn
+
+        before = self.game
+        self.app.state = take_turn(before, seat)
+        if self.app.state is not before:
+            self.app.saved = self.app.saved.with_answer(Action("turn", (f"p{seat}",)))
+            self.app._persist()
+        return self.game
+
     def time_out(self, prompt: Prompt) -> Action:
-        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, else
+        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, a
+        werewolf's ``timeout`` (he names nobody: the pack's victim is drawn when nobody named one), else
         one legal answer drawn from the game's seed (recorded in the save like any answer)."""
+        from onenight_core.rulesets.classic.protocol import unlisted
+
         if Action("pass") in prompt.options:
             return Action("pass")
+        if Action("timeout") in unlisted(self.game):
+            return Action("timeout")
         rng = stream(self.game.seed, f"classic-timeout/{len(self.game.inputs)}")
         return prompt.options[rng.randrange(len(prompt.options))]
 

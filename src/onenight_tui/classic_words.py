@@ -7,11 +7,12 @@ One Night role catalog never words a classic card."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
+from onenight_core.rulesets.classic.events import EVENT_CARDS
 from onenight_core.rulesets.classic.story import StoryLine
 
 from .text.words import Wording
@@ -55,7 +56,8 @@ STORY = {
     "lovers": "classic_story_lovers", "seer_look": "classic_story_seer_look",
     "defender_protects": "classic_story_defender_protects", "girl_spies": "classic_story_girl_spies",
     "girl_caught": "classic_story_girl_caught", "pack_vote": "classic_story_pack_vote",
-    "pack_victim": "classic_story_pack_victim", "witch_save": "classic_story_witch_save",
+    "pack_victim": "classic_story_pack_victim", "pack_drawn": "classic_story_pack_drawn",
+    "pack_tie": "classic_story_pack_tie", "witch_save": "classic_story_witch_save",
     "witch_poison": "classic_story_witch_poison", "piper_charms": "classic_story_piper_charms",
     "protected": "classic_story_protected", "saved": "classic_story_saved",
     "sheriff_elected": "classic_story_sheriff_elected", "elder_life": "classic_story_elder_life",
@@ -66,9 +68,10 @@ STORY = {
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
     "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
+    "miracle": "classic_story_miracle",
 }
-#: Event cards (only the seed's is on file): its name and what it does, as the table is told.
-EVENTS = {"werewolf_ally": ("classic_event_name_werewolf_ally", "classic_event_text_werewolf_ally")}
+#: Event cards (the New Moon cards on file): each one's name and what it does, as the table is told.
+EVENTS = {card: (f"classic_event_name_{card}", f"classic_event_text_{card}") for card in EVENT_CARDS}
 KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
          "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
          "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally"}
@@ -113,6 +116,10 @@ class ClassicWords:
             return names.get(self.lang) or names.get("en", "Sheriff")
         return self.catalog.role(role).name(self.lang) if role in self.catalog else role
 
+    def know_card(self, seen: str) -> str:
+        """What the Seer saw, as the table may be told it: a card's name, or "not a werewolf"."""
+        return self.text("classic_seen_not_werewolf") if seen == "not_werewolf" else self.card(seen)
+
     def role_text(self, role: str) -> str:
         texts = dict(self.catalog.role(role).text) if role in self.catalog else {}
         return texts.get(self.lang) or texts.get("en", "")
@@ -156,17 +163,24 @@ class ClassicWords:
             return self.text(msg, target=self.whom(t))
         return self.text(msg, target=self.who(t[0]) if t else "")
 
-    def knowledge(self, observations: Iterable[Observation]) -> list[str]:
-        """What a seat has learned, one line per thing, in the order learned (duplicates once)."""
+    def knowledge(self, observations: Iterable[Observation], dead: Iterable[int] = ()) -> list[str]:
+        """What a seat has learned, one line per thing, in the order learned (duplicates once); a player
+        the table knows to be ``dead`` is marked so."""
+        gone = {f"p{s}" for s in dead}
+
+        def whom(positions: Iterable[str]) -> str:
+            return self.base.join(self.text("classic_name_dead", player=self.who(p)) if p in gone else self.who(p)
+                                  for p in positions)
+
         out: list[str] = []
         for o in observations:
             if isinstance(o, CardView):
                 if o.pos.startswith("c"):
                     line = self.text("classic_know_center", number=int(o.pos[1:]) + 1, card_name=self.card(o.role))
                 else:
-                    line = self.text("classic_know_card", target=self.who(o.pos), card_name=self.card(o.role))
+                    line = self.text("classic_know_card", target=whom((o.pos,)), card_name=self.card(o.role))
             elif isinstance(o, Learned) and o.as_ in KNOWN:
-                line = self.text(KNOWN[o.as_], targets=self.whom(o.who))
+                line = self.text(KNOWN[o.as_], targets=whom(o.who))
             else:
                 continue
             if line not in out:
@@ -225,3 +239,31 @@ class ClassicWords:
             elif key == "winners":
                 words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
         return self.text(STORY[line.key], **words)
+
+
+def one_at_a_time(options: Sequence[Action], chosen: Sequence[str]) -> tuple[tuple[str, ...], Action | None]:
+    """Cupid's lovers and the Piper's charms are picked one player at a time, not from a list of every
+    pair: given the players ``chosen`` so far, the players that may come next (each completes a legal
+    answer), and the answer once ``chosen`` makes one. Options naming one player or none are not split."""
+    for a in options:
+        if len(a.targets) == len(chosen) and set(a.targets) == set(chosen):
+            return (), a
+    nxt: list[str] = []
+    for a in options:
+        if set(chosen) <= set(a.targets) and len(a.targets) > len(chosen):
+            nxt += [t for t in a.targets if t not in chosen and t not in nxt]
+    return tuple(sorted(nxt, key=lambda t: int(t[1:]))), None
+
+
+def picked_in_turn(options: Sequence[Action]) -> bool:
+    """Does this prompt pick several players (Cupid, the Piper) one at a time?"""
+    return bool(options) and all(a.verb in ("lovers", "charm") and len(a.targets) > 1 for a in options)
+
+
+def tie_line(w: ClassicWords, tally: str, tied: str) -> str:
+    """A tied vote or election as the table is told it: the count (``p1=2 p3=2 p0=1``) and the tied."""
+    counts = []
+    for item in tally.split():
+        seat, _, count = item.partition("=")
+        counts.append(w.text("classic_tally_item", player=w.who(seat), count=int(count or 0)))
+    return w.text("classic_tie", tally=w.text("item_separator").join(counts), players=w.whom(tied.split()))

@@ -376,12 +376,19 @@ def _vote_prompt(g: GameState, seat: int) -> Prompt:
         return Prompt(seat, "vote", g.night_roles[seat], PromptKind.VOTE, _two_ballots(g.players, seat))
     if g.facts.ripple == DEALER_VOTE:  # the ripple "vote for the app" (docs/rules.md D.8): the app is a target too
         prompt = _cached_vote_prompt(g.players, seat, g.night_roles[seat])
-        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, prompt.options + (VOTE_FOR_APP,))
+        return Prompt(seat, "vote", prompt.role, PromptKind.VOTE, _dealer_vote_options(g.players, seat))
     return _cached_vote_prompt(g.players, seat, g.night_roles[seat])
 
 
 DEALER_VOTE = "dealer_vote"
 MULTI_VOTE = "multi_vote"
+
+
+@lru_cache(maxsize=256)
+def _dealer_vote_options(players: int, seat: int) -> tuple[Action, ...]:
+    """A seat's vote options under the ripple "vote for the app": the others, then the app; one shared
+    tuple per seat (the caches keyed by an option tuple's identity see it once)."""
+    return _vote_options(players, seat) + (VOTE_FOR_APP,)
 
 
 @lru_cache(maxsize=256)
@@ -501,7 +508,7 @@ def _step_table(script: tuple[Step, ...]) -> tuple[tuple[Step, str, PublicEvent,
     script alive, so the id cannot be reused."""
     entry = _STEP_TABLES.get(id(script))
     if entry is None or entry[0] is not script:
-        if len(_STEP_TABLES) > 1024:
+        if len(_STEP_TABLES) > 256:  # (a deck with per-game scripts, the Blob's, fills it: flat memory)
             _STEP_TABLES.clear()
         table = tuple((step, step.id if step.kind in ("group", "engine") else step.role or "",
                        _step_event(step.id), _ghost(step.id)) for step in script)

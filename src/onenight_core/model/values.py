@@ -82,6 +82,31 @@ class Action:
 
 DONE = Action("done")
 _DONE_ONLY = (DONE,)  # (the options of every prompt that only shows something)
+
+# The option tuples handed out by ``shared_options``: by value (the canonical tuple of each value) and
+# by identity (to recognise a canonical tuple without hashing its options).
+_OPTIONS_BY_VALUE: dict[tuple[Action, ...], tuple[Action, ...]] = {}
+_OPTIONS_BY_ID: dict[int, tuple[Action, ...]] = {}
+
+
+def shared_options(options: Iterable[Action]) -> tuple[Action, ...]:
+    """The one shared tuple equal to ``options``. A prompt whose options are built per prompt (an
+    Empath's respondent pointing, a Nostradamus's looks) would otherwise fill the caches keyed by an
+    option tuple's identity (the engine's check of an answer, the bots' choices, ``common.choice``'s
+    prompts) with a new entry each time: their memory grew over a batch until they were cleared.
+    Interned, each value of options is one tuple and one entry. A tuple that is already the shared one
+    is recognised by its identity alone (the table holds it, so its id cannot be reused)."""
+    if _OPTIONS_BY_ID.get(id(options)) is options:
+        return options  # (it is the shared tuple)
+    value = options if type(options) is tuple else tuple(options)
+    shared = _OPTIONS_BY_VALUE.get(value)
+    if shared is None:
+        if len(_OPTIONS_BY_VALUE) > 16384:  # bounded: a set-up offers far fewer distinct option tuples
+            _OPTIONS_BY_VALUE.clear()
+            _OPTIONS_BY_ID.clear()
+        shared = _OPTIONS_BY_VALUE[value] = value
+        _OPTIONS_BY_ID[id(value)] = value
+    return shared
 PASS = Action("pass")
 
 
@@ -212,7 +237,7 @@ class Turn:
             if entry is not None and entry[0] is self and entry[1] is seen:
                 return entry[2]
             turn = Turn(self.seat, self.role, self.step, stage, (), self.copier, info, self.group)
-            if len(_TURNS_AT) > 1 << 15:  # (a table's shared turns: ~7,000 for ten players)
+            if len(_TURNS_AT) > TURNS_AT_BOUND:  # (a table's shared turns: ~7,000 for ten players)
                 _TURNS_AT.clear()
             _TURNS_AT[key] = (self, seen, turn)
             return turn
@@ -221,6 +246,9 @@ class Turn:
 
 
 _TURNS_AT: dict[tuple[int, str, int], tuple[Turn, Any, Turn]] = {}
+# Bounded by what a busy deck's first ~1,000 games fill (mixed-all-10: ~5,500 entries), so a long batch's
+# memory stays at that level: most turns shown a per-game observation are never met again (issue 25).
+TURNS_AT_BOUND = 1 << 13
 
 
 @frozen  # (slots: drivers read a prompt's fields on every answer; a slot is the cheapest attribute to read)

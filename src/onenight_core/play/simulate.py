@@ -9,6 +9,7 @@ so memory stays flat however many games are played.
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any, Callable, Iterator
 
 from attrs import field, frozen
@@ -16,6 +17,7 @@ from attrs import field, frozen
 from .bots import BOTS, make_bots, play_game
 from .claims import play_claiming_game
 from .collection import STARTER_SET
+from .parallel import frozen_gc
 from ..errors import SetupError
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
@@ -144,7 +146,8 @@ class SimulationStats:
 
 
 class _Tally:
-    """The running counters of a batch (mutable, private to ``simulate``)."""
+    """The running counters of a batch (mutable, private to ``simulate``). Tallies of parts of a batch
+    add up (``merge``) to the tally of the whole, whatever the parts: sums do not depend on the order."""
 
     def __init__(self) -> None:
         self.present: Counter[str] = Counter()
@@ -167,6 +170,29 @@ class _Tally:
         self.no_winners += not result.winners
         self.epic += result.mode == "epic"
 
+    def merge(self, other: _Tally) -> None:
+        self.present.update(other.present)
+        self.wins.update(other.wins)
+        self.died.update(other.died)
+        self.held.update(other.held)
+        self.deaths += other.deaths
+        self.no_deaths += other.no_deaths
+        self.no_winners += other.no_winners
+        self.epic += other.epic
+
+
+def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...], bring: bool = False) -> _Tally:
+    """Play the games of ``seeds`` (a slice of ``game_seeds``) and tally them: one batch part, run in
+    this process, a worker process (``--jobs``) or a Dask worker (``--cluster``). ``bring``: see
+    ``simulate``."""
+    tally = _Tally()
+    add = tally.add
+    play = play_game if bot != "claiming" else play_bot_game
+    with frozen_gc():
+        for game_seed in seeds:
+            add(play(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome)
+    return tally
+
 
 def starter_brought(players: int, seed: int) -> tuple[str, ...]:
     """S0's set-up played by bots (seed 000: each player submits a card they own): every seat brings one
@@ -184,25 +210,37 @@ def with_brought(setup: Setup, seed: int) -> Setup:
 
 def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
              progress: Callable[[int], None] | None = None, every: int = 100,
-             bring: bool = False) -> SimulationStats:
+             bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats:
     """Play ``games`` seeded bot games of ``setup`` and count who won and who died.
 
     With ``bring`` (Dalbula's S0 set-up) each game's players bring starter cards (``with_brought``):
-    ``setup.deck`` is not used. ``progress(done)`` is called every ``every`` games and at the end."""
+    ``setup.deck`` is not used. ``jobs`` > 1 plays the batch in that many processes, ``cluster`` (a Dask
+    scheduler's address) on a Dask cluster; either way the statistics are those of ``jobs=1``: game ``i``
+    is seeded with the ``i``-th of ``game_seeds(seed)`` wherever it is played, and the counters are sums.
+    ``progress(done)`` is called every ``every`` games (every finished part with ``jobs``) and at the end."""
     if games < 1:
         raise SetupError(f"the number of games must be at least 1, got {games}",
                          said=say("error_games_count", given=games))
     if bot != "claiming":
         make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
-    play = play_game if bot != "claiming" else play_bot_game
-    tally = _Tally()
-    done = 0
-    for game_seed in game_seeds(seed, games):
-        state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
-        tally.add(state.outcome)
-        done += 1
-        if progress is not None and (done % every == 0 or done == games):
-            progress(done)
+    if cluster is not None or jobs > 1:
+        from .parallel import run_parts  # noqa: PLC0415
+
+        tally = _Tally()
+        part_of = partial(play_chunk, bring=True) if bring else play_chunk  # (a partial pickles)
+        for part in run_parts(part_of, (setup, bot), game_seeds(seed, games), games, jobs, cluster, progress):
+            tally.merge(part)
+    else:
+        play = play_game if bot != "claiming" else play_bot_game
+        tally = _Tally()
+        done = 0
+        with frozen_gc():
+            for game_seed in game_seeds(seed, games):
+                state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
+                tally.add(state.outcome)
+                done += 1
+                if progress is not None and (done % every == 0 or done == games):
+                    progress(done)
     return SimulationStats(
         players=setup.players, deck=setup.deck, seed=seed, games=games, bot=bot, ruleset=setup.ruleset,
         present=_pairs(tally.present, _team_order), wins=_pairs(tally.wins, _team_order),
@@ -272,5 +310,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "simulate",
-           "starter_brought", "with_brought"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "play_chunk",
+           "simulate", "starter_brought", "with_brought"]

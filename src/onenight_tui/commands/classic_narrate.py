@@ -2,7 +2,8 @@
 night 1 (with its first-night steps) and the later nights (``--nights``, default 2), each followed by dawn
 and the day. The ruleset options (``--option``) that change what the narrator reads are followed: the
 sheriff's election (none, day 1 before or after the statements, before night 1) and the event card
-(``events.enabled``: the Werewolf ally card revealed on day 1, its ``ally`` step opening night 2). The
+(``events.enabled``, or ``events.new_moon`` with a New Moon role: an event card turned before each day,
+the Werewolf ally card's ``ally`` step opening the later nights). The
 steps and their order are the core's (``rulesets.classic.narration``); the words are the catalogs'
 (table ``narrate_print``: ``narrate_classic_step_<step>``, ``narrate_classic_wake_<step>``,
 ``narrate_classic_sleep_<step>``, ``classic_script_*``), in each of the four languages: ``step_words``
@@ -19,7 +20,7 @@ from typing import Any
 from onenight_core.engine.narration import Cue, Line, Narration, Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.catalog import SLOTS
-from onenight_core.rulesets.classic.events import EVENT_DECK
+from onenight_core.rulesets.classic.events import EVENT_DECK, events_played
 from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, night_steps
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
@@ -40,7 +41,7 @@ def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
     words = {step: (cli_text(lang, f"narrate_classic_step_{step}"), cli_text(lang, f"narrate_classic_wake_{step}"),
                     cli_text(lang, f"narrate_classic_sleep_{step}")) for step in ALL_STEPS}
     # the Werewolf ally event's step: the same words as the hot-seat app's call
-    words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_call_ally"),
+    words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_script_wake_ally"),
                      cli_text(lang, "classic_script_sleep_ally"))
     return words
 
@@ -56,10 +57,7 @@ def script_words(lang: str) -> dict[str, Any]:
             "sheriff": cli_text(lang, "classic_script_sheriff"),
             "sheriff_before": cli_text(lang, "classic_script_sheriff_before"),
             "sheriff_night1": cli_text(lang, "classic_script_sheriff_night1"),
-            "event": {card: cli_text(lang, "classic_script_event",
-                                     event_name=cli_text(lang, f"classic_event_name_{card}"),
-                                     event_text=cli_text(lang, f"classic_event_text_{card}"))
-                      for card in EVENT_DECK}}
+            "event_draw": cli_text(lang, "classic_script_event_draw")}
 
 
 def read_options(options: Mapping[str, object] | None) -> dict[str, object]:
@@ -72,13 +70,14 @@ def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
     """What night ``night`` reads under ``options``: its steps (the ``ally`` step first on the night after
     the event card), the sheriff line read before it (election on night 1) and the day's extra lines
     (the event card revealed when day 1 starts, the sheriff's election), as ``script_words`` keys."""
-    events = bool(options["events.enabled"]) and night <= len(EVENT_DECK) + 1
+    events = events_played(bool(options["events.enabled"]), bool(options["events.new_moon"]), deck) \
+        and night <= len(EVENT_DECK) + 1
     steps = (("ally",) if events and night >= 2 else ()) + night_steps(deck, night)
     election = options["sheriff.election"] if options["sheriff.enabled"] and night == 1 else None
     before = "sheriff_night1" if election == "night1" else None
     day: list[str] = []
-    if options["events.enabled"] and night <= len(EVENT_DECK):
-        day.append(f"event:{EVENT_DECK[night - 1]}")
+    if events and night <= len(EVENT_DECK):
+        day.append("event_draw")
     if election == "day1_before_statements":
         day.append("sheriff_before")
     elif election == "day1_after_statements":
@@ -86,8 +85,13 @@ def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
     return steps, before, tuple(day)
 
 
+def _girl(step: str, deck: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The werewolves' call tells the Little Girl she may spy (seed 004 step 5) when she is in the deck."""
+    return (cli_text(lang, "narrate_classic_girl_spies"),) if step == "werewolf" and "little_girl" in deck else ()
+
+
 def _said(words: dict[str, Any], key: str) -> str:
-    return words["event"][key.split(":", 1)[1]] if key.startswith("event:") else words[key]
+    return str(words[key])
 
 
 class _ByLanguage(Mapping[str, Any]):
@@ -143,12 +147,13 @@ def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
     differs = night_steps(deck, 1) != night_steps(deck, 2)  # thief or cupid in the deck
     for night in range(1, nights + 1):
         plan, before, extra = _plan(deck, night, chosen)
-        later = "classic_script_later" if not chosen["events.enabled"] else "classic_script_night"
+        played = events_played(bool(chosen["events.enabled"]), bool(chosen["events.new_moon"]), deck)
+        later = "classic_script_later" if not played else "classic_script_night"
         heading = ("classic_script_first" if night == 1 else later) if differs else "classic_script_night"
         out += ["", say(heading, number=night)]
         out += ["   " + words[before]] if before else []
         out += ["   " + words["dusk"]]
-        numbered = [(steps[s][0], [steps[s][1], action, steps[s][2]]) for s in plan]
+        numbered = [(steps[s][0], [steps[s][1], *_girl(s, deck, lang), action, steps[s][2]]) for s in plan]
         numbered.append((words["dawn"][0], [words["dawn"][1]]))
         numbered.append((words["day"][0], [*(_said(words, k) for k in extra), words["day"][1],
                                            say("narrate_day_wait", time=format_duration(timing.day, lang))]))
@@ -179,8 +184,10 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
                         (*election, Line("night_start", "wake", "night_start", words["dusk"], "gap"))))
         for step in plan:
             title, wake, sleep = steps[step]
+            woken = tuple(Line(step, "wake", step, text, "none") for text in (wake, *_girl(step, deck, said)))
+            woken = (*woken[:-1], Line(step, "wake", step, woken[-1].text, "action"))
             cues.append(Cue(step, "role", step if step in deck else None, f"{head} · {title}",
-                            (Line(step, "wake", step, wake, "action"), Line(step, "sleep", step, sleep, "gap"))))
+                            (*woken, Line(step, "sleep", step, sleep, "gap"))))
         dawn_title, dawn_text = words["dawn"]
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))

@@ -25,6 +25,7 @@ def default_names(lang: str) -> tuple[str, ...]:
     Korean story of Ann and Bo read as a translation."""
     return tuple(cli_text(lang, "simulate_default_names").split(","))
 MAX_GAMES = 100_000_000
+SMALL_BATCH = 5_000  # fewer games than this play in this process unless --jobs says otherwise
 
 
 def add_parser(subparsers, lang: str = "en") -> None:
@@ -45,6 +46,8 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--bot", "--bots", dest="bot", choices=("informed", "random", "claiming"), default="informed",
                    help=say("help_simulate_bot"))
+    p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
+    p.add_argument("--cluster", default=None, metavar=say("metavar_address"), help=say("help_simulate_cluster"))
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
@@ -138,7 +141,20 @@ def run(args: argparse.Namespace) -> int:
 
             setup = with_brought(setup, seed)
         return _one(setup, seed, args.bot, args.json, lang)
-    return _many(setup, seed, games, args.bot, args.json, lang, bring)
+    return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
+
+
+def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
+    """``--jobs`` (default: the cores) and ``--cluster``."""
+    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+
+    jobs_text = getattr(args, "jobs", None)
+    if jobs_text is None:  # a small batch is over before worker processes would have started
+        jobs = default_jobs() if _whole(args.games, "--games", 1, MAX_GAMES, lang) >= SMALL_BATCH else 1
+    else:
+        jobs = _whole(jobs_text, "--jobs", 1, 1024, lang)
+    cluster = getattr(args, "cluster", None)
+    return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
@@ -182,7 +198,8 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False) -> int:
+def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
+          cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     from onenight_core.play.simulate import simulate  # noqa: PLC0415
@@ -196,7 +213,7 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, brin
         task = progress.add_task("games", total=games)
         stats = simulate(setup, games, seed, bot,
                          progress=lambda done: progress.update(task, completed=done),
-                         every=max(1, min(500, games // 100)), bring=bring)
+                         every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
     elapsed = time.perf_counter() - started
     if as_json:
         data = stats.to_json()

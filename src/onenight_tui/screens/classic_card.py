@@ -28,7 +28,7 @@ class ClassicCardScreen(PrivateReveal):
     def compose(self) -> ComposeResult:
         w = host(self).classic.words
         view = view_for(host(self).state, self.seat)
-        known = w.knowledge(view.known)
+        known = w.knowledge(view.known, host(self).classic.view().dead)
         with Vertical(id="classic-card-body"):
             yield Label(w.text("classic_card_title", player=w.name(self.seat)), id="classic-card-who", markup=False)
             yield Label(w.card(view.role), id="classic-card-role", markup=False)

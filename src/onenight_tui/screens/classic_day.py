@@ -5,6 +5,8 @@ guides: when it runs out the table hears the day's end and is told to vote."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -20,6 +22,19 @@ from ..classic_words import name_keys
 from ..widgets.countdown import Countdown
 from .hand_over import KeyGuard
 from ..text.app_words import SpeaksBindings
+
+if TYPE_CHECKING:
+    from ..classic_table import ClassicTable
+
+
+def speaking_order(table: ClassicTable) -> str:
+    """Who speaks when (seed 004 step 8): the living clockwise from the left of the night's victim (the
+    last player whose death the table heard), from the first seat before anyone died."""
+    w, v = table.words, table.view()
+    order = w.names(v.clockwise)
+    if v.last_dead is None:
+        return w.text("classic_speaking_order_first", players=order)
+    return w.text("classic_speaking_order", player=w.name(v.last_dead), players=order)
 
 
 class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
@@ -54,10 +69,17 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
-        news = [w.text("classic_event_revealed", event_name=w.event_name(str(dict(e.params)["card"])),
-                       event_text=w.event_text(str(dict(e.params)["card"])))
-                for e in part(g.board.public, "day", table.round) if e.id == "event"] if g.board else []
-        self.query_one("#classic-day-status", Static).update("\n".join([table.status(), *news]))
+        news = []
+        for e in part(g.board.public, "day", table.round) if g.board else ():
+            card = str(dict(e.params).get("card", ""))
+            if e.id == "event":
+                news.append(w.text("classic_event_revealed", event_name=w.event_name(card),
+                                   event_text=w.event_text(card)))
+            elif e.id == "event_void":
+                news.append(w.text("classic_event_void", event_name=w.event_name(card)))
+            elif e.id == "miracle":
+                news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
+        self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
         self.query_one("#classic-day-hint", Static).update(w.text("classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)

@@ -6,8 +6,9 @@ The called player takes the laptop and presses Enter: the private prompt opens w
 an answer in this step (the only private fact the screen touches); otherwise a notice says there is
 nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
 each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
-player whose turn it is (anyone else gets the same notice), so a werewolf never opens the little girl's
-prompt. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+player who still has to answer in the step, in whatever order they come (anyone else gets the same
+notice), so a werewolf never opens the little girl's prompt and a girl who does not spy holds nobody
+up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
 what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
 not the screen's. When a step's time is up its open prompt is closed and
 answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
@@ -27,7 +28,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 from onenight_core.rulesets.classic.narration import night_steps
-from onenight_core.rulesets.classic.protocol import full_deck, pending
+from onenight_core.rulesets.classic.protocol import full_deck, pending, waiting
 
 from ..classic_host import host
 from ..classic_move import ClassicMove
@@ -198,21 +199,44 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
         p = pending(host(self).state)
         wakes = self._wakes()
+        shown = self._shown()
         if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
             self._open_prompt(p.seat)
+        elif shown is not None and wakes is Wakes.ONE:  # the result the game was killed on, again
+            from .classic_prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(shown[0], time_left=self.time_left, shown_from=shown[1]))
         elif wakes in (Wakes.IN_TURN, Wakes.LOOK):
             self.app.push_screen(ClassicWhoScreen(), self._chosen)
         else:
             self._nothing()
+
+    def _shown(self) -> tuple[int, int] | None:
+        """(seat, first observation) of a result that was on screen in this step when the game was saved
+        for the last time and not hidden yet (the Seer's look): shown again to its seat on a resumed game."""
+        table = host(self).classic
+        seat = table.meta("learned_seat", -1, int)
+        if seat < 0 or not 0 <= self.index < len(self.steps):
+            return None
+        noted = (table.meta("learned_round", 0, int), table.meta("learned_step", "", str))
+        if noted != (self.round, self.steps[self.index]):
+            return None
+        return seat, max(0, table.meta("learned_from", 0, int))
 
     def _chosen(self, seat: int | None) -> None:
         """A player named themselves: their prompt when it is their turn now, their card in a step
         where players look, else the same notice as for anyone with nothing to do."""
         if seat is None or self._leaving:
             return
-        p = pending(host(self).state)
-        if self._waiting() and p is not None and p.seat == seat:
+        g = host(self).state
+        if self._waiting() and seat in waiting(g):
+            if pending(g) is not None and pending(g).seat != seat:  # a member of a joint step takes his turn
+                host(self).classic.take_turn(seat)
             self._open_prompt(seat)
+        elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
+            from .classic_prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
         elif self._wakes() is Wakes.LOOK and not self._waiting():
             from .classic_card import ClassicCardScreen
 

@@ -19,11 +19,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.model.values import Action, Prompt
+from onenight_core.model.values import Action, Observation, Prompt
 from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
 from ..classic_host import host
-from ..classic_words import name_keys
+from ..classic_words import name_keys, one_at_a_time, picked_in_turn
 from ..widgets.countdown import clock_text
 from .private_reveal import PrivateScreen
 from .prompt import ChoiceList
@@ -36,11 +36,15 @@ class ClassicPromptScreen(PrivateScreen[None]):
     BINDINGS = [Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned"),
                 Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
 
-    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None,
+                 shown_from: int | None = None) -> None:
         super().__init__(seat)
         self.time_left = time_left
+        self.shown_from = shown_from  # shows again what the seat learned from this observation on (a resumed game)
         self.prompt: Prompt | None = None
         self.learned = False  # showing what the last answer taught; Enter hides it
+        self.chosen: list[str] = []  # Cupid's / the Piper's players picked so far (one at a time)
+        self.listed: tuple[str, ...] = ()  # the players listed for the next pick
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-prompt-body"):
@@ -59,7 +63,13 @@ class ClassicPromptScreen(PrivateScreen[None]):
         name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide"),
                          "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
-        self._show()
+        if self.shown_from is not None:
+            role = view_for(host(self).state, self.seat).role
+            self.query_one("#classic-prompt-head", Label).update(
+                w.text("classic_prompt_head", player=w.name(self.seat), card_name=w.card(role)))
+            self._show_learned(list(view_for(host(self).state, self.seat).known[self.shown_from:]))
+        else:
+            self._show()
         if self.time_left is not None:
             self.set_interval(0.25, self._show_time)
         self.query_one(ChoiceList).focus()
@@ -83,15 +93,32 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
         lines += self._pack_so_far()
-        known = w.knowledge(view.known)
+        known = w.knowledge(view.known, host(self).classic.view().dead)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
         self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
+        self.chosen, self.listed = [], ()
+        if picked_in_turn(p.options):
+            self._list_next()
+        else:
+            choices = self.query_one(ChoiceList)
+            choices.clear_options()
+            choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
+            choices.highlighted = None
+        self._show_time()
+
+    def _list_next(self) -> None:
+        """Cupid and the Piper pick their players one at a time: the players that may come next."""
+        assert self.prompt is not None
+        w = host(self).classic.words
+        self.listed, _ = one_at_a_time(self.prompt.options, self.chosen)
         choices = self.query_one(ChoiceList)
         choices.clear_options()
-        choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
+        choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
         choices.highlighted = None
-        self._show_time()
+        hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen \
+            else w.text("classic_pick_hint")
+        self.query_one("#classic-prompt-hint", Label).update(hint)
 
     def _pack_so_far(self) -> list[str]:
         """For a werewolf: whom the pack has named so far tonight (the engine's ``pack_choices``)."""
@@ -101,7 +128,19 @@ class ClassicPromptScreen(PrivateScreen[None]):
 
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
-        if self.prompt is None or self.closing or event.option_index >= len(self.prompt.options):
+        if self.prompt is None or self.closing:
+            return
+        if self.listed:
+            if event.option_index >= len(self.listed):
+                return
+            self.chosen.append(self.listed[event.option_index])
+            _, done = one_at_a_time(self.prompt.options, self.chosen)
+            if done is not None:
+                self.choose(done)
+            else:
+                self._list_next()
+            return
+        if event.option_index >= len(self.prompt.options):
             return
         self.choose(self.prompt.options[event.option_index])
 
@@ -119,9 +158,16 @@ class ClassicPromptScreen(PrivateScreen[None]):
         if not learned:
             self.close_private(None)
             return
+        # a game killed while this is on screen shows it again when the seat comes back in this step
+        host(self).note(learned_seat=self.seat, learned_from=len(known), learned_round=host(self).classic.round,
+                        learned_step=before.step if before is not None else "")
+        self._show_learned(learned)
+
+    def _show_learned(self, learned: list[Observation]) -> None:
         w = host(self).classic.words
         self.prompt = None
-        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned)))
+        dead = host(self).classic.view().dead
+        self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, dead)))
         self.query_one("#classic-prompt-info", Static).update("")
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
@@ -140,6 +186,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
 
     def action_hide_learned(self) -> None:
         if self.learned:
+            host(self).note(learned_seat=-1)
             self.close_private(None)
 
     def action_hide(self) -> None:

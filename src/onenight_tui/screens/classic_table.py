@@ -24,10 +24,22 @@ from onenight_core.rulesets.classic.protocol import pending
 from ..classic_host import host
 from ..classic_heard import is_public, part
 from ..classic_move import ClassicMove
-from ..classic_words import name_keys
+from ..classic_words import ClassicWords, name_keys, tie_line
 from .hand_over import KeyGuard
 from .prompt import ChoiceList
 from ..text.app_words import SpeaksBindings
+
+
+def refused_ballot(w: ClassicWords, lover: int | None, p: Prompt, action: Action) -> str:
+    """Why a listed ballot cannot be entered: a lover never votes against his lover (said aloud, as the
+    moderator would at the table), a run-off names only the tied players."""
+    target = int(action.targets[0][1:]) if action.targets else -1
+    if lover is not None and lover == target:
+        return w.text("classic_vote_lover", player=w.name(p.seat), target=w.name(target))
+    named = [a.targets[0] for a in p.options if a.targets]
+    if named:
+        return w.text("classic_vote_not_tied", players=w.whom(named))
+    return w.text("classic_vote_invalid")
 
 
 class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
@@ -100,6 +112,12 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
                 out.append(w.text("classic_idiot", player=w.name(int(p["seat"]))))
+            elif e.id == "miracle":
+                out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
+            elif e.id == "somnambulism":
+                out.append(w.text("classic_somnambulism", card_name=w.know_card(str(p.get("role", "")))))
+            elif e.id == "tie":
+                out.append(tie_line(w, str(p.get("tally", "")), str(p.get("tied", ""))))
         return out
 
     def _show(self) -> None:
@@ -124,7 +142,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
                     g.setup.option("sheriff.double_vote") else "classic_ballot_head"
                 head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
-                hint.update(w.text(self._ballot_hint()))
+                hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
                 hint.update(w.text("classic_pick_public"))
@@ -150,9 +168,12 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         (the day's last vote step the table heard)."""
         table = host(self).classic
         steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
-                 and e.id in ("vote", "revote", "runoff")]
+                 and e.id in ("vote", "revote", "runoff", "second_vote")]
         last = steps[-1] if steps else "vote"
-        return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint"}.get(last, "classic_vote_hint")
+        hands = host(self).state.setup.option("vote.procedure") == "sequential_hands"
+        return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint",
+                "second_vote": "classic_second_vote_hint"}.get(
+            last, "classic_hands_hint" if hands else "classic_vote_hint")
 
     def _then(self) -> str:
         """Where Enter takes the table when nothing is left to answer here."""
@@ -184,11 +205,14 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if action not in self.prompt.options:  # a lover's name, or someone not in the run-off
             from .notice import NoticeScreen
 
-            self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_vote_invalid")))
+            self.app.push_screen(NoticeScreen(self._refused(self.prompt, action)))
             return
         host(self).classic.answer(action)
         self.arm()  # the key that cast the last ballot must not move the table on
         self._show()
+
+    def _refused(self, p: Prompt, action: Action) -> str:
+        return refused_ballot(host(self).classic.words, host(self).classic.board.lover_of(p.seat), p, action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":

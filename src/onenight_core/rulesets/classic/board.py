@@ -21,6 +21,13 @@ def side_of(role: str) -> str:
     return classic_catalog().side(role)
 
 
+def clockwise_after(players: int, living: tuple[int, ...], after: int | None) -> tuple[int, ...]:
+    """``living`` clockwise (the left neighbour of seat i is seat i+1), starting with the first living
+    seat to the left of ``after``; from seat 0 when ``after`` is None."""
+    start = 0 if after is None else after + 1
+    return tuple(sorted(living, key=lambda s: (s - start) % players))
+
+
 @frozen
 class Board:
     """Statuses of docs/resolution.md 4.1.4 plus the game's records (events, public events, knowledge)."""
@@ -44,6 +51,9 @@ class Board:
     voters_next_day: frozenset[int] | None = None          # a scapegoat's choice, for one day
     event_deck: tuple[str, ...] = field(default=(), converter=_tuple)  # New Moon events still to reveal
     next_night_event: str | None = None                    # an event card acting during the next night
+    day_event: str | None = None                           # an event card acting during this day
+    active_events: frozenset[str] = frozenset()            # event cards acting for the rest of the game
+    events_fixed: bool = False                             # the event deck's order is given (a scenario)
     allies: frozenset[int] = frozenset()                   # werewolf allies (the werewolf_ally event)
     events: tuple[Event, ...] = field(default=(), converter=_tuple)
     public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
@@ -86,6 +96,18 @@ class Board:
     def wolves(self) -> tuple[int, ...]:
         """Living werewolf-side seats: the pack."""
         return tuple(s for s in self.living() if self.side(s) == "werewolves")
+
+    def last_dead(self) -> int | None:
+        """The player who died last (the event log's latest death), or None before any death."""
+        for e in reversed(self.events):
+            if e.kind == "death" and e.seat is not None:
+                return e.seat
+        return None
+
+    def clockwise_from_last_dead(self) -> tuple[int, ...]:
+        """The living in seat order clockwise from the left of the last player who died (seed 004 steps
+        8 and 9: who speaks first, who is asked first), from seat 0 before anyone died."""
+        return clockwise_after(self.players, self.living(), self.last_dead())
 
     def lover_of(self, seat: int) -> int | None:
         if seat in self.lovers:

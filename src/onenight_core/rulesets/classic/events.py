@@ -1,11 +1,32 @@
-"""New Moon event cards (docs/resolution.md §4.6): the interface, and the only card whose full text is on
-file — the seed's ``werewolf_ally``. No other card is implemented: their effects would be invented.
+"""New Moon event cards (docs/resolution.md §4.6; docs/decisions.md, "New Moon event deck"): the
+interface and the cards whose effect the New Moon reference gives fully enough to play. One card is
+turned before each day
+(seed 004: 在每天开始之前先翻开一张) and applied; the deck is shuffled (each day's card is a chance draw
+among the cards left, so a scenario can pin it) and never reshuffled: when it is empty, no more cards.
+A card with nothing to act on (``applies``: Miracle before any werewolf victim) is set aside and the next
+card is turned, as the reference recommends.
 
-``EventCard{id, reveal, duration, apply}``: a card is revealed before the day starts (§4.5.1); ``apply``
-returns the board with its effect recorded. ``werewolf_ally`` lasts for the next night: then the
-earliest-eliminated player is woken and designates a living player who is not a werewolf; that player is
-shown the werewolves, keeps his role, never wakes with them, and wins if and only if the werewolves win
-(§4.2, A-C17). The night step itself is ``game.ally_step``."""
+``EventCard{id, reveal, duration, apply}``: ``apply`` returns the board with the card's effect recorded
+(a flag the rules read later: ``Board.active_events`` for the rest of the game, ``day_event`` for this
+day, ``next_night_event`` for the next night). The cards on file:
+
+* ``werewolf_ally`` (the seed's example, the reference's Double Agent): next night the earliest-eliminated
+  player designates a living non-werewolf, who is shown the werewolves and wins if and only if they win
+  (§4.2, A-C17; the step is ``game.ally_step``).
+* ``somnambulism`` (rest of the game): each time the Seer looks, the table is told the card she saw (at
+  dawn), never whom she looked at.
+* ``enthusiasm`` / ``dissatisfaction`` (this day): if today's vote eliminates a werewolf (enthusiasm) / a
+  player who is not a werewolf (dissatisfaction), a second vote is held at once; it triggers nothing more.
+* ``burial`` (rest of the game): the cards of players who die at night are no longer shown.
+* ``miracle`` (instant): the most recent werewolf victim comes back to the game as a Simple Villager,
+  powers lost; what his death set off (grief, a shot, the succession) is not undone.
+* ``not_me_nor_wolf``, ``eclipse``, ``good_manners`` (this day): rules for the table's talk (a word that
+  costs the vote, backs turned, speaking in turn without interrupting); the app shows the card and the
+  table plays it, the engine has nothing to apply.
+
+The reference's other cards (Executioner, Nightmare, Influences, Great Distrust, Spiritualism, Backfire,
+Specter, Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck yet
+(docs/decisions.md, "New Moon event deck")."""
 
 from __future__ import annotations
 
@@ -13,33 +34,86 @@ from collections.abc import Callable
 
 from attrs import frozen
 
+from ...model.kinds import PublicKind
 from .board import Board
+
+#: The roles of the New Moon expansion (seed 004: 新月扩展中有五个新角色): with one of them in the deck the
+#: event deck is played by default (``events.new_moon``).
+NEW_MOON_ROLES = frozenset({"village_idiot", "elder", "scapegoat", "defender", "piper"})
 
 
 @frozen
 class EventCard:
     id: str
     reveal: str          # "before_day"
-    duration: str        # "instant", "next_night" or "rest_of_game"
+    duration: str        # "instant", "this_day", "next_night" or "rest_of_game"
     apply: Callable[[Board], Board]
+    applies: Callable[[Board], bool] = lambda _b: True  # False: nothing to act on, the next card is turned
 
 
-def _werewolf_ally(b: Board) -> Board:
-    """Schedules the ally's designation for the next night."""
-    return b.but(next_night_event="werewolf_ally")
+def _next_night(card: str) -> Callable[[Board], Board]:
+    return lambda b: b.but(next_night_event=card)
 
 
-EVENT_CARDS: dict[str, EventCard] = {
-    "werewolf_ally": EventCard("werewolf_ally", "before_day", "next_night", _werewolf_ally),
-}
+def _this_day(card: str) -> Callable[[Board], Board]:
+    return lambda b: b.but(day_event=card)
 
-#: The event deck when ``events.enabled``: every card whose full text is on file, in this order.
+
+def _for_good(card: str) -> Callable[[Board], Board]:
+    return lambda b: b.but(active_events=b.active_events | {card})
+
+
+def _revivable(b: Board) -> int | None:
+    """The most recent werewolf victim when he is dead (Miracle's player), else None."""
+    seat = last_werewolf_victim(b)
+    return seat if seat is not None and not b.alive[seat] else None
+
+
+def _miracle(b: Board) -> Board:
+    """The most recent werewolf victim lives again, as a Simple Villager without powers."""
+    seat = _revivable(b)
+    if seat is None:
+        return b
+    roles = list(b.roles)
+    roles[seat] = "villager"
+    alive = list(b.alive)
+    alive[seat] = True
+    b = b.but(roles=tuple(roles), alive=tuple(alive)).log(b.label, "miracle", seat)
+    return b.tell(PublicKind.DRAW, "miracle", seat=seat)
+
+
+EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
+    EventCard("werewolf_ally", "before_day", "next_night", _next_night("werewolf_ally")),
+    EventCard("somnambulism", "before_day", "rest_of_game", _for_good("somnambulism")),
+    EventCard("enthusiasm", "before_day", "this_day", _this_day("enthusiasm")),
+    EventCard("dissatisfaction", "before_day", "this_day", _this_day("dissatisfaction")),
+    EventCard("burial", "before_day", "rest_of_game", _for_good("burial")),
+    EventCard("miracle", "before_day", "instant", _miracle, lambda b: _revivable(b) is not None),
+    EventCard("not_me_nor_wolf", "before_day", "this_day", _this_day("not_me_nor_wolf")),
+    EventCard("eclipse", "before_day", "this_day", _this_day("eclipse")),
+    EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),
+)}
+
+#: The event deck when events are played: one of each card on file (shuffled by the game's draws).
 EVENT_DECK: tuple[str, ...] = tuple(EVENT_CARDS)
+
+
+def events_played(enabled: bool, new_moon: bool, deck: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
+    """Is the event deck played? ``events.enabled``, or ``events.new_moon`` with a New Moon role dealt."""
+    return enabled or (new_moon and bool(NEW_MOON_ROLES & set(deck)))
 
 
 def earliest_eliminated(b: Board) -> int | None:
     """The first player to have died in this game (the event log's first death), or None."""
     for e in b.events:
         if e.kind == "death" and e.seat is not None:
+            return e.seat
+    return None
+
+
+def last_werewolf_victim(b: Board) -> int | None:
+    """The last player killed by the werewolves' attack (not poison, grief or a shot), or None."""
+    for e in reversed(b.events):
+        if e.kind == "death" and e.seat is not None and e.detail is not None and e.detail.get("cause") == "werewolves":
             return e.seat
     return None

@@ -19,7 +19,7 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
-from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated
+from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
@@ -50,6 +50,7 @@ class Ask:
 
     board: Board
     prompt: Prompt
+    joint: tuple[int, ...] = ()  # in a joint step: every member still to answer (the prompt's seat first)
 
 
 T = TypeVar("T")
@@ -73,12 +74,15 @@ def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], k
 
 # -- the game loop (§4.8) -----------------------------------------------------------------------------
 
-def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
-    """The whole game, from the deal (one card per seat, then the thief's two middle cards)."""
+def play(setup: Setup, deal: Sequence[str], events: Sequence[str] | None = None) -> Play[Board]:
+    """The whole game, from the deal (one card per seat, then the thief's two middle cards). The event
+    deck, when played, is drawn a card a day at random unless ``events`` gives its order (a scenario)."""
     rules = ClassicRules.of(setup)
     n = len(setup.players)
+    played = events_played(rules.events, rules.new_moon_events, tuple(deal))
+    deck = (tuple(events) if events is not None else EVENT_DECK) if played else ()
     b = Board(roles=tuple(deal[:n]), center=tuple(deal[n:]), composition=frozenset(deal),
-              alive=(True,) * n, elder_lives=rules.elder_lives, event_deck=EVENT_DECK if rules.events else ())
+              alive=(True,) * n, elder_lives=rules.elder_lives, event_deck=deck, events_fixed=events is not None)
     b = b.log("deal", "deal", detail=Message("deal", {"roles": tuple(deal)}))
     if rules.sheriff and rules.election == "night1":
         b = yield from elect_sheriff(b)
@@ -95,7 +99,7 @@ def play(setup: Setup, deal: Sequence[str]) -> Play[Board]:
         b = b.but(phase="day").tell(PublicKind.PHASE, "day", round=b.round)
         b = b.log(b.label, "round")
         b = yield from day(b, rules)
-        b = _record_deaths(b, before)
+        b = _record_deaths(b, before).but(day_event=None)
         if b.phase == "over":
             return b
         if b.round >= ROUND_LIMIT:
@@ -237,39 +241,72 @@ def defender_step(b: Board, rules: ClassicRules) -> Play[Board]:
 
 
 def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None]]:
-    """The little girl may spy, then every living werewolf names a victim: plurality, a tie drawn."""
+    """A joint step (seed 004 step 5): every living werewolf names a victim and the little girl may spy,
+    each whenever he takes the laptop in the step. The engine asks them in seat order (the girl first),
+    but any member still to answer may take the turn (``Action("turn", (pos,))``, ``Ask.joint`` lists
+    who may). A werewolf whose time ran out (``Action("timeout")``) names nobody. The victim is the
+    plurality of the names given; a tie is drawn among the tied, and a pack that named nobody has its
+    victim drawn among the targets (logged as drawn, never as a werewolf's choice)."""
     pack = b.wolves()
     targets = [t for t in b.living() if b.side(t) != "werewolves"]
     girl = b.living_holder("little_girl")
-    if girl is not None and pack:
-        a = yield from _ask(b, girl, "werewolf", "little_girl", [Action("spy"), Action("pass")])
-        b = b.log("werewolf", "act", girl, "little_girl", a)
-        if a.verb == "spy":
-            chances = (rules.spy_chance, 1 - rules.spy_chance)
-            sees = yield Chance("little_girl_sees", (True, False), chances)
-            caught = yield Chance("little_girl_caught", (True, False), chances)
-            if sees:
-                b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
-                b = b.but(spied=b.spied + ((b.label, girl, pack),))
-            if caught:
-                b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
-                b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
+    members = ([girl] if girl is not None and pack else []) + (list(pack) if targets else [])
+    options = [Action("kill", (pos(t),)) for t in targets]
+    choices: list[int] = []
+    met = False
+    while members:
+        seat = members[0]
+        if seat in pack and not met and len(pack) > 1:
+            # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
+            b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack))
+            met = True
+        if seat == girl:
+            prompt = Prompt(seat, "werewolf", "little_girl", PromptKind.ACT, (Action("spy"), Action("pass")))
+        else:
+            prompt = Prompt(seat, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack)
+        a = yield Ask(b, prompt, tuple(members))
+        if a.verb == "turn":  # another member took the laptop: his prompt comes first
+            t = seat_of(a.targets[0])
+            members.remove(t)
+            members.insert(0, t)
+            continue
+        members.pop(0)
+        if seat == girl:
+            b = b.log("werewolf", "act", girl, "little_girl", a)
+            if a.verb == "spy":
+                b = yield from _spy(b, rules, girl, pack)
+            continue
+        if a.verb == "timeout":
+            b = b.log("werewolf", "timeout", seat, "werewolf")
+            continue
+        b = b.log("werewolf", "act", seat, "werewolf", a)
+        choices.append(seat_of(a.targets[0]))
     if not pack or not targets:
         return b, None
-    # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
-    b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack
-                  if len(pack) > 1))
-    options = [Action("kill", (pos(t),)) for t in targets]
-    choices = []
-    for w in pack:
-        a = yield Ask(b, Prompt(w, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack))
-        b = b.log("werewolf", "act", w, "werewolf", a)
-        choices.append(seat_of(a.targets[0]))
+    if not choices:  # nobody named anyone in time: the victim is drawn
+        victim = yield Chance("pack_draw", tuple(targets))
+        return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "drawn"})), victim
     tally = Counter(choices)
     top = max(tally.values())
     tied = tuple(sorted(t for t, c in tally.items() if c == top))
-    victim = tied[0] if len(tied) == 1 else (yield Chance("pack_tie", tied))
-    return b.log("werewolf", "victim", victim), victim
+    if len(tied) == 1:
+        return b.log("werewolf", "victim", tied[0]), tied[0]
+    victim = yield Chance("pack_tie", tied)
+    return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "tie"})), victim
+
+
+def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...]) -> Play[Board]:
+    """The little girl spies: she may see the pack, and the pack may catch her (A-C11)."""
+    chances = (rules.spy_chance, 1 - rules.spy_chance)
+    sees = yield Chance("little_girl_sees", (True, False), chances)
+    caught = yield Chance("little_girl_caught", (True, False), chances)
+    if sees:
+        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
+        b = b.but(spied=b.spied + ((b.label, girl, pack),))
+    if caught:
+        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
+        b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
+    return b
 
 
 def witch_step(b: Board, rules: ClassicRules, victim: int | None) -> Play[tuple[Board, bool, int | None]]:
@@ -343,6 +380,10 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
             dying = [(s, c) for s, c in dying if s != poison]
         dying.append((poison, "poison"))
     b = b.tell(PublicKind.PHASE, "dawn", round=b.round)
+    if "somnambulism" in b.active_events:  # the table hears the card the Seer saw, never whom she looked at
+        for label, _seer, _target, seen in b.seen:
+            if label == b.label:
+                b = b.tell(PublicKind.DRAW, "somnambulism", role=seen)
     b = yield from die_together(b, rules, dying)
     return _check_victory(b, rules)
 
@@ -390,7 +431,8 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
         if b.roles[s] == "elder":
             b = b.but(elder_lives=0)
         b = b.log(b.label, "death", s, b.roles[s], None, Message("cause", {"cause": cause}))
-        if rules.reveal_on_death:
+        buried = "burial" in b.active_events and b.phase == "night"  # a night death's card stays hidden
+        if rules.reveal_on_death and not buried:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
         else:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
@@ -442,10 +484,17 @@ def _check_victory(b: Board, rules: ClassicRules) -> Board:
 # -- the day (§4.5) -----------------------------------------------------------------------------------
 
 def day(b: Board, rules: ClassicRules) -> Play[Board]:
-    if b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
-        card = EVENT_CARDS[b.event_deck[0]]
-        b = b.but(event_deck=b.event_deck[1:]).tell(PublicKind.DRAW, "event", card=card.id)
-        b = card.apply(b.log(b.label, "event", detail=Message("event", {"card": card.id})))
+    while b.event_deck:  # §4.5.1: the top event card is revealed before the day starts, and applied
+        drawn = b.event_deck[0] if b.events_fixed else (yield Chance("event", b.event_deck))
+        card = EVENT_CARDS[drawn]
+        left = list(b.event_deck)
+        left.remove(drawn)
+        b = b.but(event_deck=tuple(left)).tell(PublicKind.DRAW, "event", card=card.id)
+        b = b.log(b.label, "event", detail=Message("event", {"card": card.id}))
+        if card.applies(b):
+            b = card.apply(b)
+            break
+        b = b.tell(PublicKind.DRAW, "event_void", card=card.id)  # nothing to act on: the next card
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
         b = yield from elect_sheriff(b)
     b = b.tell(PublicKind.STEP, "discussion", round=b.round)
@@ -456,7 +505,16 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
     b, target, by_tie = yield from day_vote(b, rules, voters)
     if target is None:
         return b.log(b.label, "no_elimination")
-    return (yield from execute(b, rules, target, by_tie))
+    wolf = b.side(target) == "werewolves"
+    b = yield from execute(b, rules, target, by_tie)
+    again = {"enthusiasm": wolf, "dissatisfaction": not wolf}.get(b.day_event or "", False)
+    if again and b.phase != "over" and not b.alive[target]:  # the card's second vote, at once, no debate
+        b = b.but(day_event=None).tell(PublicKind.STEP, "second_vote", round=b.round)
+        b, target, by_tie = yield from day_vote(b, rules, tuple(v for v in voters if b.alive[v]))
+        if target is None:
+            return b.log(b.label, "no_elimination")
+        b = yield from execute(b, rules, target, by_tie)
+    return b
 
 
 def _day_voters(b: Board) -> tuple[int, ...]:
@@ -493,14 +551,25 @@ def _tally(b: Board, ballots: dict[int, int], double: bool) -> tuple[tuple[int, 
     return tuple(sorted(t for t, c in tally.items() if c == top)), tally
 
 
+def _tell_tie(b: Board, step: str, tied: tuple[int, ...], tally: Counter[int]) -> Board:
+    """A tied election or vote is announced with its count (the table pointed in public): ``tally``
+    ``p1=2 p3=2 p0=1`` (most votes first, then seat order) and the ``tied`` seats."""
+    if len(tied) < 2:
+        return b
+    counted = " ".join(f"p{t}={c}" for t, c in sorted(tally.items(), key=lambda tc: (-tc[1], tc[0])))
+    return b.tell(PublicKind.DRAW, "tie", step=step, tally=counted, tied=" ".join(pos(t) for t in tied))
+
+
 def elect_sheriff(b: Board) -> Play[Board]:
     """All living players vote; a tie → a re-vote between the tied, then a draw (§4.5.3)."""
     b = b.tell(PublicKind.STEP, "election", round=b.round)
     b, ballots = yield from _ballots(b, b.living(), "election", None, False)
-    tied, _ = _tally(b, ballots, False)
+    tied, tally = _tally(b, ballots, False)
+    b = _tell_tie(b, "election", tied, tally)
     if len(tied) > 1:
         b, ballots = yield from _ballots(b, b.living(), "election", tied, False)
-        again, _ = _tally(b, ballots, False)
+        again, tally = _tally(b, ballots, False)
+        b = _tell_tie(b, "election", again, tally)
         tied = again if again else tied
     if not tied:
         return b
@@ -514,9 +583,13 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
     abstain = rules.procedure == "sequential_hands"
     # a revealed idiot sheriff has no ballot at all (he is not among the voters); the title still doubles
     double = rules.double_vote
+    if abstain:  # seed 004 step 9: asked one by one, clockwise from the left of the last victim
+        order = b.clockwise_from_last_dead()
+        voters = tuple(sorted(voters, key=order.index))
     b = b.tell(PublicKind.STEP, "vote", round=b.round)
     b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-    tied, _ = _tally(b, ballots, double)
+    tied, tally = _tally(b, ballots, double)
+    b = _tell_tie(b, "vote", tied, tally)
     if len(tied) <= 1:
         return b, (tied[0] if tied else None), False
     goat = b.living_holder("scapegoat")
@@ -525,7 +598,8 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
     if rules.tie_policy == "revote_after_speeches":
         b = b.tell(PublicKind.STEP, "revote", round=b.round)
         b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-        again, _ = _tally(b, ballots, double)
+        again, tally = _tally(b, ballots, double)
+        b = _tell_tie(b, "vote", again, tally)
         return b, (again[0] if len(again) == 1 else None), False
     if rules.tie_policy == "mob_runoff":
         runoffs = 0
@@ -535,7 +609,8 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
             mob = tuple(v for v in voters if v not in candidates)
             b, ballots = yield from _ballots(b, mob, "vote", candidates, abstain)
             runoffs += 1
-            again, _ = _tally(b, ballots, double)
+            again, tally = _tally(b, ballots, double)
+            b = _tell_tie(b, "vote", again, tally)
             if not again:
                 return b, None, False
             if len(again) == 1:

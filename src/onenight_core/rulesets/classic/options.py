@@ -39,6 +39,7 @@ CLASSIC_OPTIONS = OptionsSchema("classic", (
     OptionSpec("piper.charms_per_night", "int", 2, low=1, high=9),
     OptionSpec("piper.charm_ends_on_death", "bool", True),
     OptionSpec("events.enabled", "bool", False),
+    OptionSpec("events.new_moon", "bool", True),
 ))
 
 _RISK = {"small": 0.2, "big": 0.4}
@@ -74,6 +75,7 @@ class ClassicRules:
     charms_per_night: int
     charm_ends_on_death: bool
     events: bool
+    new_moon_events: bool
 
     @classmethod
     def of(cls, setup: Setup) -> ClassicRules:
@@ -86,5 +88,5 @@ class ClassicRules:
             o["thief.must_take_werewolf"], o["werewolves.win_rule"] == "parity", _RISK[o["little_girl.risk"]],
             o["little_girl.caught_savable_by_witch"], o["defender.same_target_twice"], o["elder.lives"],
             o["elder.revenge"], o["elder.witch_save_restores_life"], o["idiot.dies_with_elder"],
-            o["piper.charms_per_night"], o["piper.charm_ends_on_death"], o["events.enabled"],
+            o["piper.charms_per_night"], o["piper.charm_ends_on_death"], o["events.enabled"], o["events.new_moon"],
         )

@@ -112,7 +112,9 @@ class ClassicGame:
     inputs: tuple[Action | Drawn, ...] = field(default=(), converter=_tuple)
     board: Board | None = None
     prompt: Prompt | None = None
+    joint: tuple[int, ...] = field(default=(), converter=_tuple)  # a joint step's members still to answer
     live: Continuation | None = field(default=None, eq=False, repr=False)
+    events: tuple[str, ...] | None = None  # the event deck's order when given (a scenario), else drawn
 
     @property
     def over(self) -> bool:
@@ -124,7 +126,7 @@ class ClassicGame:
         return self.board.phase if self.board is not None else "night"
 
 
-Reached = tuple[Board, Prompt | None, tuple[Action | Drawn, ...], Continuation | None]
+Reached = tuple[Board, Prompt | None, tuple[Action | Drawn, ...], Continuation | None, tuple[int, ...]]
 
 
 def _advance(gen: Play[Board], seed: int, chances: int, request: Any, fed: list[Action | Drawn], i: int
@@ -142,27 +144,29 @@ def _advance(gen: Play[Board], seed: int, chances: int, request: Any, fed: list[
                 while i < len(fed) and isinstance(fed[i], Drawn):
                     del fed[i]  # a pin no draw took
                 if i >= len(fed):
-                    return request.board, request.prompt, tuple(fed), Continuation(gen, chances)
+                    return request.board, request.prompt, tuple(fed), Continuation(gen, chances), request.joint
             item = fed[i]
             value = item.value if isinstance(item, Drawn) else item
             i += 1
             request = gen.send(value)
     except StopIteration as stop:
-        return stop.value, None, tuple(fed), None
+        return stop.value, None, tuple(fed), None, ()
 
 
-def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...]) -> Reached:
+def _run(setup: Setup, seed: int, deal: tuple[str, ...], inputs: tuple[Action | Drawn, ...],
+         events: tuple[str, ...] | None = None) -> Reached:
     """Play ``inputs`` through the procedure from the deal; returns the board, the pending prompt, the
     inputs including any chance outcomes drawn after the last answer, and the continuation."""
-    gen = play(setup, deal)
+    gen = play(setup, deal, events)
     try:
         first = next(gen)
     except StopIteration as stop:  # over before anyone is asked (every werewolf card in the middle)
-        return stop.value, None, tuple(inputs), None
+        return stop.value, None, tuple(inputs), None, ()
     return _advance(gen, seed, 0, first, list(inputs), 0)
 
 
-def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) -> ClassicGame:
+def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
+             events: Sequence[str] | None = None) -> ClassicGame:
     """A new game; the deck (4.1) is shuffled from ``seed`` unless ``deal`` gives every card in order
     (players, then the thief's two middle cards)."""
     check_setup(setup)
@@ -174,8 +178,9 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None) 
         cards = list(deal)
         if Counter(cards) != Counter(deck):
             raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
-    board, prompt, inputs, live = _run(setup, seed, tuple(cards), ())
-    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, live)
+    order = tuple(events) if events is not None else None
+    board, prompt, inputs, live, joint = _run(setup, seed, tuple(cards), (), order)
+    return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, joint, live, order)
 
 
 def pending(game: ClassicGame) -> Prompt | None:
@@ -188,23 +193,52 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
     p = game.prompt
     if p is None:
         raise IllegalAction("the game is over: nothing to answer", said=say("error_game_over"))
-    if action not in p.options:
+    if action not in p.options and action not in unlisted(game):
         raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
-                                    said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
+                            said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
     more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
     resumed = game.live.take() if game.live is not None else None
     if resumed is None:
-        board, prompt, inputs, live = _run(game.setup, game.seed, game.deal, game.inputs + tuple(more))
+        board, prompt, inputs, live, joint = _run(game.setup, game.seed, game.deal, game.inputs + tuple(more),
+                                                  game.events)
     else:
         gen, chances = resumed
         try:
             request = gen.send(action)
         except StopIteration as stop:  # this answer ended the game
             final: Board = stop.value
-            return ClassicGame(game.setup, game.seed, game.deal, game.inputs + tuple(more), final, None)
-        board, prompt, tail, live = _advance(gen, game.seed, chances, request, more, 1)
+            return ClassicGame(game.setup, game.seed, game.deal, game.inputs + tuple(more), final, None,
+                               events=game.events)
+        board, prompt, tail, live, joint = _advance(gen, game.seed, chances, request, more, 1)
         inputs = game.inputs + tail
-    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt, live)
+    return ClassicGame(game.setup, game.seed, game.deal, inputs, board, prompt, joint, live, game.events)
+
+
+def unlisted(game: ClassicGame) -> tuple[Action, ...]:
+    """The answers a prompt takes besides its options, which no player picks from a list: in a joint
+    step, ``turn`` to another member still to answer (he took the laptop: his prompt comes first), and a
+    werewolf's ``timeout`` (his step's time ran out: he names nobody)."""
+    p = game.prompt
+    if p is None:
+        return ()
+    turns = tuple(Action("turn", (f"p{s}",)) for s in game.joint if s != p.seat)
+    timeout = (Action("timeout"),) if p.step == "werewolf" and p.role == "werewolf" else ()
+    return turns + timeout
+
+
+def waiting(game: ClassicGame) -> tuple[int, ...]:
+    """The seats that may answer now: in a joint step every member still to answer, else the one asked."""
+    if game.prompt is None:
+        return ()
+    return game.joint or (game.prompt.seat,)
+
+
+def take_turn(game: ClassicGame, seat: int) -> ClassicGame:
+    """The game with ``seat``'s prompt pending: unchanged when it already is, a ``turn`` answer when
+    ``seat`` is another member of the joint step still to answer; IllegalAction otherwise."""
+    if game.prompt is not None and game.prompt.seat == seat:
+        return game
+    return apply(game, Action("turn", (f"p{seat}",)))
 
 
 @frozen
@@ -291,10 +325,11 @@ def public_view(game: ClassicGame) -> ClassicPublicView:
                              game.prompt.seat if game.prompt is not None else None, b.public)
 
 
-def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer) -> Board:
-    """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw. An
-    answer that is not offered raises IllegalAction."""
-    gen = play(setup, tuple(deal))
+def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer,
+          events: Sequence[str] | None = None) -> Board:
+    """Play a whole game in one pass: ``answer`` answers every prompt, ``chance`` every draw (``events``
+    fixes the event deck's order). An answer that is not offered raises IllegalAction."""
+    gen = play(setup, tuple(deal), events)
     chances = 0
     board: Board | None = None
     try:

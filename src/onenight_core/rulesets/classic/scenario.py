@@ -18,17 +18,22 @@ from ...errors import IllegalAction, OneNightError, ScenarioError, said_of
 from ...file_io import UnreadableFile, parse_toml, read_text
 from ...model.messages import Message, say
 from ...model.values import Action, Prompt, Setup, _tuple
+from ...model.kinds import PublicKind
+from .board import Board
+from .events import EVENT_CARDS
 from .protocol import ClassicGame, apply, new_game, pending
 
 CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "center", "options", "seed",
-             "night", "day", "expect"}
+             "night", "day", "expect", "events"}
 EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "lovers", "charmed",
-               "potions_left", "elder_lives", "powerless", "seen", "spied")
+               "potions_left", "elder_lives", "powerless", "seen", "spied", "allies", "told")
+#: The public draws ``told`` lists (what the table was told of deaths and New Moon events).
+TOLD = ("event", "event_void", "death", "somnambulism", "miracle")
 # the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
-NIGHT_ORDER = {"election": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5, "piper": 6,
-               "hunter": 7, "sheriff": 7}
+NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5,
+               "piper": 6, "hunter": 7, "sheriff": 7}
 DAY_ORDER = {"election": 0, "vote": 1, "tie_break": 2, "scapegoat": 3, "hunter": 3, "sheriff": 3}
-NIGHT_ROLES = {"thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
+NIGHT_ROLES = {"ally": "ally", "thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
                "little_girl": "werewolf", "werewolf": "werewolf", "witch": "witch", "piper": "piper",
                "hunter": "hunter", "sheriff": "sheriff"}
 
@@ -54,6 +59,7 @@ class ClassicCase:
     seed: int
     rounds: tuple[tuple[str, tuple[ClassicStep, ...]], ...] = field(converter=_tuple)
     expect: tuple[tuple[str, Any], ...] = field(converter=_tuple)
+    events: tuple[str, ...] = field(default=(), converter=_tuple)  # the event deck's order, top first
 
     @property
     def steps(self) -> tuple[ClassicStep, ...]:
@@ -156,9 +162,13 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
     if bad:
         raise _case_error(where, f"unknown expect key {min(bad)!r}", file, case,
                           say("scen_classic_unknown_expect", given=repr(min(bad)), known=", ".join(EXPECT_KEYS)))
+    events = raw.get("events", [])
+    if not isinstance(events, list) or not all(isinstance(e, str) and e in EVENT_CARDS for e in events):
+        raise _case_error(where, f"'events' lists event cards ({', '.join(EVENT_CARDS)})", file, case,
+                          say("scen_classic_events", known=", ".join(EVENT_CARDS)))
     return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
                        tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
-                       tuple(rounds), tuple(expect.items()))
+                       tuple(rounds), tuple(expect.items()), tuple(events))
 
 
 def _step(raw: dict[str, Any], index: int, label: str, where: str, case: tuple[str, str]) -> ClassicStep:
@@ -227,6 +237,8 @@ class ClassicResult:
                       == "wolf_or_not" else {"round": r, "seat": s, "pos": f"p{t}", "role": what})
                      for r, s, t, what in b.seen],
             "spied": [{"round": r, "seat": s, "who": [f"p{w}" for w in who]} for r, s, who in b.spied],
+            "allies": sorted(b.allies),
+            "told": _told(b),
         }
 
     def differences(self) -> list[str]:
@@ -244,6 +256,20 @@ class ClassicResult:
         return {"id": self.case.id, "status": self.status, **({"reason": self.reason} if self.reason else {}),
                 **self.facts(), "refused": sorted(self.refused),
                 "refusals": [r.to_json() for r in sorted(self.refusals, key=lambda r: r.step)]}
+
+
+def _told(b: Board) -> list[dict[str, Any]]:
+    """What the table was told of deaths and New Moon events, round by round: ``{round, id, ...params}``."""
+    out: list[dict[str, Any]] = []
+    label = "night1"
+    for e in b.public:
+        params = dict(e.params)
+        if e.kind == PublicKind.PHASE and e.id in ("night", "day"):
+            label = f"{e.id}{params.get('round', 1)}"
+        elif e.kind == PublicKind.DRAW and e.id in TOLD:
+            out.append({"round": label, "id": e.id, **{k: (f"p{v}" if k == "seat" else v) for k, v in params.items()
+                                                       if k != "cause"}})
+    return out
 
 
 def _label(g: ClassicGame) -> str | None:
@@ -286,6 +312,8 @@ def _matches(step: ClassicStep, prompt: Prompt) -> bool:
         return step.role == "village" and "vote" in verbs
     if prompt.step == "tie_break":
         return step.role == "sheriff" and "decide" in verbs
+    if prompt.step == "ally":
+        return step.role == "ally"
     if prompt.step == "sheriff":
         return step.role == "sheriff" and "decide" not in verbs
     return step.role == prompt.role
@@ -326,7 +354,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
 
 def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[int]) -> bool:
     if step.role == "village":
-        return p.step == start.step and p.seat not in ballots_seen and p.seat > max(ballots_seen, default=-1)
+        return p.step == start.step and p.seat not in ballots_seen  # a re-vote asks a seat again: a new step
     if step.role == "werewolf":
         return p.step == "werewolf" and p.role == "werewolf"
     if step.role in ("witch", "scapegoat"):
@@ -414,7 +442,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
     if verb == "spy":
         pins = () if not isinstance(r, dict) else (bool(r.get("sees")), bool(r.get("caught")))
         return Action("spy"), pins
-    if verb in ("protect", "shoot", "successor", "decide"):
+    if verb in ("protect", "shoot", "successor", "decide", "ally"):
         return Action(verb, (value,)), ()
     raise IllegalAction(f"unknown verb {verb!r}", said=say("scen_refused_verb", word=repr(verb)))
 
@@ -441,9 +469,12 @@ def _idle_abstention(step: ClassicStep, asked: set[str]) -> bool:
 
 def play_classic_case(case: ClassicCase) -> ClassicResult:
     try:
+        # a case plays events only when it says so (FORMAT-classic: events.enabled, or events.new_moon
+        # with a New Moon role), in the order of its ``events``
+        options = {"events.new_moon": False, **dict(case.options)}
         setup = Setup(players=[f"p{i}" for i in range(len(case.deal))], deck=list(case.deal) + list(case.center),
-                      ruleset="classic", options=dict(case.options))
-        game = new_game(setup, case.seed, deal=list(case.deal) + list(case.center))
+                      ruleset="classic", options=options)
+        game = new_game(setup, case.seed, deal=list(case.deal) + list(case.center), events=case.events or None)
     except OneNightError as exc:
         return ClassicResult(case, "error", str(exc))
     refusals: list[ClassicRefusal] = []

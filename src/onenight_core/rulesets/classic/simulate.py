@@ -77,11 +77,21 @@ def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random
                         rounds, deaths, tuple(sorted(died.items())), tuple(sorted(held.items())))
 
 
+#: The default deck for each player count: (werewolves, specials), the specials taken in this order and the
+#: rest villagers. Chosen so that each side wins between 40 % and 60 % of the games between informed bots
+#: (docs/decisions.md, "Default classic decks", has the table measured with ``simulate``); no New Moon role,
+#: so the default deck plays without event cards.
+SPECIALS = ("seer", "witch", "hunter", "cupid", "little_girl")
+DEFAULT_SHAPES = {3: (1, 1), 4: (1, 1), 5: (1, 2), 6: (1, 1), 7: (1, 1), 8: (2, 5), 9: (2, 5), 10: (2, 5),
+                  11: (2, 4), 12: (2, 5), 13: (2, 5), 14: (2, 5), 15: (2, 4), 16: (2, 3), 17: (2, 5),
+                  18: (2, 4), 19: (2, 2), 20: (2, 2)}
+
+
 def default_classic_deck(players: int) -> tuple[str, ...]:
-    """A sensible composition for ``players`` ([S004]: werewolves, a seer, villagers; other roles
-    replacing villagers): one werewolf per four players, then seer, witch, hunter, cupid, little girl."""
-    wolves = max(1, players // 4)
-    specials = ["seer", "witch", "hunter", "cupid", "little_girl"][:max(0, players - wolves - 1)]
+    """The default composition for ``players`` ([S004]: werewolves, a seer, villagers; other roles
+    replacing villagers): ``DEFAULT_SHAPES`` up to 20 players, then one more werewolf per six players."""
+    wolves, k = DEFAULT_SHAPES.get(players, (2 + max(0, players - 20) // 6, 2))
+    specials = list(SPECIALS[:max(0, min(k, players - wolves))])
     return tuple(["werewolf"] * wolves + specials + ["villager"] * (players - wolves - len(specials)))
 
 

@@ -14,10 +14,11 @@ from .board import Board
 
 STORY_KEYS = (
     "deal", "thief_took", "thief_kept", "lovers", "seer_look", "defender_protects", "girl_spies",
-    "girl_caught", "pack_vote", "pack_victim", "witch_save", "witch_poison", "piper_charms", "protected",
+    "girl_caught", "pack_vote", "pack_victim", "pack_drawn", "pack_tie", "witch_save", "witch_poison",
+    "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
-    "no_elimination", "over", "event_revealed", "ally_named",
+    "no_elimination", "over", "event_revealed", "ally_named", "miracle",
 )
 
 
@@ -39,7 +40,7 @@ class StoryLine:
 
 
 _SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination",
-              "eliminated")
+              "eliminated", "miracle")
 
 
 def _targets(action: Action | None) -> str:
@@ -75,7 +76,8 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         elif e.step == "werewolf" and e.kind == "act":
             key, p = "pack_vote", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "victim":
-            key, p = "pack_victim", {"seat": e.seat}
+            how = e.detail.get("how") if e.detail else None  # drawn: nobody named anyone; tie: drawn among the tied
+            key, p = {"drawn": "pack_drawn", "tie": "pack_tie"}.get(str(how), "pack_victim"), {"seat": e.seat}
         elif e.step == "witch" and a.verb not in ("", "pass"):
             key, p = ("witch_save" if a.verb == "save" else "witch_poison"), {"seat": e.seat, "target": _targets(a)}
         elif e.step == "piper" and e.kind == "act":

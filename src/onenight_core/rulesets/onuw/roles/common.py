@@ -13,7 +13,7 @@ from attrs import evolve
 from ....model.messages import Message, say
 from ....model.kinds import PromptKind
 from ....model.values import (Action, Card, CardView, Event, Learned, Move, Observation, Prompt, Turn, DONE, PASS,
-                              shown)
+                              shared_options, shown)
 from ....model.positions import pos_index
 from ....model.state import GameState
 
@@ -84,7 +84,7 @@ def act_event(turn: Turn, action: Action | None, detail: Message | None = None) 
     key = (id(turn), id(action), id(detail))
     entry = _ACT_EVENTS.get(key)
     if entry is None or entry[0] is not turn or entry[1] is not action or entry[2] is not detail:
-        if len(_ACT_EVENTS) > 1 << 15:
+        if len(_ACT_EVENTS) > 1 << 13:  # (bounded like ``Turn.at``'s turns: flat memory, issue 25)
             _ACT_EVENTS.clear()
         entry = _ACT_EVENTS[key] = (turn, action, detail,
                                     Event(turn.step, "act", turn.seat, turn.role, action, (), detail))
@@ -169,8 +169,11 @@ def show(turn: Turn, info: Iterable[Observation], then: Turn | None = None) -> T
 
 def choice(g: GameState, turn: Turn, options: Iterable[Action], info: tuple[Observation, ...] = (),
            kind: str = PromptKind.ACT) -> Prompt:
-    if info or turn.info or type(options) is not tuple:
-        return Prompt(turn.seat, turn.step, turn.role, kind, tuple(options), info or turn.info, turn.group,
+    # Options built for this prompt become the shared tuple of their value (``shared_options``): the
+    # caches keyed by an option tuple's identity, this one's included, then see each value once.
+    options = shared_options(options)
+    if info or turn.info:
+        return Prompt(turn.seat, turn.step, turn.role, kind, options, info or turn.info, turn.group,
                       turn.copier, turn.stage)
     # A choice that shows nothing is a value of its turn and options alone, and both are usually shared
     # between games (``fresh_turn``, ``each``/``pairs``/``joined``): build each such prompt once. Keyed by

@@ -1,0 +1,63 @@
+"""Issue 23: the New Moon event deck (docs/decisions.md, "New Moon event deck"): the cards whose effect the
+reference gives, one turned before each day (a draw among the cards left), on by default when a New Moon
+role is in the deck; each card has a case in scenarios/classic/events.toml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import PublicEvent, Setup
+from onenight_core.rulesets.classic.bots import play_bot_game
+from onenight_core.rulesets.classic.events import EVENT_CARDS, EVENT_DECK, NEW_MOON_ROLES
+from onenight_core.rulesets.classic.protocol import new_game
+from onenight_core.rulesets.classic.scenario import load_classic
+from onenight_tui.classic_heard import TableView
+from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.catalog import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = tuple(f"P{i}" for i in range(8))
+PLAIN = ("werewolf", "werewolf", "seer", "witch", "villager", "villager", "villager", "villager")
+NEW_MOON = ("werewolf", "werewolf", "seer", "defender", "elder", "villager", "villager", "villager")
+
+
+def test_the_deck_is_played_by_default_with_a_new_moon_role_only():
+    assert NEW_MOON_ROLES == {"village_idiot", "elder", "scapegoat", "defender", "piper"}
+    assert new_game(Setup(NAMES, NEW_MOON, "classic"), 1).board.event_deck == EVENT_DECK
+    assert new_game(Setup(NAMES, PLAIN, "classic"), 1).board.event_deck == ()
+    assert new_game(Setup(NAMES, NEW_MOON, "classic", {"events.new_moon": False}), 1).board.event_deck == ()
+    assert new_game(Setup(NAMES, PLAIN, "classic", {"events.enabled": True}), 1).board.event_deck == EVENT_DECK
+
+
+def test_one_card_is_turned_before_each_day_never_the_same_twice_and_bot_games_end():
+    turned_any = set()
+    for seed in range(12):
+        b = play_bot_game(Setup(NAMES, PLAIN, "classic", {"events.enabled": True}), seed, "informed")
+        assert b.phase == "over"
+        days = [e for e in b.public if e.kind == PublicKind.PHASE and e.id == "day"]
+        turned = [dict(e.params)["card"] for e in b.public if e.kind == PublicKind.DRAW and e.id == "event"]
+        assert len(turned) == min(len(days), len(EVENT_DECK)) and len(set(turned)) == len(turned)
+        turned_any |= set(turned)
+    assert len(turned_any) >= 5  # the deck is shuffled: not always the same first cards
+
+
+def test_every_card_has_a_scenario_and_its_words_in_every_language():
+    cases = load_classic(ROOT / "scenarios" / "classic" / "events.toml")
+    assert {card for c in cases for card in c.events} == set(EVENT_CARDS)
+    from onenight_tui.text.catalog import load
+
+    for kind in ("name", "text"):
+        assert {m for m in load("en").messages if m.startswith(f"classic_event_{kind}_")} == \
+            {f"classic_event_{kind}_{card}" for card in EVENT_CARDS}
+    for lang in LANGUAGES:
+        w = ClassicWords(NAMES, lang)
+        for card in EVENT_CARDS:
+            assert w.event_name(card) != card and w.event_text(card)
+
+
+def test_a_miracle_brings_the_player_back_on_the_public_table():
+    death = PublicEvent(PublicKind.DRAW, "death", (("cause", "werewolves"), ("role", "seer"), ("seat", 3)))
+    back = PublicEvent(PublicKind.DRAW, "miracle", (("seat", 3),))
+    assert 3 not in TableView(8, (death,)).living
+    assert 3 in TableView(8, (death, back)).living
