@@ -54,6 +54,9 @@ class ChoiceList(SpeaksBindings, OptionList):
             self.highlighted = 0 if self.option_count else None
         else:
             self.action_select()
+            # The choice reaches the screen as a message, after any key already queued: the second key of
+            # a double press would otherwise select again from the list the first one is about to replace.
+            self.arm()
 
 
 class PromptScreen(PrivateScreen[None]):
