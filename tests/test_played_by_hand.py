@@ -29,3 +29,27 @@ async def test_dawn_does_not_tell_everyone_to_keep_their_eyes_closed():
         assert night.index == len(night.script)
         assert "Everyone, wake up!" in str(night.query_one("#night-call").render())
         assert not night.query_one("#night-hint").display
+
+
+async def test_a_double_enter_opens_a_collection_and_leaves_it_open():
+    """Korean Dalbula set-up, F3: Enter Enter on a name opened the collection and hid it again at once,
+    so the player saw nothing. The second press of the double press is ignored; a later Enter hides it."""
+    app = OneNightApp(quiet_settings(ruleset="dalbula", players=NAMES[:3]), lang="ko", seed=3)
+    app.KEY_GUARD_SECONDS = 0.4
+    app.clock = clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("f3")
+        await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collection")
+        screen = app.screen
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.open, "Mina's collection")
+        clock.advance(0.1)
+        await pilot.press("enter")  # the double press's second Enter
+        for _ in range(5):
+            await pilot.pause()
+        assert screen.open, "the second Enter of a double press hid the collection at once"
+        clock.advance(1)
+        await pilot.press("enter")
+        await until(pilot, lambda: not screen.open, "hidden on purpose")
