@@ -53,3 +53,29 @@ async def test_a_double_enter_opens_a_collection_and_leaves_it_open():
         clock.advance(1)
         await pilot.press("enter")
         await until(pilot, lambda: not screen.open, "hidden on purpose")
+
+
+def _find(table: dict, key: str):
+    for k, v in table.items():
+        if k == key:
+            return v
+        if isinstance(v, dict) and (found := _find(v, key)) is not None:
+            return found
+    return None
+
+
+def test_the_days_more_hint_fits_its_panel_border_in_every_language():
+    """At 80×24 in Korean the roles panel's lower border read "▼ 더 보기 (Tab…": the hint that says how
+    to see the rest was itself cut. The panel is 21 cells wide at 80 columns (day.tcss min-width): its
+    border leaves 15 cells for the hint."""
+    import tomllib
+    from pathlib import Path
+
+    from rich.cells import cell_len
+
+    import onenight_tui
+
+    folder = Path(onenight_tui.__file__).parent / "text" / "app"
+    for lang in ("en", "ko", "zh", "fr"):
+        text = _find(tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8")), "day_more")
+        assert text and cell_len(text) <= 15, (lang, text, cell_len(text))
