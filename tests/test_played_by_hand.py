@@ -79,3 +79,20 @@ def test_the_days_more_hint_fits_its_panel_border_in_every_language():
     for lang in ("en", "ko", "zh", "fr"):
         text = _find(tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8")), "day_more")
         assert text and cell_len(text) <= 15, (lang, text, cell_len(text))
+
+
+def test_the_narrators_ready_screen_states_the_night_it_will_read():
+    """`onenight narrate --roles base-5` (voice off, no audio device): the ready screen said "about 1:14
+    of night" (the waits alone); the night on screen lasted two minutes, as `--print` says (2:01). The
+    screen's estimate counts each line's reading too, and lands near the spoken length."""
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.engine.narration import Timing, narrate
+    from onenight_tui.screens.narrator import night_estimate
+    from onenight_tui.sound.export import night_length
+    from onenight_tui.speech import Speaker
+
+    night, timing = narrate(PRESETS["base-5"].roles), Timing(action=10)
+    spoken = night_length(night, timing, Speaker())
+    estimate = night_estimate(night, timing)
+    assert night.duration(timing) == 74  # the waits alone: what the screen said
+    assert abs(estimate - spoken) <= 0.1 * spoken, (estimate, spoken)
