@@ -7,8 +7,12 @@ night's step timer is run out with ``NightScreen.fast_forward`` instead of waiti
 from __future__ import annotations
 
 import asyncio
+import html
 import random
+import re
 from collections.abc import Callable
+
+from rich.cells import cell_len
 
 from onenight_core import Setup, pending
 from onenight_tui.app import NewGame, OneNightApp
@@ -48,48 +52,93 @@ def screen_name(app) -> str:
     return type(app.screen).__name__
 
 
+_SVG_TEXT = re.compile(r'<text class="[^"]*" x="([0-9.]+)" y="[0-9.]+" textLength="[0-9.]+" '
+                       r'clip-path="url\(#[^)]*-line-(\d+)\)">([^<]*)</text>')
+_SVG_CELL = 20 * 0.61  # rich's ``export_svg``: a cell is 0.61 of its 20-unit height wide
+
+
 def screen_text(app) -> str:
-    """What the terminal shows now, as plain text (the top screen, composited)."""
-    return "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+    """What the terminal shows now, as plain text: every screen drawn (a modal over the one below it), read
+    from Textual's public screenshot (the SVG the snapshot tests compare), one line a row. A two-cell
+    letter takes one character of its row, as in the terminal's own text."""
+    width, height = app.size
+    rows: list[list[str]] = [[" "] * width for _ in range(height)]
+    for x, y, text in _SVG_TEXT.findall(app.export_screenshot(simplify=True)):
+        col, row = round(float(x) / _SVG_CELL), rows[int(y)]
+        for ch in html.unescape(text.replace("&#160;", " ")):
+            if col < width:
+                row[col] = ch
+                if cell_len(ch) == 2 and col + 1 < width:
+                    row[col + 1] = ""
+            col += cell_len(ch)
+    return "\n".join("".join(row) for row in rows)
 
 
-async def until(pilot, condition: Callable[[], bool], what: str, limit: int = 400) -> None:
-    """Let the app run until ``condition`` holds (a bounded number of idle cycles, no sleeps)."""
-    for _ in range(limit):
-        if condition():
-            return
+# Waiting: every wait is on a condition, given up after a deadline in seconds (a loaded two-core machine runs
+# the app slowly; a wait that ends by counting idle cycles times out there and passes on an idle one).
+DEADLINE = 60.0
+
+
+async def until(pilot, condition: Callable[[], bool], what: str, limit: int | None = None,
+                timeout: float = DEADLINE) -> None:
+    """Let the app run (``pilot.pause``: it handles its messages and draws) until ``condition`` holds; fail
+    after ``timeout`` seconds. ``limit`` is accepted for the helpers written before the deadline: it is
+    no longer counted."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not condition():
+        if loop.time() > end:
+            raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
         await pilot.pause()
-    raise AssertionError(f"timed out waiting for {what} (screen: {screen_name(pilot.app)})")
 
 
 async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 5.0) -> None:
     """Wait, in real time (the narrator's clock runs on it), until ``condition`` holds."""
     loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
+    end = loop.time() + max(timeout, DEADLINE)
     while not condition():
         if loop.time() > end:
             raise AssertionError("condition not reached in time")
         await pilot.pause(0.01)
 
 
-async def settled_text(pilot, read: Callable[[], str], limit: int = 100) -> str:
-    """The screen's text once it is complete: every footer has composed its keys and two idle cycles in a
-    row show the same text. On a loaded machine one pause after a screen switch can catch the footer
-    between removing its old keys and mounting the new ones (a flaky privacy comparison)."""
+async def settled_text(pilot, read: Callable[[], str], limit: int | None = None,
+                       timeout: float = DEADLINE) -> str:
+    """The screen's text once it is complete: every footer has composed its keys and the text read after
+    the app has handled its pending messages is the one read before. On a loaded machine a screen just
+    switched can be caught with the footer between removing its old keys and mounting the new ones (a
+    flaky privacy comparison)."""
     from textual.widgets import Footer
 
     def footers_ready() -> bool:
         return all(footer.children for footer in pilot.app.screen.query(Footer))
 
-    await until(pilot, footers_ready, "the footer's keys", limit)
+    last = ""
+
+    def steady() -> bool:
+        nonlocal last
+        now, last = last, read()
+        return now == last and footers_ready()
+
+    await until(pilot, footers_ready, "the footer's keys", timeout=timeout)
     last = read()
-    for _ in range(limit):
-        await pilot.pause()
-        now = read()
-        if now == last and footers_ready():
-            return now
-        last = now
-    raise AssertionError(f"the screen never settled (screen: {screen_name(pilot.app)})")
+    await pilot.pause()
+    await until(pilot, steady, "the screen to settle", timeout=timeout)
+    return last
+
+
+async def press_when_ready(pilot, *keys: str) -> None:
+    """Press ``keys`` once the screen takes keys: a hand-over or the eyes-closed screen ignores a key until
+    it has been shown (``ready``, the double-press guard of hand_over.py; the tests' guard is 0 s), and a
+    key sent before that is lost."""
+    app = pilot.app
+    await until(pilot, lambda: getattr(app.screen, "ready", True), f"the {screen_name(app)} to take keys")
+    await pilot.press(*keys)
+
+
+async def public_text_now(pilot) -> str:
+    """The public screen's text once it is drawn whole (``settled_text``): what a privacy check compares."""
+    return await settled_text(pilot, lambda: screen_text(pilot.app))
 
 
 def pick_index(rng: random.Random, count: int) -> int:
@@ -128,15 +177,15 @@ async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
     for seat in range(app.state.players):
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over screen")
         if on_public:
-            on_public(screen_text(app))
-        await pilot.press("enter")
+            on_public(await public_text_now(pilot))
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == seat + 1,
                     "the next hand-over")
     if on_public:
-        on_public(screen_text(app))
-    await pilot.press("enter")
+        on_public(await public_text_now(pilot))
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
 
 
@@ -144,9 +193,14 @@ async def to_turn(pilot, role: str) -> None:
     """Run the night's steps out until ``role``'s step waits for its player to open the prompt."""
     app = pilot.app
     night = app.screen
-    while not (night._waiting() and pending(app.state).role == role):
+
+    def there() -> bool:
+        if night._waiting() and pending(app.state).role == role:
+            return True
         night.fast_forward()
-        await pilot.pause()
+        return False
+
+    await until(pilot, there, f"{role}'s step")
 
 
 async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> list[str]:
@@ -158,16 +212,16 @@ async def mark_check(pilot, on_public: Callable[[str], None] | None = None) -> l
     while not app.screen.done:
         seat = app.screen.seat
         if on_public:
-            on_public(screen_text(app))
-        await pilot.press("enter")
+            on_public(await public_text_now(pilot))
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "MarkScreen", "the mark")
         seen.append(screen_text(app))
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat != seat,
                     "the next hand-over")
     if on_public:
-        on_public(screen_text(app))
-    await pilot.press("enter")
+        on_public(await public_text_now(pilot))
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night again")
     return seen
 
@@ -186,29 +240,29 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
         if screen_name(app) != "NightScreen":
             break
         screen = app.screen
+        await until(pilot, lambda: screen.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
         index = screen.index
-        await pilot.pause()
         if screen._leaving:  # the mark check: the laptop goes round instead
             await until(pilot, lambda: app.screen is not screen, "the screen to change")
             continue
         if on_step:
-            on_step(index, screen_text(app))
+            on_step(index, await public_text_now(pilot))
         if index >= 0 and screen._waiting():
             while screen._waiting():
-                await pilot.press("enter")
+                await press_when_ready(pilot, "enter")
                 await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private prompt")
                 await answer_prompt(pilot, rng)
                 await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
             if on_step:
-                on_step(index, screen_text(app))
+                on_step(index, await public_text_now(pilot))
         elif index >= 0 and knock and index < len(screen.script):
-            await pilot.press("enter")
+            await press_when_ready(pilot, "enter")
             await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
             # The notice is a modal over the eyes-closed screen: read it once that screen shows behind it
             # (right after the mark check's hand-overs the screen below may not be painted yet).
             await until(pilot, lambda: app.words("night_banner") in screen_text(app), "the screen behind the notice")
             if on_step:
-                on_step(index, screen_text(app))
+                on_step(index, await public_text_now(pilot))
             await pilot.press("escape")
             await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         screen.fast_forward()
@@ -238,13 +292,13 @@ async def private_vote(pilot, rng: random.Random) -> None:
     await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
     while app.state.phase == "vote":
         await until(pilot, lambda: screen_name(app) == "BallotScreen", "the ballot hand-over")
-        await pilot.press("enter")
+        await press_when_ready(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private ballot")
         await answer_prompt(pilot, rng)
     # The last voter puts the laptop in the middle before anyone sees the result.
     await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
-    assert app.words("tally_name") in flat(app)
-    await pilot.press("enter")
+    await until(pilot, lambda: app.words("tally_name") in flat(app), "the tally hand-over's words")
+    await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
 
 
@@ -266,10 +320,33 @@ def run_headless_pressing_enter(app: OneNightApp) -> None:
     first card)."""
 
     async def press_enter(pilot) -> None:
-        await pilot.pause()
+        await until(pilot, lambda: screen_name(pilot.app) != "Screen", "the app's first screen")
         await pilot.press("enter")
 
     app.run(headless=True, size=SIZE, auto_pilot=press_enter)
+
+
+def record_notices(monkeypatch, app_class) -> None:
+    """Every notice (toast) an app of ``app_class`` shows is also kept, in order, in its ``notices_shown``:
+    read through the public ``notify``, not Textual's private list of the notices on screen."""
+    original = app_class.notify
+
+    def notify(self, message, *args, **kwargs):
+        self.__dict__.setdefault("notices_shown", []).append(str(message))
+        self.__dict__.setdefault("notices_titled", []).append((str(kwargs.get("title", "")), str(message)))
+        return original(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(app_class, "notify", notify)
+
+
+def notices(app) -> list[str]:
+    """The notices the app has shown so far (``record_notices`` must be on for its class)."""
+    return list(app.__dict__.get("notices_shown", []))
+
+
+def titled_notices(app) -> list[tuple[str, str]]:
+    """The notices shown so far as (title, message) pairs (``record_notices`` must be on for its class)."""
+    return list(app.__dict__.get("notices_titled", []))
 
 
 def flat(app) -> str:
@@ -316,6 +393,5 @@ async def public_screens_by_seed(make: Callable[[int], OneNightApp], players: in
                         lambda index, text: record(f"night-{index}", text) if screen_name(app) ==
                         "NightScreen" else record(f"knock-{index}", text), knock=True)
             await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
-            record("day", public_text(app))
+            record("day", await settled_text(pilot, lambda: public_text(app)))
     return seen

@@ -11,6 +11,7 @@ Other engineers may add fixtures here; keep each helper small and documented.
 
 from __future__ import annotations
 
+import itertools
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -181,10 +182,27 @@ BASE_ROLES = ("doppelganger", "werewolf", "minion", "mason", "seer", "robber", "
               "insomniac", "villager", "hunter", "tanner")
 
 
+@pytest.fixture(scope="session")
+def _user_folders(tmp_path_factory):
+    """One folder per session under which each test gets fresh, not yet created user folders."""
+    return tmp_path_factory.mktemp("users")
+
+
+_USER_FOLDER = itertools.count()
+
+
 @pytest.fixture(autouse=True)
-def _isolated(monkeypatch, tmp_path):
+def _isolated(monkeypatch, request, _user_folders):
     """No test reads or writes the real user's settings and saves, and the machine's colour/theme and
-    locale variables never change what the app draws or the command line prints (snapshots, languages)."""
+    locale variables never change what the app draws or the command line prints (snapshots, languages).
+
+    The user folders are in the test's ``tmp_path`` when it asks for one, else in a fresh folder name of
+    the session's (never created unless the program writes there: a ``tmp_path`` for each of the 3,500
+    core tests cost more than the tests themselves)."""
+    if "tmp_path" in request.fixturenames:
+        tmp_path = request.getfixturevalue("tmp_path")
+    else:
+        tmp_path = _user_folders / str(next(_USER_FOLDER))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))  # platformdirs follows them on Linux
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # the card collections
@@ -217,11 +235,13 @@ SUBPROCESS_MODULES = {"test_packaging", "test_cli_narrate"}  # start child Pytho
 
 def test_group(item) -> int:
     """0 engine and in-process command line; 1 Hypothesis property runs; 2 child processes; 3 the app
-    driven by Pilot or snapshots (coroutine tests, ``snap_compare``)."""
+    driven by Pilot or snapshots (coroutine tests, ``snap_compare``, a plain test marked ``app`` that runs
+    the app itself)."""
     import inspect  # noqa: PLC0415
 
     function = getattr(item, "function", None)
-    if inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ()):
+    if (inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ())
+            or item.get_closest_marker("app")):
         return 3
     if item.module.__name__ in SUBPROCESS_MODULES or item.get_closest_marker("subprocess"):
         return 2
@@ -232,6 +252,7 @@ def test_group(item) -> int:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "subprocess: the test starts a child process (run after the core)")
+    config.addinivalue_line("markers", "app: a plain (not async) test that runs the app (run with the Pilot tests)")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -30,12 +30,14 @@ async def test_the_day_names_roles_and_steps_whole(preset_id):
     app = OneNightApp(quiet_settings(), start=at_the_day(preset_id))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-        await pilot.pause()
+        labels = [app.words("numbered_name", number=seat + 1, name=player)  # "1·Mina": the seat's number
+                  for seat, player in enumerate(NAMES[:PRESETS[preset_id].players])]
+        await until(pilot, lambda: all(label in screen_text(app).split() for label in labels), "the table's names")
         screen = app.screen
         text = screen_text(app)
         assert "…" not in text
-        for player in NAMES[:PRESETS[preset_id].players]:
-            assert player in text.split(), player
+        for label in labels:
+            assert label in text.split(), label
         # Each step row: the number beside the whole name (its words may wrap inside the row, not break).
         rows = screen.query(".day-step-row")
         assert len(rows) >= 5

@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 import random
 
+import pytest
+
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.play.saves import SavedGame, read_save, replay
 
@@ -246,6 +248,7 @@ async def test_the_night_is_called_aloud_the_same_whoever_is_in_play():
     assert heard[0] == heard[1]
 
 
+@pytest.mark.app  # runs the app headless
 def test_a_crash_prints_one_line_and_keeps_the_cards_off_the_terminal(tmp_path, capsys, monkeypatch):
     import onenight_tui.screens.deal as deal_screen
 

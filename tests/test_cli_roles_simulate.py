@@ -75,6 +75,7 @@ def test_roles_table_says_what_is_playable(capsys):
     assert "yes" in out and "no" in out
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 def test_roles_json_in_a_subprocess():
     proc = subprocess.run([sys.executable, "-m", "onenight_tui", "roles", "--json"], capture_output=True,
                           text=True, timeout=60, cwd=ROOT)

@@ -7,6 +7,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 PROBE = r"""
 import importlib, json, pkgutil, sys
 import {package}
@@ -26,6 +28,7 @@ def probe(package: str, extra: str = "") -> dict:
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 def test_onenight_core_and_all_its_modules_import_neither_textual_nor_rich():
     found = probe("onenight_core")
     assert "onenight_core.engine.protocol" in found["modules"]
@@ -33,6 +36,7 @@ def test_onenight_core_and_all_its_modules_import_neither_textual_nor_rich():
     assert found["ui"] == []
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 def test_the_probe_would_notice_an_import_of_rich():
     # the same probe, with one extra import, sees it: the check above can fail
     found = probe("onenight_core", extra="import rich.text")

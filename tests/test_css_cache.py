@@ -51,6 +51,7 @@ def start(cache: Path, primary: str = "#123456") -> dict:
     return json.loads(done.stdout)
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 @pytest.mark.skipif(not css_cache._hookable(), reason="another Textual: the cache is never installed")
 def test_a_second_start_reuses_the_first_ones_parses_and_gets_the_same_rules(tmp_path):
     cache = tmp_path / "css.pickle"
@@ -61,6 +62,7 @@ def test_a_second_start_reuses_the_first_ones_parses_and_gets_the_same_rules(tmp
     assert again["rules"] == first["rules"] and any("#123456" in rule for rule in again["rules"])
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 @pytest.mark.skipif(not css_cache._hookable(), reason="another Textual: the cache is never installed")
 def test_other_theme_variables_or_a_damaged_file_parse_again(tmp_path):
     cache = tmp_path / "css.pickle"

@@ -137,16 +137,45 @@ async def claim(pilot, seat: int, key: str) -> dict[str, str]:
     return seen
 
 
+_WALKED: dict[int, tuple[SavedGame, list[int]]] = {}
+
+
+async def walked_to_the_day(seed: int) -> tuple[SavedGame, list[int]]:
+    """Seed ``seed`` dealt and walked through the night in the app (the laptop passed round, each actor
+    answering on their prompt, ``random.Random(seed)``'s answers), once for the module: the save at the
+    day and the night steps the eyes-closed screen called. The day tests start from that save."""
+    if seed not in _WALKED:
+        app = korean_app(seed)
+        app.clock = FakeClock()
+        called: list[int] = []
+        async with app.run_test(size=SIZE) as pilot:
+            await deal(pilot)
+            await night(pilot, random.Random(seed), lambda index, text: called.append(index))
+            await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+            _WALKED[seed] = (app.saved, called)
+    return _WALKED[seed]
+
+
+async def korean_day(seed: int) -> OneNightApp:
+    """The app at the day of ``walked_to_the_day(seed)``, its whole time left, on a clock the test moves."""
+    saved, _ = await walked_to_the_day(seed)
+    app = OneNightApp(quiet_settings(lang="ko", vote_mode="public"),
+                      start=saved.with_meta(stage="day", day_left=300.0))
+    app.clock = FakeClock()
+    return app
+
+
+async def test_the_night_never_calls_the_mayor():
+    _, called = await walked_to_the_day(1)
+    assert called and all(index != 8 for index in called)  # the Mayor's step (index 8) is never called
+
+
 async def test_the_mayor_flips_by_day_after_the_timer_started():
-    app = korean_app(1)
-    clock = app.clock = FakeClock()
+    app = await korean_day(1)
+    clock = app.clock
     async with app.run_test(size=SIZE) as pilot:
-        night_titles = []
-        await deal(pilot)
-        await night(pilot, random.Random(1), lambda index, text: night_titles.append((index, text)))
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-        assert all(index != 8 for index, _ in night_titles)  # the Mayor's step (index 8) is never called
-        assert "시장 공개" in flat(app)  # the day's key, in Korean
+        await until(pilot, lambda: "시장 공개" in flat(app), "the day's key, in Korean")
         clock.advance(40)
         await until(pilot, lambda: app.screen.countdown.remaining < 300, "the day's timer to run", limit=4000)
         started = app.screen.countdown.remaining
@@ -164,11 +193,8 @@ async def test_the_mayor_flips_by_day_after_the_timer_started():
 
 
 async def test_a_claim_by_a_non_mayor_looks_like_a_mayor_who_declines():
-    app = korean_app(1)
-    app.clock = FakeClock()
+    app = await korean_day(1)
     async with app.run_test(size=SIZE) as pilot:
-        await deal(pilot)
-        await night(pilot, random.Random(1))
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
         answers = len(app.saved.answers)
         declined = await claim(pilot, 1, "n")  # Oskar holds the Mayor: not now

@@ -3,6 +3,7 @@ that change only on playable lines, and each change announced."""
 
 from __future__ import annotations
 
+from app_pilot import screen_text
 from textual.app import App, ComposeResult
 
 from onenight_tui.widgets.deck_list import MAX_COPIES, DeckList
@@ -26,7 +27,7 @@ class DeckApp(App[None]):
 
 
 def _lines(app: DeckApp) -> list[str]:
-    return [strip.text for strip in app.screen._compositor.render_strips()[:5]]
+    return screen_text(app).split("\n")[:5]
 
 
 async def test_each_line_shows_count_name_and_side_and_a_count_only_for_playable_roles():

@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from textual.widgets._footer import FooterKey
 
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.values import Setup
@@ -37,7 +36,7 @@ LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 
 def shown(app) -> list[str]:
     """The descriptions in the footer of the screen on top (its own footer: a dialog without one fails)."""
-    return [key.description for key in app.screen.query_one(Footer).query(FooterKey)]
+    return [key.description for key in app.screen.query_one(Footer).query("FooterKey")]
 
 
 def last_line(app) -> str:
@@ -105,7 +104,7 @@ async def test_the_rules_options_show_their_own_keys_and_dim_keep_while_a_value_
         await pilot.pause()
         expected = words(lang, "key_rules_options_keep", "key_rules_options_defaults", "key_rules_options_cancel")
         assert_only(app, expected, lang)
-        keep = [k for k in app.screen.query_one(Footer).query(FooterKey) if k.description == expected[0]]
+        keep = [k for k in app.screen.query_one(Footer).query("FooterKey") if k.description == expected[0]]
         assert keep and not keep[0].has_class("-disabled")
         app.screen.problem = "wrong"  # what ``_check`` sets for a value the schema refuses
         app.screen.refresh_bindings()
@@ -114,7 +113,7 @@ async def test_the_rules_options_show_their_own_keys_and_dim_keep_while_a_value_
         await pilot.press("ctrl+s")  # dimmed: does nothing
         await pilot.pause()
         assert isinstance(app.screen, RulesOptionsScreen)
-        keep = [k for k in app.screen.query_one(Footer).query(FooterKey) if k.description == expected[0]]
+        keep = [k for k in app.screen.query_one(Footer).query("FooterKey") if k.description == expected[0]]
         assert keep and keep[0].has_class("-disabled")
 
 
@@ -220,7 +219,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
         await pilot.pause()
         await pilot.pause()
         hide = app.classic.words.text("classic_key_hide")
-        keys = list(learned.query_one(Footer).query(FooterKey))
+        keys = list(learned.query_one(Footer).query("FooterKey"))
         assert [k.description for k in keys] == [hide]
         assert keys[0].key == "enter"  # the Enter the hint names
         assert "⏎" in last_line(app) and hide in last_line(app)

@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from app_pilot import NAMES, flat, quiet_settings, run_headless_pressing_enter, until
+from app_pilot import NAMES, flat, notices, quiet_settings, record_notices, run_headless_pressing_enter, until
 from test_cli_languages import english_words
 
 from onenight_core import errors as core_errors
@@ -54,9 +54,14 @@ def foreign_words(line: str, lang: str, *written: str) -> list[str]:
     return english_words(line, lang)
 
 
+@pytest.fixture(autouse=True)
+def _notices(monkeypatch):
+    record_notices(monkeypatch, OneNightApp)
+
+
 def notifications(app: OneNightApp) -> list[str]:
     """The texts of the notices the app has shown (its toasts)."""
-    return [str(n.message) for n in app._notifications]
+    return notices(app)
 
 
 def cli(capsys, *argv: str) -> str:
@@ -247,6 +252,7 @@ def test_the_crash_line_is_in_the_language(tmp_path, lang):
     assert "internal error (RuntimeError)" in english and "onenight --resume" in english
 
 
+@pytest.mark.app  # runs the app headless
 @pytest.mark.parametrize("lang", ["ko", "fr"])
 def test_a_crash_prints_its_line_in_the_app_language(tmp_path, capsys, monkeypatch, lang):
     import onenight_tui.screens.deal as deal_screen

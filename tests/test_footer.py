@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from textual.widgets._footer import FooterKey
 
 from onenight_tui.app import OneNightApp
 from onenight_tui.widgets.footer import Footer
@@ -10,8 +9,8 @@ from onenight_tui.widgets.footer import Footer
 from app_pilot import SIZE, quiet_settings, screen_name, until
 
 
-def _keys(app: OneNightApp) -> list[FooterKey]:
-    return list(app.screen.query_one(Footer).query(FooterKey))
+def _keys(app: OneNightApp) -> list:
+    return list(app.screen.query_one(Footer).query("FooterKey"))
 
 
 async def test_the_footer_keeps_its_keys_until_what_it_shows_changes():

@@ -50,14 +50,15 @@ def test_the_scan_finds_a_leak():
     assert latin("가영 (도둑): takes the middle card c0") == ["takes", "the", "middle", "card", "c0"]
 
 
-async def test_ctrl_c_says_how_to_quit_in_korean():
-    from app_pilot import SIZE, quiet_settings, screen_name, until
+async def test_ctrl_c_says_how_to_quit_in_korean(monkeypatch):
+    from app_pilot import SIZE, quiet_settings, record_notices, screen_name, titled_notices, until
     from onenight_tui.app import OneNightApp
 
+    record_notices(monkeypatch, OneNightApp)
     app = OneNightApp(quiet_settings(), lang="ko")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         await pilot.press("tab")  # off the names: Ctrl+C copies in a text box
         await pilot.press("ctrl+c")
         quit_hint = ("끝내시겠습니까?", "끝내려면 Ctrl+Q를 누르세요.")
-        await until(pilot, lambda: quit_hint in [(n.title, n.message) for n in app._notifications], "the hint")
+        await until(pilot, lambda: quit_hint in titled_notices(app), "the hint")

@@ -374,8 +374,9 @@ async def test_wide_names_and_center_cards_do_not_run_together(lang, players, si
     async with RingApp(ring).run_test(size=size) as pilot:
         await pilot.pause()
         words = set(str(ring.render()).split())
-    for name in names:
-        assert name in words, (name, words)
+        labels = [ring._label(f"p{seat}") for seat in range(len(names))]  # with the seat's number: "1·김가영"
+    for name, label in zip(names, labels):
+        assert name in label and label in words, (label, words)
     for number in (1, 2, 3):  # "중앙1", or just "1" where the label does not fit: never "중…"
         assert {AppWords(lang)("ring_center", number=number), str(number)} & words, words
     assert not [word for word in words if word.endswith("…")]

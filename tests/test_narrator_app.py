@@ -12,7 +12,6 @@ from collections import Counter
 
 from app_pilot import wait_for
 from textual.widgets import DataTable, Select, Static
-from textual.widgets._footer import FooterKey
 
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
@@ -47,7 +46,7 @@ def app_for(roster=BASE_5, *, action=0.02, gap=0.01, day=0.2, **options):
 
 
 def footer(app) -> list[str]:
-    return [key.description for key in app.screen.query(FooterKey)]
+    return [key.description for key in app.screen.query("FooterKey")]
 
 
 async def narrator(pilot) -> NarratorScreen:
@@ -323,7 +322,7 @@ async def test_the_footer_fits_80_columns_in_every_phase():
         screen = await narrator(pilot)
 
         def cut() -> list[str]:
-            return [k.description for k in app.screen.query(FooterKey) if k.region.right > 80 or not k.region]
+            return [k.description for k in app.screen.query("FooterKey") if k.region.right > 80 or not k.region]
 
         await pilot.pause()
         assert not cut()

@@ -19,6 +19,7 @@ from onenight_tui.speech import COUNTDOWN
 
 from test_cli_languages import english_words
 from test_cli_narrate import _export_in_a_bare_process
+from app_pilot import screen_text
 from test_narrator_app import RecordingSpeaker, narrator, wait_for
 
 CAT = default_catalog()
@@ -156,7 +157,7 @@ async def test_the_screen_shows_korean_words_only_under_ko(lang):
         texts = []
         while screen.cue.step != "dawn":
             await wait_for(pilot, lambda: screen.stage == "wait" or screen.line.pause != "action")
-            texts.append("\n".join(strip.text for strip in app.screen._compositor.render_strips()))
+            texts.append(screen_text(app))
             await pilot.press("n")
         await pilot.press("escape")
     shown = "\n".join(texts)
@@ -180,6 +181,7 @@ def test_the_live_narrator_is_no_longer_refused_under_dalbula(capsys):
     assert code == 2 and "terminal" in err and "onuw" not in err
 
 
+@pytest.mark.subprocess  # starts a child Python: after the fast core
 def test_export_under_dalbula_same_seed_same_bytes(tmp_path):
     options = ("--ruleset", "dalbula", "--lang", "ko", "--roles", ROLES, "--action-time", "2")
     paths = [tmp_path / f"{name}.wav" for name in ("a", "b", "c")]

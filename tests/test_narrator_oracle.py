@@ -22,6 +22,7 @@ from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens import narrator as narrator_module
 from onenight_tui.text.app_words import AppWords
 
+from app_pilot import screen_text
 from test_narrator_app import RecordingSpeaker, narrator, wait_for
 
 CAT = default_catalog()
@@ -93,7 +94,7 @@ async def test_a_granted_no_tells_the_oracle_her_alien_goal_in_korean():
 
 def public_text(app, screen, *, with_panel: bool = False) -> str:
     """The screen as drawn, the Oracle's private panel blanked out (unless ``with_panel``)."""
-    rows = [strip.text for strip in app.screen._compositor.render_strips()]
+    rows = screen_text(app).split("\n")
     box = panel(screen).region
     if not with_panel and panel(screen).display:
         for y in range(box.y, box.y + box.height):

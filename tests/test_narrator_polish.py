@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from app_pilot import wait_for
+from app_pilot import notices, record_notices, wait_for
 
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing
@@ -83,17 +83,18 @@ async def test_the_switch_keeps_the_other_remembered_settings(tmp_path):
     assert (settings.lang, settings.players, settings.voice_rate) == ("en", ("Ann", "Bo", "Cy"), 200)
 
 
-async def test_a_refusing_disk_is_one_notice_in_the_new_language(tmp_path):
+async def test_a_refusing_disk_is_one_notice_in_the_new_language(tmp_path, monkeypatch):
     path = stored.settings_path()
     path.parent.parent.mkdir(parents=True, exist_ok=True)
     path.parent.write_text("a file where the settings folder should be")  # the write must fail
     app = quiet_app("en")
+    record_notices(monkeypatch, type(app))
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         await pilot.press("l")
         assert screen.choice.lang == "ko"  # the switch itself works
-        messages = [n.message for n in app._notifications]
+        messages = notices(app)
         assert len(messages) == 1 and messages[0].startswith("설정을 저장하지 못했습니다")
         assert screen.phase == "ready"
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from app_pilot import screen_text
 from textual.app import App, ComposeResult
 
 from onenight_tui.widgets.picker import Picker, PickerMenu, PickerValueError
@@ -23,7 +24,7 @@ class PickerApp(App[None]):
 
 
 def _line(app: PickerApp) -> str:
-    return app.screen._compositor.render_strips()[0].text
+    return screen_text(app).split("\n")[0]
 
 
 async def test_the_line_shows_label_value_and_arrow_and_no_menu_is_built_until_opened():
@@ -38,7 +39,7 @@ async def test_the_line_shows_label_value_and_arrow_and_no_menu_is_built_until_o
         assert picker.expanded and len(app.query(PickerMenu)) == 1
         assert "▲" in _line(app)
         assert app.focused is app.query_one(PickerMenu)
-        lines = [strip.text for strip in app.screen._compositor.render_strips()]
+        lines = screen_text(app).split("\n")
         assert [line[6:].strip() for line in lines[1:4]] == ["one minute", "two minutes", "five minutes"]
 
 

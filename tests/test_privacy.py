@@ -106,11 +106,10 @@ async def test_public_screens_read_the_same_whatever_the_deal(name, seeds):
                         "NightScreen" else record(f"knock-{index}", text), knock=True,
                         on_marks=lambda text: record(f"marks-{next(mark_hand_overs)}", text))
             await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
-            record("day", public_text(app))
+            record("day", await settled_text(pilot, lambda: public_text(app)))
             await pilot.press("v", "y")  # vote now, after a yes
             await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
-            record("vote", screen_text(app))
+            record("vote", await settled_text(pilot, lambda: screen_text(app)))
         for key, texts in screens.items():
             assert len(texts) == 1, f"{key} changed within one game (seed {seed})"
             seen.setdefault(key, {})[seed] = texts

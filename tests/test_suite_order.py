@@ -1,36 +1,97 @@
 """The suite runs its fast core first (conftest.py): with ``-x`` an engine bug shows in seconds, before the
-Pilot and snapshot runs; ``-m "not slow"`` selects that core alone."""
+Pilot and snapshot runs; ``-m "not slow"`` selects that core alone.
+
+The ordering is checked on conftest's own functions (``test_group``, ``pytest_collection_modifyitems``)
+given items made from the real test functions, and on the items this session collected: nothing here
+collects the suite a second time (it took 47 s in a child pytest)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
+import importlib
+import inspect
+from types import SimpleNamespace
 
+import conftest
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+MODULES = ("test_base_roles", "test_resolution", "test_night_script", "test_app_play", "test_app_snapshots",
+           "test_privacy", "test_packaging", "test_properties", "test_app_flow")
 
 
-def collected(*args: str) -> list[str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT / "src") + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                           *args], capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
-    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
-    return [line for line in proc.stdout.splitlines() if "::" in line]
+class FakeItem:
+    """What conftest's ordering reads of a pytest item: its function, module, fixtures and markers."""
+
+    def __init__(self, function, module: str, fixturenames=(), markers=()) -> None:
+        self.function = function
+        self.module = SimpleNamespace(__name__=module)
+        self.fixturenames = tuple(fixturenames)
+        self.markers = {m.name if hasattr(m, "name") else m for m in markers}
+        self.name = f"{module}::{getattr(function, '__name__', function)}"
+
+    def get_closest_marker(self, name: str):
+        return name if name in self.markers else None
+
+    def add_marker(self, marker) -> None:
+        self.markers.add(marker.name if hasattr(marker, "name") else marker)
+
+    def __repr__(self) -> str:
+        return self.name
 
 
-@pytest.mark.subprocess
-def test_engine_tests_run_before_the_app_tests():
-    ids = collected()
-    first_app = next(i for i, t in enumerate(ids) if t.startswith(("tests/test_app_snapshots.py",
-                                                                 "tests/test_app_play.py")))
-    engine = [i for i, t in enumerate(ids) if t.startswith(("tests/test_base_roles.py",
-                                                            "tests/test_resolution.py",
-                                                            "tests/test_night_script.py"))]
+def items_of(module_name: str) -> list[FakeItem]:
+    """An item for each test function of a test module, with the fixtures and marks pytest would see."""
+    module = importlib.import_module(module_name)
+    items = []
+    for name, function in vars(module).items():
+        if not name.startswith("test_") or not callable(function):
+            continue
+        marks = [m.name for m in getattr(function, "pytestmark", [])]
+        marks += [m.name for m in getattr(module, "pytestmark", [])]
+        fixtures = inspect.signature(function).parameters if inspect.isfunction(function) else {}
+        items.append(FakeItem(function, module_name, fixtures, marks))
+    assert items, module_name
+    return items
+
+
+def test_each_kind_of_test_has_its_group():
+    def plain():
+        pass
+
+    async def pilot():
+        pass
+
+    assert conftest.test_group(FakeItem(plain, "test_x")) == 0
+    assert conftest.test_group(FakeItem(plain, "test_x", markers=["slow"])) == 1
+    assert conftest.test_group(FakeItem(plain, "test_x", markers=["subprocess"])) == 2
+    assert conftest.test_group(FakeItem(plain, next(iter(conftest.SUBPROCESS_MODULES)))) == 2
+    assert conftest.test_group(FakeItem(pilot, "test_x")) == 3
+    assert conftest.test_group(FakeItem(plain, "test_x", fixturenames=["snap_compare"])) == 3
+    assert conftest.test_group(FakeItem(plain, "test_x", markers=["app"])) == 3  # runs the app itself
+
+
+def test_engine_tests_run_before_the_app_tests_and_only_they_are_fast():
+    items = [item for module in MODULES for item in items_of(module)]
+    shuffled = items[::-1]  # app tests first in collection order
+    conftest.pytest_collection_modifyitems(None, shuffled)
+    order = [item.module.__name__ for item in shuffled]
+    first_app = min(i for i, m in enumerate(order) if m in ("test_app_play", "test_app_snapshots", "test_privacy"))
+    engine = [i for i, m in enumerate(order) if m in ("test_base_roles", "test_resolution", "test_night_script")]
     assert engine and max(engine) < first_app
-    fast = collected("-m", "not slow")
-    assert fast and not any(t.startswith(("tests/test_app_play.py", "tests/test_app_snapshots.py",
-                                          "tests/test_privacy.py")) for t in fast)
-    assert len(fast) > len(ids) // 2  # the core is most of the suite, not a token subset
+    fast = [item for item in shuffled if "slow" not in item.markers]
+    assert fast and {item.module.__name__ for item in fast} <= {"test_base_roles", "test_resolution",
+                                                                 "test_night_script", "test_properties"}
+    # A plain test of test_app_flow that runs the app headless is not in the fast core either.
+    assert all(item.module.__name__ != "test_packaging" for item in fast)  # child processes are slow
+    # Within a group the collection order is kept.
+    engine_items = [item for item in shuffled if item.module.__name__ == "test_base_roles"]
+    assert engine_items == [item for item in items[::-1] if item.module.__name__ == "test_base_roles"]
+
+
+def test_the_fast_core_is_most_of_what_this_session_collected(request):
+    """On the whole suite, the core is most of it, not a token subset (a run of a few files checks the
+    same on what it collected)."""
+    items = request.session.items
+    fast = [item for item in items if item.get_closest_marker("slow") is None]
+    if len(items) < 500:
+        pytest.skip("only part of the suite was collected")
+    assert len(fast) > len(items) // 2

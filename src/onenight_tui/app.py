@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
@@ -185,6 +186,25 @@ class OneNightApp(SaysQuitHint, App[None]):
         self.remember(settings.replace(lang=lang))
         translate_bindings(self, self.words)
         self.show_setup()
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        """A terminal's size said again, unchanged, lays nothing out again.
+
+        Textual keeps every Resize for its screens, even one of the size they are already laid out at,
+        and they lay out all their widgets again when it comes. A real terminal says its size twice at
+        start (the app asks it, the driver tells it), and the second one came while the set-up was being
+        filled: the whole filled screen was laid out once more (~20 ms; docs/tui.md, "Start-up time").
+        This runs before Textual's own ``App._on_resize``, which is skipped (``prevent_default``) for a
+        Resize of the size the app has, none pending, and the screen laid out at it. It reads Textual's
+        private state: a Textual without these attributes gets every Resize, as before; so does a
+        headless app (tests: their timing stays Textual's)."""
+        if self.is_headless:
+            return
+        known = getattr(self, "_size", None)
+        pending = (getattr(self, "_resize_event", True), getattr(self, "_resize_timer", True))
+        if known is not None and event.size == known == self.screen.outer_size and pending == (None, None):
+            event.prevent_default()
+            event.stop()
 
     def on_mount(self) -> None:
         self._catch_signals()

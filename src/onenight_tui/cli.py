@@ -2,12 +2,17 @@
 
 ``onenight`` starts the game; ``roles``, ``simulate``, ``replay`` and ``narrate`` are subcommands. Each
 subcommand lives in ``onenight_tui.commands.<name>`` with ``add_parser(subparsers)`` and ``run(args)``;
-modules are imported lazily so ``onenight roles`` never pays for Textual. Bad input prints one line and
-exits with status 2, never a traceback. Every word is in the ``--lang`` language (``cli_text``): the
-parser is built in it, so ``--help`` and argparse's own errors are too; so are the core's errors (a bad
-deck, option, save or scenario file), which carry their message (``OneNightError.said``,
-``error_words``). A reader that stops early (``onenight roles | head``) ends the program quietly with
-status 0, as other command-line tools do."""
+modules are imported lazily so ``onenight roles`` never pays for Textual. Only the parser that is named
+is built (``parse``): the command line is read once with the subcommands as empty stand-ins, then, when
+it names one, again with that one's own parser; the rulesets' help (which builds every ruleset) and the
+other subcommands' parsers are built for ``--help`` only. A plain ``onenight`` so reaches its set-up
+screen without importing the engine, a ruleset or another command (docs/tui.md, "Start-up time").
+
+Bad input prints one line and exits with status 2, never a traceback. Every word is in the ``--lang``
+language (``cli_text``): the parser is built in it, so ``--help`` and argparse's own errors are too; so
+are the core's errors (a bad deck, option, save or scenario file), which carry their message
+(``OneNightError.said``, ``error_words``). A reader that stops early (``onenight roles | head``) ends
+the program quietly with status 0, as other command-line tools do."""
 
 from __future__ import annotations
 
@@ -37,10 +42,13 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def build_parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The parser, its help in ``lang`` (argparse's own words too when built inside ``argparse_in``)."""
-    # The rulesets (and with them roles.toml and rules.toml) are read here, inside ``main``'s error
-    # handling: a damaged data file is one line even for ``--help``, never an import-time traceback.
+def build_parser(lang: str = "en", *, only: str | None = None, stand_ins: bool = False) -> argparse.ArgumentParser:
+    """The parser, its help in ``lang`` (argparse's own words too when built inside ``argparse_in``).
+
+    With ``stand_ins`` the subcommands other than ``only`` are empty stand-ins that take whatever follows
+    them, and there is no rulesets' help: a parser to read a command line that does not ask for help."""
+    # The rulesets (and with them roles.toml and rules.toml) are read here for the help, inside ``main``'s
+    # error handling: a damaged data file is one line even for ``--help``, never an import-time traceback.
     from .ruleset_args import add_ruleset_arguments, rulesets_help  # noqa: PLC0415
 
     def say(msg_id: str) -> str:
@@ -48,7 +56,7 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
 
     parser = _Parser(
         prog="onenight", description=say("help_description"),
-        epilog=rulesets_help(lang), formatter_class=WideRawDescriptionHelpFormatter,
+        epilog=None if stand_ins else rulesets_help(lang), formatter_class=WideRawDescriptionHelpFormatter,
     )
     parser.add_argument("--players", metavar=say("metavar_names"), help=say("help_players"))
     parser.add_argument("--roles", metavar=say("metavar_deck"), help=say("help_deck"))
@@ -58,10 +66,32 @@ def build_parser(lang: str = "en") -> argparse.ArgumentParser:
     add_ruleset_arguments(parser, lang=lang)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     for name in SUBCOMMANDS:
+        if stand_ins and name != only:
+            sub.add_parser(name, add_help=False).set_defaults(stand_in=True)
+            continue
         module = _command(name)
         if module is not None:
             module.add_parser(sub, lang)
     return parser
+
+
+def _asks_help(argv: Sequence[str]) -> bool:
+    """Whether ``argv`` may ask for help (``-h``, ``--help`` or an abbreviation of it, anywhere): then
+    the whole parser is built, as the help shows every subcommand and ruleset."""
+    return any(arg == "-h" or (arg.startswith("-h") and not arg.startswith("--")) or
+               (len(arg) > 2 and "--help".startswith(arg.split("=")[0])) for arg in argv)
+
+
+def parse(argv: Sequence[str], lang: str = "en") -> argparse.Namespace:
+    """``argv`` read with only the parsers it needs (the module's docstring): the same result and the
+    same errors as the whole parser's."""
+    if _asks_help(argv):
+        return build_parser(lang).parse_args(argv)
+    parser = build_parser(lang, stand_ins=True)
+    args, _ = parser.parse_known_args(argv)  # the main options and which subcommand, if any
+    if args.command is not None:
+        parser = build_parser(lang, only=args.command, stand_ins=True)
+    return parser.parse_args(argv)
 
 
 def _command(name: str):
@@ -168,7 +198,7 @@ def _main(argv: list[str]) -> int:
     lang = language_of(argv)
     try:
         with argparse_in(lang):
-            args = build_parser(lang).parse_args(argv)
+            args = parse(argv, lang)
         if args.command:
             return int(_command(args.command).run(args) or 0)
         from .commands import play  # noqa: PLC0415 — imports Textual only when the game starts

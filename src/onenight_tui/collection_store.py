@@ -20,17 +20,11 @@ from typing import Any
 from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes, write_atomic
 from onenight_core.play.collection import Collection, name_key
 
-from .settings import APP_NAME, Notice, keep_bad_copy, reason_notice, short_line
+from .settings import Notice, keep_bad_copy, reason_notice, short_line
+from .settings import collections_dir as collections_dir  # its folder; in settings, read before any collection
 
 MAX_COLLECTION_BYTES = 256 * 1024
 MAX_COUNT = 1_000_000  # far above anything a player collects; a bigger number is a damaged file
-
-
-def collections_dir() -> Path:
-    """The platform's folder for this user's data (platformdirs; XDG on Linux), ``collections`` in it."""
-    import platformdirs  # noqa: PLC0415 — only when the folder is asked for
-
-    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "collections"
 
 
 def _count(value: Any) -> bool:

@@ -1,15 +1,23 @@
 """The ``--ruleset`` and ``--option name=value`` arguments, read from the core's one ruleset registry:
 their choices, their ``--help`` text (every ruleset, whether it is playable, and its options schema) and
-turning them into a set-up's ruleset and options."""
+turning them into a set-up's ruleset and options.
+
+The choices come from the rulesets' ids (``onenight_core.ruleset_ids``); the registry itself, which
+builds every ruleset and the engine with them (~0.3 s), is imported only for what needs a ruleset: the
+``--help`` text, an ``--option`` to check, a ruleset named on the command line. A plain ``onenight``
+opens its set-up screen without it (docs/tui.md, "Start-up time")."""
 
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from onenight_core.rulesets import DEFAULT_RULESET, RULESETS, ruleset_for
-from onenight_core.rulesets.options import OptionValue
+from onenight_core.ruleset_ids import DEFAULT_RULESET, RULESET_IDS
 
 from .cli_text import args_language, cli_text
+
+if TYPE_CHECKING:
+    from onenight_core.rulesets.options import OptionValue
 
 
 def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool = False,
@@ -21,7 +29,7 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
         ("help_ruleset_main", "help_option_main")
     # No default on the main parser either (None reads as onuw, ``chosen_options``): the set-up screen
     # opens with a ruleset given on the command line, and with the one remembered otherwise.
-    parser.add_argument("--ruleset", choices=tuple(RULESETS),
+    parser.add_argument("--ruleset", choices=RULESET_IDS,
                         default=argparse.SUPPRESS if subcommand else None,
                         help=cli_text(lang, ruleset_help))
     if options:
@@ -32,6 +40,8 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
 
 def rulesets_help(lang: str = "en") -> str:
     """The ``--help`` epilog: each ruleset, whether it can be played, and its options, in ``lang``."""
+    from onenight_core.rulesets import RULESETS  # noqa: PLC0415
+
     from .text.rules_words import option_line, ruleset_summary  # noqa: PLC0415
 
     lines = [cli_text(lang, "help_rulesets_heading")]
@@ -47,6 +57,8 @@ def rulesets_help(lang: str = "en") -> str:
 
 def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue]]:
     """The ruleset id and the parsed ``--option`` values; one clear line (SetupError) for a bad one."""
+    from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
+
     ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     rules = ruleset_for(ruleset)
     return ruleset, rules.options.parse(getattr(args, "options", None) or [])
@@ -70,6 +82,7 @@ def require_playable(args: argparse.Namespace, what: str = "") -> None:
     """One clear line (SetupError, exit 2) in the chosen language when the chosen ruleset cannot be
     played yet."""
     from onenight_core.errors import SetupError
+    from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
 
     from .text.rules_words import not_playable  # noqa: PLC0415
 

@@ -87,6 +87,14 @@ def state_dir() -> Path:
     return platformdirs.user_state_path(APP_NAME, appauthor=False)
 
 
+def collections_dir() -> Path:
+    """The platform's folder for this user's data (platformdirs; XDG on Linux), ``collections`` in it:
+    the card collections (``collection_store``, which is imported when one is first opened)."""
+    import platformdirs  # noqa: PLC0415
+
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "collections"
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.toml"
 

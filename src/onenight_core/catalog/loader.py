@@ -15,6 +15,7 @@ from attrs import field, frozen
 
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
+from ..ruleset_ids import RULESET_IDS
 from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
 LANGUAGES = ("en", "ko", "zh", "fr")
@@ -26,7 +27,7 @@ REPS = frozenset("werewolf vampire alien villain".split())
 PHASES = frozenset("dusk twilight night none".split())
 NIGHT_SIGNS = frozenset("!?-")
 COPY_SIGNS = frozenset({"!", "~", "G", "-", "*", "G!", "G~"})  # G! / G~: joins the group and acts now / later
-RULESETS = ("onuw", "dalbula", "classic")
+RULESETS = RULESET_IDS  # the rulesets a role may belong to (``ruleset_ids``: the one list)
 ONUW_WAKE = re.compile(r"^-?\d+(-[A-Z]{1,2})*$")
 DALBULA_WAKE = re.compile(r"^(X\d+|-?\d+[A-Z]?(-SV(-[A-Z])?)?|-?\d+X|-8-SV|1-SV-[A-Z])$")
 

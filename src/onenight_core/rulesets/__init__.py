@@ -2,8 +2,9 @@
 the command line, the settings, the set-up screens, the narrator, ``roles --ruleset``).
 
 ``onuw`` (One Night Ultimate Werewolf and its expansions) is playable; ``dalbula`` and ``classic`` are
-known everywhere and say in one line that they are not playable yet. The ids are the catalog's
-(``catalog.loader.RULESETS``), checked here so the two lists cannot drift apart."""
+known everywhere and say in one line that they are not playable yet. The ids and their order are
+written once (``onenight_core.ruleset_ids``, which the catalog reads too), checked here against the
+rulesets built, so the lists cannot drift apart."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..catalog.loader import RULESETS as CATALOG_RULESETS
 from ..errors import SetupError
 from ..model.messages import say
 from ..model.values import check_setups_with
+from ..ruleset_ids import DEFAULT_RULESET, RULESET_IDS
 from .options import OptionValue, Options
 from .classic.ruleset import CLASSIC
 from .dalbula.ruleset import DALBULA
@@ -20,9 +22,7 @@ from .onuw.ruleset import ONUW
 from .ruleset import Ruleset
 
 RULESETS: dict[str, Ruleset] = {r.id: r for r in (ONUW, DALBULA, CLASSIC)}
-assert tuple(RULESETS) == CATALOG_RULESETS, "the ruleset registry and roles.toml's rulesets differ"
-
-DEFAULT_RULESET = "onuw"
+assert tuple(RULESETS) == RULESET_IDS == CATALOG_RULESETS, "the ruleset registry and its ids differ"
 
 
 def ruleset_ids() -> tuple[str, ...]:

@@ -3,19 +3,19 @@
 ``onenight`` opens the set-up screen; ``onenight --players A,B,C --roles ...`` deals at once (for quick
 games and tests); ``onenight --resume`` continues the interrupted game. Bad flags and unreadable saves
 get one line and exit status 2 (cli.py prints OneNightError), before Textual starts. Without a terminal
-(input or output redirected) the game cannot be played: it says so instead of drawing into a pipe."""
+(input or output redirected) the game cannot be played: it says so instead of drawing into a pipe.
+
+A plain ``onenight`` (the set-up screen) imports neither the engine nor a ruleset before Textual starts:
+they are imported where a save is read or a game is dealt (docs/tui.md, "Start-up time"). What the
+set-up shows of them is read from its cache before the app starts (``setup_facts``), so that a damaged
+data file is one line here too, not a fault inside the app."""
 
 from __future__ import annotations
 
 import sys
 
-from onenight_core.catalog.presets import default_preset
-from onenight_core.engine.protocol import validate_setup
-from onenight_core.errors import SetupError
-from onenight_core.model.values import Setup
-from onenight_core.play.saves import read_save, replay
+from onenight_core.ruleset_ids import DEFAULT_RULESET
 
-from ..plain_text import split_names
 from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable, setup_settings
 from ..settings import load_settings, save_path, settings_path, system_language
@@ -32,14 +32,17 @@ def _usage(message: str):
 
 def start_from_args(args):
     """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
-    from ..app import NewGame, new_seed
-
-    require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
     lang = args_language(args)
-    ruleset, options = chosen_options(args)
+    if getattr(args, "ruleset", None) is not None or getattr(args, "options", None):
+        require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
+        ruleset, options = chosen_options(args)
+    else:  # the default ruleset plays, and no option is given: nothing to check, no ruleset to build
+        ruleset, options = DEFAULT_RULESET, {}
     if args.resume:
         if args.players or args.roles:
             raise _usage(cli_text(lang, "cli_resume_alone"))
+        from onenight_core.play.saves import read_save, replay
+
         saved = read_save(save_path())
         if saved.get("stage") == "bring":
             return saved  # the card picks before a Dalbula deal: nothing to replay yet
@@ -54,6 +57,13 @@ def start_from_args(args):
         raise _usage(cli_text(lang, "cli_roles_needs_players"))
     if args.players is None:
         return None
+    from onenight_core.engine.protocol import validate_setup
+    from onenight_core.errors import SetupError
+    from onenight_core.model.values import Setup
+
+    from ..app import NewGame, new_seed
+    from ..plain_text import split_names
+
     names = tuple(n for n in split_names(args.players) if n)
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
@@ -69,6 +79,8 @@ def start_from_args(args):
         setup = Setup(names, deck, ruleset, options)
         validate_setup(setup)
         return NewGame(setup, args.seed if args.seed is not None else new_seed())
+    from onenight_core.catalog.presets import default_preset
+
     from ..deck_args import deck_argument
 
     deck = deck_argument(args.roles, lang=lang)
@@ -98,9 +110,12 @@ def run(args) -> int:
         settings, notice = load_settings(settings_path(), lang=system_language())
         if start is None:
             settings = setup_settings(args, settings)
+            from ..setup_facts import setup_facts
+
+            setup_facts(args.lang or settings.lang)  # kept for the app; a damaged data file stops here
 
         from ..app import OneNightApp
-        from ..collection_store import collections_dir
+        from ..settings import collections_dir
 
         app = OneNightApp(settings, start=start, seed=args.seed, lang=args.lang, settings_file=settings_path(),
                           save_file=save_path(), notice=notice, collections_dir=collections_dir())

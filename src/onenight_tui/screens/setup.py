@@ -21,6 +21,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
@@ -299,7 +300,7 @@ class SetupScreen(SpeaksBindings, Screen):
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
         if problem is None and self._engine_later:
             self._engine_later = False
-            self.call_after_refresh(self._validate)
+            self.call_after_refresh(self._load_engine)
         elif problem is None:
             problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
@@ -322,6 +323,32 @@ class SetupScreen(SpeaksBindings, Screen):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    class EngineLoaded(Message):
+        """The engine is imported (``_load_engine``): the form can be checked by it."""
+
+    def _load_engine(self) -> None:
+        """Import the engine in a thread, then check the form with it (``EngineLoaded``).
+
+        A plain start reaches the filled screen without the engine (~0.2 s of imports: every ruleset):
+        imported at once, on the app's thread, it would hold the first keys typed into the complete
+        screen. A failure is left to the check itself, which imports it again and says what is wrong."""
+        import threading
+
+        def load() -> None:
+            try:
+                import onenight_core.engine.protocol  # noqa: F401
+            except BaseException:  # noqa: BLE001 — never a traceback into the terminal; _validate retries
+                pass
+            try:
+                self.post_message(self.EngineLoaded())  # thread-safe; dropped if the screen has gone
+            except Exception:  # noqa: BLE001 — the app has ended meanwhile (its loop is closed)
+                pass
+
+        threading.Thread(target=load, name="onenight-engine-import", daemon=True).start()
+
+    def on_setup_screen_engine_loaded(self) -> None:
+        self._validate()
 
     def _engine_check(self, names: list[str], deck: tuple[str, ...], ruleset: str, brings: bool,
                       say: AppWords) -> str | None:

@@ -25,23 +25,40 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Callable
+from functools import cache
 
 # The ideographs, kana and full-width forms that may be broken between (Hangul is not among them).
 CJK = "\u2e80-\u2fdf\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
-_CJK_CHAR = re.compile(f"[{CJK}]")
+_FIRST_CJK = "\u2e80"  # no character below it is one of CJK's
 #: Never at the start of a line: closing brackets and quotes, stops, commas, the ellipsis…
 NO_LINE_START = frozenset("，。、！？；：）》」』】〕〉”’…—·%,.!?;:)]}»")
 #: Never at the end of a line: opening brackets and quotes.
 NO_LINE_END = frozenset("（《「『【〔〈“‘([{«")
-# Text that a plain wrapper could break badly: a CJK character, or a space before closing / after opening
-# punctuation.
-_NEEDS_BREAKING = re.compile(f"[{CJK}]|\\s[;:?!»]|«\\s")
+# Text that a plain wrapper could break badly: a CJK character (``_has_cjk``), or a space before closing /
+# after opening punctuation.
+_SPACED_PUNCTUATION = re.compile("\\s[;:?!»]|«\\s")
+
+
+@cache
+def _cjk_char() -> re.Pattern[str]:
+    """The CJK characters' pattern, compiled the first time a text reaches above ``_FIRST_CJK``: its
+    ranges take a few milliseconds to compile, which an English start (its first frame) does not pay."""
+    return re.compile(f"[{CJK}]")
+
+
+def _has_cjk(text: str) -> bool:
+    return bool(text) and max(text) >= _FIRST_CJK and _cjk_char().search(text) is not None
+
+
+def _is_cjk(char: str) -> bool:
+    return char >= _FIRST_CJK and _cjk_char().match(char) is not None
+
 
 DivideLine = Callable[..., list[int]]
 
 
 def needs_breaking(text: str) -> bool:
-    return _NEEDS_BREAKING.search(text) is not None
+    return _SPACED_PUNCTUATION.search(text) is not None or _has_cjk(text)
 
 
 def may_break_at(text: str, at: int) -> bool:
@@ -56,7 +73,7 @@ def may_break_at(text: str, at: int) -> bool:
         return not glued or glued[-1] not in NO_LINE_END
     if before in NO_LINE_END:
         return False
-    return before == "-" or bool(_CJK_CHAR.match(here) or _CJK_CHAR.match(before))
+    return before == "-" or _is_cjk(here) or _is_cjk(before)
 
 
 def _may_fold_at(text: str, at: int) -> bool:
