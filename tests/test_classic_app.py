@@ -47,7 +47,7 @@ async def press(pilot, *keys: str) -> None:
 
 
 async def choose(pilot, index: int) -> None:
-    await press(pilot, *(["down"] * (index + 1)), "enter")
+    await press(pilot, "home", *(["down"] * index), "enter")  # the first answer is highlighted
 
 
 async def answer_prompt(pilot, action: Action) -> None:
@@ -380,3 +380,89 @@ async def test_a_run_off_says_so_on_the_ballots():
                 break
         assert "Everyone points at once; then enter each vote here." in hints
         assert "The vote was tied: the others vote between the tied players." in hints
+
+
+async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_key_guard():
+    """Issue 23 leftover: Cupid's picks and a day ballot open with the first answer highlighted (as One
+    Night's prompts), and the second key of a double press chooses nothing; a deliberate Enter does."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        cupid = pending(app.state)
+        assert cupid.step == "cupid"
+        app.push_screen(ClassicPromptScreen(cupid.seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
+        screen, choices = app.screen, app.screen.query_one("#classic-prompt-options")
+        for picked in (0, 1):
+            assert choices.highlighted == 0
+            first = screen.listed[0]
+            await pilot.press("enter")  # the double press's second key: inside the guard
+            await pilot.pause()
+            assert len(screen.chosen) == picked and not app.state.board.lovers
+            await press(pilot, "enter")  # a deliberate Enter picks the highlighted player
+            if picked == 0:
+                await until(pilot, lambda: screen.chosen == [first], "the first pick")
+        await until(pilot, lambda: len(app.state.board.lovers) == 2, "the lovers")
+
+        def a_ballot() -> bool:
+            p = pending(app.state)
+            return (screen_name(app) == "ClassicTableScreen" and p is not None and p.step == "vote"
+                    and app.screen.prompt is not None)
+
+        await step_until(pilot, a_ballot, "ballot")
+        table, before = app.screen, len(app.state.inputs)
+        ballots = table.query_one("#classic-table-options")
+        assert ballots.highlighted == 0
+        table.query_one("#classic-table-options").arm()  # the ballot has just appeared
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(app.state.inputs) == before
+
+
+async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
+    """Played at 80×24: Down×7, Enter Enter on Cupid's list made Hal and Ivy lovers — the second Enter
+    selected again (index 7) before the first selection rebuilt the list. A choice arms the guard."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
+        screen = app.screen
+        second = screen.listed[1]
+        choices = screen.query_one("#classic-prompt-options")
+        app.clock.advance(1.0)
+        choices.action_cursor_down()
+        choices.action_choose()  # both keys of the double press read before the choice reaches the screen
+        choices.action_choose()
+        await until(pilot, lambda: screen.chosen == [second], "the first pick")
+        for _ in range(3):
+            await pilot.pause()
+        assert screen.chosen == [second] and not app.state.board.lovers
+
+
+async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_press_that_chose():
+    """Played at 80×24: Enter Enter on the Seer's list chose and at once hid "Fay: Werewolf" unread."""
+    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+
+    app = make(9)
+    app.KEY_GUARD_SECONDS = 0.4
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        while pending(app.state).step != "seer":
+            app.classic.answer(pending(app.state).options[0])
+        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.prompt, "the Seer's list")
+        screen = app.screen
+        await press(pilot, "enter")  # a deliberate Enter chooses the highlighted player...
+        await until(pilot, lambda: screen.learned, "the Seer's result")
+        await pilot.press("enter")  # ...and the second key of the double press comes at once
+        await pilot.pause()
+        assert app.screen is screen and screen.learned and not screen.closing
+        await press(pilot, "enter")  # a deliberate Enter hides it
+        await until(pilot, lambda: screen.closing, "the result hidden")

@@ -37,7 +37,9 @@ def test_one_card_is_turned_before_each_day_never_the_same_twice_and_bot_games_e
         assert b.phase == "over"
         days = [e for e in b.public if e.kind == PublicKind.PHASE and e.id == "day"]
         turned = [dict(e.params)["card"] for e in b.public if e.kind == PublicKind.DRAW and e.id == "event"]
-        assert len(turned) == min(len(days), len(EVENT_DECK)) and len(set(turned)) == len(turned)
+        void = [dict(e.params)["card"] for e in b.public if e.kind == PublicKind.DRAW and e.id == "event_void"]
+        # one card acts before each day; a card with nothing to act on (Miracle) is set aside for the next
+        assert len(turned) - len(void) == min(len(days), len(EVENT_DECK)) and len(set(turned)) == len(turned)
         turned_any |= set(turned)
     assert len(turned_any) >= 5  # the deck is shuffled: not always the same first cards
 
@@ -61,3 +63,40 @@ def test_a_miracle_brings_the_player_back_on_the_public_table():
     back = PublicEvent(PublicKind.DRAW, "miracle", (("seat", 3),))
     assert 3 not in TableView(8, (death,)).living
     assert 3 in TableView(8, (death, back)).living
+
+
+def _backfire_game(victim: int):
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "villager", "werewolf", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:7], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("backfire",))
+    nights = 0
+    while (p := pending(g)) is not None and nights < 2:
+        if p.step == "werewolf" and p.role == "werewolf":
+            g = apply(g, Action("kill", (f"p{6 if g.board.round == 1 else victim}",)))
+        elif p.step == "vote":
+            g = apply(g, Action("abstain") if Action("abstain") in p.options else p.options[p.seat % len(p.options)])
+        else:
+            g = apply(g, p.options[0])
+        nights = g.board.round - 1 if g.board.phase == "day" else nights
+        if g.board.round == 2 and any(e.kind == "backfire" for e in g.board.events):
+            break
+    return g
+
+
+def test_backfire_is_told_in_the_story_in_every_language():
+    """Backfire (New Moon reference #5): the story says what the card did, in every language."""
+    from onenight_core.rulesets.classic.story import story
+    from onenight_tui.commands.classic_simulate import render
+
+    converted = [line for line in story(_backfire_game(2).board) if line.key.startswith("backfire")]
+    rebound = [line for line in story(_backfire_game(1).board) if line.key.startswith("backfire")]
+    assert [line.key for line in converted] == ["backfire_converted"] and converted[0].param("seat") == 2
+    assert [line.key for line in rebound] == ["backfire_rebound"] and rebound[0].param("seat") == 3
+    for lang in LANGUAGES:
+        for line in converted + rebound:
+            for text in (ClassicWords(NAMES[:7], lang).story_line(line), render(line, NAMES[:7], lang)):
+                assert "{" not in text and NAMES[line.param("seat")] in text
+        assert ClassicWords(NAMES[:7], lang).cause("backfire") != ClassicWords(NAMES[:7], lang).cause("werewolves")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from onenight_core.model.rng import stream
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
 from .classic_heard import TableView, heard
@@ -112,17 +111,12 @@ class ClassicTable:
         return self.game
 
     def time_out(self, prompt: Prompt) -> Action:
-        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, a
-        werewolf's ``timeout`` (he names nobody: the pack's victim is drawn when nobody named one), else
-        one legal answer drawn from the game's seed (recorded in the save like any answer)."""
-        from onenight_core.rulesets.classic.protocol import unlisted
-
+        """The answer for a night prompt whose step ran out of time: pass when passing is allowed, else
+        ``timeout`` (a werewolf names nobody; anyone else gets an answer the engine draws from the game's
+        seed and the story tells as a draw, never as the player's choice)."""
         if Action("pass") in prompt.options:
             return Action("pass")
-        if Action("timeout") in unlisted(self.game):
-            return Action("timeout")
-        rng = stream(self.game.seed, f"classic-timeout/{len(self.game.inputs)}")
-        return prompt.options[rng.randrange(len(prompt.options))]
+        return Action("timeout")
 
     def heard(self) -> tuple[PublicEvent, ...]:
         b = self.game.board

@@ -50,7 +50,8 @@ REASONS = {
     "round_limit": "classic_reason_round_limit",
 }
 CAUSES = {"werewolves": "classic_cause_werewolves", "poison": "classic_cause_poison", "grief": "classic_cause_grief",
-          "hunter": "classic_cause_hunter", "vote": "classic_cause_vote", "elder": "classic_cause_elder"}
+          "hunter": "classic_cause_hunter", "vote": "classic_cause_vote", "elder": "classic_cause_elder",
+          "backfire": "classic_cause_backfire"}
 STORY = {
     "deal": "classic_story_deal", "thief_took": "classic_story_thief_took", "thief_kept": "classic_story_thief_kept",
     "lovers": "classic_story_lovers", "seer_look": "classic_story_seer_look",
@@ -68,7 +69,8 @@ STORY = {
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",
     "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
-    "miracle": "classic_story_miracle",
+    "miracle": "classic_story_miracle", "timeout_drawn": "classic_story_timeout_drawn",
+    "backfire_converted": "classic_story_backfire_converted", "backfire_rebound": "classic_story_backfire_rebound",
 }
 #: Event cards (the New Moon cards on file): each one's name and what it does, as the table is told.
 EVENTS = {card: (f"classic_event_name_{card}", f"classic_event_text_{card}") for card in EVENT_CARDS}

@@ -5,8 +5,10 @@ Rendered from ``view_for(game, seat)`` only. Several answers in a row for the sa
 witch's two potions) stay on this screen; as soon as the pending prompt belongs to someone else or to
 another step, the screen clears itself and closes, so the eyes-closed screen is back before the next
 player touches the laptop (each living werewolf answers in turn: the laptop goes round the pack). A night
-prompt shows the time left in its step. No answer is highlighted when the prompt appears: the key press
-that opened it only highlights one."""
+prompt shows the time left in its step. The first answer is highlighted when the answers appear (as in
+One Night's prompts), so a deliberate Enter chooses it; Enter within the key guard of their appearing
+(the second key of the double press that opened the prompt, or that picked Cupid's first lover) is
+ignored (``ChoiceList.arm``)."""
 
 from __future__ import annotations
 
@@ -25,11 +27,12 @@ from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_
 from ..classic_host import host
 from ..classic_words import name_keys, one_at_a_time, picked_in_turn
 from ..widgets.countdown import clock_text
+from .hand_over import KeyGuard
 from .private_reveal import PrivateScreen
 from .prompt import ChoiceList
 
 
-class ClassicPromptScreen(PrivateScreen[None]):
+class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
     CSS_PATH = "classic_prompt.tcss"
     BODY_ID = "classic-prompt-body"
     # Enter first: the footer shows a binding's first key, and the hint after an answer names Enter.
@@ -104,7 +107,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
             choices = self.query_one(ChoiceList)
             choices.clear_options()
             choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
-            choices.highlighted = None
+            choices.highlighted = 0 if choices.option_count else None
+            choices.arm()
         self._show_time()
 
     def _list_next(self) -> None:
@@ -115,7 +119,8 @@ class ClassicPromptScreen(PrivateScreen[None]):
         choices = self.query_one(ChoiceList)
         choices.clear_options()
         choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
-        choices.highlighted = None
+        choices.highlighted = 0 if choices.option_count else None
+        choices.arm()  # the key that picked the first player must not pick the second
         hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen \
             else w.text("classic_pick_hint")
         self.query_one("#classic-prompt-hint", Label).update(hint)
@@ -172,6 +177,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         self.query_one(ChoiceList).display = False
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_hide_hint"))
         self.learned = True
+        self.arm()  # the second key of the double press that answered must not hide it unread
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -185,7 +191,7 @@ class ClassicPromptScreen(PrivateScreen[None]):
         return True
 
     def action_hide_learned(self) -> None:
-        if self.learned:
+        if self.learned and self.let_through():
             host(self).note(learned_seat=-1)
             self.close_private(None)
 

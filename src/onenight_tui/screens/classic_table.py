@@ -151,7 +151,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
             choices.clear_options()
             choices.add_options([Option(w.action(a, p), id=f"classic-table-option-{i}")
                                  for i, a in enumerate(self.shown)])
-            choices.highlighted = None
+            choices.highlighted = 0 if choices.option_count else None
+            choices.arm()  # the key that cast the last ballot (or opened the screen) must not cast this one
             choices.focus()
         else:
             choices.display = False

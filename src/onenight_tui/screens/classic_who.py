@@ -38,7 +38,8 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
     def on_mount(self) -> None:
         name_keys(self, {"classic-who-close": host(self).classic.words.text("classic_key_hide")})
         choices = self.query_one(ChoiceList)
-        choices.highlighted = None
+        choices.highlighted = 0  # the first name, as every list; the key guard keeps a double press out
+        choices.arm()
         choices.focus()
 
     @on(OptionList.OptionSelected, "#classic-who-list")

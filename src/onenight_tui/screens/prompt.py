@@ -53,10 +53,10 @@ class ChoiceList(SpeaksBindings, OptionList):
         if self.highlighted is None:
             self.highlighted = 0 if self.option_count else None
         else:
-            # the press after a choice is the double press's: without this, both presses select before
-            # the first selection is handled, and the second lands on the next answers (played by hand)
-            self.arm()
             self.action_select()
+            # The choice reaches the screen as a message, after any key already queued: the second key of
+            # a double press would otherwise select again from the list the first one is about to replace.
+            self.arm()
 
 
 class PromptScreen(PrivateScreen[None]):

@@ -55,6 +55,7 @@ class Board:
     active_events: frozenset[str] = frozenset()            # event cards acting for the rest of the game
     events_fixed: bool = False                             # the event deck's order is given (a scenario)
     allies: frozenset[int] = frozenset()                   # werewolf allies (the werewolf_ally event)
+    rebound: int | None = None                             # the werewolf the Backfire event kills at dawn
     events: tuple[Event, ...] = field(default=(), converter=_tuple)
     public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     observations: tuple[Observation, ...] = field(default=(), converter=_tuple)

@@ -20,13 +20,18 @@ day, ``next_night_event`` for the next night). The cards on file:
 * ``burial`` (rest of the game): the cards of players who die at night are no longer shown.
 * ``miracle`` (instant): the most recent werewolf victim comes back to the game as a Simple Villager,
   powers lost; what his death set off (grief, a shot, the succession) is not undone.
+* ``backfire`` (next night): the werewolves' attack backfires. A victim holding a Simple Villager card
+  is not killed but becomes a werewolf (his card is swapped: he wakes with the pack from the next night
+  and wins with it); any other victim survives and the first living werewolf to his left dies instead, at
+  dawn like a night death. It replaces the attack: protection, the Elder's life and the Witch's potion of
+  life have nothing to act on (the Witch is shown no victim) (``game.backfire``).
 * ``not_me_nor_wolf``, ``eclipse``, ``good_manners`` (this day): rules for the table's talk (a word that
   costs the vote, backs turned, speaking in turn without interrupting); the app shows the card and the
   table plays it, the engine has nothing to apply.
 
-The reference's other cards (Executioner, Nightmare, Influences, Great Distrust, Spiritualism, Backfire,
-Specter, Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck yet
-(docs/decisions.md, "New Moon event deck")."""
+The reference's other cards (Executioner, Nightmare, Influences, Great Distrust, Spiritualism, Specter,
+Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck
+(docs/decisions.md, "New Moon event deck": why each)."""
 
 from __future__ import annotations
 
@@ -92,6 +97,7 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("not_me_nor_wolf", "before_day", "this_day", _this_day("not_me_nor_wolf")),
     EventCard("eclipse", "before_day", "this_day", _this_day("eclipse")),
     EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),
+    EventCard("backfire", "before_day", "next_night", _next_night("backfire")),
 )}
 
 #: The event deck when events are played: one of each card on file (shuffled by the game's draws).

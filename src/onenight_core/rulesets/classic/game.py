@@ -17,8 +17,8 @@ from attrs import frozen
 
 from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
-from ...model.values import Action, CardView, Learned, Prompt, Setup
-from .board import Board, side_of
+from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
+from .board import Board, clockwise_after, side_of
 from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
 from .options import ClassicRules
 
@@ -65,11 +65,22 @@ def seat_of(position: str) -> int:
     return int(position[1:])
 
 
+DRAWN = "drawn"  # the value of an answer the app drew because the player's time ran out
+
+
 def _ask(b: Board, seat: int, step: str, role: str, options: Sequence[Action], kind: str = PromptKind.ACT,
          info: tuple[Any, ...] = ()) -> Play[Action]:
-    """Ask ``seat`` to choose one of ``options``; the answer is logged as an event."""
+    """Ask ``seat`` to choose one of ``options``; the answer is logged as an event. A player whose time
+    ran out (``Action("timeout")``) passes where passing is legal; otherwise the answer is drawn among the
+    options (``Chance("timeout")``) and returned with the value ``DRAWN``, so the logged act tells it
+    apart from a choice (the story says the app chose at random because time ran out)."""
     action: Action = yield Ask(b, Prompt(seat, step, role, kind, tuple(options), info))
-    return action
+    if action.verb != "timeout":
+        return action
+    if PASS in options:
+        return PASS
+    drawn: Action = yield Chance("timeout", tuple(options))
+    return Action(drawn.verb, drawn.targets, DRAWN)
 
 
 # -- the game loop (§4.8) -----------------------------------------------------------------------------
@@ -148,6 +159,8 @@ def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, 
             b = yield from defender_step(b, rules)
         elif slot == "werewolf":
             b, victim = yield from werewolves_step(b, rules)
+            if b.next_night_event == "backfire":  # the event card replaces tonight's attack
+                b, victim = backfire(b, victim), None
         elif slot == "witch":
             b, saved, poison = yield from witch_step(b, rules, victim)
         elif slot == "piper":
@@ -295,6 +308,25 @@ def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | No
     return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "tie"})), victim
 
 
+def backfire(b: Board, victim: int | None) -> Board:
+    """The Backfire event (New Moon reference #5): a victim holding a Simple Villager card secretly
+    becomes a werewolf (he sees his new card); any other victim survives and the first living werewolf to
+    his left (clockwise) dies at dawn instead (``Board.rebound``). No victim: nothing happens."""
+    b = b.but(next_night_event=None)
+    if victim is None:
+        return b
+    if b.roles[victim] == "villager":
+        roles = list(b.roles)
+        roles[victim] = "werewolf"
+        b = b.but(roles=tuple(roles)).learn(CardView(victim, pos(victim), "werewolf", "backfire"))
+        return b.log("werewolf", "backfire", victim, "werewolf", None, Message("backfire", {"how": "converted"}))
+    wolves = [s for s in clockwise_after(b.players, b.living(), victim) if s != victim and b.side(s) == "werewolves"]
+    if not wolves:
+        return b
+    return b.but(rebound=wolves[0]).log("werewolf", "backfire", wolves[0], b.roles[wolves[0]], None,
+                                         Message("backfire", {"how": "rebound", "victim": victim}))
+
+
 def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...]) -> Play[Board]:
     """The little girl spies: she may see the pack, and the pack may catch her (A-C11)."""
     chances = (rules.spy_chance, 1 - rules.spy_chance)
@@ -375,6 +407,9 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
             b = b.log("dawn", "saved", victim)
         else:
             dying.append((victim, "werewolves"))
+    if b.rebound is not None:  # the Backfire event: the werewolf to the victim's left dies instead
+        dying.append((b.rebound, "backfire"))
+        b = b.but(rebound=None)
     if poison is not None and b.alive[poison]:
         if any(s == poison for s, _ in dying):
             dying = [(s, c) for s, c in dying if s != poison]

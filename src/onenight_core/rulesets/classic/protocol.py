@@ -25,6 +25,7 @@ from attrs import field, frozen
 from ...errors import IllegalAction, SetupError
 from ...model.messages import say
 from ...model.rng import stream
+from ...model.kinds import PromptKind
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .catalog import classic_catalog
@@ -216,14 +217,15 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
 
 def unlisted(game: ClassicGame) -> tuple[Action, ...]:
     """The answers a prompt takes besides its options, which no player picks from a list: in a joint
-    step, ``turn`` to another member still to answer (he took the laptop: his prompt comes first), and a
-    werewolf's ``timeout`` (his step's time ran out: he names nobody)."""
+    step, ``turn`` to another member still to answer (he took the laptop: his prompt comes first), and
+    ``timeout`` (the step's time ran out: a werewolf names nobody; anyone else passes where he may, else
+    the app draws his answer, told as a draw)."""
     p = game.prompt
     if p is None:
         return ()
     turns = tuple(Action("turn", (f"p{s}",)) for s in game.joint if s != p.seat)
-    timeout = (Action("timeout"),) if p.step == "werewolf" and p.role == "werewolf" else ()
-    return turns + timeout
+    by_day = p.kind == PromptKind.VOTE or p.step in ("tie_break", "scapegoat")  # asked directly, never timed
+    return turns + (() if by_day else (Action("timeout"),))
 
 
 def waiting(game: ClassicGame) -> tuple[int, ...]:

@@ -18,7 +18,8 @@ STORY_KEYS = (
     "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
     "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
-    "no_elimination", "over", "event_revealed", "ally_named", "miracle",
+    "no_elimination", "over", "event_revealed", "ally_named", "miracle", "timeout_drawn",
+    "backfire_converted", "backfire_rebound",
 )
 
 
@@ -57,7 +58,13 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         a = e.action or Action("")
         p: dict[str, Any] = {}
         key = None
-        if e.kind == "deal":
+        if e.action is not None and e.action.value == "drawn":  # time ran out: the app drew, nobody chose
+            key, p = "timeout_drawn", {"seat": e.seat, "role": e.role or "", "targets": _targets(a)}
+        elif e.kind == "backfire":
+            how = e.detail.get("how") if e.detail else ""
+            key, p = ("backfire_converted", {"seat": e.seat}) if how == "converted" else \
+                ("backfire_rebound", {"seat": e.seat, "target": f"p{e.detail.get('victim') if e.detail else ''}"})
+        elif e.kind == "deal":
             key, p = "deal", {"cards": ",".join(e.detail["roles"]) if e.detail else ""}
         elif e.step == "thief" and e.kind == "act":
             key, p = ("thief_took", {"seat": e.seat, "card": a.targets[0]}) if a.verb == "take" \
