@@ -147,3 +147,34 @@ async def test_a_key_pressed_as_a_classic_step_times_out_opens_nothing():
         clock.advance(GUARD + 0.1)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) != "ClassicNightScreen", "a screen, on purpose")
+
+
+async def test_a_double_enter_on_an_answer_answers_once_and_never_answers_the_next_prompt():
+    """Played by hand: the Seer highlighted "Look at center cards 1 and 2" and pressed Enter twice
+    quickly. Both presses selected (the first selection was not handled yet), and the second one's
+    stale index was then applied to the Seer's next answers: IndexError, the app stopped. The press
+    after an answer is the double press's, and a selection from answers no longer shown is dropped."""
+    app, clock = night_app(4)  # Pia holds the Seer
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
+        night = app.screen
+        while not (night._waiting() and pending(app.state).role == "seer"):
+            while night._waiting() and pending(app.state).role != "seer":
+                app.answer(pending(app.state).options[0])
+            clock.advance(5)
+            if not night._waiting():
+                night.fast_forward()
+            await pilot.pause()
+        clock.advance(5)
+        await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")
+        prompt = app.screen
+        center = [i for i, a in enumerate(prompt.options) if len(a.targets) == 2]
+        choices = prompt.query_one("#prompt-options")
+        choices.highlighted = center[-1]
+        clock.advance(1)
+        choices.action_choose()
+        choices.action_choose()  # the double press: handled before the first selection was
+        await settle(pilot)
+        assert screen_name(app) == "PromptScreen" and app.screen.seat == 2  # the Seer reads her result
+        assert pending(app.state).stage == "show", "the second press answered the Seer's result"

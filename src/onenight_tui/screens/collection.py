@@ -81,9 +81,10 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
     @on(OptionList.OptionSelected, "#collection-players")
     def _player_opens(self, event: OptionList.OptionSelected) -> None:
         """Enter: the named player sees his collection, or hides it again. The first key after the list
-        changed hands opens nothing (a double press at the hand-over)."""
+        changed hands opens nothing (a double press at the hand-over), and the second press of the double
+        press that opened it does not hide it at once (played by hand: Enter Enter showed nothing)."""
         event.stop()
-        if not self.open and not self.ready:
+        if not self.ready:
             return
         self.current, self.open = event.option_index, not self.open
         self.arm()

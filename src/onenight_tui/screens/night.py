@@ -226,6 +226,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
         self.query_one("#night-banner", Label).update(banner)
+        # dawn says "Everyone, wake up!": "keep your eyes closed" under it contradicts it (played by hand)
+        self.query_one("#night-hint", Static).display = index < len(script)
         self.query_one("#night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
         self._show_clock()
         if speak:

@@ -73,6 +73,7 @@ class PromptScreen(PrivateScreen[None]):
         self.step: str | None = None
         self.options: tuple[Action, ...] = ()
         self.picked: frozenset[str] = frozenset()
+        self.shown = 0
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -131,7 +132,8 @@ class PromptScreen(PrivateScreen[None]):
 
         choices = self.query_one(ChoiceList)
         choices.clear_options()
-        choices.add_options([Option(label, id=f"option-{i}") for i, label in enumerate(text.options)])
+        self.shown += 1  # the answers' generation: a selection queued from earlier answers is dropped
+        choices.add_options([Option(label, id=f"option-{self.shown}-{i}") for i, label in enumerate(text.options)])
         choices.highlighted = 0 if choices.option_count else None
         choices.arm()
         choices.border_subtitle = app_words(self)("prompt_pick_hint")
@@ -147,6 +149,8 @@ class PromptScreen(PrivateScreen[None]):
     @on(OptionList.OptionSelected, "#prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
+        if event.option_id != f"option-{self.shown}-{event.option_index}":
+            return  # chosen from answers no longer on screen (a selection still queued when they changed)
         self.choose(self.options[event.option_index])
 
     def choose(self, action: Action) -> None:
