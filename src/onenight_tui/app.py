@@ -197,14 +197,19 @@ class OneNightApp(SaysQuitHint, App[None]):
         This runs before Textual's own ``App._on_resize``, which is skipped (``prevent_default``) for a
         Resize of the size the app has, none pending, and the screen laid out at it. It reads Textual's
         private state: a Textual without these attributes gets every Resize, as before; so does a
-        headless app (tests: their timing stays Textual's)."""
-        if self.is_headless:
-            return
-        known = getattr(self, "_size", None)
-        pending = (getattr(self, "_resize_event", True), getattr(self, "_resize_timer", True))
-        if known is not None and event.size == known == self.screen.outer_size and pending == (None, None):
-            event.prevent_default()
-            event.stop()
+        headless app (tests: their timing stays Textual's).
+
+        It is also where a new size is checked against the smallest the game can show: Textual calls one
+        handler per class (``_on_resize`` before ``on_resize``), so a second ``on_resize`` here would never
+        run (the too-small notice did not come)."""
+        if not self.is_headless:
+            known = getattr(self, "_size", None)
+            pending = (getattr(self, "_resize_event", True), getattr(self, "_resize_timer", True))
+            if known is not None and event.size == known == self.screen.outer_size and pending == (None, None):
+                event.prevent_default()
+                event.stop()
+                return
+        self.call_after_refresh(self._check_size)
 
     def on_mount(self) -> None:
         self._catch_signals()
@@ -793,9 +798,6 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._close_messages_no_wait()
 
     # -- terminal size -----------------------------------------------------------------------------
-    def on_resize(self) -> None:
-        self.call_after_refresh(self._check_size)
-
     def _check_size(self) -> None:
         from .screens.too_small import TooSmallScreen
 
