@@ -197,6 +197,21 @@ def test_the_aura_seer_counts_cards_not_marks_under_dalbula(ruleset):
     g = until(g, "aura_seer")
     [thumbs] = [o for o in pending(g).info if isinstance(o, Learned)]
     assert thumbs.who == (("p1",) if ruleset == "onuw" else ())
+    # and she is told so: "viewed or moved a card", never "a card or mark" (the onuw label)
+    assert thumbs.as_ == ("viewed_or_moved" if ruleset == "onuw" else "viewed_or_moved_card")
+
+
+def test_the_dalbula_aura_seers_label_names_cards_only_in_every_language():
+    import tomllib
+    from pathlib import Path
+
+    text = Path(__file__).resolve().parents[1] / "src" / "onenight_tui" / "text"
+    marks = {"en": "mark", "fr": "marque", "ko": "징표", "zh": "标记"}
+    for lang, mark in marks.items():
+        tables = tomllib.loads((text / f"{lang}.toml").read_text(encoding="utf-8")).values()
+        catalog = {key: line for table in tables if isinstance(table, dict) for key, line in table.items()}
+        assert mark in catalog["label_viewed_or_moved"]  # the onuw label: a card or a mark
+        assert mark not in catalog["label_viewed_or_moved_card"] and catalog["note_viewed_or_moved_card"]
 
 
 # -- Cow (1C), Leader (3E), Evilometer (1-SV-E): the Synthetic is no alien; the tapper is named ---------------

@@ -110,6 +110,7 @@ class DalbulaAuraSeer(AuraSeer):
     """The Aura Seer sees who viewed or moved a card; marks do not count (S0 7C; E-32, Dalbula)."""
 
     counts_marks = False
+    as_ = "viewed_or_moved_card"  # told as such: "a card" (not "a card or mark", the onuw label)
 
 
 @register("squire")
