@@ -100,3 +100,31 @@ def test_backfire_is_told_in_the_story_in_every_language():
             for text in (ClassicWords(NAMES[:7], lang).story_line(line), render(line, NAMES[:7], lang)):
                 assert "{" not in text and NAMES[line.param("seat")] in text
         assert ClassicWords(NAMES[:7], lang).cause("backfire") != ClassicWords(NAMES[:7], lang).cause("werewolves")
+
+
+def test_nightmare_replaces_the_vote_with_accusations_in_turn_weighing_one():
+    """Nightmare (New Moon reference #6): no vote step; each player with a ballot accuses one player, in
+    turn clockwise from the left of the last player who died, without abstaining; the most accused is
+    eliminated as if voted out."""
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "villager", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:6], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("nightmare",))
+    asked: list[int] = []
+    accuse = {0: 1, 1: 0, 3: 1, 4: 1, 5: 0}  # p1 three accusations, p0 two
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p2",)))
+        elif p.step == "vote":
+            assert Action("abstain") not in p.options
+            asked.append(p.seat)
+            g = apply(g, Action("vote", (f"p{accuse[p.seat]}",)))
+        else:
+            g = apply(g, p.options[0])
+    assert asked == [3, 4, 5, 0, 1]  # clockwise from the left of p2, the night's victim
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "nightmare" in steps and "vote" not in steps
+    assert g.board.alive[0] and not g.board.alive[1]
+    assert any(e.kind == "eliminated" and e.seat == 1 for e in g.board.events)

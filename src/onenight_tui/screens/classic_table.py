@@ -169,11 +169,11 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         (the day's last vote step the table heard)."""
         table = host(self).classic
         steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
-                 and e.id in ("vote", "revote", "runoff", "second_vote")]
+                 and e.id in ("vote", "revote", "runoff", "second_vote", "nightmare")]
         last = steps[-1] if steps else "vote"
         hands = host(self).state.setup.option("vote.procedure") == "sequential_hands"
         return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint",
-                "second_vote": "classic_second_vote_hint"}.get(
+                "second_vote": "classic_second_vote_hint", "nightmare": "classic_nightmare_hint"}.get(
             last, "classic_hands_hint" if hands else "classic_vote_hint")
 
     def _then(self) -> str:

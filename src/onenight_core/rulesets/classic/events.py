@@ -29,7 +29,11 @@ day, ``next_night_event`` for the next night). The cards on file:
   costs the vote, backs turned, speaking in turn without interrupting); the app shows the card and the
   table plays it, the engine has nothing to apply.
 
-The reference's other cards (Executioner, Nightmare, Influences, Great Distrust, Spiritualism, Specter,
+* ``nightmare`` (this day): no debate; instead of the vote each player accuses one player in turn,
+  clockwise from the left of the last player who died; the most accused is eliminated as if voted out
+  (``game.nightmare``).
+
+The reference's other cards (Executioner, Influences, Great Distrust, Spiritualism, Specter,
 Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck
 (docs/decisions.md, "New Moon event deck": why each)."""
 
@@ -98,6 +102,7 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("eclipse", "before_day", "this_day", _this_day("eclipse")),
     EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),
     EventCard("backfire", "before_day", "next_night", _next_night("backfire")),
+    EventCard("nightmare", "before_day", "this_day", _this_day("nightmare")),
 )}
 
 #: The event deck when events are played: one of each card on file (shuffled by the game's draws).

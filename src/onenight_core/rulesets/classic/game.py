@@ -537,7 +537,10 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
         b = yield from elect_sheriff(b)
     voters = _day_voters(b)
     b = b.but(voters_next_day=None)
-    b, target, by_tie = yield from day_vote(b, rules, voters)
+    if b.day_event == "nightmare":
+        b, target, by_tie = yield from nightmare(b, voters)
+    else:
+        b, target, by_tie = yield from day_vote(b, rules, voters)
     if target is None:
         return b.log(b.label, "no_elimination")
     wolf = b.side(target) == "werewolves"
@@ -662,6 +665,27 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
         a = yield Ask(b, Prompt(s, "tie_break", "sheriff", PromptKind.ACT, options))
         b = b.log(b.label, "tie_break", s, "sheriff", a)
         return b, seat_of(a.targets[0]), False
+    return b, None, False
+
+
+def nightmare(b: Board, voters: tuple[int, ...]) -> Play[tuple[Board, int | None, bool]]:
+    """The Nightmare card's accusations, in place of the vote (New Moon reference #6; docs/decisions.md):
+    each player with a ballot today accuses one player in public, one at a time clockwise from the left
+    of the last player who died, with no abstaining; each accusation weighs 1 (no Sheriff bonus); the most
+    accused is eliminated as if voted out; a tie follows the normal rule's first step (the Scapegoat if he
+    lives, else nobody). The accusations are the vote's ballots (step ``vote``), so a lover cannot accuse
+    his lover, as he cannot vote for him."""
+    order = b.clockwise_from_last_dead()
+    voters = tuple(sorted(voters, key=order.index))
+    b = b.tell(PublicKind.STEP, "nightmare", round=b.round)
+    b, ballots = yield from _ballots(b, voters, "vote", None, False)
+    tied, tally = _tally(b, ballots, False)
+    b = _tell_tie(b, "vote", tied, tally)
+    if len(tied) <= 1:
+        return b, (tied[0] if tied else None), False
+    goat = b.living_holder("scapegoat")
+    if goat is not None:
+        return b.log(b.label, "scapegoat", goat), goat, True
     return b, None, False
 
 
