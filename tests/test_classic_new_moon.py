@@ -128,3 +128,32 @@ def test_nightmare_replaces_the_vote_with_accusations_in_turn_weighing_one():
     assert "nightmare" in steps and "vote" not in steps
     assert g.board.alive[0] and not g.board.alive[1]
     assert any(e.kind == "eliminated" and e.seat == 1 for e in g.board.events)
+
+
+def test_great_distrust_eliminates_every_player_nobody_names_as_a_friend():
+    """Great Distrust (New Moon reference #10): no vote; each player with a ballot names three other living
+    players, one at a time (never himself, never twice the same), in public; everyone named by nobody is
+    eliminated together, a Village Idiot is revealed instead."""
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "village_idiot", "villager", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:7], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("great_distrust",))
+    friends = {0: [1, 3, 4], 1: [3, 4, 5], 2: [1, 3, 4], 3: [1, 4, 5], 4: [1, 3, 5], 5: [1, 3, 4]}  # not p0, p2
+    asked: list[int] = []
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p6",)))
+        elif p.step == "friends":
+            assert p.seat in friends and all(o.verb == "friend" and o.targets[0] != f"p{p.seat}" for o in p.options)
+            picked = asked.count(p.seat)
+            assert len(p.options) == 5 - picked  # the other living players not named yet
+            asked.append(p.seat)
+            g = apply(g, Action("friend", (f"p{friends[p.seat][picked]}",)))
+        else:
+            g = apply(g, p.options[0])
+    assert asked == [s for s in range(6) for _ in range(3)]  # clockwise from the left of p6, three each
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "great_distrust" in steps and "vote" not in steps
+    assert not g.board.alive[0] and g.board.alive[2] and 2 in g.board.revealed_idiots

@@ -145,7 +145,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
-                hint.update(w.text("classic_pick_public"))
+                hint.update(w.text("classic_great_distrust_hint" if p.step == "friends" else "classic_pick_public"))
             self.shown = self._public_options(p)
             choices.display = True
             choices.clear_options()

@@ -32,8 +32,10 @@ day, ``next_night_event`` for the next night). The cards on file:
 * ``nightmare`` (this day): no debate; instead of the vote each player accuses one player in turn,
   clockwise from the left of the last player who died; the most accused is eliminated as if voted out
   (``game.nightmare``).
+* ``great_distrust`` (this day): instead of the vote each player names three other living players as his
+  friends; every living player named by nobody is eliminated (``game.great_distrust``).
 
-The reference's other cards (Executioner, Influences, Great Distrust, Spiritualism, Specter,
+The reference's other cards (Executioner, Influences, Spiritualism, Specter,
 Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck
 (docs/decisions.md, "New Moon event deck": why each)."""
 
@@ -103,6 +105,7 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),
     EventCard("backfire", "before_day", "next_night", _next_night("backfire")),
     EventCard("nightmare", "before_day", "this_day", _this_day("nightmare")),
+    EventCard("great_distrust", "before_day", "this_day", _this_day("great_distrust")),
 )}
 
 #: The event deck when events are played: one of each card on file (shuffled by the game's draws).

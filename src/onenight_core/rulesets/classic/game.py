@@ -537,6 +537,8 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
         b = yield from elect_sheriff(b)
     voters = _day_voters(b)
     b = b.but(voters_next_day=None)
+    if b.day_event == "great_distrust":
+        return (yield from great_distrust(b, rules, voters))
     if b.day_event == "nightmare":
         b, target, by_tie = yield from nightmare(b, voters)
     else:
@@ -687,6 +689,42 @@ def nightmare(b: Board, voters: tuple[int, ...]) -> Play[tuple[Board, int | None
     if goat is not None:
         return b.log(b.label, "scapegoat", goat), goat, True
     return b, None, False
+
+
+def great_distrust(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[Board]:
+    """The Great Distrust card, in place of the vote (New Moon reference #10; docs/decisions.md): each
+    player with a ballot today names three other living players as his friends (all the others when fewer
+    than three are left), one at a time, in public, in the vote's order (clockwise from the left of the last
+    player who died); every living player named by nobody is eliminated at once, as by the village (a
+    Village Idiot is revealed instead); the deaths' triggers run clockwise from the Sheriff."""
+    order = b.clockwise_from_last_dead()
+    b = b.tell(PublicKind.STEP, "great_distrust", round=b.round)
+    named: set[int] = set()
+    for v in sorted(voters, key=order.index):
+        others = [t for t in b.living() if t != v]
+        chosen: list[int] = []
+        for _ in range(min(3, len(others))):
+            options = tuple(Action("friend", (pos(t),)) for t in others if t not in chosen)
+            a = yield Ask(b, Prompt(v, "friends", "village", PromptKind.VOTE, options))
+            b = b.log(b.label, "friends", v, None, a)
+            chosen.append(seat_of(a.targets[0]))
+        named |= set(chosen)
+    alone = [s for s in b.living() if s not in named]
+    if not alone:
+        return b.log(b.label, "no_elimination")
+    start = b.sheriff if b.sheriff is not None else 0
+    alone.sort(key=lambda s: (s - start) % b.players)
+    dying: list[tuple[int, str]] = []
+    for s in alone:
+        if b.roles[s] == "village_idiot" and s not in b.powerless and s not in b.revealed_idiots:
+            b = b.but(revealed_idiots=b.revealed_idiots | {s}).log(b.label, "idiot_revealed", s)
+            b = b.tell(PublicKind.DRAW, "idiot_revealed", seat=s)
+        else:
+            b = b.log(b.label, "eliminated", s)
+            dying.append((s, "vote"))
+    if dying:
+        b = yield from die_together(b, rules, dying)
+    return _check_victory(b, rules)
 
 
 def execute(b: Board, rules: ClassicRules, target: int, by_tie: bool) -> Play[Board]:
