@@ -157,3 +157,44 @@ def test_great_distrust_eliminates_every_player_nobody_names_as_a_friend():
     steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
     assert "great_distrust" in steps and "vote" not in steps
     assert not g.board.alive[0] and g.board.alive[2] and 2 in g.board.revealed_idiots
+
+
+def _punishment_day(vouchers: set[int]):
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "village_idiot", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:6], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("punishment",))
+    asked: list[tuple[str, int]] = []
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p1",)))
+        elif p.step in ("punish", "vouch"):
+            asked.append((p.step, p.seat))
+            g = apply(g, Action("punish", ("p2",)) if p.step == "punish" else
+                      Action("vouch", ("p2",)) if p.seat in vouchers else Action("pass"))
+        else:
+            g = apply(g, p.options[0])
+    return g, asked
+
+
+def test_punishment_the_last_dead_names_a_player_who_dies_unless_two_stand_up_for_him():
+    """Punishment (New Moon reference #19): in place of the vote the last player who died (the Seer, p1)
+    names a living player (the Village Idiot p2: not a village vote, his card does not spare him); the
+    others are asked in turn clockwise from his left; two who stand up for him spare him."""
+    g, asked = _punishment_day({4})
+    assert asked == [("punish", 1), ("vouch", 3), ("vouch", 4), ("vouch", 5), ("vouch", 0)]
+    assert not g.board.alive[2] and 2 not in g.board.revealed_idiots
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "punishment" in steps and "vote" not in steps
+    g, asked = _punishment_day({3, 5})
+    assert asked == [("punish", 1), ("vouch", 3), ("vouch", 4), ("vouch", 5)]  # two have stood up: spared
+    assert g.board.alive[2] and any(e.kind == PublicKind.DRAW and e.id == "spared" for e in g.board.public)
+
+
+def test_punishment_is_set_aside_while_nobody_is_dead():
+    from onenight_core.rulesets.classic.board import Board
+
+    b = Board(roles=("werewolf", "seer"), center=(), composition=frozenset(), alive=(True, True))
+    assert not EVENT_CARDS["punishment"].applies(b)

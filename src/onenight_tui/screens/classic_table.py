@@ -112,6 +112,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
                 out.append(w.text("classic_idiot", player=w.name(int(p["seat"]))))
+            elif e.id == "spared":
+                out.append(w.text("classic_spared", player=w.name(int(p["seat"]))))
             elif e.id == "miracle":
                 out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
             elif e.id == "somnambulism":
@@ -145,7 +147,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
-                hint.update(w.text("classic_great_distrust_hint" if p.step == "friends" else "classic_pick_public"))
+                hint.update(w.text({"friends": "classic_great_distrust_hint", "punish": "classic_punishment_hint",
+                                    "vouch": "classic_punishment_hint"}.get(p.step, "classic_pick_public")))
             self.shown = self._public_options(p)
             choices.display = True
             choices.clear_options()

@@ -19,7 +19,7 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
 from .board import Board, clockwise_after, side_of
-from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
+from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played, punisher
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
@@ -537,6 +537,8 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
         b = yield from elect_sheriff(b)
     voters = _day_voters(b)
     b = b.but(voters_next_day=None)
+    if b.day_event == "punishment":
+        return (yield from punishment(b, rules))
     if b.day_event == "great_distrust":
         return (yield from great_distrust(b, rules, voters))
     if b.day_event == "nightmare":
@@ -724,6 +726,36 @@ def great_distrust(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Pl
             dying.append((s, "vote"))
     if dying:
         b = yield from die_together(b, rules, dying)
+    return _check_victory(b, rules)
+
+
+def punishment(b: Board, rules: ClassicRules) -> Play[Board]:
+    """The Punishment card, in place of the vote (New Moon reference #19; docs/decisions.md): the last
+    player who died (and is still dead) names a living player in public; the others are asked in turn,
+    clockwise from the left of the named player, whether they stand up for him; with two of them he is
+    spared, else he is eliminated (not a village vote: a Village Idiot is not spared by his card; the
+    cause is the card's, so the Elder's revenge does not follow)."""
+    namer = punisher(b)
+    if namer is None:  # the card is set aside when nobody is dead (``EventCard.applies``)
+        return b
+    b = b.tell(PublicKind.STEP, "punishment", round=b.round)
+    options = tuple(Action("punish", (pos(t),)) for t in b.living())
+    a = yield Ask(b, Prompt(namer, "punish", "village", PromptKind.VOTE, options))
+    b = b.log(b.label, "punish", namer, None, a)
+    target = seat_of(a.targets[0])
+    vouched = 0
+    for v in clockwise_after(b.players, b.living(), target):
+        if v == target:
+            continue
+        a = yield Ask(b, Prompt(v, "vouch", "village", PromptKind.VOTE,
+                                (Action("vouch", (pos(target),)), Action("pass"))))
+        b = b.log(b.label, "vouch", v, None, a)
+        if a.verb == "vouch":
+            vouched += 1
+            if vouched >= 2:
+                b = b.log(b.label, "spared", target)
+                return b.tell(PublicKind.DRAW, "spared", seat=target)
+    b = yield from die_together(b, rules, [(target, "punishment")])
     return _check_victory(b, rules)
 
 
