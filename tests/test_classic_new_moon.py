@@ -161,7 +161,7 @@ def test_great_distrust_eliminates_every_player_nobody_names_as_a_friend():
 
 def _punishment_day(vouchers: set[int]):
     from onenight_core.model.values import Action
-    from onenight_core.rulesets.classic.protocol import apply, pending
+    from onenight_core.rulesets.classic.protocol import apply, pending, unlisted
 
     deal = ("werewolf", "seer", "village_idiot", "villager", "villager", "villager")
     g = new_game(Setup(NAMES[:6], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
@@ -171,6 +171,7 @@ def _punishment_day(vouchers: set[int]):
         if p.step == "werewolf":
             g = apply(g, Action("kill", ("p1",)))
         elif p.step in ("punish", "vouch"):
+            assert Action("timeout") not in unlisted(g)  # asked by day, in public: never timed
             asked.append((p.step, p.seat))
             g = apply(g, Action("punish", ("p2",)) if p.step == "punish" else
                       Action("vouch", ("p2",)) if p.seat in vouchers else Action("pass"))

@@ -740,7 +740,7 @@ def punishment(b: Board, rules: ClassicRules) -> Play[Board]:
         return b
     b = b.tell(PublicKind.STEP, "punishment", round=b.round)
     options = tuple(Action("punish", (pos(t),)) for t in b.living())
-    a = yield Ask(b, Prompt(namer, "punish", "village", PromptKind.VOTE, options))
+    a = yield Ask(b, Prompt(namer, "punish", "village", PromptKind.ACT, options))  # a dead player: no ballot
     b = b.log(b.label, "punish", namer, None, a)
     target = seat_of(a.targets[0])
     vouched = 0
