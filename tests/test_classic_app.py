@@ -350,7 +350,9 @@ async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_
 
 async def test_sheriff_decides_a_tie_and_sequential_hands_offer_abstaining_in_public():
     deck = ("werewolf", "werewolf", "seer", "witch", "elder", "villager", "defender")
-    app = make(4, deck=deck, **{"vote.tie_policy": "sheriff_decides", "vote.procedure": "sequential_hands"})
+    # no event deck: a card that replaces the vote (Nightmare, Great Distrust, Punishment) would take the day
+    app = make(4, deck=deck, **{"vote.tie_policy": "sheriff_decides", "vote.procedure": "sequential_hands",
+                                "events.new_moon": False})
     abstain_offered = False
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")

@@ -100,3 +100,102 @@ def test_backfire_is_told_in_the_story_in_every_language():
             for text in (ClassicWords(NAMES[:7], lang).story_line(line), render(line, NAMES[:7], lang)):
                 assert "{" not in text and NAMES[line.param("seat")] in text
         assert ClassicWords(NAMES[:7], lang).cause("backfire") != ClassicWords(NAMES[:7], lang).cause("werewolves")
+
+
+def test_nightmare_replaces_the_vote_with_accusations_in_turn_weighing_one():
+    """Nightmare (New Moon reference #6): no vote step; each player with a ballot accuses one player, in
+    turn clockwise from the left of the last player who died, without abstaining; the most accused is
+    eliminated as if voted out."""
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "villager", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:6], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("nightmare",))
+    asked: list[int] = []
+    accuse = {0: 1, 1: 0, 3: 1, 4: 1, 5: 0}  # p1 three accusations, p0 two
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p2",)))
+        elif p.step == "vote":
+            assert Action("abstain") not in p.options
+            asked.append(p.seat)
+            g = apply(g, Action("vote", (f"p{accuse[p.seat]}",)))
+        else:
+            g = apply(g, p.options[0])
+    assert asked == [3, 4, 5, 0, 1]  # clockwise from the left of p2, the night's victim
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "nightmare" in steps and "vote" not in steps
+    assert g.board.alive[0] and not g.board.alive[1]
+    assert any(e.kind == "eliminated" and e.seat == 1 for e in g.board.events)
+
+
+def test_great_distrust_eliminates_every_player_nobody_names_as_a_friend():
+    """Great Distrust (New Moon reference #10): no vote; each player with a ballot names three other living
+    players, one at a time (never himself, never twice the same), in public; everyone named by nobody is
+    eliminated together, a Village Idiot is revealed instead."""
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending
+
+    deal = ("werewolf", "seer", "village_idiot", "villager", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:7], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("great_distrust",))
+    friends = {0: [1, 3, 4], 1: [3, 4, 5], 2: [1, 3, 4], 3: [1, 4, 5], 4: [1, 3, 5], 5: [1, 3, 4]}  # not p0, p2
+    asked: list[int] = []
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p6",)))
+        elif p.step == "friends":
+            assert p.seat in friends and all(o.verb == "friend" and o.targets[0] != f"p{p.seat}" for o in p.options)
+            picked = asked.count(p.seat)
+            assert len(p.options) == 5 - picked  # the other living players not named yet
+            asked.append(p.seat)
+            g = apply(g, Action("friend", (f"p{friends[p.seat][picked]}",)))
+        else:
+            g = apply(g, p.options[0])
+    assert asked == [s for s in range(6) for _ in range(3)]  # clockwise from the left of p6, three each
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "great_distrust" in steps and "vote" not in steps
+    assert not g.board.alive[0] and g.board.alive[2] and 2 in g.board.revealed_idiots
+
+
+def _punishment_day(vouchers: set[int]):
+    from onenight_core.model.values import Action
+    from onenight_core.rulesets.classic.protocol import apply, pending, unlisted
+
+    deal = ("werewolf", "seer", "village_idiot", "villager", "villager", "villager")
+    g = new_game(Setup(NAMES[:6], deal, "classic", {"sheriff.enabled": False, "events.enabled": True}), 1,
+                 deal=deal, events=("punishment",))
+    asked: list[tuple[str, int]] = []
+    while (p := pending(g)) is not None and g.board.phase != "over" and g.board.round == 1:
+        if p.step == "werewolf":
+            g = apply(g, Action("kill", ("p1",)))
+        elif p.step in ("punish", "vouch"):
+            assert Action("timeout") not in unlisted(g)  # asked by day, in public: never timed
+            asked.append((p.step, p.seat))
+            g = apply(g, Action("punish", ("p2",)) if p.step == "punish" else
+                      Action("vouch", ("p2",)) if p.seat in vouchers else Action("pass"))
+        else:
+            g = apply(g, p.options[0])
+    return g, asked
+
+
+def test_punishment_the_last_dead_names_a_player_who_dies_unless_two_stand_up_for_him():
+    """Punishment (New Moon reference #19): in place of the vote the last player who died (the Seer, p1)
+    names a living player (the Village Idiot p2: not a village vote, his card does not spare him); the
+    others are asked in turn clockwise from his left; two who stand up for him spare him."""
+    g, asked = _punishment_day({4})
+    assert asked == [("punish", 1), ("vouch", 3), ("vouch", 4), ("vouch", 5), ("vouch", 0)]
+    assert not g.board.alive[2] and 2 not in g.board.revealed_idiots
+    steps = [e.id for e in g.board.public if e.kind == PublicKind.STEP and ("round", 1) in e.params]
+    assert "punishment" in steps and "vote" not in steps
+    g, asked = _punishment_day({3, 5})
+    assert asked == [("punish", 1), ("vouch", 3), ("vouch", 4), ("vouch", 5)]  # two have stood up: spared
+    assert g.board.alive[2] and any(e.kind == PublicKind.DRAW and e.id == "spared" for e in g.board.public)
+
+
+def test_punishment_is_set_aside_while_nobody_is_dead():
+    from onenight_core.rulesets.classic.board import Board
+
+    b = Board(roles=("werewolf", "seer"), center=(), composition=frozenset(), alive=(True, True))
+    assert not EVENT_CARDS["punishment"].applies(b)

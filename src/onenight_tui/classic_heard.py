@@ -10,7 +10,8 @@ from onenight_core.model.values import Prompt, PublicEvent
 
 #: Prompts answered in front of everyone (the hunter's shot, the dead sheriff's successor, the votes);
 #: every other prompt is a night prompt, answered privately.
-PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat"})
+PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat",
+                          "friends", "punish", "vouch"})
 
 
 def is_public(prompt: Prompt | None) -> bool:

@@ -24,6 +24,7 @@ TASKS = {
     "little_girl": "classic_task_little_girl", "witch": "classic_task_witch", "piper": "classic_task_piper",
     "hunter": "classic_task_hunter", "sheriff": "classic_task_sheriff", "tie_break": "classic_task_tie_break",
     "scapegoat": "classic_task_scapegoat", "election": "classic_task_election", "vote": "classic_task_vote",
+    "friends": "classic_task_friends", "punish": "classic_task_punish", "vouch": "classic_task_vouch",
     "ally": "classic_task_ally",
 }
 ACTIONS = {
@@ -33,7 +34,8 @@ ACTIONS = {
     "charm": "classic_act_charm", "shoot": "classic_act_shoot", "successor": "classic_act_successor",
     "elect": "classic_act_elect", "vote": "classic_act_vote", "abstain": "classic_act_abstain",
     "decide": "classic_act_decide", "voters": "classic_act_voters", "done": "classic_act_done",
-    "ally": "classic_act_ally",
+    "ally": "classic_act_ally", "friend": "classic_act_friend",
+    "punish": "classic_act_punish", "vouch": "classic_act_vouch",
 }
 CALLS = {
     "thief": "classic_call_thief", "cupid": "classic_call_cupid", "lovers": "classic_call_lovers",
@@ -51,7 +53,7 @@ REASONS = {
 }
 CAUSES = {"werewolves": "classic_cause_werewolves", "poison": "classic_cause_poison", "grief": "classic_cause_grief",
           "hunter": "classic_cause_hunter", "vote": "classic_cause_vote", "elder": "classic_cause_elder",
-          "backfire": "classic_cause_backfire"}
+          "backfire": "classic_cause_backfire", "punishment": "classic_cause_punishment"}
 STORY = {
     "deal": "classic_story_deal", "thief_took": "classic_story_thief_took", "thief_kept": "classic_story_thief_kept",
     "lovers": "classic_story_lovers", "seer_look": "classic_story_seer_look",
@@ -65,6 +67,8 @@ STORY = {
     "death": "classic_story_death", "hunter_shot": "classic_story_hunter_shot",
     "elder_revenge": "classic_story_elder_revenge", "charms_end": "classic_story_charms_end",
     "successor": "classic_story_successor", "elect": "classic_story_elect", "vote": "classic_story_vote",
+    "friend": "classic_story_friend", "punish": "classic_story_punish", "vouch": "classic_story_vouch",
+    "spared": "classic_story_spared",
     "tie_break": "classic_story_tie_break", "scapegoat_voters": "classic_story_scapegoat_voters",
     "eliminated": "classic_story_eliminated", "idiot_revealed": "classic_story_idiot_revealed",
     "no_elimination": "classic_story_no_elimination", "over": "classic_story_over",

@@ -112,6 +112,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
                 out.append(w.text("classic_idiot", player=w.name(int(p["seat"]))))
+            elif e.id == "spared":
+                out.append(w.text("classic_spared", player=w.name(int(p["seat"]))))
             elif e.id == "miracle":
                 out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
             elif e.id == "somnambulism":
@@ -145,7 +147,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
-                hint.update(w.text("classic_pick_public"))
+                hint.update(w.text({"friends": "classic_great_distrust_hint", "punish": "classic_punishment_hint",
+                                    "vouch": "classic_punishment_hint"}.get(p.step, "classic_pick_public")))
             self.shown = self._public_options(p)
             choices.display = True
             choices.clear_options()
@@ -169,11 +172,11 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         (the day's last vote step the table heard)."""
         table = host(self).classic
         steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
-                 and e.id in ("vote", "revote", "runoff", "second_vote")]
+                 and e.id in ("vote", "revote", "runoff", "second_vote", "nightmare")]
         last = steps[-1] if steps else "vote"
         hands = host(self).state.setup.option("vote.procedure") == "sequential_hands"
         return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint",
-                "second_vote": "classic_second_vote_hint"}.get(
+                "second_vote": "classic_second_vote_hint", "nightmare": "classic_nightmare_hint"}.get(
             last, "classic_hands_hint" if hands else "classic_vote_hint")
 
     def _then(self) -> str:

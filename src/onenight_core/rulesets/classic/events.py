@@ -29,8 +29,17 @@ day, ``next_night_event`` for the next night). The cards on file:
   costs the vote, backs turned, speaking in turn without interrupting); the app shows the card and the
   table plays it, the engine has nothing to apply.
 
-The reference's other cards (Executioner, Nightmare, Influences, Great Distrust, Spiritualism, Specter,
-Full Moon Rising, Little Rascal, Punishment, Touch of Death) are not in the deck
+* ``nightmare`` (this day): no debate; instead of the vote each player accuses one player in turn,
+  clockwise from the left of the last player who died; the most accused is eliminated as if voted out
+  (``game.nightmare``).
+* ``great_distrust`` (this day): instead of the vote each player names three other living players as his
+  friends; every living player named by nobody is eliminated (``game.great_distrust``).
+* ``punishment`` (this day): instead of the vote the last player who died names a living player, who is
+  eliminated unless two other living players stand up for him (``game.punishment``); set aside while
+  nobody is dead.
+
+The reference's other cards (Executioner, Influences, Spiritualism, Specter,
+Full Moon Rising, Little Rascal, Touch of Death) are not in the deck
 (docs/decisions.md, "New Moon event deck": why each)."""
 
 from __future__ import annotations
@@ -98,6 +107,9 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("eclipse", "before_day", "this_day", _this_day("eclipse")),
     EventCard("good_manners", "before_day", "this_day", _this_day("good_manners")),
     EventCard("backfire", "before_day", "next_night", _next_night("backfire")),
+    EventCard("nightmare", "before_day", "this_day", _this_day("nightmare")),
+    EventCard("great_distrust", "before_day", "this_day", _this_day("great_distrust")),
+    EventCard("punishment", "before_day", "this_day", _this_day("punishment"), lambda b: punisher(b) is not None),
 )}
 
 #: The event deck when events are played: one of each card on file (shuffled by the game's draws).
@@ -107,6 +119,15 @@ EVENT_DECK: tuple[str, ...] = tuple(EVENT_CARDS)
 def events_played(enabled: bool, new_moon: bool, deck: frozenset[str] | set[str] | tuple[str, ...]) -> bool:
     """Is the event deck played? ``events.enabled``, or ``events.new_moon`` with a New Moon role dealt."""
     return enabled or (new_moon and bool(NEW_MOON_ROLES & set(deck)))
+
+
+def punisher(b: Board) -> int | None:
+    """The Punishment card's namer: the last player who died and is still dead (not one a Miracle brought
+    back), or None."""
+    for e in reversed(b.events):
+        if e.kind == "death" and e.seat is not None and not b.alive[e.seat]:
+            return e.seat
+    return None
 
 
 def earliest_eliminated(b: Board) -> int | None:

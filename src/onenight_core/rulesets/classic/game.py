@@ -19,7 +19,7 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
 from .board import Board, clockwise_after, side_of
-from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played
+from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played, punisher
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
@@ -537,7 +537,14 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
         b = yield from elect_sheriff(b)
     voters = _day_voters(b)
     b = b.but(voters_next_day=None)
-    b, target, by_tie = yield from day_vote(b, rules, voters)
+    if b.day_event == "punishment":
+        return (yield from punishment(b, rules))
+    if b.day_event == "great_distrust":
+        return (yield from great_distrust(b, rules, voters))
+    if b.day_event == "nightmare":
+        b, target, by_tie = yield from nightmare(b, voters)
+    else:
+        b, target, by_tie = yield from day_vote(b, rules, voters)
     if target is None:
         return b.log(b.label, "no_elimination")
     wolf = b.side(target) == "werewolves"
@@ -663,6 +670,93 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
         b = b.log(b.label, "tie_break", s, "sheriff", a)
         return b, seat_of(a.targets[0]), False
     return b, None, False
+
+
+def nightmare(b: Board, voters: tuple[int, ...]) -> Play[tuple[Board, int | None, bool]]:
+    """The Nightmare card's accusations, in place of the vote (New Moon reference #6; docs/decisions.md):
+    each player with a ballot today accuses one player in public, one at a time clockwise from the left
+    of the last player who died, with no abstaining; each accusation weighs 1 (no Sheriff bonus); the most
+    accused is eliminated as if voted out; a tie follows the normal rule's first step (the Scapegoat if he
+    lives, else nobody). The accusations are the vote's ballots (step ``vote``), so a lover cannot accuse
+    his lover, as he cannot vote for him."""
+    order = b.clockwise_from_last_dead()
+    voters = tuple(sorted(voters, key=order.index))
+    b = b.tell(PublicKind.STEP, "nightmare", round=b.round)
+    b, ballots = yield from _ballots(b, voters, "vote", None, False)
+    tied, tally = _tally(b, ballots, False)
+    b = _tell_tie(b, "vote", tied, tally)
+    if len(tied) <= 1:
+        return b, (tied[0] if tied else None), False
+    goat = b.living_holder("scapegoat")
+    if goat is not None:
+        return b.log(b.label, "scapegoat", goat), goat, True
+    return b, None, False
+
+
+def great_distrust(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[Board]:
+    """The Great Distrust card, in place of the vote (New Moon reference #10; docs/decisions.md): each
+    player with a ballot today names three other living players as his friends (all the others when fewer
+    than three are left), one at a time, in public, in the vote's order (clockwise from the left of the last
+    player who died); every living player named by nobody is eliminated at once, as by the village (a
+    Village Idiot is revealed instead); the deaths' triggers run clockwise from the Sheriff."""
+    order = b.clockwise_from_last_dead()
+    b = b.tell(PublicKind.STEP, "great_distrust", round=b.round)
+    named: set[int] = set()
+    for v in sorted(voters, key=order.index):
+        others = [t for t in b.living() if t != v]
+        chosen: list[int] = []
+        for _ in range(min(3, len(others))):
+            options = tuple(Action("friend", (pos(t),)) for t in others if t not in chosen)
+            a = yield Ask(b, Prompt(v, "friends", "village", PromptKind.VOTE, options))
+            b = b.log(b.label, "friends", v, None, a)
+            chosen.append(seat_of(a.targets[0]))
+        named |= set(chosen)
+    alone = [s for s in b.living() if s not in named]
+    if not alone:
+        return b.log(b.label, "no_elimination")
+    start = b.sheriff if b.sheriff is not None else 0
+    alone.sort(key=lambda s: (s - start) % b.players)
+    dying: list[tuple[int, str]] = []
+    for s in alone:
+        if b.roles[s] == "village_idiot" and s not in b.powerless and s not in b.revealed_idiots:
+            b = b.but(revealed_idiots=b.revealed_idiots | {s}).log(b.label, "idiot_revealed", s)
+            b = b.tell(PublicKind.DRAW, "idiot_revealed", seat=s)
+        else:
+            b = b.log(b.label, "eliminated", s)
+            dying.append((s, "vote"))
+    if dying:
+        b = yield from die_together(b, rules, dying)
+    return _check_victory(b, rules)
+
+
+def punishment(b: Board, rules: ClassicRules) -> Play[Board]:
+    """The Punishment card, in place of the vote (New Moon reference #19; docs/decisions.md): the last
+    player who died (and is still dead) names a living player in public; the others are asked in turn,
+    clockwise from the left of the named player, whether they stand up for him; with two of them he is
+    spared, else he is eliminated (not a village vote: a Village Idiot is not spared by his card; the
+    cause is the card's, so the Elder's revenge does not follow)."""
+    namer = punisher(b)
+    if namer is None:  # the card is set aside when nobody is dead (``EventCard.applies``)
+        return b
+    b = b.tell(PublicKind.STEP, "punishment", round=b.round)
+    options = tuple(Action("punish", (pos(t),)) for t in b.living())
+    a = yield Ask(b, Prompt(namer, "punish", "village", PromptKind.ACT, options))  # a dead player: no ballot
+    b = b.log(b.label, "punish", namer, None, a)
+    target = seat_of(a.targets[0])
+    vouched = 0
+    for v in clockwise_after(b.players, b.living(), target):
+        if v == target:
+            continue
+        a = yield Ask(b, Prompt(v, "vouch", "village", PromptKind.VOTE,
+                                (Action("vouch", (pos(target),)), Action("pass"))))
+        b = b.log(b.label, "vouch", v, None, a)
+        if a.verb == "vouch":
+            vouched += 1
+            if vouched >= 2:
+                b = b.log(b.label, "spared", target)
+                return b.tell(PublicKind.DRAW, "spared", seat=target)
+    b = yield from die_together(b, rules, [(target, "punishment")])
+    return _check_victory(b, rules)
 
 
 def execute(b: Board, rules: ClassicRules, target: int, by_tie: bool) -> Play[Board]:

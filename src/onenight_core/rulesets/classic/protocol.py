@@ -224,7 +224,7 @@ def unlisted(game: ClassicGame) -> tuple[Action, ...]:
     if p is None:
         return ()
     turns = tuple(Action("turn", (f"p{s}",)) for s in game.joint if s != p.seat)
-    by_day = p.kind == PromptKind.VOTE or p.step in ("tie_break", "scapegoat")  # asked directly, never timed
+    by_day = p.kind == PromptKind.VOTE or p.step in ("tie_break", "scapegoat", "punish")  # asked directly, never timed
     return turns + (() if by_day else (Action("timeout"),))
 
 

@@ -28,11 +28,12 @@ CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "c
 EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "lovers", "charmed",
                "potions_left", "elder_lives", "powerless", "seen", "spied", "allies", "told")
 #: The public draws ``told`` lists (what the table was told of deaths and New Moon events).
-TOLD = ("event", "event_void", "death", "somnambulism", "miracle")
+TOLD = ("event", "event_void", "death", "somnambulism", "miracle", "spared")
 # the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
 NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5,
                "piper": 6, "hunter": 7, "sheriff": 7}
-DAY_ORDER = {"election": 0, "vote": 1, "tie_break": 2, "scapegoat": 3, "hunter": 3, "sheriff": 3}
+DAY_ORDER = {"election": 0, "vote": 1, "friends": 1, "punish": 1, "vouch": 1, "tie_break": 2,
+             "scapegoat": 3, "hunter": 3, "sheriff": 3}
 NIGHT_ROLES = {"ally": "ally", "thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
                "little_girl": "werewolf", "werewolf": "werewolf", "witch": "witch", "piper": "piper",
                "hunter": "hunter", "sheriff": "sheriff"}
@@ -293,6 +294,8 @@ def _step_order(label: str, step: ClassicStep) -> int | None:
         return DAY_ORDER["election"] if "elect" in verbs else DAY_ORDER["vote"]
     if step.role == "sheriff" and "decide" in verbs:
         return DAY_ORDER["tie_break"]
+    if step.role == "punishment":
+        return DAY_ORDER["punish"]
     return DAY_ORDER.get(step.role)
 
 
@@ -310,6 +313,10 @@ def _matches(step: ClassicStep, prompt: Prompt) -> bool:
         return step.role == "village" and "elect" in verbs
     if prompt.step == "vote":
         return step.role == "village" and "vote" in verbs
+    if prompt.step == "friends":
+        return step.role == "village" and "friends" in verbs
+    if prompt.step == "punish":  # Punishment: { role = "punishment", do = [ { punish = "p3" }, { vouch = [...] } ] }
+        return step.role == "punishment"
     if prompt.step == "tie_break":
         return step.role == "sheriff" and "decide" in verbs
     if prompt.step == "ally":
@@ -341,18 +348,22 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
         if action is None:
             break
         if ballots is None and step.role == "village":
-            ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect")))
+            ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect", "friends")))
         game = apply(game, action, pins)
     if any(verb != "pass" for verb, _ in todo):
         raise IllegalAction("part of the step was not used", said=say("scen_refused_unused"))
     if ballots is not None:
         for seat, b in enumerate(ballots):
-            if b != -1 and seat not in ballots_seen:
+            if b not in (-1, []) and seat not in ballots_seen:
                 raise IllegalAction(f"p{seat} may not vote now", said=say("scen_refused_no_ballot", seat=seat))
     return game
 
 
 def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[int]) -> bool:
+    if step.role == "village" and p.step == "friends":  # three friends each: a seat is asked three times
+        return p.step == start.step
+    if step.role == "punishment":
+        return p.step == "vouch"
     if step.role == "village":
         return p.step == start.step and p.seat not in ballots_seen  # a re-vote asks a seat again: a new step
     if step.role == "werewolf":
@@ -377,6 +388,25 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
     """The answer ``step`` gives to ``p`` (consuming its choices), with the draws it pins."""
     pins: tuple[Any, ...] = ()
     r = step.random
+    if step.role == "punishment":  # the dead namer's choice, then who stands up for the named player
+        if p.step == "punish":
+            value = next((v for vb, v in step.do if vb == "punish"), None)
+            if value is None:
+                raise IllegalAction("no choice for the Punishment", said=say("scen_refused_unused"))
+            todo.clear()
+            return Action("punish", (value,)), ()
+        vouchers: list[str] = next((v for vb, v in step.do if vb == "vouch"), [])
+        return (Action("vouch", p.options[0].targets) if f"p{p.seat}" in vouchers else Action("pass")), ()
+    if step.role == "village" and p.step == "friends":  # Great Distrust: { friends = [[seats], ...] }
+        lists = next(v for vb, v in step.do if vb == "friends")
+        ballots_seen.add(p.seat)
+        if p.seat >= len(lists) or not isinstance(lists[p.seat], list):
+            raise IllegalAction("a ballot list needs one entry per seat", said=say("scen_refused_ballot_list"))
+        left = [f"p{t}" for t in lists[p.seat] if Action("friend", (f"p{t}",)) in p.options]
+        if not left:
+            raise IllegalAction(f"p{p.seat} may not vote now", said=say("scen_refused_no_ballot", seat=p.seat))
+        todo.clear()
+        return Action("friend", (left[0],)), ()
     if step.role == "village":
         verb = "elect" if p.step == "election" else "vote"
         ballots = next(v for vb, v in step.do if vb in ("vote", "elect"))

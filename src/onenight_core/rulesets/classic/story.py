@@ -17,7 +17,8 @@ STORY_KEYS = (
     "girl_caught", "pack_vote", "pack_victim", "pack_drawn", "pack_tie", "witch_save", "witch_poison",
     "piper_charms", "protected",
     "saved", "sheriff_elected", "elder_life", "death", "hunter_shot", "elder_revenge", "charms_end",
-    "successor", "elect", "vote", "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
+    "successor", "elect", "vote", "friend", "punish", "vouch", "spared",
+    "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
     "no_elimination", "over", "event_revealed", "ally_named", "miracle", "timeout_drawn",
     "backfire_converted", "backfire_rebound",
 )
@@ -41,7 +42,7 @@ class StoryLine:
 
 
 _SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination",
-              "eliminated", "miracle")
+              "eliminated", "miracle", "spared")
 
 
 def _targets(action: Action | None) -> str:
@@ -103,6 +104,12 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = "successor", {"seat": e.seat, "choice": _targets(a) or "pass"}
         elif e.kind in ("election", "vote"):
             key, p = ("elect" if e.kind == "election" else "vote"), {"seat": e.seat, "target": _targets(a) or "-"}
+        elif e.kind == "punish":
+            key, p = "punish", {"seat": e.seat, "target": _targets(a)}
+        elif e.kind == "vouch" and a.verb == "vouch":
+            key, p = "vouch", {"seat": e.seat, "target": _targets(a)}
+        elif e.kind == "friends":
+            key, p = "friend", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "tie_break":
             key, p = "tie_break", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "scapegoat" and a.verb == "voters":
