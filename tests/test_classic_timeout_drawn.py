@@ -78,3 +78,16 @@ def test_the_end_screen_words_the_drawn_line_in_every_language():
         text = ClassicWords(PLAYERS, lang).story_line(line)
         assert "{" not in text and PLAYERS[line.param("seat")] in text
     assert "at random" in ClassicWords(PLAYERS, "en").story_line(line)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_the_werewolves_call_names_the_little_girl_only_when_she_is_in_the_deck(lang):
+    """The app's call, like the narrator's: "Little Girl, you may spy" misleads a table whose deck has no
+    Little Girl (seen in play, issue 23)."""
+    from onenight_tui.classic_words import ClassicWords
+
+    words = ClassicWords(PLAYERS, lang)
+    girl = words.call("werewolf", ("werewolf", "little_girl", "villager"))
+    plain = words.call("werewolf", ("werewolf", "seer", "villager"))
+    assert plain != girl and girl.startswith(plain.rstrip(".。")[:8])
+    assert words.text("classic_call_werewolf") == girl

@@ -145,7 +145,11 @@ class ClassicWords:
     def step_title(self, step: str) -> str:
         return self.text(GROUPS[step]) if step in GROUPS else self.card(step)
 
-    def call(self, step: str) -> str:
+    def call(self, step: str, deck: Iterable[str] = ()) -> str:
+        """The step's call. The werewolves' tells the Little Girl she may spy only when her card is in the
+        deck (the deck is public; a call for a card not in it would mislead the table)."""
+        if step == "werewolf" and "little_girl" not in deck:
+            return self.text("classic_call_werewolf_pack")
         return self.text(CALLS[step])
 
     # -- prompts -----------------------------------------------------------------------------------
