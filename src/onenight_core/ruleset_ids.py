@@ -7,7 +7,19 @@ this tuple, and the registry checks that it builds exactly these. Front ends tha
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 RULESET_IDS = ("onuw", "dalbula", "classic")
 
 #: The ruleset a game is played with when none is named.
 DEFAULT_RULESET = "onuw"
+
+#: The rulesets whose players bring their cards (Dalbula's own set-up, from their collections), each with the
+#: option that deals the official table instead. Light data, read by the set-up screen before the engine loads.
+BRINGS_CARDS_UNLESS = {"dalbula": "official_setup"}
+
+
+def brings_cards(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
+    """Whether the players of ``ruleset`` bring their cards with these options (pairs or a mapping)."""
+    unless = BRINGS_CARDS_UNLESS.get(ruleset)
+    return unless is not None and not dict(options).get(unless, False)

@@ -22,6 +22,7 @@ from ..engine.timeout import NOT_OPENED, TIMED_OUT
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
+from ..rulesets import RULESETS
 from ..rulesets.onuw.artifacts import is_token
 from ..rulesets.onuw.resolution import Outcome
 
@@ -447,19 +448,26 @@ def sections(state: GameState, catalog: Catalog | None = None) -> list[Section]:
 
 
 
+def battle_line(g: GameState, o: Outcome) -> Message | None:
+    """The battle the vote was, where the ruleset tells it (``dalbula``, S0 표 2: 일반 / 에픽 전투, from the
+    teams among the players)."""
+    rules = RULESETS.get(g.setup.ruleset)
+    if rules is None or not rules.tells_battle:
+        return None
+    return say("battle_epic") if o.mode == "epic" else say("battle_normal")
+
+
+def dealer_line(g: GameState, o: Outcome) -> Message | None:
+    """Whether the dealer (the app, under the ripple "dealer vote") took one of the death slots — it never
+    dies, but "Ann 2, the app 2" must not read as if Ann alone had gone out."""
+    if not o.dealer_out:
+        return None
+    return say("dealer_voted_out", count=sum(1 for b in g.votes if b == ()))
+
+
 def battle_lines(g: GameState, o: Outcome) -> tuple[Message, ...]:
-    """What the table is told of the vote's rules once it is over: under ``dalbula`` the battle it was
-    (S0 표 2: 일반 / 에픽 전투, from the teams among the players), and whether the dealer (the app, under
-    the ripple "dealer vote") took one of the death slots — it never dies, but "Ann 2, the app 2" must
-    not read as if Ann alone had gone out."""
-    lines: list[Message] = []
-    if g.setup.ruleset == "dalbula":
-        epic = o.mode == "epic"
-        lines.append(say("battle_epic") if epic else say("battle_normal"))
-    if o.dealer_out:
-        app_votes = sum(1 for b in g.votes if b == ())
-        lines.append(say("dealer_voted_out", count=app_votes))
-    return tuple(lines)
+    """What the table is told of the vote's rules once it is over: the battle, then the dealer's slot."""
+    return tuple(line for line in (battle_line(g, o), dealer_line(g, o)) if line is not None)
 
 
-__all__ = ["CardJourney", "Section", "battle_lines", "journeys", "sections"]
+__all__ = ["CardJourney", "Section", "battle_line", "battle_lines", "dealer_line", "journeys", "sections"]

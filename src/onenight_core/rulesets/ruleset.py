@@ -56,6 +56,7 @@ class Ruleset:
     # drawn from the catalogue when the deck is the cards the players bring; None: ``deal`` of the deck
     deal_setup: SetupDealer | None = None
     most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
+    tells_battle: bool = False  # the table is told which battle the vote was (Dalbula's 일반 / 에픽 전투)
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""

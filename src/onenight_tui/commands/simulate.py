@@ -12,6 +12,8 @@ import json
 import sys
 import time
 
+from onenight_core.ruleset_ids import brings_cards
+
 from ..cli_text import args_language, cli_text
 from ..plain_text import one_line, printable, split_names
 
@@ -120,7 +122,7 @@ def brings_starters(ruleset: str, options) -> bool:
     """``simulate --ruleset dalbula`` without ``--roles``: S0's set-up (seed 000), each player brings a
     card of the starter collection and the center is drawn from every role; ``--option
     official_setup=true`` deals the base preset's whole table instead."""
-    return ruleset == "dalbula" and not dict(options).get("official_setup", False)
+    return brings_cards(ruleset, options)
 
 
 def run(args: argparse.Namespace) -> int:

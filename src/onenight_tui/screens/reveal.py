@@ -17,7 +17,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
-from onenight_core.play.story import battle_lines
+from onenight_core.play.story import battle_line, dealer_line
 
 from ..text.app_words import SpeaksBindings
 from ..text.story import moved_cards, night_lines
@@ -43,12 +43,12 @@ class RevealScreen(SpeaksBindings, Screen):
             yield Label(self.headline, id="reveal-title", markup=False)
             for line, title in self.summary(result, words):
                 yield Static(self._bold(line, title), classes="reveal-team")
-            told = battle_lines(g, result)  # the battle it was, and the dealer's slot (issue 23)
-            for line in told[:1] if g.setup.ruleset == "dalbula" else ():
-                yield Static(Text(words.say(line)), classes="reveal-team")
+            battle, dealer = battle_line(g, result), dealer_line(g, result)  # issue 23
+            if battle is not None:
+                yield Static(Text(words.say(battle)), classes="reveal-team")
             yield Label(t("reveal_heading_deaths"), classes="reveal-heading")
-            if result.dealer_out:
-                yield Static(Text(words.say(told[-1])), classes="reveal-death")
+            if dealer is not None:
+                yield Static(Text(words.say(dealer)), classes="reveal-death")
             if result.deaths:
                 for seat, cause in result.deaths:
                     yield Static(Text(words.say(say("reveal_died", seat=seat, cause=cause))),

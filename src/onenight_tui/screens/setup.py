@@ -25,6 +25,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards
+
 from .. import css_cache
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
@@ -236,7 +238,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def _title(ruleset: str, say: AppWords) -> str:
         """The title names the ruleset being set up ("달뷸라 — 게임 준비"); One Night's is the app's own."""
         key = f"setup_ruleset_{ruleset}"
-        if ruleset == "onuw" or not say.has(key):
+        if ruleset == DEFAULT_RULESET or not say.has(key):
             return say("setup_title")
         return say("setup_title_ruleset", ruleset=say(key))
 
@@ -430,7 +432,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def _brings_cards(self, ruleset: str) -> bool:
         """Dalbula's own set-up (docs/rules.md §2.1): the players bring cards from their collections, unless
         the official set-up (§2.2, the ruleset's option) deals this deck."""
-        return ruleset == "dalbula" and not dict(self.app.settings.options_for(ruleset)).get("official_setup", False)
+        return brings_cards(ruleset, self.app.settings.options_for(ruleset))
 
     @property
     def _night_step_focused(self) -> bool:

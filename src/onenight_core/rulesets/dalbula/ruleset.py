@@ -40,4 +40,5 @@ DALBULA = Ruleset(
     deal=deal,
     deal_setup=dalbula_deal,
     resolve=resolve,
+    tells_battle=True,
 )
