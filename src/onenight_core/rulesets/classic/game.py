@@ -620,28 +620,46 @@ def elect_sheriff(b: Board) -> Play[Board]:
     return b.log(b.label, "sheriff_elected", sheriff)
 
 
+def _in_turn(b: Board, voters: tuple[int, ...]) -> tuple[int, ...]:
+    """The voters asked one by one, clockwise from the left of the last victim (seed 004 step 9)."""
+    order = b.clockwise_from_last_dead()
+    return tuple(sorted(voters, key=order.index))
+
+
+def _counted(b: Board, ballots: dict[int, int], double: bool) -> tuple[Board, tuple[int, ...]]:
+    """The ballots counted and the count told (with the tied names on a tie): the board and the most voted."""
+    tied, tally = _tally(b, ballots, double)
+    return _tell_tie(b, "vote", tied, tally), tied
+
+
+def _settled(b: Board, tied: tuple[int, ...]) -> tuple[Board, int | None, bool] | None:
+    """The vote's result when no tie rule is needed: one player or nobody most voted, or a tie the living
+    Scapegoat takes; None when a tie is left to the table's tie rule."""
+    if len(tied) <= 1:
+        return b, (tied[0] if tied else None), False
+    goat = b.living_holder("scapegoat")
+    if goat is not None:
+        return b.log(b.label, "scapegoat", goat), goat, True
+    return None
+
+
 def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tuple[Board, int | None, bool]]:
     """The vote and its outcome (§4.5.5-6): (board, eliminated seat or None, eliminated by a tie)."""
     abstain = rules.procedure == "sequential_hands"
     # a revealed idiot sheriff has no ballot at all (he is not among the voters); the title still doubles
     double = rules.double_vote
     if abstain:  # seed 004 step 9: asked one by one, clockwise from the left of the last victim
-        order = b.clockwise_from_last_dead()
-        voters = tuple(sorted(voters, key=order.index))
+        voters = _in_turn(b, voters)
     b = b.tell(PublicKind.STEP, "vote", round=b.round)
     b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-    tied, tally = _tally(b, ballots, double)
-    b = _tell_tie(b, "vote", tied, tally)
-    if len(tied) <= 1:
-        return b, (tied[0] if tied else None), False
-    goat = b.living_holder("scapegoat")
-    if goat is not None:
-        return b.log(b.label, "scapegoat", goat), goat, True
+    b, tied = _counted(b, ballots, double)
+    settled = _settled(b, tied)
+    if settled is not None:
+        return settled
     if rules.tie_policy == "revote_after_speeches":
         b = b.tell(PublicKind.STEP, "revote", round=b.round)
         b, ballots = yield from _ballots(b, voters, "vote", None, abstain)
-        again, tally = _tally(b, ballots, double)
-        b = _tell_tie(b, "vote", again, tally)
+        b, again = _counted(b, ballots, double)
         return b, (again[0] if len(again) == 1 else None), False
     if rules.tie_policy == "mob_runoff":
         runoffs = 0
@@ -651,8 +669,7 @@ def day_vote(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[tup
             mob = tuple(v for v in voters if v not in candidates)
             b, ballots = yield from _ballots(b, mob, "vote", candidates, abstain)
             runoffs += 1
-            again, tally = _tally(b, ballots, double)
-            b = _tell_tie(b, "vote", again, tally)
+            b, again = _counted(b, ballots, double)
             if not again:
                 return b, None, False
             if len(again) == 1:
@@ -679,18 +696,11 @@ def nightmare(b: Board, voters: tuple[int, ...]) -> Play[tuple[Board, int | None
     accused is eliminated as if voted out; a tie follows the normal rule's first step (the Scapegoat if he
     lives, else nobody). The accusations are the vote's ballots (step ``vote``), so a lover cannot accuse
     his lover, as he cannot vote for him."""
-    order = b.clockwise_from_last_dead()
-    voters = tuple(sorted(voters, key=order.index))
+    voters = _in_turn(b, voters)
     b = b.tell(PublicKind.STEP, "nightmare", round=b.round)
     b, ballots = yield from _ballots(b, voters, "vote", None, False)
-    tied, tally = _tally(b, ballots, False)
-    b = _tell_tie(b, "vote", tied, tally)
-    if len(tied) <= 1:
-        return b, (tied[0] if tied else None), False
-    goat = b.living_holder("scapegoat")
-    if goat is not None:
-        return b.log(b.label, "scapegoat", goat), goat, True
-    return b, None, False
+    b, tied = _counted(b, ballots, False)
+    return _settled(b, tied) or (b, None, False)
 
 
 def great_distrust(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Play[Board]:
@@ -699,10 +709,9 @@ def great_distrust(b: Board, rules: ClassicRules, voters: tuple[int, ...]) -> Pl
     than three are left), one at a time, in public, in the vote's order (clockwise from the left of the last
     player who died); every living player named by nobody is eliminated at once, as by the village (a
     Village Idiot is revealed instead); the deaths' triggers run clockwise from the Sheriff."""
-    order = b.clockwise_from_last_dead()
     b = b.tell(PublicKind.STEP, "great_distrust", round=b.round)
     named: set[int] = set()
-    for v in sorted(voters, key=order.index):
+    for v in _in_turn(b, voters):
         others = [t for t in b.living() if t != v]
         chosen: list[int] = []
         for _ in range(min(3, len(others))):
