@@ -13,7 +13,7 @@ same game.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Callable, Iterable, Protocol, Sequence
+from typing import Callable, Iterable, Protocol, Self, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
 from ..engine.protocol import apply, new_game
@@ -124,7 +124,7 @@ class InformedBot(_SeededStream):
         self._fill(seat, seed, catalog, _sides(catalog), b"onenight/%d/bot:" % seed)
 
     @classmethod
-    def for_table(cls, players: int, seed: int, catalog: Catalog) -> list[InformedBot]:
+    def for_table(cls, players: int, seed: int, catalog: Catalog) -> list[Self]:
         """``[InformedBot(seat, seed, catalog) for seat in range(players)]``, with what the ten bots of a
         simulated game share (the catalog's sides, their streams' common key) worked out once, and
         without a class call per bot."""

@@ -34,7 +34,7 @@ from ..model.rng import draws
 from ..model.state import GameState
 from ..model.values import Action, CardView, Learned, Setup, _tuple
 from ..rulesets.onuw.identity import COPIERS
-from .bots import EVIL_SIDES, InformedBot, _new, _sides
+from .bots import EVIL_SIDES, InformedBot
 
 Seen = tuple[tuple[str, str], ...]
 
@@ -398,14 +398,7 @@ def claim_round(state: GameState, bots: Mapping[int, ClaimingBot] | Sequence[Cla
 def claiming_bots(players: int, seed: int, catalog: Catalog | None = None) -> list[ClaimingBot]:
     """One ``ClaimingBot`` per seat, seeded as ``InformedBot.for_table`` seeds the informed bots (so
     their nights are the informed bots' nights)."""
-    catalog = catalog or default_catalog()
-    sides, stem = _sides(catalog), b"onenight/%d/bot:" % seed
-    bots = []
-    for seat in range(players):
-        bot = _new(ClaimingBot)
-        bot._fill(seat, seed, catalog, sides, stem)
-        bots.append(bot)
-    return bots
+    return ClaimingBot.for_table(players, seed, catalog or default_catalog())
 
 
 def play_claiming_game(setup: Setup, seed: int = 0) -> tuple[GameState, tuple[Claim, ...]]:
