@@ -15,7 +15,7 @@ from attrs import field, frozen
 
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
-from ..ruleset_ids import RULESET_IDS
+from ..ruleset_ids import RULESET_IDS, wake_field
 from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
 LANGUAGES = ("en", "ko", "zh", "fr")
@@ -102,7 +102,9 @@ class RoleInfo:
         return _narration_line(self.narration, kind, lang)
 
     def wake_code(self, ruleset: str = "onuw") -> str | None:
-        return self.dalbula_wake if ruleset == "dalbula" else self.wake
+        """The wake code in ``ruleset``'s night order (the field it reads: ``ruleset_ids.wake_field``)."""
+        code: str | None = getattr(self, wake_field(ruleset))
+        return code
 
 
 @frozen
@@ -144,8 +146,6 @@ class Catalog:
         return None
 
     def in_ruleset(self, ruleset: str) -> tuple[RoleInfo, ...]:
-        if ruleset == "classic":
-            return ()
         return tuple(r for r in self.roles if ruleset in r.rulesets)
 
     def find(self, text: str) -> RoleInfo | None:

@@ -20,6 +20,7 @@ from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.model.values import _tuple
+from onenight_core.ruleset_ids import DEFAULT_RULESET
 from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
@@ -108,12 +109,12 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         """The presets this night order can read: its own, and (Dalbula has none of its own) the official
         ones whose every card is in it."""
         ruleset = self.choice.ruleset
-        return [p for p in PRESETS.values() if p.ruleset in (ruleset, "onuw")
+        return [p for p in PRESETS.values() if p.ruleset in (ruleset, DEFAULT_RULESET)
                 and all(r in self.catalog and ruleset in self.catalog[r].rulesets for r in p.roles)]
 
     def _wake(self, info) -> str | None:
         """The role's wake code in the night order read (Dalbula: S0's table order)."""
-        return info.dalbula_wake if self.choice.ruleset == "dalbula" else info.wake
+        return info.wake_code(self.choice.ruleset)
 
     def compose(self) -> ComposeResult:
         c = self.choice
