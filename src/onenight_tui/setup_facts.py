@@ -41,7 +41,7 @@ EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire
             "super_villains", "dalbula_custom")
 
 #: The data files a source checkout keeps beside ``src`` (an installed copy has them in the package).
-DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml")
+DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml", "presets.toml")
 
 
 @dataclass(frozen=True)
