@@ -16,9 +16,9 @@ from attrs import field, frozen
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
 from ..ruleset_ids import RULESET_IDS, wake_field
+from ..languages import LANGUAGES  # the one list (languages.py): every table of languages names each
 from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
-LANGUAGES = ("en", "ko", "zh", "fr")
 EDITIONS = frozenset(
     "base daybreak vampire alien super_villains bonus1 bonus2 bonus3 bonus4 dalbula_custom".split()
 )
@@ -160,7 +160,9 @@ class Catalog:
         return None
 
 
-def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")) -> dict[str, str]:
+def _lang_table(where: str, value: Any, required: tuple[str, ...] = LANGUAGES[:1]) -> dict[str, str]:
+    """A table of language = text: known languages only, each of ``required`` (a narration line: the
+    fallback language, which a missing line is read in; a role's names and text: every language)."""
     if not isinstance(value, dict):
         raise CatalogError(f"{where}: expected a table of languages")
     for lang, text in value.items():
@@ -331,7 +333,7 @@ def load_default_catalog(cache_file: Path | None) -> Catalog:
     try:
         raw = read_bytes(path)
         key = cache.cache_key(raw, read_bytes(rules_path), cache.source_of(__file__),
-                              cache.source_of(rules.__file__))
+                              cache.source_of(rules.__file__), " ".join(LANGUAGES).encode())
     except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
         catalog = load_catalog_file(path)
         check_references(default_rules(), catalog)

@@ -25,6 +25,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
+from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_collections
 
 from .. import css_cache
@@ -52,7 +53,7 @@ def name_too_long(names: list[str]) -> str | None:
 
 
 #: Each language's name in its own words, for the language menu.
-LANGUAGE_NAMES = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
+LANGUAGE_NAMES = {lang.id: lang.name for lang in LANGUAGE_INFO}  # languages.py
 
 
 def _minutes(seconds: int, say: AppWords) -> str:

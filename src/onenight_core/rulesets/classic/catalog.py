@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from attrs import field, frozen
 
-from ...catalog.loader import LANGUAGES
+from ...languages import LANGUAGES
 from ...errors import CatalogError
 from ...file_io import UnreadableFile, parse_toml, read_text
 
