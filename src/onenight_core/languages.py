@@ -23,7 +23,8 @@ class Language:
     ``Korean_Korea``; the line of a missing voice); ``voice``: the espeak-ng voice that speaks it;
     ``locales``: the locale prefixes the macOS and Windows voices report for it; ``letters``: character
     ranges a line in it holds at least one of — a line without any fell back to English and is spoken in
-    English (none: the Latin alphabet, nothing to check)."""
+    English (none: the Latin alphabet, nothing to check); ``space``: what separates two sentences read as
+    one (none in Chinese)."""
 
     id: str
     name: str
@@ -31,6 +32,7 @@ class Language:
     voice: str
     locales: tuple[str, ...]
     letters: tuple[tuple[str, str], ...] = ()
+    space: str = " "
 
     def written_in(self, text: str) -> bool:
         """Whether ``text`` holds a letter of this language's script (always, for a language without one)."""
@@ -41,7 +43,7 @@ class Language:
 LANGUAGE_INFO: tuple[Language, ...] = (
     Language("en", "English", "English", "en-us", ("en_US", "en_GB", "en")),
     Language("ko", "한국어", "Korean", "ko", ("ko",), (("\uac00", "\ud7a3"), ("\u3130", "\u318f"))),
-    Language("zh", "中文", "Chinese", "cmn", ("zh",), (("\u4e00", "\u9fff"),)),
+    Language("zh", "中文", "Chinese", "cmn", ("zh",), (("\u4e00", "\u9fff"),), space=""),
     Language("fr", "Français", "French", "fr", ("fr",)),
 )
 #: Their codes: ``("en", "ko", "zh", "fr")``.

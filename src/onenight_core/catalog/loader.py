@@ -109,10 +109,17 @@ class RoleInfo:
 
 @frozen
 class EngineStepInfo:
-    """Narration of an engine step that belongs to no role (night start, mark check, lovers, dawn)."""
+    """Narration of an engine step that belongs to no role (night start, mark check, lovers, dawn), and the
+    heading the narrator shows for it where rules.toml does not name it (night, dawn)."""
 
     id: str
     narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name(self, lang: str = "en") -> str | None:
+        """Its heading in ``lang`` (English fallback); None when roles.toml names it nowhere."""
+        names = dict(self.names)
+        return names.get(lang) or names.get(LANGUAGES[0])
 
     def line(self, kind: str, lang: str = "en") -> str | None:
         return _narration_line(self.narration, kind, lang)
@@ -277,11 +284,13 @@ def parse_catalog(data: dict[str, Any]) -> Catalog:
     for raw in raw_steps:
         if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
             raise CatalogError("roles.toml: every [[step]] needs a string 'id'")
-        extra = set(raw) - {"id", "narration"}
+        extra = set(raw) - {"id", "narration", "names"}
         if extra:
             raise CatalogError(f"step {raw['id']!r}: unknown field {sorted(extra)[0]!r}")
+        names = _lang_table(f"step {raw['id']!r}: field 'names'", raw["names"], required=LANGUAGES) \
+            if "names" in raw else {}
         steps.append(EngineStepInfo(raw["id"], _narration(f"step {raw['id']!r}: field 'narration'",
-                                                          raw.get("narration", {}))))
+                                                          raw.get("narration", {})), _sorted_items(names)))
     return Catalog(tuple(roles), tuple(steps))
 
 
