@@ -82,3 +82,17 @@ w = r == DEFAULT_RULESET
 '''
     assert Counter(value for _, value in ruleset_literals(source)) == Counter(
         {"dalbula": 1, "classic": 2, "onuw": 2})
+
+
+def test_the_ruleset_says_what_the_drivers_used_to_ask_by_id():
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.rulesets import RULESETS
+
+    onuw, dalbula, classic = (RULESETS[r] for r in ("onuw", "dalbula", "classic"))
+    assert [r.counts_deck for r in (onuw, dalbula, classic)] == [True, False, False]
+    assert onuw.center(("seer", "alpha_wolf")) == 4 and dalbula.center(()) == 3
+    assert classic.center(("werewolf", "thief")) == 2 and classic.center(("werewolf",)) == 0
+    assert classic.own_cards and not onuw.own_cards and classic.most_players == 18 and onuw.most_players == 10
+    assert dalbula.tokens and dalbula.draw_column == "s0" and onuw.draw_column == "app"
+    mirror_man = default_catalog()["mirror_man"]  # its own place in Dalbula's night (S0's table)
+    assert onuw.wake_code(mirror_man) == "-8-A" and dalbula.wake_code(mirror_man) == "-8-SV"
