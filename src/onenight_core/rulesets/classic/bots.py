@@ -18,7 +18,9 @@ def random_answers(seed: int) -> Callable[[Board, Prompt], Action]:
     streams: dict[int, random.Random] = {}
 
     def answer(_b: Board, p: Prompt) -> Action:
-        rng = streams.setdefault(p.seat, stream(seed, f"classic-bot/{p.seat}"))
+        rng = streams.get(p.seat)
+        if rng is None:  # (not ``setdefault``: it would seed a new stream at every answer)
+            rng = streams[p.seat] = stream(seed, f"classic-bot/{p.seat}")
         return rng.choice(p.options)
     return answer
 
