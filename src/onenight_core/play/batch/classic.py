@@ -237,8 +237,8 @@ class _Game:
                     self.ev += 1
                     if plan.seer_marks[self.roles[t]]:
                         self.known[s].add(t)
-        victim = None
-        caught = None
+        victim: int | None = None
+        caught: int | None = None
         if "werewolf" in comp:
             living = self.living()
             wolf = self.wolf
@@ -257,8 +257,8 @@ class _Game:
                         self.known[girl].update(pack)
             if pack and targets:
                 tally: dict[int, int] = {}
-                for w in pack:
-                    t = targets[self.pick(w, len(targets))]
+                for seat in pack:
+                    t = targets[self.pick(seat, len(targets))]
                     self.ev += 1
                     tally[t] = tally.get(t, 0) + 1
                 top = max(tally.values())
@@ -266,7 +266,7 @@ class _Game:
                 victim = tied[0] if len(tied) == 1 else tied[self.chance("pack_tie", len(tied))]
                 self.ev += 1
         saved = False
-        poison = None
+        poison: int | None = None
         if "witch" in comp:
             w = self.living_holder("witch")
             if w is not None:

@@ -161,5 +161,5 @@ def parse_classic_deck(text: str) -> tuple[str, ...]:
     return tuple(deck)
 
 
-__all__ = ["ClassicStats", "ClassicTally", "default_classic_deck", "parse_classic_deck", "play_classic_chunk", "side_of",
-           "simulate_classic"]
+__all__ = ["ClassicStats", "ClassicTally", "default_classic_deck", "parse_classic_deck", "play_classic_chunk",
+           "side_of", "simulate_classic"]
