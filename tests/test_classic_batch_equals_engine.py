@@ -86,3 +86,23 @@ def test_a_batch_is_the_same_for_every_number_of_jobs():
 @pytest.mark.parametrize("bot", ["informed", "random"])
 def test_every_default_deck_over_many_games(players, bot):
     _same_games(_setup(players), bot, 1000, seed=100 + players)
+
+
+def test_simulate_hands_jobs_and_cluster_to_the_classic_batch(monkeypatch, capsys):
+    """``simulate --ruleset classic --jobs N`` plays the batch in N processes (it used to ignore --jobs)."""
+    import onenight_core.rulesets.classic.simulate as classic_simulate
+    from onenight_tui.cli import main
+
+    asked = {}
+    real = classic_simulate.simulate_classic
+
+    def recording(setup, games, seed=0, bot="random", progress=None, every=100, jobs=1, cluster=None):
+        asked.update(jobs=jobs, cluster=cluster)
+        return real(setup, games, seed, bot)  # (in this process: the figures are the same for every N)
+
+    monkeypatch.setattr(classic_simulate, "simulate_classic", recording)
+    assert main(["simulate", "--ruleset", "classic", "--players", "9", "--games", "40", "--jobs", "3"]) == 0
+    assert asked == {"jobs": 3, "cluster": None}
+    assert main(["simulate", "--ruleset", "classic", "--players", "9", "--games", "40"]) == 0
+    assert asked == {"jobs": 1, "cluster": None}  # a small batch plays in this process
+    capsys.readouterr()
