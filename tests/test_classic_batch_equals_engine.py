@@ -106,3 +106,12 @@ def test_simulate_hands_jobs_and_cluster_to_the_classic_batch(monkeypatch, capsy
     assert main(["simulate", "--ruleset", "classic", "--players", "9", "--games", "40"]) == 0
     assert asked == {"jobs": 1, "cluster": None}  # a small batch plays in this process
     capsys.readouterr()
+
+
+def test_a_bot_kind_classic_does_not_have_is_one_clear_line(capsys):
+    from onenight_tui.cli import main
+
+    for games in ("1", "20"):
+        assert main(["simulate", "--ruleset", "classic", "--players", "9", "--bot", "claiming", "--games", games]) == 2
+        err = capsys.readouterr().err
+        assert "claiming" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1

@@ -15,6 +15,7 @@ from ...play.batch.classic import ClassicResult, player
 from ...play.parallel import frozen_gc, run_parts
 from ...play.simulate import game_seeds
 from .board import side_of
+from .bots import check_bot
 
 SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
 
@@ -102,6 +103,7 @@ def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random
     """``games`` seeded bot games of ``setup``; ``jobs`` > 1 plays them in that many processes,
     ``cluster`` on a Dask cluster, with the same figures (game ``i`` has the ``i``-th seed wherever it
     is played, and the counters are sums)."""
+    check_bot(bot)
     if cluster is not None or jobs > 1:
         tally = ClassicTally()
         for part in run_parts(play_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs, cluster,
