@@ -130,17 +130,32 @@ def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
     return {"rate": games / elapsed, "cpu_rate": games / cpu if cpu else 0.0, "wins": dict(wins)}
 
 
+def timed_classic_chunk(setup, bot, seeds):
+    """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
+    from onenight_core.rulesets.classic.simulate import play_classic_chunk  # noqa: PLC0415
+
+    return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
+
+
 def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
-    """``simulate_classic`` with one job and with ``jobs``: wall clock and whether the figures agree."""
-    from onenight_core.rulesets.classic.simulate import simulate_classic  # noqa: PLC0415
+    """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
+    (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
+    from onenight_core.rulesets.classic.simulate import ClassicTally, simulate_classic  # noqa: PLC0415
 
     setup = classic_setup(players)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     one = simulate_classic(setup, games, seed, bot, jobs=1)
-    wall_one = time.perf_counter() - start
-    start = time.perf_counter()
+    wall_one, cpu_one = time.perf_counter() - start, time.process_time() - cpu
+    start, cpu = time.perf_counter(), time.process_time()
+    tally, workers = ClassicTally(), {}
+    for part, pid, seconds in run_parts(timed_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs):
+        tally.merge(part)
+        workers[pid] = max(seconds, workers.get(pid, 0.0))
+    wall_many, parent_cpu = time.perf_counter() - start, time.process_time() - cpu
     many = simulate_classic(setup, games, seed, bot, jobs=jobs)
-    return {"same": many == one, "one": wall_one, "many": time.perf_counter() - start}
+    same = many == one and dict(tally.wins) == dict(one.wins) and tally.deaths == one.deaths
+    return {"same": same, "one": wall_one, "many": wall_many, "cpu_one": cpu_one,
+            "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}
 
 
 def timed_chunk(setup, bot, seeds):
@@ -267,6 +282,8 @@ def main_classic(args: argparse.Namespace) -> int:
         print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s wall clock "
               f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
               f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
+        print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
+              f"on {args.jobs} idle cores about {j['estimate']:.2f}x")
     if args.profile:
         from onenight_core.play.batch.classic import player  # noqa: PLC0415
 

@@ -18,7 +18,7 @@ by the engine (``player`` returns the engine's game then)."""
 from __future__ import annotations
 
 from _random import Random as _MersenneTwister
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from hashlib import sha512 as _sha512
 from itertools import combinations
 from typing import Any, NamedTuple
@@ -452,9 +452,4 @@ def play_game(setup: Setup, seed: int, bot: str = "informed") -> ClassicResult:
     return player(setup, bot)(seed)
 
 
-def play_games(setup: Setup, bot: str, seeds: Iterable[int]) -> Iterable[ClassicResult]:
-    play = player(setup, bot)
-    return (play(seed) for seed in seeds)
-
-
-__all__ = ["COVERED_ROLES", "ClassicResult", "covers", "play_game", "play_games", "player"]
+__all__ = ["COVERED_ROLES", "ClassicResult", "covers", "play_game", "player"]
