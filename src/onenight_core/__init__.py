@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .errors import CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError, SetupError
     from .model.state import GameState, RoleFacts
     from .model.values import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
-    from .rulesets.onuw.resolution import Outcome
+    from .model.outcome import Outcome
 
 # Each public name and the module that defines it.
 _HOMES = {
@@ -39,7 +39,7 @@ _HOMES = {
     **dict.fromkeys(("GameState", "RoleFacts"), ".model.state"),
     **dict.fromkeys(("Action", "Card", "CardView", "Event", "Learned", "MarkView", "Move", "Prompt", "Setup",
                      "Step", "Turn"), ".model.values"),
-    "Outcome": ".rulesets.onuw.resolution",
+    "Outcome": ".model.outcome",
 }
 
 __all__ = [

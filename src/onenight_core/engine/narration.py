@@ -25,13 +25,13 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
+from ..model.answers import AnswerOutcome as Outcome
 from ..model.kinds import PublicKind
 from ..model.messages import say
 from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.onuw.roles.oracle import Outcome, spoken_answers
 from ..rulesets.ruleset import Ruleset
 from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
@@ -278,10 +278,11 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
                physical_cards: bool = False, ruleset: str = "onuw") -> Line:
     """A role's ``kind`` line: for a table with its own cards its ``table_<kind>`` line where it has one
     (the Cow's fist is tapped by hand there, on the screen in the hot-seat game); a ruleset's own line
-    (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one."""
+    (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one (a
+    ruleset without its own lines has none: roles.toml holds no ``onuw_`` line)."""
     table_kind = TABLE_LINES.get(kind) if physical_cards else None
     text = ((table_kind and catalog[role].line(table_kind, lang))
-            or (ruleset != "onuw" and catalog[role].line(f"{ruleset}_{kind}", lang))
+            or catalog[role].line(f"{ruleset}_{kind}", lang)
             or catalog[role].line(kind, lang))
     if text is None:
         raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
@@ -367,8 +368,10 @@ def question_at(narration: Narration, cue: Cue) -> Question | None:
     if asked is None:
         return None
     key = str(dict(asked.params).get("value", ""))
-    g, _rules = _table_game(narration.roster, 0, None, narration.ruleset)
-    return Question(cue.index, key, spoken_answers(g, None, key))
+    g, rules = _table_game(narration.roster, 0, None, narration.ruleset)
+    behaviour = announcer_for(rules.behaviours, g.script[cue.index]) if cue.index < len(g.script) else None
+    answers = getattr(behaviour, "table_answers", None)
+    return Question(cue.index, key, answers(g, key)) if answers is not None else None
 
 
 def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, ruleset: str,

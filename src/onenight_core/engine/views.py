@@ -13,7 +13,7 @@ from attrs import field, frozen
 from ..model.kinds import Phase
 from ..model.public import announced
 from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 from ..model.state import GameState
 
 

@@ -22,7 +22,7 @@ from ..errors import SetupError
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 from ..model.rng import stream
 from ..model.state import GameState
 from .story import journeys
