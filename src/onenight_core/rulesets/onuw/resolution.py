@@ -17,13 +17,11 @@ from collections import deque
 from operator import attrgetter
 from typing import Callable
 
-from attrs import field, frozen
 
 from ...catalog.loader import Catalog
 from .identity import EVIL_KINDS, identities, team_keys
 from ...model.messages import Message, say
 from ...model.outcome import Outcome
-from ...model.values import _tuple
 from ...model.state import GameState
 
 class Vote:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from attrs import evolve, frozen
+from attrs import evolve
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
