@@ -22,6 +22,7 @@ from .behaviours import BehaviourRegistry
 from .options import OptionsSchema
 
 if TYPE_CHECKING:
+    from ..model.game import GameRules
     from ..model.state import GameState
 
 ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
@@ -57,6 +58,9 @@ class Ruleset:
     deal_setup: SetupDealer | None = None
     most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
     tells_battle: bool = False  # the table is told which battle the vote was (Dalbula's 일반 / 에픽 전투)
+    # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
+    # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
+    game: GameRules[Any] | None = None
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""
