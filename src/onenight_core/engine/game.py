@@ -13,10 +13,10 @@ from typing import Any
 from ..model.game import GameRules
 from ..model.outcome import Outcome
 from ..model.state import GameState
-from ..model.values import Action, Prompt, Setup
+from ..model.values import Action, Setup
 from ..rulesets import ruleset_for
 from ..rulesets.ruleset import Ruleset
-from .protocol import apply, new_game
+from .protocol import apply, new_game, pending
 from .views import PublicView, SeatView, public_view, view_for
 
 
@@ -28,11 +28,10 @@ class OneNightRules:
     def new_game(self, setup: Setup, seed: int = 0, deal: Sequence[str] | None = None) -> GameState:
         return new_game(setup, seed, deal=deal)
 
-    def pending(self, game: GameState) -> Prompt | None:
-        return game.prompt
-
-    def apply(self, game: GameState, answer: Action) -> GameState:
-        return apply(game, answer)
+    # the protocol's own functions, not wrappers: ``drive`` calls them once per prompt of every game
+    # ``simulate`` plays
+    pending = staticmethod(pending)
+    apply = staticmethod(apply)
 
     def unlisted(self, game: GameState) -> tuple[Action, ...]:
         return ()

@@ -1,5 +1,5 @@
 """Batches of classic bot games (``onenight simulate --ruleset classic --games K``): win rates per side,
-why games end, how long they last. Game ``i`` is played with the ``i``-th seed of ``play.simulate``'s
+why games end, how long they last. Game ``i`` is played with the ``i``-th seed of ``model.rng``'s
 ``game_seeds``, so any game of a batch can be played again alone with ``--seed``."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 from attrs import frozen
 
 from ...model.values import Setup
-from ...play.simulate import game_seeds
+from ...model.rng import game_seeds
 from .board import side_of
 from .bots import play_bot_game
 
