@@ -30,7 +30,7 @@ AnswerFn = Callable[[G, Prompt], Action]
 class GameRules(Protocol[G]):
     """How a game of one family is played, one answer at a time (see the module docstring).
 
-    ``family`` names the engine behind it (``one_night``, ``classic``): what the drivers key their own
+    ``family`` names the engine behind it (``one_night``, ``nights_and_days``): what the drivers key their own
     per-family parts on (bot policies, presenters), never a ruleset's id."""
 
     @property

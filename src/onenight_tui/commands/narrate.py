@@ -219,7 +219,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     from ..ruleset_args import chosen_options  # noqa: PLC0415
-    from .classic_narrate import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
+    from ..text.classic_script import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
     lang = args_language(args)
     _ruleset, options = chosen_options(args)
@@ -239,7 +239,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     if args.export:
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
 
-        from .classic_narrate import export_classic  # noqa: PLC0415
+        from ..text.classic_script import export_classic  # noqa: PLC0415
 
         path = Path(args.export)
         if path.suffix.lower() != ".wav":

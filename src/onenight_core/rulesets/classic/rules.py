@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 class ClassicRules:
     """``GameRules`` of classic Werewolf: many nights and days, one answer at a time."""
 
-    family = "classic"
+    family = "nights_and_days"
 
     def new_game(self, setup: Setup, seed: int = 0, deal: Sequence[str] | None = None) -> ClassicGame:
         from .protocol import new_game
