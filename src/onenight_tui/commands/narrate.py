@@ -145,15 +145,22 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+
+    # one command: a ruleset with its own nights and days has its own night order (rulesets/classic/narration)
+    return by_family(getattr(args, "ruleset", None), {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args)
+
+
+def _run_one_night(args: argparse.Namespace) -> int:
+    """The One Night narrator (onuw, dalbula): one night's script for a table with physical cards."""
+    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     from ..ruleset_args import require_playable  # noqa: PLC0415
 
-    if getattr(args, "ruleset", None) == "classic":  # its own night order (rulesets/classic/narration)
-        return _run_classic(args)
     require_playable(args, "narrate: ")
     lang = args_language(args)
-    ruleset = getattr(args, "ruleset", None) or "onuw"
+    ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     if getattr(args, "options", None):
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
