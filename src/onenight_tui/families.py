@@ -26,3 +26,11 @@ def family_of(ruleset: str | None) -> str:
 def by_family(ruleset: str | None, parts: Mapping[str, T]) -> T:
     """``parts[family_of(ruleset)]``: the part of the family ``ruleset`` is played by."""
     return parts[family_of(ruleset)]
+
+
+def own_table(ruleset: str) -> type | None:
+    """The table driver of a family with its own (classic's ``ClassicTable``: its screens, its router);
+    None for the One Night family, which the app's own router drives."""
+    from .classic_table import ClassicTable
+
+    return by_family(ruleset, {ONE_NIGHT: None, NIGHTS_AND_DAYS: ClassicTable})

@@ -54,5 +54,5 @@ CLASSIC = Ruleset(
     deal=as_given,
     resolve=nothing_to_resolve,
     game=CLASSIC_RULES,  # its own game: the One Night engine never plays it
-    most_players=18,  # as `play --ruleset classic` (commands/play.py CLASSIC_MOST_PLAYERS)
+    most_players=18,  # a classic village is larger than a One Night table (`play --ruleset classic`)
 )
