@@ -24,6 +24,7 @@ from attrs import field, frozen
 
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import OneNightError
 from ..model.answers import AnswerOutcome as Outcome
 from ..model.kinds import PublicKind
@@ -125,7 +126,7 @@ class Narration:
     lang: str
     cues: tuple[Cue, ...] = field(converter=_tuple)
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     physical_cards: bool = False
 
     def english(self, catalog: Catalog | None = None) -> Narration:
@@ -147,7 +148,8 @@ class Narration:
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
 
 
-def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset: str = "onuw") -> tuple[str, ...]:
+def check_roster(roster: Iterable[str], catalog: Catalog | None = None,
+                 ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
     """The roster as a tuple, or NarrationError with one clear line.
 
     The narrator accepts any roster of at least ``MIN_CARDS`` cards (three players and the center) from
@@ -171,7 +173,8 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset:
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw", *, physical_cards: bool = False) -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = DEFAULT_RULESET, *,
+            physical_cards: bool = False) -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
     draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
     of ``ruleset`` (``dalbula``: its own wake codes).
@@ -275,7 +278,7 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
 
 
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str,
-               physical_cards: bool = False, ruleset: str = "onuw") -> Line:
+               physical_cards: bool = False, ruleset: str = DEFAULT_RULESET) -> Line:
     """A role's ``kind`` line: for a table with its own cards its ``table_<kind>`` line where it has one
     (the Cow's fist is tapped by hand there, on the screen in the hot-seat game); a ruleset's own line
     (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one (a
@@ -291,7 +294,7 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
 
 
 def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False,
-         ruleset: str = "onuw") -> Cue:
+         ruleset: str = DEFAULT_RULESET) -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
@@ -317,7 +320,8 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
 
 
 def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None,
-                ruleset: str = "onuw", answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
+                ruleset: str = DEFAULT_RULESET,
+                answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
     """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
     called and the draws announced in it, the same events a game of these cards and seed records
     (announcements never depend on the deal, so none is needed), plus the instructions the hot-seat game

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from attrs import field, frozen
 
+from ..ruleset_ids import DEFAULT_RULESET
 from ..model.kinds import Phase
 from ..model.public import announced
 from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
@@ -37,7 +38,7 @@ class PublicView:
     # table (the engine walks ghost steps at once): read one step with ``announced``, never show the tail
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     # the rules the table plays by (public): Dalbula's Curator gives tokens where onuw's gives artifacts
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
 
     def announced(self, index: int) -> tuple[PublicEvent, ...]:
         """The draws announced when step ``index`` of the script was called (``model.public.announced``)."""

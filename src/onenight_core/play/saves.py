@@ -29,6 +29,7 @@ from attrs import evolve, field, frozen
 
 from ..engine.game import rules_for
 from ..engine.protocol import apply, new_game
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import OneNightError, SaveError, said_of
 from ..file_io import UnreadableFile, parse_json, read_text, write_atomic
 from ..model.messages import say
@@ -177,7 +178,7 @@ def decode(text: str) -> SavedGame:
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise SaveError("the saved game has no set-up", said=say("save_no_setup"))
-    players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", "onuw")
+    players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", DEFAULT_RULESET)
     if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str) \
             or players is None or deck is None:
         raise SaveError("the saved game's set-up needs lists of player names and roles",

@@ -18,6 +18,7 @@ from .bots import BOTS, make_bots, play_game
 from .collection import STARTER_SET
 from .parallel import frozen_gc
 from ..engine.game import rules_for
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import SetupError
 from ..model.game import drive
 from ..rulesets.classic.simulate import ClassicStats
@@ -82,7 +83,7 @@ class SimulationStats:
     seed: int = 0
     games: int = 0
     bot: str = "informed"
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     present: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     wins: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     deaths_by_role: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)

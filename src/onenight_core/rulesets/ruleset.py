@@ -58,6 +58,7 @@ class Ruleset:
     deal_setup: SetupDealer | None = None
     most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
     tells_battle: bool = False  # the table is told which battle the vote was (Dalbula's 일반 / 에픽 전투)
+    tokens: bool = False  # its Curator lays tokens in the player-bound artifact slot (Dalbula; scenario ``tokens``)
     # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
     # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
     game: GameRules[Any] | None = None

@@ -359,7 +359,7 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:
+def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str) -> int:
     from onenight_tui.cli import UsageError  # noqa: PLC0415
     from onenight_tui.sound.export import export_night  # noqa: PLC0415
     from onenight_tui.speech import SpeechError  # noqa: PLC0415

@@ -253,7 +253,7 @@ def classic_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def _run_classic(args: argparse.Namespace, _ruleset: str = "") -> int:
+def _run_classic(args: argparse.Namespace, ruleset: str) -> int:
     lang = args_language(args)
     rows = classic_rows()
     if args.json:
@@ -286,7 +286,7 @@ def _run_classic(args: argparse.Namespace, _ruleset: str = "") -> int:
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))
         table.add_row(role, side, night, Text(local(row["text"])))
     console.print(table)
-    rules = ruleset_for("classic")
+    rules = ruleset_for(ruleset)
     if not rules.playable:
         from ..text.rules_words import not_playable  # noqa: PLC0415
 

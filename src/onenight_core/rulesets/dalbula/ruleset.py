@@ -41,4 +41,5 @@ DALBULA = Ruleset(
     deal_setup=dalbula_deal,
     resolve=resolve,
     tells_battle=True,
+    tokens=True,
 )
