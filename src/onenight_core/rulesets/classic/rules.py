@@ -5,7 +5,7 @@ at each start of the app, and only a classic game needs the classic engine (docs
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ...model.values import Action, Prompt, Setup
@@ -27,10 +27,12 @@ class ClassicRules:
     def pending(self, game: ClassicGame) -> Prompt | None:
         return game.prompt
 
-    def apply(self, game: ClassicGame, answer: Action) -> ClassicGame:
+    @property
+    def apply(self) -> Callable[[ClassicGame, Action], ClassicGame]:
+        """``protocol.apply`` itself (``drive`` reads it once per game and calls it once per answer)."""
         from .protocol import apply
 
-        return apply(game, answer)
+        return apply
 
     def unlisted(self, game: ClassicGame) -> tuple[Action, ...]:
         from .protocol import unlisted
