@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .catalog.loader import Catalog, RoleInfo, default_catalog, load_catalog_file
+    from .engine.game import rules_for
     from .engine.protocol import apply, dawn_game, legal_actions, new_game, outcome, pending, validate_setup
     from .engine.views import PublicView, SeatView, public_view, view_for
     from .errors import CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError, SetupError
+    from .model.game import GameRules, drive
     from .model.state import GameState, RoleFacts
     from .model.values import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
     from .model.outcome import Outcome
@@ -34,6 +36,8 @@ _HOMES = {
     **dict.fromkeys(("apply", "dawn_game", "legal_actions", "new_game", "outcome", "pending", "validate_setup"),
                     ".engine.protocol"),
     **dict.fromkeys(("PublicView", "SeatView", "public_view", "view_for"), ".engine.views"),
+    "rules_for": ".engine.game",
+    **dict.fromkeys(("GameRules", "drive"), ".model.game"),
     **dict.fromkeys(("CatalogError", "IllegalAction", "OneNightError", "SaveError", "ScenarioError",
                      "SetupError"), ".errors"),
     **dict.fromkeys(("GameState", "RoleFacts"), ".model.state"),
@@ -43,11 +47,11 @@ _HOMES = {
 }
 
 __all__ = [
-    "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",
+    "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameRules", "GameState", "IllegalAction",
     "Learned", "MarkView", "Move", "OneNightError", "Outcome", "Prompt", "PublicView", "RoleInfo",
     "RoleFacts", "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
-    "dawn_game", "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
-    "public_view", "validate_setup", "view_for",
+    "dawn_game", "default_catalog", "drive", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
+    "public_view", "rules_for", "validate_setup", "view_for",
 ]
 
 
