@@ -55,4 +55,6 @@ CLASSIC = Ruleset(
     resolve=nothing_to_resolve,
     game=CLASSIC_RULES,  # its own game: the One Night engine never plays it
     most_players=18,  # a classic village is larger than a One Night table (`play --ruleset classic`)
+    center_cards=(("thief", 2),),  # the thief's two middle cards (protocol.check_setup)
+    own_cards=True,
 )
