@@ -97,7 +97,7 @@ def classic_setup(players: int) -> Setup:
 def run_classic(games: int, players: int, bot: str, seed: int) -> dict:
     """``run`` for classic: the games ``simulate_classic`` plays, one after another in this process."""
     from onenight_core.play.batch.classic import player  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import ClassicTally  # noqa: PLC0415
+    from onenight_core.play.classic_batch import ClassicTally  # noqa: PLC0415
 
     setup = classic_setup(players)
     play = player(setup, bot)
@@ -132,7 +132,7 @@ def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
 
 def timed_classic_chunk(setup, bot, seeds):
     """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
-    from onenight_core.rulesets.classic.simulate import play_classic_chunk  # noqa: PLC0415
+    from onenight_core.play.classic_batch import play_classic_chunk  # noqa: PLC0415
 
     return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
 
@@ -140,7 +140,7 @@ def timed_classic_chunk(setup, bot, seeds):
 def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
     """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
     (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
-    from onenight_core.rulesets.classic.simulate import ClassicTally, simulate_classic  # noqa: PLC0415
+    from onenight_core.play.classic_batch import ClassicTally, simulate_classic  # noqa: PLC0415
 
     setup = classic_setup(players)
     start, cpu = time.perf_counter(), time.process_time()

@@ -10,7 +10,7 @@ import pytest
 
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
-from onenight_tui.commands.classic_narrate import STEPS, WORDS, classic_narration
+from onenight_tui.text.classic_script import STEPS, WORDS, classic_narration
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
 from classic_helpers import steps_by_night
@@ -125,7 +125,7 @@ class _Voice:
 
 
 def test_the_export_reads_every_line_in_the_narrator_s_order_dawn_after_the_night():
-    from onenight_tui.commands.classic_narrate import classic_audio
+    from onenight_tui.text.classic_script import classic_audio
 
     narration = classic_narration(DECK, "en", 3, EVENTS)
     voice = _Voice()

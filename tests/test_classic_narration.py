@@ -93,7 +93,7 @@ def test_bad_use_is_one_line(capsys, argv, says):
 
 def test_the_werewolves_call_tells_the_little_girl_she_may_spy_when_she_is_in_the_deck(capsys):
     """Issue 23 (seed 004 step 5: 小女孩可以偷看)."""
-    from onenight_tui.commands.classic_narrate import classic_narration
+    from onenight_tui.text.classic_script import classic_narration
 
     out = script(capsys, "--roles", "werewolf*2,seer,little_girl,villager*3", "--lang", "zh")
     assert "小女孩可以偷看" in out

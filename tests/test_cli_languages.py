@@ -291,7 +291,7 @@ def test_every_classic_cause_and_reason_of_many_games_has_words():
     from onenight_core.rulesets.classic.ruleset import CLASSIC  # noqa: F401 — registers the ruleset
     from onenight_core.rulesets.classic.story import story
 
-    names = tuple(f"P{i}" for i in range(10))
+    names = tuple(f"P{i}" for i in range(12))
     deck = tuple(CLASSIC_DECK.replace("*2", "").split(",")) + ("werewolf", "villager")
     causes, reasons = set(), set()
     for seed in range(60):

@@ -234,10 +234,11 @@ class OneNightApp(SaysQuitHint, App[None]):
             self.classic, self.state, self._seed = None, None, saved.seed
             self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
             return
-        if saved.setup.ruleset == "classic":
-            from .classic_table import ClassicTable
+        from .families import own_table
 
-            self.classic = ClassicTable(self)
+        table = own_table(saved.setup.ruleset)  # a game family with its own table (classic's nights and days)
+        if table is not None:
+            self.classic = table(self)
             self.classic.resume(saved)
             self.route()
             return
@@ -253,18 +254,13 @@ class OneNightApp(SaysQuitHint, App[None]):
         if self.save_file is None or not Path(self.save_file).exists():
             return None
         from onenight_core.errors import OneNightError
-        from onenight_core.play.saves import read_save, replay
+        from onenight_core.play.saves import read_save, replay_game
 
         try:
             saved = read_save(self.save_file)
             if saved.get("stage") == "bring":
                 return saved if len(saved.setup.deck) < len(saved.setup.players) else None
-            if saved.setup.ruleset == "classic":
-                from .classic_table import replay_classic
-
-                going = replay_classic(saved).phase != "over"
-            else:
-                going = replay(saved).phase != "over"
+            going = replay_game(saved).phase != "over"  # any ruleset's game (play.saves.replay_game)
         except (OneNightError, OSError, ValueError, RecursionError):
             return None
         return saved if going else None
@@ -352,10 +348,11 @@ class OneNightApp(SaysQuitHint, App[None]):
                                 say("app_start_new_yes"), lambda: self.begin_game(setup, seed))
                 return
         seed = new_seed() if seed is None else seed
-        if setup.ruleset == "classic":
-            from .classic_table import ClassicTable
+        from .families import own_table
 
-            self.classic = ClassicTable(self)
+        table = own_table(setup.ruleset)
+        if table is not None:
+            self.classic = table(self)
             self.classic.begin(setup, seed)
             self.route()
             return

@@ -23,7 +23,7 @@ from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, shown
 from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour, StepHooks
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 from .timeout import NOT_OPENED, TIMED_OUT, TIMEOUT, UNOPENED, default_action, looked_at_nobody
 
 

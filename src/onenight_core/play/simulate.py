@@ -10,21 +10,25 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from attrs import field, frozen
 
 from .bots import BOTS, make_bots, play_game
-from .claims import play_claiming_game
 from .collection import STARTER_SET
 from .parallel import frozen_gc
+from ..engine.game import rules_for
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import SetupError
+from ..model.game import drive
+from ..rulesets.classic.simulate import ClassicStats
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
-from ..rulesets.onuw.resolution import Outcome
-from ..model.rng import stream
+from ..model.outcome import Outcome
+from ..model.rng import game_seeds, stream
 from ..model.state import GameState
+from .policies import answers_for, policies_for
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
@@ -32,18 +36,13 @@ TEAM_ORDER = ("village",) + EVIL_KINDS
 BOT_KINDS = (*BOTS, "claiming")
 
 
-def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> GameState:
-    """One seeded game of ``bot``s: ``play_game``, or a game of claiming bots (``play_claiming_game``)."""
-    if bot == "claiming":
-        return play_claiming_game(setup, seed)[0]
-    return play_game(setup, seed, bot)
-
-
-def game_seeds(seed: int, games: int) -> Iterator[int]:
-    """The seed of each game of a batch, in order (32-bit, easy to paste into ``--seed``)."""
-    draw = stream(seed, "simulate")
-    for _ in range(games):
-        yield draw.getrandbits(32)
+def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> Any:
+    """One seeded game of ``bot``s of any ruleset: the one loop (``model.game.drive``) over the set-up's
+    rules (``engine.game.rules_for``) with its family's bots (``play.policies``). A One Night game is a
+    ``GameState`` (``play_game``'s, or claiming bots' ``play_claiming_game``'s), a classic game a
+    ``ClassicGame``."""
+    rules = rules_for(setup)
+    return drive(rules, rules.new_game(setup, seed), answers_for(setup, seed, bot))
 
 
 def _team_order(key: str) -> tuple[int, str]:
@@ -84,7 +83,7 @@ class SimulationStats:
     seed: int = 0
     games: int = 0
     bot: str = "informed"
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     present: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     wins: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     deaths_by_role: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
@@ -249,6 +248,19 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     )
 
 
+def batch(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
+          progress: Callable[[int], None] | None = None, every: int = 100,
+          bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats | ClassicStats:
+    """A batch of any ruleset's bot games (``onenight simulate --games K``): its family's own statistics
+    where it keeps them (classic: wins per side, why games end, nights), else ``simulate``'s."""
+    own = policies_for(rules_for(setup)).batch
+    if own is not None:
+        answers_for(setup, seed, bot)  # validates the bot kind before the first game
+        stats: ClassicStats = own(setup, games, seed, bot, progress, every, jobs, cluster)
+        return stats
+    return simulate(setup, games, seed, bot, progress, every, bring, jobs, cluster)
+
+
 # -- one game as JSON ---------------------------------------------------------------------------------
 
 def _observation_json(obs: Observation) -> dict[str, Any]:
@@ -310,5 +322,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "play_chunk",
-           "simulate", "starter_brought", "with_brought"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "batch", "game_seeds", "game_to_json", "play_bot_game",
+           "play_chunk", "simulate", "starter_brought", "with_brought"]

@@ -52,9 +52,16 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    ruleset = getattr(args, "ruleset", None) or "onuw"
-    if ruleset == "classic":  # classic roles are not in roles.toml: they have their own catalog
-        return _run_classic(args)
+    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
+
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+
+    ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
+    # a ruleset with its own game has its own roles (classic.toml), not roles.toml's
+    return by_family(ruleset, {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args, ruleset)
+
+
+def _run_one_night(args: argparse.Namespace, ruleset: str) -> int:
     rules = ruleset_for(ruleset)  # argparse already refused an unknown id
     lang = args_language(args)
     catalog = default_catalog()
@@ -246,7 +253,7 @@ def classic_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def _run_classic(args: argparse.Namespace) -> int:
+def _run_classic(args: argparse.Namespace, ruleset: str) -> int:
     lang = args_language(args)
     rows = classic_rows()
     if args.json:
@@ -279,7 +286,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))
         table.add_row(role, side, night, Text(local(row["text"])))
     console.print(table)
-    rules = ruleset_for("classic")
+    rules = ruleset_for(ruleset)
     if not rules.playable:
         from ..text.rules_words import not_playable  # noqa: PLC0415
 

@@ -12,7 +12,9 @@ from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board
-from .protocol import chance_from_seed, drive, full_deck
+from ...model.game import AnswerFn, drive
+from .protocol import ClassicGame
+from .rules import CLASSIC_RULES
 
 
 def random_answers(seed: int) -> Callable[[Board, Prompt], Action]:
@@ -88,9 +90,21 @@ def check_bot(bot: str) -> None:
                          said=say("error_classic_bot", known=known, given=repr(bot)))
 
 
-def play_bot_game(setup: Setup, seed: int, bot: str = "random") -> Board:
-    """One whole game between bots: deal, answers and draws all from ``seed``."""
+def bot_answers(setup: Setup, seed: int, bot: str = "random") -> AnswerFn[ClassicGame]:
+    """The answering function of a table of ``bot``s for ``drive``: each reads the board as it stands at
+    its prompt (what its seat saw, the revealed dead)."""
     check_bot(bot)
-    cards = list(full_deck(setup))
-    stream(seed, "deal").shuffle(cards)
-    return drive(setup, cards, BOTS[bot](seed), chance_from_seed(seed))
+    pick = BOTS[bot](seed)
+
+    def answer(game: ClassicGame, prompt: Prompt) -> Action:
+        assert game.board is not None
+        return pick(game.board, prompt)
+    return answer
+
+
+def play_bot_game(setup: Setup, seed: int, bot: str = "random") -> Board:
+    """One whole game between bots, through the one loop (``model.game.drive``): deal, answers and
+    draws all from ``seed``."""
+    game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))
+    assert game.board is not None
+    return game.board

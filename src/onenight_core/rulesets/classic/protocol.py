@@ -28,19 +28,12 @@ from ...model.rng import stream
 from ...model.kinds import PromptKind
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
+from .deck import full_deck
 from .catalog import classic_catalog
 from .game import Chance, Play, play, seat_of
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board | None, Chance, int], object]
-
-
-def full_deck(setup: Setup) -> tuple[str, ...]:
-    """The deck dealt: the set-up's cards, plus two villagers when a thief is in them (4.1.2)."""
-    deck = tuple(setup.deck)
-    if "thief" in deck and len(deck) == len(setup.players):
-        deck += ("villager", "villager")
-    return deck
 
 
 def check_setup(setup: Setup, _catalog: object = None) -> None:

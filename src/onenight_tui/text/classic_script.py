@@ -25,7 +25,7 @@ from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, nigh
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
 from ..cli_text import cli_text
-from ..text.catalog import LANGUAGES
+from .catalog import LANGUAGES
 
 #: Nights the printed and exported script give unless ``--nights`` says: the first (with the thief, cupid
 #: and the lovers) and a later one.
