@@ -122,7 +122,7 @@ class Ambience:
     def output(self):
         with self._lock:
             if self._output is None and self._failure is None:
-                from .sound.output import NoAudioDevice, shared_output  # noqa: PLC0415
+                from .sound.output import NoAudioDevice, shared_output
 
                 try:
                     self._output = shared_output()

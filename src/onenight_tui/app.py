@@ -170,7 +170,7 @@ class OneNightApp(SaysQuitHint, App[None]):
 
     def error_text(self, error: Exception) -> str:
         """An engine refusal in the app's language (its message, ``said``), else its own line."""
-        from .error_words import error_text  # noqa: PLC0415
+        from .error_words import error_text
 
         return error_text(error, self.lang)
 

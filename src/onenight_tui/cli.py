@@ -49,7 +49,7 @@ def build_parser(lang: str = "en", *, only: str | None = None, stand_ins: bool =
     them, and there is no rulesets' help: a parser to read a command line that does not ask for help."""
     # The rulesets (and with them roles.toml and rules.toml) are read here for the help, inside ``main``'s
     # error handling: a damaged data file is one line even for ``--help``, never an import-time traceback.
-    from .ruleset_args import add_ruleset_arguments, rulesets_help  # noqa: PLC0415
+    from .ruleset_args import add_ruleset_arguments, rulesets_help
 
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
@@ -121,9 +121,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 0
     except OSError as exc:  # the output cannot be written (no space left, an I/O error), or another refusal
-        import errno  # noqa: PLC0415
+        import errno
 
-        from onenight_core.file_io import os_reason  # noqa: PLC0415
+        from onenight_core.file_io import os_reason
 
         output = exc.errno in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT, errno.EROFS)
         if output:
@@ -166,7 +166,7 @@ def _note_replaced(error: UnicodeError) -> tuple[str, int]:
 def _tolerant_streams() -> list[bool]:
     """Make standard output and error replace what their encoding cannot hold (noting it) instead of
     raising ``UnicodeEncodeError``; the returned list is non-empty once something was replaced."""
-    import codecs  # noqa: PLC0415
+    import codecs
 
     try:
         codecs.lookup_error("onenight-replace")
@@ -201,7 +201,7 @@ def _main(argv: list[str]) -> int:
             args = parse(argv, lang)
         if args.command:
             return int(_command(args.command).run(args) or 0)
-        from .commands import play  # noqa: PLC0415 — imports Textual only when the game starts
+        from .commands import play  # imports Textual only when the game starts
 
         return int(play.run(args) or 0)
     except UsageError as exc:

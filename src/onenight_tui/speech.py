@@ -80,14 +80,14 @@ class Speaker:
         ``volume`` default to the remembered ones (settings.toml), so the game's night speaks as the
         narrator was last set."""
         if rate is None or volume is None:
-            from .settings import load_settings  # noqa: PLC0415
+            from .settings import load_settings
 
             remembered, _problem = load_settings()
             rate = remembered.voice_rate if rate is None else rate
             volume = remembered.volume / 100 if volume is None else volume
         voice = None
         if voice_model is not None or system_voice:
-            from .sound import platform_voice  # noqa: PLC0415
+            from .sound import platform_voice
 
             voice = (platform_voice.piper_voice(voice_model) if voice_model is not None
                      else platform_voice.system_voice())
@@ -146,7 +146,7 @@ class Speaker:
         """The audio output, opened on first use; None when the machine has none."""
         with self._lock:
             if self._output is None and self._output_failure is None:
-                from .sound.output import NoAudioDevice, shared_output  # noqa: PLC0415
+                from .sound.output import NoAudioDevice, shared_output
 
                 try:
                     self._output = shared_output()
@@ -248,7 +248,7 @@ class Speaker:
         output = self.output()
         if output is None:
             return False
-        from .sound.cues import tone  # noqa: PLC0415
+        from .sound.cues import tone
 
         if name != "day_end":
             output.play("cue", tone(name), label=name)

@@ -1,8 +1,8 @@
 """The rulesets: how a game of each kind is played, in ONE registry that everything reads (the engine,
 the command line, the settings, the set-up screens, the narrator, ``roles --ruleset``).
 
-``onuw`` (One Night Ultimate Werewolf and its expansions) is playable; ``dalbula`` and ``classic`` are
-known everywhere and say in one line that they are not playable yet. The ids and their order are
+``onuw`` (One Night Ultimate Werewolf and its expansions), ``dalbula`` (One Night with seed 000's Korean
+rules) and ``classic`` (many nights and days, seed 004) are all playable. The ids and their order are
 written once (``onenight_core.ruleset_ids``, which the catalog reads too), checked here against the
 rulesets built, so the lists cannot drift apart."""
 

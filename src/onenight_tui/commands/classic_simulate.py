@@ -30,7 +30,7 @@ def _positions(text: str, names, lang: str) -> str:
 
 
 def _role(role: object, lang: str) -> str:
-    from onenight_core.rulesets.classic.catalog import classic_catalog  # noqa: PLC0415
+    from onenight_core.rulesets.classic.catalog import classic_catalog
 
     catalog = classic_catalog()
     return catalog.role(str(role)).name(lang) if role in catalog else str(role)
@@ -52,7 +52,7 @@ def render(line, names, lang: str = "en") -> str:
         elif key == "card" and str(value)[:1] == "c" and str(value)[1:].isdigit():  # the Thief's middle card
             params[key] = cli_text(lang, "classic_middle_card", number=int(str(value)[1:]) + 1)
         elif key == "event":
-            from ..classic_words import ClassicWords  # noqa: PLC0415
+            from ..classic_words import ClassicWords
 
             params[key] = ClassicWords(names, lang).event_name(str(value))
         elif key in ("side", "cause", "reason") and value:
@@ -126,8 +126,8 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    from ..text.numbers import number  # noqa: PLC0415
-    from .classic_narrate import format_deck  # noqa: PLC0415
+    from ..text.numbers import number
+    from .classic_narrate import format_deck
 
     print(cli_text(lang, "classic_many", games=number(games, ",", lang), seed=seed, count=len(setup.players), bots=bots,
                    deck=format_deck(setup.deck, lang)))

@@ -27,10 +27,10 @@ def add_parser(subparsers, lang: str = "en") -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
+    from onenight_core.rulesets.classic.scenario import is_classic_file
 
     if is_classic_file(args.file):  # the classic format (docs/scenarios.md) has its own player
-        from .classic_replay import run as run_classic  # noqa: PLC0415
+        from .classic_replay import run as run_classic
 
         return run_classic(args)
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)

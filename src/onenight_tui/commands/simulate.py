@@ -41,7 +41,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
                    help=say("help_simulate_players"))
     p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_simulate_deck"))
     p.add_argument("--seed", default=argparse.SUPPRESS, metavar=say("metavar_seed"), help=say("help_simulate_seed"))
-    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+    from ..ruleset_args import add_ruleset_arguments
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)
     p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
@@ -54,7 +54,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
 
 
 def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
     try:
         value = int(str(text).strip())
@@ -68,7 +68,7 @@ def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
 
 def players_from(text, lang: str = "en") -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
     if text is None:
         raise UsageError(cli_text(lang, "cli_players_required"))
@@ -90,20 +90,20 @@ def players_from(text, lang: str = "en") -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace):
-    from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
-    from onenight_core.errors import SetupError  # noqa: PLC0415
-    from onenight_core.model.values import Setup  # noqa: PLC0415
-    from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
+    from onenight_core.catalog.presets import default_preset
+    from onenight_core.errors import SetupError
+    from onenight_core.model.values import Setup
+    from onenight_tui.deck_args import deck_argument
 
     lang = args_language(args)
     players = players_from(getattr(args, "players", None), lang)
     deck = deck_argument(getattr(args, "roles", None), lang=lang)
-    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
+    from ..ruleset_args import chosen_options, require_playable
 
     require_playable(args, "simulate: ")
     ruleset, options = chosen_options(args)
     if deck is None and brings_starters(ruleset, options):
-        from onenight_core.play.simulate import starter_brought  # noqa: PLC0415
+        from onenight_core.play.simulate import starter_brought
 
         deck = starter_brought(len(players), 0)  # each game brings its own (with_brought): checked once here
     if deck is None:
@@ -112,7 +112,7 @@ def setup_from(args: argparse.Namespace):
             raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
         deck = preset.roles
     setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
+    from onenight_core.engine.protocol import validate_setup
 
     validate_setup(setup)
     return setup
@@ -127,7 +127,7 @@ def brings_starters(ruleset: str, options) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "ruleset", None) == "classic":  # its own engine and story (rulesets/classic)
-        from .classic_simulate import run as run_classic  # noqa: PLC0415
+        from .classic_simulate import run as run_classic
 
         return run_classic(args, players_from(getattr(args, "players", None), args_language(args)), _whole,
                            MAX_GAMES)
@@ -139,7 +139,7 @@ def run(args: argparse.Namespace) -> int:
     bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
     if games == 1:
         if bring:
-            from onenight_core.play.simulate import with_brought  # noqa: PLC0415
+            from onenight_core.play.simulate import with_brought
 
             setup = with_brought(setup, seed)
         return _one(setup, seed, args.bot, args.json, lang)
@@ -148,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     """``--jobs`` (default: the cores) and ``--cluster``."""
-    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+    from onenight_core.play.parallel import default_jobs
 
     jobs_text = getattr(args, "jobs", None)
     if jobs_text is None:  # a small batch is over before worker processes would have started
@@ -160,12 +160,12 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
 
 
 def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.play.bots import play_game  # noqa: PLC0415
-    from onenight_core.play.claims import check_claims, play_claiming_game  # noqa: PLC0415
-    from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
+    from onenight_core.play.bots import play_game
+    from onenight_core.play.claims import check_claims, play_claiming_game
+    from onenight_core.play.simulate import game_to_json
 
-    from ..text.claims import check_text, claim_text  # noqa: PLC0415
-    from ..text.story import tell  # noqa: PLC0415
+    from ..text.claims import check_text, claim_text
+    from ..text.story import tell
 
     claims: tuple = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
@@ -187,7 +187,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+        from onenight_tui.console import print_wrapped  # Rich only when printing
 
         print_wrapped(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
                                bots=cli_text(lang, f"simulate_bots_{bot}")))
@@ -204,8 +204,8 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, brin
           cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.play.simulate import simulate  # noqa: PLC0415
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_core.play.simulate import simulate
+    from onenight_tui.console import CommandConsole
 
     err = CommandConsole(stderr=True)
     columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
@@ -230,9 +230,9 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, brin
 
 def format_deck(deck, lang: str) -> str:
     """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
-    from collections import Counter  # noqa: PLC0415
+    from collections import Counter
 
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog
 
     catalog = default_catalog()
 
@@ -244,14 +244,14 @@ def format_deck(deck, lang: str) -> str:
 
 
 def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
-    from rich.table import Table  # noqa: PLC0415
+    from rich.table import Table
 
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole
 
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog
 
-    from ..text.numbers import number  # noqa: PLC0415
-    from ..text.words import Wording  # noqa: PLC0415
+    from ..text.numbers import number
+    from ..text.words import Wording
 
     def say(msg_id: str, **params) -> str:
         return cli_text(lang, msg_id, **params)

@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import view_for
 
 from ..text.app_words import app_words
-from ..wording import Wording
+from ..text.words import Wording
 from .private_reveal import PrivateReveal
 
 

@@ -71,7 +71,7 @@ class ConfirmQuitScreen(ConfirmScreen):
 
 def quit_text(node) -> str:
     """The quit dialog's sentence: saved (``quit_text``), or not saved and why (``quit_text_unsaved``)."""
-    from ..settings import said_notice  # noqa: PLC0415
+    from ..settings import said_notice
 
     say = app_words(node)
     try:

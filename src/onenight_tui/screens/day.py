@@ -23,7 +23,7 @@ from onenight_core.engine.views import public_view
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
+from ..text.words import Wording
 from ..day_prompts import day_step_ids, flip_for
 from .night import night_narration
 

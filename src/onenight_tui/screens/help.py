@@ -12,7 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
 from ..text.app_words import AppWords, SpeaksBindings, app_words, translate_bindings
-from ..wording import Wording
+from ..text.words import Wording
 
 
 class HelpScreen(SpeaksBindings, ModalScreen[None]):

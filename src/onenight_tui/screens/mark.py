@@ -15,7 +15,7 @@ from onenight_core.engine.views import view_for
 from onenight_core.model.values import DONE, MarkView
 
 from ..text.app_words import app_words
-from ..wording import mark_effect, mark_name
+from ..text.words import Wording
 from .private_reveal import PrivateReveal
 
 
@@ -44,9 +44,10 @@ class MarkScreen(PrivateReveal):
         with Vertical(id="mark-body"):
             if mark is not None:
                 say, lang = app_words(self), self.app.lang
-                effect = mark_effect(mark, lang)
+                words = Wording((), None, lang)
+                effect = words.mark_effect(mark)
                 yield Label(say("mark_who", name=view.name), id="mark-who", markup=False)
-                yield Label(mark_name(mark, lang), id="mark-name", markup=False)
+                yield Label(words.mark_name(mark), id="mark-name", markup=False)
                 yield Static(say("mark_effect", effect=effect[:1].upper() + effect[1:]), id="mark-effect",
                              markup=False)
                 yield Static(say("mark_note"), id="mark-note", markup=False)

@@ -108,7 +108,7 @@ class NarratorScreen(Screen[None]):
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
         if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
-            from onenight_tui.settings import load_settings  # noqa: PLC0415
+            from onenight_tui.settings import load_settings
 
             remembered, _problem = load_settings()
             sound = remembered.sound if sound is None else sound
@@ -543,7 +543,7 @@ class NarratorScreen(Screen[None]):
     def action_help(self) -> None:
         """F1, as in the game: the cards on the table explained, and the narrator's keys, in the
         narrator's language (the game's F1 on the app would list the game's keys, not these)."""
-        from onenight_tui.screens.help import HelpScreen  # noqa: PLC0415 — only when asked
+        from onenight_tui.screens.help import HelpScreen  # only when asked
 
         if isinstance(self.app.screen, HelpScreen):
             return
@@ -713,7 +713,7 @@ class NarratorScreen(Screen[None]):
         """Write ``changes`` into the settings file (atomically, by the settings module); a notice in the
         narrator's language when the disk refuses. Inside the game's app, its own copy is updated and
         written (``remember``): its set-up follows a new language when the narrator is left."""
-        from onenight_tui import settings as stored  # noqa: PLC0415
+        from onenight_tui import settings as stored
 
         if "lang" in changes:
             self.remembered_lang = str(changes["lang"])
@@ -735,7 +735,7 @@ class NarratorScreen(Screen[None]):
         """Escape or Q: before the night or after the game it leaves; while the night or the day runs it
         asks first (paused meanwhile), since a narration left cannot be picked up again."""
         if self.phase in ("night", "day"):
-            from .confirm_quit import ConfirmScreen  # noqa: PLC0415 — only when asked
+            from .confirm_quit import ConfirmScreen  # only when asked
 
             was_paused = self.paused
             if not was_paused:

@@ -219,9 +219,9 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             check_roster(roster, self.catalog, self.choice.ruleset)
             problem = ""
         except NarrationError as exc:
-            from rich.markup import escape  # noqa: PLC0415
+            from rich.markup import escape
 
-            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the chosen language
+            from ..error_words import error_text  # the refusal in the chosen language
 
             problem = f"\n[b]{escape(error_text(exc, lang))}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
@@ -272,7 +272,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         try:
             check_roster(roster, self.catalog, self.choice.ruleset)
         except NarrationError as exc:
-            from ..error_words import error_text  # noqa: PLC0415
+            from ..error_words import error_text
 
             self.notify(error_text(exc, self._lang), severity="error", markup=False)
             return

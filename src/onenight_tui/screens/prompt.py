@@ -32,7 +32,7 @@ from ..prompt_text import describe
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
+from ..text.words import Wording
 from .private_reveal import PrivateScreen
 
 

@@ -138,7 +138,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
             self.values = self._read()
             self.problem = None
         except SetupError as exc:
-            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the app's language
+            from ..error_words import error_text  # the refusal in the app's language
 
             self.problem = error_text(exc, app_words(self).lang)
         status = self.query_one("#rules-options-status", Static)

@@ -382,7 +382,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
         said = getattr(error, "said", None)
         if said is not None and said.id in load(self.app.lang):
-            from ..wording import Wording
+            from ..text.words import Wording
 
             text = Wording((), self.app.catalog, self.app.lang).phrase(said)
         else:
@@ -464,7 +464,7 @@ class SetupScreen(SpeaksBindings, Screen):
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
         marks: list[str] = []
         if not self.classic and facts.mark_roles.intersection(deck):  # the marks' words need the engine
-            from ..wording import mark_effect, mark_short, marks_in_deck
+            from onenight_core.rulesets.night_script import marks_in_deck
 
             marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
         preset = facts.preset(self._select("setup-preset"))
@@ -484,9 +484,12 @@ class SetupScreen(SpeaksBindings, Screen):
         if "alpha_wolf" in deck:
             lines.append(say("setup_alpha_wolf_note", role=self._role_name("alpha_wolf")))
         if marks:
+            from ..text.words import Wording
+
+            words = Wording((), None, lang)
             effects = say("setup_mark_separator").join(
-                say("setup_mark_effect", mark=mark_short(m, lang), effect=mark_effect(m, lang)) for m in marks)
-            note = say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects)
+                say("setup_mark_effect", mark=words.mark_short(m), effect=words.mark_effect(m)) for m in marks)
+            note = say("setup_marks_note", clarity=words.mark_short("mark_of_clarity"), effects=effects)
             if about_line == len(lines) - 1:  # one paragraph with the preset's line: no half-empty line
                 lines[-1] = say("setup_notes_join", first=lines[-1], second=note)
             else:
@@ -612,7 +615,7 @@ class SetupScreen(SpeaksBindings, Screen):
             from onenight_core.rulesets import ruleset_for
 
             from ..setup_facts import deck_side, edition_order
-            from ..wording import Wording
+            from ..text.words import Wording
 
             words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
             rules = ruleset_for("dalbula")
@@ -659,7 +662,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
             # The footer asks at any refresh, also while the screen is (re)composed: never assume the
             # menu is there (it was not once, under load: NoMatches).
-            from textual.css.query import NoMatches  # noqa: PLC0415
+            from textual.css.query import NoMatches
 
             try:
                 return self.filled and self._select("setup-ruleset") == "dalbula"

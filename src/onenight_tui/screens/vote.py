@@ -21,7 +21,7 @@ from onenight_core.model.values import Action
 
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.vote_row import VoteRow
-from ..wording import Wording
+from ..text.words import Wording
 
 
 def named_twice(place: str) -> str:

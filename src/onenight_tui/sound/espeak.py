@@ -56,10 +56,10 @@ class BundledEspeak:
             return
         if self._failure:
             raise EngineError(self._failure)
-        import ctypes  # noqa: PLC0415
+        import ctypes
 
         try:
-            import espeakng_loader  # noqa: PLC0415 — first use only
+            import espeakng_loader  # first use only
         except ImportError:
             self._failure = "the bundled voice (espeakng-loader) is not installed on this machine"
             raise EngineError(self._failure) from None

@@ -114,8 +114,8 @@ class _Under:
     mixing it under the whole night at once, without holding the night in memory."""
 
     def __init__(self, sound: str, seed: int) -> None:
-        from ..ambience import GAIN, render  # noqa: PLC0415
-        from .clip import from_wav  # noqa: PLC0415
+        from ..ambience import GAIN, render
+        from .clip import from_wav
 
         self.mixer = Mixer(RATE)
         self.mixer.play("ambience", from_wav(render(sound, seed=seed)), loop=True, gain=GAIN)

@@ -127,7 +127,7 @@ class DeviceOutput(AudioOutput):
         """Open and start the device. Raises NoAudioDevice."""
         _quiet_alsa()
         try:
-            import miniaudio  # noqa: PLC0415 — first use only (its import takes ~0.1 s)
+            import miniaudio  # first use only (its import takes ~0.1 s)
         except ImportError:
             raise NoAudioDevice("The sound library (miniaudio) is not installed: the night is shown as "
                                 "text only, with its timers.") from None
