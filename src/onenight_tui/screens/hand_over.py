@@ -20,6 +20,7 @@ from time import monotonic
 from textual import events
 from textual.widgets import Label
 
+from ..host import host
 from ..key_guard import KeyTimer, key_wait
 from ..text.app_words import SpeaksBindings, app_words
 
@@ -50,16 +51,16 @@ class KeyGuard:
         """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS`` from now, and
         on the real clock from when the change is on the screen (on a busy machine the paint can come a
         while after). A test's fake clock moves only when the test says: no second arming behind its back."""
-        self.key_timer.arm(self.app.clock())
-        if self.app.clock is monotonic:
+        self.key_timer.arm(host(self).clock())
+        if host(self).clock is monotonic:
             self.call_after_refresh(self._painted)
 
     def _painted(self) -> None:
-        self.key_timer.arm(self.app.clock())
+        self.key_timer.arm(host(self).clock())
 
     @property
     def ready(self) -> bool:
-        return self.key_timer.ready(self.app.clock(), self.app.KEY_GUARD_SECONDS)
+        return self.key_timer.ready(host(self).clock(), host(self).KEY_GUARD_SECONDS)
 
     def on_key(self, event: events.Key) -> None:
         """Runs before the key's binding: note how long ago the key was read (``key_wait``)."""
@@ -69,14 +70,14 @@ class KeyGuard:
         """A guarded key was pressed: True if it may act; a press too soon waits the moment again. The
         press counts from when the key was read, not from when a busy app got to it. With no moment
         (``KEY_GUARD_SECONDS`` 0: most tests) every key goes through."""
-        if self.app.KEY_GUARD_SECONDS <= 0:
+        if host(self).KEY_GUARD_SECONDS <= 0:
             self._key_wait = 0.0
             return True
         # the key's read time is on the monotonic clock: it corrects the app's clock only when that is the
         # same clock (tests give the app a fake one)
-        wait, self._key_wait = (self._key_wait if self.app.clock is monotonic else 0.0), 0.0
-        pressed = self.app.clock() - wait
-        return self.key_timer.press(pressed, self.app.KEY_GUARD_SECONDS)
+        wait, self._key_wait = (self._key_wait if host(self).clock is monotonic else 0.0), 0.0
+        pressed = host(self).clock() - wait
+        return self.key_timer.press(pressed, host(self).KEY_GUARD_SECONDS)
 
     def on_screen_resume(self) -> None:
         self.arm()

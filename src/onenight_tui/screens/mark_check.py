@@ -18,6 +18,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..host import host
 from ..text.app_words import app_words
 from .hand_over import HandOver
 from .night import closing, night_narration, night_step_count
@@ -70,15 +71,15 @@ class MarkCheckScreen(HandOver, Screen):
         banner = app_words(self)("marks_banner", **banner_parts(self.app, self.index))
         self.query_one("#marks-banner", Label).update(banner)
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
-        self.step_id = public_view(self.app.state).script[self.index].id
+        self.step_id = public_view(host(self).game).script[self.index].id
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
-            self.app.say(f"{self._after} {cue.lines[0].text}".strip())
+            host(self).say(f"{self._after} {cue.lines[0].text}".strip())
         self._show()
 
     @property
     def seat(self) -> int | None:
         """Whose turn it is to see their mark (None: everyone has)."""
-        p = pending(self.app.state)
+        p = pending(host(self).game)
         return p.seat if p is not None and p.step == self.step_id else None
 
     @property
@@ -86,7 +87,7 @@ class MarkCheckScreen(HandOver, Screen):
         return self.seat is None
 
     def _show(self) -> None:
-        players = public_view(self.app.state).players
+        players = public_view(host(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat
         self.query_one("#marks-progress", ProgressBar).update(total=len(players), progress=seen)
@@ -97,7 +98,7 @@ class MarkCheckScreen(HandOver, Screen):
             self.query_one("#marks-hint", Label).update(words("marks_done_hint"))
         else:
             self.show_turn(players, seat)
-        self.app.note(stage="marks", step=self.index)
+        host(self).note(stage="marks", step=self.index)
         self.refresh_bindings()
 
     def action_open(self) -> None:
@@ -113,4 +114,4 @@ class MarkCheckScreen(HandOver, Screen):
         self.post_message(self.Done(self.index, self.closing))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

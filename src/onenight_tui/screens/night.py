@@ -36,6 +36,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
 from ..day_prompts import DAY, day_prompt, day_step_ids
+from ..host import host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -161,14 +162,14 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.app.speech_notice()
+        host(self).speech_notice()
         self.narration = night_narration(self.app)
         self._enter(self.index, speak=True, after=self._after)
         self.set_interval(0.25, self._tick)
 
     @property
     def script(self):
-        return public_view(self.app.state).script
+        return public_view(host(self).game).script
 
     def cue(self, index: int | None = None) -> Cue:
         """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
@@ -184,7 +185,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def duration(self) -> float:
         """Every call of every step lasts the same action time, whoever acts or not; night falls and
         dawn are short."""
-        action = float(self.app.settings.action_seconds)
+        action = float(host(self).settings.action_seconds)
         if 0 <= self.index < len(self.script):
             return action
         return min(INTRO_SECONDS, action)
@@ -250,22 +251,22 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         left = round(max(0.0, self.duration - self._elapsed), 1)
         if force or abs(left - self._saved_left) >= SAVE_EVERY:
             self._saved_left = left
-            self.app.note(stage="night", step=self.index, step_left=left, step_part=self.part)
+            host(self).note(stage="night", step=self.index, step_left=left, step_part=self.part)
 
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
-        self._elapsed, self._last = 0.0, self.app.clock()
+        self._elapsed, self._last = 0.0, host(self).clock()
         self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
         self._remember(force=True)
-        self.app.say(call)
+        host(self).say(call)
 
     def _waiting(self) -> bool:
         """Is a prompt of the current step still open? (Decides what the key opens.)"""
-        g = self.app.state
+        g = host(self).game
         p = pending(g)
         if p is None or g.phase != "night":
             return False
@@ -275,7 +276,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         return 0 <= self.index and p.step == self.script[self.index].id
 
     def _tick(self) -> None:
-        now = self.app.clock()
+        now = host(self).clock()
         if not self.paused:
             self._elapsed += now - self._last
         self._last = now
@@ -288,12 +289,12 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _tick_sound(self) -> None:
         """With the night tick on, a tick in each of the last seconds of every step alike (the player
         holding the laptop hears the time running out; every step sounds the same)."""
-        if not getattr(self.app.settings, "night_tick", False) or not 0 <= self.index < len(self.script):
+        if not getattr(host(self).settings, "night_tick", False) or not 0 <= self.index < len(self.script):
             return
         left = int(self.time_left() + 0.999)
         if 0 < left <= TICK_SECONDS and left != self._ticked:
             self._ticked = left
-            self.app.cue("tick")
+            host(self).cue("tick")
 
     def _advance(self) -> None:
         if self._leaving or self.paused or self._elapsed < self.duration:
@@ -317,7 +318,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
                 time_up()
         while self._waiting():
             # a prompt its player never opened is told as "did not look", not as a choice not made in time
-            self.app.answer(TIMEOUT if pending(self.app.state).seat in self._opened else UNOPENED)
+            host(self).answer(TIMEOUT if pending(host(self).game).seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -347,7 +348,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         if self._waiting():
             from .prompt import PromptScreen
 
-            seat = pending(self.app.state).seat
+            seat = pending(host(self).game).seat
             self._opened.add(seat)
             self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:
@@ -357,9 +358,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
 
     def action_pause(self) -> None:
         self.paused = not self.paused
-        self._last = self.app.clock()
+        self._last = host(self).clock()
         self._show_clock()
         self._remember(force=True)
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

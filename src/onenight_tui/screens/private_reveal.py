@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 from textual import events
 from textual.screen import ModalScreen
 
+from ..host import host
 from ..text.app_words import SpeaksBindings
 from .hand_over import KeyGuard
 
@@ -37,7 +38,7 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
-        self._opened_at = self.app.clock()
+        self._opened_at = host(self).clock()
 
     @property
     def settled(self) -> bool:
@@ -45,7 +46,7 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
         must not close it before its player saw it (issue 23, played at 80×24)."""
         opened = getattr(self, "_opened_at", None)
         guard = getattr(self.app, "KEY_GUARD_SECONDS", 0.0)
-        return opened is None or self.app.clock() - opened >= guard
+        return opened is None or host(self).clock() - opened >= guard
 
     def on_resize(self, event: events.Resize) -> None:
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:

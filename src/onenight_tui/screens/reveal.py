@@ -19,6 +19,7 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
 from onenight_core.play.story import battle_line, dealer_line
 
+from ..host import host
 from ..text.app_words import SpeaksBindings
 from ..text.story import moved_cards, night_lines
 from ..text.words import Wording
@@ -33,10 +34,10 @@ class RevealScreen(SpeaksBindings, Screen):
     ]
 
     def compose(self) -> ComposeResult:
-        g = self.app.state
+        g = host(self).game
         view = public_view(g)
         result = view.outcome
-        words = Wording(view.players, self.app.catalog, self.app.lang)
+        words = Wording(view.players, host(self).catalog, host(self).lang)
         t = words.text
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
@@ -67,7 +68,7 @@ class RevealScreen(SpeaksBindings, Screen):
                 yield Static(Text(words.say(say("reveal_center_card", pos=g.pos(i), role=g.cards[i].role))),
                              classes="reveal-center")
             yield Label(t("reveal_heading_night"), classes="reveal-heading")
-            for line in night_lines(g, self.app.catalog, self.app.lang):
+            for line in night_lines(g, host(self).catalog, host(self).lang):
                 yield Static(line, classes="reveal-story", markup=False)
             moved = moved_cards(g)
             if moved:
@@ -78,7 +79,7 @@ class RevealScreen(SpeaksBindings, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.app.say(self.headline)
+        host(self).say(self.headline)
 
     @staticmethod
     def summary(result, words: Wording) -> list[tuple[str, str]]:
@@ -167,4 +168,4 @@ class RevealScreen(SpeaksBindings, Screen):
         self.post_message(self.ChangeSetup())
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

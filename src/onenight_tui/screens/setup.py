@@ -28,6 +28,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards
 
 from .. import css_cache
+from ..host import host
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
 from ..setup_facts import SetupFacts, setup_facts
@@ -158,7 +159,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        settings = self.app.settings
+        settings = host(self).settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
             yield Label(self._title(settings.ruleset, say), id="setup-title")
@@ -367,7 +368,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 return self._engine_problem(exc)
             return None
         try:
-            validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
+            validate_setup(Setup(tuple(names), deck, ruleset), host(self).catalog)
         except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
             return self._engine_problem(exc)
         if ruleset == "dalbula" and len(deck) == len(names):
@@ -381,10 +382,10 @@ class SetupScreen(SpeaksBindings, Screen):
         from ..text.catalog import load
 
         said = getattr(error, "said", None)
-        if said is not None and said.id in load(self.app.lang):
+        if said is not None and said.id in load(host(self).lang):
             from ..text.words import Wording
 
-            text = Wording((), self.app.catalog, self.app.lang).phrase(said)
+            text = Wording((), host(self).catalog, host(self).lang).phrase(said)
         else:
             text = str(error)
         if not any(name and text.startswith(name) for name in self.names):  # a name stays as typed
@@ -432,7 +433,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def _brings_cards(self, ruleset: str) -> bool:
         """Dalbula's own set-up (docs/rules.md §2.1): the players bring cards from their collections, unless
         the official set-up (§2.2, the ruleset's option) deals this deck."""
-        return brings_cards(ruleset, self.app.settings.options_for(ruleset))
+        return brings_cards(ruleset, host(self).settings.options_for(ruleset))
 
     @property
     def _night_step_focused(self) -> bool:
@@ -456,7 +457,7 @@ class SetupScreen(SpeaksBindings, Screen):
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
         few words: marks, the Alpha Wolf's extra card."""
         facts = self.known
-        say, lang = app_words(self), self.app.lang
+        say, lang = app_words(self), host(self).lang
         lines = []
         about_line = -2  # the line of the preset's description, if any
         if self._night_step_focused:
@@ -466,7 +467,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.classic and facts.mark_roles.intersection(deck):  # the marks' words need the engine
             from onenight_core.rulesets.night_script import marks_in_deck
 
-            marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+            marks = [m for m in marks_in_deck(deck, host(self).catalog) if m != "mark_of_clarity"]
         preset = facts.preset(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is not None and preset == facts.default_preset(len(self.names))  # base-N: no description
@@ -590,9 +591,9 @@ class SetupScreen(SpeaksBindings, Screen):
     @on(Picker.Changed, "#setup-lang")
     def _lang_chosen(self, event: Picker.Changed) -> None:
         """Another language: the form is kept (remembered) and the set-up comes back in that language."""
-        if not self.filled or event.value == self.app.lang or event.value not in LANGS:
+        if not self.filled or event.value == host(self).lang or event.value not in LANGS:
             return
-        self.app.switch_language(str(event.value), self._form_settings())
+        host(self).switch_language(str(event.value), self._form_settings())
 
     @on(Picker.Changed, "#setup-ruleset")
     async def _ruleset_chosen(self) -> None:
@@ -609,7 +610,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if self.classic:
             from ..classic_deck import classic_rows, default_deck
 
-            rows = classic_rows(self.app.lang)
+            rows = classic_rows(host(self).lang)
             self.counts = Counter(default_deck(len(self.names)))
         elif shown == "dalbula":  # its official set-up deals a deck of its own 81 roles (Sleepwalker, Mayor…)
             from onenight_core.rulesets import ruleset_for
@@ -617,12 +618,12 @@ class SetupScreen(SpeaksBindings, Screen):
             from ..setup_facts import deck_side, edition_order
             from ..text.words import Wording
 
-            words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
+            words, say = Wording((), host(self).catalog, host(self).lang), app_words(self)
             rules = ruleset_for("dalbula")
-            roles, ok = sorted(rules.roles(self.app.catalog), key=edition_order), rules.is_playable
+            roles, ok = sorted(rules.roles(host(self).catalog), key=edition_order), rules.is_playable
             rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
             rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
-            kept = Counter(r for r in self.app.settings.deck if any(i.id == r for i in roles) and ok(r))
+            kept = Counter(r for r in host(self).settings.deck if any(i.id == r for i in roles) and ok(r))
             preset = self.known.default_preset(len(self.names))
             self.counts = kept or Counter(preset.roles if preset is not None else ())
         else:
@@ -705,8 +706,8 @@ class SetupScreen(SpeaksBindings, Screen):
 
     def _narrator_left(self, lang: str | None) -> None:
         """A language chosen in the narrator (``l``) is remembered there: the set-up follows it, form kept."""
-        if lang is not None and lang != self.app.lang and lang in LANGS:
-            self.app.switch_language(lang, self._form_settings())
+        if lang is not None and lang != host(self).lang and lang in LANGS:
+            host(self).switch_language(lang, self._form_settings())
 
     def action_start(self) -> None:
         if not self.filled:
@@ -743,7 +744,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.names:
             from ..text import Wording
 
-            self.app.notify(Wording((), self.app.catalog, self.app.lang).text("collection_need_names"),
+            self.app.notify(Wording((), host(self).catalog, host(self).lang).text("collection_need_names"),
                             severity="warning", markup=False)
             return
         from .collection import CollectionScreen
