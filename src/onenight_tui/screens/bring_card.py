@@ -36,7 +36,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def help_roles(self) -> tuple[str, ...]:
         from ..widgets.brought_cards import dalbula_roles
 
-        return dalbula_roles(self.app)
+        return dalbula_roles(host(self).catalog)
 
     def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
                  brought: tuple[str, ...] = ()) -> None:

@@ -16,16 +16,23 @@ everyone has had their turn, then ``night``."""
 from __future__ import annotations
 
 from time import monotonic
+from typing import TYPE_CHECKING
 
 from textual import events
+from textual.dom import DOMNode
 from textual.widgets import Label
 
 from ..host import host
 from ..key_guard import KeyTimer, key_wait
 from ..text.app_words import SpeaksBindings, app_words
 
+if TYPE_CHECKING:
+    _Node = DOMNode  # the mixins below are mixed into screens: mypy reads them as one
+else:
+    _Node = object
 
-class KeyGuard:
+
+class KeyGuard(_Node):
     """A screen whose first key press after it (re)appears, or after ``arm``, must not choose anything.
     Its key actions ask ``let_through()`` (which counts the press); ``ready`` only reads the guard."""
 
@@ -89,6 +96,11 @@ class TurnKeys:
 
     LAST_ACTION = "night"
 
+    if TYPE_CHECKING:
+        @property
+        def done(self) -> bool:
+            """Everyone has had their turn (the screen says)."""
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":
             return not self.done
@@ -97,7 +109,7 @@ class TurnKeys:
         return True
 
 
-def show_labels(screen, prefix: str, title: str, name: str, hint: str) -> None:
+def show_labels(screen: DOMNode, prefix: str, title: str, name: str, hint: str) -> None:
     """The hand-over's three labels, ``#<prefix>-title``, ``-name`` and ``-hint``."""
     screen.query_one(f"#{prefix}-title", Label).update(title)
     screen.query_one(f"#{prefix}-name", Label).update(name)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from textual import on
 from textual.app import ComposeResult
@@ -31,12 +32,20 @@ from .. import css_cache
 from ..host import host
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
-from ..setup_facts import SetupFacts, setup_facts
+from ..setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
 from ..widgets.footer import Footer
 from ..widgets.picker import Picker
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from onenight_core.rulesets.options import Options
+    from onenight_core.rulesets.ruleset import Ruleset
+
+    from ..settings import Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
@@ -72,7 +81,7 @@ class NamesInput(Input):
 
     _restoring = False
 
-    def __init__(self, value: str = "", **kwargs) -> None:
+    def __init__(self, value: str = "", **kwargs: Any) -> None:
         self._undo: list[tuple[str, int]] = []
         self._redo: list[tuple[str, int]] = []
         self._last = (value, len(value))
@@ -127,7 +136,7 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
                   tooltip=tooltip)
 
 
-class SetupScreen(SpeaksBindings, Screen):
+class SetupScreen(SpeaksBindings, Screen[None]):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
@@ -182,7 +191,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
     async def _fill(self) -> None:
         """Mount what needs the catalog, once the first frame is on screen."""
-        app = self.app
+        app = host(self)
         settings = app.settings
         facts = self.facts = setup_facts(app.lang, app.given_catalog)
         say = app_words(self)
@@ -244,7 +253,7 @@ class SetupScreen(SpeaksBindings, Screen):
         return say("setup_title_ruleset", ruleset=say(key))
 
     @staticmethod
-    def _ruleset_label(ruleset, say: AppWords) -> str:
+    def _ruleset_label(ruleset: Ruleset | RulesetFacts, say: AppWords) -> str:
         key = f"setup_ruleset_{ruleset.id}"
         return say(key) if say.has(key) else ruleset.label
 
@@ -260,7 +269,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
             return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {role: i for i, role in enumerate(self.known.order)}
-        return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
+        return tuple(r for r in sorted(self.counts, key=lambda r: order.get(r, len(order))) for _ in range(self.counts[r]))
 
     @property
     def classic(self) -> bool:
@@ -272,14 +281,22 @@ class SetupScreen(SpeaksBindings, Screen):
         chosen = self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
         return chosen.most_players if chosen is not None else MAX_PLAYERS
 
-    def _select(self, id: str):
+    # What each menu of the form holds (its choices, ``_field``): ids and modes, the day's whole seconds, a
+    # night step's seconds.
+    @overload
+    def _select(self, id: Literal["setup-ruleset", "setup-preset", "setup-vote"]) -> str: ...
+    @overload
+    def _select(self, id: Literal["setup-day"]) -> int: ...
+    @overload
+    def _select(self, id: Literal["setup-action"]) -> float: ...
+    def _select(self, id: str) -> Hashable:
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
         if self._brings_now:  # no deck: every Dalbula role (collections are private)
             from ..widgets.brought_cards import dalbula_roles
 
-            return dalbula_roles(self.app)
+            return dalbula_roles(host(self).catalog)
         return self.deck
 
     @property
@@ -376,7 +393,7 @@ class SetupScreen(SpeaksBindings, Screen):
             return say("setup_whole_table", count=len(names) + 3)
         return None
 
-    def _engine_problem(self, error) -> str:
+    def _engine_problem(self, error: Exception) -> str:
         """The engine's refusal in the app's language when the engine said it as a message (``said``),
         else its own line."""
         from ..text.catalog import load
@@ -448,12 +465,12 @@ class SetupScreen(SpeaksBindings, Screen):
         if self.filled:
             self._validate()
 
-    def _center(self, deck) -> int:
+    def _center(self, deck: tuple[str, ...]) -> int:
         """The center cards the deck asks for: the core's base center and the cards its roles add (the
         Alpha Wolf's center werewolf card), as onuw's set-up check counts them."""
         return self.known.center(deck)
 
-    def _notes(self, deck) -> str:
+    def _notes(self, deck: tuple[str, ...]) -> str:
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
         few words: marks, the Alpha Wolf's extra card."""
         facts = self.known
@@ -565,9 +582,9 @@ class SetupScreen(SpeaksBindings, Screen):
             self._deck_news = say("setup_news_kept", preset=self._preset_name(f"{family}-{before}", say),
                                   before=before, count=n)
 
-    def _apply_deck(self, roles) -> None:
+    def _apply_deck(self, roles: Iterable[str]) -> None:
         self.counts = Counter(roles)
-        self.query_one("#setup-deck").set_counts(dict(self.counts))
+        self.query_one("#setup-deck", DeckList).set_counts(dict(self.counts))
 
     @on(Input.Changed, "#setup-players")
     def _names_edited(self) -> None:
@@ -690,7 +707,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
         from .narrator import NarratorScreen
 
-        app = self.app
+        app = host(self)
         ruleset = "dalbula" if self._select("setup-ruleset") == "dalbula" else "onuw"  # its night order
         try:
             roster = check_roster(self.deck, app.catalog, ruleset)
@@ -702,7 +719,7 @@ class SetupScreen(SpeaksBindings, Screen):
         narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
                                   voice=self.query_one("#setup-speech", Checkbox).value,
                                   catalog=app.catalog, ruleset=ruleset)
-        app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
+        self.app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
 
     def _narrator_left(self, lang: str | None) -> None:
         """A language chosen in the narrator (``l``) is remembered there: the set-up follows it, form kept."""
@@ -720,23 +737,22 @@ class SetupScreen(SpeaksBindings, Screen):
 
         names, deck = tuple(self.names), self.deck
         ruleset = self._select("setup-ruleset")
-        app = self.app
+        app = host(self)
         options = app.settings.options_for(ruleset)
         app.remember(self._form_settings())
         if self._brings_cards(ruleset):
             app.bring_cards(names, options)  # each player picks the card they bring, then the deal
             return
-        seed, app._seed = app._seed, None
-        app.begin_game(Setup(names, deck, ruleset, options), seed)
+        app.begin_game(Setup(names, deck, ruleset, options), app.take_seed())
 
-    def _form_settings(self):
+    def _form_settings(self) -> Settings:
         """The app's settings with the form's choices (what the next set-up starts from)."""
-        app = self.app
+        app = host(self)
         return app.settings.replace(
             players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
-            theme=app.theme, lang=app.lang,
+            theme=self.app.theme, lang=app.lang,
         )
 
     def action_collection(self) -> None:
@@ -757,13 +773,13 @@ class SetupScreen(SpeaksBindings, Screen):
 
         from .rules_options import RulesOptionsScreen
 
-        rules, app = ruleset_for(self._select("setup-ruleset")), self.app
+        rules, app = ruleset_for(self._select("setup-ruleset")), host(self)
 
-        def kept(options) -> None:
+        def kept(options: Options | None) -> None:
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
                 if self.filled:
                     self._validate()  # dalbula's official set-up decides whether the deck is checked
 
-        app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
-                                           app.settings.options_for(rules.id)), kept)
+        self.app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
+                                                app.settings.options_for(rules.id)), kept)
