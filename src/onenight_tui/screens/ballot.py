@@ -22,7 +22,7 @@ from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class BallotScreen(SpeaksBindings, KeyGuard, Screen):
+class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "ballot.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Vote", id="ballot-open"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,6 +17,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from rich.markup import escape
+from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
@@ -38,7 +40,7 @@ class MorePanel(VerticalScroll):
     """A reference panel of the day that says so on its lower border while entries are hidden below
     ("▼ more": at 80×24 the roles in play of a large game do not all fit), until scrolled to its end."""
 
-    def __init__(self, *children, more: str, **kwargs) -> None:
+    def __init__(self, *children: Widget, more: str, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)
         self.more = more
 
@@ -53,7 +55,7 @@ class MorePanel(VerticalScroll):
         self.call_after_refresh(self.show_more)
 
 
-class DayScreen(SpeaksBindings, Screen):
+class DayScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "day.tcss"
     BINDINGS = [
         Binding("space", "pause", "Pause/resume", id="day-pause"),
@@ -100,7 +102,7 @@ class DayScreen(SpeaksBindings, Screen):
                 yield Label(say("day_night_order"), classes="day-heading")
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
-                whole_night = night_narration(self.app, WHOLE_NIGHT)
+                whole_night = night_narration(host(self), WHOLE_NIGHT)
                 by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
                 steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
                 digits = len(str(len(steps)))

@@ -19,7 +19,7 @@ from ..text.app_words import app_words
 from .hand_over import HandOver
 
 
-class DealScreen(HandOver, Screen):
+class DealScreen(HandOver, Screen[None]):
     PREFIX, TURN_HINT = "deal", "deal_turn_hint"
     CSS_PATH = "deal.tcss"
     BINDINGS = [

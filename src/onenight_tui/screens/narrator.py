@@ -19,6 +19,7 @@ The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 
 from attrs import evolve
 from textual.app import ComposeResult
@@ -96,7 +97,8 @@ class NarratorScreen(Screen[None]):
         Binding("enter", "answer", "Answer", id="narrator.answer", show=False, priority=True),
     ]
 
-    def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
+    def __init__(self, roster: Iterable[str] | None = None, lang: str = "en", *, timing: Timing = Timing(),
+                 voice: bool | None = None,
                  sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
                  tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
@@ -189,7 +191,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.prepare()
         self._from_thread(self._voice_ready)
 
-    def _from_thread(self, callback) -> None:
+    def _from_thread(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` on the UI thread, unless the app has gone meanwhile (left during loading)."""
         try:
             self.app.call_from_thread(callback)
@@ -225,7 +227,7 @@ class NarratorScreen(Screen[None]):
         cue = self.cue
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
 
-    def _narrate(self, roster, lang: str) -> Narration:
+    def _narrate(self, roster: Iterable[str], lang: str) -> Narration:
         """The night for ``roster`` in the chosen night order (``onuw`` or ``dalbula``), with what the table
         hears drawn at random (``table_heard``: the public events a game of these cards would record from
         this seed) read in the steps that draw it, in the words of a table with physical cards."""
@@ -308,7 +310,7 @@ class NarratorScreen(Screen[None]):
             else:
                 status.update(w("narrator_reading") if self.stage == "speak" else
                                      w("narrator_acting") if line.pause == "action" else "")
-            if self.cue_index + 1 < n:
+            if self.narration is not None and self.cue_index + 1 < n:
                 following = self.narration.cues[self.cue_index + 1].title
                 upcoming.update(w("narrator_next", title=following))
             else:
@@ -717,9 +719,9 @@ class NarratorScreen(Screen[None]):
 
         if "lang" in changes:
             self.remembered_lang = str(changes["lang"])
-        app = self.app
-        if hasattr(app, "remember") and isinstance(getattr(app, "settings", None), stored.Settings):
-            app.remember(app.settings.replace(**changes))  # the game's app keeps its own copy
+        app, settings = self.app, getattr(self.app, "settings", None)
+        if hasattr(app, "remember") and isinstance(settings, stored.Settings):
+            app.remember(settings.replace(**changes))  # the game's app keeps its own copy
             return
         # A first start has no file: keep following the locale for what is not changed here.
         current, _notice = stored.load_settings(lang=stored.system_language())

@@ -20,6 +20,8 @@ posts ``Dawn``. Time is read from ``app.clock`` (tests give the app a fake clock
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,8 +37,14 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.values import PublicEvent, Step
+
 from ..day_prompts import DAY, day_prompt, day_step_ids
-from ..host import host
+from ..host import Host, host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -47,18 +55,18 @@ TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is 
 TIMED = "timed"  # Step.turns of a step this screen calls and times
 
 
-_READINGS: dict[tuple, Narration] = {}
+_READINGS: dict[tuple[object, ...], Narration] = {}
 
 
-def night_narration(app, index: int = -1) -> Narration:
+def night_narration(app: Host, index: int = -1) -> Narration:
     """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
     same words, as ``onenight narrate`` reads for these cards, with what the table has heard up to step
     ``index`` (its public draws) read from the game's public events — never what the engine has walked
     beyond it, which would tell the table which steps nobody acts in."""
-    view = public_view(app.state)
+    view = public_view(app.game)
     roster = tuple(view.roster)
     heard = heard_through(view.heard, index) if index >= 0 else ()
-    ruleset = app.state.setup.ruleset
+    ruleset = app.game.setup.ruleset
     key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW), ruleset)
     if key not in _READINGS:
         if len(_READINGS) > 64:
@@ -67,12 +75,12 @@ def night_narration(app, index: int = -1) -> Narration:
     return _READINGS[key]
 
 
-def night_step_count(app, index: int) -> int:
+def night_step_count(app: Host, index: int) -> int:
     """How many steps the night has, as the table knows it once step ``index`` is called: the steps the
     narrator calls (a repeated night counts once it is announced), without the steps played by day (the
     Mayor). Every screen that numbers the night's steps (the eyes-closed screen, the mark check) counts
     with this one function, so the total never jumps from one screen to the next."""
-    script = public_view(app.state).script
+    script = public_view(app.game).script
     return max(len(night_narration(app, index).cues) - 2 - len(day_step_ids(script)), 0)
 
 
@@ -94,7 +102,8 @@ def calls(cue: Cue) -> tuple[Line, ...]:
     return tuple(out) or cue.lines[:1]
 
 
-def step_calls(narration: Narration, catalog, heard, index: int, lang: str) -> tuple[str, ...]:
+def step_calls(narration: Narration, catalog: Catalog, heard: Sequence[PublicEvent], index: int,
+               lang: str) -> tuple[str, ...]:
     """What the eyes-closed screen shows while step ``index`` runs (-1: night falls; past the script:
     dawn), one text per action time: the step's calls, the first preceded by what was announced at the end
     of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
@@ -115,7 +124,7 @@ def closing(cue: Cue) -> str:
     return cue.lines[-1].text
 
 
-class NightScreen(SpeaksBindings, KeyGuard, Screen):
+class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "night.tcss"
     BINDINGS = [
         Binding("enter", "open_turn", "I was called: my turn", id="night-turn"),
@@ -163,12 +172,12 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
 
     def on_mount(self) -> None:
         host(self).speech_notice()
-        self.narration = night_narration(self.app)
+        self.narration = night_narration(host(self))
         self._enter(self.index, speak=True, after=self._after)
         self.set_interval(0.25, self._tick)
 
     @property
-    def script(self):
+    def script(self) -> tuple[Step, ...]:
         return public_view(host(self).game).script
 
     def cue(self, index: int | None = None) -> Cue:
@@ -200,7 +209,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _enter(self, index: int, *, speak: bool, after: str = "") -> None:
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
-        app = self.app
+        app = host(self)
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self._opened = set()
         self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
@@ -210,7 +219,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        heard = public_view(app.state).heard
+        heard = public_view(app.game).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
             # the answers announced in the step just over (the Oracle's parity), said before that step's screen
             late = late_announcements(app.catalog, heard, index - 1, app.lang)
@@ -318,7 +327,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
                 time_up()
         while self._waiting():
             # a prompt its player never opened is told as "did not look", not as a choice not made in time
-            host(self).answer(TIMEOUT if pending(host(self).game).seat in self._opened else UNOPENED)
+            p = pending(host(self).game)
+            assert p is not None  # (``_waiting``)
+            host(self).answer(TIMEOUT if p.seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -348,7 +359,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         if self._waiting():
             from .prompt import PromptScreen
 
-            seat = pending(host(self).game).seat
+            p = pending(host(self).game)
+            assert p is not None  # (``_waiting``)
+            seat = p.seat
             self._opened.add(seat)
             self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:

@@ -30,7 +30,7 @@ def named_twice(place: str) -> str:
     return f"{place} ×2"
 
 
-class VoteScreen(SpeaksBindings, Screen):
+class VoteScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
         Binding("enter", "count", "Count the votes", id="vote-count"),
