@@ -202,7 +202,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await pilot.press("escape")
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
         await pilot.press("ctrl+s")
-        picks = [sorted(app.collections.collection(n).roles, key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
+        owned = {n: app.collections.collection(n).roles for n in names}
+        picks = [sorted(owned[n], key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
         await bring(pilot, picks, [])
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         assert app.state.dealt[:5] == tuple(KOREAN_TABLE.values())

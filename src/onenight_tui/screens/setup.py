@@ -269,7 +269,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
             return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {role: i for i, role in enumerate(self.known.order)}
-        return tuple(r for r in sorted(self.counts, key=lambda r: order.get(r, len(order))) for _ in range(self.counts[r]))
+        last = len(order)  # (every role of the deck list is in the order)
+        return tuple(r for r in sorted(self.counts, key=lambda r: order.get(r, last)) for _ in range(self.counts[r]))
 
     @property
     def classic(self) -> bool:
