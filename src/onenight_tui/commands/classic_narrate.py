@@ -192,9 +192,9 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
         day_title, day_text = words["day"]
-        said = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
+        day_lines = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
         cues.append(Cue("day", "engine", None, f"{day_title} {night}",
-                        (*said, Line("day", "wake", "day", day_text, "day"))))
+                        (*day_lines, Line("day", "wake", "day", day_text, "day"))))
     return Narration(deck, lang, cues)
 
 

@@ -15,6 +15,7 @@ import math
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from onenight_core.catalog.loader import LANGUAGES, default_catalog
 from onenight_core.catalog.deck import parse_deck
@@ -26,11 +27,17 @@ from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
 
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from onenight_tui.settings import Settings
+    from onenight_tui.speech import Speaker
+
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
 MOST_NIGHTS, MOST_ACTION, MOST_DAY = 30, 600, 3600  # the bounds --help states
 
-def _seconds(limit: float, lang: str = "en"):
+def _seconds(limit: float, lang: str = "en") -> Callable[[str], float]:
     """An argparse type: a number of seconds from 0 to ``limit`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> float:
@@ -46,8 +53,8 @@ def _seconds(limit: float, lang: str = "en"):
     return parse
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
-    def say(msg_id: str, **params) -> str:
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "en") -> None:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     p = subparsers.add_parser("narrate", help=say("help_narrate_command"), description=say("help_narrate_about"))
@@ -82,7 +89,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--voice-model", metavar=say("metavar_model"), help=say("help_narrate_voice_model"))
 
 
-def _int_range(low: int, high: int, lang: str = "en"):
+def _int_range(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> int:
@@ -107,7 +114,7 @@ def format_duration(seconds: float, lang: str = "en") -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def format_deck(roster, lang: str = "en") -> str:
+def format_deck(roster: Iterable[str], lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
@@ -122,7 +129,7 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
     waits alone."""
     lang = narration.lang
 
-    def say(msg_id: str, **params) -> str:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
@@ -174,7 +181,7 @@ def run(args: argparse.Namespace) -> int:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
         return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
-    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+    if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # Textual only when the app opens
 
@@ -186,22 +193,22 @@ def run(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def _remembered():
+def _remembered() -> Settings:
     """The remembered settings (a first start: the locale's language)."""
     from onenight_tui.settings import load_settings, system_language
 
     return load_settings(lang=system_language())[0]
 
 
-def app_language(args: argparse.Namespace, settings) -> str:
+def app_language(args: argparse.Namespace, settings: Settings) -> str:
     """The narrator app's language: ``--lang``, else the language the app remembers, as the hot-seat
     app does (docs/decisions.md, "The language of the command line and of the apps"); the command
     line's own lines (``--print``, ``--export``, errors) follow the locale instead (``args_language``)."""
     lang = getattr(args, "lang", None)
-    return lang if lang in LANGUAGES else settings.lang
+    return str(lang) if lang in LANGUAGES else settings.lang
 
 
-def _sound_and_speaker(args: argparse.Namespace, lang: str, settings):
+def _sound_and_speaker(args: argparse.Namespace, lang: str, settings: Settings) -> tuple[str, bool, Speaker]:
     """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
     sound = args.sound if args.sound is not None else settings.sound
     rate = args.rate if args.rate is not None else settings.voice_rate
@@ -219,7 +226,9 @@ def _run_classic(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError
 
     from ..ruleset_args import chosen_options
-    from .classic_narrate import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs
+    from onenight_core.rulesets.classic.narration import check_deck
+
+    from .classic_narrate import NIGHTS, classic_narration, format_classic_script, spoken_langs
 
     lang = args_language(args)
     _ruleset, options = chosen_options(args)
@@ -256,7 +265,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
                        count=len(deck), language=lang))
         return 0
-    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+    if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import ClassicNarratorApp  # Textual only when the app opens
 
@@ -268,7 +277,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def check_export_length(night, timing, random_delay: float, lang: str) -> None:
+def check_export_length(night: Narration, timing: Timing, random_delay: float, lang: str) -> None:
     """Refuse, before anything is made, an export whose waits alone pass ``MAX_EXPORT_SECONDS``."""
     from onenight_tui.usage import UsageError
 
@@ -304,7 +313,7 @@ class ExportProgress:
             sys.stderr.flush()
 
 
-def _words(lang: str):
+def _words(lang: str) -> Callable[..., str]:
     """``cli_text`` in ``lang``, as a notice's ``worded`` takes it."""
     return lambda msg_id, **params: cli_text(lang, msg_id, **params)
 
@@ -326,8 +335,8 @@ def _seed(args: argparse.Namespace) -> int:
     return getattr(args, "seed", None) or 0
 
 
-def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
-    from onenight_tui.cli import UsageError
+def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float) -> Speaker:
+    from onenight_tui.usage import UsageError
     from onenight_tui.sound.platform_voice import VoiceModelError
     from onenight_tui.speech import Speaker
 
@@ -352,8 +361,9 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:
-    from onenight_tui.cli import UsageError
+def _export(args: argparse.Namespace, roster: tuple[str, ...], lang: str, timing: Timing, speaker: Speaker, *,
+            sound: str, tick: bool, ruleset: str = "onuw") -> int:
+    from onenight_tui.usage import UsageError
     from onenight_tui.sound.export import export_night
     from onenight_tui.speech import SpeechError
 
