@@ -20,7 +20,8 @@ import argparse
 import importlib
 import os
 import sys
-from typing import Sequence
+from types import ModuleType
+from typing import Any, NoReturn, Sequence
 
 from onenight_core.errors import OneNightError
 
@@ -34,11 +35,11 @@ SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
 
 
 class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:  # argparse.ArgumentParser's
         kwargs.setdefault("formatter_class", WideHelpFormatter)  # Korean and Chinese take two cells a letter
         super().__init__(*args, **kwargs)
 
-    def error(self, message: str) -> None:  # one line, not usage + error
+    def error(self, message: str) -> NoReturn:  # one line, not usage + error
         raise UsageError(message)
 
 
@@ -94,7 +95,7 @@ def parse(argv: Sequence[str], lang: str = "en") -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def _command(name: str):
+def _command(name: str) -> ModuleType | None:
     try:
         return importlib.import_module(f"onenight_tui.commands.{name}")
     except ModuleNotFoundError as exc:
@@ -200,7 +201,9 @@ def _main(argv: list[str]) -> int:
         with argparse_in(lang):
             args = parse(argv, lang)
         if args.command:
-            return int(_command(args.command).run(args) or 0)
+            command = _command(args.command)
+            assert command is not None  # the parser offers only the subcommands whose module is there
+            return int(command.run(args) or 0)
         from .commands import play  # imports Textual only when the game starts
 
         return int(play.run(args) or 0)

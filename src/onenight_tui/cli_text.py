@@ -47,7 +47,7 @@ def cli_text(lang: str, msg_id: str, **params: Any) -> str:
         raise KeyError(f"no message {msg_id!r} in the catalogs")
     text = template.format(**params) if params else template
     if lang == "fr":
-        from .text.words import FRENCH_ELISION  # only French needs it
+        from .text.catalog import FRENCH_ELISION  # only French needs it
 
         text = FRENCH_ELISION.sub(r"\1'", text)
     if lang == "ko":

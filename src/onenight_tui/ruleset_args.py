@@ -19,6 +19,8 @@ from .cli_text import args_language, cli_text
 if TYPE_CHECKING:
     from onenight_core.rulesets.options import OptionValue
 
+    from .settings import Settings
+
 
 def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool = False,
                           options: bool = True, lang: str = "en") -> None:
@@ -64,7 +66,7 @@ def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue
     return ruleset, rules.options.parse(getattr(args, "options", None) or [])
 
 
-def setup_settings(args: argparse.Namespace, settings):
+def setup_settings(args: argparse.Namespace, settings: Settings) -> Settings:
     """The settings the set-up screen opens with: a ``--ruleset`` (and its ``--option`` values) given
     without ``--players`` is chosen on the form (``onenight --ruleset dalbula``), not ignored."""
     if getattr(args, "ruleset", None) is None:

@@ -7,21 +7,27 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..cli_text import args_language, cli_text
+
+if TYPE_CHECKING:
+    from onenight_core.model.values import Setup
+    from onenight_core.rulesets.classic.story import StoryLine
 
 #: Parameters that hold positions (``p3``, several separated by spaces): worded as the players' names.
 _POSITIONS = ("target", "targets", "lovers", "winners", "choice")
 
 
-def _seat(value: object, names, lang: str) -> str:
+def _seat(value: object, names: Sequence[str], lang: str) -> str:
     """A seat as the player's name: the engine's seat ids (``p3``) are never shown (issue 23)."""
     if isinstance(value, int) and 0 <= value < len(names):
         return str(names[value])
     return str(value)
 
 
-def _positions(text: str, names, lang: str) -> str:
+def _positions(text: str, names: Sequence[str], lang: str) -> str:
     """``p4 p6`` as ``Eve, Gus``; no position (``-``, ``pass``, nothing) as nobody."""
     seats = [int(p[1:]) for p in str(text).split() if p.startswith("p") and p[1:].isdigit()]
     if not seats:
@@ -36,7 +42,7 @@ def _role(role: object, lang: str) -> str:
     return catalog.role(str(role)).name(lang) if role in catalog else str(role)
 
 
-def render(line, names, lang: str = "en") -> str:
+def render(line: StoryLine, names: Sequence[str], lang: str = "en") -> str:
     """One line of the classic story (``rulesets.classic.story``) in ``lang``: seats as names, roles,
     sides, causes and reasons as words."""
     params: dict[str, str] = {}
@@ -70,7 +76,7 @@ def round_title(label: str, lang: str = "en") -> str:
     return cli_text(lang, "classic_round_end") if label == "end" else label
 
 
-def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
+def setup_from(args: argparse.Namespace, players: tuple[str, ...]) -> Setup:
     from onenight_core.model.values import Setup
     from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
 
@@ -86,7 +92,8 @@ def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
     return setup
 
 
-def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: int) -> int:
+def run(args: argparse.Namespace, players: tuple[str, ...], whole: Callable[[object, str, int, int, str], int],
+        max_games: int) -> int:
     """``players`` as ``simulate`` read them; ``whole(text, what, low, high, lang)`` reads a whole number or
     says why not in one line (simulate's own reader, passed in so the two modules do not import each
     other)."""

@@ -13,6 +13,7 @@ data file is one line here too, not a fault inside the app."""
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from onenight_core.ruleset_ids import DEFAULT_RULESET
 
@@ -20,17 +21,25 @@ from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable, setup_settings
 from ..settings import load_settings, save_path, settings_path, system_language
 
+if TYPE_CHECKING:
+    import argparse
+
+    from onenight_core.play.saves import SavedGame
+
+    from ..app import NewGame
+    from ..usage import UsageError
+
 
 CLASSIC_MOST_PLAYERS = 18  # a classic village is larger than a One Night table
 
 
-def _usage(message: str):
+def _usage(message: str) -> UsageError:
     from ..usage import UsageError
 
     return UsageError(message)
 
 
-def start_from_args(args):
+def start_from_args(args: argparse.Namespace) -> NewGame | SavedGame | None:
     """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
     lang = args_language(args)
     if getattr(args, "ruleset", None) is not None or getattr(args, "options", None):
@@ -75,8 +84,8 @@ def start_from_args(args):
             raise SetupError(cli_text(lang, "classic_too_many_players", most=CLASSIC_MOST_PLAYERS, count=len(names)))
         from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
 
-        deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
-        setup = Setup(names, deck, ruleset, options)
+        cards = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
+        setup = Setup(names, cards, ruleset, options)
         validate_setup(setup)
         return NewGame(setup, args.seed if args.seed is not None else new_seed())
     from onenight_core.catalog.presets import default_preset
@@ -96,7 +105,7 @@ def start_from_args(args):
     return NewGame(setup, args.seed if args.seed is not None else new_seed())
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     start = start_from_args(args)
     from ..save_lock import SaveLock
 
@@ -122,5 +131,5 @@ def run(args) -> int:
         try:
             app.run()
         finally:
-            app.stop_speaking()  # never leave a voice talking after the program ends
+            app.voice.stop()  # never leave a voice talking after the program ends
         return app.return_code or 0

@@ -11,15 +11,18 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
 from onenight_core.rulesets import RULESETS, ruleset_for
 
 from ..cli_text import args_language, cli_text
 
+if TYPE_CHECKING:
+    from onenight_core.rulesets.classic.catalog import ClassicRole
 
-def add_parser(subparsers, lang: str = "en") -> None:
+
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "en") -> None:
     p = subparsers.add_parser("roles", help=cli_text(lang, "help_roles_command"),
                               description=cli_text(lang, "help_roles_about"))
     p.add_argument("--json", action="store_true", help=cli_text(lang, "help_roles_json"))
@@ -94,7 +97,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
     """The roles in the order they wake, each with what a player needs to know of its night: ``wakes
     5th`` (roles waking together share the number), ``never wakes: thumb up for the werewolves`` (a
     group member with no action, placed with its group), ``no night action`` (last, in catalog order)."""
-    from onenight_core.rulesets.night_script import wake_key
+    from onenight_core.rulesets.night_script import WakeKey, wake_key
 
     group_codes: dict[str, str] = {}
     for info in roles:
@@ -102,7 +105,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
         if info.group and code and (info.group not in group_codes
                                     or wake_key(code) < wake_key(group_codes[info.group])):
             group_codes[info.group] = code
-    keyed = []
+    keyed: list[tuple[tuple[int, WakeKey | tuple[()], int, int], RoleInfo, str | None]] = []
     for index, info in enumerate(roles):
         code = _own_wake(info, ruleset) or group_codes.get(info.group or "")
         passive = _own_wake(info, ruleset) is None
@@ -111,7 +114,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
         else:
             keyed.append(((0, wake_key(code), int(passive), index), info, code))
     keyed.sort(key=lambda item: item[0])
-    ranks: dict[tuple, int] = {}
+    ranks: dict[WakeKey, int] = {}
     for _, _, code in keyed:
         if code is not None:
             ranks.setdefault(wake_key(code), len(ranks) + 1)
@@ -221,7 +224,7 @@ CLASSIC_SIDES = {"werewolves": "cli_classic_side_werewolves", "villagers": "cli_
                  "piper": "cli_classic_side_piper", None: "roles_title_side"}
 
 
-def classic_night(role) -> str:
+def classic_night(role: ClassicRole) -> str:
     """When a classic role is called at night: its slot on night 1 only (thief, cupid), every night, or
     never (no slot: the little girl spies during the werewolves' step but is not called)."""
     if not role.slot:

@@ -11,11 +11,19 @@ import argparse
 import json
 import sys
 import time
+from typing import TYPE_CHECKING
 
 from onenight_core.ruleset_ids import brings_cards
 
 from ..cli_text import args_language, cli_text
 from ..plain_text import one_line, printable, split_names
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Mapping
+
+    from onenight_core.model.values import Setup
+    from onenight_core.play.claims import Claim
+    from onenight_core.play.simulate import SimulationStats
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
@@ -30,7 +38,7 @@ MAX_GAMES = 100_000_000
 SMALL_BATCH = 5_000  # fewer games than this play in this process unless --jobs says otherwise
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "en") -> None:
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
 
@@ -53,7 +61,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
+def _whole(text: object, what: str, low: int, high: int, lang: str = "en") -> int:
     from onenight_tui.usage import UsageError
 
     try:
@@ -66,7 +74,7 @@ def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
     return value
 
 
-def players_from(text, lang: str = "en") -> tuple[str, ...]:
+def players_from(text: object, lang: str = "en") -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
     from onenight_tui.usage import UsageError
 
@@ -89,7 +97,7 @@ def players_from(text, lang: str = "en") -> tuple[str, ...]:
     return names
 
 
-def setup_from(args: argparse.Namespace):
+def setup_from(args: argparse.Namespace) -> Setup:
     from onenight_core.catalog.presets import default_preset
     from onenight_core.errors import SetupError
     from onenight_core.model.values import Setup
@@ -118,7 +126,7 @@ def setup_from(args: argparse.Namespace):
     return setup
 
 
-def brings_starters(ruleset: str, options) -> bool:
+def brings_starters(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
     """``simulate --ruleset dalbula`` without ``--roles``: S0's set-up (seed 000), each player brings a
     card of the starter collection and the center is drawn from every role; ``--option
     official_setup=true`` deals the base preset's whole table instead."""
@@ -159,7 +167,7 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
-def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
+def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game
     from onenight_core.play.claims import check_claims, play_claiming_game
     from onenight_core.play.simulate import game_to_json
@@ -167,7 +175,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from ..text.claims import check_text, claim_text
     from ..text.story import tell
 
-    claims: tuple = ()
+    claims: tuple[Claim, ...] = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
         state, claims = play_claiming_game(setup, seed)
     else:
@@ -200,7 +208,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
+def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
           cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -228,7 +236,7 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, brin
     return 0
 
 
-def format_deck(deck, lang: str) -> str:
+def format_deck(deck: Iterable[str], lang: str) -> str:
     """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
     from collections import Counter
 
@@ -243,7 +251,7 @@ def format_deck(deck, lang: str) -> str:
         name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
 
 
-def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
+def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
     from rich.table import Table
 
     from onenight_tui.console import CommandConsole
@@ -253,7 +261,7 @@ def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -
     from ..text.numbers import number
     from ..text.words import Wording
 
-    def say(msg_id: str, **params) -> str:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     words = Wording(stats.players, lang=lang)
