@@ -245,7 +245,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
             await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
-            assert app.collections.collection(names[first]).packs == 1 and app.collections.collection(names[first]).tokens == 0
+            bought = app.collections.collection(names[first])
+            assert bought.packs == 1 and bought.tokens == 0
     seen = set(pilot.seen)
     voting = {"VoteScreen"} if vote_mode == "public" else {"BallotScreen", "TallyScreen"}
     assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",

@@ -174,7 +174,8 @@ def _clean_name(name: str) -> str:
     return text if len(text) <= MAX_NAME else ""
 
 
-def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]) -> tuple[tuple, tuple[str, ...]]:
+def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]
+                  ) -> tuple[tuple[tuple[str, tuple[tuple[str, Any], ...]], ...], tuple[str, ...]]:
     """``[rule_options.<ruleset>]`` tables, keeping each value its ruleset's schema accepts, and the
     dotted names of the values dropped (``rule_options.onuw.no_such_option``)."""
     out, dropped = [], []

@@ -15,10 +15,24 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from .sound.clip import Clip, concat, silence
 from .settings import Notice, reason_notice
 from .sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE, EngineError, bundled
+
+if TYPE_CHECKING:
+    from .sound.output import AudioOutput
+
+
+class SpeechEngine(Protocol):
+    """A voice that renders a line (``sound.espeak.BundledEspeak``, ``sound.platform_voice``'s)."""
+
+    name: str
+
+    def speaks(self, lang: str) -> bool: ...
+
+    def synthesize(self, text: str, lang: str = "en", *, rate: int = DEFAULT_RATE) -> Clip: ...
 
 #: What the speaker says (after a gong) when the day's time is up, per language.
 COUNTDOWN = {"en": "3, 2, 1, vote!", "ko": "셋, 둘, 하나, 투표!", "zh": "三，二，一，投票！",
@@ -49,7 +63,8 @@ class Speaker:
     ``output`` the audio output (the process's device, opened on first use, when None). ``rate`` is in
     words per minute, ``volume`` from 0 to 1 (the whole night's sound)."""
 
-    def __init__(self, voice=None, *, enabled: bool = True, lang: str = "en", output=None,
+    def __init__(self, voice: SpeechEngine | None = None, *, enabled: bool = True, lang: str = "en",
+                 output: AudioOutput | None = None,
                  rate: int = DEFAULT_RATE, volume: float = 1.0) -> None:
         self.voice = voice if voice is not None else bundled()
         self.enabled = enabled
@@ -73,7 +88,7 @@ class Speaker:
 
     @classmethod
     def auto(cls, enabled: bool = True, lang: str = "en", *, system_voice: bool = False,
-             voice_model: str | Path | None = None, output=None, rate: int | None = None,
+             voice_model: str | Path | None = None, output: AudioOutput | None = None, rate: int | None = None,
              volume: float | None = None) -> "Speaker":
         """A speaker with the bundled voice; with ``system_voice`` the platform's own voice when it has
         one, with ``voice_model`` a Piper model (VoiceModelError when it cannot be used). ``rate`` and
@@ -142,7 +157,7 @@ class Speaker:
         self._told.add(reason)
         return reason
 
-    def output(self):
+    def output(self) -> AudioOutput | None:
         """The audio output, opened on first use; None when the machine has none."""
         with self._lock:
             if self._output is None and self._output_failure is None:
@@ -166,7 +181,7 @@ class Speaker:
 
     # -- speaking ----------------------------------------------------------------------------------
 
-    def _voice_for(self, lang: str):
+    def _voice_for(self, lang: str) -> SpeechEngine | None:
         """The voice that speaks ``lang``: the chosen one, else the bundled one; None when neither does."""
         if self.voice.speaks(lang):
             return self.voice
