@@ -23,7 +23,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
-from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
+from .settings import LANGS, Notice, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks
 from .table_voice import TableVoice, Voice
@@ -114,7 +114,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self.saved: SavedGame | None = None
         #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
         #: says "saved" only when it is true.
-        self.save_problem: Any = None
+        self.save_problem: Notice | None = None
         self.state: GameState | None = None
         self.classic: ClassicTable | None = None  # while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
