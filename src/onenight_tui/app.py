@@ -1,14 +1,19 @@
 """The hot-seat app: one laptop, passed around the table (docs/design.md, "Hot-seat flow and privacy").
 
 The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
-messages come up: screens read ``app.state``, answer prompts through ``app.answer`` and, when their part
+messages come up: screens read the game through ``host(self).game`` (``host.py``: the app as a typed
+``Host``), answer prompts through ``host(self).answer`` and, when their part
 is over, post a message (``DealScreen.Done``, ``NightScreen.Dawn``, ``VoteScreen.Back``…); the app
 records where the table is and its router (``route``) maps the engine's phase and pending prompt to the
 next screen. The app saves after every transition, so a crash or a closed terminal loses nothing
 (``onenight --resume``).
 
 Public screens render only ``public_view(app.state)``; private screens are modal, render
-``view_for(app.state, seat)`` for one seat, and clear themselves when they close."""
+``view_for(app.state, seat)`` for one seat, and clear themselves when they close.
+
+The app keeps the lifecycle, the settings and the saves; the rest lives beside it: the players' card
+collections (``table_collections``), the narrator's voice and the game's sounds (``table_voice``) and the
+one line a crash prints (``quiet_crash``)."""
 
 from __future__ import annotations
 
