@@ -17,9 +17,10 @@ from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from onenight_core.catalog.loader import LANGUAGES, default_catalog
+from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
+from onenight_core.languages import LANGUAGES
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text

@@ -13,7 +13,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
-from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
+from onenight_core.catalog.loader import RoleInfo, default_catalog
+from onenight_core.languages import LANGUAGES
 from onenight_core.rulesets import RULESETS, ruleset_for
 
 from ..cli_text import args_language, cli_text
