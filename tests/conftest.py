@@ -237,7 +237,7 @@ def test_group(item) -> int:
     """0 engine and in-process command line; 1 Hypothesis property runs; 2 child processes; 3 the app
     driven by Pilot or snapshots (coroutine tests, ``snap_compare``, a plain test marked ``app`` that runs
     the app itself)."""
-    import inspect  # noqa: PLC0415
+    import inspect
 
     function = getattr(item, "function", None)
     if (inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ())

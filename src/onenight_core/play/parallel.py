@@ -59,7 +59,7 @@ def parts(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
 
 
 def _start_method() -> str:
-    import multiprocessing  # noqa: PLC0415
+    import multiprocessing
 
     # Not "fork": the caller may run threads (the progress bar's refresh), and a forked child of a
     # threaded process can inherit a held lock. A fork server forks from a clean, single-threaded process.
@@ -74,8 +74,8 @@ def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int
     if cluster is not None:
         yield from _on_cluster(play, args, seeds, games, cluster, progress)
         return
-    import multiprocessing  # noqa: PLC0415
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait  # noqa: PLC0415
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     size = part_size(games, jobs)
     todo = parts(seeds, size)
@@ -97,18 +97,18 @@ def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int
 def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int], games: int,
                 address: str, progress: Callable[[int], None] | None) -> Iterator[T]:
     try:
-        from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]  # noqa: PLC0415, E501
+        from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]  # noqa: E501
     except ImportError as exc:
-        from ..errors import SetupError  # noqa: PLC0415
-        from ..model.messages import say  # noqa: PLC0415
+        from ..errors import SetupError
+        from ..model.messages import say
 
         raise SetupError("--cluster needs dask.distributed: pip install 'onenight[cluster]'",
                          said=say("error_cluster_missing")) from exc
     try:
         client = Client(address, set_as_default=False, timeout=CLUSTER_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as exc:
-        from ..errors import SetupError  # noqa: PLC0415
-        from ..model.messages import say  # noqa: PLC0415
+        from ..errors import SetupError
+        from ..model.messages import say
 
         raise SetupError(f"no Dask scheduler answers at {address!r}: {exc}",
                          said=say("error_cluster_unreachable", given=repr(address))) from exc

@@ -247,7 +247,7 @@ def _unpack(text: str) -> str:
 
 def _most_players(ruleset: str) -> int:
     """The largest table ``ruleset`` plays (its set-up's limit); an unknown ruleset is refused later."""
-    from ..rulesets import RULESETS  # noqa: PLC0415
+    from ..rulesets import RULESETS
 
     known = RULESETS.get(ruleset)
     return known.most_players if known is not None else 10

@@ -223,7 +223,7 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     if bot != "claiming":
         make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
     if cluster is not None or jobs > 1:
-        from .parallel import run_parts  # noqa: PLC0415
+        from .parallel import run_parts
 
         tally = _Tally()
         part_of = partial(play_chunk, bring=True) if bring else play_chunk  # (a partial pickles)

@@ -158,3 +158,23 @@ def role_repeated_script(script: tuple[Step, ...], step_id: str) -> tuple[Step, 
     at = ids.index(REPEAT_FROM_STEP)
     again = tuple(s for s in script[:at] if s.id in (step_id, f"doppelganger:{step_id}"))
     return script[:at + 1] + again + script[at + 1:]
+
+
+def marks_in_deck(deck: Iterable[str], catalog: Catalog) -> list[str]:
+    """The marks a game with ``deck`` hands out, for the set-up's explanation: none without a mark role
+    (``MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks the
+    deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives its
+    group's (the vampires' Mark of the Vampire). In the order of the marks boards (rules.toml)."""
+    roles = set(deck)
+    if not roles & MARK_ROLES:
+        return []
+    given = {"mark_of_clarity"}
+    for role in roles:
+        info = catalog.get(role)
+        if info is None:
+            continue
+        given.update(info.marks)
+        lead = GROUP_LEADS.get(info.group or "")
+        if lead is not None and lead in catalog:
+            given.update(catalog[lead].marks)
+    return [m for m in _RULES.mark_ids if m in given]

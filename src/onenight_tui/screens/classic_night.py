@@ -230,7 +230,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return
         g = host(self).state
         if self._waiting() and seat in waiting(g):
-            if pending(g) is not None and pending(g).seat != seat:  # a member of a joint step takes his turn
+            if (p := pending(g)) is not None and p.seat != seat:  # a member of a joint step takes his turn
                 host(self).classic.take_turn(seat)
             self._open_prompt(seat)
         elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on

@@ -192,9 +192,9 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
         day_title, day_text = words["day"]
-        said = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
+        day_lines = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
         cues.append(Cue("day", "engine", None, f"{day_title} {night}",
-                        (*said, Line("day", "wake", "day", day_text, "day"))))
+                        (*day_lines, Line("day", "wake", "day", day_text, "day"))))
     return Narration(deck, lang, cues)
 
 
@@ -207,7 +207,7 @@ def spoken_langs(narration: Narration) -> tuple[str, ...]:
 def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: int = 0,
                   langs: tuple[str, ...] | None = None, **options: Any) -> Any:
     """Every night of ``narration`` read aloud, one after the other, as one ``Clip`` (``classic_parts``)."""
-    from ..sound.clip import concat  # noqa: PLC0415 — audio only when exporting
+    from ..sound.clip import concat  # audio only when exporting
 
     return concat(classic_parts(narration, timing, speaker, seed=seed, langs=langs, **options))
 
@@ -219,8 +219,8 @@ def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: i
     day, whose timer is silence — the whole script the narrator app reads, in order. The sound ends on
     the last day's call; a table that needs a longer day pauses the player. ``said`` is called after
     each line (progress)."""
-    from ..sound.clip import RATE, silence  # noqa: PLC0415 — audio only when exporting
-    from ..sound.export import night_parts  # noqa: PLC0415
+    from ..sound.clip import RATE, silence  # audio only when exporting
+    from ..sound.export import night_parts
 
     langs = langs if langs is not None else spoken_langs(narration)
     nights: list[list[Cue]] = []
@@ -248,6 +248,6 @@ def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: i
 
 def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> float:
     """Stream ``classic_parts`` to ``path`` as a WAV file; the seconds written. Raises OSError."""
-    from onenight_tui.sound.export import stream_wav  # noqa: PLC0415
+    from onenight_tui.sound.export import stream_wav
 
     return stream_wav(path, classic_parts(narration, timing, speaker, **options))
