@@ -27,6 +27,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
+from onenight_core.rulesets.classic.events import night_card_told
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending, waiting
 
@@ -87,11 +88,16 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def steps(self) -> tuple[str, ...]:
-        """This night's slots, from the composition alone (the first-night ones on night 1 only), after
-        the step of an event card revealed yesterday in public (the werewolves' ally)."""
+        """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
+        step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
+        Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
         b = host(self).state.board
         ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
-        return ("ally",) * ally + night_steps(full_deck(host(self).state.setup), self.round)
+        card = night_card_told(b.public, self.round) if b is not None else None  # the Specter, Full Moon Rising
+        deck = full_deck(host(self).state.setup)
+        if card is not None and card != "werewolf_ally":
+            return night_steps(deck, self.round, event=card)
+        return ("ally",) * ally + night_steps(deck, self.round)
 
     @property
     def duration(self) -> float:

@@ -24,9 +24,10 @@ from ...file_io import UnreadableFile, parse_toml, read_text
 SIDES = ("werewolves", "villagers", "piper")
 SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
 _KEYS = {"id", "side", "slot", "first_night_only", "unique", "names", "text"}
-#: Every night step the classic game calls (``game.NIGHT_SLOTS`` and the werewolves' ally's event step):
+#: Every night step the classic game calls (``game.NIGHT_SLOTS`` and the New Moon cards' steps, ``events.NIGHT_STEPS``):
 #: classic.toml has one ``[[step]]`` entry for each.
-STEP_IDS = ("ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper", "charmed")
+STEP_IDS = ("ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "specter", "full_moon", "witch",
+            "piper", "charmed")
 _STEP_KEYS = {"id", "wakes"}
 
 
