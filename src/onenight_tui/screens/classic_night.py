@@ -93,11 +93,17 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
         b = host(self).state.board
         ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
-        card = night_card_told(b.public, self.round) if b is not None else None  # the Specter, Full Moon Rising
+        card = self.tonight  # the Specter, Full Moon Rising
         deck = full_deck(host(self).state.setup)
         if card is not None and card != "werewolf_ally":
             return night_steps(deck, self.round, event=card)
         return ("ally",) * ally + night_steps(deck, self.round)
+
+    @property
+    def tonight(self) -> str | None:
+        """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
+        b = host(self).state.board
+        return night_card_told(b.public, self.round) if b is not None else None
 
     @property
     def duration(self) -> float:
@@ -123,7 +129,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             title, call = "", w.text("classic_night_falls")
             banner = w.text("classic_night_banner", round=self.round)
         else:
-            title, call = w.step_title(steps[index]), w.call(steps[index], full_deck(host(self).state.setup))
+            title, call = w.step_title(steps[index]), w.call(steps[index], full_deck(host(self).state.setup), self.tonight)
             banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
         self.query_one("#classic-night-banner", Label).update(banner)
         self.query_one("#classic-night-title", Label).update(title)
