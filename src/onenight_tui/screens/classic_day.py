@@ -68,6 +68,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
+        elif p is not None and p.step == "executioner_election" and g.board is not None and g.board.phase == "day":
+            self.call_later(self.post_message, ClassicMove("vote", talked=False))  # the card's election, at once
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
         news = []
         for e in part(g.board.public, "day", table.round) if g.board else ():

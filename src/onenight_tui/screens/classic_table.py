@@ -18,7 +18,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from onenight_core.model.kinds import PublicKind
-from onenight_core.model.values import Action, Prompt
+from onenight_core.model.values import Action, Prompt, PublicEvent
 from onenight_core.rulesets.classic.protocol import pending
 
 from ..classic_host import host
@@ -42,9 +42,24 @@ def refused_ballot(w: ClassicWords, lover: int | None, p: Prompt, action: Action
     return w.text("classic_vote_invalid")
 
 
+#: The day's title when an event card replaces the vote (the table heard the card's step), else the vote's.
+DAY_TITLES = {"nightmare": "classic_nightmare_title", "great_distrust": "classic_great_distrust_title",
+              "punishment": "classic_punishment_title"}
+
+
+def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
+    """The message id of day ``round_``'s ballot title: the Nightmare's accusations, the Great Distrust's
+    friends, the Punishment, or the vote."""
+    for e in heard:
+        if e.kind == PublicKind.STEP and e.id in DAY_TITLES and dict(e.params).get("round") == round_:
+            return DAY_TITLES[e.id]
+    return "classic_vote_title"
+
+
 class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_table.tcss"
-    BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue")]
+    BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue"),
+                Binding("m", "my_card", "My card", id="classic-table-card")]
 
     def __init__(self, stage: str) -> None:
         super().__init__()
@@ -65,7 +80,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_mount(self) -> None:
         w = host(self).classic.words
-        name_keys(self, {"classic-table-continue": w.text("classic_key_continue")})
+        name_keys(self, {"classic-table-continue": w.text("classic_key_continue"),
+                         "classic-table-card": w.text("classic_key_my_card")})
         self.arm()
         self._show()
 
@@ -80,6 +96,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         assert p is not None
         if self.stage == "election":
             return p if p.step == "election" else None
+        if p.step == "executioner_election":  # the New Moon card's election, at once when it is turned
+            return p if b.phase == "day" and b.round == table.round else None
         if self.stage == "dawn":
             return p if b.phase == "night" and b.round == table.round else None
         if b.phase != "day" or b.round != table.round:
@@ -108,6 +126,11 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                            else w.text("classic_death", player=w.name(seat)))
             elif e.id == "sheriff":
                 out.append(w.text("classic_sheriff_now", player=w.name(int(p["seat"]))))
+            elif e.id == "executioner":
+                out.append(w.text("classic_executioner_now", player=w.name(int(p["seat"]))))
+            elif e.id == "executioner_card":  # a face-down card for the Executioner's eyes only (M)
+                out.append(w.text("classic_executioner_card", player=w.name(int(p["executioner"])),
+                                  target=w.name(int(p["seat"]))))
             elif e.id == "elder_revenge":
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
@@ -126,10 +149,12 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         table, w = host(self).classic, host(self).classic.words
         g = host(self).state
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
-                  "vote": w.text("classic_vote_title", round=table.round),
+                  "vote": w.text(day_title(table.heard(), table.round), round=table.round),
                   "election": w.text("classic_election_title")}
         self.prompt = p = self._part_prompt()
         title = titles["election"] if p is not None and p.step == "election" else titles.get(self.stage, "")
+        if p is not None and p.step == "executioner_election":
+            title = w.text("classic_executioner_election_title", round=table.round)
         self.query_one("#classic-table-title", Label).update(title)
         self.query_one("#classic-table-status", Static).update(table.status())
         lines = self._lines()
@@ -139,7 +164,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         head = self.query_one("#classic-table-head", Label)
         hint = self.query_one("#classic-table-hint", Label)
         if p is not None:
-            if p.step in ("vote", "election"):
+            if p.step in ("vote", "election", "executioner_election"):
                 sheriff = table.view().sheriff
                 key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
                     g.setup.option("sheriff.double_vote") else "classic_ballot_head"
@@ -221,7 +246,23 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":
             return self.prompt is None
+        if action == "my_card":  # the Executioner's look at a face-down card (the same key for anyone)
+            return self.prompt is None and "executioner" in host(self).classic.board.active_events
         return True
+
+    def action_my_card(self) -> None:
+        """Whoever holds the laptop names himself and sees his own card and what he knows (the
+        Executioner: the cards of the village's victims), behind the name list, as by day."""
+        if self.prompt is not None or not self.let_through():
+            return
+        from .classic_card import ClassicCardScreen
+        from .classic_who import ClassicWhoScreen
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(ClassicCardScreen(seat))
+
+        self.app.push_screen(ClassicWhoScreen(), chosen)
 
     def action_go_on(self) -> None:
         if self.prompt is not None or not self.let_through():
