@@ -18,7 +18,7 @@ EVENTS = {"events.enabled": True, "sheriff.enabled": False}
 
 
 def test_the_event_deck_is_the_cards_on_file_one_of_each():
-    assert EVENT_DECK[0] == "werewolf_ally" and set(EVENT_DECK) == set(EVENT_CARDS) and len(EVENT_DECK) == 13
+    assert EVENT_DECK[0] == "werewolf_ally" and set(EVENT_DECK) == set(EVENT_CARDS) and len(EVENT_DECK) == 16
     assert EVENT_CARDS["werewolf_ally"].duration == "next_night"
 
 

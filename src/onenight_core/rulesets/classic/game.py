@@ -305,7 +305,7 @@ def werewolves_step(b: Board, rules: ClassicRules, night_pack: tuple[int, ...] |
         if seat == girl:
             b = b.log(step, "act", girl, "little_girl", a)
             if a.verb == "spy":
-                b = yield from _spy(b, rules, girl, pack, "werewolf" if night_pack is None else "full_moon_pack")
+                b = yield from _spy(b, rules, girl, pack, "werewolf" if night_pack is None else "full_moon_pack", step)
             continue
         if a.verb == "timeout":
             b = b.log(step, "timeout", seat, step)
@@ -352,7 +352,7 @@ def moon_looks(b: Board) -> Play[Board]:
             b = b.log("werewolf", "timeout", seat, "werewolf")
             continue
         t = seat_of(a.targets[0])
-        b = b.log("werewolf", "act", seat, "werewolf", a).learn(CardView(seat, pos(t), b.roles[t], "full_moon"))
+        b = b.log("werewolf", "act", seat, "werewolf", a).learn(CardView(seat, pos(t), b.roles[t], "werewolf"))
     return b
 
 
@@ -374,7 +374,7 @@ def specter_step(b: Board, victim: int | None) -> Play[Board]:
     b = b.but(roles=tuple(roles), specter=wolf, powerless=b.powerless | {wolf})
     b = b.learn(CardView(victim, pos(victim), roles[victim], "specter"),
                 Learned(victim, tuple(pos(w) for w in pack), "werewolf", "specter"),
-                *(Learned(w, (pos(victim),), "werewolf", "specter") for w in pack if w != wolf))
+                *(Learned(w, (pos(victim),), "werewolf", "werewolf") for w in pack if w != wolf))  # awake still
     return b
 
 
@@ -397,17 +397,18 @@ def backfire(b: Board, victim: int | None) -> Board:
                                          Message("backfire", {"how": "rebound", "victim": victim}))
 
 
-def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...], as_: str = "werewolf") -> Play[Board]:
+def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...], as_: str = "werewolf",
+         step: str = "werewolf") -> Play[Board]:
     """The little girl spies: she may see the pack (``as_``: the werewolves, or Full Moon Rising's pack of
     the night), and the pack may catch her (A-C11)."""
     chances = (rules.spy_chance, 1 - rules.spy_chance)
     sees = yield Chance("little_girl_sees", (True, False), chances)
     caught = yield Chance("little_girl_caught", (True, False), chances)
     if sees:
-        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), as_, "werewolf"))
+        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), as_, step))
         b = b.but(spied=b.spied + ((b.label, girl, pack),))
     if caught:
-        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
+        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", step) for w in pack))
         b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
     return b
 
