@@ -129,7 +129,8 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             title, call = "", w.text("classic_night_falls")
             banner = w.text("classic_night_banner", round=self.round)
         else:
-            title, call = w.step_title(steps[index]), w.call(steps[index], full_deck(host(self).state.setup), self.tonight)
+            deck = full_deck(host(self).state.setup)
+            title, call = w.step_title(steps[index]), w.call(steps[index], deck, self.tonight)
             banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
         self.query_one("#classic-night-banner", Label).update(banner)
         self.query_one("#classic-night-title", Label).update(title)

@@ -63,8 +63,9 @@ def informed_answers(seed: int) -> Callable[[Board, Prompt], Action]:
     werewolf he knows), a werewolf names his pack first; the Punishment's dead namer names a werewolf he
     knows (a werewolf, someone else), and a player stands up for someone he knows is on his side, never
     for an enemy he knows (else half the time). The Executioner is elected, and named by a dying one,
-    among those on the voter's side he knows (the Sheriff's election stays as it was); the Full Moon Rising's pack of the night hunts a werewolf it
-    knows, and the Specter's victim drops the werewolf he knows least about (any)."""
+    among those on the voter's side he knows (the Sheriff's election stays as it was); the Full Moon
+    Rising's pack of the night hunts a werewolf it knows; the Specter's victim, who knows nothing to choose
+    by, picks any werewolf."""
     pick = random_answers(seed)
 
     def answer(b: Board, p: Prompt) -> Action:
@@ -86,7 +87,8 @@ def informed_answers(seed: int) -> Callable[[Board, Prompt], Action]:
             if good:
                 return one_of(good)
         if p.step == "friends":
-            best = naming("friend", friends - {p.seat}) or [o for o in p.options if o not in naming("friend", enemies)]
+            best = naming("friend", friends - {p.seat}) or \
+                [o for o in p.options if o not in naming("friend", enemies)]
             if best:
                 return one_of(best)
         if p.step == "punish":

@@ -555,9 +555,10 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
         else:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
-        if executed and b.executioner is not None and b.alive[b.executioner]:
-            b = b.learn(CardView(b.executioner, pos(s), b.roles[s], "executioner"))
-            b = b.tell(PublicKind.DRAW, "executioner_card", seat=s, executioner=b.executioner)
+        executioner = b.executioner
+        if executed and executioner is not None and b.alive[executioner]:
+            b = b.learn(CardView(executioner, pos(s), b.roles[s], "executioner"))
+            b = b.tell(PublicKind.DRAW, "executioner_card", seat=s, executioner=executioner)
     return b
 
 

@@ -42,8 +42,8 @@ class StoryLine:
         return dict(self.params).get(name)
 
 
-_SEAT_ONLY = ("protected", "saved", "sheriff_elected", "executioner_elected", "elder_life", "idiot_revealed", "no_elimination",
-              "eliminated", "miracle", "spared")
+_SEAT_ONLY = ("protected", "saved", "sheriff_elected", "executioner_elected", "elder_life", "idiot_revealed",
+              "no_elimination", "eliminated", "miracle", "spared")
 
 
 def _targets(action: Action | None) -> str:
