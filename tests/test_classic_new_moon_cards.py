@@ -117,15 +117,16 @@ def _specter_night(victim: int, pick: int | None, deal=None):
 
 def test_the_specter_s_victim_becomes_a_werewolf_and_the_werewolf_he_picks_dies_with_his_old_card():
     """Specter (reference #21): the victim wakes, becomes a werewolf and picks one of the werewolves,
-    who dies at dawn told as the night's victim; their cards are swapped (the victim sees his new card
-    and the pack, the other werewolf learns him); the dying werewolf's new card has no power (a Hunter
-    card does not shoot)."""
+    who dies at dawn told as the night's victim; their cards are swapped: the victim sees his new card
+    and the pack (the other werewolf learns him), the table sees the dead werewolf with the victim's old
+    card (a Hunter card that does not shoot)."""
     g, asked = _specter_night(victim=4, pick=3)
     b = g.board
     specter = [p for p in asked if p.step == "specter"]
     assert len(specter) == 1 and specter[0].seat == 4
     assert {a.targets[0] for a in specter[0].options} == {"p0", "p3"}
-    assert b.roles[4] == "werewolf" and b.roles[3] == "hunter" and b.alive[4] and not b.alive[3]
+    assert b.roles[4] == "werewolf" and b.alive[4] and not b.alive[3]
+    assert b.roles[3] == "werewolf"  # he lived a werewolf: the end counts him as one (the table saw the swap)
     assert PublicEvent(PublicKind.DRAW, "death", (("cause", "werewolves"), ("role", "hunter"), ("seat", 3))) in b.public
     assert not any(e.step == "hunter" for e in b.events)  # the doomed werewolf's Hunter card does not shoot
     assert CardView(4, "p4", "werewolf", "specter") in b.observations

@@ -68,8 +68,6 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
-        elif p is not None and p.step == "executioner_election" and g.board is not None and g.board.phase == "day":
-            self.call_later(self.post_message, ClassicMove("vote", talked=False))  # the card's election, at once
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
         news = []
         for e in part(g.board.public, "day", table.round) if g.board else ():
@@ -82,7 +80,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             elif e.id == "miracle":
                 news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
-        self.query_one("#classic-day-hint", Static).update(w.text("classic_day_hint"))
+        self.query_one("#classic-day-hint", Static).update(
+            w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)
 
@@ -98,9 +97,15 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         host(self).cue("day_end")
         self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
 
+    def _electing(self) -> bool:
+        """The Executioner card was just turned: the table elects him at once, before the talk."""
+        p = pending(host(self).state)
+        return p is not None and p.step == "executioner_election"
+
     def action_vote(self) -> None:
         if self.let_through():
-            self.post_message(ClassicMove("vote", talked=True))
+            # the Executioner's election comes before the talk: the day goes on after it
+            self.post_message(ClassicMove("vote", talked=not self._electing()))
 
     def action_my_card(self) -> None:
         from .classic_card import ClassicCardScreen

@@ -56,6 +56,12 @@ def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
     return "classic_vote_title"
 
 
+def executioner_told(heard: tuple[PublicEvent, ...]) -> bool:
+    """Has the table been told the Executioner card (so the Executioner may look at face-down cards)?"""
+    return any(e.kind == PublicKind.DRAW and e.id == "event" and dict(e.params).get("card") == "executioner"
+               for e in heard)
+
+
 class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_table.tcss"
     BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue"),
@@ -96,14 +102,14 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         assert p is not None
         if self.stage == "election":
             return p if p.step == "election" else None
-        if p.step == "executioner_election":  # the New Moon card's election, at once when it is turned
-            return p if b.phase == "day" and b.round == table.round else None
         if self.stage == "dawn":
             return p if b.phase == "night" and b.round == table.round else None
         if b.phase != "day" or b.round != table.round:
             return None
-        if p.step == "vote" and not table.meta("talked", True, bool):
-            return None  # elected before the statements: the discussion comes before the vote
+        after_talk = p.step == "vote" or (p.step == "election" and g.setup.option("sheriff.election")
+                                          == "day1_after_statements")
+        if after_talk and not table.meta("talked", True, bool):
+            return None  # elected before the statements (the sheriff, the Executioner): the discussion first
         return p
 
     def _lines(self) -> list[str]:
@@ -247,7 +253,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if action == "go_on":
             return self.prompt is None
         if action == "my_card":  # the Executioner's look at a face-down card (the same key for anyone)
-            return self.prompt is None and "executioner" in host(self).classic.board.active_events
+            return self.prompt is None and executioner_told(host(self).classic.heard())
         return True
 
     def action_my_card(self) -> None:

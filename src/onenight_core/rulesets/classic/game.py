@@ -358,10 +358,12 @@ def moon_looks(b: Board) -> Play[Board]:
 
 def specter_step(b: Board, victim: int | None) -> Play[Board]:
     """The Specter (New Moon reference #21): the pack's victim wakes, becomes a werewolf and picks one of
-    the werewolves, who dies at dawn instead (``Board.specter``), told like the night's victim. Their cards
-    are swapped at once: the victim takes the werewolf card (he sees it and the pack; the pack learns him),
-    the chosen werewolf holds the victim's old card without its power (he is already doomed: it neither
-    acts tonight nor triggers at his death). No victim: nothing happens; the step is still called."""
+    the werewolves, who dies at dawn instead (``Board.specter``), told like the night's victim. "Their
+    cards are swapped before morning": the victim takes the werewolf card at once (he sees it and the
+    pack; the pack learns him); the chosen werewolf is shown dead at dawn with the victim's old card (what
+    the table sees), but he lived and dies a werewolf: the game keeps his true card (the end's winners and
+    cards), and the card shown has no power (it neither acts tonight nor triggers at his death). No
+    victim: nothing happens; the step is still called."""
     pack = b.wolves()
     if victim is None or not pack:
         return b
@@ -370,8 +372,8 @@ def specter_step(b: Board, victim: int | None) -> Play[Board]:
     b = b.log("specter", "act", victim, "specter", a)
     wolf = seat_of(a.targets[0])
     roles = list(b.roles)
-    roles[victim], roles[wolf] = roles[wolf], roles[victim]
-    b = b.but(roles=tuple(roles), specter=wolf, powerless=b.powerless | {wolf})
+    roles[victim] = b.roles[wolf]
+    b = b.but(roles=tuple(roles), specter=(wolf, b.roles[victim]))
     b = b.learn(CardView(victim, pos(victim), roles[victim], "specter"),
                 Learned(victim, tuple(pos(w) for w in pack), "werewolf", "specter"),
                 *(Learned(w, (pos(victim),), "werewolf", "werewolf") for w in pack if w != wolf))  # awake still
@@ -482,8 +484,10 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
     if b.rebound is not None:  # the Backfire event: the werewolf to the victim's left dies instead
         dying.append((b.rebound, "backfire"))
         b = b.but(rebound=None)
+    shown: dict[int, str] = {}
     if b.specter is not None:  # the Specter event: the werewolf the victim picked dies, told as the victim
-        dying.append((b.specter, "werewolves"))
+        dying.append((b.specter[0], "werewolves"))
+        shown[b.specter[0]] = b.specter[1]  # with the victim's old card (the cards were swapped)
         b = b.but(specter=None)
     if poison is not None and b.alive[poison]:
         if any(s == poison for s, _ in dying):
@@ -494,13 +498,16 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
         for label, _seer, _target, seen in b.seen:
             if label == b.label:
                 b = b.tell(PublicKind.DRAW, "somnambulism", role=seen)
-    b = yield from die_together(b, rules, dying)
+    b = yield from die_together(b, rules, dying, shown)
     return _check_victory(b, rules)
 
 
-def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Play[Board]:
-    """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession."""
-    b = _deaths(b, rules, dying)
+def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]],
+                 shown: dict[int, str] | None = None) -> Play[Board]:
+    """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession
+    (only while the game goes on). ``shown``: a card the table is shown for a seat instead of his own
+    (the Specter's swap)."""
+    b = _deaths(b, rules, dying, shown or {})
     queue = list(dying)
     dead_sheriff: int | None = None
     dead_executioner: int | None = None
@@ -542,7 +549,8 @@ def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) ->
     return b
 
 
-def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Board:
+def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]], shown: dict[int, str] | None = None
+            ) -> Board:
     b = b.kill([s for s, _ in dying])
     for s, cause in dying:
         if b.roles[s] == "elder":
@@ -552,7 +560,7 @@ def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Boar
         # the Executioner card: the village's victims show their card to the living Executioner only
         executed = "executioner" in b.active_events and cause == "vote"
         if rules.reveal_on_death and not buried and not executed:
-            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
+            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=(shown or {}).get(s, b.roles[s]))
         else:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
         executioner = b.executioner
