@@ -318,3 +318,16 @@ def test_a_sheriff_who_dies_as_the_game_ends_names_no_successor():
     assert over.board.phase == "over" and over.board.winning_side == "villagers" and "sheriff" not in asked
     on, asked = run(wolf_dies=False)
     assert on.board.phase != "over" and "sheriff" in asked
+
+
+def test_a_nightmare_ballot_is_an_accusation_that_weighs_one_for_the_sheriff_too():
+    from onenight_tui.screens.classic_table import ballot_head
+
+    p = Prompt(0, "vote", "village", "vote", (Action("vote", ("p1",)),))
+    for lang in LANGUAGES:
+        w = ClassicWords(NAMES, lang)
+        vote = ballot_head(w, p, "classic_vote_title", True)
+        accuse = ballot_head(w, p, "classic_nightmare_title", True)
+        assert accuse != vote and w.text("classic_task_vote") not in accuse and NAMES[0] in accuse
+        assert w.text("classic_ballot_sheriff", player=NAMES[0]) in vote
+        assert w.text("classic_ballot_sheriff", player=NAMES[0]) not in accuse

@@ -56,6 +56,15 @@ def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
     return "classic_vote_title"
 
 
+def ballot_head(w: ClassicWords, p: Prompt, title: str, double: bool) -> str:
+    """Whose ballot this is and what it does: a vote (the Sheriff's counting twice when ``double``), an
+    election, or on a Nightmare day (``title``, the day's title id) an accusation, which weighs one."""
+    if p.step == "vote" and title == "classic_nightmare_title":
+        return f"{w.text('classic_accuse_head', player=w.name(p.seat))} — {w.text('classic_task_accuse')}"
+    key = "classic_ballot_sheriff" if p.step == "vote" and double else "classic_ballot_head"
+    return f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}"
+
+
 def executioner_told(heard: tuple[PublicEvent, ...]) -> bool:
     """Has the table been told the Executioner card (so the Executioner may look at face-down cards)?"""
     return any(e.kind == PublicKind.DRAW and e.id == "event" and dict(e.params).get("card") == "executioner"
@@ -171,10 +180,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         hint = self.query_one("#classic-table-hint", Label)
         if p is not None:
             if p.step in ("vote", "election", "executioner_election"):
-                sheriff = table.view().sheriff
-                key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
-                    g.setup.option("sheriff.double_vote") else "classic_ballot_head"
-                head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
+                double = p.seat == table.view().sheriff and bool(g.setup.option("sheriff.double_vote"))
+                head.update(ballot_head(w, p, day_title(table.heard(), table.round), double))
                 hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
