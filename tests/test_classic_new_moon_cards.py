@@ -331,3 +331,12 @@ def test_a_nightmare_ballot_is_an_accusation_that_weighs_one_for_the_sheriff_too
         assert accuse != vote and w.text("classic_task_vote") not in accuse and NAMES[0] in accuse
         assert w.text("classic_ballot_sheriff", player=NAMES[0]) in vote
         assert w.text("classic_ballot_sheriff", player=NAMES[0]) not in accuse
+
+
+def test_on_a_full_moon_night_the_seer_and_witch_are_called_but_told_they_wait_for_the_pack():
+    for lang in LANGUAGES:
+        w = ClassicWords(NAMES, lang)
+        for step in ("seer", "witch"):
+            assert w.call(step, event="full_moon_rising") != w.call(step)
+            assert w.card(step) in w.call(step, event="full_moon_rising")
+        assert w.call("werewolf", event="full_moon_rising") != w.call("werewolf")

@@ -158,6 +158,8 @@ class ClassicWords:
         Rising night (``event``, the card revealed yesterday) the werewolves look instead of hunting."""
         if step == "werewolf" and event == "full_moon_rising":
             return self.text("classic_call_werewolf_moon")
+        if step in ("seer", "witch") and event == "full_moon_rising":  # called, their time passes, nobody acts
+            return self.text("classic_call_moon_asleep", card_name=self.card(step))
         if step == "full_moon" and "little_girl" not in deck:
             return self.text("classic_call_full_moon_pack")
         if step == "werewolf" and "little_girl" not in deck:

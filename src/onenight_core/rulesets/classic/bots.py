@@ -107,7 +107,7 @@ def informed_answers(seed: int) -> Callable[[Board, Prompt], Action]:
                 return Action("pass")
             return p.options[rng.randrange(2)]
         if p.step == "executioner_election":
-            ours = naming("elect", friends)
+            ours = naming("elect", friends - {p.seat})  # someone else he knows is on his side
             if ours:
                 return one_of(ours)
             safe = [o for o in p.options if o not in naming("elect", enemies)]
