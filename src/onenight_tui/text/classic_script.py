@@ -3,7 +3,8 @@ night 1 (with its first-night steps) and the later nights (``--nights``, default
 and the day. The ruleset options (``--option``) that change what the narrator reads are followed: the
 sheriff's election (none, day 1 before or after the statements, before night 1) and the event card
 (``events.enabled``, or ``events.new_moon`` with a New Moon role: an event card turned before each day,
-the Werewolf ally card's ``ally`` step opening the later nights). The
+the Werewolf ally card's ``ally`` step opening the later nights, the Specter's and Full Moon Rising's
+steps after the werewolves', each read "if yesterday's card was ..."). The
 steps and their order are the core's (``rulesets.classic.narration``); the words are the catalogs'
 (table ``narrate_print``: ``narrate_classic_step_<step>``, ``narrate_classic_wake_<step>``,
 ``narrate_classic_sleep_<step>``, ``classic_script_*``), in each of the four languages: ``step_words``
@@ -43,6 +44,11 @@ def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
     # the Werewolf ally event's step: the same words as the hot-seat app's call
     words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_script_wake_ally"),
                      cli_text(lang, "classic_script_sleep_ally"))
+    # the Specter's and Full Moon Rising's steps, likewise
+    words["specter"] = (cli_text(lang, "classic_step_specter"), cli_text(lang, "classic_script_wake_specter"),
+                        cli_text(lang, "classic_script_sleep_specter"))
+    words["full_moon"] = (cli_text(lang, "classic_step_full_moon"), cli_text(lang, "classic_script_wake_full_moon"),
+                          cli_text(lang, "classic_script_sleep_full_moon"))
     return words
 
 
@@ -72,7 +78,10 @@ def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
     (the event card revealed when day 1 starts, the sheriff's election), as ``script_words`` keys."""
     events = events_played(bool(options["events.enabled"]), bool(options["events.new_moon"]), deck) \
         and night <= len(EVENT_DECK) + 1
-    steps = (("ally",) if events and night >= 2 else ()) + night_steps(deck, night)
+    steps = night_steps(deck, night)
+    if events and night >= 2:  # the night cards' steps, each read "if yesterday's card was ..."
+        i = steps.index("werewolf") + 1
+        steps = ("ally", *steps[:i], "specter", "full_moon", *steps[i:])
     election = options["sheriff.election"] if options["sheriff.enabled"] and night == 1 else None
     before = "sheriff_night1" if election == "night1" else None
     day: list[str] = []
