@@ -1,0 +1,95 @@
+"""The plan of a set-up: what every game of it shares, worked out once (``plan_for``).
+
+The night is the engine's script (``Ruleset.build_script``) as a tuple of step codes; each seat's legal
+choices are index tables in the engine's option order (``roles/base.py``: ``each``/``pairs``/``joined``),
+so a bot's draw of option ``k`` is entry ``k`` of the table: no prompt, option or action is built. The
+roles' sides (what the informed bots reason with) and team keys (what the resolution tallies) are read
+from the catalog and rules.toml as the engine reads them."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...catalog.loader import default_catalog
+from ...model.values import Setup
+from ...rulesets import ruleset_for
+from ...rulesets.onuw.identity import EVIL_KINDS, _KEY_RULES
+from ..bots import _sides
+
+# The engine's night steps the kernel plays, by step id (``night.play_night`` dispatches on the code).
+DOPPELGANGER, WEREWOLVES, MINION, MASONS, SEER, ROBBER, TROUBLEMAKER, DRUNK, INSOMNIAC, DG_INSOMNIAC = range(10)
+STEP_CODES = {"doppelganger": DOPPELGANGER, "werewolves": WEREWOLVES, "minion": MINION, "masons": MASONS,
+              "seer": SEER, "robber": ROBBER, "troublemaker": TROUBLEMAKER, "drunk": DRUNK,
+              "insomniac": INSOMNIAC, "doppelganger:insomniac": DG_INSOMNIAC}
+ROLE_OF_STEP = {SEER: "seer", ROBBER: "robber", TROUBLEMAKER: "troublemaker", DRUNK: "drunk",
+                INSOMNIAC: "insomniac"}
+# What a Doppelganger does at once after copying a role (Doppelganger.act: ``!`` roles and the Minion)
+ACTS_AT_ONCE = {"seer": SEER, "robber": ROBBER, "troublemaker": TROUBLEMAKER, "drunk": DRUNK, "minion": MINION}
+WOLF_ROLES = frozenset({"werewolf"})  # the covered roles of the werewolves' group (all of them wake)
+EVIL = frozenset(EVIL_KINDS)
+
+
+class Plan:
+    """Everything the games of one set-up share (immutable once built)."""
+
+    __slots__ = ("players", "table", "steps", "others", "pairs", "seer", "center", "center_pairs",
+                 "sides", "kind", "key_with", "key_without", "vote_index", "ruleset")
+
+    def __init__(self, setup: Setup, table: tuple[str, ...]) -> None:
+        catalog = default_catalog()
+        n = len(setup.players)
+        self.ruleset = setup.ruleset
+        self.players = n
+        self.table = len(table)
+        script = ruleset_for(setup.ruleset).build_script(table, catalog)
+        self.steps = tuple(STEP_CODES[step.id] for step in script)
+        # each seat's other players (the Doppelganger's copies, the Robber's swaps, votes: seat order)
+        self.others = tuple(tuple(t for t in range(n) if t != s) for s in range(n))
+        # the Troublemaker's swaps: pairs of other players in ``itertools.combinations`` order
+        self.pairs = tuple(tuple(combinations(self.others[s], 2)) for s in range(n))
+        center = tuple(range(n, len(table)))
+        self.center = center
+        self.center_pairs = tuple(combinations(center, 2))
+        # the Seer's looks: each other player, then each pair of center cards (ints, then pairs)
+        self.seer = tuple(self.others[s] + self.center_pairs for s in range(n))
+        # a vote for seat t by seat s is option ``vote_index[s][t]`` (-1: its own seat)
+        self.vote_index = tuple(tuple(-1 if t == s else (t if t < s else t - 1) for t in range(n)) for s in range(n))
+        sides = _sides(catalog)
+        self.sides = sides
+        self.kind: dict[str, str | None] = {r: catalog[r].rep for r in set(table)}
+        # team keys (identity.team_keys): a role's kind, else village, unless rules.toml's rule names it
+        self.key_with: dict[str, str] = {}
+        self.key_without: dict[str, str] = {}
+        for role in set(table):
+            kind = self.kind[role]
+            rule = _KEY_RULES.get(role)
+            if rule is None or not rule.applies(kind):
+                self.key_with[role] = self.key_without[role] = kind or "village"
+            elif rule.own:
+                self.key_with[role] = self.key_without[role] = role
+            elif rule.own_if:
+                raise ValueError(f"the batch kernel has no team key for {role!r}")  # (not a covered role)
+            else:
+                assert rule.serves is not None and rule.otherwise is not None
+                if rule.serves != "werewolf":
+                    raise ValueError(f"the batch kernel has no team key for {role!r}")
+                self.key_with[role], self.key_without[role] = rule.serves, rule.otherwise
+
+
+_PLANS: dict[tuple[str, int, tuple[str, ...]], Plan] = {}
+
+
+def plan_for(setup: Setup, table: tuple[str, ...]) -> Plan:
+    """The plan of ``setup`` played on a table of the roles ``table`` (its deck, in any order), built once
+    per ruleset, player count and roster (bounded: a batch has one roster, a brought-cards batch a few
+    dozen)."""
+    key = (setup.ruleset, len(setup.players), tuple(sorted(table)))
+    plan = _PLANS.get(key)
+    if plan is None:
+        if len(_PLANS) > 256:
+            _PLANS.clear()
+        plan = _PLANS[key] = Plan(setup, key[2])
+    return plan
+
+
+__all__ = ["ACTS_AT_ONCE", "Plan", "STEP_CODES", "plan_for"]

@@ -1,0 +1,43 @@
+"""The one dispatch ``play/simulate.py`` calls (``results``): a result per seed, in order, played by the
+kernel when the set-up is covered (``coverage.covers``) and by the engine (``fallback``) otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from ...model.values import Setup
+from ...rulesets import RULESETS
+from .coverage import covers
+from .night import Table, play_night
+from .plan import Plan, plan_for
+from .resolution import GameResult, resolve
+from .vote import cast_votes
+
+
+def play(plan: Plan, cards: list[str], seed: int, informed: bool) -> GameResult:
+    """One game of the kernel: the deal ``cards`` (table order), the night, the votes, the result."""
+    t = Table(cards, plan.players, seed, informed)
+    play_night(t, plan)
+    return resolve(t, plan, cast_votes(t, plan))
+
+
+def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Any],
+            bring: bool = False) -> Iterator[Any]:
+    """The result of each game of ``seeds`` (``GameResult`` or the engine's ``Outcome``: the same fields
+    for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine. With ``bring``
+    every game has its own deck: the engine plays them."""
+    if bring or not covers(setup, bot):
+        for seed in seeds:
+            yield fallback(seed)
+        return
+    plan = plan_for(setup, setup.deck)
+    deal = RULESETS[setup.ruleset].deal_for
+    informed = bot == "informed"
+    for seed in seeds:
+        t = Table(deal(setup, seed), plan.players, seed, informed)
+        play_night(t, plan)
+        yield resolve(t, plan, cast_votes(t, plan))
+
+
+__all__ = ["GameResult", "play", "results"]
