@@ -13,6 +13,6 @@ results of the engine game for game (docs/bots.md, "The batch kernel").
 
 from __future__ import annotations
 
-from .run import GameResult, results
+from .run import GameResult, Result, results
 
-__all__ = ["GameResult", "results"]
+__all__ = ["GameResult", "Result", "results"]

@@ -7,12 +7,34 @@ veto, W6 the Tanner's and the lone Minion's own conditions; the team lines after
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from ...rulesets.onuw.identity import EVIL_KINDS
 from .night import Table
 from .plan import Plan
 
 MAIN_TEAMS = ("village",) + EVIL_KINDS
 TANNER_VETOES = frozenset({"werewolf", "vampire", "alien", "villain", "minion_solo"})
+
+
+class Result(Protocol):
+    """What ``simulate``'s tally reads of a game: the engine's ``Outcome`` and the kernel's
+    ``GameResult`` both have it."""
+
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def dead(self) -> frozenset[int]: ...
+
+    @property
+    def winners(self) -> frozenset[int]: ...
+
+    @property
+    def roles(self) -> tuple[str, ...]: ...
+
+    @property
+    def keys(self) -> tuple[str, ...]: ...
 
 
 class GameResult:
@@ -76,4 +98,4 @@ def resolve(t: Table, plan: Plan, ballots: list[int]) -> GameResult:
     return GameResult(frozenset(dead), frozenset(winners), roles, keys, tuple(teams))
 
 
-__all__ = ["GameResult", "MAIN_TEAMS", "resolve"]
+__all__ = ["GameResult", "MAIN_TEAMS", "Result", "resolve"]

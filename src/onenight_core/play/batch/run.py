@@ -4,14 +4,12 @@ kernel when the set-up is covered (``coverage.covers``) and by the engine (``fal
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any
-
 from ...model.values import Setup
 from ...rulesets import RULESETS
 from .coverage import covers
 from .night import Table, play_night
 from .plan import Plan, plan_for
-from .resolution import GameResult, resolve
+from .resolution import GameResult, Result, resolve
 from .vote import cast_votes
 
 
@@ -22,8 +20,8 @@ def play(plan: Plan, cards: list[str], seed: int, informed: bool) -> GameResult:
     return resolve(t, plan, cast_votes(t, plan))
 
 
-def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Any],
-            bring: bool = False) -> Iterator[Any]:
+def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result],
+            bring: bool = False) -> Iterator[Result]:
     """The result of each game of ``seeds`` (``GameResult`` or the engine's ``Outcome``: the same fields
     for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine. With ``bring``
     every game has its own deck: the engine plays them."""
@@ -40,4 +38,4 @@ def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[in
         yield resolve(t, plan, cast_votes(t, plan))
 
 
-__all__ = ["GameResult", "play", "results"]
+__all__ = ["GameResult", "Result", "play", "results"]

@@ -26,7 +26,7 @@ def cast_votes(t: Table, plan: Plan) -> list[int]:
         at = vote_index[s]
         hits = []
         for pos, role in b.items():
-            side = sides.get(role)  # type: ignore[arg-type]  # (None: no side)
+            side = sides.get(role)  # (None: no side)
             if side is not None and pos < n:
                 i = at[pos]
                 if i >= 0:

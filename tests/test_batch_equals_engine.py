@@ -1,0 +1,112 @@
+"""The batch kernel (onenight_core.play.batch) plays ``simulate``'s games exactly as the engine plays them:
+same seeds, same deals, same bot choices, same deaths, winners, team keys and team lines, game for game
+(issue 25). The set-ups it does not cover fall back to the engine, and the statistics of a batch are the
+same whichever path plays it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from onenight_core import Setup
+from onenight_core.catalog.presets import PRESETS
+from onenight_core.play import simulate as simulate_module
+from onenight_core.play.batch import results
+from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_table
+from onenight_core.play.bots import play_game
+from onenight_core.play.simulate import game_seeds, simulate
+
+COVERED_PRESETS = sorted(p.id for p in PRESETS.values() if covers_table(p.ruleset, p.roles))
+
+
+def setup_of(preset: str) -> Setup:
+    p = PRESETS[preset]
+    return Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles, ruleset=p.ruleset)
+
+
+def _engine(setup: Setup, bot: str):
+    def play(seed: int):
+        return play_game(setup, seed, bot).outcome
+    return play
+
+
+def _fails(*_args):
+    raise AssertionError("the kernel covers this set-up: the engine must not be asked")
+
+
+def assert_game_for_game(setup: Setup, bot: str, games: int, seed: int = 0) -> None:
+    assert covers(setup, bot)
+    seeds = list(game_seeds(seed, games))
+    for game_seed, got in zip(seeds, results(setup, bot, seeds, _fails), strict=True):
+        want = play_game(setup, game_seed, bot).outcome
+        assert (got.dead, got.winners, got.roles, got.keys, got.mode) == \
+            (want.dead, want.winners, want.roles, want.keys, want.mode), (setup.deck, bot, game_seed)
+        assert got.teams == tuple((team, won) for team, won, _why in want.teams), (setup.deck, bot, game_seed)
+
+
+def test_every_base_preset_is_covered():
+    assert {"base-3", "base-5", "base-10", "beginner-5", "chaos-7", "masons-6"} <= set(COVERED_PRESETS)
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+@pytest.mark.parametrize("preset", COVERED_PRESETS)
+def test_kernel_equals_engine_game_for_game(preset, bot):
+    assert_game_for_game(setup_of(preset), bot, 2_000 if preset == "base-10" else 800)
+
+
+def _random_decks(count: int, seed: int):
+    """Covered decks the presets never deal: several Seers, Hunters, Tanners, three wolves, no wolf..."""
+    rng = random.Random(seed)
+    roles = sorted(COVERED_ROLES - {"doppelganger"})
+    for _ in range(count):
+        players = rng.randint(3, 10)
+        deck = [rng.choice(roles) for _ in range(players + 3 - 1)]
+        deck.append("doppelganger" if rng.random() < 0.5 else rng.choice(roles))
+        yield Setup(players=tuple(f"P{i}" for i in range(players)), deck=tuple(deck))
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_kernel_equals_engine_on_unusual_decks(bot):
+    for setup in _random_decks(40, 25):
+        assert_game_for_game(setup, bot, 60, seed=len(setup.deck))
+
+
+def test_uncovered_set_ups_fall_back_to_the_engine():
+    for preset, bot in (("mixed-all-10", "informed"), ("vampire-5", "random"), ("base-7", "claiming")):
+        setup = setup_of(preset)
+        assert not covers(setup, bot)
+        seeds = list(game_seeds(3, 20))
+        engine = _engine(setup, bot) if bot != "claiming" else None
+        if engine is not None:
+            assert list(results(setup, bot, seeds, engine)) == [engine(s) for s in seeds]
+    two = Setup(players=("A", "B", "C"), deck=("doppelganger", "doppelganger", "werewolf", "seer", "villager", "robber"))
+    assert not covers(two, "informed")  # a Doppelganger could copy a Doppelganger: the engine's
+    assert not covers(Setup(("A", "B", "C"), ("werewolf", "seer", "robber", "villager", "villager", "drunk"),
+                            draws={"anything": 1}), "informed")  # pinned draws: a scenario's
+
+
+def test_simulate_statistics_are_the_engines(monkeypatch):
+    """``simulate`` (serial and in parts) gives the statistics of the engine-only batch."""
+    setup = setup_of("base-10")
+    kernel = simulate(setup, 600, seed=9, bot="informed")
+    parts = simulate_module.play_chunk(setup, "informed", tuple(game_seeds(9, 600)))
+    monkeypatch.setattr(simulate_module, "batch_results",
+                        lambda setup, bot, seeds, fallback, bring=False: map(fallback, seeds))
+    engine = simulate(setup, 600, seed=9, bot="informed")
+    assert kernel == engine
+    assert vars(parts) == vars(simulate_module.play_chunk(setup, "informed", tuple(game_seeds(9, 600))))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("bot", ["informed", "random"])
+@pytest.mark.parametrize("preset", COVERED_PRESETS)
+def test_kernel_equals_engine_big_sweep(preset, bot):
+    assert_game_for_game(setup_of(preset), bot, 10_000, seed=2026)
+
+
+@pytest.mark.slow
+def test_kernel_equals_engine_on_many_unusual_decks():
+    for bot in ("informed", "random"):
+        for setup in _random_decks(400, 7):
+            assert_game_for_game(setup, bot, 100, seed=len(setup.deck))
