@@ -4,10 +4,12 @@
     python3 benchmarks/simulate.py --games 5000    # a quick run
     python3 benchmarks/simulate.py --profile       # also print the hottest functions (cProfile)
     python3 benchmarks/simulate.py --jobs 2        # also play the batch in 2 processes (simulate --jobs)
+    python3 benchmarks/simulate.py --engine        # the engine's games only (no batch kernel): before/after
 
 The games are played one after another in this process (one core), exactly as ``onenight simulate``
-plays them. Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games
-and again at the end: flat memory means the two figures are (nearly) the same. Target (issue 9, on the
+plays them (``simulate.game_results``: the batch kernel for the set-ups it covers, else the engine).
+Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games and again
+at the end: flat memory means the two figures are (nearly) the same. Target (issue 9, on the
 project's two-core machine): at least 4,000 games/s, and flat memory (issue 25: the end within 1.1x of
 the figure at 1,000 games).
 
@@ -34,7 +36,7 @@ from onenight_core.play.bots import play_game  # noqa: E402
 from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.model.values import Setup  # noqa: E402
 from onenight_core.play.parallel import frozen_gc, run_parts  # noqa: E402
-from onenight_core.play.simulate import _Tally, game_seeds, play_chunk, simulate  # noqa: E402
+from onenight_core.play.simulate import _Tally, game_results, game_seeds, play_chunk, simulate  # noqa: E402
 
 import reference_sim  # noqa: E402  (benchmarks/ is the script's folder: on sys.path)
 
@@ -48,17 +50,25 @@ def peak_rss_mib() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def run(games: int, preset: str, bot: str, seed: int) -> dict:
+def engine_results(setup, bot, seeds):
+    """The engine's game for each seed (what ``simulate`` played before the batch kernel)."""
+    for game_seed in seeds:
+        yield play_game(setup, game_seed, bot).outcome
+
+
+def run(games: int, preset: str, bot: str, seed: int, engine: bool = False) -> dict:
     p = PRESETS[preset]
-    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
-    play_game(setup, 0, bot)  # warm the caches (catalog, scripts) outside the timing
+    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles, ruleset=p.ruleset)
+    play = engine_results if engine else game_results
+    for _ in play(setup, bot, (0,)):  # warm the caches (catalog, scripts, the kernel's plan) outside the timing
+        pass
     tally = _Tally()
     figures: dict = {"games": games, "preset": preset, "bot": bot}
     start, cpu_start = time.perf_counter(), time.process_time()
     done = 0
     with frozen_gc():  # as simulate() plays a batch
-        for game_seed in game_seeds(seed, games):
-            tally.add(play_game(setup, game_seed, bot).outcome)
+        for result in play(setup, bot, game_seeds(seed, games)):
+            tally.add(result)
             done += 1
             if done == CHECKPOINT:
                 figures["rss_at_1000"] = peak_rss_mib()
@@ -121,15 +131,16 @@ def main(argv=None) -> int:
     ap.add_argument("--bot", default="informed", choices=("informed", "random"))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--profile", action="store_true", help="profile 2,000 games and print the hot spots")
+    ap.add_argument("--engine", action="store_true", help="play every game on the engine (no batch kernel)")
     ap.add_argument("--jobs", type=int, default=0,
                     help="also play the batch with simulate(jobs=1) and simulate(jobs=N) and compare")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
 
-    print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core "
-          f"(Python {sys.version.split()[0]})")
-    f = run(args.games, args.preset, args.bot, args.seed)
+    print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core, "
+          f"{'the engine only' if args.engine else 'as simulate plays them'} (Python {sys.version.split()[0]})")
+    f = run(args.games, args.preset, args.bot, args.seed, args.engine)
     print(f"  speed:  {f['rate']:,.0f} games/s ({f['seconds']:.1f} s; target {TARGET_RATE:,} games/s"
           f" -> {'met' if f['rate'] >= TARGET_RATE else 'NOT met'})")
     # On a shared machine the wall-clock rate depends on the other processes; the CPU-time rate does not
@@ -164,11 +175,12 @@ def main(argv=None) -> int:
 
     if args.profile:
         p = PRESETS[args.preset]
-        setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
+        setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles, ruleset=p.ruleset)
         prof = cProfile.Profile()
         prof.enable()
-        for game_seed in game_seeds(args.seed, 2_000):
-            play_game(setup, game_seed, args.bot)
+        for _result in (engine_results if args.engine else game_results)(
+                setup, args.bot, game_seeds(args.seed, 2_000)):
+            pass
         prof.disable()
         out = io.StringIO()
         pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
