@@ -13,11 +13,13 @@ from onenight_core import Setup
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play import simulate as simulate_module
 from onenight_core.play.batch import results
-from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_table
+from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_game, covers_table
+from onenight_core.play.batch.ripple import ripple_kind
 from onenight_core.play.bots import play_game
-from onenight_core.play.simulate import game_seeds, simulate
+from onenight_core.play.simulate import game_results, game_seeds, simulate, starter_brought, with_brought
+from onenight_core.rulesets import RULESETS
 
-COVERED_PRESETS = sorted(p.id for p in PRESETS.values() if covers_table(p.ruleset, p.roles))
+COVERED_PRESETS = sorted(p.id for p in PRESETS.values() if covers_table(p.ruleset, p.roles, p.players))
 
 
 def setup_of(preset: str) -> Setup:
@@ -72,6 +74,39 @@ def test_kernel_equals_engine_on_unusual_decks(bot):
         assert_game_for_game(setup, bot, 60, seed=len(setup.deck))
 
 
+def assert_brought_game_for_game(players: int, bot: str, games: int, seed: int = 0) -> int:
+    """Dalbula's S0 set-up: the players bring starter cards and the center is drawn from every role, so
+    each game is covered or not on its own table. Returns how many games the kernel played."""
+    setup = Setup(players=tuple(f"P{i}" for i in range(players)), deck=starter_brought(players, 0),
+                  ruleset="dalbula")
+    seeds = list(game_seeds(seed, games))
+    kernel = 0
+    for game_seed, got in zip(seeds, game_results(setup, bot, seeds, bring=True), strict=True):
+        game = with_brought(setup, game_seed)
+        want = play_game(game, game_seed, bot).outcome
+        kernel += covers_game(game, bot, tuple(RULESETS["dalbula"].deal_for(game, game_seed)), game_seed)
+        assert (got.dead, got.winners, got.roles, got.keys, got.mode) == \
+            (want.dead, want.winners, want.roles, want.keys, want.mode), (game.deck, bot, game_seed)
+    return kernel
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_dalbula_brought_cards_equal_the_engine(bot):
+    kernel = assert_brought_game_for_game(7, bot, 1_000)
+    assert kernel > 550  # most tables: the center's ghosts, the mark check, a quiet ripple
+
+
+def test_a_loud_ripple_is_the_engines():
+    setup = Setup(players=tuple(f"P{i}" for i in range(5)), deck=("werewolf", "seer", "robber", "villager",
+                                                                   "troublemaker"), ruleset="dalbula")
+    table = ("werewolf", "seer", "robber", "villager", "troublemaker", "alien", "villager", "villager")
+    seeds = list(game_seeds(1, 60))
+    kinds = {seed: ripple_kind("dalbula", seed) for seed in seeds}
+    assert {"none", "dealer_vote"} <= set(kinds.values())
+    assert [covers_game(setup, "informed", table, seed) for seed in seeds] == \
+        [kinds[seed] in ("none", "silence") for seed in seeds]
+
+
 def test_uncovered_set_ups_fall_back_to_the_engine():
     for preset, bot in (("mixed-all-10", "informed"), ("vampire-5", "random"), ("base-7", "claiming")):
         setup = setup_of(preset)
@@ -80,7 +115,8 @@ def test_uncovered_set_ups_fall_back_to_the_engine():
         engine = _engine(setup, bot) if bot != "claiming" else None
         if engine is not None:
             assert list(results(setup, bot, seeds, engine)) == [engine(s) for s in seeds]
-    two = Setup(players=("A", "B", "C"), deck=("doppelganger", "doppelganger", "werewolf", "seer", "villager", "robber"))
+    two = Setup(players=("A", "B", "C"),
+                deck=("doppelganger", "doppelganger", "werewolf", "seer", "villager", "robber"))
     assert not covers(two, "informed")  # a Doppelganger could copy a Doppelganger: the engine's
     assert not covers(Setup(("A", "B", "C"), ("werewolf", "seer", "robber", "villager", "villager", "drunk"),
                             draws={"anything": 1}), "informed")  # pinned draws: a scenario's
@@ -92,7 +128,7 @@ def test_simulate_statistics_are_the_engines(monkeypatch):
     kernel = simulate(setup, 600, seed=9, bot="informed")
     parts = simulate_module.play_chunk(setup, "informed", tuple(game_seeds(9, 600)))
     monkeypatch.setattr(simulate_module, "batch_results",
-                        lambda setup, bot, seeds, fallback, bring=False: map(fallback, seeds))
+                        lambda setup, bot, seeds, fallback, game_setup=None: map(fallback, seeds))
     engine = simulate(setup, 600, seed=9, bot="informed")
     assert kernel == engine
     assert vars(parts) == vars(simulate_module.play_chunk(setup, "informed", tuple(game_seeds(9, 600))))
@@ -103,6 +139,13 @@ def test_simulate_statistics_are_the_engines(monkeypatch):
 @pytest.mark.parametrize("preset", COVERED_PRESETS)
 def test_kernel_equals_engine_big_sweep(preset, bot):
     assert_game_for_game(setup_of(preset), bot, 10_000, seed=2026)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [3, 5, 7, 10])
+def test_dalbula_brought_cards_big_sweep(players):
+    for bot in ("informed", "random"):
+        assert_brought_game_for_game(players, bot, 5_000, seed=players)
 
 
 @pytest.mark.slow

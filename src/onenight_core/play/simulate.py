@@ -204,7 +204,7 @@ def game_results(setup: Setup, bot: str, seeds: Iterable[int], bring: bool = Fal
         assert result is not None  # (a bot game is played to its end)
         return result
 
-    return batch_results(setup, bot, seeds, engine, bring)
+    return batch_results(setup, bot, seeds, engine, partial(with_brought, setup) if bring else None)
 
 
 def starter_brought(players: int, seed: int) -> tuple[str, ...]:

@@ -1,29 +1,103 @@
-"""Which set-ups the batch kernel plays: the ``onuw`` base roles with the engine's bots.
+"""Which games the batch kernel plays: the base roles in the players' hands, under ``onuw`` or
+``dalbula``, with the engine's bots. Anything else is played by the engine, game by game.
 
-A set-up is covered when every card of the table is one of ``COVERED_ROLES``, it has at most one
-Doppelganger (so a copy is never of a copier), no scenario pins its draws, and its night script has only
-the steps the kernel knows (``plan.STEP_CODES``). Anything else is played by the engine, game by game
-(a Dalbula game brings its own cards and draws its center: each game is decided on its own table)."""
+A game is covered when:
+
+* every card a player can hold at the vote is one of ``COVERED_ROLES`` — every card of the table when
+  the deck is shuffled and dealt; the cards the players bring (Dalbula's S0 set-up: the center is drawn
+  from the whole catalogue, so each game has its own table) when no Drunk can take a center card;
+* at most one Doppelganger is at the table (a copy is never of a copier), and no scenario pins its draws;
+* every step of its night script is one the kernel plays (``plan.STEP_CODES``), the mark check (every
+  player sees their own Mark of Clarity: nobody at the table can change a mark), the lovers' step (nobody
+  holds a Mark of Love), or a ghost: a step of roles no player can hold, whose behaviour has no
+  ``announce``/``ghost`` hook (what a ghost step still does: a public draw...) but those that bind what
+  only their holders act on (``GHOST_HOOKS``: the aliens' instruction, a Blob's members, Nostradamus's
+  team);
+* an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
+  drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
+  ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
+* no role of the table has a set-up hook (the Temptress lays an extra card).
+
+So a center card of a passive or ghost role (a Mystic Wolf, a Witch, a Vampire...) keeps a Dalbula game on
+the kernel: the Seer and a lone wolf may still look at it, and it counts in the Seer's center pairs."""
 
 from __future__ import annotations
 
+from ...catalog.loader import default_catalog
 from ...model.values import Setup
+from ...rulesets import RULESETS
+from .plan import COVERED_HANDS, STEP_CODES
+from .ripple import quiet_ripple
 
-COVERED_RULESETS = frozenset({"onuw"})
-COVERED_ROLES = frozenset({"doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker",
-                           "drunk", "insomniac", "hunter", "tanner", "villager"})
+COVERED_RULESETS = frozenset({"onuw", "dalbula"})
+COVERED_ROLES = COVERED_HANDS
 COVERED_BOTS = frozenset({"informed", "random"})
+NO_OP_STEPS = frozenset({"mark_check", "lovers"})
+# Steps whose announcement or ghost hook binds what only their (absent) holders act on: the aliens'
+# instruction, a Blob's or Family Man's members, Nostradamus's team (by behaviour key; a Doppelganger's
+# extra step for them too: a Doppelganger copies a player's card, never theirs)
+GHOST_HOOKS = frozenset({"aliens", "blob", "family_man", "nostradamus"})
+RIPPLE = "ripple"
+NO, YES, IF_QUIET = 0, 1, 2  # ``covers_table``: IF_QUIET, covered if the game's ripple is quiet
+
+_TABLES: dict[tuple[str, int, tuple[str, ...], tuple[str, ...]], int] = {}
 
 
-def covers_table(ruleset: str, table: tuple[str, ...]) -> bool:
-    """Whether the kernel plays a game of ``ruleset`` whose table (every card in play) is ``table``."""
-    return (ruleset in COVERED_RULESETS and COVERED_ROLES.issuperset(table)
-            and table.count("doppelganger") <= 1)
+def covers_table(ruleset: str, table: tuple[str, ...], players: int, brought: bool = False) -> int:
+    """Whether the kernel plays a game of ``ruleset`` on ``table`` (every card in play, players' first):
+    ``NO``, ``YES`` or ``IF_QUIET`` (yes if the game's ripple is quiet). ``brought``: the first
+    ``players`` cards are the players' own (not shuffled)."""
+    hands = tuple(sorted(table[:players])) if brought else ()
+    key = (ruleset, players, tuple(sorted(table)), hands)
+    known = _TABLES.get(key)
+    if known is None:
+        if len(_TABLES) > 4096:
+            _TABLES.clear()
+        known = _TABLES[key] = _covers(ruleset, key[2], players, hands if brought else None)
+    return known
+
+
+def _covers(ruleset: str, table: tuple[str, ...], players: int, hands: tuple[str, ...] | None) -> int:
+    if ruleset not in COVERED_RULESETS or table.count("doppelganger") > 1 or len(table) < players + 3:
+        return NO
+    held = set(table) if hands is None or "drunk" in hands else set(hands)
+    if not COVERED_ROLES.issuperset(held):
+        return NO
+    behaviours = RULESETS[ruleset].behaviours
+    if any(getattr(behaviours.get(role), "set_up", None) is not None for role in set(table)):
+        return NO
+    covered = YES
+    for step in RULESETS[ruleset].build_script(table, default_catalog()):
+        if step.id in STEP_CODES or step.id in NO_OP_STEPS:
+            continue
+        if step.id == RIPPLE and step.kind == "engine":
+            covered = IF_QUIET
+            continue
+        if step.kind == "engine":
+            return NO
+        roles = step.members | {step.role} if step.kind == "group" else {step.role}
+        if not held.isdisjoint(roles):
+            return NO
+        key = step.id if step.kind == "group" else step.role or ""
+        behaviour = behaviours.get(key)
+        if behaviour is not None and (behaviour.haunts or behaviour.announces) and key not in GHOST_HOOKS:
+            return NO
+    return covered
 
 
 def covers(setup: Setup, bot: str) -> bool:
-    """Whether every game of ``setup`` played by ``bot`` bots is the kernel's."""
-    return bot in COVERED_BOTS and not setup.draws and covers_table(setup.ruleset, setup.deck)
+    """Whether every game of ``setup`` (a shuffled deck) played by ``bot`` bots is the kernel's."""
+    return (bot in COVERED_BOTS and not setup.draws
+            and covers_table(setup.ruleset, setup.deck, len(setup.players)) == YES)
 
 
-__all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_table"]
+def covers_game(setup: Setup, bot: str, table: tuple[str, ...], seed: int) -> bool:
+    """Whether one game of brought cards (``setup.deck`` the players' cards) on ``table``, seeded ``seed``,
+    is the kernel's."""
+    if bot not in COVERED_BOTS or setup.draws:
+        return False
+    covered = covers_table(setup.ruleset, table, len(setup.players), brought=True)
+    return covered == YES or (covered == IF_QUIET and quiet_ripple(setup.ruleset, seed))
+
+
+__all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_game", "covers_table", "quiet_ripple"]

@@ -8,6 +8,7 @@ from the catalog and rules.toml as the engine reads them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 
 from ...catalog.loader import default_catalog
@@ -25,6 +26,8 @@ ROLE_OF_STEP = {SEER: "seer", ROBBER: "robber", TROUBLEMAKER: "troublemaker", DR
                 INSOMNIAC: "insomniac"}
 # What a Doppelganger does at once after copying a role (Doppelganger.act: ``!`` roles and the Minion)
 ACTS_AT_ONCE = {"seer": SEER, "robber": ROBBER, "troublemaker": TROUBLEMAKER, "drunk": DRUNK, "minion": MINION}
+COVERED_HANDS = frozenset({"doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker",
+                           "drunk", "insomniac", "hunter", "tanner", "villager"})
 WOLF_ROLES = frozenset({"werewolf"})  # the covered roles of the werewolves' group (all of them wake)
 EVIL = frozenset(EVIL_KINDS)
 
@@ -33,7 +36,7 @@ class Plan:
     """Everything the games of one set-up share (immutable once built)."""
 
     __slots__ = ("players", "table", "steps", "others", "pairs", "seer", "center", "center_pairs",
-                 "sides", "kind", "key_with", "key_without", "vote_index", "ruleset")
+                 "sides", "kind", "key_with", "key_without", "vote_index", "ruleset", "vetoes")
 
     def __init__(self, setup: Setup, table: tuple[str, ...]) -> None:
         catalog = default_catalog()
@@ -42,7 +45,8 @@ class Plan:
         self.players = n
         self.table = len(table)
         script = ruleset_for(setup.ruleset).build_script(table, catalog)
-        self.steps = tuple(STEP_CODES[step.id] for step in script)
+        # (the other steps of a covered script are ghosts or the mark check: nothing to play; coverage.py)
+        self.steps = tuple(STEP_CODES[step.id] for step in script if step.id in STEP_CODES)
         # each seat's other players (the Doppelganger's copies, the Robber's swaps, votes: seat order)
         self.others = tuple(tuple(t for t in range(n) if t != s) for s in range(n))
         # the Troublemaker's swaps: pairs of other players in ``itertools.combinations`` order
@@ -56,11 +60,14 @@ class Plan:
         self.vote_index = tuple(tuple(-1 if t == s else (t if t < s else t - 1) for t in range(n)) for s in range(n))
         sides = _sides(catalog)
         self.sides = sides
-        self.kind: dict[str, str | None] = {r: catalog[r].rep for r in set(table)}
+        held = COVERED_HANDS & set(table)  # (the roles a player can hold at the vote: coverage.py)
+        self.kind: dict[str, str | None] = {r: catalog[r].rep for r in held}
+        # the teams a Tanner's death sinks: onuw's W5 (with the lone Minion), Dalbula's DW6a (evil teams only)
+        self.vetoes = frozenset(EVIL_KINDS) | ({"minion_solo"} if setup.ruleset == "onuw" else frozenset())
         # team keys (identity.team_keys): a role's kind, else village, unless rules.toml's rule names it
         self.key_with: dict[str, str] = {}
         self.key_without: dict[str, str] = {}
-        for role in set(table):
+        for role in held:
             kind = self.kind[role]
             rule = _KEY_RULES.get(role)
             if rule is None or not rule.applies(kind):
@@ -79,7 +86,7 @@ class Plan:
 _PLANS: dict[tuple[str, int, tuple[str, ...]], Plan] = {}
 
 
-def plan_for(setup: Setup, table: tuple[str, ...]) -> Plan:
+def plan_for(setup: Setup, table: Sequence[str]) -> Plan:
     """The plan of ``setup`` played on a table of the roles ``table`` (its deck, in any order), built once
     per ruleset, player count and roster (bounded: a batch has one roster, a brought-cards batch a few
     dozen)."""

@@ -3,7 +3,9 @@ the kernel covers, without the explanations (causes, reasons) that only a story 
 
 V4 the tally, V5 the vote (the most votes, at least two; every tie dies), V7 the Hunter's shot (in
 order of death), W1–W3 the main teams (one evil kind at most: never an epic battle), W5 the Tanner's
-veto, W6 the Tanner's and the lone Minion's own conditions; the team lines after the vetoes."""
+veto, W6 the Tanner's and the lone Minion's own conditions; the team lines after the vetoes. For these
+roles Dalbula's ``rulesets/dalbula/resolution.resolve`` differs in one point: the Tanner's death does
+not sink the lone Minion (DW6a; ``plan.vetoes``)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,6 @@ from .night import Table
 from .plan import Plan
 
 MAIN_TEAMS = ("village",) + EVIL_KINDS
-TANNER_VETOES = frozenset({"werewolf", "vampire", "alien", "villain", "minion_solo"})
 
 
 class Result(Protocol):
@@ -77,10 +78,11 @@ def resolve(t: Table, plan: Plan, ballots: list[int]) -> GameResult:
     else:
         won = {"village": not dead}
     vetoed = "tanner" in roles and any(roles[s] == "tanner" for s in dead)
+    vetoes = plan.vetoes
     winners = []
     for s in range(n):
         key = keys[s]
-        if vetoed and key in TANNER_VETOES:
+        if vetoed and key in vetoes:
             continue
         if key == "tanner":
             ok = s in dead

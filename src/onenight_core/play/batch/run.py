@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from ...model.values import Setup
 from ...rulesets import RULESETS
-from .coverage import covers
+from .coverage import covers, covers_game
 from .night import Table, play_night
 from .plan import Plan, plan_for
 from .resolution import GameResult, Result, resolve
@@ -21,11 +21,15 @@ def play(plan: Plan, cards: list[str], seed: int, informed: bool) -> GameResult:
 
 
 def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result],
-            bring: bool = False) -> Iterator[Result]:
+            game_setup: Callable[[int], Setup] | None = None) -> Iterator[Result]:
     """The result of each game of ``seeds`` (``GameResult`` or the engine's ``Outcome``: the same fields
-    for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine. With ``bring``
-    every game has its own deck: the engine plays them."""
-    if bring or not covers(setup, bot):
+    for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine.
+    ``game_setup(seed)``: every game has its own set-up (Dalbula's brought cards, ``simulate.with_brought``),
+    and its own table: each game is covered or not on its own."""
+    if game_setup is not None:
+        yield from _brought(game_setup, bot, seeds, fallback)
+        return
+    if not covers(setup, bot):
         for seed in seeds:
             yield fallback(seed)
         return
@@ -36,6 +40,21 @@ def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[in
         t = Table(deal(setup, seed), plan.players, seed, informed)
         play_night(t, plan)
         yield resolve(t, plan, cast_votes(t, plan))
+
+
+def _brought(game_setup: Callable[[int], Setup], bot: str, seeds: Iterable[int],
+             fallback: Callable[[int], Result]) -> Iterator[Result]:
+    informed = bot == "informed"
+    for seed in seeds:
+        setup = game_setup(seed)
+        cards = RULESETS[setup.ruleset].deal_for(setup, seed)
+        if covers_game(setup, bot, tuple(cards), seed):
+            plan = plan_for(setup, cards)
+            t = Table(cards, plan.players, seed, informed)
+            play_night(t, plan)
+            yield resolve(t, plan, cast_votes(t, plan))
+        else:
+            yield fallback(seed)
 
 
 __all__ = ["GameResult", "Result", "play", "results"]
