@@ -12,7 +12,7 @@ import pytest
 from onenight_core import Setup
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play import simulate as simulate_module
-from onenight_core.play.batch import results
+from onenight_core.play.batch import results, trim
 from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_game, covers_table
 from onenight_core.play.batch.ripple import ripple_kind
 from onenight_core.play.bots import play_game
@@ -132,6 +132,21 @@ def test_simulate_statistics_are_the_engines(monkeypatch):
     engine = simulate(setup, 600, seed=9, bot="informed")
     assert kernel == engine
     assert vars(parts) == vars(simulate_module.play_chunk(setup, "informed", tuple(game_seeds(9, 600))))
+
+
+def test_trimming_the_caches_changes_no_result(monkeypatch):
+    """Flat memory: the engine's caches are emptied every ``TRIM_EVERY`` games of a batch (trim.py); the
+    games are the same with and without it, on the kernel and on the engine."""
+    assert len(trim.caches()) == sum(len(names) for _module, names in trim.TRIMMED)  # every name resolves
+    cases = [(setup_of("mixed-all-10"), False, 40), (setup_of("vampire-5"), False, 40), (setup_of("base-7"), False, 80),
+             (Setup(tuple(f"P{i}" for i in range(7)), starter_brought(7, 0), "dalbula"), True, 80)]
+    for setup, bring, games in cases:
+        seeds = list(game_seeds(4, games))
+        monkeypatch.setattr(trim, "TRIM_EVERY", 10**9)
+        plain = [(r.dead, r.winners, r.roles, r.keys) for r in game_results(setup, "informed", seeds, bring)]
+        monkeypatch.setattr(trim, "TRIM_EVERY", 3)
+        trimmed = [(r.dead, r.winners, r.roles, r.keys) for r in game_results(setup, "informed", seeds, bring)]
+        assert trimmed == plain, setup.deck
 
 
 @pytest.mark.slow

@@ -74,7 +74,7 @@ def build_script(roster: Iterable[str], catalog: Catalog, ruleset: str = "onuw")
     key = (frozenset(roster), id(catalog), ruleset)
     script = _SCRIPTS.get(key)
     if script is None:
-        if len(_SCRIPTS) > 4096:
+        if len(_SCRIPTS) > 512:  # (Dalbula's drawn centers: a roster per game; flat memory, issue 25)
             _SCRIPTS.clear()
         script = _SCRIPTS[key] = _build(key[0], catalog, ruleset)
     return script

@@ -51,7 +51,7 @@ def covers_table(ruleset: str, table: tuple[str, ...], players: int, brought: bo
     key = (ruleset, players, tuple(sorted(table)), hands)
     known = _TABLES.get(key)
     if known is None:
-        if len(_TABLES) > 4096:
+        if len(_TABLES) > 512:  # (a brought-cards batch has a table per game: flat memory)
             _TABLES.clear()
         known = _TABLES[key] = _covers(ruleset, key[2], players, hands if brought else None)
     return known

@@ -9,6 +9,7 @@ from the catalog and rules.toml as the engine reads them."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from ...catalog.loader import default_catalog
@@ -32,11 +33,45 @@ WOLF_ROLES = frozenset({"werewolf"})  # the covered roles of the werewolves' gro
 EVIL = frozenset(EVIL_KINDS)
 
 
-class Plan:
-    """Everything the games of one set-up share (immutable once built)."""
+class Seats:
+    """Each seat's choices at a table of ``players`` seats and ``table`` cards, as index tables (what every
+    game of every roster of that size shares)."""
 
-    __slots__ = ("players", "table", "steps", "others", "pairs", "seer", "center", "center_pairs",
-                 "sides", "kind", "key_with", "key_without", "vote_index", "ruleset", "vetoes")
+    __slots__ = ("others", "pairs", "seer", "center", "vote_index")
+
+    def __init__(self, players: int, table: int) -> None:
+        n = players
+        # each seat's other players (the Doppelganger's copies, the Robber's swaps, votes: seat order)
+        self.others = tuple(tuple(t for t in range(n) if t != s) for s in range(n))
+        # the Troublemaker's swaps: pairs of other players in ``itertools.combinations`` order
+        self.pairs = tuple(tuple(combinations(self.others[s], 2)) for s in range(n))
+        center = tuple(range(n, table))
+        self.center = center  # the center cards, extra slots included (``common.center_positions``)
+        # the Seer's looks: each other player, then each pair of center cards (ints, then pairs)
+        self.seer: tuple[tuple[int | tuple[int, int], ...], ...] = tuple(
+            self.others[s] + tuple(combinations(center, 2)) for s in range(n))
+        # a vote for seat t by seat s is option ``vote_index[s][t]`` (-1: its own seat)
+        self.vote_index = tuple(tuple(-1 if t == s else (t if t < s else t - 1) for t in range(n)) for s in range(n))
+
+
+_SEATS: dict[tuple[int, int], Seats] = {}
+
+
+def seats_for(players: int, table: int) -> Seats:
+    seats = _SEATS.get((players, table))
+    if seats is None:
+        if len(_SEATS) > 64:
+            _SEATS.clear()
+        seats = _SEATS[(players, table)] = Seats(players, table)
+    return seats
+
+
+class Plan:
+    """Everything the games of one roster share (immutable once built): the seat tables of its size, the
+    night's steps, the roles' sides, kinds and team keys."""
+
+    __slots__ = ("players", "table", "steps", "others", "pairs", "seer", "center", "sides", "kind", "key_with",
+                 "key_without", "vote_index", "ruleset", "vetoes")
 
     def __init__(self, setup: Setup, table: tuple[str, ...]) -> None:
         catalog = default_catalog()
@@ -47,40 +82,36 @@ class Plan:
         script = ruleset_for(setup.ruleset).build_script(table, catalog)
         # (the other steps of a covered script are ghosts or the mark check: nothing to play; coverage.py)
         self.steps = tuple(STEP_CODES[step.id] for step in script if step.id in STEP_CODES)
-        # each seat's other players (the Doppelganger's copies, the Robber's swaps, votes: seat order)
-        self.others = tuple(tuple(t for t in range(n) if t != s) for s in range(n))
-        # the Troublemaker's swaps: pairs of other players in ``itertools.combinations`` order
-        self.pairs = tuple(tuple(combinations(self.others[s], 2)) for s in range(n))
-        center = tuple(range(n, len(table)))
-        self.center = center
-        self.center_pairs = tuple(combinations(center, 2))
-        # the Seer's looks: each other player, then each pair of center cards (ints, then pairs)
-        self.seer = tuple(self.others[s] + self.center_pairs for s in range(n))
-        # a vote for seat t by seat s is option ``vote_index[s][t]`` (-1: its own seat)
-        self.vote_index = tuple(tuple(-1 if t == s else (t if t < s else t - 1) for t in range(n)) for s in range(n))
-        sides = _sides(catalog)
-        self.sides = sides
+        seats = seats_for(n, len(table))
+        self.others, self.pairs, self.seer = seats.others, seats.pairs, seats.seer
+        self.center, self.vote_index = seats.center, seats.vote_index
+        self.sides = _sides(catalog)
         held = COVERED_HANDS & set(table)  # (the roles a player can hold at the vote: coverage.py)
-        self.kind: dict[str, str | None] = {r: catalog[r].rep for r in held}
+        self.kind, self.key_with, self.key_without = _teams(frozenset(held))
         # the teams a Tanner's death sinks: onuw's W5 (with the lone Minion), Dalbula's DW6a (evil teams only)
         self.vetoes = frozenset(EVIL_KINDS) | ({"minion_solo"} if setup.ruleset == "onuw" else frozenset())
-        # team keys (identity.team_keys): a role's kind, else village, unless rules.toml's rule names it
-        self.key_with: dict[str, str] = {}
-        self.key_without: dict[str, str] = {}
-        for role in held:
-            kind = self.kind[role]
-            rule = _KEY_RULES.get(role)
-            if rule is None or not rule.applies(kind):
-                self.key_with[role] = self.key_without[role] = kind or "village"
-            elif rule.own:
-                self.key_with[role] = self.key_without[role] = role
-            elif rule.own_if:
-                raise ValueError(f"the batch kernel has no team key for {role!r}")  # (not a covered role)
-            else:
-                assert rule.serves is not None and rule.otherwise is not None
-                if rule.serves != "werewolf":
-                    raise ValueError(f"the batch kernel has no team key for {role!r}")
-                self.key_with[role], self.key_without[role] = rule.serves, rule.otherwise
+
+
+@lru_cache(maxsize=64)
+def _teams(held: frozenset[str]) -> tuple[dict[str, str | None], dict[str, str], dict[str, str]]:
+    """Each role's kind, and its team key with and without a werewolf at the table (identity.team_keys:
+    a role's kind, else village, unless rules.toml's rule names it)."""
+    catalog = default_catalog()
+    kinds: dict[str, str | None] = {r: catalog[r].rep for r in held}
+    with_wolf: dict[str, str] = {}
+    without: dict[str, str] = {}
+    for role in held:
+        kind = kinds[role]
+        rule = _KEY_RULES.get(role)
+        if rule is None or not rule.applies(kind):
+            with_wolf[role] = without[role] = kind or "village"
+        elif rule.own:
+            with_wolf[role] = without[role] = role
+        elif rule.own_if or rule.serves != "werewolf" or rule.otherwise is None:
+            raise ValueError(f"the batch kernel has no team key for {role!r}")  # (not a covered role)
+        else:
+            with_wolf[role], without[role] = rule.serves, rule.otherwise
+    return kinds, with_wolf, without
 
 
 _PLANS: dict[tuple[str, int, tuple[str, ...]], Plan] = {}
@@ -93,7 +124,7 @@ def plan_for(setup: Setup, table: Sequence[str]) -> Plan:
     key = (setup.ruleset, len(setup.players), tuple(sorted(table)))
     plan = _PLANS.get(key)
     if plan is None:
-        if len(_PLANS) > 256:
+        if len(_PLANS) > 128:  # (a brought-cards batch has a roster per game: flat memory)
             _PLANS.clear()
         plan = _PLANS[key] = Plan(setup, key[2])
     return plan

@@ -10,6 +10,7 @@ from .coverage import covers, covers_game
 from .night import Table, play_night
 from .plan import Plan, plan_for
 from .resolution import GameResult, Result, resolve
+from . import trim
 from .vote import cast_votes
 
 
@@ -26,6 +27,17 @@ def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[in
     for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine.
     ``game_setup(seed)``: every game has its own set-up (Dalbula's brought cards, ``simulate.with_brought``),
     and its own table: each game is covered or not on its own."""
+    games = 0
+    every = trim.TRIM_EVERY
+    for result in _results(setup, bot, seeds, fallback, game_setup):
+        yield result
+        games += 1
+        if games % every == 0:
+            trim.trim_caches()  # flat memory (trim.py)
+
+
+def _results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result],
+             game_setup: Callable[[int], Setup] | None) -> Iterator[Result]:
     if game_setup is not None:
         yield from _brought(game_setup, bot, seeds, fallback)
         return
