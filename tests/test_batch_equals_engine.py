@@ -10,6 +10,7 @@ import random
 import pytest
 
 from onenight_core import Setup
+from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play import simulate as simulate_module
 from onenight_core.play.batch import results, trim
@@ -105,6 +106,46 @@ def test_a_loud_ripple_is_the_engines():
     assert {"none", "dealer_vote"} <= set(kinds.values())
     assert [covers_game(setup, "informed", table, seed) for seed in seeds] == \
         [kinds[seed] in ("none", "silence") for seed in seeds]
+
+
+def _script_verdict(ruleset: str, table: tuple[str, ...], players: int) -> int:
+    """coverage.py's rule read from the night script itself (brought cards): every step is the kernel's,
+    a no-op, the ripple, or a ghost of roles nobody holds without hooks (but GHOST_HOOKS)."""
+    from onenight_core.play.batch import coverage
+    from onenight_core.play.batch.plan import STEP_CODES
+
+    held = set(table) if "drunk" in table[:players] else set(table[:players])
+    if not COVERED_ROLES.issuperset(held) or table.count("doppelganger") > 1:
+        return coverage.NO
+    behaviours = RULESETS[ruleset].behaviours
+    if any(getattr(behaviours.get(r), "set_up", None) is not None for r in set(table) - held):
+        return coverage.NO
+    verdict = coverage.YES
+    for step in RULESETS[ruleset].build_script(table, default_catalog()):
+        if step.id in STEP_CODES or step.id in coverage.NO_OP_STEPS:
+            continue
+        if step.id == coverage.RIPPLE:
+            verdict = coverage.IF_QUIET
+            continue
+        if step.kind == "engine":
+            return coverage.NO
+        roles = step.members | {step.role} if step.kind == "group" else {step.role}
+        assert held.isdisjoint(roles)
+        key = step.id if step.kind == "group" else step.role
+        hooked = behaviours.get(key)
+        if hooked is not None and (hooked.announces or hooked.haunts) and key not in coverage.GHOST_HOOKS:
+            return coverage.NO
+    return verdict
+
+
+def test_role_by_role_coverage_is_the_scripts():
+    rng = random.Random(5)
+    catalogue = sorted(r.id for r in default_catalog().in_ruleset("dalbula"))
+    for _ in range(1_500):
+        players = rng.randint(3, 10)
+        hands = tuple(rng.choice(sorted(COVERED_ROLES - {"drunk"})) for _ in range(players))
+        table = hands + tuple(rng.choice(catalogue) for _ in range(3))
+        assert covers_table("dalbula", table, players, brought=True) == _script_verdict("dalbula", table, players), table
 
 
 def test_uncovered_set_ups_fall_back_to_the_engine():

@@ -24,6 +24,7 @@ the kernel: the Seer and a lone wolf may still look at it, and it counts in the 
 from __future__ import annotations
 
 from ...catalog.loader import default_catalog
+from ...catalog.rules import default_rules
 from ...model.values import Setup
 from ...rulesets import RULESETS
 from .plan import COVERED_HANDS, STEP_CODES
@@ -40,49 +41,68 @@ GHOST_HOOKS = frozenset({"aliens", "blob", "family_man", "nostradamus"})
 RIPPLE = "ripple"
 NO, YES, IF_QUIET = 0, 1, 2  # ``covers_table``: IF_QUIET, covered if the game's ripple is quiet
 
-_TABLES: dict[tuple[str, int, tuple[str, ...], tuple[str, ...]], int] = {}
-
-
 def covers_table(ruleset: str, table: tuple[str, ...], players: int, brought: bool = False) -> int:
     """Whether the kernel plays a game of ``ruleset`` on ``table`` (every card in play, players' first):
     ``NO``, ``YES`` or ``IF_QUIET`` (yes if the game's ripple is quiet). ``brought``: the first
     ``players`` cards are the players' own (not shuffled)."""
-    hands = tuple(sorted(table[:players])) if brought else ()
-    key = (ruleset, players, tuple(sorted(table)), hands)
-    known = _TABLES.get(key)
-    if known is None:
-        if len(_TABLES) > 512:  # (a brought-cards batch has a table per game: flat memory)
-            _TABLES.clear()
-        known = _TABLES[key] = _covers(ruleset, key[2], players, hands if brought else None)
-    return known
-
-
-def _covers(ruleset: str, table: tuple[str, ...], players: int, hands: tuple[str, ...] | None) -> int:
-    if ruleset not in COVERED_RULESETS or table.count("doppelganger") > 1 or len(table) < players + 3:
+    if ruleset not in COVERED_RULESETS or len(table) < players + 3 or table.count("doppelganger") > 1:
         return NO
-    held = set(table) if hands is None or "drunk" in hands else set(hands)
+    held = set(table) if not brought or "drunk" in table[:players] else set(table[:players])
     if not COVERED_ROLES.issuperset(held):
         return NO
+    verdict = YES
+    verdicts = _verdicts(ruleset)
+    for role in set(table):
+        if role not in held:
+            one = verdicts[role]
+            if one == NO:
+                return NO
+            verdict = max(verdict, one)
+    return verdict
+
+
+def _verdicts(ruleset: str) -> dict[str, int]:
+    """For each role of ``ruleset``: what a card of it that no player holds does to the coverage
+    (``role_verdict``), worked out once per ruleset."""
+    entry = _VERDICTS.get(ruleset)
+    if entry is None:
+        entry = _VERDICTS[ruleset] = {r.id: role_verdict(ruleset, r.id) for r in default_catalog().in_ruleset(ruleset)}
+    return entry
+
+
+_VERDICTS: dict[str, dict[str, int]] = {}
+
+
+def role_verdict(ruleset: str, role: str) -> int:
+    """What a card of ``role`` that no player holds brings to the night (the module docstring): ``YES``
+    (nothing: its steps are ghosts), ``IF_QUIET`` (the ripple) or ``NO``. The steps a card brings are the
+    night script's (``night_script._build``): its own, its group's, the Doppelganger's extra step for it
+    and the engine steps it calls."""
+    catalog, rules = default_catalog(), default_rules()
     behaviours = RULESETS[ruleset].behaviours
-    if any(getattr(behaviours.get(role), "set_up", None) is not None for role in set(table)):
+    if role in COVERED_ROLES:
+        return YES  # (its steps are the kernel's; nobody plays it tonight)
+    behaviour = behaviours.get(role)
+    if behaviour is not None and getattr(behaviour, "set_up", None) is not None:
         return NO
-    covered = YES
-    for step in RULESETS[ruleset].build_script(table, default_catalog()):
-        if step.id in STEP_CODES or step.id in NO_OP_STEPS:
-            continue
-        if step.id == RIPPLE and step.kind == "engine":
-            covered = IF_QUIET
-            continue
-        if step.kind == "engine":
+    info = catalog[role]
+    keys = [role]
+    if info.group:
+        keys.append(info.group)
+        if info.group in STEP_CODES:  # (the werewolves' group: the kernel's step, whoever is in it)
+            keys.remove(info.group)
+    for key in keys:
+        hooked = behaviours.get(key)
+        if hooked is not None and (hooked.announces or hooked.haunts) and key not in GHOST_HOOKS:
             return NO
-        roles = step.members | {step.role} if step.kind == "group" else {step.role}
-        if not held.isdisjoint(roles):
-            return NO
-        key = step.id if step.kind == "group" else step.role or ""
-        behaviour = behaviours.get(key)
-        if behaviour is not None and (behaviour.haunts or behaviour.announces) and key not in GHOST_HOOKS:
-            return NO
-    return covered
+    verdict = YES
+    for step in rules.engine_steps:
+        if role in step.when:
+            if step.id == RIPPLE:
+                verdict = IF_QUIET
+            elif step.id not in NO_OP_STEPS:
+                return NO
+    return verdict  # (a Doppelganger's extra step for the role runs the role's behaviour: the same hooks)
 
 
 def covers(setup: Setup, bot: str) -> bool:
@@ -100,4 +120,5 @@ def covers_game(setup: Setup, bot: str, table: tuple[str, ...], seed: int) -> bo
     return covered == YES or (covered == IF_QUIET and quiet_ripple(setup.ruleset, seed))
 
 
-__all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_game", "covers_table", "quiet_ripple"]
+__all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_game", "covers_table",
+           "quiet_ripple", "role_verdict"]

@@ -73,23 +73,24 @@ class Plan:
     __slots__ = ("players", "table", "steps", "others", "pairs", "seer", "center", "sides", "kind", "key_with",
                  "key_without", "vote_index", "ruleset", "vetoes")
 
-    def __init__(self, setup: Setup, table: tuple[str, ...]) -> None:
+    def __init__(self, ruleset: str, players: int, table: int, roster: frozenset[str]) -> None:
         catalog = default_catalog()
-        n = len(setup.players)
-        self.ruleset = setup.ruleset
+        n = players
+        self.ruleset = ruleset
         self.players = n
-        self.table = len(table)
-        script = ruleset_for(setup.ruleset).build_script(table, catalog)
-        # (the other steps of a covered script are ghosts or the mark check: nothing to play; coverage.py)
+        self.table = table
+        # The kernel's steps, in the script's order: the other steps of a covered table (a center card's
+        # ghost, the mark check) play nothing (coverage.py), and leaving their roles out of the roster
+        # changes no order between the kernel's steps (each step sorts by its own wake code).
+        script = ruleset_for(ruleset).build_script(roster, catalog)
         self.steps = tuple(STEP_CODES[step.id] for step in script if step.id in STEP_CODES)
-        seats = seats_for(n, len(table))
+        seats = seats_for(n, table)
         self.others, self.pairs, self.seer = seats.others, seats.pairs, seats.seer
         self.center, self.vote_index = seats.center, seats.vote_index
         self.sides = _sides(catalog)
-        held = COVERED_HANDS & set(table)  # (the roles a player can hold at the vote: coverage.py)
-        self.kind, self.key_with, self.key_without = _teams(frozenset(held))
+        self.kind, self.key_with, self.key_without = _teams(roster)  # (the roles a player can hold)
         # the teams a Tanner's death sinks: onuw's W5 (with the lone Minion), Dalbula's DW6a (evil teams only)
-        self.vetoes = frozenset(EVIL_KINDS) | ({"minion_solo"} if setup.ruleset == "onuw" else frozenset())
+        self.vetoes = frozenset(EVIL_KINDS) | ({"minion_solo"} if ruleset == "onuw" else frozenset())
 
 
 @lru_cache(maxsize=64)
@@ -114,19 +115,19 @@ def _teams(held: frozenset[str]) -> tuple[dict[str, str | None], dict[str, str],
     return kinds, with_wolf, without
 
 
-_PLANS: dict[tuple[str, int, tuple[str, ...]], Plan] = {}
+_PLANS: dict[tuple[str, int, int, frozenset[str]], Plan] = {}
 
 
 def plan_for(setup: Setup, table: Sequence[str]) -> Plan:
-    """The plan of ``setup`` played on a table of the roles ``table`` (its deck, in any order), built once
-    per ruleset, player count and roster (bounded: a batch has one roster, a brought-cards batch a few
-    dozen)."""
-    key = (setup.ruleset, len(setup.players), tuple(sorted(table)))
+    """The plan of ``setup`` played on a covered table of the roles ``table`` (in any order), built once
+    per ruleset, player count, table size and the table's covered roles (a Dalbula batch draws a center
+    per game, mostly of roles nobody plays: a few plans serve it)."""
+    key = (setup.ruleset, len(setup.players), len(table), COVERED_HANDS.intersection(table))
     plan = _PLANS.get(key)
     if plan is None:
-        if len(_PLANS) > 128:  # (a brought-cards batch has a roster per game: flat memory)
+        if len(_PLANS) > 128:
             _PLANS.clear()
-        plan = _PLANS[key] = Plan(setup, key[2])
+        plan = _PLANS[key] = Plan(*key)
     return plan
 
 

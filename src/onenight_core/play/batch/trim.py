@@ -31,7 +31,6 @@ TRIMMED: tuple[tuple[str, tuple[str, ...]], ...] = (
                                        "_OPTION_IDS", "_VOTE_RECORDS", "_DEATHS", "_VOTE_PROMPTS",
                                        "_STEP_TABLES")),
     ("onenight_core.play.bots", ("_TARGETS", "_ACTING")),
-    ("onenight_core.play.batch.coverage", ("_TABLES",)),
     ("onenight_core.play.batch.plan", ("_PLANS",)),
 )
 
