@@ -145,7 +145,8 @@ def test_role_by_role_coverage_is_the_scripts():
         players = rng.randint(3, 10)
         hands = tuple(rng.choice(sorted(COVERED_ROLES - {"drunk"})) for _ in range(players))
         table = hands + tuple(rng.choice(catalogue) for _ in range(3))
-        assert covers_table("dalbula", table, players, brought=True) == _script_verdict("dalbula", table, players), table
+        want = _script_verdict("dalbula", table, players)
+        assert covers_table("dalbula", table, players, brought=True) == want, table
 
 
 def test_uncovered_set_ups_fall_back_to_the_engine():
