@@ -94,7 +94,7 @@ def assert_brought_game_for_game(players: int, bot: str, games: int, seed: int =
 @pytest.mark.parametrize("bot", ["informed", "random"])
 def test_dalbula_brought_cards_equal_the_engine(bot):
     kernel = assert_brought_game_for_game(7, bot, 1_000)
-    assert kernel > 550  # most tables: the center's ghosts, the mark check, a quiet ripple
+    assert kernel > 700  # most tables: the center's ghosts, the engine steps nobody acts in, a quiet ripple
 
 
 def test_a_loud_ripple_is_the_engines():

@@ -7,12 +7,11 @@ A game is covered when:
   the deck is shuffled and dealt; the cards the players bring (Dalbula's S0 set-up: the center is drawn
   from the whole catalogue, so each game has its own table) when no Drunk can take a center card;
 * at most one Doppelganger is at the table (a copy is never of a copier), and no scenario pins its draws;
-* every step of its night script is one the kernel plays (``plan.STEP_CODES``), the mark check (every
-  player sees their own Mark of Clarity: nobody at the table can change a mark), the lovers' step (nobody
-  holds a Mark of Love), or a ghost: a step of roles no player can hold, whose behaviour has no
+* every step of its night script is one the kernel plays (``plan.STEP_CODES``), an engine step nobody
+  at the table acts in (``NO_OP_STEPS``: every player sees his own Mark of Clarity at the mark check,
+  and nobody holds a Mark of Love, a Sleepwalker's slot, an artifact or the Mayor's role), or a ghost: a step of roles no player can hold, whose behaviour has no
   ``announce``/``ghost`` hook (what a ghost step still does: a public draw...) but those that bind what
-  only their holders act on (``GHOST_HOOKS``: the aliens' instruction, a Blob's members, Nostradamus's
-  team);
+  only their holders act on (``GHOST_HOOKS``: the aliens' instruction, a Blob's members...);
 * an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
   drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
   ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
@@ -33,11 +32,16 @@ from .ripple import quiet_ripple
 COVERED_RULESETS = frozenset({"onuw", "dalbula"})
 COVERED_ROLES = COVERED_HANDS
 COVERED_BOTS = frozenset({"informed", "random"})
-NO_OP_STEPS = frozenset({"mark_check", "lovers"})
-# Steps whose announcement or ghost hook binds what only their (absent) holders act on: the aliens'
-# instruction, a Blob's or Family Man's members, Nostradamus's team (by behaviour key; a Doppelganger's
-# extra step for them too: a Doppelganger copies a player's card, never theirs)
-GHOST_HOOKS = frozenset({"aliens", "blob", "family_man", "nostradamus"})
+# Engine steps whose actors are players holding what only a covered table's absent roles give: a mark
+# (the mark check shows each player his Mark of Clarity; the lovers wake Mark of Love holders), a
+# Sleepwalker's slot, an artifact (the Curator's), the Mayor's night identity. Nobody: nothing happens.
+NO_OP_STEPS = frozenset({"mark_check", "lovers", "sleepwalker_return", "artifacts", "mayor"})
+# Steps whose announcement or ghost hook binds what only their (absent) holders act on: the aliens' and
+# the Body Snatcher's instructions, a Blob's or Family Man's members, Nostradamus's team (by behaviour
+# key; a Doppelganger's extra step for them too: a Doppelganger copies a player's card, never theirs).
+# Not the Empath's (the group it names points, bots drawing), nor the Oracle's (her answer may force
+# the ripple).
+GHOST_HOOKS = frozenset({"aliens", "body_snatcher", "blob", "family_man", "nostradamus"})
 RIPPLE = "ripple"
 NO, YES, IF_QUIET = 0, 1, 2  # ``covers_table``: IF_QUIET, covered if the game's ripple is quiet
 
