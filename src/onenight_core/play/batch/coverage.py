@@ -9,9 +9,11 @@ A game is covered when:
 * at most one Doppelganger is at the table (a copy is never of a copier), and no scenario pins its draws;
 * every step of its night script is one the kernel plays (``plan.STEP_CODES``), an engine step nobody
   at the table acts in (``NO_OP_STEPS``: every player sees his own Mark of Clarity at the mark check,
-  and nobody holds a Mark of Love, a Sleepwalker's slot, an artifact or the Mayor's role), or a ghost: a step of roles no player can hold, whose behaviour has no
-  ``announce``/``ghost`` hook (what a ghost step still does: a public draw...) but those that bind what
-  only their holders act on (``GHOST_HOOKS``: the aliens' instruction, a Blob's members...);
+  and nobody holds a Mark of Love, a Sleepwalker's slot, an artifact or the Mayor's role), or a ghost:
+  a step of roles no player can hold, whose behaviour has no ``announce``/``ghost`` hook (what a ghost
+  step still does: a public draw...) but those that bind what only their holders act on
+  (``GHOST_HOOKS``: the aliens' instruction, a Blob's members...). It is decided role by role
+  (``role_verdict``: the steps a card brings), once per ruleset;
 * an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
   drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
   ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
