@@ -17,7 +17,8 @@ A game is covered when:
 * an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
   drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
   ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
-* no role of the table has a set-up hook (the Temptress lays an extra card).
+* no role of the table has a set-up hook but the Temptress's, whose extra villain card the kernel lays
+  too (``extras.with_extras``) and judges like the others.
 
 So a center card of a passive or ghost role (a Mystic Wolf, a Witch, a Vampire...) keeps a Dalbula game on
 the kernel: the Seer and a lone wolf may still look at it, and it counts in the Seer's center pairs."""
@@ -28,6 +29,7 @@ from ...catalog.loader import default_catalog
 from ...catalog.rules import default_rules
 from ...model.values import Setup
 from ...rulesets import RULESETS
+from .extras import EXTRA_CARD_ROLES
 from .plan import COVERED_HANDS, STEP_CODES
 from .ripple import quiet_ripple
 
@@ -89,7 +91,7 @@ def role_verdict(ruleset: str, role: str) -> int:
     if role in COVERED_ROLES:
         return YES  # (its steps are the kernel's; nobody plays it tonight)
     behaviour = behaviours.get(role)
-    if behaviour is not None and getattr(behaviour, "set_up", None) is not None:
+    if behaviour is not None and getattr(behaviour, "set_up", None) is not None and role not in EXTRA_CARD_ROLES:
         return NO
     info = catalog[role]
     keys = [role]

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 from ...model.values import Setup
 from ...rulesets import RULESETS
 from .coverage import covers, covers_game
+from .extras import with_extras
 from .night import Table, play_night
 from .plan import Plan, plan_for
 from .resolution import GameResult, Result, resolve
@@ -59,7 +60,7 @@ def _brought(game_setup: Callable[[int], Setup], bot: str, seeds: Iterable[int],
     informed = bot == "informed"
     for seed in seeds:
         setup = game_setup(seed)
-        cards = RULESETS[setup.ruleset].deal_for(setup, seed)
+        cards = with_extras(setup.ruleset, seed, RULESETS[setup.ruleset].deal_for(setup, seed))
         if covers_game(setup, bot, tuple(cards), seed):
             plan = plan_for(setup, cards)
             t = Table(cards, plan.players, seed, informed)
