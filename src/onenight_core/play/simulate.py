@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Iterator
 
 from attrs import field, frozen
 
+from .batch import Result, results as batch_results
 from .bots import BOTS, make_bots, play_game
 from .collection import STARTER_SET
 from .parallel import frozen_gc
@@ -155,7 +156,7 @@ class _Tally:
         self.held: Counter[str] = Counter()
         self.deaths = self.no_deaths = self.no_winners = self.epic = 0
 
-    def add(self, result: Outcome) -> None:
+    def add(self, result: Result) -> None:
         keys = result.keys
         for key in set(keys):
             self.present[key] += 1
@@ -186,11 +187,23 @@ def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...], bring: bool = Fal
     ``simulate``."""
     tally = _Tally()
     add = tally.add
-    play = play_game if bot != "claiming" else play_bot_game
     with frozen_gc():
-        for game_seed in seeds:
-            add(play(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome)
+        for result in game_results(setup, bot, seeds, bring):
+            add(result)
     return tally
+
+
+def game_results(setup: Setup, bot: str, seeds: Iterable[int], bring: bool = False) -> Iterator[Result]:
+    """The result of each seeded game, in order (what a tally reads of an ``Outcome``): the batch kernel's
+    (``play.batch``) for the set-ups it covers, else the engine's, game by game — the same results."""
+    play = play_game if bot != "claiming" else play_bot_game
+
+    def engine(game_seed: int) -> Result:
+        result: Outcome | None = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome
+        assert result is not None  # (a bot game is played to its end)
+        return result
+
+    return batch_results(setup, bot, seeds, engine, partial(with_brought, setup) if bring else None)
 
 
 def starter_brought(players: int, seed: int) -> tuple[str, ...]:
@@ -230,13 +243,11 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
         for part in run_parts(part_of, (setup, bot), game_seeds(seed, games), games, jobs, cluster, progress):
             tally.merge(part)
     else:
-        play = play_game if bot != "claiming" else play_bot_game
         tally = _Tally()
         done = 0
         with frozen_gc():
-            for game_seed in game_seeds(seed, games):
-                state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
-                tally.add(state.outcome)
+            for result in game_results(setup, bot, game_seeds(seed, games), bring):
+                tally.add(result)
                 done += 1
                 if progress is not None and (done % every == 0 or done == games):
                     progress(done)
@@ -322,5 +333,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "batch", "game_seeds", "game_to_json", "play_bot_game",
-           "play_chunk", "simulate", "starter_brought", "with_brought"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "batch", "game_results", "game_seeds", "game_to_json",
+           "play_bot_game", "play_chunk", "simulate", "starter_brought", "with_brought"]
