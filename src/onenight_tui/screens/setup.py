@@ -126,6 +126,11 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
                   tooltip=tooltip)
 
 
+#: Seconds between the filled frame and the engine's import in a thread (``_load_engine``): started at
+#: once, the thread held the interpreter while the frame was being drawn (~15 ms later on screen).
+ENGINE_AFTER_FRAME = 0.05
+
+
 class SetupScreen(SpeaksBindings, Screen):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
@@ -302,7 +307,8 @@ class SetupScreen(SpeaksBindings, Screen):
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
         if problem is None and self._engine_later:
             self._engine_later = False
-            self.call_after_refresh(self._load_engine)
+            # once the filled frame is out: a thread importing then would slow the frame's drawing
+            self.call_after_refresh(self.set_timer, ENGINE_AFTER_FRAME, self._load_engine)
         elif problem is None:
             problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
