@@ -30,7 +30,7 @@ from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .text.catalog import LANGUAGES
 from .usage import UsageError
 
-SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
+SUBCOMMANDS = ("roles", "simulate", "replay", "narrate", "balance")
 
 
 class _Parser(argparse.ArgumentParser):
