@@ -263,7 +263,7 @@ def nearby_decks(setup: Setup, village: float) -> list[tuple[str, str, Setup]]:
     return out
 
 
-def suggest(setup: Setup, now: Estimate, screen_games: int = 150, confirm_games: int = 1000, seed: int = 0,
+def suggest(setup: Setup, now: Estimate, screen_games: int = 300, confirm_games: int = 1000, seed: int = 0,
             jobs: int = 1, progress: Progress | None = None, stop: Stop | None = None,
             limit: int = MAX_SUGGESTIONS) -> tuple[Suggestion, ...]:
     """Up to ``limit`` swaps of one card that bring the village's win rate closer to 50 % (the module's
@@ -295,7 +295,7 @@ def suggest(setup: Setup, now: Estimate, screen_games: int = 150, confirm_games:
 
 
 def advise(setup: Setup, games: int = 2000, seed: int = 0, jobs: int = 1, suggestions: bool = True,
-           screen_games: int = 150, confirm_games: int | None = None, progress: Progress | None = None,
+           screen_games: int = 300, confirm_games: int | None = None, progress: Progress | None = None,
            stop: Stop | None = None) -> Advice:
     """The estimate of ``setup`` and, with ``suggestions``, the swaps toward balance (``suggest``; the
     confirming runs play ``games`` games unless ``confirm_games`` says otherwise)."""
