@@ -297,11 +297,13 @@ def suggest(setup: Setup, now: Estimate, screen_games: int = 300, confirm_games:
 def advise(setup: Setup, games: int = 2000, seed: int = 0, jobs: int = 1, suggestions: bool = True,
            screen_games: int = 300, confirm_games: int | None = None, progress: Progress | None = None,
            stop: Stop | None = None) -> Advice:
-    """The estimate of ``setup`` and, with ``suggestions``, the swaps toward balance (``suggest``; the
-    confirming runs play ``games`` games unless ``confirm_games`` says otherwise)."""
+    """The estimate of ``setup`` and, with ``suggestions``, the swaps toward balance (``suggest``: each
+    nearby deck first played ``screen_games`` games, at most a quarter of ``games``; the confirming runs
+    play ``games`` games unless ``confirm_games`` says otherwise)."""
     now = estimate(setup, games, seed, jobs, progress, stop)
     if not suggestions:
         return Advice(now, ())
-    found = suggest(setup, now, screen_games, confirm_games if confirm_games is not None else games, seed, jobs,
+    screen = min(screen_games, max(10, games // 4))  # a first look never longer than the deck's own
+    found = suggest(setup, now, screen, confirm_games if confirm_games is not None else games, seed, jobs,
                     progress, stop)
     return Advice(now, found)
