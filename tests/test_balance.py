@@ -86,4 +86,11 @@ def test_suggestions_move_the_village_toward_even(monkeypatch):
 def test_no_suggestion_without_a_village_side_or_when_even():
     now = estimate(BASE5, 20)
     assert suggest(BASE5, balance.Estimate(5, BASE5.deck, "onuw", 20, 0, ()), 10, 10) == ()
-    assert advise(BASE5, 20, suggestions=False).suggestions == () and advise(BASE5, 20, suggestions=False).estimate == now
+    plain = advise(BASE5, 20, suggestions=False)
+    assert plain.suggestions == () and plain.estimate == now
+
+
+def test_worker_processes_give_the_same_figures():
+    # the batches of ``simulate --jobs`` (parallel.run_parts), parts cut across the decks
+    other = table_setup(5, PRESETS["beginner-5"].roles)
+    assert play_decks([BASE5, other], 12, seed=5, jobs=2) == play_decks([BASE5, other], 12, seed=5)
