@@ -742,8 +742,11 @@ class OneNightApp(SaysQuitHint, App[None]):
             deck = public_view(self.state).roster
         else:
             deck = ()
+        # Under the set-up's deck advisor: what its figures mean (bots, not people; the interval).
+        advised = any(w.display for w in self.screen.query("DeckAdvisor"))
         self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
-                                    classic=getattr(self.screen, "classic", None) is True))
+                                    classic=getattr(self.screen, "classic", None) is True,
+                                    note="help_advisor" if advised else None))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

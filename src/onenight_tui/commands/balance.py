@@ -201,7 +201,8 @@ def _presets(games: int, seed: int, jobs: int, form: str, lang: str) -> int:
                           f"{high:.4f}"])
         return 0
     words = Wording(("P1", "P2", "P3"), lang=lang)
-    heads = [cli_text(lang, f"balance_column_{c}") for c in ("preset", "players", "team", "win_rate", "interval")]
+    heads = [cli_text(lang, c) for c in ("balance_column_preset", "balance_column_players", "balance_column_team",
+                                         "balance_column_win_rate", "balance_column_interval")]
     print(cli_text(lang, "balance_presets_header", games=games, seed=seed))
     print()
     print("| " + " | ".join(heads) + " |")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from textual.widgets import Static
 
 from ..text.app_words import app_words
@@ -26,6 +27,7 @@ CONFIRM_GAMES = 800
 #: Seconds a deck must stay unchanged before its games start.
 SETTLE = 0.3
 BAR = 8
+TEAM_CELLS = 14  # a team's name, cut to fit the deck's column at 80 columns
 
 Key = tuple[Any, ...]
 # What is known of each deck: (estimate, suggestions or None while they are looked for).
@@ -55,6 +57,9 @@ class DeckAdvisor(Static):
 
     def on_mount(self) -> None:
         self.tooltip = app_words(self)("advisor_help", games=GAMES)
+
+    def on_unmount(self) -> None:
+        self._stop()  # the set-up has gone (a game starts): no games left running behind it
 
     # -- fed by the set-up -------------------------------------------------------------------------
     def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = "onuw",
@@ -150,11 +155,12 @@ class DeckAdvisor(Static):
         from ..text.words import Wording  # noqa: PLC0415
 
         words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), self.app.catalog, say.lang)
-        names = {t.key: words.team_name(t.key) for t in now.teams}
-        width = min(12, max((len(n) for n in names.values()), default=0))
+        names = {t.key: _cells(words.team_name(t.key), TEAM_CELLS) for t in now.teams}
+        width = max((cell_len(n) for n in names.values()), default=0)
         for team in now.teams:
             low, high = team.interval
-            lines.append(say("advisor_team", team=names[team.key][:width].ljust(width), bar=bar(team.rate),
+            name = names[team.key]
+            lines.append(say("advisor_team", team=name + " " * (width - cell_len(name)), bar=bar(team.rate),
                              rate=_percent(team.rate, say), low=f"{low * 100:.0f}",
                              high=f"{high * 100:.0f}"))
         if found is None:
@@ -180,3 +186,12 @@ def _percent(share: float, say: Any) -> str:
 
 def _role(catalog: Any, role: str, lang: str) -> str:
     return catalog[role].name(lang) if role in catalog else role
+
+
+def _cells(text: str, most: int) -> str:
+    """``text`` cut to ``most`` terminal cells (a Korean or Chinese letter takes two), "…" ending a cut."""
+    if cell_len(text) <= most:
+        return text
+    while cell_len(text) > most - 1:
+        text = text[:-1]
+    return text + "…"
