@@ -250,9 +250,9 @@ class SetupScreen(SpeaksBindings, Screen):
         if not found:
             return
         ruleset = self._select("setup-ruleset")
-        usable = self.problem is None and not self.classic and not self._brings_cards(ruleset)
-        found.first().show_for(len(self.names) if usable else None, self.deck, ruleset,
-                               self.app.settings.options_for(ruleset))
+        hidden = self.classic or self._brings_cards(ruleset)
+        found.first().show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
+                               ruleset, self.app.settings.options_for(ruleset))
 
     @property
     def known(self) -> SetupFacts:

@@ -26,6 +26,8 @@ SCREEN_GAMES = 200
 CONFIRM_GAMES = 800
 #: Seconds a deck must stay unchanged before its games start.
 SETTLE = 0.3
+#: Off in the tests (conftest.py): its lines depend on how fast the games run; one test turns it on.
+ENABLED = True
 BAR = 8
 TEAM_CELLS = 14  # a team's name, cut to fit the deck's column at 80 columns
 
@@ -44,8 +46,9 @@ def bar(share: float, width: int = BAR) -> str:
 
 
 class DeckAdvisor(Static):
+    # A fixed height, its title in its top border: the deck list above does not jump as the lines come.
     DEFAULT_CSS = """
-    DeckAdvisor { height: auto; max-height: 8; padding: 0 1; color: $text-muted; border-top: solid $secondary; }
+    DeckAdvisor { height: 7; padding: 0 1; color: $text-muted; border-top: solid $secondary; overflow: hidden; }
     """
 
     def __init__(self, **kwargs: Any) -> None:
@@ -56,7 +59,9 @@ class DeckAdvisor(Static):
         self._progress: tuple[int, int] | None = None
 
     def on_mount(self) -> None:
-        self.tooltip = app_words(self)("advisor_help", games=GAMES)
+        say = app_words(self)
+        self.tooltip = say("advisor_help", games=GAMES)
+        self.border_title = say("advisor_title")
 
     def on_unmount(self) -> None:
         self._stop()  # the set-up has gone (a game starts): no games left running behind it
@@ -64,15 +69,16 @@ class DeckAdvisor(Static):
     # -- fed by the set-up -------------------------------------------------------------------------
     def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = "onuw",
                  options: Any = None) -> None:
-        """Advise on this table (None: no table to advise on — a problem in the form, or a ruleset
-        the advisor does not play: hidden)."""
-        if players is None:
+        """Advise on this table of ``players``. None: the form has a problem (the advisor waits for a
+        complete form); 0: the deck is not chosen here or not One Night's (classic, Dalbula's brought
+        cards): hidden."""
+        self.display = ENABLED and players != 0
+        if not players or not ENABLED:
             self._stop()
             self.key, self._asked = None, None
-            self.display = False
+            self._draw()
             return
         key = advice_key(players, deck, ruleset, options)
-        self.display = True
         if key == self.key:
             return
         self._stop()
@@ -144,8 +150,10 @@ class DeckAdvisor(Static):
     def lines(self) -> list[str]:
         """What the advisor says now (plain text, one entry a line)."""
         say = app_words(self)
-        now, found = _known.get(self.key, (None, None)) if self.key is not None else (None, None)
-        lines = [say("advisor_title", games=GAMES)]
+        if self.key is None:
+            return [say("advisor_waiting")]
+        now, found = _known.get(self.key, (None, None))
+        lines: list[str] = []
         progress = self._progress
         if now is None and found == ():
             return lines + [say("advisor_none")]
