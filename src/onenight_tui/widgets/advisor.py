@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.cells import cell_len
+from textual.message import Message
 from textual.widgets import Static
 
 from ..text.app_words import app_words
@@ -122,28 +123,37 @@ class DeckAdvisor(Static):
         def told(done: int, total: int) -> None:
             if done - last[0] >= max(1, total // 50) or done == total:
                 last[0] = done
-                self.app.call_from_thread(self._told, key, done, total)
+                self.post_message(self.Told(key, done, total))
 
         try:
             setup = table_setup(players, deck, ruleset, options)
             now = _known[key][0] if key in _known else estimate(setup, GAMES, progress=told, stop=stop)
             _known[key] = (now, None)
-            self.app.call_from_thread(self._told, key, 0, 0)
+            self.post_message(self.Told(key, 0, 0))
             last[0] = 0
             found = suggest(setup, now, SCREEN_GAMES, CONFIRM_GAMES, progress=told, stop=stop)
         except Stopped:
             return
         except OneNightError:  # a deck the engine refuses: nothing to advise
             _known[key] = (None, ())
-            self.app.call_from_thread(self._told, key, 0, 0)
+            self.post_message(self.Told(key, 0, 0))
             return
         _known[key] = (now, found)
-        self.app.call_from_thread(self._told, key, 0, 0)
+        self.post_message(self.Told(key, 0, 0))
 
-    def _told(self, key: Key, done: int, total: int) -> None:
-        if key != self.key:
+    class Told(Message):
+        """From the worker: how far the games of ``key`` are (``total`` 0: a result is in ``_known``).
+        Posted, never ``call_from_thread``: that waits for the app's loop, which at exit waits for the
+        worker (the app hung on closing)."""
+
+        def __init__(self, key: Key, done: int, total: int) -> None:
+            super().__init__()
+            self.key, self.done, self.total = key, done, total
+
+    def on_deck_advisor_told(self, message: Told) -> None:
+        if message.key != self.key:
             return
-        self._progress = (done, total) if total else None
+        self._progress = (message.done, message.total) if message.total else None
         self._draw()
 
     # -- drawing -----------------------------------------------------------------------------------
