@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import time
 
 import pytest
 
@@ -97,3 +98,12 @@ async def test_the_advisor_appears_under_the_deck(monkeypatch):
         assert shown.border_title == "Win rates in bot games"
         assert lines[0].startswith("the village") and "█" in lines[0] and "%" in lines[0]
         assert shown.region.y > app.screen.query_one("#setup-deck").region.y  # under the deck
+        # a long run under way when the app closes does not hold the exit (it once waited on the app's loop)
+        monkeypatch.setattr(advisor, "GAMES", 50_000)
+        shown.show_for(5, ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager",
+                           "villager"))
+        await until(pilot, lambda: "simulating… " in " ".join(shown.lines()) and shown._progress is not None,
+                    "a long run", timeout=10)
+        started = time.monotonic()
+        app.exit()
+    assert time.monotonic() - started < 10
