@@ -59,8 +59,12 @@ def run(args: argparse.Namespace) -> int:
     from ..usage import UsageError  # noqa: PLC0415
 
     lang = args_language(args)
-    if getattr(args, "ruleset", None) == "classic":
-        raise UsageError(cli_text(lang, "balance_no_classic"))
+    chosen = getattr(args, "ruleset", None)
+    if chosen is not None:
+        from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
+
+        if ruleset_for(chosen).own_cards:  # classic's cards, engine and bots are its own: no advisor yet
+            raise UsageError(cli_text(lang, "balance_no_classic"))
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
