@@ -107,3 +107,10 @@ async def test_the_advisor_appears_under_the_deck(monkeypatch):
         started = time.monotonic()
         app.exit()
     assert time.monotonic() - started < 10
+
+
+def test_cluster_is_simulate_s(capsys):
+    # --cluster goes to the batches of simulate --cluster: without dask, or with no scheduler there, one line
+    code, out, err = run(capsys, "balance", "--lang", "en", "--players", "5", "--games", "20", "--cluster",
+                         "127.0.0.1:1")
+    assert code == 2 and out == "" and "dask" in err.lower() and len(err.strip().splitlines()) == 1

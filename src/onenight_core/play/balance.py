@@ -178,23 +178,24 @@ def _merge(into: Tally, part: Tally) -> None:
 
 
 def play_decks(setups: Sequence[Setup], games: int, seed: int = 0, jobs: int = 1,
-               progress: Progress | None = None, stop: Stop | None = None) -> list[Estimate]:
+               progress: Progress | None = None, stop: Stop | None = None,
+               cluster: str | None = None) -> list[Estimate]:
     """An estimate for each of ``setups``, each from the same ``games`` seeds. ``progress(done, total)``
-    after every game (every finished part with ``jobs`` > 1); ``stop()`` is asked as often and raises
-    ``Stopped`` when true."""
+    after every game (every finished part with ``jobs`` > 1 or on the Dask ``cluster``); ``stop()`` is
+    asked as often and raises ``Stopped`` when true."""
     decks = tuple(setups)
     seeds = list(game_seeds(seed, games))
     items = [(i, s) for i in range(len(decks)) for s in seeds]
     total = len(items)
     tally: Tally = {}
-    if jobs > 1 and total > 1:
+    if cluster is not None or (jobs > 1 and total > 1):
         from .parallel import run_parts  # noqa: PLC0415
 
         def told(done: int) -> None:
             if progress is not None:
                 progress(done, total)
 
-        for part in run_parts(play_items, (decks,), items, total, jobs, progress=told):
+        for part in run_parts(play_items, (decks,), items, total, jobs, cluster, told):
             _merge(tally, part)
             if stop is not None and stop():
                 raise Stopped
@@ -215,9 +216,9 @@ def play_decks(setups: Sequence[Setup], games: int, seed: int = 0, jobs: int = 1
 
 
 def estimate(setup: Setup, games: int = 2000, seed: int = 0, jobs: int = 1, progress: Progress | None = None,
-             stop: Stop | None = None) -> Estimate:
+             stop: Stop | None = None, cluster: str | None = None) -> Estimate:
     """``setup``'s expected win rate per team from ``games`` seeded games of informed bots."""
-    return play_decks([setup], games, seed, jobs, progress, stop)[0]
+    return play_decks([setup], games, seed, jobs, progress, stop, cluster)[0]
 
 
 # -- nearby decks -------------------------------------------------------------------------------------
@@ -265,7 +266,7 @@ def nearby_decks(setup: Setup, village: float) -> list[tuple[str, str, Setup]]:
 
 def suggest(setup: Setup, now: Estimate, screen_games: int = 300, confirm_games: int = 1000, seed: int = 0,
             jobs: int = 1, progress: Progress | None = None, stop: Stop | None = None,
-            limit: int = MAX_SUGGESTIONS) -> tuple[Suggestion, ...]:
+            limit: int = MAX_SUGGESTIONS, cluster: str | None = None) -> tuple[Suggestion, ...]:
     """Up to ``limit`` swaps of one card that bring the village's win rate closer to 50 % (the module's
     docstring), the best first. None when the deck has no village side or is already even."""
     village = now.village
@@ -281,10 +282,10 @@ def suggest(setup: Setup, now: Estimate, screen_games: int = 300, confirm_games:
         if progress is not None:
             progress(done_before + done, total)
 
-    first = play_decks([s for _, _, s in near], screen_games, seed, jobs, told, stop)
+    first = play_decks([s for _, _, s in near], screen_games, seed, jobs, told, stop, cluster)
     ranked = sorted(range(len(near)), key=lambda i: (abs((first[i].village or 0.0) - 0.5), i))[:CONFIRMED]
     done_before = len(near) * screen_games
-    confirmed = play_decks([near[i][2] for i in ranked], confirm_games, seed, jobs, told, stop)
+    confirmed = play_decks([near[i][2] for i in ranked], confirm_games, seed, jobs, told, stop, cluster)
     gap = abs(village - 0.5)
     found = [Suggestion(near[i][0], near[i][1], village, after)
              for i, after in zip(ranked, confirmed) if gap - abs((after.village or 0.0) - 0.5) >= MIN_GAIN]
@@ -296,14 +297,14 @@ def suggest(setup: Setup, now: Estimate, screen_games: int = 300, confirm_games:
 
 def advise(setup: Setup, games: int = 2000, seed: int = 0, jobs: int = 1, suggestions: bool = True,
            screen_games: int = 300, confirm_games: int | None = None, progress: Progress | None = None,
-           stop: Stop | None = None) -> Advice:
+           stop: Stop | None = None, cluster: str | None = None) -> Advice:
     """The estimate of ``setup`` and, with ``suggestions``, the swaps toward balance (``suggest``: each
     nearby deck first played ``screen_games`` games, at most a quarter of ``games``; the confirming runs
     play ``games`` games unless ``confirm_games`` says otherwise)."""
-    now = estimate(setup, games, seed, jobs, progress, stop)
+    now = estimate(setup, games, seed, jobs, progress, stop, cluster)
     if not suggestions:
         return Advice(now, ())
     screen = min(screen_games, max(10, games // 4))  # a first look never longer than the deck's own
     found = suggest(setup, now, screen, confirm_games if confirm_games is not None else games, seed, jobs,
-                    progress, stop)
+                    progress, stop, cluster=cluster)
     return Advice(now, found)

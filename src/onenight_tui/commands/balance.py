@@ -4,8 +4,8 @@
 (``onenight_core.play.balance``), prints each team's win rate with its 95 % interval and up to three
 one-card swaps that bring the village closer to even; ``--json`` prints the same machine-readably.
 ``onenight balance --presets`` sweeps every preset at its player count and writes a table (``--format
-md`` or ``csv``) with the intervals, no swaps. ``--jobs`` plays in worker processes, in the batches of
-``simulate --jobs``; the figures are the same for any number of jobs."""
+md`` or ``csv``) with the intervals, no swaps. ``--jobs`` plays in worker processes and ``--cluster`` on a
+Dask cluster, in the batches of ``simulate --jobs``; the figures are the same either way."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--games", default=str(DEFAULT_GAMES), metavar=say("metavar_games"),
                    help=say("help_balance_games"))
     p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
+    p.add_argument("--cluster", default=None, metavar=say("metavar_address"), help=say("help_simulate_cluster"))
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--presets", action="store_true", help=say("help_balance_presets"))
     p.add_argument("--format", choices=("md", "csv"), default="md", help=say("help_balance_format"))
@@ -71,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     if args.presets:
         if getattr(args, "players", None) is not None or getattr(args, "roles", None) is not None:
             raise UsageError(cli_text(lang, "balance_presets_alone"))
-        return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang)
+        return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang, _cluster(args))
     if getattr(args, "players", None) is None:
         raise UsageError(cli_text(lang, "balance_players_required"))
     from .simulate import setup_from  # noqa: PLC0415 — players, deck, ruleset and options, checked
@@ -81,7 +82,13 @@ def run(args: argparse.Namespace) -> int:
     except UsageError as exc:  # simulate's words for --players name their command first: this one's
         said = str(exc)
         raise UsageError("balance" + said[len("simulate"):] if said.startswith("simulate") else said) from None
-    return _one(setup, games, seed, _jobs(args, games * 30, lang), args.json, lang)
+    return _one(setup, games, seed, _jobs(args, games * 30, lang), args.json, lang, _cluster(args))
+
+
+def _cluster(args: argparse.Namespace) -> str | None:
+    """``--cluster``: a Dask scheduler's address, as ``simulate --cluster`` takes it."""
+    cluster = getattr(args, "cluster", None)
+    return (cluster.strip() or None) if cluster is not None else None
 
 
 def _jobs(args: argparse.Namespace, games: int, lang: str) -> int:
@@ -106,7 +113,7 @@ def _progress(lang: str):
     return Progress(*columns, console=err, transient=True)
 
 
-def _one(setup, games: int, seed: int, jobs: int, as_json: bool, lang: str) -> int:
+def _one(setup, games: int, seed: int, jobs: int, as_json: bool, lang: str, cluster: str | None = None) -> int:
     from onenight_core.play.balance import advise  # noqa: PLC0415
 
     with _progress(lang) as progress:
@@ -115,7 +122,7 @@ def _one(setup, games: int, seed: int, jobs: int, as_json: bool, lang: str) -> i
         def told(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
-        advice = advise(setup, games, seed, jobs, progress=told)
+        advice = advise(setup, games, seed, jobs, progress=told, cluster=cluster)
     if as_json:
         json.dump(advice.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
@@ -178,7 +185,7 @@ def swap_text(suggestion, lang: str) -> str:
                     before=percent(suggestion.before, lang), after=percent(suggestion.village_after, lang))
 
 
-def _presets(games: int, seed: int, jobs: int, form: str, lang: str) -> int:
+def _presets(games: int, seed: int, jobs: int, form: str, lang: str, cluster: str | None = None) -> int:
     from onenight_core.catalog.presets import PRESETS  # noqa: PLC0415
     from onenight_core.play.balance import play_decks, table_setup  # noqa: PLC0415
 
@@ -192,7 +199,7 @@ def _presets(games: int, seed: int, jobs: int, form: str, lang: str) -> int:
         def told(done: int, total: int) -> None:
             progress.update(task, completed=done, total=total)
 
-        found = play_decks(setups, games, seed, jobs, told)
+        found = play_decks(setups, games, seed, jobs, told, cluster=cluster)
     rows = [(p, t) for p, e in zip(presets, found) for t in e.teams]
     if form == "csv":
         import csv  # noqa: PLC0415
