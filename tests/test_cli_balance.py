@@ -67,6 +67,7 @@ def test_presets_table_in_csv_and_markdown(capsys):
     (["--players", "6", "--roles", "werewolf,seer"], "6 players need 9 cards"),
     (["--presets", "--players", "5"], "leave out --players"),
     (["--players", "5", "--ruleset", "classic"], "classic ruleset has no advisor"),
+    (["--players", "5", "--ruleset", "dalbula"], "name one with --roles"),
     (["--presets", "--format", "xml"], "invalid choice"),
 ])
 def test_bad_input_is_one_line_and_status_2(capsys, argv, said):

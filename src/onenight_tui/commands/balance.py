@@ -75,7 +75,13 @@ def run(args: argparse.Namespace) -> int:
         return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang, _cluster(args))
     if getattr(args, "players", None) is None:
         raise UsageError(cli_text(lang, "balance_players_required"))
-    from .simulate import setup_from  # noqa: PLC0415 — players, deck, ruleset and options, checked
+    from .simulate import brings_starters, setup_from  # noqa: PLC0415 — players, deck, ruleset, options
+
+    if getattr(args, "roles", None) is None and chosen is not None:
+        from ..ruleset_args import chosen_options  # noqa: PLC0415
+
+        if brings_starters(*chosen_options(args)):  # each player brings a card: no deck to advise on
+            raise UsageError(cli_text(lang, "balance_needs_deck"))
 
     try:
         setup = setup_from(args)

@@ -48,8 +48,10 @@ def bar(share: float, width: int = BAR) -> str:
 
 class DeckAdvisor(Static):
     # A fixed height, its title in its top border: the deck list above does not jump as the lines come.
+    # In a short terminal with the set-up's notes shown, the bars and the best swap only.
     DEFAULT_CSS = """
     DeckAdvisor { height: 7; padding: 0 1; color: $text-muted; border-top: solid $secondary; overflow: hidden; }
+    .-short.-noted DeckAdvisor { height: 4; }
     """
 
     def __init__(self, **kwargs: Any) -> None:
