@@ -45,7 +45,8 @@ def _allowed() -> set[str]:
              "resolution.md", "docs", "scenarios.md", "Groob", "Zerb", "base", "informed", "random", "none",
              "wind", "crickets", "classic", "onuw", "dalbula", "Vampire", "Renfield", "Gremlin", "Pickpocket",
              "Prince", "Assassin", "Alien", "Blob", "Nostradamus", "Oracle", "App", "sheriff", "roles",
-             "simulate", "replay", "narrate", "A14", "A26", "Dask"}
+             "simulate", "replay", "narrate", "A14", "A26", "Dask",
+             "balance", "md", "csv", "Markdown", "CSV"}
     words |= set(DEFAULT_NAMES)
     words |= {r.id for r in default_catalog().roles} | set(classic_catalog().ids())
     words |= set(RULESETS)

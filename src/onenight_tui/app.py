@@ -131,6 +131,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self._bringing = False  # the game being dealt is made of the cards the players brought
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
+        self._told_size: Any = None  # the size the terminal's last Resize said (_on_resize)
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -192,20 +193,20 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         start (the app asks it, the driver tells it), and the second one came while the set-up was being
         filled: the whole filled screen was laid out once more (~20 ms; docs/tui.md, "Start-up time").
         This runs before Textual's own ``App._on_resize``, which is skipped (``prevent_default``) for a
-        Resize of the size the app has, none pending, and the screen laid out at it. It reads Textual's
-        private state: a Textual without these attributes gets every Resize, as before; so does a
-        headless app (tests: their timing stays Textual's).
+        Resize of the size the last one said, the screen laid out at it. Only public state is read: the
+        size the last Resize said is noted here (``_told_size``; the first always goes through, so it is
+        the size Textual keeps too) and the screen's ``outer_size``. A Resize of another size is kept
+        by Textual as the one pending, so a dropped one is never newer than a pending one. A headless
+        app gets every Resize (tests: their timing stays Textual's).
 
         It is also where a new size is checked against the smallest the game can show: Textual calls one
         handler per class (``_on_resize`` before ``on_resize``), so a second ``on_resize`` here would never
         run (the too-small notice did not come)."""
-        if not self.is_headless:
-            known = getattr(self, "_size", None)
-            pending = (getattr(self, "_resize_event", True), getattr(self, "_resize_timer", True))
-            if known is not None and event.size == known == self.screen.outer_size and pending == (None, None):
-                event.prevent_default()
-                event.stop()
-                return
+        told, self._told_size = self._told_size, event.size
+        if not self.is_headless and told == event.size == self.screen.outer_size:
+            event.prevent_default()
+            event.stop()
+            return
         self.call_after_refresh(self._check_size)
 
     def on_mount(self) -> None:
@@ -667,8 +668,11 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             deck = public_view(self.state).roster
         else:
             deck = ()
+        # Under the set-up's deck advisor: what its figures mean (bots, not people; the interval).
+        advised = any(w.display for w in self.screen.query("DeckAdvisor"))
         self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
-                                    classic=getattr(self.screen, "classic", None) is True))
+                                    classic=getattr(self.screen, "classic", None) is True,
+                                    note="help_advisor" if advised else None))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

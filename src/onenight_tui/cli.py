@@ -31,7 +31,7 @@ from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .text.catalog import LANGUAGES
 from .usage import UsageError
 
-SUBCOMMANDS = ("roles", "simulate", "replay", "narrate")
+SUBCOMMANDS = ("roles", "simulate", "replay", "narrate", "balance")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -86,6 +86,9 @@ def _asks_help(argv: Sequence[str]) -> bool:
 def parse(argv: Sequence[str], lang: str = "en") -> argparse.Namespace:
     """``argv`` read with only the parsers it needs (the module's docstring): the same result and the
     same errors as the whole parser's."""
+    if not argv:  # a plain ``onenight``: what the parser gives, without building it (~3 ms of the start)
+        return argparse.Namespace(players=None, roles=None, seed=None, resume=False, lang=None, ruleset=None,
+                                  options=[], command=None)
     if _asks_help(argv):
         return build_parser(lang).parse_args(argv)
     parser = build_parser(lang, stand_ins=True)

@@ -52,7 +52,7 @@ def part_size(games: int, workers: int) -> int:
     return max(1, min(PART_GAMES, -(-games // (4 * max(1, workers)))))
 
 
-def parts(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+def parts(seeds: Iterable[Any], size: int) -> Iterator[tuple[Any, ...]]:
     it = iter(seeds)
     while chunk := tuple(islice(it, size)):
         yield chunk
@@ -66,9 +66,10 @@ def _start_method() -> str:
     return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
-def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int], games: int, jobs: int,
+def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[Any], games: int, jobs: int,
               cluster: str | None = None, progress: Callable[[int], None] | None = None) -> Iterator[T]:
-    """``play(*args, part_seeds)`` for each part of ``seeds``, in ``jobs`` processes or on the Dask
+    """``play(*args, part_seeds)`` for each part of ``seeds`` (the games' seeds, or any picklable items:
+    ``balance`` sends (deck, seed) pairs), in ``jobs`` processes or on the Dask
     cluster at ``cluster``; yields each part's result as it finishes (in any order) and calls
     ``progress(games done)`` after each."""
     if cluster is not None:
@@ -94,7 +95,7 @@ def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int
                 progress(done)
 
 
-def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int], games: int,
+def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[Any], games: int,
                 address: str, progress: Callable[[int], None] | None) -> Iterator[T]:
     try:
         from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]  # noqa: E501

@@ -137,6 +137,13 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
                   tooltip=tooltip)
 
 
+#: Seconds between the filled frame and the engine's import in a thread (``_load_engine``): started at
+#: once, the thread held the interpreter while the frame was being drawn (~15 ms later on screen).
+ENGINE_AFTER_FRAME = 0.05
+#: Seconds between the filled frame and the deck advisor's mount (widgets/advisor.py): after the frame.
+ADVISOR_AFTER_FRAME = 0.1
+
+
 class SetupScreen(SpeaksBindings, Screen[None]):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
@@ -238,6 +245,25 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self._players_changed(initial=True)
         self._engine_later = False
         self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
+        self.call_after_refresh(self.set_timer, ADVISOR_AFTER_FRAME, self._mount_advisor)
+
+    def _mount_advisor(self) -> None:
+        """The deck advisor (widgets/advisor.py) under the deck, once the complete screen is out."""
+        from ..widgets.advisor import DeckAdvisor
+
+        self.query_one("#setup-right").mount(DeckAdvisor(id="setup-advisor"), after="#setup-deck")
+        self._advise()
+
+    def _advise(self) -> None:
+        """Feed the advisor the form's table: none while the form has a problem, or for a deck that is
+        not chosen here (classic's own cards, the cards Dalbula's players bring)."""
+        found = self.query("#setup-advisor")
+        if not found:
+            return
+        ruleset = self._select("setup-ruleset")
+        hidden = self.classic or self._brings_cards(ruleset)
+        found.first().show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
+                               ruleset, self.app.settings.options_for(ruleset))
 
     @property
     def known(self) -> SetupFacts:
@@ -329,7 +355,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
         if problem is None and self._engine_later:
             self._engine_later = False
-            self.call_after_refresh(self._load_engine)
+            # once the filled frame is out: a thread importing then would slow the frame's drawing
+            self.call_after_refresh(self.set_timer, ENGINE_AFTER_FRAME, self._load_engine)
         elif problem is None:
             problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
@@ -352,6 +379,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+        self._advise()
 
     class EngineLoaded(Message):
         """The engine is imported (``_load_engine``): the form can be checked by it."""
