@@ -272,4 +272,6 @@ def test_no_module_keeps_its_own_list_of_rulesets():
     src = Path(__file__).resolve().parents[1] / "src"
     spelled = re.compile(r"""["']onuw["'],\s*["']dalbula["']|["']dalbula["'],\s*["']classic["']""")
     found = [str(p.relative_to(src)) for p in src.rglob("*.py") if spelled.search(p.read_text(encoding="utf-8"))]
-    assert found == ["onenight_core/ruleset_ids.py"]
+    # the batch kernel names the rulesets whose games it has been checked to play game for game (its
+    # coverage, not the list of rulesets: a ruleset added later is played by the engine until it is checked)
+    assert sorted(found) == ["onenight_core/play/batch/coverage.py", "onenight_core/ruleset_ids.py"]
