@@ -12,15 +12,22 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from ..cli_text import args_language, cli_text
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
+
+    from onenight_core.model.values import Setup
+    from onenight_core.play.balance import Advice, Suggestion
 
 DEFAULT_GAMES = 2000
 MAX_GAMES = 1_000_000
 BAR = 20  # cells of a team's bar
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "en") -> None:
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
 
@@ -43,7 +50,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text, flag: str, low: int, high: int, lang: str) -> int:
+def _whole(text: str, flag: str, low: int, high: int, lang: str) -> int:
     from ..usage import UsageError  # noqa: PLC0415
 
     try:
@@ -108,7 +115,7 @@ def _jobs(args: argparse.Namespace, games: int, lang: str) -> int:
     return _whole(args.jobs, "--jobs", 1, 1024, lang)
 
 
-def _progress(lang: str):
+def _progress(lang: str) -> Progress:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn  # noqa: PLC0415
 
     from ..console import CommandConsole  # noqa: PLC0415
@@ -119,7 +126,7 @@ def _progress(lang: str):
     return Progress(*columns, console=err, transient=True)
 
 
-def _one(setup, games: int, seed: int, jobs: int, as_json: bool, lang: str, cluster: str | None = None) -> int:
+def _one(setup: Setup, games: int, seed: int, jobs: int, as_json: bool, lang: str, cluster: str | None = None) -> int:
     from onenight_core.play.balance import advise  # noqa: PLC0415
 
     with _progress(lang) as progress:
@@ -151,7 +158,7 @@ def bar(share: float, width: int = BAR) -> str:
     return "█" * full + "░" * (width - full)
 
 
-def advice_lines(advice, lang: str) -> list[str]:
+def advice_lines(advice: Advice, lang: str) -> list[str]:
     """The text of ``onenight balance``: the deck, a line per team, the swaps and what they mean."""
     from ..text.numbers import number  # noqa: PLC0415
     from ..text.words import Wording  # noqa: PLC0415
@@ -178,7 +185,7 @@ def advice_lines(advice, lang: str) -> list[str]:
     return lines
 
 
-def swap_text(suggestion, lang: str) -> str:
+def swap_text(suggestion: Suggestion, lang: str) -> str:
     """"Villager → Seer: the village 38.0 % → 47.0 %"."""
     from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
 

@@ -14,11 +14,14 @@ import argparse
 import math
 import sys
 from collections import Counter
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from onenight_core.catalog.loader import LANGUAGES, default_catalog
+from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
+from onenight_core.languages import LANGUAGES
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
@@ -26,11 +29,15 @@ from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
 
+if TYPE_CHECKING:
+    from onenight_tui.settings import Settings
+    from onenight_tui.speech import Speaker
+
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
 MOST_NIGHTS, MOST_ACTION, MOST_DAY = 30, 600, 3600  # the bounds --help states
 
-def _seconds(limit: float, lang: str = "en"):
+def _seconds(limit: float, lang: str = "en") -> Callable[[str], float]:
     """An argparse type: a number of seconds from 0 to ``limit`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> float:
@@ -46,8 +53,8 @@ def _seconds(limit: float, lang: str = "en"):
     return parse
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
-    def say(msg_id: str, **params) -> str:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "en") -> None:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     p = subparsers.add_parser("narrate", help=say("help_narrate_command"), description=say("help_narrate_about"))
@@ -82,7 +89,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--voice-model", metavar=say("metavar_model"), help=say("help_narrate_voice_model"))
 
 
-def _int_range(low: int, high: int, lang: str = "en"):
+def _int_range(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
     """An argparse type: a whole number from ``low`` to ``high`` (its complaint in ``lang``)."""
 
     def parse(text: str) -> int:
@@ -107,7 +114,7 @@ def format_duration(seconds: float, lang: str = "en") -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-def format_deck(roster, lang: str = "en") -> str:
+def format_deck(roster: Iterable[str], lang: str = "en") -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
     catalog = default_catalog()
     counts = Counter(roster)
@@ -122,7 +129,7 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
     waits alone."""
     lang = narration.lang
 
-    def say(msg_id: str, **params) -> str:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
@@ -181,7 +188,7 @@ def _run_one_night(args: argparse.Namespace) -> int:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
         return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
-    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+    if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
@@ -193,14 +200,14 @@ def _run_one_night(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def _remembered():
+def _remembered() -> Settings:
     """The remembered settings (a first start: the locale's language)."""
     from onenight_tui.settings import load_settings, system_language  # noqa: PLC0415
 
     return load_settings(lang=system_language())[0]
 
 
-def app_language(args: argparse.Namespace, settings) -> str:
+def app_language(args: argparse.Namespace, settings: Settings) -> str:
     """The narrator app's language: ``--lang``, else the language the app remembers, as the hot-seat
     app does (docs/decisions.md, "The language of the command line and of the apps"); the command
     line's own lines (``--print``, ``--export``, errors) follow the locale instead (``args_language``)."""
@@ -208,7 +215,7 @@ def app_language(args: argparse.Namespace, settings) -> str:
     return lang if lang in LANGUAGES else settings.lang
 
 
-def _sound_and_speaker(args: argparse.Namespace, lang: str, settings):
+def _sound_and_speaker(args: argparse.Namespace, lang: str, settings: Settings) -> tuple[str, bool, Speaker]:
     """The sound, night tick and speaker: each option given on the command line, else the remembered setting."""
     sound = args.sound if args.sound is not None else settings.sound
     rate = args.rate if args.rate is not None else settings.voice_rate
@@ -226,7 +233,9 @@ def _run_classic(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     from ..ruleset_args import chosen_options  # noqa: PLC0415
-    from ..text.classic_script import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
+    from onenight_core.rulesets.classic.narration import check_deck  # noqa: PLC0415
+
+    from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
     lang = args_language(args)
     _ruleset, options = chosen_options(args)
@@ -263,7 +272,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
                        count=len(deck), language=lang))
         return 0
-    if not (sys.stdin.isatty() and sys.__stderr__.isatty()):
+    if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
 
@@ -275,7 +284,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     return app.return_code or 0
 
 
-def check_export_length(night, timing, random_delay: float, lang: str) -> None:
+def check_export_length(night: Narration, timing: Timing, random_delay: float, lang: str) -> None:
     """Refuse, before anything is made, an export whose waits alone pass ``MAX_EXPORT_SECONDS``."""
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
@@ -311,9 +320,13 @@ class ExportProgress:
             sys.stderr.flush()
 
 
-def _words(lang: str):
+def _words(lang: str) -> Callable[..., str]:
     """``cli_text`` in ``lang``, as a notice's ``worded`` takes it."""
-    return lambda msg_id, **params: cli_text(lang, msg_id, **params)
+
+    def words(msg_id: str, **params: object) -> str:
+        return cli_text(lang, msg_id, **params)
+
+    return words
 
 
 def export_problem(exc: Exception, path: Path, lang: str) -> str:
@@ -333,8 +346,8 @@ def _seed(args: argparse.Namespace) -> int:
     return getattr(args, "seed", None) or 0
 
 
-def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float):
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float) -> Speaker:
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
     from onenight_tui.sound.platform_voice import VoiceModelError  # noqa: PLC0415
     from onenight_tui.speech import Speaker  # noqa: PLC0415
 
@@ -359,8 +372,9 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str) -> int:
-    from onenight_tui.cli import UsageError  # noqa: PLC0415
+def _export(args: argparse.Namespace, roster: tuple[str, ...], lang: str, timing: Timing, speaker: Speaker, *,
+            sound: str, tick: bool, ruleset: str) -> int:
+    from onenight_tui.usage import UsageError  # noqa: PLC0415
     from onenight_tui.sound.export import export_night  # noqa: PLC0415
     from onenight_tui.speech import SpeechError  # noqa: PLC0415
 

@@ -10,15 +10,17 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterable, Mapping, Sequence
 
-from onenight_core.play.scenario import CaseResult, play_case, load_scenarios
+from onenight_core.play.scenario import CaseResult, DawnSeat, play_case, load_scenarios
+from onenight_core.play.scenario.case import VoteEntry
 
 from ..cli_text import cli_text
 from ..plain_text import one_line, printable
 from ..text.words import Wording
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "en") -> None:
     parser = subparsers.add_parser("replay", help=cli_text(lang, "help_replay_command"),
                                    description=cli_text(lang, "help_replay_about"))
     parser.add_argument("file", metavar=cli_text(lang, "metavar_file"), help=cli_text(lang, "help_replay_file"))
@@ -102,9 +104,8 @@ def story(r: CaseResult) -> str:
     if case.votes is not None:
         lines.append("  votes:  " + " · ".join(f"p{s}→{_ballot(v)}" for s, v in enumerate(case.votes)))
     g = r.state
-    result = g.outcome if g is not None else None
-    if result is not None:
-        words = Wording(g.setup.players)
+    if g is not None and g.outcome is not None:
+        result, words = g.outcome, Wording(g.setup.players)
         deaths = ", ".join(f"p{s} ({words.phrase(cause)})" for s, cause in result.deaths) or "nobody"
         lines.append(f"  dead:   {deaths}   [{result.mode} vote]")
         for seat, why in enumerate(result.reasons):
@@ -117,14 +118,14 @@ def story(r: CaseResult) -> str:
     return "\n".join(lines)
 
 
-def _table(seats, center) -> str:
+def _table(seats: Sequence[str], center: Sequence[str]) -> str:
     text = " · ".join(f"p{i} {one_line(role)}" for i, role in enumerate(seats))
     if center:
         text += " | " + " · ".join(f"c{i} {one_line(role)}" for i, role in enumerate(center))
     return text
 
 
-def _dawn_seat(seat) -> str:
+def _dawn_seat(seat: DawnSeat) -> str:
     text = one_line(seat.card) + (f"({one_line(seat.copied)})" if seat.copied else "")
     if seat.mark != "mark_of_clarity":
         text += f"+{seat.mark}" + (f"#{seat.couple}" if seat.couple is not None else "")
@@ -133,13 +134,13 @@ def _dawn_seat(seat) -> str:
     return text
 
 
-def _short(value) -> str:
+def _short(value: Mapping[str, object] | Iterable[object]) -> str:
     if isinstance(value, dict):
         return ", ".join(f"{k}={v}" for k, v in value.items())
     return ", ".join(map(str, value))
 
 
-def _ballot(vote) -> str:
+def _ballot(vote: VoteEntry) -> str:
     items = vote if isinstance(vote, tuple) else (vote,)
     return "+".join(f"p{v}" if isinstance(v, int) else str(v) for v in items)
 

@@ -11,13 +11,17 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, NamedTuple
 
 from onenight_core.ruleset_ids import brings_cards
 
 from ..cli_text import args_language, cli_text
 from ..plain_text import one_line, printable, split_names
+
+if TYPE_CHECKING:
+    from onenight_core.model.values import Setup
+    from onenight_core.play.simulate import SimulationStats
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
                  "Max", "Ned", "Oz", "Pam", "Quin", "Rex", "Sue", "Tom")
@@ -32,7 +36,7 @@ MAX_GAMES = 100_000_000
 SMALL_BATCH = 5_000  # fewer games than this play in this process unless --jobs says otherwise
 
 
-def add_parser(subparsers, lang: str = "en") -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], lang: str = "en") -> None:
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
 
@@ -55,7 +59,7 @@ def add_parser(subparsers, lang: str = "en") -> None:
     p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
+def _whole(text: str | int, what: str, low: int, high: int, lang: str = "en") -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     try:
@@ -68,7 +72,7 @@ def _whole(text, what: str, low: int, high: int, lang: str = "en") -> int:
     return value
 
 
-def players_from(text, lang: str = "en") -> tuple[str, ...]:
+def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
@@ -91,7 +95,7 @@ def players_from(text, lang: str = "en") -> tuple[str, ...]:
     return names
 
 
-def setup_from(args: argparse.Namespace):
+def setup_from(args: argparse.Namespace) -> Setup:
     from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
     from onenight_core.errors import SetupError  # noqa: PLC0415
     from onenight_core.model.values import Setup  # noqa: PLC0415
@@ -120,7 +124,7 @@ def setup_from(args: argparse.Namespace):
     return setup
 
 
-def brings_starters(ruleset: str, options) -> bool:
+def brings_starters(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
     """``simulate --ruleset dalbula`` without ``--roles``: S0's set-up (seed 000), each player brings a
     card of the starter collection and the center is drawn from every role; ``--option
     official_setup=true`` deals the base preset's whole table instead."""
@@ -146,9 +150,9 @@ class _Family(NamedTuple):
     """What ``simulate`` does its own way for one game family: read the set-up, tell one game, report a
     batch."""
 
-    setup: Callable[[argparse.Namespace], Any]
-    one: Callable[[argparse.Namespace, Any, int, str], int]
-    many: Callable[[argparse.Namespace, Any, int, int, str], int]
+    setup: Callable[[argparse.Namespace], Setup]
+    one: Callable[[argparse.Namespace, Setup, int, str], int]
+    many: Callable[[argparse.Namespace, Setup, int, int, str], int]
 
 
 def _family(args: argparse.Namespace) -> _Family:
@@ -161,7 +165,7 @@ def _family(args: argparse.Namespace) -> _Family:
     return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
 
 
-def _one_night_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int:
+def _one_night_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
     if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
         from onenight_core.play.simulate import with_brought  # noqa: PLC0415
 
@@ -169,7 +173,7 @@ def _one_night_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int
     return _one(setup, seed, args.bot, args.json, lang)
 
 
-def _one_night_many(args: argparse.Namespace, setup, seed: int, games: int, lang: str) -> int:
+def _one_night_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
     bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
     return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
 
@@ -187,15 +191,15 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
-def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
+def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     from onenight_core.play.bots import play_game  # noqa: PLC0415
-    from onenight_core.play.claims import check_claims, play_claiming_game  # noqa: PLC0415
+    from onenight_core.play.claims import Claim, check_claims, play_claiming_game  # noqa: PLC0415
     from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
 
     from ..text.claims import check_text, claim_text  # noqa: PLC0415
     from ..text.story import tell  # noqa: PLC0415
 
-    claims: tuple = ()
+    claims: tuple[Claim, ...] = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
         state, claims = play_claiming_game(setup, seed)
     else:
@@ -228,7 +232,7 @@ def _one(setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
     return 0
 
 
-def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
+def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
           cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -256,7 +260,7 @@ def _many(setup, seed: int, games: int, bot: str, as_json: bool, lang: str, brin
     return 0
 
 
-def format_deck(deck, lang: str) -> str:
+def format_deck(deck: Iterable[str], lang: str) -> str:
     """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
     from collections import Counter  # noqa: PLC0415
 
@@ -271,7 +275,7 @@ def format_deck(deck, lang: str) -> str:
         name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
 
 
-def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
+def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
     from rich.table import Table  # noqa: PLC0415
 
     from onenight_tui.console import CommandConsole  # noqa: PLC0415
@@ -281,7 +285,7 @@ def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -
     from ..text.numbers import number  # noqa: PLC0415
     from ..text.words import Wording  # noqa: PLC0415
 
-    def say(msg_id: str, **params) -> str:
+    def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
 
     words = Wording(stats.players, lang=lang)
@@ -323,7 +327,7 @@ def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -
 
 # -- the classic family (nights and days): its set-up from the flags, its story, its sides ---------------
 
-def _nights_setup(args: argparse.Namespace):
+def _nights_setup(args: argparse.Namespace) -> Setup:
     """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
     from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
     from onenight_core.model.values import Setup  # noqa: PLC0415
@@ -340,7 +344,7 @@ def _nights_setup(args: argparse.Namespace):
     return setup
 
 
-def _nights_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int:
+def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
     """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
     from onenight_core.play.simulate import play_bot_game  # noqa: PLC0415
     from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
@@ -369,18 +373,20 @@ def _nights_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int:
     return 0
 
 
-def _nights_many(args: argparse.Namespace, setup, seed: int, games: int, lang: str) -> int:
+def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
     """Win rates per side over ``games`` classic bot games, why they ended, how long they lasted."""
     from rich.cells import cell_len  # noqa: PLC0415
 
     from onenight_core.play.simulate import batch  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import SIDES  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import SIDES, ClassicStats  # noqa: PLC0415
 
     from ..text.classic_script import format_deck as classic_deck  # noqa: PLC0415
     from ..text.numbers import number  # noqa: PLC0415
 
     jobs, cluster = _parallel(args, lang)
     stats = batch(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)
+    if not isinstance(stats, ClassicStats):  # the classic family keeps its own statistics (play.classic_batch)
+        raise TypeError(f"simulate: {setup.ruleset} games gave no classic statistics")
     if args.json:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

@@ -29,7 +29,8 @@ from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 from onenight_core.rulesets.classic.events import night_card_told
 from onenight_core.rulesets.classic.narration import night_steps
-from onenight_core.rulesets.classic.protocol import full_deck, pending, waiting
+from onenight_core.rulesets.classic.deck import full_deck
+from onenight_core.rulesets.classic.protocol import pending, waiting
 
 from ..classic_host import host
 from ..classic_move import ClassicMove

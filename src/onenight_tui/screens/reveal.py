@@ -28,7 +28,7 @@ from ..text.words import Wording
 
 if TYPE_CHECKING:
     from onenight_core.model.state import GameState
-    from onenight_core.rulesets.onuw.resolution import Outcome
+    from onenight_core.model.outcome import Outcome
 
 
 class RevealScreen(SpeaksBindings, Screen[None]):

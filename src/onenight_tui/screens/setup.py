@@ -257,13 +257,16 @@ class SetupScreen(SpeaksBindings, Screen[None]):
     def _advise(self) -> None:
         """Feed the advisor the form's table: none while the form has a problem, or for a deck that is
         not chosen here (classic's own cards, the cards Dalbula's players bring)."""
+        from ..widgets.advisor import DeckAdvisor
+
         found = self.query("#setup-advisor")
         if not found:
             return
+        advisor = found.first(DeckAdvisor)
         ruleset = self._select("setup-ruleset")
         hidden = self.classic or self._brings_cards(ruleset)
-        found.first().show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
-                               ruleset, self.app.settings.options_for(ruleset))
+        advisor.show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
+                         ruleset, host(self).settings.options_for(ruleset))
 
     @property
     def known(self) -> SetupFacts:

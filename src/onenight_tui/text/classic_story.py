@@ -4,20 +4,26 @@ the ``--lang`` language from the catalogs (``cli_classic_story_<key>``), ``round
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from ..cli_text import cli_text
+
+if TYPE_CHECKING:
+    from onenight_core.rulesets.classic.story import StoryLine
 
 #: Parameters that hold positions (``p3``, several separated by spaces): worded as the players' names.
 _POSITIONS = ("target", "targets", "lovers", "winners", "choice")
 
 
-def _seat(value: object, names, lang: str) -> str:
+def _seat(value: object, names: Sequence[str], lang: str) -> str:
     """A seat as the player's name: the engine's seat ids (``p3``) are never shown (issue 23)."""
     if isinstance(value, int) and 0 <= value < len(names):
         return str(names[value])
     return str(value)
 
 
-def _positions(text: str, names, lang: str) -> str:
+def _positions(text: str, names: Sequence[str], lang: str) -> str:
     """``p4 p6`` as ``Eve, Gus``; no position (``-``, ``pass``, nothing) as nobody."""
     seats = [int(p[1:]) for p in str(text).split() if p.startswith("p") and p[1:].isdigit()]
     if not seats:
@@ -32,7 +38,7 @@ def _role(role: object, lang: str) -> str:
     return catalog.role(str(role)).name(lang) if role in catalog else str(role)
 
 
-def render(line, names, lang: str = "en") -> str:
+def render(line: StoryLine, names: Sequence[str], lang: str = "en") -> str:
     """One line of the classic story (``rulesets.classic.story``) in ``lang``: seats as names, roles,
     sides, causes and reasons as words."""
     params: dict[str, str] = {}

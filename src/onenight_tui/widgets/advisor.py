@@ -13,13 +13,27 @@ in its worker. The tooltip says what the figures are: bots, not people, and a 95
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from textual.message import Message
 from textual.widgets import Static
 
-from ..text.app_words import app_words
+from ..host import host
+from ..text.app_words import AppWords, app_words
+
+if TYPE_CHECKING:
+    from textual.timer import Timer
+
+    from onenight_core.catalog.loader import Catalog
+    from onenight_core.play.balance import Estimate, Suggestion
+    from onenight_core.rulesets.options import OptionValue
+
+    #: The table's options as the set-up holds them: a mapping or ``(name, value)`` pairs.
+    TableOptions = Mapping[str, OptionValue] | Iterable[tuple[str, OptionValue]] | None
+    #: A table as the advisor keys it: players, the sorted deck, the ruleset, the sorted options.
+    Key = tuple[int, tuple[str, ...], str, tuple[tuple[str, OptionValue], ...]]
 
 #: Games of the deck itself, of each nearby deck first, and of the most promising nearby decks again.
 GAMES = 1000
@@ -32,12 +46,12 @@ ENABLED = True
 BAR = 8
 TEAM_CELLS = 14  # a team's name, cut to fit the deck's column at 80 columns
 
-Key = tuple[Any, ...]
-# What is known of each deck: (estimate, suggestions or None while they are looked for).
-_known: dict[Key, tuple[Any, tuple[Any, ...] | None]] = {}
+# What is known of each deck: (estimate, suggestions or None while they are looked for); (None, ()) for a
+# deck the engine refuses.
+_known: dict[Key, tuple[Estimate | None, tuple[Suggestion, ...] | None]] = {}
 
 
-def advice_key(players: int, deck: tuple[str, ...], ruleset: str, options: Any) -> Key:
+def advice_key(players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions) -> Key:
     return (players, tuple(sorted(deck)), ruleset, tuple(sorted(dict(options or {}).items())))
 
 
@@ -57,8 +71,8 @@ class DeckAdvisor(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
         self.key: Key | None = None
-        self._asked: tuple[Key, tuple[int, tuple[str, ...], str, Any]] | None = None
-        self._timer: Any = None
+        self._asked: tuple[Key, tuple[int, tuple[str, ...], str, TableOptions]] | None = None
+        self._timer: Timer | None = None
         self._progress: tuple[int, int] | None = None
 
     def on_mount(self) -> None:
@@ -71,7 +85,7 @@ class DeckAdvisor(Static):
 
     # -- fed by the set-up -------------------------------------------------------------------------
     def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = "onuw",
-                 options: Any = None) -> None:
+                 options: TableOptions = None) -> None:
         """Advise on this table of ``players``. None: the form has a problem (the advisor waits for a
         complete form); 0: the deck is not chosen here or not One Night's (classic, Dalbula's brought
         cards): hidden."""
@@ -109,7 +123,7 @@ class DeckAdvisor(Static):
                         exit_on_error=False)
 
     # -- the worker (a thread) ---------------------------------------------------------------------
-    def _play(self, key: Key, players: int, deck: tuple[str, ...], ruleset: str, options: Any) -> None:
+    def _play(self, key: Key, players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions) -> None:
         from textual.worker import get_current_worker  # noqa: PLC0415
 
         from onenight_core.errors import OneNightError  # noqa: PLC0415
@@ -128,8 +142,9 @@ class DeckAdvisor(Static):
                 self.post_message(self.Told(key, done, total))
 
         try:
-            setup = table_setup(players, deck, ruleset, options)
-            now = _known[key][0] if key in _known else estimate(setup, GAMES, progress=told, stop=stop)
+            setup = table_setup(players, deck, ruleset, dict(options or {}))
+            kept = _known[key][0] if key in _known else None  # the estimate of a search that was cut short
+            now = kept if kept is not None else estimate(setup, GAMES, progress=told, stop=stop)
             _known[key] = (now, None)
             self.post_message(self.Told(key, 0, 0))
             last[0] = 0
@@ -174,7 +189,7 @@ class DeckAdvisor(Static):
             return lines + [say("advisor_running", done=done, total=total or GAMES)]
         from ..text.words import Wording  # noqa: PLC0415
 
-        words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), self.app.catalog, say.lang)
+        words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), host(self).catalog, say.lang)
         names = {t.key: _cells(words.team_name(t.key), TEAM_CELLS) for t in now.teams}
         width = max((cell_len(n) for n in names.values()), default=0)
         for team in now.teams:
@@ -189,7 +204,7 @@ class DeckAdvisor(Static):
         elif not found:
             lines.append(say("advisor_no_swap"))
         else:
-            catalog = self.app.catalog
+            catalog = host(self).catalog
             for s in found:
                 lines.append(say("advisor_swap", old=_role(catalog, s.remove, say.lang),
                                  new=_role(catalog, s.add, say.lang), before=_percent(s.before, say),
@@ -200,11 +215,11 @@ class DeckAdvisor(Static):
         self.update("\n".join(self.lines()))
 
 
-def _percent(share: float, say: Any) -> str:
+def _percent(share: float, say: AppWords) -> str:
     return say("advisor_percent", value=f"{share * 100:.0f}")
 
 
-def _role(catalog: Any, role: str, lang: str) -> str:
+def _role(catalog: Catalog, role: str, lang: str) -> str:
     return catalog[role].name(lang) if role in catalog else role
 
 
