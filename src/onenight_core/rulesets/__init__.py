@@ -40,8 +40,7 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})",
-                         said=say("error_unknown_ruleset", given=repr(ruleset_id),
+        raise SetupError(said=say("error_unknown_ruleset", given=repr(ruleset_id),
                                   choices=", ".join(ruleset_ids()))) from None
 
 
