@@ -109,7 +109,7 @@ def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[i
         from ..errors import SetupError  # noqa: PLC0415
         from ..model.messages import say  # noqa: PLC0415
 
-        raise SetupError(said=say("error_cluster_unreachable", given=repr(address))) from exc
+        raise SetupError(said=say("error_cluster_unreachable", given=repr(address), reason=str(exc))) from exc
     try:
         workers = max(1, sum(client.nthreads().values()))
         todo = parts(seeds, part_size(games, workers))

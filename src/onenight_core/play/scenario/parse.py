@@ -86,14 +86,14 @@ class _Where:
         return ScenarioError(said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
 
     def unknown(self, detail: Message) -> ScenarioError:
-        return _UnknownKey(detail, said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
+        return _UnknownKey(detail=detail, said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
 
 
 class _UnknownKey(ScenarioError):
     """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
     case becomes an error of its own and the file's other cases still run."""
 
-    def __init__(self, detail: Message, *, said: Message) -> None:
+    def __init__(self, *, detail: Message, said: Message) -> None:
         super().__init__(said=said)
         self.detail = detail
 

@@ -389,7 +389,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         if p.step == "punish":
             value = next((v for vb, v in step.do if vb == "punish"), None)
             if value is None:
-                raise IllegalAction(said=say("scen_refused_unused"))
+                raise IllegalAction(said=say("scen_refused_no_punish_choice"))
             todo.clear()
             return Action("punish", (value,)), ()
         vouchers: list[str] = next((v for vb, v in step.do if vb == "vouch"), [])

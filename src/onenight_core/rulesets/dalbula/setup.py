@@ -38,7 +38,7 @@ def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
     Dalbula card per player."""
     if len(setup.deck) == len(setup.players) and setup.option(OFFICIAL_SETUP):
         need = len(setup.players) + BASE_CENTER
-        raise SetupError(said=say("error_card_count", players=len(setup.players), count=need,
+        raise SetupError(said=say("error_dalbula_official_count", players=len(setup.players), count=need,
                                   center=BASE_CENTER, cards=len(setup.deck)))
     if brings_cards(setup):  # check the table it will make: any center, an extra werewolf per Alpha Wolf
         table = setup.deck + ("villager",) * BASE_CENTER + ("werewolf",) * setup.deck.count("alpha_wolf")
