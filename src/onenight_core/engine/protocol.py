@@ -186,7 +186,8 @@ def apply(state: GameState, action: Action) -> GameState:
             if action.verb == TIMEOUT.verb and action in (TIMEOUT, UNOPENED) and state.phase != Phase.VOTE:
                 return _time_out(state, p, action == UNOPENED)  # time ran out: the default answer (timeout.py)
             if action not in p.options:
-                raise IllegalAction(said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
+                raise IllegalAction(said=say("error_not_offered", given=str(action), place=f"p{p.seat}",
+                                             role_id=p.role))
     if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn

@@ -60,7 +60,7 @@ def check_setup(setup: Setup, _catalog: object = None) -> None:
     counts = Counter(deck)
     for role, count in counts.items():
         if count > 1 and catalog.role(role).unique:
-            raise SetupError(said=say("error_classic_unique", given=repr(role)))
+            raise SetupError(said=say("error_classic_unique", given=role))
 
 
 def chance_from_seed(seed: int) -> ChanceAnswer:
@@ -190,7 +190,7 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
     if p is None:
         raise IllegalAction(said=say("error_game_over"))
     if action not in p.options and action not in unlisted(game):
-        raise IllegalAction(said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
+        raise IllegalAction(said=say("error_not_offered", given=str(action), place=f"p{p.seat}", role_id=p.role))
     more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
     resumed = game.live.take() if game.live is not None else None
     if resumed is None:

@@ -352,7 +352,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
     if ballots is not None:
         for seat, b in enumerate(ballots):
             if b not in (-1, []) and seat not in ballots_seen:
-                raise IllegalAction(said=say("scen_refused_no_ballot", seat=seat))
+                raise IllegalAction(said=say("scen_refused_no_ballot", place=f"p{seat}"))
     return game
 
 
@@ -401,7 +401,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
             raise IllegalAction(said=say("scen_refused_ballot_list"))
         left = [f"p{t}" for t in lists[p.seat] if Action("friend", (f"p{t}",)) in p.options]
         if not left:
-            raise IllegalAction(said=say("scen_refused_no_ballot", seat=p.seat))
+            raise IllegalAction(said=say("scen_refused_no_ballot", place=f"p{p.seat}"))
         todo.clear()
         return Action("friend", (left[0],)), ()
     if step.role == "village":
@@ -418,7 +418,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         verb, value = step.do[0]
         target = value if verb == "kill" else dict(value).get(f"p{p.seat}")
         if target is None:
-            raise IllegalAction(said=say("scen_refused_no_wolf_choice", seat=p.seat))
+            raise IllegalAction(said=say("scen_refused_no_wolf_choice", place=f"p{p.seat}"))
         todo.clear()
         return Action("kill", (target,)), (() if r is None else (_seat(r, "random"),))
     if step.role == "witch":
