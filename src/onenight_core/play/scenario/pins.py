@@ -140,7 +140,7 @@ class PinError(ValueError):
     """One bad entry of a ``draws`` table; ``unknown`` when it is a key the format does not have."""
 
     def __init__(self, said: Message, unknown: bool = False) -> None:
-        super().__init__()
+        super().__init__(said, unknown)  # its arguments, so that it pickles
         self.said = said  # what is wrong, as a catalog message (docs/text.md)
         self.unknown = unknown
 
