@@ -112,3 +112,26 @@ def test_an_error_keeps_its_message_through_pickling():
     error = SetupError(said=say("error_too_few_players", count=2))
     back = pickle.loads(pickle.dumps(error))
     assert back.said == error.said and str(back) == str(error)
+
+
+def test_every_id_an_error_is_raised_with_is_in_the_english_catalog():
+    """An error's text is its English catalog entry: an id missing there would say only its id."""
+    from onenight_core.english import english_catalog
+
+    names, missing = _error_names(), []
+    for path in sorted(SRC.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            func = node.func
+            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            said = [k.value for k in node.keywords if k.arg == "said"] + (node.args if name == "PinError" else [])
+            if name not in names:
+                continue
+            for value in said:
+                for inner in ast.walk(value):
+                    if (isinstance(inner, ast.Call) and isinstance(inner.func, ast.Name) and inner.func.id == "say"
+                            and inner.args and isinstance(inner.args[0], ast.Constant)
+                            and inner.args[0].value not in english_catalog()):
+                        missing.append(f"{path.relative_to(SRC)}:{inner.lineno} {inner.args[0].value}")
+    assert missing == []
