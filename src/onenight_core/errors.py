@@ -1,9 +1,11 @@
 """Typed errors. Every error a player or a file can cause subclasses ``ValueError`` so drivers can
 print one clear line instead of a traceback.
 
-An error a player causes from the command line or the set-up may also carry ``said``: the same fact as a
-message id and parameters (``Message``), which the app words in the player's language (docs/text.md);
-the English line stays the error's text, for logs and for errors without one."""
+An error a player can meet is raised with ``said`` only: the fact as a message id and parameters
+(``SetupError(said=say("error_deck_empty"))``), never beside an English sentence of its own. The app words
+it in the player's language (docs/text.md); the error's ``str`` (logs, tests, replay's report) is the same
+message worded from the English catalog (``english.py``), so the two cannot disagree. An error without an
+id (``CatalogError``: the shipped data, a developer's concern) keeps its English text."""
 
 from __future__ import annotations
 
@@ -19,6 +21,13 @@ class OneNightError(ValueError):
     def __init__(self, *args: object, said: Message | None = None) -> None:
         super().__init__(*args)
         self.said = said
+
+    def __str__(self) -> str:
+        if self.said is not None and not self.args:
+            from .english import english  # the catalog is read for an error's text only
+
+            return english(self.said)
+        return super().__str__()
 
 
 def said_of(error: BaseException) -> Message:

@@ -202,7 +202,5 @@ def describe(view: SeatView, catalog: Catalog, lang: str = "en") -> PromptText:
             if note and note not in notes.get(pos, "").split("\n"):
                 notes[pos] = f"{note}\n{notes[pos]}" if pos in notes else note
 
-    options = tuple(t("option_stop_here") if a.verb == "pass" and prompt.role == "nostradamus" and
-                    prompt.stage == "again" else words.action(a, prompt.role)  # after a look: he stops
-                    for a in prompt.options)
+    options = tuple(words.action(a, prompt.role, prompt.stage) for a in prompt.options)
     return PromptText(head, task, tuple(lines), options, notes)

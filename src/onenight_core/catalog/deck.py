@@ -31,17 +31,15 @@ def parse_deck(text: str, catalog: Catalog | None = None) -> tuple[str, ...]:
         try:
             times = int(count) if count else 1
         except ValueError:
-            raise SetupError(f"bad count in {item!r} (write role*2)",
-                             said=say("error_deck_count", given=repr(item))) from None
+            raise SetupError(said=say("error_deck_count", given=repr(item))) from None
         if times < 1 or times > 20:
-            raise SetupError(f"bad count in {item!r}", said=say("error_deck_count", given=repr(item)))
+            raise SetupError(said=say("error_deck_count", given=repr(item)))
         info = catalog.find(name)
         if info is None:
-            raise SetupError(f"unknown role or preset {name.strip()!r} (see `onenight roles`)",
-                             said=say("error_deck_unknown", given=repr(name.strip())))
+            raise SetupError(said=say("error_deck_unknown", given=repr(name.strip())))
         roles.extend([info.id] * times)
     if not roles:
-        raise SetupError("no roles given", said=say("error_deck_empty"))
+        raise SetupError(said=say("error_deck_empty"))
     return tuple(roles)
 
 

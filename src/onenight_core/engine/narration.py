@@ -68,14 +68,13 @@ class Timing:
         for name in ("action", "gap", "day"):
             value = getattr(self, name)
             if not isinstance(value, (int, float)) or value < 0 or value != value:
-                raise NarrationError(f"the {name} time must be a number of seconds >= 0, got {value!r}",
-                                     said=say(_PAUSE_ERRORS[name], given=repr(value)))
+                raise NarrationError(said=say(_PAUSE_ERRORS[name], given=repr(value)))
 
     def seconds(self, pause: str) -> float:
         if pause == "none":
             return 0.0
         if pause not in PAUSES:
-            raise NarrationError(f"unknown pause {pause!r}", said=say("error_unknown_pause", given=repr(pause)))
+            raise NarrationError(said=say("error_unknown_pause", given=repr(pause)))
         return float(getattr(self, pause))
 
 
@@ -93,8 +92,7 @@ class Line:
 
     def __attrs_post_init__(self) -> None:
         if self.pause not in PAUSES:
-            raise NarrationError(f"unknown pause {self.pause!r}",
-                                 said=say("error_unknown_pause", given=repr(self.pause)))
+            raise NarrationError(said=say("error_unknown_pause", given=repr(self.pause)))
 
 
 @frozen
@@ -156,14 +154,11 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None,
     for role in roles:
         info = catalog.get(role)
         if info is None:
-            raise NarrationError(f"unknown role {role!r} (see `onenight roles`)",
-                                 said=say("error_unknown_role", given=repr(role)))
+            raise NarrationError(said=say("error_unknown_role", given=repr(role)))
         if ruleset not in info.rulesets:
-            raise NarrationError(f"{info.name()} has no place in the official night order",
-                                 said=say("error_role_not_in_night", role=role))
+            raise NarrationError(said=say("error_role_not_in_night", role=role))
     if len(roles) < MIN_CARDS:
         raise NarrationError(
-            f"a night needs at least {MIN_CARDS} cards (3 players and 3 center cards), got {len(roles)}",
             said=say("error_too_few_cards", count=MIN_CARDS, given=len(roles)))
     return roles
 
@@ -218,8 +213,7 @@ def _dawn_cue(catalog: Catalog, script: Sequence[Step], lang: str, physical_card
         info = catalog.step(step_id)
         text = info.line("day", lang) if info is not None else None
         if text is None:
-            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.day line",
-                                 said=say("error_narration_missing", given=repr(f"{step_id}.day")))
+            raise NarrationError(said=say("error_narration_step_line", given=repr(step_id), line="day"))
         reminders.append(Line(DAWN, "day", step_id, text, "none"))
     reminders[-1] = evolve(reminders[-1], pause="day")
     return evolve(dawn, lines=(evolve(dawn.lines[0], pause="none"), *reminders))
@@ -237,8 +231,7 @@ def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
 def _role_of(step: Step) -> str:
     """The role of a ``role`` or ``dg`` step (the night script always names it for those kinds)."""
     if step.role is None:
-        raise NarrationError(f"the night script's step {step.id!r} names no role",
-                             said=say("error_narration_missing", given=repr(step.id)))
+        raise NarrationError(said=say("error_narration_no_role", given=repr(step.id)))
     return step.role
 
 
@@ -261,15 +254,13 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
                 physical_cards: bool = False) -> Cue:
     info = catalog.step(step_id)
     if info is None:
-        raise NarrationError(f"roles.toml has no [[step]] {step_id!r} narration",
-                             said=say("error_narration_missing", given=repr(step_id)))
+        raise NarrationError(said=say("error_narration_no_step", given=repr(step_id)))
     lines = []
     for line_kind, pause in parts:
         table_kind = TABLE_LINES.get(line_kind) if physical_cards else None
         text = (info.line(table_kind, lang) if table_kind else None) or info.line(line_kind, lang)
         if text is None:
-            raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line",
-                                 said=say("error_narration_missing", given=repr(f"{step_id}.{line_kind}")))
+            raise NarrationError(said=say("error_narration_step_line", given=repr(step_id), line=line_kind))
         lines.append(Line(step_id, line_kind, step_id, text, pause))
     return Cue(step_id, kind, None, _engine_title(catalog, step_id, lang), lines)
 
@@ -285,8 +276,7 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
             or catalog[role].line(f"{ruleset}_{kind}", lang)
             or catalog[role].line(kind, lang))
     if text is None:
-        raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
-                             said=say("error_narration_missing", given=repr(f"{role}.{kind}")))
+        raise NarrationError(said=say("error_narration_role_line", given=repr(role), line=kind))
     return Line(step, kind, role, text, pause)
 
 

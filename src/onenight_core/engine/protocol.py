@@ -59,7 +59,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     else:
         cards = list(deal)
         if Counter(cards) != Counter(setup.deck):
-            raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
+            raise SetupError(said=say("error_deal_not_deck"))
     dealt = tuple(cards[:blank.players])
     table = _dealt_cards(cards)
     g = blank.replace(setup=setup, seed=seed, cards=table, dealt=dealt, night_roles=dealt)
@@ -142,18 +142,17 @@ def dawn_game(setup: Setup, table: Sequence[Card | str], *, marks: Sequence[str]
     catalog = catalog or default_catalog()
     n = len(setup.players)
     if len(table) < n:
-        raise SetupError(f"the dawn table names {len(table)} cards for {n} players",
-                         said=say("error_dawn_cards", cards=len(table), players=n))
+        raise SetupError(said=say("error_dawn_cards", cards=len(table), players=n))
     cards = []
     for i, c in enumerate(table):
         card = c if isinstance(c, Card) else Card(i, c)
         if card.role not in catalog:
-            raise SetupError(f"unknown role {card.role!r}", said=say("error_unknown_role", given=repr(card.role)))
+            raise SetupError(said=say("error_unknown_role", given=repr(card.role)))
         cards.append(card)
     marks = tuple(marks) if marks is not None else (CLARITY,) * n
     artifacts = tuple(artifacts) if artifacts is not None else (None,) * n
     if len(marks) != n or len(artifacts) != n:
-        raise SetupError("marks and artifacts need one entry per player", said=say("error_dawn_marks"))
+        raise SetupError(said=say("error_dawn_marks"))
     g = GameState(
         setup=setup, seed=seed, cards=tuple(cards), dealt=tuple(c.role for c in cards[:n]),
         night_roles=tuple(c.role for c in cards[:n]), copiers=(None,) * n, marks=marks,
@@ -176,7 +175,7 @@ def apply(state: GameState, action: Action) -> GameState:
     """Answer the pending prompt. Raises IllegalAction (and changes nothing) for an illegal answer."""
     p = state.prompt
     if p is None:
-        raise IllegalAction("the game is over: nothing to answer", said=say("error_game_over"))
+        raise IllegalAction(said=say("error_game_over"))
     # Drivers answer with one of the prompt's own options: find it by identity first, and only compare
     # values (Action.__eq__, once per option: 36 for a Troublemaker) for an answer built elsewhere.
     options = p.options
@@ -187,8 +186,8 @@ def apply(state: GameState, action: Action) -> GameState:
             if action.verb == TIMEOUT.verb and action in (TIMEOUT, UNOPENED) and state.phase != Phase.VOTE:
                 return _time_out(state, p, action == UNOPENED)  # time ran out: the default answer (timeout.py)
             if action not in p.options:
-                raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
-                                    said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
+                raise IllegalAction(said=say("error_not_offered", given=str(action), place=f"p{p.seat}",
+                                             role_id=p.role))
     if state.phase is _VOTE:  # the vote phase's ballot; a vote prompt at night is its behaviour's
         return _vote(state, p.seat, action)
     turn = state.turn

@@ -320,17 +320,15 @@ class Setup:
     @players.validator
     def _check_players(self, _attr: Any, value: tuple[str, ...]) -> None:
         if len(value) < 3:
-            raise SetupError(f"at least 3 players are needed, got {len(value)}",
-                             said=say("error_too_few_players", count=len(value)))
+            raise SetupError(said=say("error_too_few_players", count=len(value)))
         if any(not isinstance(n, str) or not n.strip() for n in value):
-            raise SetupError("player names must not be empty", said=say("error_empty_player_name"))
+            raise SetupError(said=say("error_empty_player_name"))
         # "Ann" and "ann " would be the same person at the table: compare as players read names.
         seen: dict[str, str] = {}
         for name in value:
             key = name.strip().casefold()
             if key in seen:
-                raise SetupError(f"player names must be different ({seen[key].strip()!r} and {name.strip()!r})",
-                                 said=say("error_same_player_names", first=repr(seen[key].strip()),
+                raise SetupError(said=say("error_same_player_names", first=repr(seen[key].strip()),
                                           second=repr(name.strip())))
             seen[key] = name
 
@@ -344,5 +342,4 @@ class Setup:
         for key, value in self.options:
             if key == name:
                 return value
-        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r}",
-                         said=say("error_option_missing", ruleset=self.ruleset, given=repr(name)))
+        raise SetupError(said=say("error_option_missing", ruleset=self.ruleset, given=repr(name)))

@@ -344,8 +344,7 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
     try:
         factory = BOTS[kind]
     except KeyError:
-        raise SetupError(f"unknown bot {kind!r} (choose {' or '.join(BOTS)})",
-                         said=say("error_unknown_bot", given=repr(kind), choices=", ".join(BOTS))) from None
+        raise SetupError(said=say("error_unknown_bot", given=repr(kind), choices=", ".join(BOTS))) from None
     if factory is InformedBot:  # (the catalog looked up once per game, not once per bot)
         return list(InformedBot.for_table(players, seed, default_catalog()))
     return [factory(seat, seed) for seat in range(players)]
@@ -357,8 +356,7 @@ def bot_answers(setup: Setup, seed: int, bots: Sequence[Bot] | str | None = None
     if bots is None or isinstance(bots, str):
         bots = make_bots(bots or "informed", len(setup.players), seed)
     if len(bots) != len(setup.players):
-        raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}",
-                         said=say("error_bot_count", players=len(setup.players), given=len(bots)))
+        raise SetupError(said=say("error_bot_count", players=len(setup.players), given=len(bots)))
     seats = bots
 
     def answer(state: GameState, prompt: Prompt) -> Action:

@@ -103,16 +103,14 @@ def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[A
         from ..errors import SetupError
         from ..model.messages import say
 
-        raise SetupError("--cluster needs dask.distributed: pip install 'onenight[cluster]'",
-                         said=say("error_cluster_missing")) from exc
+        raise SetupError(said=say("error_cluster_missing")) from exc
     try:
         client = Client(address, set_as_default=False, timeout=CLUSTER_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as exc:
         from ..errors import SetupError
         from ..model.messages import say
 
-        raise SetupError(f"no Dask scheduler answers at {address!r}: {exc}",
-                         said=say("error_cluster_unreachable", given=repr(address))) from exc
+        raise SetupError(said=say("error_cluster_unreachable", given=repr(address), reason=str(exc))) from exc
     try:
         workers = max(1, sum(client.nthreads().values()))
         todo = parts(seeds, part_size(games, workers))

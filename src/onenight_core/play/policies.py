@@ -61,8 +61,7 @@ def answers_for(setup: Setup, seed: int, bot: str) -> AnswerFn[Any]:
     its family does not have."""
     policies = policies_for(rules_for(setup))
     if bot not in policies.kinds:
-        raise SetupError(f"unknown bot {bot!r} (choose {' or '.join(policies.kinds)})",
-                         said=say("error_unknown_bot", given=repr(bot), choices=", ".join(policies.kinds)))
+        raise SetupError(said=say("error_unknown_bot", given=repr(bot), choices=", ".join(policies.kinds)))
     return policies.answers(setup, seed, bot)
 
 

@@ -102,8 +102,7 @@ def replay_game(saved: SavedGame) -> Any:
     try:
         rules = rules_for(saved.setup)
     except OneNightError as exc:
-        raise SaveError(f"the saved game cannot be set up again: {exc}",
-                        said=say("save_setup_refused", cause=said_of(exc))) from None
+        raise SaveError(said=say("save_setup_refused", cause=said_of(exc))) from None
     return replay_with(saved, rules.new_game, rules.apply)
 
 
@@ -114,16 +113,13 @@ def replay_with(saved: SavedGame, start: Callable[[Setup, int], Game],
     try:
         state = start(saved.setup, saved.seed)
     except OneNightError as exc:
-        raise SaveError(f"the saved game cannot be set up again: {exc}",
-                        said=say("save_setup_refused", cause=said_of(exc))) from None
+        raise SaveError(said=say("save_setup_refused", cause=said_of(exc))) from None
     for number, action in enumerate(saved.answers, 1):
         try:
             state = answer(state, action)
         except OneNightError:
             # Neither the answer nor the engine's reason is shown: they could tell the table a choice.
-            raise SaveError(f"the saved game does not replay: answer {number} of {len(saved.answers)} is "
-                            "refused (a save from another version, or edited)",
-                            said=say("save_answer_refused", number=number, total=len(saved.answers))) from None
+            raise SaveError(said=say("save_answer_refused", number=number, total=len(saved.answers))) from None
     return state
 
 
@@ -158,7 +154,7 @@ def encode_json(saved: SavedGame, format: int = SAVE_FORMAT) -> str:
 def decode(text: str) -> SavedGame:
     """Read a save (packed, or plain JSON of format 1); anything malformed raises SaveError, one line."""
     if not isinstance(text, str):
-        raise SaveError("the saved game is not text", said=say("save_not_text"))
+        raise SaveError(said=say("save_not_text"))
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped[:1] in ("{", "["):
         expected, body = PLAIN_FORMAT, stripped
@@ -167,54 +163,47 @@ def decode(text: str) -> SavedGame:
     try:
         data = parse_json(body)
     except UnreadableFile as exc:
-        raise SaveError(f"the saved game is {exc}", said=say("save_unreadable_json", reason=exc.said)) from None
+        raise SaveError(said=say("save_unreadable_json", reason=exc.said)) from None
     if not isinstance(data, dict):
-        raise SaveError("the saved game is not a JSON object", said=say("save_not_object"))
+        raise SaveError(said=say("save_not_object"))
     if type(data.get("format")) is not int or data.get("format") != expected:
-        raise SaveError(f"the saved game has format {_short(data.get('format'))}; this version reads "
-                        f"{PLAIN_FORMAT} and {SAVE_FORMAT}",
-                        said=say("save_format", given=_short(data.get("format")), plain=PLAIN_FORMAT,
+        raise SaveError(said=say("save_format", given=_short(data.get("format")), plain=PLAIN_FORMAT,
                                  packed=SAVE_FORMAT))
     setup = data.get("setup")
     if not isinstance(setup, dict):
-        raise SaveError("the saved game has no set-up", said=say("save_no_setup"))
+        raise SaveError(said=say("save_no_setup"))
     players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", DEFAULT_RULESET)
     if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str) \
             or players is None or deck is None:
-        raise SaveError("the saved game's set-up needs lists of player names and roles",
-                        said=say("save_setup_lists"))
+        raise SaveError(said=say("save_setup_lists"))
     most = _most_players(ruleset)
     if not 3 <= len(players) <= most:  # a hand-edited table the set-up would never have dealt
-        raise SaveError(f"the saved game has {len(players)} players; a game has 3 to {most}",
-                        said=say("save_player_count", count=len(players), most=most))
+        raise SaveError(said=say("save_player_count", count=len(players), most=most))
     options = setup.get("options", {})  # saves written before options existed have none: the defaults
     if not isinstance(options, dict):
-        raise SaveError("the saved game's options must be a table of names and values",
-                        said=say("save_options_table"))
+        raise SaveError(said=say("save_options_table"))
     pins = setup.get("draws", {})  # pinned draws: only a scenario's game has them
     if not isinstance(pins, dict) or not all(_plain(v) or _strings(v) for v in pins.values()):
-        raise SaveError("the saved game's draws must be a table of plain values", said=say("save_draws_table"))
+        raise SaveError(said=say("save_draws_table"))
     try:
         parsed_setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options, draws=pins)
     except OneNightError as exc:
-        raise SaveError(f"the saved game's set-up is invalid: {exc}",
-                        said=say("save_setup_invalid", cause=said_of(exc))) from None
+        raise SaveError(said=say("save_setup_invalid", cause=said_of(exc))) from None
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise SaveError("the saved game's seed must be an integer", said=say("save_seed"))
+        raise SaveError(said=say("save_seed"))
     answers = data.get("answers", [])
     if not isinstance(answers, list):
-        raise SaveError("the saved game's answers must be a list", said=say("save_answers_list"))
+        raise SaveError(said=say("save_answers_list"))
     actions = []
     for number, raw in enumerate(answers, 1):
         if (not isinstance(raw, list) or len(raw) != 3 or not isinstance(raw[0], str)
                 or not _strings(raw[1]) or not isinstance(raw[2], (str, type(None)))):
-            raise SaveError(f"the saved game's answer {number} is malformed",
-                            said=say("save_answer_malformed", number=number))
+            raise SaveError(said=say("save_answer_malformed", number=number))
         actions.append(Action(raw[0], tuple(raw[1]), raw[2]))
     meta = data.get("meta", {})
     if not isinstance(meta, dict) or not all(_plain(v) for v in meta.values()):
-        raise SaveError("the saved game's meta must be an object of plain values", said=say("save_meta"))
+        raise SaveError(said=say("save_meta"))
     return SavedGame(parsed_setup, seed, tuple(actions), meta)
 
 
@@ -222,12 +211,9 @@ def _unpack(text: str) -> str:
     header, _, packed = text.partition("\n")
     if header.strip() != HEADER:
         if header.startswith("onenight-save "):
-            raise SaveError(f"the saved game has format {header[14:].strip()[:20]}; this version reads "
-                            f"{PLAIN_FORMAT} and {SAVE_FORMAT}",
-                            said=say("save_format", given=header[14:].strip()[:20], plain=PLAIN_FORMAT,
+            raise SaveError(said=say("save_format", given=header[14:].strip()[:20], plain=PLAIN_FORMAT,
                                      packed=SAVE_FORMAT))
-        raise SaveError("the saved game is not a onenight save (no 'onenight-save' header)",
-                        said=say("save_no_header"))
+        raise SaveError(said=say("save_no_header"))
     try:
         raw = base64.b64decode("".join(packed.split()), validate=True)
         inflater = zlib.decompressobj()
@@ -235,13 +221,11 @@ def _unpack(text: str) -> str:
         complete, too_large = inflater.eof, bool(inflater.unconsumed_tail)
         text = data.decode("utf-8") if complete and not too_large else ""
     except (binascii.Error, ValueError, zlib.error):  # UnicodeDecodeError is a ValueError
-        raise SaveError("the saved game is damaged (its packed text does not decode)",
-                        said=say("save_damaged")) from None
+        raise SaveError(said=say("save_damaged")) from None
     if too_large:
-        raise SaveError(f"the saved game is too large (more than {MAX_SAVE_BYTES} bytes unpacked)",
-                        said=say("save_too_large", limit=MAX_SAVE_BYTES))
+        raise SaveError(said=say("save_too_large", limit=MAX_SAVE_BYTES))
     if not complete:
-        raise SaveError("the saved game is cut short", said=say("save_cut_short"))
+        raise SaveError(said=say("save_cut_short"))
     return text
 
 
@@ -278,14 +262,12 @@ def read_save(path: str | Path) -> SavedGame:
         text = read_text(path, MAX_SAVE_BYTES)
     except UnreadableFile as exc:
         if exc.missing:
-            raise SaveError(f"there is no saved game to resume ({path})",
-                            said=say("save_missing", path=str(path))) from None
-        raise SaveError(f"cannot read the saved game {path}: {exc}",
-                        said=say("save_unreadable", path=str(path), reason=exc.said)) from None
+            raise SaveError(said=say("save_missing", path=str(path))) from None
+        raise SaveError(said=say("save_unreadable", path=str(path), reason=exc.said)) from None
     try:
         return decode(text)
     except SaveError as exc:
-        raise SaveError(f"{path}: {exc}", said=say("save_in_file", path=str(path), cause=said_of(exc))) from None
+        raise SaveError(said=say("save_in_file", path=str(path), cause=said_of(exc))) from None
 
 
 def delete_save(path: str | Path) -> None:

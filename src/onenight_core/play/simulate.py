@@ -231,8 +231,7 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     is seeded with the ``i``-th of ``game_seeds(seed)`` wherever it is played, and the counters are sums.
     ``progress(done)`` is called every ``every`` games (every finished part with ``jobs``) and at the end."""
     if games < 1:
-        raise SetupError(f"the number of games must be at least 1, got {games}",
-                         said=say("error_games_count", given=games))
+        raise SetupError(said=say("error_games_count", given=games))
     if bot != "claiming":
         make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
     if cluster is not None or jobs > 1:

@@ -18,6 +18,7 @@ from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
 from ..model.messages import Message, say
+from .answers import told
 from ..engine.timeout import NOT_OPENED, TIMED_OUT
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
@@ -26,7 +27,7 @@ from ..rulesets import RULESETS
 from ..rulesets.onuw.artifacts import is_token
 from ..model.outcome import Outcome
 
-# The kinds of observation an act's sentence takes its view from (``_Teller._take_view``).
+# The kinds of observation an act's sentence takes its view from (``_Teller.take_view``).
 _Seen = TypeVar("_Seen", CardView, MarkView)
 
 # The Evilometer's and the Cow's fist (E-12): a yes/no, told as what was felt
@@ -63,10 +64,6 @@ class Section:
 
     title: str
     lines: tuple[Message, ...] = field(converter=_tuple)
-
-
-# the Oracle's answers as story phrases (message ids are written out: the text layer checks them)
-ANSWERED = {"yes": "answered_yes", "no": "answered_no", "even": "answered_even", "odd": "answered_odd"}
 
 
 def journeys(state: GameState) -> list[CardJourney]:
@@ -195,7 +192,7 @@ class _Teller:
         return (say("did_not_look"), say("chose_nothing_in_time"), *(self.act(seat, e, []) for e in done))
 
     @staticmethod
-    def _take_view(pending: list[Observation], pos: str, kind: type[_Seen]) -> _Seen | None:
+    def take_view(pending: list[Observation], pos: str, kind: type[_Seen]) -> _Seen | None:
         """The first view of ``kind`` at ``pos`` still untold, taken out of ``pending``."""
         for o in pending:
             if isinstance(o, kind) and o.pos == pos:
@@ -210,76 +207,15 @@ class _Teller:
         return text
 
     def _act(self, seat: int, e: Event, pending: list[Observation]) -> Message:
-        a = e.action
-        own = f"p{seat}"
+        """The act of ``e``, told by its verb's entry in ``answers.VERBS`` (the one table of verbs)."""
         if e.kind == TIMED_OUT:  # the engine answered for them (timeout.py); the act follows
             return say("chose_nothing_in_time")
-        if a is None:
+        if e.action is None:
             return e.detail or say("event", kind=e.kind)
-        t = a.targets
-        if a.verb == "look":
-            parts: list[Message] = []
-            for pos in t:
-                v = self._take_view(pending, pos, CardView)
-                parts.append(say("card_is", pos=pos, role=v.role) if v else say("card_at", pos=pos))
-            text = say("looked_at", parts=tuple(parts))
-        elif a.verb == "copy" and t:
-            v = self._take_view(pending, t[0], CardView)
-            became = e.detail["role"] if e.detail is not None and e.detail.id == "became" \
-                else self.g.night_roles[seat]
-            return say("copied", pos=t[0], seen_role=v.role if v else None, role=became)
-        elif a.verb == "swap" and len(t) == 2 and own in t:
-            other = t[1] if t[0] == own else t[0]
-            v = self._take_view(pending, own, CardView)
-            text = say("exchanged_and_saw", pos=other, role=v.role) if v else say("exchanged", pos=other)
-        elif a.verb == "swap" and len(t) == 2:
-            text = say("swapped_cards", positions=t)
-        elif a.verb == "take" and t:
-            text = say("took_unseen", pos=t[0])
-        elif a.verb == "pass":
-            text = say("did_nothing")
-        elif a.verb == "mark" and t:
-            text = say("gave_self_mark", mark=a.value) if t[0] == own else say("gave_mark", mark=a.value, pos=t[0])
-        elif a.verb == "shield" and t:
-            text = say("placed_shield", pos=t[0])
-        elif a.verb == "flip" and len(t) > 1:  # the Exposer turns several center cards up (docs/rules.md #61)
-            views = [(pos, self._take_view(pending, pos, CardView)) for pos in t]
-            text = say("flipped_several", parts=tuple(say("card_is", pos=pos, role=v.role) if v
-                                                      else say("card_at", pos=pos) for pos, v in views))
-        elif a.verb == "flip" and t:
-            v = self._take_view(pending, t[0], CardView)
-            text = say("flipped_seen", pos=t[0], role=v.role) if v else say("flipped", pos=t[0])
-        elif a.verb == "rotate":
-            text = say("rotated", direction=a.value)
-        elif a.verb == "swap_marks" and t:
-            mv = self._take_view(pending, own, MarkView)
-            text = (say("swapped_marks_and_saw", positions=t, mark=mv.mark) if mv
-                    else say("swapped_marks", positions=t))
-        elif a.verb == "look_mark" and t:
-            mv = self._take_view(pending, t[0], MarkView)
-            text = say("looked_at_mark", pos=t[0], mark=mv.mark) if mv else say("looked_at_mark_unseen", pos=t[0])
-        elif a.verb == "tap" and t:
-            text = say("tapped", pos=t[0])
-        elif a.verb == "artifact" and t:
-            text = say("placed_artifact", pos=t[0])
-        elif a.verb == "token" and t:  # the Dalbula Curator's token (player-bound)
-            text = say("gave_token", pos=t[0])
-        elif a.verb == "answer":  # the Oracle (docs/scenarios.md): yes/no/even/odd, or a player named
-            text = say("answered_player", pos=t[0]) if t else say(ANSWERED.get(a.value or "", "did_nothing"))
-            question = self._oracle_question(seat, e)
-            if question is not None:
-                text = say("answered_question", part=text, question=question)
-        elif a.verb == "point" and t:
-            text = say("pointed_at", pos=t[0])
-        elif a.verb in ("pass_left", "pass_right"):  # the aliens' automatic pass (docs/rules.md #16)
-            text = say("passed_cards", direction=a.verb.removeprefix("pass_"))
-        elif a.verb == "swap_shuffle":
-            text = say("cards_shuffled_exchanged")
-        else:
-            text = say("did_verb", verb=a.verb, positions=t, value=a.value)
-        return self.detail(a.verb, e.detail, text)
+        text, noted = told(self, seat, e, pending)
+        return self.detail(e.action.verb, e.detail, text) if noted else text
 
-    def _oracle_question(self, seat: int, e: Event) -> str | None:
+    def oracle_question(self, seat: int, e: Event) -> str | None:
         """The question an Oracle's answer answers: the game's (the Doppelganger's own, for her copy)."""
         dg = e.step.startswith("doppelganger")
         stream = "oracle#dg.question" if dg else "oracle.question"

@@ -41,9 +41,9 @@ def ruleset_for(ruleset_id: str) -> Ruleset:
     try:
         return RULESETS[ruleset_id]
     except (KeyError, TypeError):
-        raise SetupError(f"unknown ruleset {ruleset_id!r} ({known_rulesets_text()})",
-                         said=say("error_unknown_ruleset", given=repr(ruleset_id),
-                                  choices=", ".join(ruleset_ids()))) from None
+        *others, last = ruleset_ids()
+        raise SetupError(said=say("error_unknown_ruleset", given=repr(ruleset_id), choices=", ".join(others),
+                                  last=last)) from None
 
 
 def _check_setup(ruleset_id: str, options: Mapping[str, OptionValue] | Options | None) -> Options:

@@ -45,13 +45,11 @@ class OptionSpec:
             if not isinstance(value, int) or isinstance(value, bool):
                 raise self._not_whole(value)
             if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
-                raise SetupError(f"option {self.name} must be between {self.low} and {self.high}, got {value}",
-                                 said=say("error_option_range", option=self.name, low=self.low, high=self.high,
+                raise SetupError(said=say("error_option_range", option=self.name, low=self.low, high=self.high,
                                           given=str(value)))
             return value
         if value not in self.choices:
-            raise SetupError(f"option {self.name} is one of {', '.join(self.choices)}, got {value!r}",
-                             said=say("error_option_choice", option=self.name, choices=", ".join(self.choices),
+            raise SetupError(said=say("error_option_choice", option=self.name, choices=", ".join(self.choices),
                                       given=repr(value)))
         return str(value)
 
@@ -73,12 +71,10 @@ class OptionSpec:
         return self.check(raw)
 
     def _not_bool(self, given: Any) -> SetupError:
-        return SetupError(f"option {self.name} is true or false, got {given!r}",
-                          said=say("error_option_bool", option=self.name, given=repr(given)))
+        return SetupError(said=say("error_option_bool", option=self.name, given=repr(given)))
 
     def _not_whole(self, given: Any) -> SetupError:
-        return SetupError(f"option {self.name} is a whole number, got {given!r}",
-                          said=say("error_option_whole", option=self.name, given=repr(given)))
+        return SetupError(said=say("error_option_whole", option=self.name, given=repr(given)))
 
 
 @frozen
@@ -96,9 +92,7 @@ class OptionsSchema:
         for s in self.specs:
             if s.name == name:
                 return s
-        known = ", ".join(s.name for s in self.specs) or "none"
-        raise SetupError(f"the {self.ruleset} ruleset has no option {name!r} (its options: {known})",
-                         said=say("error_option_unknown", ruleset=self.ruleset, given=repr(name),
+        raise SetupError(said=say("error_option_unknown", ruleset=self.ruleset, given=repr(name),
                                   known=", ".join(s.name for s in self.specs) or "-"))
 
     def defaults(self) -> Options:
@@ -119,7 +113,6 @@ class OptionsSchema:
         for text in assignments:
             name, eq, value = text.partition("=")
             if not eq or not name.strip():
-                raise SetupError(f"write an option as name=value, got {text!r}",
-                                 said=say("error_option_syntax", given=repr(text)))
+                raise SetupError(said=say("error_option_syntax", given=repr(text)))
             out[name.strip()] = self.spec(name.strip()).parse(value)
         return out

@@ -126,11 +126,11 @@ class Ruleset:
     def validate(self, setup: Setup, catalog: Catalog) -> None:
         """One clear line (SetupError) if ``setup`` cannot be played under this ruleset."""
         if self.not_playable:
-            raise SetupError(self.not_playable, said=say("error_ruleset_not_playable", ruleset=self.id,
+            raise SetupError(said=say("error_ruleset_not_playable", ruleset=self.id,
                                                          why=say(f"ruleset_{self.id}_not_playable")))
         self.check_setup(setup, catalog)
 
 
 def nothing_to_resolve(_g: GameState, _catalog: Catalog) -> Any:
     """The resolver of a ruleset that is not playable yet (never reached: its set-ups are refused)."""
-    raise SetupError("this ruleset cannot be resolved yet", said=say("error_ruleset_unresolved"))
+    raise SetupError(said=say("error_ruleset_unresolved"))

@@ -23,6 +23,7 @@ from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
+from onenight_core.play.answers import Offer, offered
 from onenight_core.ruleset_ids import DEFAULT_RULESET
 from onenight_core.rulesets import ruleset_for
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
@@ -162,6 +163,8 @@ class Wording:
                 return " → ".join(self.place(p) for p in value)
             if spec == "cards":
                 return self.cards(value)
+            if spec == "whom":
+                return self.whom(value)
             return self.names(value)
         if name == "role" or name.endswith("_role"):
             return self.role_as(value, spec)
@@ -382,78 +385,21 @@ class Wording:
             return self.text("yourself")
         return self.names(positions)
 
-    def action(self, action: Action, role: str | None = None) -> str:
-        """The option as a choice: ``Look at Bo's card``, ``Swap Ann's card and Bo's card``.
+    def action(self, action: Action, role: str | None = None, stage: str = "") -> str:
+        """The option as a choice: ``Look at Bo's card``, ``Swap Ann's card and Bo's card``: its verb's
+        ``offer`` in the one table of verbs (``onenight_core.play.answers.VERBS``), worded here.
 
-        ``role`` is the acting role of the prompt, for the answers that read better knowing it."""
-        verb, targets, value = action.verb, action.targets, action.value
-        t = self.text
-        if verb == "swap" and len(targets) == 2 and role == "alpha_wolf":
-            return t("option_give_center_wolf", whom=self.whom(targets[1:]))
-        if verb == "swap" and len(targets) == 2 and role == "villainous_temptress":
-            return t("option_give_extra_villain", whom=self.whom(targets[:1]))
-        if verb == "swap" and len(targets) == 2 and role in ("witch", "voodoo_lou") and targets[0].startswith("c"):
-            return t("option_take_it") if self._is_me(targets[1]) else t("option_give_it", pos=targets[1])
-        if verb == "pass":
-            return t("option_pass")
-        if verb == "done":
-            return t("option_done")
-        if verb == "vote":
-            if value == "dealer":  # the ripple "vote for the app"
-                return t("option_vote_app")
-            if len(targets) == 2 and targets[0] == targets[1]:  # both ballots of a Dalbula "multi vote"
-                return t("option_vote_twice", whom=self.names(targets[:1]))
-            return t("option_vote", whom=self.names(targets)) if targets else t("option_vote_nobody")
-        if verb == "look":
-            return t("option_look", cards=self.cards(targets))
-        if verb == "swap":
-            if len(targets) == 2 and any(self._is_me(x) for x in targets):
-                other = targets[1] if self._is_me(targets[0]) else targets[0]
-                return t("option_swap_mine", pos=other)
-            return t("option_swap", cards=self.cards(targets))
-        if verb == "take":
-            return t("option_take", cards=self.cards(targets))
-        if verb == "copy":
-            return t("option_copy", pos=targets[0]) if targets else t("option_copy_any")
-        if verb == "mark":
-            # a mark for oneself is its own sentence: French says "Vous donner", not "Donner à vous-même"
-            if value and len(targets) == 1 and self._is_me(targets[0]):
-                return t("option_mark_self", mark=value)
-            return t("option_mark", whom=self.whom(targets), mark=value) if value else \
-                t("option_mark_any", whom=self.whom(targets))
-        if verb == "shield":
-            return t("option_shield", cards=self.cards(targets))
-        if verb == "flip":
-            return t("option_flip", cards=self.cards(targets))
-        if verb == "rotate":
-            return t("option_rotate", direction=value or "left")
-        if verb == "swap_marks":
-            if len(targets) == 2 and any(self._is_me(x) for x in targets):
-                other = targets[1] if self._is_me(targets[0]) else targets[0]
-                return t("option_swap_my_mark", pos=other)
-            return t("option_swap_marks", whom=self.names(targets))
-        if verb == "look_mark":
-            if len(targets) == 1:
-                return t("option_look_mark", pos=targets[0])
-            return t("option_look_marks", whom=self.names(targets))
-        if verb == "tap":
-            return t("option_tap", whom=self.names(targets))
-        if verb == "artifact":
-            return t("option_artifact", whom=self.whom(targets))
-        if verb == "token":  # the Dalbula Curator
-            return t("option_token", whom=self.whom(targets))
-        if verb == "answer":  # the Oracle's answer (yes/no/even/odd, or a player named)
-            if targets:
-                return t("option_answer_player", whom=self.names(targets))
-            return t({"yes": "option_answer_yes", "no": "option_answer_no", "even": "option_answer_even",
-                      "odd": "option_answer_odd"}.get(value or "", "option_pass"))
-        if verb == "point":
-            return t("option_point", whom=self.names(targets))
-        words = [pretty_id(verb)]
-        if targets:
-            words.append(self.cards(targets))
-        if value:
-            words.append(f"({pretty_id(value)})")
+        ``role`` is the acting role of the prompt (and ``stage`` its stage), for the answers that read
+        better knowing it."""
+        own = f"p{self.me}" if self.me is not None else ""
+        said = offered(action, Offer(role, own, stage))
+        if said is not None:
+            return self.phrase(said)
+        words = [pretty_id(action.verb)]
+        if action.targets:
+            words.append(self.cards(action.targets))
+        if action.value:
+            words.append(f"({pretty_id(action.value)})")
         return " ".join(words)
 
     # -- observations ----------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from typing import Any
 
 from ...ruleset_ids import DEFAULT_RULESET
 from ...catalog.rules import default_rules
+from ...english import english
 from ...errors import ScenarioError
 from ...model.messages import Message, say
 from ...file_io import UnreadableFile, parse_toml, read_text
@@ -55,8 +56,7 @@ def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
     try:
         text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
     except UnreadableFile as exc:
-        raise ScenarioError(f"{path}: {exc}",
-                            said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
+        raise ScenarioError(said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
     return parse_scenarios(text, str(path))
 
 
@@ -64,14 +64,13 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
     try:
         data = parse_toml(text)  # bounded nesting, one-line reasons (file_io)
     except UnreadableFile as exc:
-        raise ScenarioError(f"{name}: {exc}", said=say("scen_file_unreadable", file=name, reason=exc.said)) from None
+        raise ScenarioError(said=say("scen_file_unreadable", file=name, reason=exc.said)) from None
     extra = sorted(set(data) - {"case"})
     if extra:
-        raise ScenarioError(f"{name}: unknown top-level key {extra[0]!r} (a scenario file holds [[case]] tables)",
-                            said=say("scen_top_level_key", file=name, given=repr(extra[0])))
+        raise ScenarioError(said=say("scen_top_level_key", file=name, given=repr(extra[0])))
     raw_cases = data.get("case")
     if not isinstance(raw_cases, list) or not raw_cases:
-        raise ScenarioError(f"{name}: no [[case]] tables", said=say("scen_no_cases", file=name))
+        raise ScenarioError(said=say("scen_no_cases", file=name))
     cases: list[ScenarioCase] = []
     seen_ids: set[str] = set()
     for number, raw in enumerate(raw_cases, 1):
@@ -80,8 +79,7 @@ def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, 
         except _UnknownKey as exc:  # that case's error, not the whole file's (docs/scenarios.md)
             case = _error_case(raw, name, exc.reason)
         if case.id in seen_ids:
-            raise ScenarioError(f"{name}: case {case.id!r}: the id is used twice",
-                                said=say("scen_case_error", file=name, case=repr(case.id), detail=say("scen_id_twice")))
+            raise ScenarioError(said=say("scen_case_error", file=name, case=repr(case.id), detail=say("scen_id_twice")))
         seen_ids.add(case.id)
         cases.append(case)
     return tuple(cases)
@@ -93,23 +91,26 @@ class _Where:
     def __init__(self, file: str, case: str):
         self.file, self.case = file, case
 
-    def error(self, message: str, detail: Message) -> ScenarioError:
-        """``message`` in English (the error's text), ``detail`` the same as a catalog message."""
-        return ScenarioError(f"{self.file}: case {self.case}: {message}",
-                             said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
+    def error(self, detail: Message) -> ScenarioError:
+        """What is wrong in this case (``detail``, a catalog message), naming the file and the case."""
+        return ScenarioError(said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
 
-    def unknown(self, message: str, detail: Message) -> ScenarioError:
-        return _UnknownKey(f"{self.file}: case {self.case}: {message}", message,
-                           said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
+    def unknown(self, detail: Message) -> ScenarioError:
+        return _UnknownKey(detail=detail, said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
 
 
 class _UnknownKey(ScenarioError):
     """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
     case becomes an error of its own and the file's other cases still run."""
 
-    def __init__(self, message: str, reason: str, *, said: Message) -> None:
-        super().__init__(message, said=said)
-        self.reason = reason
+    def __init__(self, *, detail: Message, said: Message) -> None:
+        super().__init__(said=said)
+        self.detail = detail
+
+    @property
+    def reason(self) -> str:
+        """What is wrong, without the file and the case: the case's error in the report (English)."""
+        return english(self.detail)
 
 
 def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
@@ -128,31 +129,29 @@ def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
 def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     where = _Where(file, f"#{number}")
     if not isinstance(raw, dict):
-        raise where.error("is not a table", say("scen_case_not_table"))
+        raise where.error(say("scen_case_not_table"))
     case_id = raw.get("id")
     if not isinstance(case_id, str) or not CASE_ID.match(case_id):
-        raise where.error(f"'id' must be a kebab-case string, got {case_id!r}", say("scen_id", given=repr(case_id)))
+        raise where.error(say("scen_id", given=repr(case_id)))
     where = _Where(file, repr(case_id))
     _no_unknown_keys(raw, CASE_KEYS, where, "")
     for key in ("rule", "source"):
         if key in raw and not isinstance(raw[key], str):
-            raise where.error(f"{key!r} must be a string", say("scen_string", key=repr(key)))
+            raise where.error(say("scen_string", key=repr(key)))
     ruleset = raw.get("ruleset", DEFAULT_RULESET)
     if not isinstance(ruleset, str) or ruleset not in RULESETS:  # RULESETS is a registry (a dict)
-        raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}",
-                          say("scen_one_of", key="'ruleset'", choices=", ".join(RULESETS), given=repr(ruleset)))
+        raise where.error(say("scen_one_of", key="'ruleset'", choices=", ".join(RULESETS), given=repr(ruleset)))
     # a known ruleset that is not playable yet is a skipped case when played (play.CaseSkipped)
     seed = raw.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise where.error(f"'seed' must be an integer, got {seed!r}", say("scen_integer_got", key="'seed'",
+        raise where.error(say("scen_integer_got", key="'seed'",
                                                                              given=repr(seed)))
     _annotations(raw, where, "")
 
     if "dawn" in raw:
         for key in ("deal", "center", "step"):
             if key in raw:
-                raise where.error(f"{key!r} cannot be used with 'dawn' (a dawn case has no night)",
-                                  say("scen_not_with_dawn", key=repr(key)))
+                raise where.error(say("scen_not_with_dawn", key=repr(key)))
         dawn = _parse_dawn(raw["dawn"], where)
         deal: tuple[str, ...] = ()
         center: tuple[str, ...] = ()
@@ -160,7 +159,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
         players = len(dawn)
     else:
         if "deal" not in raw or "center" not in raw:
-            raise where.error("needs 'deal' and 'center' (or 'dawn')", say("scen_needs_deal"))
+            raise where.error(say("scen_needs_deal"))
         deal = _role_list(raw["deal"], where, "deal")
         center = _role_list(raw["center"], where, "center")
         dawn = ()
@@ -168,14 +167,14 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
         steps = _parse_steps(raw.get("step", []), where, players)
         _ruleset_verbs(steps, ruleset, where)
     if players < 3:
-        raise where.error(f"needs at least 3 players, got {players}", say("scen_few_players", given=players))
+        raise where.error(say("scen_few_players", given=players))
     votes = _parse_votes(raw["votes"], where, players) if "votes" in raw else None
     draws = _parse_draws(raw["draws"], where, players, ruleset) if "draws" in raw else ()
     expect = _parse_expect(raw.get("expect", {}), where, players)
     if votes is None:
         needs = sorted(VOTE_KEYS & {k for k, _ in expect})
         if needs:
-            raise where.error(f"expect.{needs[0]} needs 'votes'", say("scen_needs_votes", key=f"expect.{needs[0]}"))
+            raise where.error(say("scen_needs_votes", key=f"expect.{needs[0]}"))
     return ScenarioCase(
         id=case_id, file=file, rule=raw.get("rule", ""), source=raw.get("source", ""), ruleset=ruleset,
         seed=seed, deal=deal, center=center, dawn=dawn, votes=votes, draws=draws, steps=steps, expect=expect,
@@ -186,121 +185,104 @@ def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: _Whe
     unknown = sorted(set(table) - allowed)
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
-        place = f" in {inside}" if inside else ""
         listed = f"{known}; notes, ambiguous"  # the annotations: allowed everywhere
-        detail = (say("scen_unknown_key_in", given=repr(unknown[0]), inside=repr(inside), known=listed) if inside
+        detail = (say("scen_unknown_key_in", given=repr(unknown[0]), inside=inside, known=listed) if inside
                   else say("scen_unknown_key", given=repr(unknown[0]), known=listed))
-        raise where.unknown(f"unknown key {unknown[0]!r}{place} (allowed: {known}; annotations: notes, ambiguous)",
-                            detail)
+        raise where.unknown(detail)
 
 
 def _annotations(table: dict[str, Any], where: _Where, prefix: str) -> None:
     if "notes" in table and not isinstance(table["notes"], str):
-        raise where.error(f"{prefix}notes must be a string", say("scen_string", key=repr(f"{prefix}notes")))
+        raise where.error(say("scen_string", key=repr(f"{prefix}notes")))
     if "ambiguous" in table and not isinstance(table["ambiguous"], bool):
-        raise where.error(f"{prefix}ambiguous must be true or false", say("scen_bool", key=repr(f"{prefix}ambiguous")))
+        raise where.error(say("scen_bool", key=repr(f"{prefix}ambiguous")))
 
 
 def _role_list(value: Any, where: _Where, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
-        raise where.error(f"{key!r} must be a list of role ids", say("scen_role_list", key=repr(key)))
+        raise where.error(say("scen_role_list", key=repr(key)))
     return tuple(value)
 
 
 def _parse_dawn(value: Any, where: _Where) -> tuple[DawnSeat, ...]:
     if not isinstance(value, list) or not value:
-        raise where.error("'dawn' must be a list with one entry per seat", say("scen_dawn_list"))
+        raise where.error(say("scen_dawn_list"))
     seats = []
     for i, entry in enumerate(value):
         if isinstance(entry, str) and entry:
             seats.append(DawnSeat(entry))
             continue
         if not isinstance(entry, dict):
-            raise where.error(f"dawn[{i}] must be a role id or a table with 'card'",
-                              say("scen_dawn_entry", key=repr(f"dawn[{i}]")))
+            raise where.error(say("scen_dawn_entry", key=repr(f"dawn[{i}]")))
         _no_unknown_keys(entry, DAWN_KEYS, where, f"dawn[{i}]")
         _annotations(entry, where, f"dawn[{i}].")
         card = entry.get("card")
         if not isinstance(card, str) or not card:
-            raise where.error(f"dawn[{i}] needs 'card' (a role id)",
-                              say("scen_dawn_card", key=repr(f"dawn[{i}]")))
+            raise where.error(say("scen_dawn_card", key=repr(f"dawn[{i}]")))
         for key in ("copied", "artifact"):
             if key in entry and not (isinstance(entry[key], str) and entry[key]):
-                raise where.error(f"dawn[{i}].{key} must be a string",
-                                  say("scen_string", key=repr(f"dawn[{i}].{key}")))
+                raise where.error(say("scen_string", key=repr(f"dawn[{i}].{key}")))
         mark = entry.get("mark", CLARITY)
         if mark not in MARKS:
-            raise where.error(f"dawn[{i}].mark: unknown mark {mark!r} (one of {', '.join(MARKS)})",
-                              say("scen_one_of", key=repr(f"dawn[{i}].mark"), choices=", ".join(MARKS),
+            raise where.error(say("scen_one_of", key=repr(f"dawn[{i}].mark"), choices=", ".join(MARKS),
                                   given=repr(mark)))
         couple = entry.get("couple")
         if couple is not None and (not isinstance(couple, int) or isinstance(couple, bool)):
-            raise where.error(f"dawn[{i}].couple must be an integer",
-                              say("scen_integer", key=repr(f"dawn[{i}].couple")))
+            raise where.error(say("scen_integer", key=repr(f"dawn[{i}].couple")))
         if couple is not None and mark != "mark_of_love":
-            raise where.error(f"dawn[{i}].couple needs mark = \"mark_of_love\"",
-                              say("scen_couple_needs_love", key=repr(f"dawn[{i}].couple")))
+            raise where.error(say("scen_couple_needs_love", key=repr(f"dawn[{i}].couple")))
         seats.append(DawnSeat(card, entry.get("copied"), mark, couple, entry.get("artifact")))
     return tuple(seats)
 
 
 def _parse_steps(value: Any, where: _Where, players: int) -> tuple[ScenarioStep, ...]:
     if not isinstance(value, list):
-        raise where.error("'step' must be [[case.step]] tables", say("scen_step_tables"))
+        raise where.error(say("scen_step_tables"))
     steps = []
     for index, raw in enumerate(value):
         label = f"step {index}"
         if not isinstance(raw, dict):
-            raise where.error(f"{label} is not a table", say("scen_step_not_table", index=index))
+            raise where.error(say("scen_step_not_table", index=index))
         _no_unknown_keys(raw, STEP_KEYS, where, label)
         _annotations(raw, where, f"{label}: ")
         seat = raw.get("seat")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
-            raise where.error(f"{label}: 'seat' must be a seat number 0..{players - 1}, got {seat!r}",
-                              say("scen_step_seat", index=index, last=players - 1, given=repr(seat)))
+            raise where.error(say("scen_step_seat", index=index, last=players - 1, given=repr(seat)))
         role = raw.get("role")
         if not isinstance(role, str) or not role:
-            raise where.error(f"{label}: 'role' must be a role id", say("scen_step_role", index=index))
+            raise where.error(say("scen_step_role", index=index))
         copier = raw.get("copier")
         if copier is not None and copier not in COPIERS:
-            raise where.error(f"{label}: 'copier' must be one of {', '.join(COPIERS)}, got {copier!r}",
-                              say("scen_step_detail", index=index, detail=say(
+            raise where.error(say("scen_step_detail", index=index, detail=say(
                                   "scen_one_of", key="'copier'", choices=", ".join(COPIERS), given=repr(copier))))
         illegal = raw.get("illegal", False)
         if not isinstance(illegal, bool):
-            raise where.error(f"{label}: 'illegal' must be true or false",
-                              say("scen_step_detail", index=index, detail=say("scen_bool", key="'illegal'")))
+            raise where.error(say("scen_step_detail", index=index, detail=say("scen_bool", key="'illegal'")))
         blocked = raw.get("blocked")
         if blocked is not None and blocked not in BLOCKERS:
-            raise where.error(f"{label}: 'blocked' must be one of {', '.join(BLOCKERS)}, got {blocked!r}",
-                              say("scen_step_detail", index=index, detail=say(
+            raise where.error(say("scen_step_detail", index=index, detail=say(
                                   "scen_one_of", key="'blocked'", choices=", ".join(BLOCKERS), given=repr(blocked))))
         if blocked and illegal:
-            raise where.error(f"{label}: a step is either 'blocked' or 'illegal', not both",
-                              say("scen_step_blocked_illegal", index=index))
+            raise where.error(say("scen_step_blocked_illegal", index=index))
         if "do" not in raw:
-            raise where.error(f"{label}: needs 'do' (a list of verbs, e.g. do = [{{ pass = true }}])",
-                              say("scen_step_needs_do", index=index))
+            raise where.error(say("scen_step_needs_do", index=index))
         actions = _parse_do(raw["do"], where, label, index)
         if blocked and actions != (PASS,):
-            raise where.error(f"{label}: a blocked step is written as do = [{{ pass = true }}]",
-                              say("scen_step_blocked_do", index=index))
+            raise where.error(say("scen_step_blocked_do", index=index))
         steps.append(ScenarioStep(index, seat, role, actions, copier, illegal, blocked))
     return tuple(steps)
 
 
 def _parse_do(value: Any, where: _Where, label: str, index: int) -> tuple[Action, ...]:
     if not isinstance(value, list) or not value:
-        raise where.error(f"{label}: 'do' must be a non-empty list of verbs, e.g. [{{ look = [\"p1\"] }}]",
-                          say("scen_step_do_list", index=index))
+        raise where.error(say("scen_step_do_list", index=index))
     actions = []
     for entry in value:
         if not isinstance(entry, dict) or len(entry) != 1:
-            raise where.error(f"{label}: each entry of 'do' is a table with one verb, e.g. {{ take = \"c1\" }}",
-                              say("scen_step_do_entry", index=index))
+            raise where.error(say("scen_step_do_entry", index=index))
         (verb, arg), = entry.items()
-        actions.append(verb_action(verb, arg, lambda m, said: where.error(
-            f"{label}: {m}", say("scen_step_detail", index=index, detail=said))))
+        actions.append(verb_action(verb, arg, lambda said: where.error(
+            say("scen_step_detail", index=index, detail=said))))
     return tuple(actions)
 
 
@@ -310,12 +292,11 @@ def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple
     try:
         pins = parse_pins(value, players)
     except PinError as exc:  # a key this version does not know: that case's error (like any unknown key)
-        raise (where.unknown(str(exc), exc.said) if exc.unknown else where.error(str(exc), exc.said)) from None
+        raise (where.unknown(exc.said) if exc.unknown else where.error(exc.said)) from None
     for key, _value in pins:
         only = _token_only(ruleset) if key in TOKEN_DRAWS else None
         if only is not None:
-            raise where.error(f"draws.{key} is a {only} draw: nothing draws it under {ruleset}",
-                              say("scen_draw_ruleset", key=repr(f"draws.{key}"), only=only, ruleset=ruleset))
+            raise where.error(say("scen_draw_ruleset", key=f"draws.{key}", only=only, ruleset=ruleset))
     return pins
 
 
@@ -324,32 +305,28 @@ def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where)
         for action in step.actions:
             only = _token_only(ruleset) if action.verb in TOKEN_VERBS else None
             if only is not None:
-                raise where.error(f"{step.label}: '{action.verb}' is a {only} verb: no {ruleset} role uses it",
-                                  say("scen_step_detail", index=step.index, detail=say(
+                raise where.error(say("scen_step_detail", index=step.index, detail=say(
                                       "scen_verb_ruleset", word=repr(action.verb), only=only, ruleset=ruleset)))
 
 
 def _parse_votes(value: Any, where: _Where, players: int) -> tuple[VoteEntry, ...]:
     if not isinstance(value, list) or len(value) != players:
-        raise where.error(f"'votes' must list one vote per seat ({players}), got {value!r}",
-                          say("scen_votes_list", players=players, given=toml_text(value)))
+        raise where.error(say("scen_votes_list", players=players, given=toml_text(value)))
     votes: list[VoteEntry] = []
     for seat, vote in enumerate(value):
         ballots = vote if isinstance(vote, list) else [vote]
         if not ballots or isinstance(vote, list) and len(vote) != 2:
-            raise where.error(f"votes[{seat}]: a list entry is two ballots, got {vote!r}",
-                              say("scen_votes_two", key=repr(f"votes[{seat}]"), given=toml_text(vote)))
+            raise where.error(say("scen_votes_two", key=repr(f"votes[{seat}]"), given=toml_text(vote)))
         for b in ballots:
             if isinstance(b, bool) or not (isinstance(b, int) or b == "dealer"):
-                raise where.error(f"votes[{seat}]: {b!r} is neither a seat number nor \"dealer\"",
-                                  say("scen_votes_ballot", key=repr(f"votes[{seat}]"), given=repr(b)))
+                raise where.error(say("scen_votes_ballot", key=repr(f"votes[{seat}]"), given=repr(b)))
         votes.append(tuple(ballots) if isinstance(vote, list) else vote)
     return tuple(votes)
 
 
 def _parse_expect(value: Any, where: _Where, players: int) -> tuple[tuple[str, Any], ...]:
     if not isinstance(value, dict):
-        raise where.error("'expect' must be a table", say("scen_expect_table"))
+        raise where.error(say("scen_expect_table"))
     _no_unknown_keys(value, frozenset(EXPECT_KEYS) | ANNOTATIONS, where, "expect")
     _annotations(value, where, "expect.")
     items = []
@@ -359,7 +336,6 @@ def _parse_expect(value: Any, where: _Where, players: int) -> tuple[tuple[str, A
                 items.append((key, normalize(key, value[key])))
             except (TypeError, ValueError, KeyError, AttributeError):
                 raise where.error(
-                    f"expect.{key} is malformed: {toml_text(value[key])} ({EXPECT_SHAPES[key]})",
                     say("scen_expect_malformed", key=f"expect.{key}", given=toml_text(value[key]),
                         shape=EXPECT_SHAPES[key])) from None
     return tuple(items)

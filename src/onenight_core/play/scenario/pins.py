@@ -139,33 +139,35 @@ DRAW_KEYS: Mapping[str, _Check] = {
 class PinError(ValueError):
     """One bad entry of a ``draws`` table; ``unknown`` when it is a key the format does not have."""
 
-    def __init__(self, message: str, said: Message, unknown: bool = False) -> None:
-        super().__init__(message)
-        self.said = said  # the same as a catalog message (docs/text.md)
+    def __init__(self, said: Message, unknown: bool = False) -> None:
+        super().__init__(said, unknown)  # its arguments, so that it pickles
+        self.said = said  # what is wrong, as a catalog message (docs/text.md)
         self.unknown = unknown
+
+    def __str__(self) -> str:
+        from ...english import english  # the English catalog, read for an error's text only
+
+        return english(self.said)
 
 
 def parse_pins(value: object, players: int) -> tuple[tuple[str, DrawValue], ...]:
     """The ``draws`` table of a case as ``Setup.draws`` pairs (sorted by key); raises PinError naming the
     key for an unknown key, a value of the wrong shape or a player who is not at the table."""
     if not isinstance(value, dict):
-        raise PinError("'draws' must be a table, e.g. draws = { alien = \"stare\" }", say("scen_draws_table"))
+        raise PinError(say("scen_draws_table"))
     pins: list[tuple[str, DrawValue]] = []
     for key, raw in value.items():
         check = DRAW_KEYS.get(key)
         if check is None:
-            raise PinError(f"draws: unknown key {key!r} (docs/scenarios.md: {', '.join(sorted(DRAW_KEYS))})",
-                           say("scen_draws_unknown", given=repr(key), known=", ".join(sorted(DRAW_KEYS))),
+            raise PinError(say("scen_draws_unknown", given=repr(key), known=", ".join(sorted(DRAW_KEYS))),
                            unknown=True)
         pinned = check(raw)
         if pinned is None:
             shape = " ".join((check.__doc__ or "").split())  # one line, however the docstring wraps
-            raise PinError(f"draws.{key} must be {shape}, got {raw!r}",
-                           say("scen_draws_value", key=repr(f"draws.{key}"), shape=shape, given=repr(raw)))
+            raise PinError(say("scen_draws_value", key=f"draws.{key}", shape=shape, given=repr(raw)))
         far = [p for p in _positions(pinned) if int(p[1:]) >= players]
         if far:
-            raise PinError(f"draws.{key}: {far[0]} is not at the table (seats p0..p{players - 1})",
-                           say("scen_draws_seat", key=repr(f"draws.{key}"), given=far[0], last=players - 1))
+            raise PinError(say("scen_draws_seat", key=f"draws.{key}", given=far[0], last=players - 1))
         pins.append((key, pinned))
     return tuple(sorted(pins))
 

@@ -15,6 +15,7 @@ from typing import Any, Callable
 from ...catalog.loader import default_catalog
 from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError, said_of
+from ...english import english
 from ...model.messages import say
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Observation, Prompt, Setup
 from ...rulesets import ruleset_for
@@ -260,7 +261,7 @@ class _Replay:
             p = pending(self.g)
             if p is None or self.g.phase != "night" or not same_turn(p, last):
                 self._refuse(step, written, last, IllegalAction(
-                    f"the turn is over before {written}", said=say("scen_refused_turn_over", given=written)))
+                    said=say("scen_refused_turn_over", given=written)))
                 self.transcript.append(f"    {_who(last)}: {written} — refused as expected (the turn is over)")
                 return
         found = self._until(lambda p: own_prompt(step, p, self.g) or at_meeting(step, p, self.g),
@@ -319,8 +320,7 @@ class _Replay:
             while n < len(step.actions):
                 p = pending(self.g)
                 if n and (p is None or self.g.phase != "night" or not same_turn(p, start)):
-                    raise IllegalAction(f"the turn is over before {step.actions[n]}",
-                                        said=say("scen_refused_turn_over", given=str(step.actions[n])))
+                    raise IllegalAction(said=say("scen_refused_turn_over", given=str(step.actions[n])))
                 assert p is not None
                 where = self._past_views(step.actions[n], p)
                 action, used = joined(step.actions, n, where)
@@ -427,7 +427,7 @@ class _Replay:
             vote = votes[p.seat]
             items = list(vote) if isinstance(vote, tuple) else [vote]
             action = verb_action("vote", [f"p{v}" if isinstance(v, int) else v for v in items],
-                                 lambda message, _said: CaseError(message))  # the report's words: English
+                                 lambda said: CaseError(english(said)))  # the report's words: English
             action = same_choice(action, p)  # two ballots in either order: [3, 2] is [2, 3]
             if action not in p.options:
                 if len(items) > 1:

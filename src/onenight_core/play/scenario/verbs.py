@@ -15,35 +15,33 @@ from ...model.values import Action, CardView, Prompt
 from .case import POSITION
 
 
-def _scenario_error(message: str, said: Message) -> Exception:
-    return ScenarioError(message, said=said)
+def _scenario_error(said: Message) -> Exception:
+    return ScenarioError(said=said)
 
 
-def verb_action(verb: str, arg: Any, error: Callable[[str, Message], Exception] = _scenario_error) -> Action:
+def verb_action(verb: str, arg: Any, error: Callable[[Message], Exception] = _scenario_error) -> Action:
     """The engine ``Action`` for one scenario verb (docs/engine.md, "Actions are the scenario verbs").
 
     Positions go in ``targets`` in the order written; a value that is not a position (a mark id,
     ``left``/``right``, an answer) goes in ``value``; ``verb = true`` is the bare verb. No verb is special."""
     if not re.match(r"^[a-z][a-z0-9_]*$", verb):
-        raise error(f"{verb!r} is not a verb (lower-case snake_case)", say("scen_verb_name", word=repr(verb)))
+        raise error(say("scen_verb_name", word=repr(verb)))
     if arg is True:
         return Action(verb)
     if arg is False:
-        raise error(f"{verb} = false means nothing: leave the verb out", say("scen_verb_false", word=repr(verb)))
+        raise error(say("scen_verb_false", word=repr(verb)))
     items = arg if isinstance(arg, list) else [arg]
     targets: list[Any] = []
     values: list[Any] = []
     for item in items:
         if isinstance(item, bool) or not isinstance(item, (str, int)):
-            raise error(f"{verb}: {item!r} is neither a position nor a value",
-                        say("scen_verb_item", word=repr(verb), given=repr(item)))
+            raise error(say("scen_verb_item", word=repr(verb), given=repr(item)))
         item = str(item)
         (targets if POSITION.match(item) else values).append(item)
     if len(values) > 1:
-        raise error(f"{verb}: at most one value that is not a position, got {values}",
-                    say("scen_verb_values", word=repr(verb), given=repr(values)))
+        raise error(say("scen_verb_values", word=repr(verb), given=repr(values)))
     if not targets and not values:
-        raise error(f"{verb}: needs a position or a value", say("scen_verb_empty", word=repr(verb)))
+        raise error(say("scen_verb_empty", word=repr(verb)))
     return Action(verb, tuple(targets), values[0] if values else None)
 
 

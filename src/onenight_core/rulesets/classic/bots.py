@@ -146,8 +146,7 @@ def check_bot(bot: str) -> None:
     """One clear line (SetupError) for a bot kind classic does not have (the claiming bots are One Night's)."""
     if bot not in BOTS:
         known = ", ".join(BOTS)
-        raise SetupError(f"classic games are played by the {known} bots, not {bot!r}",
-                         said=say("error_classic_bot", known=known, given=repr(bot)))
+        raise SetupError(said=say("error_classic_bot", known=known, given=repr(bot)))
 
 
 def bot_answers(setup: Setup, seed: int, bot: str = "random") -> AnswerFn[ClassicGame]:

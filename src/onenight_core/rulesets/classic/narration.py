@@ -32,14 +32,12 @@ def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tu
     (one line) otherwise."""
     catalog = catalog or classic_catalog()
     if not deck:
-        raise SetupError("the classic deck is empty (e.g. --roles werewolf*2,seer,witch,villager*3)",
-                         said=say("error_classic_empty"))
+        raise SetupError(said=say("error_classic_empty"))
     for role in deck:
         if role not in catalog:
-            raise SetupError(f"unknown classic role {role!r} (see `onenight roles --ruleset classic`)",
-                             said=say("error_classic_unknown_role_see", given=repr(role)))
+            raise SetupError(said=say("error_classic_unknown_role_see", given=repr(role)))
     if "werewolf" not in deck:
-        raise SetupError("a classic deck needs at least one werewolf", said=say("error_classic_werewolf"))
+        raise SetupError(said=say("error_classic_werewolf"))
     return tuple(deck)
 
 
@@ -62,7 +60,7 @@ def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None 
 
 def _slot_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
     if night < 1:
-        raise SetupError(f"nights are counted from 1, got {night}", said=say("error_classic_night", given=night))
+        raise SetupError(said=say("error_classic_night", given=night))
     catalog = catalog or classic_catalog()
     roles = [catalog.role(r) for r in check_deck(deck, catalog)]
     return catalog.night_steps({r.id for r in roles}, night)  # classic.toml's order, written there only

@@ -43,22 +43,17 @@ def check_setup(setup: Setup, _catalog: object = None) -> None:
     deck = full_deck(setup)
     for role in deck:
         if role not in catalog:
-            raise SetupError(f"unknown classic role {role!r} (classic roles: {', '.join(catalog.ids())})",
-                             said=say("error_classic_unknown_role", given=repr(role), known=", ".join(catalog.ids())))
+            raise SetupError(said=say("error_classic_unknown_role", given=repr(role), known=", ".join(catalog.ids())))
     thief = "thief" in deck
     if len(deck) != n + (2 if thief else 0):
-        raise SetupError(f"a classic deck has one card per player{' plus two with a thief' if thief else ''}: "
-                         f"{n} players, {len(setup.deck)} cards",
-                         said=say("error_classic_thief_count" if thief else "error_classic_card_count",
+        raise SetupError(said=say("error_classic_thief_count" if thief else "error_classic_card_count",
                                   players=n, cards=len(setup.deck)))
     if "werewolf" not in deck or all(r == "werewolf" for r in deck):
-        raise SetupError("a classic deck needs at least one werewolf and one other card",
-                         said=say("error_classic_werewolf_and_other"))
+        raise SetupError(said=say("error_classic_werewolf_and_other"))
     counts = Counter(deck)
     for role, count in counts.items():
         if count > 1 and catalog.role(role).unique:
-            raise SetupError(f"a classic deck holds at most one {role}",
-                             said=say("error_classic_unique", given=repr(role)))
+            raise SetupError(said=say("error_classic_unique", given=role))
 
 
 def chance_from_seed(seed: int) -> ChanceAnswer:
@@ -171,7 +166,7 @@ def new_game(setup: Setup, seed: int = 0, *, deal: Sequence[str] | None = None,
     else:
         cards = list(deal)
         if Counter(cards) != Counter(deck):
-            raise SetupError("the deal does not match the deck", said=say("error_deal_not_deck"))
+            raise SetupError(said=say("error_deal_not_deck"))
     order = tuple(events) if events is not None else None
     board, prompt, inputs, live, joint = _run(setup, seed, tuple(cards), (), order)
     return ClassicGame(setup, seed, tuple(cards), inputs, board, prompt, joint, live, order)
@@ -186,10 +181,9 @@ def apply(game: ClassicGame, action: Action, pins: Sequence[object] = ()) -> Cla
     ``pins`` fix the outcomes of the draws this answer leads to, in order (scenario ``random``)."""
     p = game.prompt
     if p is None:
-        raise IllegalAction("the game is over: nothing to answer", said=say("error_game_over"))
+        raise IllegalAction(said=say("error_game_over"))
     if action not in p.options and action not in unlisted(game):
-        raise IllegalAction(f"{action} is not a legal answer for p{p.seat} ({p.role}) now",
-                            said=say("error_not_offered", given=str(action), seat=p.seat, role=p.role))
+        raise IllegalAction(said=say("error_not_offered", given=str(action), place=f"p{p.seat}", role_id=p.role))
     more: list[Action | Drawn] = [action, *(Drawn(v) for v in pins)]
     resumed = game.live.take() if game.live is not None else None
     if resumed is None:

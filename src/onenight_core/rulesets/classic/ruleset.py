@@ -30,8 +30,7 @@ def no_script(_roster: Iterable[str], _catalog: Catalog) -> tuple[Step, ...]:
 def as_given(deck: tuple[str, ...], _seed: int) -> list[str]:
     """The One Night engine does not play classic games: refused in one line (the classic protocol,
     ``rulesets.classic.protocol.new_game``, deals its own)."""
-    raise SetupError("classic games are played by the classic engine (rulesets.classic.protocol), "
-                     "not the One Night engine", said=say("error_classic_engine"))
+    raise SetupError(said=say("error_classic_engine"))
 
 
 def check_setup(setup: Setup, _catalog: Catalog) -> None:

@@ -98,8 +98,7 @@ def _seat(value: Any, where: str) -> int:
         return int(value[1:])
     if isinstance(value, int) and not isinstance(value, bool):
         return value
-    raise ScenarioError(f"{where}: a position is written p0, p1, ..., got {value!r}",
-                        said=say("scen_position", key=repr(where), given=repr(value)))
+    raise ScenarioError(said=say("scen_position", key=repr(where), given=repr(value)))
 
 
 def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
@@ -108,26 +107,25 @@ def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
     try:
         data = parse_toml(read_text(path))
     except UnreadableFile as exc:
-        raise ScenarioError(f"{path}: {exc}",
-                            said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
+        raise ScenarioError(said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
     cases = data.get("case", [])
     if not isinstance(cases, list):
-        raise ScenarioError(f"{path}: [[case]] tables are needed", said=say("scen_no_cases", file=str(path)))
+        raise ScenarioError(said=say("scen_no_cases", file=str(path)))
     return tuple(_case(raw, path.name, i + 1) for i, raw in enumerate(cases))
 
 
-def _case_error(where: str, english: str, file: str, case: str, detail: Message) -> ScenarioError:
+def _case_error(file: str, case: str, detail: Message) -> ScenarioError:
     """One line naming the file, the case and what is wrong; ``detail`` is that as a catalog message."""
-    return ScenarioError(f"{where}: {english}", said=say("scen_case_error", file=file, case=case, detail=detail))
+    return ScenarioError(said=say("scen_case_error", file=file, case=case, detail=detail))
 
 
 def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
     where, case = f"{file} case #{number}", f"#{number}"
     if not isinstance(raw, dict):
-        raise _case_error(where, "a [[case]] must be a table", file, case, say("scen_case_not_table"))
+        raise _case_error(file, case, say("scen_case_not_table"))
     unknown = set(raw) - CASE_KEYS
     if unknown:
-        raise _case_error(where, f"unknown key {min(unknown)!r}", file, case,
+        raise _case_error(file, case,
                           say("scen_unknown_key", given=repr(min(unknown)), known=", ".join(sorted(CASE_KEYS))))
     case_id = raw.get("id") or where
     where, case = f"case {case_id!r}", repr(case_id)
@@ -135,18 +133,18 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
                 (key == "deal" and not value):
-            raise _case_error(where, f"{key!r} must list role ids", file, case,
+            raise _case_error(file, case,
                               say("scen_classic_role_list", key=repr(key)))
     for kind in ("night", "day"):
         tables = raw.get(kind, [])
         if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
                                                    for t in tables):
-            raise _case_error(where, f"[[case.{kind}]] tables hold a list of steps", file, case,
+            raise _case_error(file, case,
                               say("scen_classic_rounds", key=repr(f"[[case.{kind}]]")))
     if not isinstance(raw.get("options", {}), dict) or not isinstance(raw.get("expect", {}), dict):
-        raise _case_error(where, "'options' and 'expect' are tables", file, case, say("scen_classic_tables"))
+        raise _case_error(file, case, say("scen_classic_tables"))
     if not isinstance(raw.get("seed", 0), int):
-        raise _case_error(where, "'seed' is a whole number", file, case,
+        raise _case_error(file, case,
                           say("scen_integer_got", key="'seed'", given=repr(raw.get("seed"))))
     nights, days = raw.get("night", []), raw.get("day", [])
     rounds = []
@@ -163,11 +161,11 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
     expect = {k: v for k, v in raw.get("expect", {}).items() if k not in ("notes", "rule", "source")}
     bad = set(expect) - set(EXPECT_KEYS)
     if bad:
-        raise _case_error(where, f"unknown expect key {min(bad)!r}", file, case,
+        raise _case_error(file, case,
                           say("scen_classic_unknown_expect", given=repr(min(bad)), known=", ".join(EXPECT_KEYS)))
     events = raw.get("events", [])
     if not isinstance(events, list) or not all(isinstance(e, str) and e in EVENT_CARDS for e in events):
-        raise _case_error(where, f"'events' lists event cards ({', '.join(EVENT_CARDS)})", file, case,
+        raise _case_error(file, case,
                           say("scen_classic_events", known=", ".join(EVENT_CARDS)))
     return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
                        tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
@@ -176,14 +174,12 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
 
 def _step(raw: dict[str, Any], index: int, label: str, where: str, case: tuple[str, str]) -> ClassicStep:
     if not isinstance(raw, dict) or "role" not in raw:
-        raise ScenarioError(f"{where} {label}: every step needs a 'role'",
-                            said=say("scen_case_error", file=case[0], case=case[1],
+        raise ScenarioError(said=say("scen_case_error", file=case[0], case=case[1],
                                      detail=say("scen_classic_step_role", key=repr(label))))
     do = []
     for item in raw.get("do", []):
         if not isinstance(item, dict) or len(item) != 1:
-            raise ScenarioError(f"{where} {label}: each 'do' entry holds one verb",
-                                said=say("scen_case_error", file=case[0], case=case[1],
+            raise ScenarioError(said=say("scen_case_error", file=case[0], case=case[1],
                                          detail=say("scen_classic_step_do", key=repr(label))))
         do.append(next(iter(item.items())))
     return ClassicStep(index, label, raw["role"], raw.get("seat"), tuple(do), bool(raw.get("illegal", False)),
@@ -355,11 +351,11 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
             ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect", "friends", "executioner")))
         game = apply(game, action, pins)
     if any(verb != "pass" for verb, _ in todo):
-        raise IllegalAction("part of the step was not used", said=say("scen_refused_unused"))
+        raise IllegalAction(said=say("scen_refused_unused"))
     if ballots is not None:
         for seat, b in enumerate(ballots):
             if b not in (-1, []) and seat not in ballots_seen:
-                raise IllegalAction(f"p{seat} may not vote now", said=say("scen_refused_no_ballot", seat=seat))
+                raise IllegalAction(said=say("scen_refused_no_ballot", place=f"p{seat}"))
     return game
 
 
@@ -396,7 +392,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         if p.step == "punish":
             value = next((v for vb, v in step.do if vb == "punish"), None)
             if value is None:
-                raise IllegalAction("no choice for the Punishment", said=say("scen_refused_unused"))
+                raise IllegalAction(said=say("scen_refused_no_punish_choice"))
             todo.clear()
             return Action("punish", (value,)), ()
         vouchers: list[str] = next((v for vb, v in step.do if vb == "vouch"), [])
@@ -405,10 +401,10 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         lists = next(v for vb, v in step.do if vb == "friends")
         ballots_seen.add(p.seat)
         if p.seat >= len(lists) or not isinstance(lists[p.seat], list):
-            raise IllegalAction("a ballot list needs one entry per seat", said=say("scen_refused_ballot_list"))
+            raise IllegalAction(said=say("scen_refused_ballot_list"))
         left = [f"p{t}" for t in lists[p.seat] if Action("friend", (f"p{t}",)) in p.options]
         if not left:
-            raise IllegalAction(f"p{p.seat} may not vote now", said=say("scen_refused_no_ballot", seat=p.seat))
+            raise IllegalAction(said=say("scen_refused_no_ballot", place=f"p{p.seat}"))
         todo.clear()
         return Action("friend", (left[0],)), ()
     if step.role == "village":
@@ -416,7 +412,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         ballots = next(v for vb, v in step.do if vb in ("vote", "elect", "executioner"))
         ballots_seen.add(p.seat)
         if p.seat >= len(ballots):
-            raise IllegalAction("a ballot list needs one entry per seat", said=say("scen_refused_ballot_list"))
+            raise IllegalAction(said=say("scen_refused_ballot_list"))
         b = ballots[p.seat]
         todo.clear()
         pins = () if r is None else (_seat(r, "random"),)  # taken by the draw after the last ballot
@@ -427,8 +423,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         verb, value = step.do[0]
         target = value if isinstance(value, str) else dict(value).get(f"p{p.seat}")
         if target is None:
-            raise IllegalAction(f"no choice for the werewolf p{p.seat}",
-                                said=say("scen_refused_no_wolf_choice", seat=p.seat))
+            raise IllegalAction(said=say("scen_refused_no_wolf_choice", place=f"p{p.seat}"))
         todo.clear()
         return Action("look" if verb == "look" else "kill", (target,)), (() if r is None else (_seat(r, "random"),))
     if step.role == "witch":
@@ -440,8 +435,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
                 value = todo.pop(i)[1]
                 if Action("save") in p.options:  # she was not told the victim: the step must name him
                     if value != victim:
-                        raise IllegalAction("the Witch may save only this night's victim",
-                                            said=say("scen_refused_save_victim"))
+                        raise IllegalAction(said=say("scen_refused_save_victim"))
                     return Action("save"), ()
                 return Action("save", (value,)), ()
             if "pass" in verbs or "poison" in verbs:
@@ -480,7 +474,7 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         return Action("spy"), pins
     if verb in ("protect", "shoot", "successor", "decide", "ally", "specter"):
         return Action(verb, (value,)), ()
-    raise IllegalAction(f"unknown verb {verb!r}", said=say("scen_refused_verb", word=repr(verb)))
+    raise IllegalAction(said=say("scen_refused_verb", word=repr(verb)))
 
 
 def _default(p: Prompt) -> Action | None:

@@ -78,15 +78,13 @@ def parse_classic_deck(text: str) -> tuple[str, ...]:
         name, star, count = part.partition("*")
         name = name.strip().lower().replace(" ", "_").replace("-", "_")
         if not name:
-            raise SetupError("the deck has an empty role name", said=say("error_deck_empty_name"))
+            raise SetupError(said=say("error_deck_empty_name"))
         try:
             n = int(count) if star else 1
         except ValueError:
-            raise SetupError(f"write a repeated role as role*N, got {part!r}",
-                             said=say("error_deck_count", given=repr(part))) from None
+            raise SetupError(said=say("error_deck_count", given=repr(part))) from None
         if not 1 <= n <= 100:
-            raise SetupError(f"a role count must be between 1 and 100, got {part!r}",
-                             said=say("error_deck_count_range", given=repr(part), low=1, high=100))
+            raise SetupError(said=say("error_deck_count_range", given=repr(part), low=1, high=100))
         deck += [name] * n
     return tuple(deck)
 

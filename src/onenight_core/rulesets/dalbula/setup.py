@@ -38,9 +38,7 @@ def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
     Dalbula card per player."""
     if len(setup.deck) == len(setup.players) and setup.option(OFFICIAL_SETUP):
         need = len(setup.players) + BASE_CENTER
-        raise SetupError(f"the official set-up deals {need} cards or more for {len(setup.players)} players "
-                         f"(players + {BASE_CENTER}); the deck has {len(setup.deck)}",
-                         said=say("error_card_count", players=len(setup.players), count=need,
+        raise SetupError(said=say("error_dalbula_official_count", players=len(setup.players), count=need,
                                   center=BASE_CENTER, cards=len(setup.deck)))
     if brings_cards(setup):  # check the table it will make: any center, an extra werewolf per Alpha Wolf
         table = setup.deck + ("villager",) * BASE_CENTER + ("werewolf",) * setup.deck.count("alpha_wolf")
@@ -54,9 +52,7 @@ def dalbula_check_setup(setup: Setup, catalog: Catalog) -> None:
             raise
         # Under dalbula a deck of one card per player (the cards brought) is valid too: name both sizes.
         players, need = len(setup.players), int(error.said["count"])
-        raise SetupError(f"{players} players bring {players} cards (one each) or deal a whole table of "
-                         f"{need} cards (players + {need - players}); the deck has {len(setup.deck)}",
-                         said=say("error_dalbula_card_count", players=players, count=need,
+        raise SetupError(said=say("error_dalbula_card_count", players=players, count=need,
                                   center=need - players, cards=len(setup.deck))) from None
 
 

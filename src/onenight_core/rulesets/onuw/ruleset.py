@@ -36,20 +36,15 @@ def check_setup(setup: Setup, catalog: Catalog, behaviours: BehaviourRegistry = 
     for role in setup.deck:
         info = catalog.get(role)
         if info is None:
-            raise SetupError(f"unknown role {role!r} (see `onenight roles`)",
-                             said=say("error_unknown_role", given=repr(role)))
+            raise SetupError(said=say("error_unknown_role", given=repr(role)))
         if setup.ruleset not in info.rulesets:
-            raise SetupError(f"{info.name()} is not part of the {setup.ruleset} ruleset",
-                             said=say("error_role_not_in_ruleset", role=role, ruleset=setup.ruleset))
+            raise SetupError(said=say("error_role_not_in_ruleset", role=role, ruleset=setup.ruleset))
         if not behaviours.is_playable(role):
-            raise SetupError(f"{info.name()} is not playable yet (see `onenight roles`)",
-                             said=say("error_role_not_playable", role=role))
+            raise SetupError(said=say("error_role_not_playable", role=role))
     extra = sum(behaviours[r].extra_center for r in setup.deck if r in behaviours)
     need = len(setup.players) + BASE_CENTER + extra
     if len(setup.deck) != need:
         raise SetupError(
-            f"{len(setup.players)} players need {need} cards (players + {BASE_CENTER + extra}), "
-            f"the deck has {len(setup.deck)}",
             said=say("error_card_count", players=len(setup.players), count=need, center=BASE_CENTER + extra,
                      cards=len(setup.deck)))
     set_aside(setup.deck)  # raises SetupError when a role's extra center card is missing (Alpha Wolf)

@@ -82,9 +82,7 @@ class AlphaWolf(Behaviour):
         for role in CENTER_WOLF_CHOICES:
             if role in cards:
                 return role
-        raise SetupError("the Alpha Wolf needs an extra werewolf card for the center "
-                         "(a Werewolf, Mystic Wolf or Dream Wolf) in the deck",
-                         said=say("error_alpha_wolf_center", role="alpha_wolf", first_role="werewolf",
+        raise SetupError(said=say("error_alpha_wolf_center", role="alpha_wolf", first_role="werewolf",
                                   second_role="mystic_wolf", third_role="dream_wolf"))
 
     def targets(self, g: GameState, turn: Turn) -> list[int]:
