@@ -61,6 +61,7 @@ class NewGame:
 
     setup: Setup
     seed: int
+    bots: frozenset[int] = frozenset()  # the bot seats (table_bots.py)
 
 
 def new_seed() -> int:
@@ -120,6 +121,7 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._bringing = False  # the game being dealt is made of the cards the players brought
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
+        self.table_bots: Any = None  # the game's bots (table_bots.TableBots), None at a table of humans
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -222,7 +224,7 @@ class OneNightApp(SaysQuitHint, App[None]):
             if self.save_file is not None and Path(self.save_file).exists():
                 self.call_after_refresh(self._offer_interrupted)  # after the set-up's first frame
         elif isinstance(start, NewGame):
-            self.begin_game(start.setup, start.seed)
+            self.begin_game(start.setup, start.seed, start.bots)
         else:
             self.resume(start)
         self._check_size()
@@ -230,6 +232,7 @@ class OneNightApp(SaysQuitHint, App[None]):
     def resume(self, saved: SavedGame) -> None:
         from onenight_core.play.saves import replay
 
+        self.table_bots = None
         if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
             self.classic, self.state, self._seed = None, None, saved.seed
             self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
@@ -246,6 +249,9 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._day_kept = None
         self.saved = saved
         self.state = replay(saved)
+        from .table_bots import resume_bots
+
+        resume_bots(self, saved)
         self.route()
 
     def interrupted(self) -> SavedGame | None:
@@ -341,7 +347,7 @@ class OneNightApp(SaysQuitHint, App[None]):
             self.notify(notice, severity="warning", timeout=6, markup=False)
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin_game(self, setup: Setup, seed: int | None = None) -> None:
+    def begin_game(self, setup: Setup, seed: int | None = None, bots: frozenset[int] = frozenset()) -> None:
         """Deal a new game and hand the laptop to the first player. A new game never overwrites an
         interrupted one silently: the table is asked first (unless it already chose a new game)."""
         if self.saved is None and not self._interrupted_dropped:
@@ -349,9 +355,10 @@ class OneNightApp(SaysQuitHint, App[None]):
             if old is not None:
                 say = self.words
                 self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
-                                say("app_start_new_yes"), lambda: self.begin_game(setup, seed))
+                                say("app_start_new_yes"), lambda: self.begin_game(setup, seed, bots))
                 return
         seed = new_seed() if seed is None else seed
+        self.table_bots = None
         if setup.ruleset == "classic":
             from .classic_table import ClassicTable
 
@@ -366,6 +373,9 @@ class OneNightApp(SaysQuitHint, App[None]):
         self.state = new_game(setup, seed, catalog=self.catalog)
         self._day_kept = None
         meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
+        from .table_bots import start_bots
+
+        meta.update(start_bots(self, setup, seed, bots))
         if self._bringing:  # the cards came from the players' collections (deal_brought)
             meta["brought"], self._bringing = True, False
         self.saved = SavedGame(setup, seed, (), meta)
@@ -694,7 +704,9 @@ class OneNightApp(SaysQuitHint, App[None]):
         if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
             self.bring_cards(self.saved.setup.players, self.saved.setup.options)
             return
-        self.begin_game(self.saved.setup)
+        from .table_bots import bot_seats
+
+        self.begin_game(self.saved.setup, bots=bot_seats(self))
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:

@@ -64,12 +64,18 @@ def start_from_args(args):
     from ..app import NewGame, new_seed
     from ..plain_text import split_names
 
-    names = tuple(n for n in split_names(args.players) if n)
+    from ..table_bots import seat_names
+
+    names, bots = seat_names(split_names(args.players), lang)  # "@bot": a bot seat (table_bots.py)
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
     if ruleset != "classic" and len(names) > 10:
         raise SetupError(cli_text(lang, "cli_too_many_names", count=len(names)))
+    if bots and len(bots) == len(names):
+        raise _usage(cli_text(lang, "setup_bots_need_human"))
+    if bots and ruleset == "classic":
+        raise _usage(cli_text(lang, "setup_bots_ruleset"))
     if ruleset == "classic":  # its own role names and default deck (rulesets/classic)
         if len(names) > CLASSIC_MOST_PLAYERS:
             raise SetupError(cli_text(lang, "classic_too_many_players", most=CLASSIC_MOST_PLAYERS, count=len(names)))
@@ -93,7 +99,7 @@ def start_from_args(args):
     validate_setup(setup)
     # Under dalbula a deck of one card per player is the cards the players bring (the ruleset's set-up
     # draws the center): the game starts with them. Picking from collections is the set-up screen's way.
-    return NewGame(setup, args.seed if args.seed is not None else new_seed())
+    return NewGame(setup, args.seed if args.seed is not None else new_seed(), bots)
 
 
 def run(args) -> int:
