@@ -33,76 +33,8 @@ from onenight_core.model.state import GameState
 from onenight_core.model.values import Action, Setup
 from onenight_core.play.claims import Claim, ClaimingBot, Suspicion, check_claims, claim_round
 
+from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .cli_text import cli_text
-
-BOT_MARK = "@"  # a name written "@Name" is a bot seat called Name
-BOT_WORD = "bot"  # "@bot": a bot seat with the language's next default name
-SAVE_KEY = "bots"  # the save's note of the bot seats ("2,3")
-
-
-# -- who is a bot ------------------------------------------------------------------------------------
-
-def bot_name(lang: str, number: int) -> str:
-    """The default name of the ``number``-th bot in ``lang`` ("Robot 1", "로봇 1", "机器人1")."""
-    return cli_text(lang, "bots_default_name", number=number)
-
-
-def is_bot_entry(entry: str) -> bool:
-    return entry.startswith(BOT_MARK) and bool(entry[len(BOT_MARK):].strip())
-
-
-def seat_names(entries: Iterable[str], lang: str = "en") -> tuple[tuple[str, ...], frozenset[int]]:
-    """The table's names and its bot seats from the names as typed: ``@bot`` (any case) is a bot with
-    the next default name no other entry uses, ``@Name`` a bot called Name, anything else a human."""
-    entries = [e.strip() for e in entries if e.strip()]
-    taken = {(e[1:].strip() if is_bot_entry(e) else e).casefold() for e in entries
-             if e.casefold() != BOT_MARK + BOT_WORD}
-    names: list[str] = []
-    bots: set[int] = set()
-    number = 0
-    for seat, entry in enumerate(entries):
-        if entry.casefold() == BOT_MARK + BOT_WORD:
-            number += 1
-            while bot_name(lang, number).casefold() in taken:
-                number += 1
-            names.append(bot_name(lang, number))
-            bots.add(seat)
-        elif is_bot_entry(entry):
-            names.append(entry[len(BOT_MARK):].strip())
-            bots.add(seat)
-        else:
-            names.append(entry)
-    return tuple(names), frozenset(bots)
-
-
-def toggle_entry(entry: str, lang: str = "en", others: Iterable[str] = ()) -> str:
-    """The names field's entry with its bot flag switched: ``Ann`` ⇄ ``@Ann``; an empty entry becomes
-    ``@bot``... as the next default name. ``others``: the other entries (a default name stays unique)."""
-    entry = entry.strip()
-    if is_bot_entry(entry):
-        return entry[len(BOT_MARK):].strip()
-    if entry:
-        return BOT_MARK + entry
-    names, _ = seat_names([*others, BOT_MARK + BOT_WORD], lang)
-    return BOT_MARK + names[-1]
-
-
-def bots_note(seats: Iterable[int]) -> str:
-    """The save's note of the bot seats: "2,3" ("" for none)."""
-    return ",".join(str(s) for s in sorted(set(seats)))
-
-
-def read_bots_note(note: object, players: int) -> frozenset[int]:
-    """The bot seats a save notes (a missing or hand-edited note: the seats it names that exist)."""
-    if not isinstance(note, str):
-        return frozenset()
-    seats = {int(part) for part in note.split(",") if part.strip().isdigit()}
-    return frozenset(s for s in seats if 0 <= s < players)
-
-
-def practice_game(players: int, bots: Iterable[int]) -> bool:
-    """One human and bots: a practice game."""
-    return players - len(set(bots)) == 1
 
 
 # -- the bots of one game ------------------------------------------------------------------------------
@@ -252,16 +184,21 @@ def suspicion_line(bots: TableBots, g: GameState, seat: int, players: Sequence[s
 
 def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str) -> list[str]:
     """The reveal's truth check, one line per bot: what it claimed and whether it was true."""
-    from .text.claims import check_text, claim_text
+    from onenight_core.play.claims import claim_message
 
+    from .text.claims import check_text
+    from .text.words import Wording
+
+    words = Wording(players, lang=lang)
     lines = []
     for check in check_claims(g, bots.all_claims()):
         if check.seat in bots.seats:
-            claimed = "" if check.claim.silent else " " + claim_text(check.claim, players, lang)
-            lines.append(check_text(check, players, lang) + claimed)
+            verdict = check_text(check, players, lang)
+            said = words.say(claim_message(check.claim))
+            lines.append(verdict if check.claim.silent else
+                         cli_text(lang, "reveal_bot_said", verdict=verdict, claim=said))
     return lines
 
 
-__all__ = ["BOT_MARK", "SAVE_KEY", "TableBots", "bot_name", "bot_seats", "bots_note", "cast_bot_ballots",
-           "claim_lines", "practice_game", "read_bots_note", "resume_bots", "reveal_lines", "seat_names",
-           "start_bots", "suspicion_line", "table_bots", "toggle_entry"]
+__all__ = ["TableBots", "bot_seats", "cast_bot_ballots", "claim_lines", "resume_bots", "reveal_lines", "start_bots",
+           "suspicion_line", "table_bots"]

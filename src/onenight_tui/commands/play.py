@@ -64,7 +64,7 @@ def start_from_args(args):
     from ..app import NewGame, new_seed
     from ..plain_text import split_names
 
-    from ..table_bots import seat_names
+    from ..bot_seats import seat_names
 
     names, bots = seat_names(split_names(args.players), lang)  # "@bot": a bot seat (table_bots.py)
     if len(names) < 3:

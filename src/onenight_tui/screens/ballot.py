@@ -14,9 +14,10 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
-from onenight_core.engine.protocol import pending
+from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 
+from ..table_bots import cast_bot_ballots, table_bots
 from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
@@ -45,8 +46,15 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self._show()
 
     def _voter(self) -> int | None:
-        p = pending(self.app.state)
-        return p.seat if p is not None and p.kind == "vote" else None
+        """The next voter to hand the laptop to: a bot's ballot needs no hand-over, so the bots asked
+        before the next human are walked past (their ballots are cast when that human votes:
+        ``action_open``; until a ballot is in, the table may still go back to the day)."""
+        g, bots = self.app.state, table_bots(self.app)
+        while (p := pending(g)) is not None and p.kind == "vote":
+            if bots is None or p.seat not in bots.seats:
+                return p.seat
+            g = apply(g, bots.vote(g, p.seat))
+        return None
 
     def _show(self) -> None:
         seat = self._voter()
@@ -68,6 +76,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         if not self.let_through():
             return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
+        cast_bot_ballots(self.app)
         if seat is None:
             self.post_message(self.AllIn())
             return
@@ -76,6 +85,8 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self.app.push_screen(PromptScreen(seat), self._after_vote)
 
     def _after_vote(self, _: object) -> None:
+        if pending(self.app.state) is not None and self._voter() is None:
+            cast_bot_ballots(self.app)  # the last ballots are bots': cast, and the vote is over
         if self._voter() is None:
             self.post_message(self.AllIn())
         else:

@@ -25,6 +25,8 @@ from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
 from ..wording import Wording
 from ..day_prompts import day_step_ids, flip_for
+from ..table_bots import claim_lines, suspicion_line, table_bots
+from ..widgets.bot_claims import BotClaims
 from .night import night_narration
 
 EXTEND_SECONDS = 60
@@ -59,6 +61,8 @@ class DayScreen(SpeaksBindings, Screen):
         Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
         Binding("v", "vote", "Vote now", id="day-vote"),
         Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
+        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat"),
+        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect"),
     ]
 
     class Done(Message):
@@ -69,6 +73,7 @@ class DayScreen(SpeaksBindings, Screen):
         self.seconds = seconds
         self._saved_at = float(seconds)
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
+        self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
 
     def compose(self) -> ComposeResult:
         view = public_view(self.app.state)
@@ -78,6 +83,10 @@ class DayScreen(SpeaksBindings, Screen):
             yield Label(say("day_title"), id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
+        bots = table_bots(self.app)
+        if bots is not None:  # what the bots say, like players speaking (table_bots.py)
+            yield BotClaims(claim_lines(bots, self.app.state, view.players, self.app.lang),
+                            title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -119,6 +128,13 @@ class DayScreen(SpeaksBindings, Screen):
             panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
+        if table_bots(self.app) is not None and self._vote_at is None:
+            self.call_after_refresh(self._say_claims)
+
+    def _say_claims(self) -> None:
+        bots = self.query(BotClaims)
+        if bots:
+            self.app.say(" ".join(bots.first().claims))
 
     def _remember(self) -> None:
         left = self.countdown.remaining
@@ -182,8 +198,31 @@ class DayScreen(SpeaksBindings, Screen):
                                            say("day_vote_text", clock=clock_text(self.countdown.remaining)),
                                            yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
 
+    # -- asking the bots -----------------------------------------------------------------------------
+    def action_bots_repeat(self) -> None:
+        """The bots say their claims again (read aloud with the voice on)."""
+        if table_bots(self.app) is None:
+            return
+        panel = self.query_one(BotClaims)
+        panel.to_claims()
+        self._say_claims()
+
+    def action_bots_suspect(self) -> None:
+        """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
+        bots = table_bots(self.app)
+        if bots is None:
+            return
+        seats = sorted(bots.seats)
+        self._asked = (self._asked + 1) % len(seats)
+        line = suspicion_line(bots, self.app.state, seats[self._asked], public_view(self.app.state).players,
+                              self.app.lang)
+        self.query_one(BotClaims).add_answer(line)
+        self.app.say(line)
+
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("bots_repeat", "bots_suspect"):
+            return table_bots(self.app) is not None  # a table of humans has no bot to ask
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
             return bool(day_step_ids(public_view(self.app.state).script))

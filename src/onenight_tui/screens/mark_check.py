@@ -18,6 +18,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..table_bots import table_bots
 from ..text.app_words import app_words
 from .hand_over import HandOver
 from .night import closing, night_narration, night_step_count
@@ -86,6 +87,9 @@ class MarkCheckScreen(HandOver, Screen):
         return self.seat is None
 
     def _show(self) -> None:
+        bots = table_bots(self.app)
+        if bots is not None:  # a bot sees its mark without the laptop (its hand-over is skipped)
+            bots.act(self.app, self.step_id)
         players = public_view(self.app.state).players
         seat = self.seat
         seen = len(players) if seat is None else seat

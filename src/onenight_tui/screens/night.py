@@ -36,6 +36,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
 from ..day_prompts import DAY, day_prompt, day_step_ids
+from ..table_bots import table_bots
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -242,6 +243,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             self._show_clock()
         self._remember(force=True)
         self.refresh_bindings()
+        self._bots_act()
         if self.duration <= 0:
             self.call_after_refresh(self._advance)
 
@@ -263,6 +265,16 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._remember(force=True)
         self.app.say(call)
 
+    def _bots_act(self) -> None:
+        """The bots answer their prompts of the step being called, at once and unseen (table_bots.py):
+        the screen shows and times the step exactly as it does for a human or for a card in the
+        center."""
+        bots = table_bots(self.app)
+        if bots is None or self.index < 0 or not self._waiting():
+            return
+        script = self.script
+        bots.act(self.app, script[self.index].id if self.index < len(script) else None)
+
     def _waiting(self) -> bool:
         """Is a prompt of the current step still open? (Decides what the key opens.)"""
         g = self.app.state
@@ -283,6 +295,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         self._tick_sound()
         if not self._leaving:
             self._remember()
+            self._bots_act()
         self._advance()
 
     def _tick_sound(self) -> None:
@@ -311,6 +324,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _time_up(self) -> None:
         """The step's time is over: a private prompt still open is cleared and closed, and the engine
         answers every prompt of the step nobody answered — the step never waits for anyone."""
+        self._bots_act()  # a bot never runs out of time
         for screen in self.app.screen_stack:
             time_up = getattr(screen, "time_up", None)
             if callable(time_up):
@@ -344,6 +358,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def action_open_turn(self) -> None:
         if self._leaving or not self.let_through():
             return  # a double press, or a key pressed as the step changed: it must not open the next prompt
+        self._bots_act()  # a bot's prompt never opens on the laptop: the bot has answered it
         if self._waiting():
             from .prompt import PromptScreen
 

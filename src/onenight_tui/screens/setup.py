@@ -31,6 +31,7 @@ from .. import css_cache
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
 from ..setup_facts import SetupFacts, setup_facts
+from ..bot_seats import practice_game
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
@@ -67,6 +68,7 @@ class NamesInput(Input):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", show=False, id="names-undo"),
         Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False, id="names-redo"),
+        Binding("ctrl+b", "toggle_bot", "Bot seat", id="setup-bot"),
     ]
 
     _restoring = False
@@ -106,6 +108,13 @@ class NamesInput(Input):
 
     def action_redo(self) -> None:
         self._restore(self._redo, self._undo)
+
+    def action_toggle_bot(self) -> None:
+        """The name under the cursor becomes a bot seat, or a human again (``@Name`` ⇄ ``Name``; on an
+        empty name, the next default bot name): ``bot_seats.toggle_at``."""
+        from ..bot_seats import toggle_at
+
+        self.value, self.cursor_position = toggle_at(self.value, self.cursor_position, self.app.lang)
 
 
 def first_sentence(text: str) -> str:
@@ -249,8 +258,23 @@ class SetupScreen(SpeaksBindings, Screen):
 
     # -- reading the form --------------------------------------------------------------------------
     @property
-    def names(self) -> list[str]:
+    def entries(self) -> list[str]:
+        """The names as typed (a bot seat is ``@Name``): what the next set-up starts from."""
         return parse_names(self.query_one("#setup-players", Input).value)
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names (``@bot`` given the language's next default bot name)."""
+        from ..bot_seats import seat_names
+
+        return list(seat_names(self.entries, self.app.lang)[0])
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The bot seats (table_bots.py)."""
+        from ..bot_seats import seat_names
+
+        return seat_names(self.entries, self.app.lang)[1]
 
     @property
     def deck(self) -> tuple[str, ...]:
@@ -299,7 +323,8 @@ class SetupScreen(SpeaksBindings, Screen):
         say = app_words(self)
         center = self._center(deck) if not self.classic else 2 * ("thief" in deck)
         brings = self._brings_cards(ruleset)
-        problem = self._problem(names, deck, ruleset, center, say, brings=brings)
+        problem = self._problem(names, deck, ruleset, center, say, brings=brings) or self._bots_problem(
+            len(names), ruleset, brings, say)
         if problem is None and self._engine_later:
             self._engine_later = False
             self.call_after_refresh(self._load_engine)
@@ -325,6 +350,18 @@ class SetupScreen(SpeaksBindings, Screen):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+
+    def _bots_problem(self, players: int, ruleset: str, brings: bool, say: AppWords) -> str | None:
+        """What the bot seats ask of the form: a human at the table, a ruleset bots play, a deck chosen
+        here (bots bring no cards)."""
+        bots = self.bots
+        if not bots:
+            return None
+        if len(bots) >= players:
+            return say("setup_bots_need_human")
+        if ruleset not in ("onuw", "dalbula"):
+            return say("setup_bots_ruleset")
+        return say("setup_bots_bring") if brings else None
 
     class EngineLoaded(Message):
         """The engine is imported (``_load_engine``): the form can be checked by it."""
@@ -510,7 +547,9 @@ class SetupScreen(SpeaksBindings, Screen):
         self.query_one("#setup-count", Label).update(
             # Each name with its player number: the Oracle and the ripples speak of numbers.
             say("setup_count_names", count=n, names=say("setup_name_separator").join(
-                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1))) if self.names
+                say("numbered_bot" if i - 1 in self.bots else "numbered_name", number=i, name=name)
+                for i, name in enumerate(self.names, 1))) + (
+                "\n" + say("setup_bots_practice") if practice_game(n, self.bots) else "") if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
@@ -723,13 +762,13 @@ class SetupScreen(SpeaksBindings, Screen):
             app.bring_cards(names, options)  # each player picks the card they bring, then the deal
             return
         seed, app._seed = app._seed, None
-        app.begin_game(Setup(names, deck, ruleset, options), seed)
+        app.begin_game(Setup(names, deck, ruleset, options), seed, self.bots)
 
     def _form_settings(self):
         """The app's settings with the form's choices (what the next set-up starts from)."""
         app = self.app
         return app.settings.replace(
-            players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
+            players=tuple(self.entries), deck=self.deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
             theme=app.theme, lang=app.lang,

@@ -19,6 +19,7 @@ from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import Action
 
+from ..table_bots import bot_seats, table_bots
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.vote_row import VoteRow
 from ..wording import Wording
@@ -58,7 +59,9 @@ class VoteScreen(SpeaksBindings, Screen):
 
     def on_mount(self) -> None:
         self._refresh_options()
-        rows = list(self.query(VoteRow))
+        rows = [row for row in self.query(VoteRow) if row.seat not in bot_seats(self.app)]
+        for row in self.query(VoteRow):
+            row.can_focus = row.seat not in bot_seats(self.app)  # a bot's ballot is its own
         if rows:
             rows[0].focus()
 
@@ -92,6 +95,7 @@ class VoteScreen(SpeaksBindings, Screen):
         engine's order when every voter has one."""
         g = self.app.state
         rows = self.rows
+        bots = table_bots(self.app)
         options: dict[int, list[Action]] = {}
         answers: list[Action] = []
         complete = True
@@ -99,6 +103,9 @@ class VoteScreen(SpeaksBindings, Screen):
             options[p.seat] = list(p.options)
             row = rows.get(p.seat)
             chosen = row.action if row is not None else None
+            if bots is not None and p.seat in bots.seats:  # a bot points where its claims-based vote goes
+                chosen = bots.vote(g, p.seat)
+                options[p.seat] = [chosen]
             if chosen not in p.options:
                 complete = False
                 if not fill:
@@ -116,6 +123,8 @@ class VoteScreen(SpeaksBindings, Screen):
             labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
+            if seat in bot_seats(self.app) and labels and row.action is None:
+                row.pick(labels[0][0])
         self._show_status()
 
     @staticmethod
