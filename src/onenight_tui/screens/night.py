@@ -270,13 +270,19 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         the screen shows and times the step exactly as it does for a human or for a card in the
         center."""
         bots = table_bots(self.app)
-        if bots is None or self.index < 0 or not self._waiting():
+        if bots is None or self.index < 0 or not self._pending_here():
             return
         script = self.script
         bots.act(self.app, script[self.index].id if self.index < len(script) else None)
 
     def _waiting(self) -> bool:
-        """Is a prompt of the current step still open? (Decides what the key opens.)"""
+        """Is a prompt of the current step still open for a player? (Decides what the key opens.) The
+        bots answer theirs first: a bot's prompt is never open for anyone."""
+        self._bots_act()
+        return self._pending_here()
+
+    def _pending_here(self) -> bool:
+        """Is a prompt of the current step still open?"""
         g = self.app.state
         p = pending(g)
         if p is None or g.phase != "night":
@@ -324,7 +330,6 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _time_up(self) -> None:
         """The step's time is over: a private prompt still open is cleared and closed, and the engine
         answers every prompt of the step nobody answered — the step never waits for anyone."""
-        self._bots_act()  # a bot never runs out of time
         for screen in self.app.screen_stack:
             time_up = getattr(screen, "time_up", None)
             if callable(time_up):
@@ -358,7 +363,6 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def action_open_turn(self) -> None:
         if self._leaving or not self.let_through():
             return  # a double press, or a key pressed as the step changed: it must not open the next prompt
-        self._bots_act()  # a bot's prompt never opens on the laptop: the bot has answered it
         if self._waiting():
             from .prompt import PromptScreen
 
