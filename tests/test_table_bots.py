@@ -22,6 +22,7 @@ from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.bot_seats import (bot_name, bots_note, practice_game, read_bots_note, seat_names,
                                     toggle_at)
 from onenight_tui.commands.play import start_from_args
+from onenight_tui.settings import load_settings
 from onenight_tui.day_prompts import day_prompt
 from onenight_tui.screens.night import step_calls
 from onenight_tui.table_bots import TableBots, claim_lines, resume_bots, reveal_lines, suspicion_line
@@ -222,3 +223,31 @@ async def test_one_human_and_four_bots_play_a_whole_game():
         await pilot.press("right", "enter")
         await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
         await until(pilot, lambda: "Robot 3 lied. “I am the Villager.”" in flat(app), "the truth check")
+
+
+async def test_the_set_up_makes_bot_seats_and_remembers_them(tmp_path):
+    """Ctrl+B on the names field makes the name under the cursor a bot seat (an empty one: the next
+    default bot name); the deal then hands the laptop only to the humans, and the form remembers the
+    bot seats for next time."""
+    config = tmp_path / "settings.toml"
+    app = OneNightApp(quiet_settings(), settings_file=config)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
+        screen = app.screen
+        await until(pilot, lambda: screen.filled, "the form")
+        await pilot.press(*"Mina, Oskar, Pia", "ctrl+b", *", ", "ctrl+b")
+        await until(pilot, lambda: screen.problem is None, "a valid set-up")
+        assert screen.names == ["Mina", "Oskar", "Pia", "Robot 1"] and screen.bots == {2, 3}
+        assert flat(app).count("(bot)") == 2 and "4·Robot 1 (bot)" in flat(app)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
+        assert app.table_bots.seats == {2, 3} and app.saved.get("bots") == "2,3"
+        for name in ("Mina", "Oskar"):
+            await until(pilot, lambda: screen_name(app) == "DealScreen" and name in flat(app), name)
+            await pilot.pause(app.KEY_GUARD_SECONDS)
+            await pilot.press("enter")
+            await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
+            await pilot.press("enter")
+        await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.done, "no hand-over to a bot")
+    remembered, _ = load_settings(config)
+    assert remembered.players == ("Mina", "Oskar", "@Pia", "@Robot 1")
