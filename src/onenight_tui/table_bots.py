@@ -64,6 +64,7 @@ class TableBots:
         every = ClaimingBot.for_table(players, seed, catalog)
         self.bots = {seat: every[seat] for seat in sorted(self.seats)}
         self._claims: tuple[Claim, ...] | None = None
+        self.heard_aloud = False  # the day screen has read the claims aloud (once a game)
 
     @classmethod
     def rebuild(cls, setup: Setup, seed: int, seats: Iterable[int], answers: Sequence[Action],

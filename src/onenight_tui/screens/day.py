@@ -128,7 +128,9 @@ class DayScreen(SpeaksBindings, Screen):
             panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
-        if table_bots(self.app) is not None and self._vote_at is None:
+        bots = table_bots(self.app)
+        if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
+            bots.heard_aloud = True
             self.call_after_refresh(self._say_claims)
 
     def _say_claims(self) -> None:
