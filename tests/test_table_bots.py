@@ -19,8 +19,9 @@ from onenight_core.model.kinds import PromptKind
 from onenight_core.play.saves import SavedGame
 from onenight_tui import cli
 from onenight_tui.app import NewGame, OneNightApp
-from onenight_tui.bot_seats import (bot_name, bots_note, practice_game, read_bots_note, seat_names,
+from onenight_tui.bot_seats import (bot_name, bots_line, bots_note, practice_game, read_bots_note, seat_names,
                                     toggle_at)
+from onenight_tui.text.app_words import AppWords
 from onenight_tui.commands.play import start_from_args
 from onenight_tui.settings import load_settings
 from onenight_tui.day_prompts import day_prompt
@@ -49,6 +50,15 @@ def test_a_named_bot_and_default_names_that_stay_unique():
     names, bots = seat_names(["Ann", "@Zed", "@bot", "Robot 1", ""], "en")
     assert names == ("Ann", "Zed", "Robot 2", "Robot 1") and bots == {1, 2}
     assert not practice_game(4, bots) and practice_game(5, BOTS)
+
+
+def test_the_set_up_line_under_the_names():
+    say = AppWords("en")
+    assert bots_line(4, (), say) == "Ctrl+B: bot seat (or @name)"
+    assert bots_line(4, {3}, say) == "Bot seat: 4"
+    assert bots_line(6, {1, 2, 4}, say) == "Bot seats: 2, 3, 5"
+    assert bots_line(10, set(range(1, 10)), say) == "Practice game — bot seats: 2–10"
+    assert bots_line(5, BOTS, AppWords("ko")) == "연습 게임 — 봇 자리: 2–5"
 
 
 @pytest.mark.parametrize("text,cursor,expected", [
@@ -238,7 +248,7 @@ async def test_the_set_up_makes_bot_seats_and_remembers_them(tmp_path):
         await pilot.press(*"Mina, Oskar, Pia", "ctrl+b", *", ", "ctrl+b")
         await until(pilot, lambda: screen.problem is None, "a valid set-up")
         assert screen.names == ["Mina", "Oskar", "Pia", "Robot 1"] and screen.bots == {2, 3}
-        assert flat(app).count("(bot)") == 2 and "4·Robot 1 (bot)" in flat(app)
+        assert "Bot seats: 3, 4" in flat(app)
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         assert app.table_bots.seats == {2, 3} and app.saved.get("bots") == "2,3"

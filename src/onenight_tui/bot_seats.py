@@ -83,6 +83,27 @@ def practice_game(players: int, bots: Iterable[int]) -> bool:
     return players - len(set(bots)) == 1
 
 
+def seat_ranges(seats: Iterable[int]) -> str:
+    """Seats as the table numbers them (from 1), runs joined: {1, 2, 3, 5} → "2–4, 6"."""
+    runs: list[list[int]] = []
+    for seat in sorted(set(seats)):
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return ", ".join(f"{r[0] + 1}–{r[-1] + 1}" if len(r) > 2 else ", ".join(str(s + 1) for s in r) for r in runs)
+
+
+def bots_line(players: int, bots: Iterable[int], say) -> str:
+    """The set-up's line under the names: the bot seats (a practice game when one human is left), or how
+    to make one."""
+    bots = set(bots)
+    if not bots:
+        return str(say("setup_bots_hint"))
+    return str(say("setup_bots_practice" if practice_game(players, bots) else "setup_bots_seats",
+                   seats=seat_ranges(bots), count=len(bots)))
+
+
 def toggle_at(text: str, cursor: int, lang: str = "en") -> tuple[str, int]:
     """The names field ``text`` with the bot flag of the name under ``cursor`` switched
     (``toggle_entry``), and the cursor at the end of that name."""

@@ -61,8 +61,9 @@ class DayScreen(SpeaksBindings, Screen):
         Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
         Binding("v", "vote", "Vote now", id="day-vote"),
         Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
-        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),  # the panel says it
-        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect"),
+        # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
+        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
+        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
     ]
 
     class Done(Message):

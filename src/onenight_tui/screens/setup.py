@@ -31,7 +31,7 @@ from .. import css_cache
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
 from ..setup_facts import SetupFacts, setup_facts
-from ..bot_seats import practice_game
+from ..bot_seats import bots_line
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
@@ -60,7 +60,7 @@ def _minutes(seconds: int, say: AppWords) -> str:
     return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
 
 
-class NamesInput(Input):
+class NamesInput(SpeaksBindings, Input):
     """The players' names. It opens with the remembered names kept whole and the cursor at their end
     (not selected: a key pressed to quit, ``q``, must not replace them), and Ctrl+Z undoes an edit
     (Ctrl+Y redoes it): a table that typed over its names gets them back."""
@@ -68,7 +68,8 @@ class NamesInput(Input):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", show=False, id="names-undo"),
         Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False, id="names-redo"),
-        Binding("ctrl+b", "toggle_bot", "Bot seat", id="setup-bot"),
+        # Not in the key bar (a French one is full already): the count under the names says it.
+        Binding("ctrl+b", "toggle_bot", "Bot seat", id="setup-bot", show=False),
     ]
 
     _restoring = False
@@ -547,9 +548,8 @@ class SetupScreen(SpeaksBindings, Screen):
         self.query_one("#setup-count", Label).update(
             # Each name with its player number: the Oracle and the ripples speak of numbers.
             say("setup_count_names", count=n, names=say("setup_name_separator").join(
-                say("numbered_bot" if i - 1 in self.bots else "numbered_name", number=i, name=name)
-                for i, name in enumerate(self.names, 1))) + (
-                "\n" + say("setup_bots_practice") if practice_game(n, self.bots) else "") if self.names
+                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1)))
+            + "\n" + bots_line(n, self.bots, say) if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, "onuw")
         picker = self.query_one("#setup-preset", Picker)
