@@ -1,10 +1,9 @@
 """Bots at the table (issue 26): seats no human sits in, played by the claiming bots
 (``onenight_core.play.claims``) inside the hot-seat game of ``onuw`` and ``dalbula``.
 
-* **Who is a bot.** In the names field (set-up screen, ``--players``) a name written ``@Name`` is a bot
-  seat called Name, and ``@bot`` a bot seat with the next free default name of the table's language
-  ("Robot 1", "로봇 1", "机器人1"): ``seat_names``. The save keeps the bot seats as a note (``bots``:
-  "2,3"); a save without it is a table of humans.
+* **Who is a bot** (``bot_seats.py``, light: the set-up reads it): ``@Name`` in the names field is a bot
+  seat called Name, ``@bot`` one with the language's next default name. The save keeps the bot seats as
+  a note (``bots``: "2,3"); a save without it is a table of humans.
 * **At night** a bot answers its own prompts of the step being called at once, on the eyes-closed screen,
   with no hand-over (``TableBots.act``); the step still lasts its time, whoever acts. The hand-overs of the
   deal, the mark check and the secret ballot skip the bot seats: which seats are bots is public, what a
