@@ -155,3 +155,140 @@ def run(deck: tuple[str, ...], players: int, seeds) -> Counter[str]:
         _dead, won = play(deck, players, seed)
         wins.update(won)
     return wins
+
+
+# -- classic Werewolf ---------------------------------------------------------------------------------
+# The same kind of yardstick for ``simulate --ruleset classic`` (the default decks' roles, the default
+# options: sheriff elected on day 1 with a double vote, no elimination on a tie, the witch's two potions,
+# the little girl's small risk) with the classic informed bots' policy (``rulesets.classic.bots``: a
+# werewolf votes a non-werewolf, a villager who knows a werewolf votes him, the witch saves the victim and
+# poisons a werewolf she knows, the hunter shoots one; anything else at random). One ``random.Random`` per
+# game, lists mutated in place; not the engine's games game for game, only the same game.
+
+CLASSIC_ROLES = frozenset({"werewolf", "villager", "seer", "witch", "hunter", "cupid", "little_girl"})
+SPY_CHANCE = 0.2
+
+
+def covers_classic(deck: tuple[str, ...]) -> bool:
+    return set(deck) <= CLASSIC_ROLES
+
+
+def play_classic(deck: tuple[str, ...], players: int, seed: int) -> tuple[list[bool], str, int]:
+    """One classic game: who lives at the end, the winning side (or ``none``) and the nights played."""
+    rng = random.Random(seed)
+    roles = list(deck)
+    rng.shuffle(roles)
+    wolf = [r == "werewolf" for r in roles]
+    alive = [True] * players
+    known: list[set[int]] = [set() for _ in range(players)]
+    lover = [-1] * players
+    seat_of = {r: s for s, r in enumerate(roles)}
+    sheriff = -1
+    potions = [True, True]
+
+    def living() -> list[int]:
+        return [s for s in range(players) if alive[s]]
+
+    def knows(s: int) -> set[int]:
+        dead = {w for w in range(players) if wolf[w] and (wolf[s] or not alive[w])}
+        return dead | known[s]
+
+    def winner() -> str | None:
+        live = living()
+        if not live:
+            return "none"
+        a = live[0]
+        if len(live) == 2 and lover[a] == live[1] and wolf[a] != wolf[live[1]]:
+            return "lovers"
+        wolves = sum(wolf[s] for s in live)
+        if wolves == len(live):
+            return "werewolves"
+        return "villagers" if not wolves else None
+
+    def die(dying: list[int]) -> None:
+        nonlocal sheriff
+        for s in dying:
+            alive[s] = False
+        queue = list(dying)
+        succeed = False
+        while queue:
+            x = queue.pop(0)
+            if lover[x] >= 0 and alive[lover[x]]:
+                alive[lover[x]] = False
+                queue.append(lover[x])
+            live = living()
+            if roles[x] == "hunter" and live:
+                shots = [t for t in live if t in knows(x)]
+                t = shots[0] if shots else rng.choice(live)
+                alive[t] = False
+                queue.append(t)
+            succeed = succeed or x == sheriff
+        live = living()
+        if succeed:
+            sheriff = rng.choice(live) if live else -1
+
+    for night in range(1, 61):
+        live = living()
+        if night == 1 and "cupid" in seat_of:
+            x, y = rng.sample(live, 2)
+            lover[x], lover[y] = y, x
+        s = seat_of.get("seer", -1)
+        if s >= 0 and alive[s]:
+            t = rng.choice([t for t in live if t != s])
+            if wolf[t]:
+                known[s].add(t)
+        pack = [s for s in live if wolf[s]]
+        girl = seat_of.get("little_girl", -1)
+        if girl >= 0 and alive[girl] and rng.random() < 0.5:
+            if rng.random() < SPY_CHANCE:
+                known[girl].update(pack)
+        targets = [t for t in live if not wolf[t]]
+        names = Counter(rng.choice(targets) for _ in pack)
+        top = max(names.values())
+        victim = rng.choice(sorted(t for t, c in names.items() if c == top))
+        dying = [victim]
+        w = seat_of.get("witch", -1)
+        if w >= 0 and alive[w]:
+            if potions[0]:
+                potions[0] = False
+                dying = []
+            if potions[1]:
+                poison = [t for t in live if t in knows(w) and t != w]
+                if poison:
+                    potions[1] = False
+                    if poison[0] not in dying:
+                        dying.append(poison[0])
+        die(dying)
+        won = winner()
+        if won:
+            return alive, won, night
+        live = living()
+        if night == 1:
+            ballots = Counter(rng.choice(live) for _ in live)
+            top = max(ballots.values())
+            sheriff = rng.choice([t for t, c in ballots.items() if c == top])
+        ballots = Counter()
+        for v in live:
+            options = [t for t in live if t != v and t != lover[v]]
+            if not options:
+                continue
+            k = knows(v)
+            good = [t for t in options if (t not in k if wolf[v] else t in k)]
+            ballots[rng.choice(good or options)] += 2 if v == sheriff else 1
+        if ballots:
+            top = max(ballots.values())
+            most = [t for t, c in ballots.items() if c == top]
+            if len(most) == 1:
+                die(most)
+                won = winner()
+                if won:
+                    return alive, won, night
+    return alive, "none", 60
+
+
+def run_classic(deck: tuple[str, ...], players: int, seeds) -> Counter[str]:
+    wins: Counter[str] = Counter()
+    for seed in seeds:
+        _alive, won, _nights = play_classic(deck, players, seed)
+        wins[won] += 1
+    return wins

@@ -4,6 +4,7 @@
     python3 benchmarks/simulate.py --games 5000    # a quick run
     python3 benchmarks/simulate.py --profile       # also print the hottest functions (cProfile)
     python3 benchmarks/simulate.py --jobs 2        # also play the batch in 2 processes (simulate --jobs)
+    python3 benchmarks/simulate.py --ruleset classic --players 9   # classic Werewolf, its default deck
 
 The games are played one after another in this process (one core), exactly as ``onenight simulate``
 plays them. Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games
@@ -13,7 +14,10 @@ the figure at 1,000 games).
 
 The same run plays the same number of games with the minimal mutable simulator of
 ``benchmarks/reference_sim.py`` (the base roles only; other decks print that it does not cover them) and
-prints its rate beside ours: issue 25 asks for at least 0.5x of it for base-10.
+prints its rate beside ours: issue 25 asks for at least 0.5x of it for base-10. With ``--ruleset classic``
+the games are classic Werewolf games of the default deck for ``--players`` (``simulate --ruleset
+classic``'s batch: the fast path of ``play/batch/classic.py``), beside the reference's classic game
+(``reference_sim.play_classic``): issue 25 asks for at least 0.25x for 9 players.
 """
 
 from __future__ import annotations
@@ -83,6 +87,77 @@ def run_reference(games: int, preset: str, seed: int) -> dict | None:
     return {"rate": games / elapsed, "cpu_rate": games / cpu if cpu else 0.0, "wins": dict(wins)}
 
 
+def classic_setup(players: int) -> Setup:
+    from onenight_core.rulesets.classic.simulate import default_classic_deck  # noqa: PLC0415
+
+    return Setup(players=tuple(f"P{i}" for i in range(players)), deck=default_classic_deck(players),
+                 ruleset="classic")
+
+
+def run_classic(games: int, players: int, bot: str, seed: int) -> dict:
+    """``run`` for classic: the games ``simulate_classic`` plays, one after another in this process."""
+    from onenight_core.play.batch.classic import player  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import ClassicTally  # noqa: PLC0415
+
+    setup = classic_setup(players)
+    play = player(setup, bot)
+    play(0)  # warm the caches outside the timing
+    tally = ClassicTally()
+    figures: dict = {"games": games, "bot": bot}
+    start, cpu_start = time.perf_counter(), time.process_time()
+    done = 0
+    with frozen_gc():
+        for game_seed in game_seeds(seed, games):
+            tally.add(play(game_seed))
+            done += 1
+            if done == CHECKPOINT:
+                figures["rss_at_1000"] = peak_rss_mib()
+    elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
+    figures.update(seconds=elapsed, rate=games / elapsed, cpu_rate=games / cpu if cpu else 0.0,
+                   rss_end=peak_rss_mib(), wins=dict(tally.wins), deaths=tally.deaths)
+    return figures
+
+
+def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
+    setup = classic_setup(players)
+    if not reference_sim.covers_classic(setup.deck):
+        return None
+    seeds = list(game_seeds(seed, games))
+    start, cpu_start = time.perf_counter(), time.process_time()
+    wins = reference_sim.run_classic(setup.deck, players, seeds)
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+    return {"rate": games / elapsed, "cpu_rate": games / cpu if cpu else 0.0, "wins": dict(wins)}
+
+
+def timed_classic_chunk(setup, bot, seeds):
+    """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
+    from onenight_core.rulesets.classic.simulate import play_classic_chunk  # noqa: PLC0415
+
+    return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
+
+
+def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
+    """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
+    (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
+    from onenight_core.rulesets.classic.simulate import ClassicTally, simulate_classic  # noqa: PLC0415
+
+    setup = classic_setup(players)
+    start, cpu = time.perf_counter(), time.process_time()
+    one = simulate_classic(setup, games, seed, bot, jobs=1)
+    wall_one, cpu_one = time.perf_counter() - start, time.process_time() - cpu
+    start, cpu = time.perf_counter(), time.process_time()
+    tally, workers = ClassicTally(), {}
+    for part, pid, seconds in run_parts(timed_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs):
+        tally.merge(part)
+        workers[pid] = max(seconds, workers.get(pid, 0.0))
+    wall_many, parent_cpu = time.perf_counter() - start, time.process_time() - cpu
+    many = simulate_classic(setup, games, seed, bot, jobs=jobs)
+    same = many == one and dict(tally.wins) == dict(one.wins) and tally.deaths == one.deaths
+    return {"same": same, "one": wall_one, "many": wall_many, "cpu_one": cpu_one,
+            "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}
+
+
 def timed_chunk(setup, bot, seeds):
     """``play_chunk``, with the worker's id and its CPU seconds since it started (imports included)."""
     tally = play_chunk(setup, bot, seeds)
@@ -123,9 +198,16 @@ def main(argv=None) -> int:
     ap.add_argument("--profile", action="store_true", help="profile 2,000 games and print the hot spots")
     ap.add_argument("--jobs", type=int, default=0,
                     help="also play the batch with simulate(jobs=1) and simulate(jobs=N) and compare")
+    ap.add_argument("--ruleset", default="onuw", choices=("onuw", "classic"),
+                    help="classic: classic Werewolf's default deck for --players (default onuw: --preset)")
+    ap.add_argument("--players", type=int, default=9, help="with --ruleset classic: the players (default 9)")
     args = ap.parse_args(argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if args.ruleset == "classic":
+        if not 3 <= args.players <= 40:
+            ap.error("--players must be between 3 and 40")
+        return main_classic(args)
 
     print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core "
           f"(Python {sys.version.split()[0]})")
@@ -169,6 +251,47 @@ def main(argv=None) -> int:
         prof.enable()
         for game_seed in game_seeds(args.seed, 2_000):
             play_game(setup, game_seed, args.bot)
+        prof.disable()
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
+        print(out.getvalue())
+    return 0
+
+
+def main_classic(args: argparse.Namespace) -> int:
+    print(f"{args.games:,} classic games of {args.players} players (default deck) with {args.bot} bots, "
+          f"one core (Python {sys.version.split()[0]})")
+    f = run_classic(args.games, args.players, args.bot, args.seed)
+    print(f"  speed:  {f['rate']:,.0f} games/s ({f['seconds']:.1f} s); {f['cpu_rate']:,.0f} games per CPU second "
+          f"(load average {os.getloadavg()[0]:.1f})")
+    if "rss_at_1000" in f:
+        print(f"  memory: peak RSS {f['rss_at_1000']:.1f} MiB after {CHECKPOINT:,} games, "
+              f"{f['rss_end']:.1f} MiB after {args.games:,} games ({f['rss_end'] / f['rss_at_1000']:.2f}x)")
+    print(f"  wins:   {', '.join(f'{k} {v:,}' for k, v in sorted(f['wins'].items()))}; {f['deaths']:,} deaths")
+    ref = run_classic_reference(args.games, args.players, args.seed)
+    if ref is None:
+        print("  reference: benchmarks/reference_sim.py does not cover this deck")
+    else:
+        ratio = f["cpu_rate"] / ref["cpu_rate"]
+        print(f"  reference: {ref['rate']:,.0f} games/s, {ref['cpu_rate']:,.0f} games per CPU second "
+              f"(benchmarks/reference_sim.py's classic game, same seeds); ours {ratio:.2f}x by CPU time, "
+              f"{f['rate'] / ref['rate']:.2f}x by wall clock (target 0.25x -> {'met' if ratio >= 0.25 else 'NOT met'})")
+        print(f"             its wins: {', '.join(f'{k} {v:,}' for k, v in sorted(ref['wins'].items()))}")
+    if args.jobs > 1:
+        j = run_classic_jobs(args.games, args.players, args.bot, args.seed, args.jobs)
+        print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s wall clock "
+              f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
+              f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
+        print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
+              f"on {args.jobs} idle cores about {j['estimate']:.2f}x")
+    if args.profile:
+        from onenight_core.play.batch.classic import player  # noqa: PLC0415
+
+        play = player(classic_setup(args.players), args.bot)
+        prof = cProfile.Profile()
+        prof.enable()
+        for game_seed in game_seeds(args.seed, 2_000):
+            play(game_seed)
         prof.disable()
         out = io.StringIO()
         pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)

@@ -138,7 +138,12 @@ def test_a_board_cannot_be_changed_in_place():
 @given(setups(), st.integers(0, 2**32 - 1))
 def test_every_slot_of_the_composition_is_called_every_night_dead_or_alive(setup, seed):
     """A-C15: the steps the table hears depend on the deck only, never on who holds what or who lives."""
-    from onenight_core.rulesets.classic.game import _SLOT_CARD, FIRST_NIGHT_SLOTS, NIGHT_SLOTS
+    from onenight_core.rulesets.classic.catalog import classic_catalog
+
+    catalog = classic_catalog()
+    NIGHT_SLOTS = catalog.night_order()
+    FIRST_NIGHT_SLOTS = {s for s in NIGHT_SLOTS if catalog.step_card(s).first_night_only}
+    _SLOT_CARD = {s: catalog.step_card(s).id for s in NIGHT_SLOTS}
 
     board = play_bot_game(setup, seed)
     deck = set(full_deck(setup))

@@ -13,7 +13,6 @@ from onenight_core.errors import CatalogError
 from onenight_core.model.rng import stream
 from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.catalog import STEP_IDS, Wakes, classic_catalog, parse_catalog
-from onenight_core.rulesets.classic.game import NIGHT_SLOTS
 from onenight_core.rulesets.classic.protocol import chance_from_seed, drive, full_deck
 
 CLASSIC_TOML = (Path(__file__).resolve().parents[1] / "classic.toml").read_text(encoding="utf-8")
@@ -22,11 +21,36 @@ DECK = ("werewolf", "werewolf", "werewolf", "little_girl", "seer", "witch", "def
 
 
 def test_every_step_the_game_calls_has_one_entry():
-    assert set(STEP_IDS) == set(NIGHT_SLOTS) | {"ally"}
     catalog = classic_catalog()
+    assert set(STEP_IDS) == set(catalog.night_order()) | {"ally"}
     assert sorted(st.id for st in catalog.steps) == sorted(STEP_IDS)
     assert catalog.step("werewolf").wakes is Wakes.IN_TURN
     assert {s for s in STEP_IDS if catalog.step(s).wakes is Wakes.LOOK} == {"lovers", "charmed", "ally"}
+
+
+def test_the_night_order_and_its_first_night_steps_are_written_once_in_classic_toml():
+    """§4.3: classic.toml's [[step]] order is the night's; a step follows its role's first-night rule."""
+    catalog = classic_catalog()
+    assert catalog.night_order() == ("thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch",
+                                     "piper", "charmed")
+    every = {r.id for r in catalog.roles}
+    assert catalog.night_steps(every, 1) == catalog.night_order()
+    assert catalog.night_steps(every, 2) == ("seer", "defender", "werewolf", "witch", "piper", "charmed")
+    # reordering the file reorders the night (nothing else writes it)
+    swapped = CLASSIC_TOML.replace('id = "seer"\nwakes', 'id = "TMP"\nwakes').replace(
+        'id = "defender"\nwakes', 'id = "seer"\nwakes').replace('id = "TMP"\nwakes', 'id = "defender"\nwakes')
+    assert parse_catalog(swapped).night_steps(every, 2)[:2] == ("defender", "seer")
+
+
+@pytest.mark.parametrize(("old", "new", "words"), [
+    ('follows = "cupid"', 'follows = "nobody"', "'follows'"),
+    ('follows = "cupid"', 'follows = "lovers"', "'follows'"),
+    ('slot = "seer"', 'slot = "lovers"', "follows another step"),
+])
+def test_a_bad_night_step_is_one_line(old, new, words):
+    with pytest.raises(CatalogError) as caught:
+        parse_catalog(CLASSIC_TOML.replace(old, new, 1))
+    assert words in str(caught.value)
 
 
 def _night_facts(games: int) -> tuple[dict[str, int], dict[str, set[int]], dict[str, set[int]]]:
@@ -87,7 +111,7 @@ def test_a_malformed_step_is_refused_in_one_line(change, message):
 
 
 def test_a_missing_step_is_refused():
-    without = CLASSIC_TOML.replace('[[step]]\nid = "charmed"\nwakes = "look"\n', "")
+    without = CLASSIC_TOML.replace('[[step]]\nid = "charmed"\nwakes = "look"\nfollows = "piper"\n', "")
     with pytest.raises(CatalogError, match="no \\[\\[step\\]\\] for the night step 'charmed'"):
         parse_catalog(without)
     roles_only = CLASSIC_TOML[:CLASSIC_TOML.index("[[step]]")]

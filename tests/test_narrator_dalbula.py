@@ -15,7 +15,7 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.narration import Timing, narrate, table_heard
 from onenight_tui.cli import main
 from onenight_tui.narrator_app import NarratorApp
-from onenight_tui.speech import COUNTDOWN
+from onenight_tui.speech import countdown
 
 from test_cli_languages import english_words
 from test_cli_narrate import _export_in_a_bare_process
@@ -87,7 +87,7 @@ async def test_the_live_narrator_reads_a_whole_dalbula_night_in_korean_as_printe
     # parity it gives is read with the next call — what `--print` (which has no answer) does not show.
     expected = narrate(ROSTER, "ko", heard=table_heard(ROSTER, SEED, ruleset="dalbula", answers={0: None}),
                        ruleset="dalbula", physical_cards=True)
-    assert speaker.said == [line.text for line in expected.lines] + [f"gong + {COUNTDOWN['ko']}"]
+    assert speaker.said == [line.text for line in expected.lines] + [f"gong + {countdown('ko')}"]
     parity = [line.text for line in expected.lines if line.source == "oracle_parity"]
     assert len(parity) == 1 and parity[0] in speaker.said
     # S0's order (roles.md §A.1): the Oracle at dusk, the Sleepwalker, the aliens, ..., the Curator, then

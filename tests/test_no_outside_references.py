@@ -15,7 +15,7 @@ DOCS = ROOT / "docs"
 
 # Everything the program is made of or shows: its code and its data (help, messages, role texts).
 SHIPPED = sorted([*(p for p in (ROOT / "src").rglob("*") if p.is_file() and p.suffix in (".py", ".toml", ".tcss")),
-                  *(ROOT / name for name in ("roles.toml", "rules.toml", "classic.toml", "draws.toml",
+                  *(ROOT / name for name in ("roles.toml", "rules.toml", "classic.toml", "draws.toml", "presets.toml",
                                              "README.md", "pyproject.toml"))])
 
 OUTSIDE = re.compile(

@@ -89,7 +89,7 @@ def source_copy(tmp_path_factory) -> Path:
     """The program's source beside its data files, in a folder whose rules.toml a test may damage."""
     top = tmp_path_factory.mktemp("checkout")
     shutil.copytree(ROOT / "src", top / "src", ignore=shutil.ignore_patterns("__pycache__"))
-    for name in ("roles.toml", "rules.toml", "draws.toml", "classic.toml"):
+    for name in ("roles.toml", "rules.toml", "draws.toml", "classic.toml", "presets.toml"):
         shutil.copy(ROOT / name, top / name)
     return top
 

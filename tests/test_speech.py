@@ -19,7 +19,7 @@ from onenight_tui.sound.espeak import VOICES, bundled
 from onenight_tui.sound.output import NO_DEVICE, NoAudioDevice, RecordingOutput
 from onenight_tui.sound.platform_voice import (MacSay, PiperVoice, VoiceModelError, WindowsVoice, piper_voice,
                                                system_voice)
-from onenight_tui.speech import COUNTDOWN, Speaker, SpeechError, spoken_lang
+from onenight_tui.speech import countdown, Speaker, SpeechError, spoken_lang
 
 LINES = {"en": "Seer, wake up. You may look at another player's card.",
          "ko": "예언자는 눈을 뜨세요. 다른 플레이어의 카드를 볼 수 있습니다.",
@@ -184,9 +184,9 @@ def test_day_end_cue_is_a_gong_then_the_countdown_in_the_language():
     out = RecordingOutput()
     s = Speaker(output=out, lang="ko")
     assert s.cue("day_end")
-    assert out.labels == [("voice", f"gong + {COUNTDOWN['ko']}")]
+    assert out.labels == [("voice", f"gong + {countdown('ko')}")]
     gong_and_words = out.played[0].seconds
-    assert gong_and_words > 1.6 + bundled().synthesize(COUNTDOWN["ko"], "ko").seconds
+    assert gong_and_words > 1.6 + bundled().synthesize(countdown("ko"), "ko").seconds
     s.cue("tick")
     s.cue("chime")
     assert out.labels[1:] == [("cue", "tick"), ("cue", "chime")]

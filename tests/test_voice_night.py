@@ -17,7 +17,7 @@ from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker
 
 from app_pilot import NAMES, SIZE, FakeClock, deal, night, quiet_settings, screen_name, until
-from onenight_tui.speech import COUNTDOWN
+from onenight_tui.speech import countdown
 
 ROLES = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager")
 
@@ -56,6 +56,6 @@ async def test_the_days_end_is_a_gong_and_the_countdown_in_the_tables_language()
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
         clock.advance(6)
         app.screen.countdown._tick()
-        await until(pilot, lambda: ("voice", f"gong + {COUNTDOWN['ko']}") in out.labels, "the day's end")
-    played = next(p for p in out.played if p.label == f"gong + {COUNTDOWN['ko']}")
+        await until(pilot, lambda: ("voice", f"gong + {countdown('ko')}") in out.labels, "the day's end")
+    played = next(p for p in out.played if p.label == f"gong + {countdown('ko')}")
     assert played.seconds > 2.0 and played.clip.peak() > 3000

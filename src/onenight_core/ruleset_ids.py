@@ -19,6 +19,21 @@ DEFAULT_RULESET = "onuw"
 BRINGS_CARDS_UNLESS = {"dalbula": "official_setup"}
 
 
+#: The field of ``roles.toml`` whose wake codes a ruleset's night reads, where it is not ``wake`` (Dalbula's
+#: own order, S0's table). Light data, read by the catalog (below the rulesets) and the narrator's set-up.
+WAKE_FIELDS = {"dalbula": "dalbula_wake"}
+
+
+def wake_field(ruleset: str) -> str:
+    """The ``roles.toml`` field of ``ruleset``'s wake codes (``Ruleset.wake_field``)."""
+    return WAKE_FIELDS.get(ruleset, "wake")
+
+
+def keeps_collections(ruleset: str) -> bool:
+    """Whether the players of ``ruleset`` keep card collections to bring their cards from (Dalbula's)."""
+    return ruleset in BRINGS_CARDS_UNLESS
+
+
 def brings_cards(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
     """Whether the players of ``ruleset`` bring their cards with these options (pairs or a mapping)."""
     unless = BRINGS_CARDS_UNLESS.get(ruleset)

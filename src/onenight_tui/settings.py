@@ -18,6 +18,8 @@ import os
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
+from onenight_core.languages import FALLBACK, LANGUAGE_INFO, LANGUAGES
+
 # onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
 # and the set-up screen paints before the engine is needed (docs/design.md, "Speed budgets").
 
@@ -27,7 +29,7 @@ MAX_PLAYERS = 20
 MAX_NAME = 40  # characters of one player's name
 VOTE_MODES = ("public", "private")
 THEMES = ("textual-dark", "textual-light")
-LANGS = ("en", "ko", "zh", "fr")
+LANGS = LANGUAGES  # the one list (onenight_core/languages.py)
 DAY_CHOICES = (60, 120, 180, 240, 300, 360, 420, 480, 600)
 ACTION_CHOICES = (10, 15, 20, 25, 30, 45, 60)  # 15–30 s: take the laptop, read, choose, put it back
 
@@ -245,17 +247,17 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
         name = locale.getlocale()[0]
     code = _language_code(name or "")
     if code in ("", "c", "posix"):
-        return "en"
+        return FALLBACK
     listed = [_language_code(entry) for entry in env.get("LANGUAGE", "").split(":") if entry]
     if listed:
-        return next((entry for entry in listed if entry in LANGS), "en")
-    return code if code in LANGS else "en"
+        return next((entry for entry in listed if entry in LANGS), FALLBACK)
+    return code if code in LANGS else FALLBACK
 
 
 def _language_code(name: str) -> str:
     """``ko_KR.UTF-8`` → ``ko``, ``zh-Hans`` → ``zh``, Windows' ``Korean_Korea`` → ``ko``."""
     code = name.replace("-", "_").split("_")[0].split(".")[0].split("@")[0].lower()
-    return {"korean": "ko", "chinese": "zh", "french": "fr"}.get(code, code)
+    return next((lang.id for lang in LANGUAGE_INFO if lang.english.lower() == code), code)
 
 
 def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[Settings, str | None]:

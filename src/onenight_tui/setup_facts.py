@@ -25,6 +25,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from onenight_core.ruleset_ids import DEFAULT_RULESET
+
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog, RoleInfo
 
@@ -39,7 +41,7 @@ EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire
             "super_villains", "dalbula_custom")
 
 #: The data files a source checkout keeps beside ``src`` (an installed copy has them in the package).
-DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml")
+DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml", "presets.toml")
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,15 @@ class RulesetFacts:
     label: str
     most_players: int
     not_playable: str  # why it cannot be played yet; empty when it plays
+    counts_deck: bool = False  # the screen checks the deck's count (players + center): One Night's
+    own_cards: bool = False  # its cards are its own (classic.toml): its own deck list, no One Night presets
+    base_center: int = 0
+    extra_center: tuple[tuple[str, int], ...] = ()  # the center cards a role's card adds
+
+    def center(self, deck: Iterable[str]) -> int:
+        """The center cards its set-up lays out for ``deck`` (``Ruleset.center``)."""
+        extra = dict(self.extra_center)
+        return self.base_center + sum(extra.get(role, 0) for role in deck)
 
 
 @dataclass(frozen=True)
@@ -90,7 +101,7 @@ class SetupFacts:
     def preset(self, preset_id: str) -> PresetFacts | None:
         return next((p for p in self.presets if p.id == preset_id), None)
 
-    def presets_for(self, players: int, ruleset: str = "onuw") -> list[PresetFacts]:
+    def presets_for(self, players: int, ruleset: str = DEFAULT_RULESET) -> list[PresetFacts]:
         """The presets for ``players`` players of ``ruleset``, in the menu's order
         (``catalog.presets.presets_for``)."""
         return [p for p in self.presets if p.players == players and p.ruleset == ruleset]
@@ -139,14 +150,15 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
 
     catalog = catalog if catalog is not None else default_catalog()
     words, say = Wording((), catalog, lang), AppWords(lang)
-    roles = sorted(catalog.in_ruleset("onuw"), key=edition_order)
+    roles = sorted(catalog.in_ruleset(DEFAULT_RULESET), key=edition_order)
     rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if playable(i.id)]
     rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not playable(i.id)]
     return SetupFacts(
         lang=lang, rows=tuple(rows), order=tuple(info.id for info in catalog.roles),
         extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
         base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
-        rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable) for r in RULESETS.values()),
+        rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable, r.counts_deck, r.own_cards,
+                                    r.base_center, r.extra_center()) for r in RULESETS.values()),
         presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
                       for p in PRESETS.values()),
     )

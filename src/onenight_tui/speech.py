@@ -16,25 +16,31 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from onenight_core.languages import FALLBACK, LANGUAGE_INFO, language
+
 from .sound.clip import Clip, concat, silence
 from .settings import Notice, reason_notice
 from .sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE, EngineError, bundled
 
-#: What the speaker says (after a gong) when the day's time is up, per language.
-COUNTDOWN = {"en": "3, 2, 1, vote!", "ko": "셋, 둘, 하나, 투표!", "zh": "三，二，一，投票！",
-             "fr": "Trois, deux, un, votez !"}
-LANG_NAMES = {"en": "English", "ko": "Korean", "zh": "Chinese", "fr": "French"}
+#: Each language's name in English (languages.py), for the English line of a missing voice.
+LANG_NAMES = {lang.id: lang.english for lang in LANGUAGE_INFO}
 #: The cues ``Speaker.cue`` knows.
 CUE_NAMES = ("day_end", "tick", "chime")
+
+
+def countdown(lang: str) -> str:
+    """What the speaker says (after a gong) when the day's time is up (``speech_countdown``)."""
+    from .text.catalog import load
+
+    return load(lang).template("speech_countdown") or load(FALLBACK).template("speech_countdown") or ""
 
 
 def spoken_lang(text: str, lang: str) -> str:
     """The language to speak ``text`` in: ``lang``, except English for a Korean or Chinese line written
     without a single Hangul or CJK character (an untranslated line that fell back to English)."""
-    if lang == "ko" and not any("\uac00" <= c <= "\ud7a3" or "\u3130" <= c <= "\u318f" for c in text):
-        return "en" if any(c.isalpha() for c in text) else lang
-    if lang == "zh" and not any("\u4e00" <= c <= "\u9fff" for c in text):
-        return "en" if any(c.isalpha() for c in text) else lang
+    info = language(lang)
+    if info is not None and not info.written_in(text):  # ``Language.letters`` (Hangul, CJK)
+        return FALLBACK if any(c.isalpha() for c in text) else lang
     return lang
 
 
@@ -255,7 +261,7 @@ class Speaker:
             return True
         self.stop()
         gong = tone("gong")
-        words = COUNTDOWN.get(self.lang, COUNTDOWN["en"])
+        words = countdown(self.lang)
         try:
             spoken = self.synthesize(words)
         except SpeechError:

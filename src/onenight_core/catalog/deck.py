@@ -9,7 +9,7 @@ from typing import Iterable
 from ..errors import SetupError
 from ..model.messages import say
 from .loader import Catalog, default_catalog
-from .presets import PRESETS
+from . import presets
 
 
 def parse_deck(text: str, catalog: Catalog | None = None) -> tuple[str, ...]:
@@ -22,8 +22,8 @@ def parse_deck(text: str, catalog: Catalog | None = None) -> tuple[str, ...]:
         item = raw.strip()
         if not item:
             continue
-        if item in PRESETS:
-            roles.extend(PRESETS[item].roles)
+        if item in presets.PRESETS:  # read from presets.toml the first time
+            roles.extend(presets.PRESETS[item].roles)
             continue
         name, _, count = item.partition("*")
         if not count and "x" in item and item.rsplit("x", 1)[1].isdigit() and catalog.find(item.rsplit("x", 1)[0]):

@@ -15,10 +15,10 @@ from attrs import field, frozen
 
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
-from ..ruleset_ids import RULESET_IDS
+from ..ruleset_ids import RULESET_IDS, wake_field
+from ..languages import LANGUAGES  # the one list (languages.py): every table of languages names each
 from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
-LANGUAGES = ("en", "ko", "zh", "fr")
 EDITIONS = frozenset(
     "base daybreak vampire alien super_villains bonus1 bonus2 bonus3 bonus4 dalbula_custom".split()
 )
@@ -102,15 +102,24 @@ class RoleInfo:
         return _narration_line(self.narration, kind, lang)
 
     def wake_code(self, ruleset: str = "onuw") -> str | None:
-        return self.dalbula_wake if ruleset == "dalbula" else self.wake
+        """The wake code in ``ruleset``'s night order (the field it reads: ``ruleset_ids.wake_field``)."""
+        code: str | None = getattr(self, wake_field(ruleset))
+        return code
 
 
 @frozen
 class EngineStepInfo:
-    """Narration of an engine step that belongs to no role (night start, mark check, lovers, dawn)."""
+    """Narration of an engine step that belongs to no role (night start, mark check, lovers, dawn), and the
+    heading the narrator shows for it where rules.toml does not name it (night, dawn)."""
 
     id: str
     narration: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    names: tuple[tuple[str, str], ...] = ()
+
+    def name(self, lang: str = "en") -> str | None:
+        """Its heading in ``lang`` (English fallback); None when roles.toml names it nowhere."""
+        names = dict(self.names)
+        return names.get(lang) or names.get(LANGUAGES[0])
 
     def line(self, kind: str, lang: str = "en") -> str | None:
         return _narration_line(self.narration, kind, lang)
@@ -144,8 +153,6 @@ class Catalog:
         return None
 
     def in_ruleset(self, ruleset: str) -> tuple[RoleInfo, ...]:
-        if ruleset == "classic":
-            return ()
         return tuple(r for r in self.roles if ruleset in r.rulesets)
 
     def find(self, text: str) -> RoleInfo | None:
@@ -160,7 +167,9 @@ class Catalog:
         return None
 
 
-def _lang_table(where: str, value: Any, required: tuple[str, ...] = ("en", "ko")) -> dict[str, str]:
+def _lang_table(where: str, value: Any, required: tuple[str, ...] = LANGUAGES[:1]) -> dict[str, str]:
+    """A table of language = text: known languages only, each of ``required`` (a narration line: the
+    fallback language, which a missing line is read in; a role's names and text: every language)."""
     if not isinstance(value, dict):
         raise CatalogError(f"{where}: expected a table of languages")
     for lang, text in value.items():
@@ -275,11 +284,13 @@ def parse_catalog(data: dict[str, Any]) -> Catalog:
     for raw in raw_steps:
         if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
             raise CatalogError("roles.toml: every [[step]] needs a string 'id'")
-        extra = set(raw) - {"id", "narration"}
+        extra = set(raw) - {"id", "narration", "names"}
         if extra:
             raise CatalogError(f"step {raw['id']!r}: unknown field {sorted(extra)[0]!r}")
+        names = _lang_table(f"step {raw['id']!r}: field 'names'", raw["names"], required=LANGUAGES) \
+            if "names" in raw else {}
         steps.append(EngineStepInfo(raw["id"], _narration(f"step {raw['id']!r}: field 'narration'",
-                                                          raw.get("narration", {}))))
+                                                          raw.get("narration", {})), _sorted_items(names)))
     return Catalog(tuple(roles), tuple(steps))
 
 
@@ -331,7 +342,7 @@ def load_default_catalog(cache_file: Path | None) -> Catalog:
     try:
         raw = read_bytes(path)
         key = cache.cache_key(raw, read_bytes(rules_path), cache.source_of(__file__),
-                              cache.source_of(rules.__file__))
+                              cache.source_of(rules.__file__), " ".join(LANGUAGES).encode())
     except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
         catalog = load_catalog_file(path)
         check_references(default_rules(), catalog)

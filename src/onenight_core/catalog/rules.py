@@ -21,13 +21,14 @@ from attrs import field, frozen
 
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes
+from ..languages import LANGUAGES
 
 if TYPE_CHECKING:
     from .loader import Catalog
 
 SIDES = ("village", "evil", "special")
-_LANGS = ("en", "ko", "zh", "fr")
-NAME_LANGUAGES = _LANGS  # every names/effect/text table has all four languages (issue 15)
+_LANGS = LANGUAGES
+NAME_LANGUAGES = _LANGS  # every names/effect/text table has every language (languages.py; issue 15)
 _TABLES = {
     "team": ({"id", "side", "names"}, {"kind"}),
     "team_key": ({"roles"}, {"own", "own_if", "serves", "otherwise", "over_kind"}),
@@ -434,7 +435,7 @@ def load_default_rules(cache_file: Path | None) -> Rules:
     path = default_rules_path()
     try:
         raw = read_bytes(path)
-        key = cache.cache_key(raw, cache.source_of(__file__))
+        key = cache.cache_key(raw, cache.source_of(__file__), " ".join(LANGUAGES).encode())
     except (UnreadableFile, OSError):  # no cache: the plain reading says what is wrong, if anything
         return load_rules_file(path)
     return cache.through_cache(cache_file, key, Rules, lambda: _rules_from_bytes(path, raw))

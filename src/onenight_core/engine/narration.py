@@ -25,6 +25,7 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..errors import OneNightError
+from ..languages import language
 from ..model.kinds import PublicKind
 from ..model.messages import say
 from ..model.public import announced, announcer_for, table_night, table_state
@@ -43,13 +44,8 @@ NIGHT_START = "night_start"
 DAWN = "dawn"
 DG_MINION = "doppelganger_minion"
 
-# The narrator shows step headings: roles.toml names the roles, rules.toml the groups and the engine
-# steps (the Korean follows the plural the narration lines use); night and dawn are named here.
-_STEP_TITLES = {
-    NIGHT_START: {"en": "Night", "ko": "밤", "zh": "夜晚", "fr": "Nuit"},
-    DAWN: {"en": "Dawn", "ko": "새벽", "zh": "黎明", "fr": "Aube"},
-}
-"""Headings of the two steps that are not rule data; the groups' and engine steps' come from rules.toml."""
+# The narrator shows step headings: roles.toml names the roles and (its [[step]] names) night and dawn,
+# rules.toml the groups and the engine steps (the Korean follows the plural the narration lines use).
 
 
 _PAUSE_ERRORS = {"action": "error_pause_action", "gap": "error_pause_gap", "day": "error_pause_day"}
@@ -229,7 +225,7 @@ def _dawn_cue(catalog: Catalog, script: Sequence[Step], lang: str, physical_card
 def step_title(catalog: Catalog, step: Step, lang: str = "en") -> str:
     """The heading of a step: the role's name, the group's name, or the engine step's."""
     if step.kind in ("engine", "group"):
-        return _engine_title(step.id, lang)
+        return _engine_title(catalog, step.id, lang)
     if step.kind == "dg":
         return f"{catalog['doppelganger'].name(lang)} → {catalog[_role_of(step)].name(lang)}"
     return catalog[_role_of(step)].name(lang)
@@ -243,14 +239,15 @@ def _role_of(step: Step) -> str:
     return step.role
 
 
-def _engine_title(step_id: str, lang: str) -> str:
-    """A heading from ``_STEP_TITLES`` (English fallback; the id itself for an unknown step)."""
+def _engine_title(catalog: Catalog, step_id: str, lang: str) -> str:
+    """A step's heading: rules.toml's group or engine step, else roles.toml's [[step]] names (night,
+    dawn; English fallback), else the id itself for an unknown step."""
     rules = default_rules()
     named = rules.group(step_id) or rules.engine_step(step_id)
     if named is not None:
         return named.name(lang)
-    titles = _STEP_TITLES.get(step_id, {})
-    return titles.get(lang) or titles.get("en") or step_id
+    info = catalog.step(step_id)
+    return (info.name(lang) if info is not None else None) or step_id
 
 
 #: The line a table with physical cards hears instead of ``wake`` / ``sleep``, where the step has one.
@@ -271,7 +268,7 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
             raise NarrationError(f"roles.toml: step {step_id!r} has no narration.{line_kind} line",
                                  said=say("error_narration_missing", given=repr(f"{step_id}.{line_kind}")))
         lines.append(Line(step_id, line_kind, step_id, text, pause))
-    return Cue(step_id, kind, None, _engine_title(step_id, lang), lines)
+    return Cue(step_id, kind, None, _engine_title(catalog, step_id, lang), lines)
 
 
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str,
@@ -386,6 +383,12 @@ def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, rule
     return told if isinstance(told, Outcome) else Outcome()
 
 
+def _space(lang: str) -> str:
+    """What separates two sentences read as one in ``lang`` (none in Chinese)."""
+    info = language(lang)
+    return info.space if info is not None else " "
+
+
 def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
     """The words of a draw: the ``draw.<value>`` narration line of the step or role that drew it (the
     event's id, or its stem: ``ripple_actors`` is the ripple step's, ``dg_body_snatcher`` the Body
@@ -405,11 +408,11 @@ def draw_text(catalog: Catalog, event: PublicEvent, lang: str = "en") -> str:
     if "," in value:  # several phrases read as one sentence, in order (the Mad Scientist's message)
         parts = [info.line(f"draw.{part}", lang) for part in value.split(",")]
         if all(parts):
-            return ("" if lang == "zh" else " ").join(str(part) for part in parts)
+            return _space(lang).join(str(part) for part in parts)
         return value
     if key == REPEATED_ROLE_DRAW:  # the step a ripple calls again, by its name (Dalbula's repeat_role)
         text = info.line(f"draw.{key}", lang)
-        named = _engine_title(value, lang) if value not in catalog else catalog[value].name(lang)
+        named = _engine_title(catalog, value, lang) if value not in catalog else catalog[value].name(lang)
         return text.replace("{role}", named) if text else value
     return info.line(f"draw.{value}", lang) or value
 

@@ -53,10 +53,12 @@ class DrawTable:
     entries: tuple[tuple[str, int, int], ...]
 
     def weights(self, ruleset: str) -> tuple[tuple[str, int], ...]:
-        """(key, weight) in table order under ``ruleset``: S0's column for ``dalbula``, else the app's."""
-        if ruleset == "dalbula":
-            return tuple((key, s0) for key, s0, _app in self.entries)
-        return tuple((key, app) for key, _s0, app in self.entries)
+        """(key, weight) in table order under ``ruleset``: the column its ``Ruleset.draw_column`` names
+        (S0's for ``dalbula``), else the app's."""
+        from . import ruleset_for  # the registry builds every ruleset, which import this module
+
+        column = ruleset_for(ruleset).draw_column  # "s0" or "app"
+        return tuple((key, s0 if column == "s0" else app) for key, s0, app in self.entries)
 
     @property
     def keys(self) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from ..errors import SetupError
 from ..model.messages import say
 from ..model.kinds import Phase
 from ..model.values import Setup, Step
+from ..ruleset_ids import wake_field
 from .behaviours import BehaviourRegistry
 from .options import OptionsSchema
 
@@ -57,12 +58,42 @@ class Ruleset:
     deal_setup: SetupDealer | None = None
     most_players: int = 10  # the largest table it plays (a set-up screen's limit); classic's village is larger
     tells_battle: bool = False  # the table is told which battle the vote was (Dalbula's 일반 / 에픽 전투)
+    # What a driver reads instead of asking which ruleset it is (the set-up screen, the narrator, the words):
+    counts_deck: bool = False  # a deck is one card per player plus its center, checked as it is chosen (onuw)
+    base_center: int = 0  # the center cards of every deck (One Night's three)
+    # the center cards a card in the deck adds beside its behaviour's ``extra_center`` (classic's thief: two)
+    center_cards: tuple[tuple[str, int], ...] = ()
+    own_cards: bool = False  # its cards are its own (classic.toml), not roles.toml's: no One Night presets
+    tokens: bool = False  # what a player is given face down is a token (Dalbula's Curator), not an artifact
+    draw_column: str = "app"  # the weight column of draws.toml its draws read (Dalbula's: S0's, ``s0``)
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""
         if self.deal_setup is not None:
             return self.deal_setup(setup, seed)
         return self.deal(setup.deck, seed)
+
+    @property
+    def wake_field(self) -> str:
+        """The ``roles.toml`` field of its night's wake codes (``wake``; Dalbula's ``dalbula_wake``)."""
+        return wake_field(self.id)
+
+    def wake_code(self, info: RoleInfo) -> str | None:
+        """The wake code of ``info`` in this ruleset's night order."""
+        return info.wake_code(self.id)
+
+    def extra_center(self) -> tuple[tuple[str, int], ...]:
+        """The center cards each role's card adds (the Alpha Wolf's werewolf card; classic's thief's two)."""
+        extra = dict(self.center_cards)
+        for role, behaviour in self.behaviours.items():
+            if behaviour.extra_center:
+                extra[role] = extra.get(role, 0) + behaviour.extra_center
+        return tuple(extra.items())
+
+    def center(self, deck: Iterable[str]) -> int:
+        """The center cards a set-up of ``deck`` lays out: the base center and what its cards add."""
+        extra = dict(self.extra_center())
+        return self.base_center + sum(extra.get(role, 0) for role in deck)
 
     @property
     def label(self) -> str:

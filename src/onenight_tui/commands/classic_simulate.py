@@ -86,10 +86,10 @@ def setup_from(args: argparse.Namespace, players: tuple[str, ...]):
     return setup
 
 
-def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: int) -> int:
+def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: int, parallel=None) -> int:
     """``players`` as ``simulate`` read them; ``whole(text, what, low, high, lang)`` reads a whole number or
-    says why not in one line (simulate's own reader, passed in so the two modules do not import each
-    other)."""
+    says why not in one line, ``parallel(args, lang)`` reads ``--jobs`` and ``--cluster`` (simulate's own
+    readers, passed in so the two modules do not import each other)."""
     from onenight_core.rulesets.classic.bots import play_bot_game
     from onenight_core.rulesets.classic.simulate import simulate_classic
     from onenight_core.rulesets.classic.story import story
@@ -121,7 +121,8 @@ def run(args: argparse.Namespace, players: tuple[str, ...], whole, max_games: in
                 print(f"-- {round_title(current, lang)}")
             print("  " + render(ln, setup.players, lang))
         return 0
-    stats = simulate_classic(setup, games, seed, args.bot)
+    jobs, cluster = parallel(args, lang) if parallel is not None else (1, None)
+    stats = simulate_classic(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)
     if args.json:
         json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

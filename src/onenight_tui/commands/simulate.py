@@ -130,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
         from .classic_simulate import run as run_classic  # noqa: PLC0415
 
         return run_classic(args, players_from(getattr(args, "players", None), args_language(args)), _whole,
-                           MAX_GAMES)
+                           MAX_GAMES, _parallel)
     setup = setup_from(args)
     lang = args_language(args)
     seed_text = getattr(args, "seed", None)

@@ -37,6 +37,7 @@ from onenight_tui.ambience import Ambience
 from onenight_tui.screens.narrator_setup import LANGS, NarratorChoice, NarratorSetupScreen
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
+from onenight_core.languages import LANGUAGES
 from onenight_tui.table_answer import asking, told
 from onenight_tui.text.app_words import AppWords, translate_bindings
 
@@ -44,7 +45,7 @@ from onenight_tui.text.app_words import AppWords, translate_bindings
 READING_PACE = 0.07
 #: The longest the narrator waits for the voice to finish a line.
 MAX_SPEAK = 30.0
-LANG_CYCLE = ("en", "ko", "zh", "fr")
+LANG_CYCLE = LANGUAGES  # ``l`` walks the one list (onenight_core/languages.py)
 
 def clock(seconds: float) -> str:
     """``m:ss`` for the countdown, rounded up so that it reaches 0:00 only at the end."""

@@ -19,7 +19,9 @@ from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, 
 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.presets import PRESETS
+from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.model.values import _tuple
+from onenight_core.ruleset_ids import DEFAULT_RULESET
 from onenight_core.engine.narration import NarrationError, Timing, check_roster
 
 from onenight_tui.ambience import SOUNDS
@@ -28,7 +30,7 @@ from onenight_tui.text.app_words import AppWords, preset_name, translate_binding
 from onenight_tui.text.rules_words import preset_description
 from onenight_tui.widgets.first_select import FirstSelect
 
-LANGS = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
+LANGS = {lang.id: lang.name for lang in LANGUAGE_INFO}  # each in its own words (languages.py)
 ACTION_CHOICES = (5.0, 8.0, 10.0, 12.0, 15.0, 20.0, 30.0)
 DAY_CHOICES = (60.0, 120.0, 180.0, 240.0, 300.0, 360.0, 420.0, 480.0, 600.0)
 DELAY_CHOICES = (0.0, 2.0, 5.0, 10.0)
@@ -108,12 +110,12 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         """The presets this night order can read: its own, and (Dalbula has none of its own) the official
         ones whose every card is in it."""
         ruleset = self.choice.ruleset
-        return [p for p in PRESETS.values() if p.ruleset in (ruleset, "onuw")
+        return [p for p in PRESETS.values() if p.ruleset in (ruleset, DEFAULT_RULESET)
                 and all(r in self.catalog and ruleset in self.catalog[r].rulesets for r in p.roles)]
 
     def _wake(self, info) -> str | None:
         """The role's wake code in the night order read (Dalbula: S0's table order)."""
-        return info.dalbula_wake if self.choice.ruleset == "dalbula" else info.wake
+        return info.wake_code(self.choice.ruleset)
 
     def compose(self) -> ComposeResult:
         c = self.choice

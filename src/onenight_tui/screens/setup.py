@@ -25,7 +25,8 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
-from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards
+from onenight_core.languages import LANGUAGE_INFO
+from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_collections
 
 from .. import css_cache
 from ..plain_text import split_names
@@ -53,7 +54,7 @@ def name_too_long(names: list[str]) -> str | None:
 
 
 #: Each language's name in its own words, for the language menu.
-LANGUAGE_NAMES = {"en": "English", "ko": "한국어", "zh": "中文", "fr": "Français"}
+LANGUAGE_NAMES = {lang.id: lang.name for lang in LANGUAGE_INFO}  # languages.py
 
 
 def _minutes(seconds: int, say: AppWords) -> str:
@@ -207,7 +208,7 @@ class SetupScreen(SpeaksBindings, Screen):
             _field(say("setup_vote"), [(say("setup_vote_public"), "public"), (say("setup_vote_private"), "private")],
                    settings.vote_mode, id="setup-vote"),
             _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in facts.rulesets],
-                   settings.ruleset if facts.ruleset(settings.ruleset) else "onuw", id="setup-ruleset"),
+                   settings.ruleset if facts.ruleset(settings.ruleset) else DEFAULT_RULESET, id="setup-ruleset"),
             Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
             # Disabled until the first check passes (a fresh form has no names): no restyling when it runs.
             Horizontal(Button(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True,
@@ -232,7 +233,7 @@ class SetupScreen(SpeaksBindings, Screen):
         # filled screen is drawn (importing the engine takes ~50 ms): until then its status says ready,
         # and starting checks it in full anyway (action_start).
         self._engine_later = True
-        if self.classic or self._select("setup-ruleset") == "dalbula":
+        if self._select("setup-ruleset") != DEFAULT_RULESET:  # another ruleset's cards in the deck list
             await self._ruleset_chosen()
         self._players_changed(initial=True)
         self._engine_later = False
@@ -287,13 +288,20 @@ class SetupScreen(SpeaksBindings, Screen):
         return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
 
     @property
+    def rules(self):
+        """The chosen ruleset's facts (``RulesetFacts``; None before the form is filled)."""
+        return self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
+
+    @property
     def classic(self) -> bool:
-        return self.filled and self._select("setup-ruleset") == "classic"
+        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's (the help reads it)."""
+        rules = self.rules
+        return rules is not None and rules.own_cards
 
     @property
     def most_players(self) -> int:
         """The chosen ruleset's largest table (classic's village is larger than One Night's)."""
-        chosen = self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
+        chosen = self.rules
         return chosen.most_players if chosen is not None else MAX_PLAYERS
 
     def _select(self, id: str):
@@ -322,7 +330,7 @@ class SetupScreen(SpeaksBindings, Screen):
         names, deck = self.names, self.deck
         ruleset = self._select("setup-ruleset")
         say = app_words(self)
-        center = self._center(deck) if not self.classic else 2 * ("thief" in deck)
+        center = self._center(deck)
         brings = self._brings_cards(ruleset)
         problem = self._problem(names, deck, ruleset, center, say, brings=brings) or self._bots_problem(
             len(names), ruleset, brings, say)
@@ -408,9 +416,9 @@ class SetupScreen(SpeaksBindings, Screen):
             validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
         except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
             return self._engine_problem(exc)
-        if ruleset == "dalbula" and len(deck) == len(names):
+        if keeps_collections(ruleset) and len(deck) == len(names):
             # the official set-up (the option) deals a whole table; brought cards come from collections
-            return say("setup_whole_table", count=len(names) + 3)
+            return say("setup_whole_table", count=len(names) + self._center(()))
         return None
 
     def _engine_problem(self, error) -> str:
@@ -453,7 +461,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not deck:
             return say("setup_no_cards")
         need = len(names) + center
-        if ruleset == "onuw" and len(deck) != need:  # other rulesets count their cards their own way
+        if rules is not None and rules.counts_deck and len(deck) != need:  # others count their cards their own way
             return say("setup_card_count", players=len(names), need=need, center=center, count=len(deck))
         return None
 
@@ -486,9 +494,10 @@ class SetupScreen(SpeaksBindings, Screen):
             self._validate()
 
     def _center(self, deck) -> int:
-        """The center cards the deck asks for: the core's base center and the cards its roles add (the
-        Alpha Wolf's center werewolf card), as onuw's set-up check counts them."""
-        return self.known.center(deck)
+        """The center cards the deck asks for: the chosen ruleset's base center and the cards its roles add
+        (the Alpha Wolf's center werewolf card, classic's thief's two), as its set-up check counts them."""
+        rules = self.rules
+        return rules.center(deck) if rules is not None else self.known.center(deck)
 
     def _notes(self, deck) -> str:
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
@@ -551,7 +560,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1)))
             + "\n" + bots_line(n, self.bots, say) if self.names
             else say("setup_count", count=n))
-        presets = facts.presets_for(n, "onuw")
+        presets = facts.presets_for(n, DEFAULT_RULESET)
         picker = self.query_one("#setup-preset", Picker)
         options = [(say("setup_custom_deck"), CUSTOM)] + [(self._preset_name(p.id, say), p.id) for p in presets]
         if n != self._preset_players or initial:
@@ -590,7 +599,7 @@ class SetupScreen(SpeaksBindings, Screen):
         family, before = self._family, self._family_players
         follow = self.known.preset(f"{family}-{n}")
         say = app_words(self)
-        if follow is not None and follow.players == n and follow.ruleset == "onuw":
+        if follow is not None and follow.players == n and follow.ruleset == DEFAULT_RULESET:
             if Counter(follow.roles) != self.counts:
                 self._apply_deck(follow.roles)
             if before != n:
@@ -616,7 +625,8 @@ class SetupScreen(SpeaksBindings, Screen):
     def _preset_chosen(self, event: Picker.Changed) -> None:
         if event.value == CUSTOM:
             return
-        preset = next((p for p in self.known.presets_for(len(self.names), "onuw") if p.id == event.value), None)
+        preset = next((p for p in self.known.presets_for(len(self.names), DEFAULT_RULESET) if p.id == event.value),
+                      None)
         if preset is not None:
             self._apply_deck(preset.roles)
             self._remember_preset(preset.id, len(self.names))
@@ -637,8 +647,8 @@ class SetupScreen(SpeaksBindings, Screen):
             return
         chosen = self._select("setup-ruleset")
         self.query_one("#setup-title", Label).update(self._title(str(chosen), app_words(self)))
-        shown = "classic" if self.classic else "dalbula" if chosen == "dalbula" else "onuw"
-        if shown == getattr(self, "_deck_ruleset", "onuw"):
+        shown = str(chosen)
+        if shown == getattr(self, "_deck_ruleset", DEFAULT_RULESET):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
             return
         self._deck_ruleset = shown
@@ -647,14 +657,14 @@ class SetupScreen(SpeaksBindings, Screen):
 
             rows = classic_rows(self.app.lang)
             self.counts = Counter(default_deck(len(self.names)))
-        elif shown == "dalbula":  # its official set-up deals a deck of its own 81 roles (Sleepwalker, Mayor…)
+        elif shown != DEFAULT_RULESET:  # its own roles of roles.toml (Dalbula's 81: Sleepwalker, Mayor…)
             from onenight_core.rulesets import ruleset_for
 
             from ..setup_facts import deck_side, edition_order
             from ..wording import Wording
 
             words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
-            rules = ruleset_for("dalbula")
+            rules = ruleset_for(shown)
             roles, ok = sorted(rules.roles(self.app.catalog), key=edition_order), rules.is_playable
             rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
             rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
@@ -683,7 +693,7 @@ class SetupScreen(SpeaksBindings, Screen):
         else:
             self.counts.pop(event.role, None)
         self._deck_news = None
-        presets = self.known.presets_for(len(self.names), "onuw")
+        presets = self.known.presets_for(len(self.names), DEFAULT_RULESET)
         matching = next((p.id for p in presets if Counter(p.roles) == self.counts), CUSTOM)
         with self.prevent(Picker.Changed):
             self.query_one("#setup-preset", Picker).value = matching
@@ -701,7 +711,7 @@ class SetupScreen(SpeaksBindings, Screen):
             from textual.css.query import NoMatches  # noqa: PLC0415
 
             try:
-                return self.filled and self._select("setup-ruleset") == "dalbula"
+                return self.filled and keeps_collections(self._select("setup-ruleset"))
             except NoMatches:
                 return False
         if action == "rules_options":  # not while a menu is open (its footer needs the room at 80 columns)
@@ -726,7 +736,8 @@ class SetupScreen(SpeaksBindings, Screen):
         from .narrator import NarratorScreen
 
         app = self.app
-        ruleset = "dalbula" if self._select("setup-ruleset") == "dalbula" else "onuw"  # its night order
+        # the chosen ruleset's night order, when its cards are roles.toml's (classic's are its own: One Night's)
+        ruleset = DEFAULT_RULESET if self.classic else self._select("setup-ruleset")
         try:
             roster = check_roster(self.deck, app.catalog, ruleset)
         except NarrationError:

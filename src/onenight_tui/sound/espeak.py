@@ -12,10 +12,12 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+from onenight_core.languages import LANGUAGE_INFO
+
 from .clip import Clip
 
-#: espeak-ng voice per language (Mandarin is ``cmn``).
-VOICES = {"en": "en-us", "ko": "ko", "zh": "cmn", "fr": "fr"}
+#: espeak-ng voice per language (Mandarin is ``cmn``): ``Language.voice``.
+VOICES = {lang.id: lang.voice for lang in LANGUAGE_INFO}
 #: Speaking rate in words per minute: espeak-ng's range and its default.
 MIN_RATE, MAX_RATE, DEFAULT_RATE = 80, 450, 160
 

@@ -18,13 +18,15 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
+from onenight_core.languages import LANGUAGE_INFO
+
 from ..child_process import ps_quote, quiet_flags
 from ..settings import Notice
 from .clip import Clip, from_wav
 from .espeak import DEFAULT_RATE, EngineError
 
 #: Locale prefixes the macOS and Windows voices report, per language.
-LOCALES = {"en": ("en_US", "en_GB", "en"), "ko": ("ko",), "zh": ("zh",), "fr": ("fr",)}
+LOCALES = {lang.id: lang.locales for lang in LANGUAGE_INFO}  # ``Language.locales``
 
 Which = Callable[[str], "str | None"]
 Run = Callable[..., subprocess.CompletedProcess]

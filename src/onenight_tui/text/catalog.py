@@ -27,9 +27,12 @@ from functools import cache
 from pathlib import Path
 from typing import Callable
 
+from onenight_core.languages import LANGUAGES as _LANGUAGES
+
 HERE = Path(__file__).parent
-LANGUAGES = ("en", "ko", "zh", "fr")
-"""The languages with a catalog; the first is the fallback for a missing message."""
+LANGUAGES = _LANGUAGES
+"""The languages with a catalog (the one list, onenight_core/languages.py); the first is the fallback for a
+missing message."""
 
 #: CLDR plural categories of a count, per rule (https://cldr.unicode.org/index/cldr-spec/plural-rules).
 PLURAL_RULES: dict[str, Callable[[int], str]] = {

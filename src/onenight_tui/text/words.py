@@ -22,6 +22,8 @@ from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, MarkView, Step
+from onenight_core.ruleset_ids import DEFAULT_RULESET
+from onenight_core.rulesets import ruleset_for
 from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, is_token
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
@@ -245,11 +247,12 @@ class Wording:
         msg = f"side_{info.team}"
         return self.text(msg) if msg in self.fallback else pretty_id(info.team)
 
-    def goal(self, role_id: str, deck: Iterable[str] = (), ruleset: str = "onuw") -> str:
+    def goal(self, role_id: str, deck: Iterable[str] = (), ruleset: str = DEFAULT_RULESET) -> str:
         """When the card wins, in the game of ``deck`` (docs/resolution.md Part 2.A): a village card must
         kill whichever evil sides are in play — a werewolf, a vampire, or one of each of two sides.
 
-        Under ``dalbula`` the battle is judged by the teams' representatives among the players at the
+        Under a ruleset that tells its battles (``Ruleset.tells_battle``: ``dalbula``)
+        the battle is judged by the teams' representatives among the players at the
         end (S0 표 2), which no card in the deck tells: the text names both battles and never reads the
         deck, whose center a player must not learn from his own card."""
         info = self.catalog.get(role_id)
@@ -257,7 +260,7 @@ class Wording:
             return ""
         if info.team == "special":
             return self.text("goal_special")
-        if ruleset == "dalbula":
+        if ruleset_for(ruleset).tells_battle:
             if info.team == "village_hero":
                 return self.text("goal_dalbula_village")
             if info.team in EVIL_TEAMS:
@@ -553,7 +556,7 @@ class Wording:
     def table_notes(self, public) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
         line each under the position (Dalbula's Curator gives tokens, 토큰, not artifacts)."""
-        tokens = getattr(public, "ruleset", "onuw") == "dalbula"
+        tokens = ruleset_for(getattr(public, "ruleset", DEFAULT_RULESET)).tokens
         notes: dict[str, list[str]] = {}
         for pos, role in public.face_up:
             notes.setdefault(pos, []).append(self.role(role))

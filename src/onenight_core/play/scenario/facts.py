@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.protocol import outcome
+from ...rulesets import ruleset_for
 from ...rulesets.onuw.identity import card_role
 from ...model.values import CardView, Learned, MarkView, Observation
 from ...model.positions import pos_name
@@ -42,7 +43,7 @@ def case_facts(case: ScenarioCase, night_end: GameState, final: GameState,
     out["face_up"] = [pos_name(i, n) for i, c in enumerate(g.cards) if c.face_up]
     if g.facts.ripple is not None or g.facts.silenced:  # the silence ripple, the Silence token
         out["silenced"] = sorted(g.facts.silenced)
-    if g.setup.ruleset == "dalbula":  # Curator tokens (docs/scenarios.md), in the player-bound artifact slot
+    if ruleset_for(g.setup.ruleset).tokens:  # Curator tokens (docs/scenarios.md), in the player-bound artifact slot
         out["tokens"] = {pos_name(s, n): a for s, a in enumerate(g.artifacts) if a is not None}
     result = outcome(final)
     if result is not None:

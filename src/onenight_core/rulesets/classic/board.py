@@ -1,13 +1,14 @@
 """The table of a classic game at one moment: who holds which card, who lives, the lovers, the charms,
 the sheriff, the potions, the elder's lives and everything each seat has learned. A ``Board`` is an
-immutable value: every rule returns a new one (``attrs.evolve``), so any moment of a game can be kept,
+immutable value: every rule returns a new one (``Board.but``), so any moment of a game can be kept,
 compared and shown."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
-from attrs import evolve, field, frozen
+from attrs import field, fields, frozen
 
 from ...model.messages import Message
 from ...model.values import Action, CardView, Event, Learned, PublicEvent, _tuple
@@ -123,21 +124,37 @@ class Board:
     # -- writing ------------------------------------------------------------------------------------
 
     def but(self, **changes: Any) -> Board:
-        return evolve(self, **changes)
+        """The board with ``changes`` (``attrs.evolve``'s result, built through the same ``__init__`` and
+        its converters: every field read in one call, the changed ones replaced by position — a bot
+        game makes one of these at every step, and ``evolve`` walked the fields one by one)."""
+        values = list(_FIELD_VALUES(self))
+        for name, value in changes.items():
+            index = _FIELD_INDEX.get(name)
+            if index is None:
+                raise TypeError(f"Board has no field {name!r}")
+            values[index] = value
+        return Board(*values)
 
     def log(self, step: str, kind: str, seat: int | None = None, role: str | None = None,
             action: Action | None = None, detail: Message | None = None) -> Board:
-        return evolve(self, events=self.events + (Event(step, kind, seat, role, action, (), detail),))
+        return self.but(events=self.events + (Event(step, kind, seat, role, action, (), detail),))
 
     def tell(self, kind: str, ident: str, **params: str | int) -> Board:
         """Something the whole table hears (ids and parameters, never prose)."""
-        return evolve(self, public=self.public + (PublicEvent(kind, ident, tuple(sorted(params.items()))),))
+        return self.but(public=self.public + (PublicEvent(kind, ident, tuple(sorted(params.items()))),))
 
     def learn(self, *observations: Observation) -> Board:
-        return evolve(self, observations=self.observations + observations)
+        return self.but(observations=self.observations + observations)
 
     def kill(self, seats: list[int] | tuple[int, ...]) -> Board:
         alive = list(self.alive)
         for s in seats:
             alive[s] = False
-        return evolve(self, alive=tuple(alive))
+        return self.but(alive=tuple(alive))
+
+
+# ``Board.but``'s tables: every field in ``__init__``'s order (all of them are positional init arguments)
+_FIELD_NAMES = tuple(a.name for a in fields(Board))
+assert all(a.init and not a.kw_only and a.alias == a.name for a in fields(Board))
+_FIELD_VALUES = attrgetter(*_FIELD_NAMES)
+_FIELD_INDEX = {name: i for i, name in enumerate(_FIELD_NAMES)}

@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ...errors import SetupError
+from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board
@@ -18,7 +20,9 @@ def random_answers(seed: int) -> Callable[[Board, Prompt], Action]:
     streams: dict[int, random.Random] = {}
 
     def answer(_b: Board, p: Prompt) -> Action:
-        rng = streams.setdefault(p.seat, stream(seed, f"classic-bot/{p.seat}"))
+        rng = streams.get(p.seat)
+        if rng is None:  # (not ``setdefault``: it would seed a new stream at every answer)
+            rng = streams[p.seat] = stream(seed, f"classic-bot/{p.seat}")
         return rng.choice(p.options)
     return answer
 
@@ -76,8 +80,17 @@ def informed_answers(seed: int) -> Callable[[Board, Prompt], Action]:
 BOTS = {"random": random_answers, "informed": informed_answers}
 
 
+def check_bot(bot: str) -> None:
+    """One clear line (SetupError) for a bot kind classic does not have (the claiming bots are One Night's)."""
+    if bot not in BOTS:
+        known = ", ".join(BOTS)
+        raise SetupError(f"classic games are played by the {known} bots, not {bot!r}",
+                         said=say("error_classic_bot", known=known, given=repr(bot)))
+
+
 def play_bot_game(setup: Setup, seed: int, bot: str = "random") -> Board:
     """One whole game between bots: deal, answers and draws all from ``seed``."""
+    check_bot(bot)
     cards = list(full_deck(setup))
     stream(seed, "deal").shuffle(cards)
     return drive(setup, cards, BOTS[bot](seed), chance_from_seed(seed))

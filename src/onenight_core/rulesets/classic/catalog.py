@@ -11,23 +11,26 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 from enum import StrEnum
 
 from attrs import field, frozen
 
-from ...catalog.loader import LANGUAGES
+from ...languages import LANGUAGES
 from ...errors import CatalogError
 from ...file_io import UnreadableFile, parse_toml, read_text
 
 SIDES = ("werewolves", "villagers", "piper")
-SLOTS = ("", "thief", "cupid", "seer", "defender", "werewolf", "witch", "piper")
 _KEYS = {"id", "side", "slot", "first_night_only", "unique", "names", "text"}
-#: Every night step the classic game calls (``game.NIGHT_SLOTS`` and the werewolves' ally's event step):
-#: classic.toml has one ``[[step]]`` entry for each.
-STEP_IDS = ("ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper", "charmed")
+#: Every night step the classic game can call (the role slots, the steps that follow them, the werewolves'
+#: ally's event step): classic.toml has one ``[[step]]`` entry for each, in the order the night calls them
+#: (``ClassicCatalog.night_order``: that order is written there only).
+STEP_IDS = frozenset({"ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper",
+                      "charmed"})
 _STEP_KEYS = {"id", "wakes"}
+_STEP_OPTIONAL = {"follows"}
 
 
 class Wakes(StrEnum):
@@ -67,6 +70,7 @@ class ClassicStep:
 
     id: str
     wakes: Wakes
+    follows: str = ""  # the step it comes right after, called with it (the lovers after cupid)
 
 
 @frozen
@@ -95,7 +99,27 @@ class ClassicCatalog:
         for st in self.steps:
             if st.id == step_id:
                 return st
-        raise CatalogError(f"unknown classic night step {step_id!r} (known: {', '.join(STEP_IDS)})")
+        raise CatalogError(f"unknown classic night step {step_id!r} (known: {', '.join(sorted(STEP_IDS))})")
+
+    def step_card(self, step_id: str) -> ClassicRole | None:
+        """The card whose presence calls the step: the role of that slot, or of the step it follows; None
+        for an event's step (``ally``)."""
+        follows = next((st.follows for st in self.steps if st.id == step_id and st.follows), step_id)
+        return next((r for r in self.roles if r.slot == follows), None)
+
+    def night_order(self) -> tuple[str, ...]:
+        """Every step a night may call, in classic.toml's order (docs/resolution.md 4.3)."""
+        return tuple(st.id for st in self.steps if self.step_card(st.id) is not None)
+
+    def night_steps(self, composition: Collection[str], night: int) -> tuple[str, ...]:
+        """The steps called on night ``night`` (1 = the first) of a game of ``composition``, in order: each
+        step whose card is in the composition (dead or alive, A-C15), a first-night-only card's on night 1."""
+        steps = []
+        for step in self.night_order():
+            card = self.step_card(step)
+            if card is not None and card.id in composition and (night == 1 or not card.first_night_only):
+                steps.append(step)
+        return tuple(steps)
 
 
 def _check_languages(where: str, key: str, value: Any) -> None:
@@ -110,7 +134,8 @@ def _check_languages(where: str, key: str, value: Any) -> None:
         raise CatalogError(f"{where}: field {key!r} has no {missing[0]!r} text")
 
 
-def _entry(raw: Any, index: int, kind: str, keys: frozenset[str] | set[str]) -> str:
+def _entry(raw: Any, index: int, kind: str, keys: frozenset[str] | set[str],
+           optional: frozenset[str] | set[str] = frozenset()) -> str:
     """Check that the ``index``-th ``[[kind]]`` of classic.toml is a table with exactly ``keys``; return
     where it is, for the messages about its fields."""
     where = f"classic.toml {kind} #{index + 1}"
@@ -120,7 +145,7 @@ def _entry(raw: Any, index: int, kind: str, keys: frozenset[str] | set[str]) -> 
     missing = keys - set(raw)
     if missing:
         raise CatalogError(f"{where}: missing field {min(missing)!r}")
-    unknown = set(raw) - keys
+    unknown = set(raw) - keys - optional
     if unknown:
         raise CatalogError(f"{where}: unknown field {min(unknown)!r}")
     return where
@@ -132,8 +157,8 @@ def _role(raw: Any, index: int) -> ClassicRole:
         raise CatalogError(f"{where}: field 'id' must be a lower-case identifier")
     if raw["side"] not in SIDES:
         raise CatalogError(f"{where}: field 'side' must be one of {', '.join(SIDES)}")
-    if raw["slot"] not in SLOTS:
-        raise CatalogError(f"{where}: field 'slot' must be one of {', '.join(repr(s) for s in SLOTS)}")
+    if raw["slot"] not in ("", *STEP_IDS):
+        raise CatalogError(f"{where}: field 'slot' must be \"\" or a night step: {', '.join(sorted(STEP_IDS))}")
     for key in ("first_night_only", "unique"):
         if not isinstance(raw[key], bool):
             raise CatalogError(f"{where}: field {key!r} must be true or false")
@@ -144,12 +169,14 @@ def _role(raw: Any, index: int) -> ClassicRole:
 
 
 def _step(raw: Any, index: int) -> ClassicStep:
-    where = _entry(raw, index, "step", _STEP_KEYS)
+    where = _entry(raw, index, "step", _STEP_KEYS, _STEP_OPTIONAL)
     if raw["id"] not in STEP_IDS:
-        raise CatalogError(f"{where}: field 'id' must be one of {', '.join(STEP_IDS)}")
+        raise CatalogError(f"{where}: field 'id' must be one of {', '.join(sorted(STEP_IDS))}")
+    if raw.get("follows", "") not in ("", *STEP_IDS) or raw.get("follows") == raw["id"]:
+        raise CatalogError(f"{where}: field 'follows' must name another step")
     if raw["wakes"] not in tuple(Wakes):
         raise CatalogError(f"{where}: field 'wakes' must be one of {', '.join(w.value for w in Wakes)}")
-    return ClassicStep(raw["id"], Wakes(raw["wakes"]))
+    return ClassicStep(raw["id"], Wakes(raw["wakes"]), raw.get("follows", ""))
 
 
 _Entry = TypeVar("_Entry", ClassicRole, ClassicStep)
@@ -172,7 +199,7 @@ def _steps(data: dict[str, Any]) -> tuple[ClassicStep, ...]:
     """The ``[[step]]`` entries: exactly one for every step the game calls."""
     steps = _entries(data, "step", _step)
     ids = [st.id for st in steps]
-    for sid in STEP_IDS:
+    for sid in sorted(STEP_IDS):
         if sid not in ids:
             raise CatalogError(f"classic.toml: no [[step]] for the night step {sid!r}")
     return steps
@@ -197,8 +224,12 @@ def parse_catalog(text: str) -> ClassicCatalog:
     if title:
         _check_languages("classic.toml [title.sheriff]", "names", sheriff)
         _check_languages("classic.toml [title.sheriff]", "text", sheriff_text)
-    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())),
-                          _steps(data))
+    steps = _steps(data)
+    following = {st.id for st in steps if st.follows}
+    for role in parsed:
+        if role.slot in following:
+            raise CatalogError(f"classic.toml: role {role.id!r}: its slot {role.slot!r} follows another step")
+    return ClassicCatalog(parsed, tuple(sorted(sheriff.items())), tuple(sorted(sheriff_text.items())), steps)
 
 
 def _path() -> Path:
@@ -206,6 +237,18 @@ def _path() -> Path:
     if packaged.is_file():
         return Path(str(packaged))
     return Path(__file__).resolve().parents[4] / "classic.toml"
+
+
+def __getattr__(name: str) -> Any:
+    """``SLOTS``: "" (no night step) and the roles' slots in the night's order, read from classic.toml."""
+    if name == "SLOTS":
+        follows = {st.id for st in classic_catalog().steps if st.follows}
+        return ("", *(s for s in classic_catalog().night_order() if s not in follows))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+if TYPE_CHECKING:
+    SLOTS: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)

@@ -19,15 +19,11 @@ from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
 from .board import Board, clockwise_after, side_of
+from .catalog import classic_catalog
 from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played, punisher
 from .options import ClassicRules
 
 ROUND_LIMIT = 60  # a game still running after 60 nights ends with no winner (docs/decisions.md, classic)
-NIGHT_SLOTS = ("thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper", "charmed")
-FIRST_NIGHT_SLOTS = frozenset({"thief", "cupid", "lovers"})
-# which card makes each slot part of the composition (A-C15: every slot of the composition is called)
-_SLOT_CARD = {"thief": "thief", "cupid": "cupid", "lovers": "cupid", "seer": "seer", "defender": "defender",
-              "werewolf": "werewolf", "witch": "witch", "piper": "piper", "charmed": "piper"}
 POWERS = frozenset({"seer", "witch", "hunter", "defender", "little_girl", "village_idiot", "scapegoat",
                     "cupid"})
 
@@ -135,7 +131,6 @@ def _over(b: Board, winners: Sequence[int], side: str | None, reason: str) -> Bo
 # -- the night (§4.3) ---------------------------------------------------------------------------------
 
 def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, int | None]]:
-    first = b.round == 1
     victim: int | None = None
     poison: int | None = None
     saved = False
@@ -143,9 +138,9 @@ def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, 
         b = b.tell(PublicKind.STEP, "ally", round=b.round)
         b = yield from ally_step(b)
         b = b.but(next_night_event=None)
-    for slot in NIGHT_SLOTS:
-        if _SLOT_CARD[slot] not in b.composition or (slot in FIRST_NIGHT_SLOTS and not first):
-            continue
+    # the night order and which nights each step is called on: classic.toml's [[step]] (A-C15: every slot of
+    # the composition is called, dead or alive)
+    for slot in classic_catalog().night_steps(b.composition, b.round):
         b = b.tell(PublicKind.STEP, slot, round=b.round)  # called dead or alive (A-C15)
         if slot == "thief":
             b = yield from thief_step(b, rules)

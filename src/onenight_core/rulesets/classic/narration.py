@@ -7,13 +7,23 @@ narrator's calls never tell who died. The words are the driver's; this module st
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...errors import SetupError
 from ...model.messages import say
-from .catalog import SLOTS, ClassicCatalog, classic_catalog
+from .catalog import ClassicCatalog, classic_catalog
 
-#: Steps that are not a role's slot: the lovers wake after cupid, the charmed after the piper.
-FOLLOWERS = {"cupid": "lovers", "piper": "charmed"}
+
+def __getattr__(name: str) -> Any:
+    """``FOLLOWERS``: the steps that are not a role's slot, by the step they follow (the lovers wake after
+    cupid, the charmed after the piper), read from classic.toml's ``[[step]] follows``."""
+    if name == "FOLLOWERS":
+        return {st.follows: st.id for st in classic_catalog().steps if st.follows}
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+if TYPE_CHECKING:
+    FOLLOWERS: dict[str, str]
 
 
 def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
@@ -40,11 +50,4 @@ def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None 
         raise SetupError(f"nights are counted from 1, got {night}", said=say("error_classic_night", given=night))
     catalog = catalog or classic_catalog()
     roles = [catalog.role(r) for r in check_deck(deck, catalog)]
-    slots = {r.slot for r in roles if r.slot and (night == 1 or not r.first_night_only)}
-    steps: list[str] = []
-    for slot in SLOTS:
-        if slot and slot in slots:
-            steps.append(slot)
-            if slot in FOLLOWERS:
-                steps.append(FOLLOWERS[slot])
-    return tuple(steps)
+    return catalog.night_steps({r.id for r in roles}, night)  # classic.toml's order, written there only

@@ -53,4 +53,6 @@ CLASSIC = Ruleset(
     deal=as_given,
     resolve=nothing_to_resolve,
     most_players=18,  # as `play --ruleset classic` (commands/play.py CLASSIC_MOST_PLAYERS)
+    center_cards=(("thief", 2),),  # the thief's two middle cards (protocol.check_setup)
+    own_cards=True,
 )

@@ -22,6 +22,7 @@ from ...model.kinds import PublicKind
 from .board import Board
 from .events import EVENT_CARDS
 from .protocol import ClassicGame, apply, new_game, pending
+from .ruleset import CLASSIC
 
 CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "center", "options", "seed",
              "night", "day", "expect", "events"}
@@ -77,7 +78,7 @@ def is_classic_file(path: str | Path) -> bool:
         return False
     cases = data.get("case")
     return isinstance(cases, list) and bool(cases) and all(
-        isinstance(c, dict) and c.get("ruleset") == "classic" for c in cases)
+        isinstance(c, dict) and c.get("ruleset") == CLASSIC.id for c in cases)
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, Any]:

@@ -10,7 +10,7 @@ from ...catalog.loader import Catalog
 from ...model.kinds import Phase
 from ...model.values import Step
 from ..night_script import build_script
-from ..onuw.ruleset import deal
+from ..onuw.ruleset import BASE_CENTER, deal
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset
 from . import aliens, curator, mayor, oracle, ripple, roles, sleepwalker  # noqa: F401 — register dalbula's own behaviours in its layer
@@ -41,4 +41,7 @@ DALBULA = Ruleset(
     deal_setup=dalbula_deal,
     resolve=resolve,
     tells_battle=True,
+    base_center=BASE_CENTER,
+    tokens=True,  # the Curator's 토큰
+    draw_column="s0",  # S0's weights (draws.toml)
 )

@@ -86,4 +86,6 @@ ONUW = Ruleset(
     deal=deal,
     resolve=resolve,
     menu_label="One Night (onuw)",
+    counts_deck=True,
+    base_center=BASE_CENTER,
 )
