@@ -8,10 +8,14 @@ humans."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .cli_text import cli_text
 from .plain_text import _NAME_SEPARATORS as _SEPARATOR
+
+if TYPE_CHECKING:
+    from .text.app_words import AppWords
 
 BOT_MARK = "@"  # a name written "@Name" is a bot seat called Name
 BOT_WORD = "bot"  # "@bot": a bot seat with the language's next default name
@@ -94,7 +98,7 @@ def seat_ranges(seats: Iterable[int]) -> str:
     return ", ".join(f"{r[0] + 1}–{r[-1] + 1}" if len(r) > 2 else ", ".join(str(s + 1) for s in r) for r in runs)
 
 
-def bots_line(players: int, bots: Iterable[int], say) -> str:
+def bots_line(players: int, bots: Iterable[int], say: AppWords) -> str:
     """The set-up's line under the names: the bot seats (a practice game when one human is left), or how
     to make one."""
     bots = set(bots)

@@ -22,7 +22,8 @@ set-up, seed and human answers give the same bot actions, claims and votes."""
 from __future__ import annotations
 
 import copy
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from onenight_core.catalog.loader import Catalog
 from onenight_core.engine.protocol import apply, new_game, pending
@@ -34,6 +35,11 @@ from onenight_core.play.claims import Claim, ClaimingBot, Suspicion, check_claim
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .cli_text import cli_text
+
+if TYPE_CHECKING:
+    from onenight_core.play.saves import SavedGame
+
+    from .host import Host
 
 
 # -- the bots of one game ------------------------------------------------------------------------------
@@ -67,7 +73,7 @@ class TableBots:
 
     @classmethod
     def rebuild(cls, setup: Setup, seed: int, seats: Iterable[int], answers: Sequence[Action],
-                catalog: Catalog) -> "TableBots":
+                catalog: Catalog) -> TableBots:
         """The bots of a resumed game: every saved answer replayed, each bot asked its own prompts on
         the way as it was when they were live, and the claims made at dawn."""
         table = cls(len(setup.players), seed, seats, catalog)
@@ -93,11 +99,11 @@ class TableBots:
             return None
         return self.bots[p.seat].answer(view_for(g, p.seat))
 
-    def act(self, app, step: str | None) -> None:
+    def act(self, app: Host, step: str | None) -> None:
         """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the app
         (each answer saved). None: any night prompt that is theirs (the dawn's leftovers)."""
         while True:
-            g = app.state
+            g = app.game
             p = pending(g)
             if p is None or g.phase != "night" or (step is not None and p.step != step):
                 return
@@ -135,36 +141,33 @@ class TableBots:
 
 # -- the app's hooks (the app keeps one ``TableBots`` per game, or None) -------------------------------
 
-def table_bots(app) -> TableBots | None:
-    return getattr(app, "table_bots", None)
-
-
-def bot_seats(app) -> frozenset[int]:
-    bots = table_bots(app)
+def bot_seats(app: Host) -> frozenset[int]:
+    """The bot seats of the game on the table (none at a table of humans)."""
+    bots = app.table_bots
     return bots.seats if bots is not None else frozenset()
 
 
-def start_bots(app, setup: Setup, seed: int, seats: Iterable[int]) -> dict[str, str]:
+def start_bots(app: Host, setup: Setup, seed: int, seats: Iterable[int]) -> dict[str, str]:
     """A new game's bots (None when no seat is a bot); returns the save's note for them."""
-    seats = frozenset(s for s in seats if 0 <= s < len(setup.players))
-    app.table_bots = TableBots(len(setup.players), seed, seats, app.catalog) if seats else None
-    return {SAVE_KEY: bots_note(seats)} if seats else {}
+    chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
+    app.table_bots = TableBots(len(setup.players), seed, chosen, app.catalog) if chosen else None
+    return {SAVE_KEY: bots_note(chosen)} if chosen else {}
 
 
-def resume_bots(app, saved) -> None:
+def resume_bots(app: Host, saved: SavedGame) -> None:
     """A resumed game's bots, from the save's note (an older save has none: humans only)."""
     seats = read_bots_note(saved.get(SAVE_KEY, None, str), len(saved.setup.players))
     app.table_bots = TableBots.rebuild(saved.setup, saved.seed, seats, saved.answers, app.catalog) \
         if seats else None
 
 
-def cast_bot_ballots(app) -> None:
+def cast_bot_ballots(app: Host) -> None:
     """The secret vote: every bot ballot the engine asks next is cast at once (no hand-over)."""
-    bots = table_bots(app)
+    bots = app.table_bots
     if bots is None:
         return
-    while (p := pending(app.state)) is not None and p.kind == PromptKind.VOTE and p.seat in bots.seats:
-        app.answer(bots.vote(app.state, p.seat))
+    while (p := pending(app.game)) is not None and p.kind == PromptKind.VOTE and p.seat in bots.seats:
+        app.answer(bots.vote(app.game, p.seat))
 
 
 # -- words -----------------------------------------------------------------------------------------------
@@ -201,4 +204,4 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
 
 
 __all__ = ["TableBots", "bot_seats", "cast_bot_ballots", "claim_lines", "resume_bots", "reveal_lines", "start_bots",
-           "suspicion_line", "table_bots"]
+           "suspicion_line"]

@@ -17,12 +17,13 @@ from textual.widgets import Footer, Label
 from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 
-from ..table_bots import cast_bot_ballots, table_bots
+from ..host import host
+from ..table_bots import cast_bot_ballots
 from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class BallotScreen(SpeaksBindings, KeyGuard, Screen):
+class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "ballot.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Vote", id="ballot-open"),
@@ -49,7 +50,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         """The next voter to hand the laptop to: a bot's ballot needs no hand-over, so the bots asked
         before the next human are walked past (their ballots are cast when that human votes:
         ``action_open``; until a ballot is in, the table may still go back to the day)."""
-        g, bots = self.app.state, table_bots(self.app)
+        g, bots = host(self).game, host(self).table_bots
         while (p := pending(g)) is not None and p.kind == "vote":
             if bots is None or p.seat not in bots.seats:
                 return p.seat
@@ -60,7 +61,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         seat = self._voter()
         if seat is None:
             return
-        view = public_view(self.app.state)
+        view = public_view(host(self).game)
         name = view.players[seat]
         self.query_one("#ballot-name", Label).update(name)
         self.query_one("#ballot-hint", Label).update(
@@ -69,14 +70,14 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
-            return public_view(self.app.state).votes_in == 0
+            return public_view(host(self).game).votes_in == 0
         return True
 
     def action_open(self) -> None:
         if not self.let_through():
             return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
-        cast_bot_ballots(self.app)
+        cast_bot_ballots(host(self))
         if seat is None:
             self.post_message(self.AllIn())
             return
@@ -85,8 +86,8 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self.app.push_screen(PromptScreen(seat), self._after_vote)
 
     def _after_vote(self, _: object) -> None:
-        if pending(self.app.state) is not None and self._voter() is None:
-            cast_bot_ballots(self.app)  # the last ballots are bots': cast, and the vote is over
+        if pending(host(self).game) is not None and self._voter() is None:
+            cast_bot_ballots(host(self))  # the last ballots are bots': cast, and the vote is over
         if self._voter() is None:
             self.post_message(self.AllIn())
         else:
@@ -96,4 +97,4 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self.post_message(self.Back())
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from onenight_core.engine.narration import Narration
 
-from ..commands.classic_narrate import classic_narration, spoken_langs
+from ..text.classic_script import classic_narration, spoken_langs
 from .narrator import NarratorScreen
 
 

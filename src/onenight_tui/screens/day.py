@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,16 +17,18 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from rich.markup import escape
+from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 
+from ..host import host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
+from ..text.words import Wording
 from ..day_prompts import day_step_ids, flip_for
-from ..table_bots import claim_lines, suspicion_line, table_bots
+from ..table_bots import claim_lines, suspicion_line
 from ..widgets.bot_claims import BotClaims
 from .night import night_narration
 
@@ -39,7 +42,7 @@ class MorePanel(VerticalScroll):
     """A reference panel of the day that says so on its lower border while entries are hidden below
     ("▼ more": at 80×24 the roles in play of a large game do not all fit), until scrolled to its end."""
 
-    def __init__(self, *children, more: str, **kwargs) -> None:
+    def __init__(self, *children: Widget, more: str, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)
         self.more = more
 
@@ -54,7 +57,7 @@ class MorePanel(VerticalScroll):
         self.call_after_refresh(self.show_more)
 
 
-class DayScreen(SpeaksBindings, Screen):
+class DayScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "day.tcss"
     BINDINGS = [
         Binding("space", "pause", "Pause/resume", id="day-pause"),
@@ -77,22 +80,22 @@ class DayScreen(SpeaksBindings, Screen):
         self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
 
     def compose(self) -> ComposeResult:
-        view = public_view(self.app.state)
-        words = Wording(view.players, self.app.catalog, self.app.lang)
+        view = public_view(host(self).game)
+        words = Wording(view.players, host(self).catalog, host(self).lang)
         say = app_words(self)
         with Vertical(id="day-top"):
             yield Label(say("day_title"), id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
-        bots = table_bots(self.app)
+        bots = host(self).table_bots
         if bots is not None:  # what the bots say, like players speaking (table_bots.py)
-            yield BotClaims(claim_lines(bots, self.app.state, view.players, self.app.lang),
+            yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
                             title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
                 counts = Counter(view.roster)
-                order = sorted(counts, key=lambda r: (self.app.catalog[r].number if r in self.app.catalog else 999))
+                order = sorted(counts, key=lambda r: (host(self).catalog[r].number if r in host(self).catalog else 999))
                 for role in order:
                     name = say("role_times", role=words.role(role), count=counts[role]) if counts[role] > 1 \
                         else words.role(role)
@@ -109,7 +112,7 @@ class DayScreen(SpeaksBindings, Screen):
                 yield Label(say("day_night_order"), classes="day-heading")
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
-                whole_night = night_narration(self.app, WHOLE_NIGHT)
+                whole_night = night_narration(host(self), WHOLE_NIGHT)
                 by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
                 steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
                 digits = len(str(len(steps)))
@@ -129,7 +132,7 @@ class DayScreen(SpeaksBindings, Screen):
             panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
-        bots = table_bots(self.app)
+        bots = host(self).table_bots
         if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
             bots.heard_aloud = True
             self.call_after_refresh(self._say_claims)
@@ -137,32 +140,32 @@ class DayScreen(SpeaksBindings, Screen):
     def _say_claims(self) -> None:
         bots = self.query(BotClaims)
         if bots:
-            self.app.say(" ".join(bots.first().claims))
+            host(self).say(" ".join(bots.first().claims))
 
     def _remember(self) -> None:
         left = self.countdown.remaining
         if self._vote_at is None and (abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused):
             self._saved_at = left
-            self.app.note(stage="day", day_left=round(left, 1))
+            host(self).note(stage="day", day_left=round(left, 1))
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
         """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
         back from the vote with no time left is not sent back at once: it extends or votes."""
-        self.app.note(stage="day", day_left=0.0)
+        host(self).note(stage="day", day_left=0.0)
         if self.seconds <= 0:
             label = self.query_one("#day-last-call", Label)
             label.update(app_words(self)("day_time_up"))
             label.display = True
             return
-        self.app.cue("day_end")
-        self._vote_at = self.app.clock() + LAST_CALL_SECONDS
+        host(self).cue("day_end")
+        self._vote_at = host(self).clock() + LAST_CALL_SECONDS
         self.query_one("#day-last-call", Label).display = True
         self._last_call()
 
     def _last_call(self) -> None:
         if self._vote_at is None:
             return
-        left = self._vote_at - self.app.clock()
+        left = self._vote_at - host(self).clock()
         if left <= 0:
             self._vote_at = None
             self.post_message(self.Done())
@@ -174,7 +177,7 @@ class DayScreen(SpeaksBindings, Screen):
             return
         self.countdown.toggle_pause()
         self._saved_at = self.countdown.remaining
-        self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
 
     def action_extend(self) -> None:
         """One more minute, also while the vote is being called (that call is then off)."""
@@ -193,7 +196,7 @@ class DayScreen(SpeaksBindings, Screen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+                host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
                 self.post_message(self.Done())
 
         say = app_words(self)
@@ -204,7 +207,7 @@ class DayScreen(SpeaksBindings, Screen):
     # -- asking the bots -----------------------------------------------------------------------------
     def action_bots_repeat(self) -> None:
         """The bots say their claims again (read aloud with the voice on)."""
-        if table_bots(self.app) is None:
+        if host(self).table_bots is None:
             return
         panel = self.query_one(BotClaims)
         panel.to_claims()
@@ -212,39 +215,39 @@ class DayScreen(SpeaksBindings, Screen):
 
     def action_bots_suspect(self) -> None:
         """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
-        bots = table_bots(self.app)
+        bots = host(self).table_bots
         if bots is None:
             return
         seats = sorted(bots.seats)
         self._asked = (self._asked + 1) % len(seats)
-        line = suspicion_line(bots, self.app.state, seats[self._asked], public_view(self.app.state).players,
-                              self.app.lang)
+        game = host(self).game
+        line = suspicion_line(bots, game, seats[self._asked], public_view(game).players, host(self).lang)
         self.query_one(BotClaims).add_answer(line)
-        self.app.say(line)
+        host(self).say(line)
 
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("bots_repeat", "bots_suspect"):
-            return table_bots(self.app) is not None  # a table of humans has no bot to ask
+            return host(self).table_bots is not None  # a table of humans has no bot to ask
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
-            return bool(day_step_ids(public_view(self.app.state).script))
+            return bool(day_step_ids(public_view(host(self).game).script))
         return True
 
     def action_mayor(self) -> None:
         """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
         his private screen says what he may do; a flip is applied at once and shown on the table."""
-        if self._vote_at is not None or not day_step_ids(public_view(self.app.state).script):
+        if self._vote_at is not None or not day_step_ids(public_view(host(self).game).script):
             return
         from .mayor_claim import MayorClaimScreen
         from .mayor_reveal import MayorRevealScreen
 
-        players = tuple(self.app.state.setup.players)
+        players = tuple(host(self).game.setup.players)
 
         def revealed(seat: int, flip: bool | None) -> None:
-            action = flip_for(self.app.state, seat) if flip else None
+            action = flip_for(host(self).game, seat) if flip else None
             if action is not None:
-                self.app.answer(action)
+                host(self).answer(action)
                 self.show_table()
 
         def claimed(seat: int | None) -> None:
@@ -256,9 +259,9 @@ class DayScreen(SpeaksBindings, Screen):
 
     def show_table(self) -> None:
         """Redraw the table's public facts (a card the Mayor just turned face up)."""
-        view = public_view(self.app.state)
+        view = public_view(host(self).game)
         table = self.query_one("#day-table", TableRing)
-        table.set_notes(Wording(view.players, self.app.catalog, self.app.lang).table_notes(view))
+        table.set_notes(Wording(view.players, host(self).catalog, host(self).lang).table_notes(view))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

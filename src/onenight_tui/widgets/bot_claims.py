@@ -19,8 +19,8 @@ class BotClaims(VerticalScroll):
     BotClaims > .bot-answer { height: auto; color: $text-muted; }
     """
 
-    def __init__(self, claims: list[str], *, title: str = "", hint: str = "", **kwargs) -> None:
-        super().__init__(*[Static(line, classes="bot-claim", markup=False) for line in claims], **kwargs)
+    def __init__(self, claims: list[str], *, title: str = "", hint: str = "", id: str | None = None) -> None:
+        super().__init__(*[Static(line, classes="bot-claim", markup=False) for line in claims], id=id)
         self.border_title = title
         self.border_subtitle = hint
         self.claims = list(claims)
