@@ -92,6 +92,15 @@ def test_bad_bot_tables_get_one_line_and_status_2(argv, message, capsys):
     assert message in err.lower() and err.count("\n") == 1
 
 
+def test_the_set_up_knows_which_rulesets_bots_play_by_game_family():
+    """The set-up's bot check reads the ruleset's facts (no ruleset id in the screen): the claiming bots
+    play the One Night family, not classic's nights and days."""
+    from onenight_tui.setup_facts import build
+
+    facts = build("en", CATALOG)
+    assert {r.id: r.bots_play for r in facts.rulesets} == {"onuw": True, "dalbula": True, "classic": False}
+
+
 def test_the_saves_note_of_bot_seats_and_old_saves_without_it():
     assert bots_note({3, 1}) == "1,3" and read_bots_note("1,3", 5) == {1, 3}
     assert read_bots_note("1,x,9", 5) == {1} and read_bots_note(None, 5) == frozenset()
