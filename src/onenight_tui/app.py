@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from .classic_table import ClassicTable
     from .screens.mark_check import MarkCheckScreen
     from .screens.night import NightScreen
+    from .table_bots import TableBots
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (docs/design.md, "Speed budgets").
@@ -74,6 +75,7 @@ class NewGame:
 
     setup: Setup
     seed: int
+    bots: frozenset[int] = frozenset()  # the bot seats (table_bots.py)
 
 
 def new_seed() -> int:
@@ -132,6 +134,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
         self._told_size: Any = None  # the size the terminal's last Resize said (_on_resize)
+        self.table_bots: TableBots | None = None  # the game's bots (table_bots.py), None at a table of humans
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -220,7 +223,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             if self.save_file is not None and Path(self.save_file).exists():
                 self.call_after_refresh(self._offer_interrupted)  # after the set-up's first frame
         elif isinstance(start, NewGame):
-            self.begin_game(start.setup, start.seed)
+            self.begin_game(start.setup, start.seed, start.bots)
         else:
             self.resume(start)
         self._check_size()
@@ -228,6 +231,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     def resume(self, saved: SavedGame) -> None:
         from onenight_core.play.saves import replay
 
+        self.table_bots = None
         if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
             self.classic, self.state, self._seed = None, None, saved.seed
             self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
@@ -245,6 +249,9 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self._day_kept = None
         self.saved = saved
         self.state = replay(saved)
+        from .table_bots import resume_bots
+
+        resume_bots(self, saved)
         self.route()
 
     def interrupted(self) -> SavedGame | None:
@@ -309,7 +316,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             self.notify(notice, severity="warning", timeout=6, markup=False)
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin_game(self, setup: Setup, seed: int | None = None) -> None:
+    def begin_game(self, setup: Setup, seed: int | None = None, bots: frozenset[int] = frozenset()) -> None:
         """Deal a new game and hand the laptop to the first player. A new game never overwrites an
         interrupted one silently: the table is asked first (unless it already chose a new game)."""
         if self.saved is None and not self._interrupted_dropped:
@@ -317,9 +324,10 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             if old is not None:
                 say = self.words
                 self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
-                                say("app_start_new_yes"), lambda: self.begin_game(setup, seed))
+                                say("app_start_new_yes"), lambda: self.begin_game(setup, seed, bots))
                 return
         seed = new_seed() if seed is None else seed
+        self.table_bots = None
         from .families import own_table
 
         table = own_table(setup.ruleset)
@@ -335,6 +343,9 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self.state = new_game(setup, seed, catalog=self.catalog)
         self._day_kept = None
         meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
+        from .table_bots import start_bots
+
+        meta.update(start_bots(self, setup, seed, bots))
         if self._bringing:  # the cards came from the players' collections (deal_brought)
             meta["brought"], self._bringing = True, False
         self.saved = SavedGame(setup, seed, (), meta)
@@ -621,7 +632,9 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
             self.bring_cards(self.saved.setup.players, self.saved.setup.options)
             return
-        self.begin_game(self.saved.setup)
+        from .table_bots import bot_seats
+
+        self.begin_game(self.saved.setup, bots=bot_seats(self))
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.options import Options
 
     from .settings import Settings
+    from .table_bots import TableBots
     from .table_collections import TableCollections
     from .text.app_words import AppWords
 
@@ -34,6 +35,7 @@ class Host(Protocol):
     saved: SavedGame | None
     clock: Callable[[], float]  # the night's and the day's clock (tests give a fake one)
     collections: TableCollections
+    table_bots: TableBots | None  # the game's bots (table_bots.py); None at a table of humans
 
     @property
     def game(self) -> GameState:
@@ -64,7 +66,7 @@ class Host(Protocol):
 
     def take_seed(self) -> int | None: ...
 
-    def begin_game(self, setup: Setup, seed: int | None = None) -> None: ...
+    def begin_game(self, setup: Setup, seed: int | None = None, bots: frozenset[int] = frozenset()) -> None: ...
 
     def bring_cards(self, players: tuple[str, ...], options: Options = (), brought: tuple[str, ...] = (),
                     *, saved: SavedGame | None = None) -> None: ...

@@ -215,8 +215,9 @@ class ClaimingBot(InformedBot):
         if role == "robber" and others:
             target = rng.choice(others)
             got = said_role.get(target)
-            if got is None or sides.get(got) != "village":
-                got = rng.choice(village_roles) if village_roles else role
+            others_roles = [r for r in village_roles if r != role]  # a Robber never robs a Robber's card
+            if got is None or sides.get(got) != "village" or got == role:
+                got = rng.choice(others_roles) if others_roles else "villager"
             return Claim(self.seat, role, Action("swap", (own, target)), ((own, got),))
         if role == "troublemaker" and len(others) >= 2:
             first = rng.choice(others)

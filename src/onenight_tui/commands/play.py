@@ -13,6 +13,7 @@ data file is one line here too, not a fault inside the app."""
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from onenight_core.ruleset_ids import DEFAULT_RULESET
 
@@ -20,16 +21,31 @@ from ..cli_text import args_language, cli_text
 from ..ruleset_args import chosen_options, require_playable, setup_settings
 from ..settings import load_settings, save_path, settings_path, system_language
 
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Callable, Mapping
 
-def _usage(message: str):
+    from onenight_core.model.values import Setup
+    from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.options import OptionValue
+
+    from ..app import NewGame
+    from ..usage import UsageError
+
+    #: How a game family's set-up is made from the flags (``_one_night_setup``, ``_nights_setup``).
+    MakeSetup = Callable[[argparse.Namespace, tuple[str, ...], str, Mapping[str, OptionValue], str], Setup]
+
+
+def _usage(message: str) -> UsageError:
     from ..usage import UsageError
 
     return UsageError(message)
 
 
-def start_from_args(args):
+def start_from_args(args: argparse.Namespace) -> NewGame | SavedGame | None:
     """What the app starts with: None (set-up), a NewGame, or a SavedGame. Raises on bad input."""
     lang = args_language(args)
+    options: Mapping[str, OptionValue]
     if getattr(args, "ruleset", None) is not None or getattr(args, "options", None):
         require_playable(args)  # `onenight --ruleset classic`: one line, exit 2, before anything starts
         ruleset, options = chosen_options(args)
@@ -53,27 +69,34 @@ def start_from_args(args):
     from onenight_core.errors import SetupError
 
     from ..app import NewGame, new_seed
+    from ..bot_seats import seat_names
     from ..plain_text import split_names
 
-    names = tuple(n for n in split_names(args.players) if n)
+    names, bots = seat_names(split_names(args.players), lang)  # "@bot": a bot seat (table_bots.py)
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
     from onenight_core.rulesets import ruleset_for
 
-    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family, family_of
 
     most = ruleset_for(ruleset).most_players
     if len(names) > most:  # the ruleset's largest table (a classic village is larger than a One Night table)
         too_many = by_family(ruleset, {ONE_NIGHT: "cli_too_many_names", NIGHTS_AND_DAYS: "classic_too_many_players"})
         raise SetupError(cli_text(lang, too_many, most=most, count=len(names)))
-    setup = by_family(ruleset, {ONE_NIGHT: _one_night_setup, NIGHTS_AND_DAYS: _nights_setup})(
+    if bots and len(bots) == len(names):
+        raise _usage(cli_text(lang, "setup_bots_need_human"))
+    if bots and family_of(ruleset) != ONE_NIGHT:  # the claiming bots play One Night games only
+        raise _usage(cli_text(lang, "setup_bots_ruleset"))
+    make: MakeSetup = by_family(ruleset, {ONE_NIGHT: _one_night_setup, NIGHTS_AND_DAYS: _nights_setup})
+    setup = make(
         args, names, ruleset, options, lang)
     validate_setup(setup)
-    return NewGame(setup, args.seed if args.seed is not None else new_seed())
+    return NewGame(setup, args.seed if args.seed is not None else new_seed(), bots)
 
 
-def _nights_setup(args, names, ruleset, options, lang):
+def _nights_setup(args: argparse.Namespace, names: tuple[str, ...], ruleset: str,
+                  options: Mapping[str, OptionValue], lang: str) -> Setup:
     """Classic's own role names (``werewolf*2,seer``) and default deck (rulesets/classic)."""
     from onenight_core.model.values import Setup
     from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
@@ -82,7 +105,8 @@ def _nights_setup(args, names, ruleset, options, lang):
     return Setup(names, deck, ruleset, options)
 
 
-def _one_night_setup(args, names, ruleset, options, lang):
+def _one_night_setup(args: argparse.Namespace, names: tuple[str, ...], ruleset: str,
+                     options: Mapping[str, OptionValue], lang: str) -> Setup:
     """One Night role names and presets; under dalbula a deck of one card per player is the cards the
     players bring (the ruleset's set-up draws the center): the game starts with them. Picking from
     collections is the set-up screen's way."""
@@ -101,7 +125,7 @@ def _one_night_setup(args, names, ruleset, options, lang):
     return Setup(names, deck, ruleset, options)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     start = start_from_args(args)
     from ..save_lock import SaveLock
 
@@ -127,5 +151,5 @@ def run(args) -> int:
         try:
             app.run()
         finally:
-            app.stop_speaking()  # never leave a voice talking after the program ends
+            app.voice.stop()  # never leave a voice talking after the program ends
         return app.return_code or 0

@@ -14,10 +14,11 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
-from onenight_core.engine.protocol import pending
+from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 
 from ..host import host
+from ..table_bots import cast_bot_ballots
 from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
@@ -46,8 +47,15 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._show()
 
     def _voter(self) -> int | None:
-        p = pending(host(self).game)
-        return p.seat if p is not None and p.kind == "vote" else None
+        """The next voter to hand the laptop to: a bot's ballot needs no hand-over, so the bots asked
+        before the next human are walked past (their ballots are cast when that human votes:
+        ``action_open``; until a ballot is in, the table may still go back to the day)."""
+        g, bots = host(self).game, host(self).table_bots
+        while (p := pending(g)) is not None and p.kind == "vote":
+            if bots is None or p.seat not in bots.seats:
+                return p.seat
+            g = apply(g, bots.vote(g, p.seat))
+        return None
 
     def _show(self) -> None:
         seat = self._voter()
@@ -69,6 +77,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if not self.let_through():
             return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
+        cast_bot_ballots(host(self))
         if seat is None:
             self.post_message(self.AllIn())
             return
@@ -77,6 +86,8 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.app.push_screen(PromptScreen(seat), self._after_vote)
 
     def _after_vote(self, _: object) -> None:
+        if pending(host(self).game) is not None and self._voter() is None:
+            cast_bot_ballots(host(self))  # the last ballots are bots': cast, and the vote is over
         if self._voter() is None:
             self.post_message(self.AllIn())
         else:

@@ -28,6 +28,8 @@ from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
 from ..text.words import Wording
 from ..day_prompts import day_step_ids, flip_for
+from ..table_bots import claim_lines, suspicion_line
+from ..widgets.bot_claims import BotClaims
 from .night import night_narration
 
 EXTEND_SECONDS = 60
@@ -62,6 +64,9 @@ class DayScreen(SpeaksBindings, Screen[None]):
         Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
         Binding("v", "vote", "Vote now", id="day-vote"),
         Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
+        # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
+        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
+        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
     ]
 
     class Done(Message):
@@ -72,6 +77,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         self.seconds = seconds
         self._saved_at = float(seconds)
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
+        self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
 
     def compose(self) -> ComposeResult:
         view = public_view(host(self).game)
@@ -81,6 +87,10 @@ class DayScreen(SpeaksBindings, Screen[None]):
             yield Label(say("day_title"), id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
+        bots = host(self).table_bots
+        if bots is not None:  # what the bots say, like players speaking (table_bots.py)
+            yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
+                            title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -122,6 +132,15 @@ class DayScreen(SpeaksBindings, Screen[None]):
             panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
+        bots = host(self).table_bots
+        if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
+            bots.heard_aloud = True
+            self.call_after_refresh(self._say_claims)
+
+    def _say_claims(self) -> None:
+        bots = self.query(BotClaims)
+        if bots:
+            host(self).say(" ".join(bots.first().claims))
 
     def _remember(self) -> None:
         left = self.countdown.remaining
@@ -185,8 +204,31 @@ class DayScreen(SpeaksBindings, Screen[None]):
                                            say("day_vote_text", clock=clock_text(self.countdown.remaining)),
                                            yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
 
+    # -- asking the bots -----------------------------------------------------------------------------
+    def action_bots_repeat(self) -> None:
+        """The bots say their claims again (read aloud with the voice on)."""
+        if host(self).table_bots is None:
+            return
+        panel = self.query_one(BotClaims)
+        panel.to_claims()
+        self._say_claims()
+
+    def action_bots_suspect(self) -> None:
+        """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
+        bots = host(self).table_bots
+        if bots is None:
+            return
+        seats = sorted(bots.seats)
+        self._asked = (self._asked + 1) % len(seats)
+        game = host(self).game
+        line = suspicion_line(bots, game, seats[self._asked], public_view(game).players, host(self).lang)
+        self.query_one(BotClaims).add_answer(line)
+        host(self).say(line)
+
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("bots_repeat", "bots_suspect"):
+            return host(self).table_bots is not None  # a table of humans has no bot to ask
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
             return bool(day_step_ids(public_view(host(self).game).script))

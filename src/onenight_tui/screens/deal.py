@@ -15,6 +15,7 @@ from textual.widgets import Footer, Label, ProgressBar
 from onenight_core.engine.views import public_view
 
 from ..host import host
+from ..table_bots import bot_seats
 from ..text.app_words import app_words
 from .hand_over import HandOver
 
@@ -55,6 +56,9 @@ class DealScreen(HandOver, Screen[None]):
 
     def _show(self) -> None:
         players = self.players
+        bots = bot_seats(host(self))
+        while self.seat < len(players) and self.seat in bots:  # a bot looks at its card without the laptop
+            self.seat += 1
         bar = self.query_one("#deal-progress", ProgressBar)
         bar.update(total=len(players), progress=min(self.seat, len(players)))
         if self.done:

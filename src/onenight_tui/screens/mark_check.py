@@ -88,6 +88,9 @@ class MarkCheckScreen(HandOver, Screen[None]):
         return self.seat is None
 
     def _show(self) -> None:
+        bots = host(self).table_bots
+        if bots is not None:  # a bot sees its mark without the laptop (its hand-over is skipped)
+            bots.act(host(self), self.step_id)
         players = public_view(host(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat

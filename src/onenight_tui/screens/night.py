@@ -252,6 +252,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self._show_clock()
         self._remember(force=True)
         self.refresh_bindings()
+        self._bots_act()
         if self.duration <= 0:
             self.call_after_refresh(self._advance)
 
@@ -273,8 +274,24 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._remember(force=True)
         host(self).say(call)
 
+    def _bots_act(self) -> None:
+        """The bots answer their prompts of the step being called, at once and unseen (table_bots.py):
+        the screen shows and times the step exactly as it does for a human or for a card in the
+        center."""
+        bots = host(self).table_bots
+        if bots is None or self.index < 0 or not self._pending_here():
+            return
+        script = self.script
+        bots.act(host(self), script[self.index].id if self.index < len(script) else None)
+
     def _waiting(self) -> bool:
-        """Is a prompt of the current step still open? (Decides what the key opens.)"""
+        """Is a prompt of the current step still open for a player? (Decides what the key opens.) The
+        bots answer theirs first: a bot's prompt is never open for anyone."""
+        self._bots_act()
+        return self._pending_here()
+
+    def _pending_here(self) -> bool:
+        """Is a prompt of the current step still open?"""
         g = host(self).game
         p = pending(g)
         if p is None or g.phase != "night":
@@ -293,6 +310,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._tick_sound()
         if not self._leaving:
             self._remember()
+            self._bots_act()
         self._advance()
 
     def _tick_sound(self) -> None:

@@ -22,7 +22,8 @@ from onenight_core.model.messages import say
 from onenight_core.play.story import battle_line, dealer_line
 
 from ..host import host
-from ..text.app_words import SpeaksBindings
+from ..table_bots import reveal_lines
+from ..text.app_words import SpeaksBindings, app_words
 from ..text.story import moved_cards, night_lines
 from ..text.words import Wording
 
@@ -66,6 +67,11 @@ class RevealScreen(SpeaksBindings, Screen[None]):
             for seat, why in result.saved:
                 yield Static(Text(words.say(say("saved_from_vote", seat=seat, why=why))),
                              classes="reveal-death")
+            bots = host(self).table_bots
+            if bots is not None:  # which bot told the truth, which lied (issue 26)
+                yield Label(app_words(self)("reveal_bots_title"), classes="reveal-heading")
+                for line in reveal_lines(bots, g, view.players, host(self).lang):
+                    yield Static(line, classes="reveal-bot", markup=False)
             yield Label(t("reveal_heading_players"), classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")
             for line in self._legend(g, words):

@@ -33,6 +33,7 @@ from .. import css_cache
 from ..host import host
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
+from ..bot_seats import bots_line
 from ..setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
@@ -70,7 +71,7 @@ def _minutes(seconds: int, say: AppWords) -> str:
     return say("setup_minutes", minutes=seconds // 60 if seconds % 60 == 0 else f"{seconds / 60:.1f}")
 
 
-class NamesInput(Input):
+class NamesInput(SpeaksBindings, Input):
     """The players' names. It opens with the remembered names kept whole and the cursor at their end
     (not selected: a key pressed to quit, ``q``, must not replace them), and Ctrl+Z undoes an edit
     (Ctrl+Y redoes it): a table that typed over its names gets them back."""
@@ -78,6 +79,8 @@ class NamesInput(Input):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", show=False, id="names-undo"),
         Binding("ctrl+y,ctrl+shift+z", "redo", "Redo", show=False, id="names-redo"),
+        # Not in the key bar (a French one is full already): the count under the names says it.
+        Binding("ctrl+b", "toggle_bot", "Bot seat", id="setup-bot", show=False),
     ]
 
     _restoring = False
@@ -117,6 +120,13 @@ class NamesInput(Input):
 
     def action_redo(self) -> None:
         self._restore(self._redo, self._undo)
+
+    def action_toggle_bot(self) -> None:
+        """The name under the cursor becomes a bot seat, or a human again (``@Name`` ⇄ ``Name``; on an
+        empty name, the next default bot name): ``bot_seats.toggle_at``."""
+        from ..bot_seats import toggle_at
+
+        self.value, self.cursor_position = toggle_at(self.value, self.cursor_position, host(self).lang)
 
 
 def first_sentence(text: str) -> str:
@@ -289,8 +299,23 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
     # -- reading the form --------------------------------------------------------------------------
     @property
-    def names(self) -> list[str]:
+    def entries(self) -> list[str]:
+        """The names as typed (a bot seat is ``@Name``): what the next set-up starts from."""
         return parse_names(self.query_one("#setup-players", Input).value)
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names (``@bot`` given the language's next default bot name)."""
+        from ..bot_seats import seat_names
+
+        return list(seat_names(self.entries, host(self).lang)[0])
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The bot seats (table_bots.py)."""
+        from ..bot_seats import seat_names
+
+        return seat_names(self.entries, host(self).lang)[1]
 
     @property
     def deck(self) -> tuple[str, ...]:
@@ -355,7 +380,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         say = app_words(self)
         center = self._center(deck)
         brings = self._brings_cards(ruleset)
-        problem = self._problem(names, deck, ruleset, center, say, brings=brings)
+        problem = self._problem(names, deck, ruleset, center, say, brings=brings) or self._bots_problem(
+            len(names), ruleset, brings, say)
         if problem is None and self._engine_later:
             self._engine_later = False
             # once the filled frame is out: a thread importing then would slow the frame's drawing
@@ -383,6 +409,19 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
         self._advise()
+
+    def _bots_problem(self, players: int, ruleset: str, brings: bool, say: AppWords) -> str | None:
+        """What the bot seats ask of the form: a human at the table, a ruleset bots play, a deck chosen
+        here (bots bring no cards)."""
+        bots = self.bots
+        if not bots:
+            return None
+        if len(bots) >= players:
+            return say("setup_bots_need_human")
+        facts = self.known.ruleset(ruleset)
+        if facts is None or not facts.bots_play:
+            return say("setup_bots_ruleset")
+        return say("setup_bots_bring") if brings else None
 
     class EngineLoaded(Message):
         """The engine is imported (``_load_engine``): the form can be checked by it."""
@@ -572,7 +611,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self.query_one("#setup-count", Label).update(
             # Each name with its player number: the Oracle and the ripples speak of numbers.
             say("setup_count_names", count=n, names=say("setup_name_separator").join(
-                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1))) if self.names
+                say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1)))
+            + "\n" + bots_line(n, self.bots, say) if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, DEFAULT_RULESET)
         picker = self.query_one("#setup-preset", Picker)
@@ -786,13 +826,13 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         if self._brings_cards(ruleset):
             app.bring_cards(names, options)  # each player picks the card they bring, then the deal
             return
-        app.begin_game(Setup(names, deck, ruleset, options), app.take_seed())
+        app.begin_game(Setup(names, deck, ruleset, options), app.take_seed(), self.bots)
 
     def _form_settings(self) -> Settings:
         """The app's settings with the form's choices (what the next set-up starts from)."""
         app = host(self)
         return app.settings.replace(
-            players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
+            players=tuple(self.entries), deck=self.deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
             theme=self.app.theme, lang=app.lang,

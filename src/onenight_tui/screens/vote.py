@@ -20,6 +20,7 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.values import Action
 
 from ..host import host
+from ..table_bots import bot_seats
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.vote_row import VoteRow
 from ..text.words import Wording
@@ -59,7 +60,9 @@ class VoteScreen(SpeaksBindings, Screen[None]):
 
     def on_mount(self) -> None:
         self._refresh_options()
-        rows = list(self.query(VoteRow))
+        rows = [row for row in self.query(VoteRow) if row.seat not in bot_seats(host(self))]
+        for row in self.query(VoteRow):
+            row.can_focus = row.seat not in bot_seats(host(self))  # a bot's ballot is its own
         if rows:
             rows[0].focus()
 
@@ -93,6 +96,7 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         engine's order when every voter has one."""
         g = host(self).game
         rows = self.rows
+        bots = host(self).table_bots
         options: dict[int, list[Action]] = {}
         answers: list[Action] = []
         complete = True
@@ -100,6 +104,9 @@ class VoteScreen(SpeaksBindings, Screen[None]):
             options[p.seat] = list(p.options)
             row = rows.get(p.seat)
             chosen = row.action if row is not None else None
+            if bots is not None and p.seat in bots.seats:  # a bot points where its claims-based vote goes
+                chosen = bots.vote(g, p.seat)
+                options[p.seat] = [chosen]
             if chosen not in p.options:
                 complete = False
                 if not fill:
@@ -117,6 +124,8 @@ class VoteScreen(SpeaksBindings, Screen[None]):
             labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
+            if seat in bot_seats(host(self)) and labels and row.action is None:
+                row.pick(labels[0][0])
         self._show_status()
 
     @staticmethod

@@ -90,7 +90,7 @@ class Plan:
         self.sides = _sides(catalog)
         self.kind, self.key_with, self.key_without = _teams(roster)  # (the roles a player can hold)
         # the teams a Tanner's death sinks: onuw's W5 (with the lone Minion), Dalbula's DW6a (evil teams only)
-        self.vetoes = frozenset(EVIL_KINDS) | ({"minion_solo"} if ruleset == "onuw" else frozenset())
+        self.vetoes = frozenset(EVIL_KINDS) | ruleset_for(ruleset).tanner_sinks_also
 
 
 @lru_cache(maxsize=64)
