@@ -21,7 +21,7 @@ import tomllib
 from functools import lru_cache
 from importlib.util import find_spec
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from .model.messages import Message
 
@@ -76,13 +76,21 @@ def _value(name: str, value: Any, spec: str) -> str:
     return str(value)
 
 
-def _role(role: str, spec: str) -> str:
-    from .catalog.loader import default_catalog  # roles.toml only for an error that names a role
+#: A role's English name (``catalog.loader`` installs it when it is imported: the catalog is above this
+#: module, whose errors it raises, so this module cannot import it). Until then a role is its id.
+_english_name: Callable[[str], str | None] = lambda role: None
 
-    info = default_catalog().get(role)
-    if info is None:
+
+def name_roles_with(name: Callable[[str], str | None]) -> None:
+    """Word roles in errors with ``name(role)`` (the English name of a role of roles.toml, or None)."""
+    global _english_name
+    _english_name = name
+
+
+def _role(role: str, spec: str) -> str:
+    name = _english_name(role)
+    if name is None:
         return role
-    name = info.name("en")
     if name.lower().startswith("the ") or spec not in ("a", "the"):
         return name
     if spec == "a":
@@ -90,4 +98,4 @@ def _role(role: str, spec: str) -> str:
     return f"the {name}"
 
 
-__all__ = ["english", "english_catalog"]
+__all__ = ["english", "english_catalog", "name_roles_with"]

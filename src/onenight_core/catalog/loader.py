@@ -13,6 +13,7 @@ from typing import Any, Mapping
 
 from attrs import field, frozen
 
+from ..english import name_roles_with
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
 from ..ruleset_ids import RULESET_IDS, wake_field
@@ -314,6 +315,14 @@ def default_catalog_path() -> Path:
     if packaged.is_file():
         return Path(str(packaged))
     return Path(__file__).resolve().parents[3] / "roles.toml"
+
+
+def _english_name(role: str) -> str | None:
+    info = default_catalog().get(role)
+    return None if info is None else info.name("en")
+
+
+name_roles_with(_english_name)  # errors name roles in English (english.py cannot import the catalog)
 
 
 @lru_cache(maxsize=1)

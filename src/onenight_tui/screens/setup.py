@@ -267,11 +267,11 @@ class SetupScreen(SpeaksBindings, Screen[None]):
     def _advise(self) -> None:
         """Feed the advisor the form's table: none while the form has a problem, or for a deck that is
         not chosen here (classic's own cards, the cards Dalbula's players bring)."""
+        found = self.query("#setup-advisor")
+        if not found:  # (before the advisor is mounted: start-up does not import it)
+            return
         from ..widgets.advisor import DeckAdvisor
 
-        found = self.query("#setup-advisor")
-        if not found:
-            return
         advisor = found.first(DeckAdvisor)
         ruleset = self._select("setup-ruleset")
         hidden = self.classic or self._brings_cards(ruleset)
