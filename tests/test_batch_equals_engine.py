@@ -111,8 +111,9 @@ def test_a_loud_ripple_is_the_engines():
 
 
 def _script_verdict(ruleset: str, table: tuple[str, ...], players: int) -> int:
-    """coverage.py's rule read from the night script itself (brought cards): every step is the kernel's,
-    a no-op, the ripple, or a ghost of roles nobody holds without hooks (but GHOST_HOOKS)."""
+    """coverage.py's rule read from the night script itself (brought cards): every step is the kernel's
+    (a center Empath's too), a no-op, the ripple, a ghost Oracle (IF_ORACLE), or a ghost of roles nobody
+    holds without hooks (but GHOST_HOOKS)."""
     from onenight_core.play.batch import coverage
     from onenight_core.play.batch.plan import STEP_CODES
 
@@ -127,7 +128,7 @@ def _script_verdict(ruleset: str, table: tuple[str, ...], players: int) -> int:
         if step.id in STEP_CODES or step.id in coverage.NO_OP_STEPS:
             continue
         if step.id == coverage.RIPPLE:
-            verdict = coverage.IF_QUIET
+            verdict |= coverage.IF_QUIET
             continue
         if step.kind == "engine":
             return coverage.NO
@@ -135,7 +136,9 @@ def _script_verdict(ruleset: str, table: tuple[str, ...], players: int) -> int:
         assert held.isdisjoint(roles)
         key = step.id if step.kind == "group" else step.role
         hooked = behaviours.get(key)
-        if hooked is not None and (hooked.announces or hooked.haunts) and key not in coverage.GHOST_HOOKS:
+        if key in coverage.PLAYED_HOOKS:  # the Oracle's ghost answer: checked game by game
+            verdict |= coverage.PLAYED_HOOKS[key]
+        elif hooked is not None and (hooked.announces or hooked.haunts) and key not in coverage.GHOST_HOOKS:
             return coverage.NO
     return verdict
 

@@ -14,6 +14,8 @@ A game is covered when:
   step still does: a public draw...) but those that bind what only their holders act on
   (``GHOST_HOOKS``: the aliens' instruction, a Blob's members...). It is decided role by role
   (``role_verdict``: the steps a card brings), once per ruleset;
+* an Empath or Oracle card nobody holds: the kernel plays the Empath's pointing (``ghosts.py``), and
+  the Oracle's ghost answer keeps the game the kernel's unless it forces the ripple or the aliens' pass;
 * an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
   drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
   ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
@@ -31,6 +33,7 @@ from ...model.values import Setup
 from ...rulesets import RULESETS
 from .extras import EXTRA_CARD_ROLES
 from .plan import COVERED_HANDS, STEP_CODES
+from .ghosts import quiet_oracle
 from .ripple import quiet_ripple
 
 COVERED_RULESETS = frozenset({"onuw", "dalbula"})
@@ -44,10 +47,15 @@ NO_OP_STEPS = frozenset({"mark_check", "lovers", "sleepwalker_return", "artifact
 # the Body Snatcher's instructions, a Blob's or Family Man's members, Nostradamus's team (by behaviour
 # key; a Doppelganger's extra step for them too: a Doppelganger copies a player's card, never theirs).
 # Not the Empath's (the group it names points, bots drawing), nor the Oracle's (her answer may force
-# the ripple).
+# the ripple): ``PLAYED_HOOKS`` below.
 GHOST_HOOKS = frozenset({"aliens", "body_snatcher", "blob", "family_man", "nostradamus"})
 RIPPLE = "ripple"
-NO, YES, IF_QUIET = 0, 1, 2  # ``covers_table``: IF_QUIET, covered if the game's ripple is quiet
+# ``covers_table``'s verdicts, combined with ``|``: IF_QUIET, covered if the game's ripple is quiet;
+# IF_ORACLE, covered if the ghost Oracle's answer is quiet (``ghosts.quiet_oracle``); both: both.
+NO, YES, IF_QUIET, IF_ORACLE = 0, 1, 3, 5
+# Behaviours with an announce/ghost hook the kernel plays itself when nobody holds their role (ghosts.py):
+# the Empath's pointing group (a step of the plan), the Oracle's ghost answer (checked game by game).
+PLAYED_HOOKS = {"empath": YES, "oracle": IF_ORACLE}
 
 def covers_table(ruleset: str, table: tuple[str, ...], players: int, brought: bool = False) -> int:
     """Whether the kernel plays a game of ``ruleset`` on ``table`` (every card in play, players' first):
@@ -65,7 +73,7 @@ def covers_table(ruleset: str, table: tuple[str, ...], players: int, brought: bo
             one = verdicts[role]
             if one == NO:
                 return NO
-            verdict = max(verdict, one)
+            verdict |= one
     return verdict
 
 
@@ -101,13 +109,16 @@ def role_verdict(ruleset: str, role: str) -> int:
             keys.remove(info.group)
     for key in keys:
         hooked = behaviours.get(key)
-        if hooked is not None and (hooked.announces or hooked.haunts) and key not in GHOST_HOOKS:
+        if (hooked is not None and (hooked.announces or hooked.haunts) and key not in GHOST_HOOKS
+                and key not in PLAYED_HOOKS):
             return NO
     verdict = YES
+    for key in keys:
+        verdict |= PLAYED_HOOKS.get(key, YES)
     for step in rules.engine_steps:
         if role in step.when:
             if step.id == RIPPLE:
-                verdict = IF_QUIET
+                verdict |= IF_QUIET
             elif step.id not in NO_OP_STEPS:
                 return NO
     return verdict  # (a Doppelganger's extra step for the role runs the role's behaviour: the same hooks)
@@ -125,7 +136,11 @@ def covers_game(setup: Setup, bot: str, table: tuple[str, ...], seed: int) -> bo
     if bot not in COVERED_BOTS or setup.draws:
         return False
     covered = covers_table(setup.ruleset, table, len(setup.players), brought=True)
-    return covered == YES or (covered == IF_QUIET and quiet_ripple(setup.ruleset, seed))
+    if covered == YES or covered == NO:
+        return covered == YES
+    if covered & 2 and not quiet_ripple(setup.ruleset, seed):
+        return False
+    return not covered & 4 or quiet_oracle(setup.ruleset, setup.deck, seed)
 
 
 __all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_game", "covers_table",

@@ -12,15 +12,16 @@ card-bound), the night roles, the Doppelganger who copied, and the beliefs. Posi
 
 from __future__ import annotations
 
-from .plan import (DG_INSOMNIAC, DOPPELGANGER, DRUNK, INSOMNIAC, MASONS, MINION, ROBBER, SEER, TROUBLEMAKER,
-                   WEREWOLVES, WOLF_ROLES, Plan)
+from .ghosts import empath_group
+from .plan import (DG_EMPATH, DG_INSOMNIAC, DOPPELGANGER, DRUNK, EMPATH, INSOMNIAC, MASONS, MINION, ROBBER, SEER,
+                   TROUBLEMAKER, WEREWOLVES, WOLF_ROLES, Plan)
 from .streams import Streams
 
 
 class Table:
     """One game's mutable table."""
 
-    __slots__ = ("at", "printed", "eff", "night", "dg", "beliefs", "streams", "informed")
+    __slots__ = ("at", "printed", "eff", "night", "dg", "beliefs", "streams", "informed", "seed")
 
     def __init__(self, cards: list[str], players: int, seed: int, informed: bool) -> None:
         self.at = list(range(len(cards)))  # the card id at each position (ids: dealt positions)
@@ -32,6 +33,7 @@ class Table:
             [{s: cards[s]} for s in range(players)] if informed else [])
         self.streams = Streams(seed, players)
         self.informed = informed
+        self.seed = seed
 
 
 def _learn(t: Table, plan: Plan, seat: int, who: list[int], as_: str) -> None:
@@ -161,6 +163,15 @@ def _doppelganger(t: Table, plan: Plan, seat: int) -> None:
         act(t, plan, seat)
 
 
+def _pointing(t: Table, plan: Plan, dg: bool) -> None:
+    """A center Empath's step (ghosts.py): each player of the group she names points at another player, a
+    draw from his own stream among the others (no pass); nobody watches, nothing moves."""
+    n = plan.players
+    below = t.streams.below
+    for seat in empath_group(plan.ruleset, n, t.seed, dg):
+        below(seat, n - 1)
+
+
 _ROLE_STEPS = {SEER: ("seer", _seer), ROBBER: ("robber", _robber), TROUBLEMAKER: ("troublemaker", _troublemaker),
                DRUNK: ("drunk", _drunk), MINION: ("minion", _minion)}
 
@@ -181,6 +192,8 @@ def play_night(t: Table, plan: Plan) -> None:
         elif step == DG_INSOMNIAC:
             if t.dg >= 0 and night[t.dg] == "insomniac":
                 _insomniac(t, t.dg)
+        elif step == EMPATH or step == DG_EMPATH:
+            _pointing(t, plan, step == DG_EMPATH)
         elif step == DOPPELGANGER:
             for seat in range(plan.players):
                 if night[seat] == "doppelganger":

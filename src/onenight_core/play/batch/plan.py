@@ -19,16 +19,20 @@ from ...rulesets.onuw.identity import EVIL_KINDS, _KEY_RULES
 from ..bots import _sides
 
 # The engine's night steps the kernel plays, by step id (``night.play_night`` dispatches on the code).
-DOPPELGANGER, WEREWOLVES, MINION, MASONS, SEER, ROBBER, TROUBLEMAKER, DRUNK, INSOMNIAC, DG_INSOMNIAC = range(10)
+(DOPPELGANGER, WEREWOLVES, MINION, MASONS, SEER, ROBBER, TROUBLEMAKER, DRUNK, INSOMNIAC, DG_INSOMNIAC, EMPATH,
+ DG_EMPATH) = range(12)
 STEP_CODES = {"doppelganger": DOPPELGANGER, "werewolves": WEREWOLVES, "minion": MINION, "masons": MASONS,
               "seer": SEER, "robber": ROBBER, "troublemaker": TROUBLEMAKER, "drunk": DRUNK,
-              "insomniac": INSOMNIAC, "doppelganger:insomniac": DG_INSOMNIAC}
+              "insomniac": INSOMNIAC, "doppelganger:insomniac": DG_INSOMNIAC,
+              # a center Empath's step (nobody holds her: ghosts.py), the group she names pointing
+              "empath": EMPATH, "doppelganger:empath": DG_EMPATH}
 ROLE_OF_STEP = {SEER: "seer", ROBBER: "robber", TROUBLEMAKER: "troublemaker", DRUNK: "drunk",
                 INSOMNIAC: "insomniac"}
 # What a Doppelganger does at once after copying a role (Doppelganger.act: ``!`` roles and the Minion)
 ACTS_AT_ONCE = {"seer": SEER, "robber": ROBBER, "troublemaker": TROUBLEMAKER, "drunk": DRUNK, "minion": MINION}
 COVERED_HANDS = frozenset({"doppelganger", "werewolf", "minion", "mason", "seer", "robber", "troublemaker",
                            "drunk", "insomniac", "hunter", "tanner", "villager"})
+GHOST_STEPS = frozenset({"empath"})  # roles nobody holds whose steps the kernel plays (ghosts.py)
 WOLF_ROLES = frozenset({"werewolf"})  # the covered roles of the werewolves' group (all of them wake)
 EVIL = frozenset(EVIL_KINDS)
 
@@ -88,7 +92,7 @@ class Plan:
         self.others, self.pairs, self.seer = seats.others, seats.pairs, seats.seer
         self.center, self.vote_index = seats.center, seats.vote_index
         self.sides = _sides(catalog)
-        self.kind, self.key_with, self.key_without = _teams(roster)  # (the roles a player can hold)
+        self.kind, self.key_with, self.key_without = _teams(roster & COVERED_HANDS)  # (what a player can hold)
         # the teams a Tanner's death sinks: onuw's W5 (with the lone Minion), Dalbula's DW6a (evil teams only)
         self.vetoes = frozenset(EVIL_KINDS) | ruleset_for(ruleset).tanner_sinks_also
 
@@ -115,6 +119,7 @@ def _teams(held: frozenset[str]) -> tuple[dict[str, str | None], dict[str, str],
     return kinds, with_wolf, without
 
 
+_PLAYED = COVERED_HANDS | GHOST_STEPS
 _PLANS: dict[tuple[str, int, int, frozenset[str]], Plan] = {}
 
 
@@ -122,7 +127,7 @@ def plan_for(setup: Setup, table: Sequence[str]) -> Plan:
     """The plan of ``setup`` played on a covered table of the roles ``table`` (in any order), built once
     per ruleset, player count, table size and the table's covered roles (a Dalbula batch draws a center
     per game, mostly of roles nobody plays: a few plans serve it)."""
-    key = (setup.ruleset, len(setup.players), len(table), COVERED_HANDS.intersection(table))
+    key = (setup.ruleset, len(setup.players), len(table), _PLAYED.intersection(table))
     plan = _PLANS.get(key)
     if plan is None:
         if len(_PLANS) > 128:

@@ -50,8 +50,13 @@ ALIEN_CLASS_ROSTER = ALIEN_CLASS | {"synthetic_alien"}
 def eligible_questions(g: GameState) -> frozenset[str]:
     """D.1: a team question only when that team's representative role is in the roster; alien_exchange
     and ripple only with an alien-class card in the roster (E-15); the others always."""
+    return eligible_for_roster(g.setup.deck)
+
+
+def eligible_for_roster(deck: tuple[str, ...]) -> frozenset[str]:
+    """``eligible_questions`` of a game whose set-up's deck is ``deck`` (the batch kernel asks it too)."""
     catalog = default_catalog()
-    roster = set(g.setup.deck)
+    roster = set(deck)
     reps = {catalog[r].rep for r in roster if r in catalog}
     out = {"oracle_exchange", "view_center", "parity", "view_player"}
     out |= {q for q, team in TEAM_QUESTIONS.items() if team in reps}
@@ -264,4 +269,4 @@ def _view_target(g: GameState, named: str, seat: int | None, dg: bool) -> tuple[
 
 
 __all__ = ["CENTER", "EXCHANGE", "NOTHING", "PARITY", "RIPPLE", "TEAM", "VIEW", "Oracle", "Outcome", "dg_pin",
-           "dg_stream", "eligible_questions", "own_draw", "spoken_answers"]
+           "dg_stream", "eligible_for_roster", "eligible_questions", "own_draw", "spoken_answers"]
