@@ -14,9 +14,9 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play import simulate as simulate_module
 from onenight_core.play.batch import results, trim
-from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_game, covers_table
+from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_game, covers_table, game_ripple
 from onenight_core.play.batch.extras import EXTRA_CARD_ROLES, with_extras
-from onenight_core.play.batch.ripple import ripple_kind
+from onenight_core.play.batch.ripple import PLAYED_RIPPLES, QUIET_RIPPLES, ripple_kind
 from onenight_core.play.bots import play_game
 from onenight_core.play.simulate import game_results, game_seeds, simulate, starter_brought, with_brought
 from onenight_core.rulesets import RULESETS
@@ -100,6 +100,7 @@ def test_dalbula_brought_cards_equal_the_engine(bot):
 
 
 def test_a_loud_ripple_is_the_engines():
+    """A ripple the players act on is the engine's unless the kernel plays it (``PLAYED_RIPPLES``)."""
     setup = Setup(players=tuple(f"P{i}" for i in range(5)), deck=("werewolf", "seer", "robber", "villager",
                                                                    "troublemaker"), ruleset="dalbula")
     table = ("werewolf", "seer", "robber", "villager", "troublemaker", "alien", "villager", "villager")
@@ -107,7 +108,58 @@ def test_a_loud_ripple_is_the_engines():
     kinds = {seed: ripple_kind("dalbula", seed) for seed in seeds}
     assert {"none", "dealer_vote"} <= set(kinds.values())
     assert [covers_game(setup, "informed", table, seed) for seed in seeds] == \
-        [kinds[seed] in ("none", "silence") for seed in seeds]
+        [kinds[seed] in QUIET_RIPPLES | PLAYED_RIPPLES for seed in seeds]
+    assert "dealer_vote" not in PLAYED_RIPPLES
+
+
+def _center_seeds(hands: tuple[str, ...], wanted: set[str], count: int) -> list[int]:
+    """Seeds of Dalbula games of brought ``hands`` whose drawn center holds one of ``wanted``."""
+    setup = Setup(players=tuple(f"P{i}" for i in range(len(hands))), deck=hands, ruleset="dalbula")
+    seeds = []
+    for seed in game_seeds(11, 40_000):
+        if wanted & set(RULESETS["dalbula"].deal_for(setup, seed)[len(hands):]):
+            seeds.append(seed)
+            if len(seeds) == count:
+                break
+    return seeds
+
+
+def _assert_brought_seeds(hands: tuple[str, ...], seeds: list[int], bot: str) -> list[str | None]:
+    """The kernel's game of each seed (brought ``hands``) is the engine's; returns each game's
+    ``game_ripple`` verdict (None: the engine played it)."""
+    setup = Setup(players=tuple(f"P{i}" for i in range(len(hands))), deck=hands, ruleset="dalbula")
+    verdicts = []
+    for seed in seeds:
+        table = with_extras("dalbula", seed, RULESETS["dalbula"].deal_for(setup, seed))
+        verdicts.append(game_ripple(setup, bot, tuple(table), seed))
+        [got] = results(setup, bot, [seed], _engine(setup, bot), lambda _seed: setup)
+        want = play_game(setup, seed, bot).outcome
+        assert (got.dead, got.winners, got.roles, got.keys, got.mode) == \
+            (want.dead, want.winners, want.roles, want.keys, want.mode), (hands, bot, seed)
+    return verdicts
+
+
+# every kernel step, a Doppelganger (the Doppelganger's extra Empath step), several actors for the ripples
+HANDS = ("doppelganger", "werewolf", "seer", "robber", "troublemaker", "insomniac", "minion", "werewolf")
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_a_center_empath_or_oracle_is_the_kernels(bot):
+    """A center Empath (her group points, the Doppelganger's extra step too) and a ghost Oracle: the
+    kernel's games, equal to the engine's."""
+    seeds = _center_seeds(HANDS, {"empath", "oracle"}, 120)
+    verdicts = _assert_brought_seeds(HANDS, seeds, bot)
+    assert sum(v is not None for v in verdicts) > 100
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_the_ripples_the_kernel_plays_equal_the_engine(bot):
+    """The ripples ``play_ripple`` plays (a swap, a take, a look, a group's own cards) at a table with an
+    alien-class card in the center: the kernel's games, equal to the engine's."""
+    callers = {"alien", "body_snatcher", "groob", "synthetic_alien", "zerb"}
+    seeds = [s for s in _center_seeds(HANDS, callers, 2_000) if ripple_kind("dalbula", s) in PLAYED_RIPPLES][:150]
+    verdicts = _assert_brought_seeds(HANDS, seeds, bot)
+    assert set(PLAYED_RIPPLES) <= set(verdicts)
 
 
 def _script_verdict(ruleset: str, table: tuple[str, ...], players: int) -> int:

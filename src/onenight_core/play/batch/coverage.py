@@ -18,7 +18,9 @@ A game is covered when:
   the Oracle's ghost answer keeps the game the kernel's unless it forces the ripple or the aliens' pass;
 * an alien card in the roster (a Dalbula center) calls the ripple: the game is covered when the ripple
   drawn (``ripple.ripple_kind``, the engine's draw) does nothing the players do — ``none``, or a
-  ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``); the others are the engine's;
+  ``silence`` that only bots who chat would feel (``QUIET_RIPPLES``) — or is one the kernel plays
+  (``PLAYED_RIPPLES``: one actor's swap, take or look, a group viewing their own cards); the others are
+  the engine's;
 * no role of the table has a set-up hook but the Temptress's, whose extra villain card the kernel lays
   too (``extras.with_extras``) and judges like the others.
 
@@ -34,7 +36,7 @@ from ...rulesets import RULESETS
 from .extras import EXTRA_CARD_ROLES
 from .plan import COVERED_HANDS, STEP_CODES
 from .ghosts import quiet_oracle
-from .ripple import quiet_ripple
+from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, quiet_ripple, ripple_kind
 
 COVERED_RULESETS = frozenset({"onuw", "dalbula"})
 COVERED_ROLES = COVERED_HANDS
@@ -133,15 +135,27 @@ def covers(setup: Setup, bot: str) -> bool:
 def covers_game(setup: Setup, bot: str, table: tuple[str, ...], seed: int) -> bool:
     """Whether one game of brought cards (``setup.deck`` the players' cards) on ``table``, seeded ``seed``,
     is the kernel's."""
+    return game_ripple(setup, bot, table, seed) is not None
+
+
+def game_ripple(setup: Setup, bot: str, table: tuple[str, ...], seed: int) -> str | None:
+    """``covers_game``'s answer with the ripple the kernel then plays: None, not the kernel's game; else
+    the game's ripple when it is one of ``ripple.PLAYED_RIPPLES``, or ``""`` (none for the kernel to play:
+    no ripple at the table, or a quiet one)."""
     if bot not in COVERED_BOTS or setup.draws:
-        return False
+        return None
     covered = covers_table(setup.ruleset, table, len(setup.players), brought=True)
-    if covered == YES or covered == NO:
-        return covered == YES
-    if covered & 2 and not quiet_ripple(setup.ruleset, seed):
-        return False
-    return not covered & 4 or quiet_oracle(setup.ruleset, setup.deck, seed)
+    if covered == NO:
+        return None
+    if covered & 4 and not quiet_oracle(setup.ruleset, setup.deck, seed):
+        return None
+    if not covered & 2:
+        return ""
+    kind = ripple_kind(setup.ruleset, seed)
+    if kind in QUIET_RIPPLES:
+        return ""
+    return kind if kind in PLAYED_RIPPLES else None
 
 
 __all__ = ["COVERED_BOTS", "COVERED_ROLES", "COVERED_RULESETS", "covers", "covers_game", "covers_table",
-           "quiet_ripple", "role_verdict"]
+           "game_ripple", "quiet_ripple", "role_verdict"]

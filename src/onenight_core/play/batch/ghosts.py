@@ -14,8 +14,8 @@
 from __future__ import annotations
 
 from ...rulesets.draws import _weighted, draw_table, stream_random
-from ...rulesets.onuw.identifiers import seats_of, specific_count
 from ...rulesets.onuw.roles.oracle import QUESTION_STREAM, YES_NO, eligible_for_roster
+from .ripple import designated
 
 LOUD_ORACLE = frozenset({"ripple", "alien_exchange"})
 """Questions whose "yes" binds the night (a forced ripple; the aliens' forced pass, Dalbula)."""
@@ -24,20 +24,12 @@ LOUD_ORACLE = frozenset({"ripple", "alien_exchange"})
 def empath_group(ruleset: str, players: int, seed: int, dg: bool) -> tuple[int, ...]:
     """The seats the Empath's step (``dg``: the Doppelganger's extra step) asks to point, ascending
     (``identifiers.designate(g, "id_g", None, ...)`` on the step's first call)."""
-    stream = "empath#dg.group" if dg else "empath.group"
-    items = [(key, weight) for key, weight in draw_table("id_g").weights(ruleset) if weight > 0]
-    key = _weighted(items, stream_random(seed, stream, 0))
-    pool = tuple(range(players))
-    if key == "specific":
-        chosen = set(stream_random(seed, f"{stream}.players", 0).sample(range(players),
-                                                                         min(specific_count("id_g", players), players)))
-        return tuple(s for s in pool if s in chosen)
-    return seats_of(key, None, players, pool)
+    return designated(ruleset, players, seed, "id_g", None, "empath#dg.group" if dg else "empath.group")
 
 
 def quiet_oracle(ruleset: str, deck: tuple[str, ...], seed: int) -> bool:
-    """Whether a ghost Oracle's answer in the game seeded ``seed`` (``deck``: its set-up's deck, the players' cards) binds
-    nothing the players act on (the module docstring)."""
+    """Whether a ghost Oracle's answer in the game seeded ``seed`` (``deck``: its set-up's deck, the
+    players' cards) binds nothing the players act on (the module docstring)."""
     eligible = eligible_for_roster(deck)
     items = [(key, weight) for key, weight in draw_table("oracle").weights(ruleset) if weight > 0 and key in eligible]
     question = _weighted(items, stream_random(seed, QUESTION_STREAM, 0))

@@ -1,14 +1,35 @@
 """The ripple a game draws (``ripple_kind``), without playing the night: the engine's draw of
 ``rulesets/onuw/roles/ripple.Ripple.announce`` — table ``ripple`` of draws.toml, stream ``ripple.kind``,
-the game's first draw of it (no Oracle at a covered table forces one) — so the kernel knows before the
-night whether a game's ripple leaves the players alone (``quiet_ripple``)."""
+the game's first draw of it (a covered table's ghost Oracle never forces one: ``ghosts.quiet_oracle``) — so
+the kernel knows before the night whether a game's ripple leaves the players alone (``quiet_ripple``) or
+is one it plays itself (``PLAYED_RIPPLES``, ``play_ripple``: one actor's swap, take or look among the
+players the ripple designates, or a group each viewing their own card).
+
+The ripple is the night's last step (Z2), so the kernel plays it after the rest of the night: its
+announcement (actors, designated seats) is drawn from the seats alone (``designated``), the actor's
+answer is a draw from his own stream among the engine's options in their order (``Ripple.prompt``: a
+pass first; an informed bot never passes when it can act), and the informed bots' beliefs follow what
+they did and saw, as ``InformedBot._remember``/``_absorb`` would."""
 
 from __future__ import annotations
 
+from itertools import combinations
+from typing import TYPE_CHECKING
+
 from ...rulesets.draws import _weighted, draw_table, stream_random
+from ...rulesets.onuw.identifiers import seats_of, specific_count
+
+if TYPE_CHECKING:
+    from .night import Table
+    from .plan import Plan
 
 QUIET_RIPPLES = frozenset({"none", "silence"})
 """Ripples the players do nothing for: nothing, or a group silenced by day (the bots do not chat)."""
+PLAYED_RIPPLES = frozenset({"insomniac", "view_one", "view_two", "robber", "troublemaker", "drunk"})
+"""Ripples the kernel plays (``play_ripple``): no face-up card, no second actor, no change to the vote."""
+# the identifier table of each played ripple (``rulesets/onuw/roles/ripple.ID_TABLE``)
+_ID_TABLE = {"insomniac": "id_g", "troublemaker": "id_2", "robber": "id_1", "view_one": "id_3",
+             "view_two": "id_2", "drunk": "id_3"}
 
 
 def ripple_kind(ruleset: str, seed: int) -> str:
@@ -20,4 +41,76 @@ def quiet_ripple(ruleset: str, seed: int) -> bool:
     return ripple_kind(ruleset, seed) in QUIET_RIPPLES
 
 
-__all__ = ["QUIET_RIPPLES", "quiet_ripple", "ripple_kind"]
+def designated(ruleset: str, players: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
+    """``identifiers.designate(g, table, actor, stream=stream, ...)`` on the stream's first draw: the seats
+    designated, ascending (no pin, nobody excluded)."""
+    group = table == "id_g"
+    pool = tuple(s for s in range(players) if group or s != actor)
+    items = [(key, weight) for key, weight in draw_table(table).weights(ruleset) if weight > 0]
+    key = _weighted(items, stream_random(seed, stream, 0))
+    if key == "specific":
+        size = min(specific_count(table, players), len(pool))
+        chosen = set(stream_random(seed, f"{stream}.players", 0).sample(range(len(pool)), size))
+        return tuple(s for i, s in enumerate(pool) if i in chosen)
+    return seats_of(key, actor, players, pool)
+
+
+def _pick(t: Table, seat: int, count: int) -> int:
+    """The seat's answer to a prompt of a pass then ``count`` acts: the act's index, or -1 (the pass)."""
+    if count == 0:
+        return -1  # the pass alone: a forced answer, nothing drawn
+    if t.informed:
+        return t.streams.below(seat, count)
+    return t.streams.below(seat, count + 1) - 1
+
+
+def play_ripple(t: Table, plan: Plan, kind: str) -> None:
+    """Ripple ``kind`` (one of ``PLAYED_RIPPLES``) played on the table at the end of the night."""
+    n, seed = plan.players, t.seed
+    table = _ID_TABLE[kind]
+    if kind == "insomniac":
+        if t.informed:
+            at, printed = t.at, t.printed
+            for seat in designated(plan.ruleset, n, seed, table, None, "ripple.id"):
+                t.beliefs[seat][seat] = printed[at[seat]]
+        return
+    actor = stream_random(seed, "ripple.actor1", 0).randrange(n)
+    others = [s for s in designated(plan.ruleset, n, seed, table, actor, "ripple.id") if s != actor]
+    at, printed, informed = t.at, t.printed, t.informed
+    b = t.beliefs[actor] if informed else {}
+    if kind == "drunk":  # a take among the others, no pass (one other: forced)
+        if not others:
+            return
+        c = others[t.streams.below(actor, len(others))] if len(others) > 1 else others[0]
+        at[actor], at[c] = at[c], at[actor]
+        if informed:
+            b[actor], b[c] = b.get(c), b.get(actor)
+        return
+    if kind in ("view_two", "troublemaker"):
+        pairs = tuple(combinations(others, 2))
+        k = _pick(t, actor, len(pairs))
+        if k < 0:
+            return
+        x, y = pairs[k]
+        if kind == "troublemaker":
+            at[x], at[y] = at[y], at[x]
+            if informed:
+                b[x], b[y] = b.get(y), b.get(x)
+        elif informed:
+            b[x] = printed[at[x]]
+            b[y] = printed[at[y]]
+        return
+    k = _pick(t, actor, len(others))
+    if k < 0:
+        return
+    other = others[k]
+    if kind == "robber":
+        at[actor], at[other] = at[other], at[actor]
+        if informed:
+            b[actor], b[other] = b.get(other), b.get(actor)
+            b[actor] = printed[at[actor]]
+    elif informed:  # view_one
+        b[other] = printed[at[other]]
+
+
+__all__ = ["PLAYED_RIPPLES", "QUIET_RIPPLES", "designated", "play_ripple", "quiet_ripple", "ripple_kind"]

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from ...model.values import Setup
 from ...rulesets import RULESETS
-from .coverage import covers, covers_game
+from .coverage import covers, game_ripple
 from .extras import with_extras
 from .night import Table, play_night
 from .plan import Plan, plan_for
+from .ripple import play_ripple
 from .resolution import GameResult, Result, resolve
 from . import trim
 from .vote import cast_votes
@@ -61,10 +62,13 @@ def _brought(game_setup: Callable[[int], Setup], bot: str, seeds: Iterable[int],
     for seed in seeds:
         setup = game_setup(seed)
         cards = with_extras(setup.ruleset, seed, RULESETS[setup.ruleset].deal_for(setup, seed))
-        if covers_game(setup, bot, tuple(cards), seed):
+        ripple = game_ripple(setup, bot, tuple(cards), seed)
+        if ripple is not None:
             plan = plan_for(setup, cards)
             t = Table(cards, plan.players, seed, informed)
             play_night(t, plan)
+            if ripple:  # (the night's last step, Z2)
+                play_ripple(t, plan, ripple)
             yield resolve(t, plan, cast_votes(t, plan))
         else:
             yield fallback(seed)
