@@ -3,7 +3,8 @@
 the game's first draw of it (a covered table's ghost Oracle never forces one: ``ghosts.quiet_oracle``) — so
 the kernel knows before the night whether a game's ripple leaves the players alone (``quiet_ripple``) or
 is one it plays itself (``PLAYED_RIPPLES``, ``play_ripple``: one actor's swap, take or look among the
-players the ripple designates, or a group each viewing their own card).
+players the ripple designates, two actors' shared look or swap-shuffle, or a
+group each viewing their own card).
 
 The ripple is the night's last step (Z2), so the kernel plays it after the rest of the night: its
 announcement (actors, designated seats) is drawn from the seats alone (``designated``), the actor's
@@ -25,11 +26,13 @@ if TYPE_CHECKING:
 
 QUIET_RIPPLES = frozenset({"none", "silence"})
 """Ripples the players do nothing for: nothing, or a group silenced by day (the bots do not chat)."""
-PLAYED_RIPPLES = frozenset({"insomniac", "view_one", "view_two", "robber", "troublemaker", "drunk"})
-"""Ripples the kernel plays (``play_ripple``): no face-up card, no second actor, no change to the vote."""
+PLAYED_RIPPLES = frozenset({"insomniac", "view_one", "view_two", "robber", "troublemaker", "drunk", "pair_view",
+                            "swap_shuffle"})
+"""Ripples the kernel plays (``play_ripple``): no face-up card, no change to the night script or the vote, and
+no center card into a player's hand (the Witch's swap: a center card may be of any role)."""
 # the identifier table of each played ripple (``rulesets/onuw/roles/ripple.ID_TABLE``)
 _ID_TABLE = {"insomniac": "id_g", "troublemaker": "id_2", "robber": "id_1", "view_one": "id_3",
-             "view_two": "id_2", "drunk": "id_3"}
+             "view_two": "id_2", "drunk": "id_3", "pair_view": "id_4"}
 
 
 def ripple_kind(ruleset: str, seed: int) -> str:
@@ -41,11 +44,12 @@ def quiet_ripple(ruleset: str, seed: int) -> bool:
     return ripple_kind(ruleset, seed) in QUIET_RIPPLES
 
 
-def designated(ruleset: str, players: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
-    """``identifiers.designate(g, table, actor, stream=stream, ...)`` on the stream's first draw: the seats
-    designated, ascending (no pin, nobody excluded)."""
+def designated(ruleset: str, players: int, seed: int, table: str, actor: int | None, stream: str,
+               exclude: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """``identifiers.designate(g, table, actor, stream=stream, exclude=exclude)`` on the stream's first
+    draw: the seats designated, ascending (no pin)."""
     group = table == "id_g"
-    pool = tuple(s for s in range(players) if group or s != actor)
+    pool = tuple(s for s in range(players) if (group or s != actor) and s not in exclude)
     items = [(key, weight) for key, weight in draw_table(table).weights(ruleset) if weight > 0]
     key = _weighted(items, stream_random(seed, stream, 0))
     if key == "specific":
@@ -67,7 +71,7 @@ def _pick(t: Table, seat: int, count: int) -> int:
 def play_ripple(t: Table, plan: Plan, kind: str) -> None:
     """Ripple ``kind`` (one of ``PLAYED_RIPPLES``) played on the table at the end of the night."""
     n, seed = plan.players, t.seed
-    table = _ID_TABLE[kind]
+    table = _ID_TABLE.get(kind, "")
     if kind == "insomniac":
         if t.informed:
             at, printed = t.at, t.printed
@@ -75,9 +79,17 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
                 t.beliefs[seat][seat] = printed[at[seat]]
         return
     actor = stream_random(seed, "ripple.actor1", 0).randrange(n)
-    others = [s for s in designated(plan.ruleset, n, seed, table, actor, "ripple.id") if s != actor]
     at, printed, informed = t.at, t.printed, t.informed
     b = t.beliefs[actor] if informed else {}
+    if kind == "swap_shuffle" or kind == "pair_view":
+        rest = [s for s in range(n) if s != actor]
+        second = rest[stream_random(seed, "ripple.actor2", 0).randrange(len(rest))]
+        if kind == "swap_shuffle":
+            _swap_shuffle(t, plan, actor, second)
+        else:
+            _pair_view(t, plan, actor, second)
+        return
+    others = [s for s in designated(plan.ruleset, n, seed, table, actor, "ripple.id") if s != actor]
     if kind == "drunk":  # a take among the others, no pass (one other: forced)
         if not others:
             return
@@ -111,6 +123,29 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
             b[actor] = printed[at[actor]]
     elif informed:  # view_one
         b[other] = printed[at[other]]
+
+
+def _swap_shuffle(t: Table, plan: Plan, a: int, b: int) -> None:
+    """Actors ``a`` and ``b`` see each other's card, then the two cards are exchanged or not (table
+    ``swap_shuffle``, its stream's first draw), neither knowing which: nobody draws."""
+    at, printed = t.at, t.printed
+    if t.informed:
+        t.beliefs[a][b] = printed[at[b]]
+        t.beliefs[b][a] = printed[at[a]]
+    items = [(key, weight) for key, weight in draw_table("swap_shuffle").weights(plan.ruleset) if weight > 0]
+    if _weighted(items, stream_random(t.seed, "swap_shuffle", 0)) == "true":
+        at[a], at[b] = at[b], at[a]
+
+
+def _pair_view(t: Table, plan: Plan, a: int, b: int) -> None:
+    """Actor ``a`` picks a card of the set designated for him (ID-4, both actors left out); both see it."""
+    others = designated(plan.ruleset, plan.players, t.seed, "id_4", a, "ripple.id", exclude=(a, b))
+    k = _pick(t, a, len(others))
+    if k >= 0 and t.informed:
+        pos = others[k]
+        role = t.printed[t.at[pos]]
+        t.beliefs[a][pos] = role
+        t.beliefs[b][pos] = role
 
 
 __all__ = ["PLAYED_RIPPLES", "QUIET_RIPPLES", "designated", "play_ripple", "quiet_ripple", "ripple_kind"]
