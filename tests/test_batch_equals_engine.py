@@ -267,3 +267,18 @@ def test_kernel_equals_engine_on_many_unusual_decks():
     for bot in ("informed", "random"):
         for setup in _random_decks(400, 7):
             assert_game_for_game(setup, bot, 100, seed=len(setup.deck))
+
+
+def test_a_forced_ripple_take_is_not_remembered():
+    """A ripple Drunk with one player to take from is not asked (``bots.bot_answers``: a forced answer),
+    so an informed bot does not carry its beliefs along with that take; the kernel neither (two Dalbula 7
+    games of ``simulate``'s seed 0 where it changes a ballot)."""
+    setup = Setup(players=tuple(f"P{i}" for i in range(7)), deck=starter_brought(7, 0), ruleset="dalbula")
+    seeds = [1841783113, 3832804590]
+    for seed in seeds:
+        game = with_brought(setup, seed)
+        table = with_extras("dalbula", seed, RULESETS["dalbula"].deal_for(game, seed))
+        assert game_ripple(game, "informed", tuple(table), seed) == "drunk"
+    for seed, got in zip(seeds, game_results(setup, "informed", seeds, bring=True), strict=True):
+        want = play_game(with_brought(setup, seed), seed, "informed").outcome
+        assert (got.dead, got.winners, got.roles, got.keys) == (want.dead, want.winners, want.roles, want.keys), seed

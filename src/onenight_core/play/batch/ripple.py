@@ -90,10 +90,14 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
             _pair_view(t, plan, actor, second)
         return
     others = [s for s in designated(plan.ruleset, n, seed, table, actor, "ripple.id") if s != actor]
-    if kind == "drunk":  # a take among the others, no pass (one other: forced)
+    if kind == "drunk":  # a take among the others, no pass
         if not others:
             return
-        c = others[t.streams.below(actor, len(others))] if len(others) > 1 else others[0]
+        if len(others) == 1:  # forced: the bot is not asked (``bot_answers``), so it remembers no take
+            c = others[0]
+            at[actor], at[c] = at[c], at[actor]
+            return
+        c = others[t.streams.below(actor, len(others))]
         at[actor], at[c] = at[c], at[actor]
         if informed:
             b[actor], b[c] = b.get(c), b.get(actor)
