@@ -157,7 +157,8 @@ def test_every_slot_of_the_composition_is_called_every_night_dead_or_alive(setup
 # The day's ballots (an event card's immediate second vote too: Enthusiasm and Dissatisfaction hold one after
 # the day's result), which follow the day, not the deal.
 DAY_VOTES = ("election", "vote", "revote", "runoff", "tie_break", "second_vote",
-             "nightmare", "great_distrust", "punishment")
+             "nightmare", "great_distrust", "punishment",
+             "executioner_election")  # (New Moon's Executioner card: a public election by day)
 
 
 @settings(max_examples=40, deadline=None)

@@ -22,7 +22,7 @@ def test_the_mark_check_counts_the_nights_steps_as_the_eyes_closed_screen_does()
     g = new_game(Setup(("A", "B", "C", "D", "E"), ("vampire", "mayor", "seer", "robber", "villager"),
                        ruleset="dalbula"), 1)
     script = public_view(g).script
-    app = SimpleNamespace(state=g, lang="ko", catalog=default_catalog())
+    app = SimpleNamespace(state=g, game=g, lang="ko", catalog=default_catalog())  # (a Host: game, lang, catalog)
     marks = next(i for i, step in enumerate(script) if step.id == "mark_check")
     assert any(step.turns == "day" for step in script)
     counts = {night_step_count(app, i) for i in range(len(script))}
