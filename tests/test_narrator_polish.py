@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from app_pilot import notices, record_notices, screen_text, settled_text, wait_for
+from app_pilot import handled, notices, record_notices, screen_text, settled_text, wait_for
 
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing
@@ -343,8 +343,10 @@ async def test_back_never_returns_from_the_second_night_into_the_finished_day():
         await wait_for(pilot, lambda: screen.phase == "night" and screen.cue.title == "Night 2")
         first = screen.cue_index
         await pilot.press("b")
+        await handled(pilot, "the key")
         assert screen.cue_index == first and screen.phase == "night"
         await pilot.press("n", "b")  # inside the night, back works
+        await handled(pilot, "the keys")
         assert screen.cue_index == first
 
 
