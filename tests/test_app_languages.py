@@ -260,6 +260,7 @@ async def walk_a_game(pilot: Watching, vote_mode: str) -> None:
         await pilot.press("enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
     await settled_text(pilot, lambda: screen_text(app))  # drawn whole
+    pilot.look()  # the reveal, read once it is drawn whole
 
 
 SCREENS = {"SetupScreen", "RulesOptionsScreen", "HelpScreen", "DealScreen", "CardScreen", "ConfirmQuitScreen",
