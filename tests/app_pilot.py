@@ -141,26 +141,26 @@ async def handled(pilot, what: str = "the keys pressed", timeout: float = DEADLI
 
 async def settled_text(pilot, read: Callable[[], str], limit: int | None = None,
                        timeout: float = DEADLINE) -> str:
-    """The screen's text once it is complete: every footer has composed its keys and the text read after
-    the app has handled its pending messages (``handled``) is the one read before. On a loaded machine a
-    screen just switched can be caught with the footer between removing its old keys and mounting the new
-    ones (a flaky privacy comparison)."""
+    """The screen's text once it is complete: every footer has laid out its keys, the messages sent so far
+    are handled (``handled``), and two reads with the app run in between (``until``: it draws the
+    screen) are the same. On a loaded machine a screen just switched can be caught with the footer between
+    removing its old keys and painting the new ones (a flaky privacy comparison)."""
     from textual.widgets import Footer
 
     def footers_ready() -> bool:
-        return all(footer.children for footer in pilot.app.screen.query(Footer))
+        return all(any(key.region.area for key in footer.query("FooterKey"))
+                   for footer in pilot.app.screen.query(Footer))
 
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
+    reads: list[str] = []
+
+    def steady() -> bool:
+        reads.append(read())
+        return len(reads) > 1 and reads[-2] == reads[-1] and footers_ready()
+
     await until(pilot, footers_ready, "the footer's keys", timeout=timeout)
-    last = read()
-    while True:
-        await handled(pilot, "the screen's messages", timeout=timeout)
-        now, last = last, read()
-        if now == last and footers_ready():
-            return last
-        if loop.time() > end:
-            raise AssertionError(f"timed out waiting for the screen to settle (screen: {screen_name(pilot.app)})")
+    await handled(pilot, "the screen's messages", timeout=timeout)
+    await until(pilot, steady, "the screen to settle", timeout=timeout)
+    return reads[-1]
 
 
 async def press_when_ready(pilot, *keys: str) -> None:
