@@ -4,11 +4,14 @@
     python3 benchmarks/simulate.py --games 5000    # a quick run
     python3 benchmarks/simulate.py --profile       # also print the hottest functions (cProfile)
     python3 benchmarks/simulate.py --jobs 2        # also play the batch in 2 processes (simulate --jobs)
+    python3 benchmarks/simulate.py --engine        # the engine's games only (no batch kernel): before/after
+    python3 benchmarks/simulate.py --preset dalbula-7   # Dalbula, 7 players bringing starter cards (S0)
     python3 benchmarks/simulate.py --ruleset classic --players 9   # classic Werewolf, its default deck
 
 The games are played one after another in this process (one core), exactly as ``onenight simulate``
-plays them. Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games
-and again at the end: flat memory means the two figures are (nearly) the same. Target (issue 9, on the
+plays them (``simulate.game_results``: the batch kernel for the set-ups it covers, else the engine).
+Peak memory is the process's peak resident set size (``ru_maxrss``), read after 1,000 games and again
+at the end: flat memory means the two figures are (nearly) the same. Target (issue 9, on the
 project's two-core machine): at least 4,000 games/s, and flat memory (issue 25: the end within 1.1x of
 the figure at 1,000 games).
 
@@ -38,7 +41,8 @@ from onenight_core.play.bots import play_game  # noqa: E402
 from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.model.values import Setup  # noqa: E402
 from onenight_core.play.parallel import frozen_gc, run_parts  # noqa: E402
-from onenight_core.play.simulate import _Tally, game_seeds, play_chunk, simulate  # noqa: E402
+from onenight_core.play.simulate import (_Tally, game_results, game_seeds, play_chunk, simulate,  # noqa: E402
+                                         starter_brought, with_brought)
 
 import reference_sim  # noqa: E402  (benchmarks/ is the script's folder: on sys.path)
 
@@ -52,17 +56,38 @@ def peak_rss_mib() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
-def run(games: int, preset: str, bot: str, seed: int) -> dict:
-    p = PRESETS[preset]
-    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
-    play_game(setup, 0, bot)  # warm the caches (catalog, scripts) outside the timing
+DALBULA = "dalbula-"  # ``dalbula-7``: Dalbula, 7 players bringing starter cards (simulate --ruleset dalbula)
+DECKS = sorted(PRESETS) + [f"{DALBULA}{n}" for n in range(3, 11)]
+
+
+def setup_of(deck: str) -> tuple[Setup, bool]:
+    """The set-up of a deck name (a preset, or ``dalbula-N``), and whether its players bring their cards."""
+    if deck.startswith(DALBULA):
+        n = int(deck[len(DALBULA):])
+        players = tuple(f"P{i}" for i in range(n))
+        return Setup(players=players, deck=starter_brought(n, 0), ruleset="dalbula"), True
+    p = PRESETS[deck]
+    return Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles, ruleset=p.ruleset), False
+
+
+def engine_results(setup, bot, seeds, bring=False):
+    """The engine's game for each seed (what ``simulate`` played before the batch kernel)."""
+    for game_seed in seeds:
+        yield play_game(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome
+
+
+def run(games: int, preset: str, bot: str, seed: int, engine: bool = False) -> dict:
+    setup, bring = setup_of(preset)
+    play = engine_results if engine else game_results
+    for _ in play(setup, bot, range(50), bring):  # warm the caches (catalog, scripts, plans) outside the timing
+        pass
     tally = _Tally()
     figures: dict = {"games": games, "preset": preset, "bot": bot}
     start, cpu_start = time.perf_counter(), time.process_time()
     done = 0
     with frozen_gc():  # as simulate() plays a batch
-        for game_seed in game_seeds(seed, games):
-            tally.add(play_game(setup, game_seed, bot).outcome)
+        for result in play(setup, bot, game_seeds(seed, games), bring):
+            tally.add(result)
             done += 1
             if done == CHECKPOINT:
                 figures["rss_at_1000"] = peak_rss_mib()
@@ -76,8 +101,10 @@ def run(games: int, preset: str, bot: str, seed: int) -> dict:
 
 
 def run_reference(games: int, preset: str, seed: int) -> dict | None:
-    """The reference simulator on the same number of games (None: it does not cover the deck)."""
-    p = PRESETS[preset]
+    """The reference simulator on the same number of games (None: it does not cover the deck). For
+    ``dalbula-N`` (which it does not play) it plays the base deck of N players: the yardstick of a
+    game of that size."""
+    p = PRESETS[f"base-{preset[len(DALBULA):]}" if preset.startswith(DALBULA) else preset]
     if p.ruleset != "onuw" or not reference_sim.covers(p.roles):
         return None
     seeds = list(game_seeds(seed, games))
@@ -97,7 +124,7 @@ def classic_setup(players: int) -> Setup:
 def run_classic(games: int, players: int, bot: str, seed: int) -> dict:
     """``run`` for classic: the games ``simulate_classic`` plays, one after another in this process."""
     from onenight_core.play.batch.classic import player  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import ClassicTally  # noqa: PLC0415
+    from onenight_core.play.classic_batch import ClassicTally  # noqa: PLC0415
 
     setup = classic_setup(players)
     play = player(setup, bot)
@@ -132,7 +159,7 @@ def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
 
 def timed_classic_chunk(setup, bot, seeds):
     """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
-    from onenight_core.rulesets.classic.simulate import play_classic_chunk  # noqa: PLC0415
+    from onenight_core.play.classic_batch import play_classic_chunk  # noqa: PLC0415
 
     return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
 
@@ -140,7 +167,7 @@ def timed_classic_chunk(setup, bot, seeds):
 def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
     """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
     (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
-    from onenight_core.rulesets.classic.simulate import ClassicTally, simulate_classic  # noqa: PLC0415
+    from onenight_core.play.classic_batch import ClassicTally, simulate_classic  # noqa: PLC0415
 
     setup = classic_setup(players)
     start, cpu = time.perf_counter(), time.process_time()
@@ -158,9 +185,9 @@ def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -
             "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}
 
 
-def timed_chunk(setup, bot, seeds):
+def timed_chunk(setup, bot, bring, seeds):
     """``play_chunk``, with the worker's id and its CPU seconds since it started (imports included)."""
-    tally = play_chunk(setup, bot, seeds)
+    tally = play_chunk(setup, bot, seeds, bring)
     return tally, os.getpid(), time.process_time()
 
 
@@ -172,18 +199,17 @@ def run_jobs(games: int, preset: str, bot: str, seed: int, jobs: int) -> dict:
     (``sched_autogroup``), and a busy machine gives the group the same share whatever its number of
     processes. The CPU figures do not depend on that: ``estimate`` is the speed-up on ``jobs`` idle cores
     from the busiest worker's CPU seconds (its start-up included) and the parent's."""
-    p = PRESETS[preset]
-    setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
+    setup, bring = setup_of(preset)
     start, cpu = time.perf_counter(), time.process_time()
-    one = simulate(setup, games, seed, bot, jobs=1)
+    one = simulate(setup, games, seed, bot, jobs=1, bring=bring)
     wall_one, cpu_one = time.perf_counter() - start, time.process_time() - cpu
     start, cpu = time.perf_counter(), time.process_time()
     tally, workers = _Tally(), {}
-    for part, pid, seconds in run_parts(timed_chunk, (setup, bot), game_seeds(seed, games), games, jobs):
+    for part, pid, seconds in run_parts(timed_chunk, (setup, bot, bring), game_seeds(seed, games), games, jobs):
         tally.merge(part)
         workers[pid] = max(seconds, workers.get(pid, 0.0))
     wall_many, parent_cpu = time.perf_counter() - start, time.process_time() - cpu
-    many = simulate(setup, games, seed, bot, jobs=jobs)  # (and the statistics through simulate itself)
+    many = simulate(setup, games, seed, bot, jobs=jobs, bring=bring)  # (and the statistics through simulate itself)
     same = many == one and vars(tally)["deaths"] == one.deaths
     return {"same": same, "one": wall_one, "many": wall_many, "cpu_one": cpu_one,
             "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}
@@ -192,10 +218,12 @@ def run_jobs(games: int, preset: str, bot: str, seed: int, jobs: int) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=100_000, help="games to play (default 100,000)")
-    ap.add_argument("--preset", default="base-10", choices=sorted(PRESETS), help="deck (default base-10)")
+    ap.add_argument("--preset", default="base-10", choices=DECKS,
+                    help="deck (default base-10; dalbula-N: Dalbula with N players bringing starter cards)")
     ap.add_argument("--bot", default="informed", choices=("informed", "random"))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--profile", action="store_true", help="profile 2,000 games and print the hot spots")
+    ap.add_argument("--engine", action="store_true", help="play every game on the engine (no batch kernel)")
     ap.add_argument("--jobs", type=int, default=0,
                     help="also play the batch with simulate(jobs=1) and simulate(jobs=N) and compare")
     ap.add_argument("--ruleset", default="onuw", choices=("onuw", "classic"),
@@ -209,9 +237,9 @@ def main(argv=None) -> int:
             ap.error("--players must be between 3 and 40")
         return main_classic(args)
 
-    print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core "
-          f"(Python {sys.version.split()[0]})")
-    f = run(args.games, args.preset, args.bot, args.seed)
+    print(f"{args.games:,} games of {args.preset} with {args.bot} bots, one core, "
+          f"{'the engine only' if args.engine else 'as simulate plays them'} (Python {sys.version.split()[0]})")
+    f = run(args.games, args.preset, args.bot, args.seed, args.engine)
     print(f"  speed:  {f['rate']:,.0f} games/s ({f['seconds']:.1f} s; target {TARGET_RATE:,} games/s"
           f" -> {'met' if f['rate'] >= TARGET_RATE else 'NOT met'})")
     # On a shared machine the wall-clock rate depends on the other processes; the CPU-time rate does not
@@ -232,6 +260,9 @@ def main(argv=None) -> int:
     if ref is None:
         print(f"  reference: benchmarks/reference_sim.py does not cover {args.preset} (base roles only)")
     else:
+        if args.preset.startswith(DALBULA):
+            print(f"  reference: (no Dalbula in benchmarks/reference_sim.py: its base-{args.preset[len(DALBULA):]} "
+                  f"game instead)")
         print(f"  reference: {ref['rate']:,.0f} games/s, {ref['cpu_rate']:,.0f} games per CPU second "
               f"(benchmarks/reference_sim.py, same games); ours {f['cpu_rate'] / ref['cpu_rate']:.2f}x "
               f"by CPU time, {f['rate'] / ref['rate']:.2f}x by wall clock")
@@ -245,12 +276,12 @@ def main(argv=None) -> int:
               f"on {args.jobs} idle cores about {j['estimate']:.2f}x (target 1.7x)")
 
     if args.profile:
-        p = PRESETS[args.preset]
-        setup = Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
+        setup, bring = setup_of(args.preset)
         prof = cProfile.Profile()
         prof.enable()
-        for game_seed in game_seeds(args.seed, 2_000):
-            play_game(setup, game_seed, args.bot)
+        for _result in (engine_results if args.engine else game_results)(
+                setup, args.bot, game_seeds(args.seed, 2_000), bring):
+            pass
         prof.disable()
         out = io.StringIO()
         pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)

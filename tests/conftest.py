@@ -213,6 +213,11 @@ def _isolated(monkeypatch, request, _user_folders):
         monkeypatch.setattr(platformdirs, "user_state_path", lambda *a, **k: tmp_path / "state" / "onenight")
         monkeypatch.setattr(platformdirs, "user_data_path", lambda *a, **k: tmp_path / "data" / "onenight")
     monkeypatch.delenv("NO_COLOR", raising=False)
+    # The set-up's deck advisor plays bot games in a thread: what it shows depends on the machine's speed
+    # (snapshots, screen texts). Off, it stays hidden; its own test turns it on (test_cli_balance.py).
+    from onenight_tui.widgets import advisor
+
+    monkeypatch.setattr(advisor, "ENABLED", False)
     monkeypatch.delenv("TEXTUAL_THEME", raising=False)
     # The program speaks the locale's language when no --lang is given (settings.system_language): the
     # tests expect English on any machine, in process and in the child processes that inherit this
@@ -237,7 +242,7 @@ def test_group(item) -> int:
     """0 engine and in-process command line; 1 Hypothesis property runs; 2 child processes; 3 the app
     driven by Pilot or snapshots (coroutine tests, ``snap_compare``, a plain test marked ``app`` that runs
     the app itself)."""
-    import inspect  # noqa: PLC0415
+    import inspect
 
     function = getattr(item, "function", None)
     if (inspect.iscoroutinefunction(function) or "snap_compare" in getattr(item, "fixturenames", ())

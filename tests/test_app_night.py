@@ -16,11 +16,11 @@ from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.rulesets.onuw.marks import MARKS
-from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.engine.narration import narrate
 from onenight_core.play.saves import SavedGame, replay
 from onenight_core.engine.views import public_view
 from onenight_tui.app import NewGame, OneNightApp
+from onenight_tui.text.words import Wording
 
 from app_pilot import (NAMES, RecordingSpeaker, SIZE, deal, mark_check, night, quiet_settings,
 
@@ -28,8 +28,8 @@ from app_pilot import (NAMES, RecordingSpeaker, SIZE, deal, mark_check, night, q
 
 CATALOG = default_catalog()
 
-MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
-MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
+MARK_NAMES = {m: Wording((), None, "en").mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: Wording((), None, "en").mark_effect(m) for m in MARKS}
 
 
 def flat(app) -> str:

@@ -14,7 +14,6 @@ import pytest
 from onenight_core import pending
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.rulesets.onuw.marks import MARKS
-from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.play.saves import replay
 
@@ -41,8 +40,8 @@ TEAM_TITLES = {"village": "The village", "werewolf": "The werewolves", "vampire"
                "villain": "The villains"}
 _SEAT = re.compile(r"\bp(\d+)\b")
 
-MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
-MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
+MARK_NAMES = {m: Wording((), None, "en").mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: Wording((), None, "en").mark_effect(m) for m in MARKS}
 
 
 @pytest.mark.parametrize("preset,seed,vote_mode", GAMES)

@@ -18,12 +18,11 @@ from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.rulesets.onuw.marks import MARKS
-from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.model.values import Learned, MarkView
 from onenight_core.rulesets.onuw.roles import playable
 from onenight_core.engine.views import PublicView
 from onenight_tui.prompt_text import describe
-from onenight_tui.wording import Wording
+from onenight_tui.text.words import Wording
 
 from conftest import DONE, PASS, look, names, state_at, swap
 
@@ -32,8 +31,8 @@ V3 = ("villager", "villager", "villager")
 CATALOG = default_catalog()
 RAW = re.compile(r"Action\(|View\(|Learned\(|Prompt\(|\b[a-z]+(?:_[a-z0-9]+)+\b")
 
-MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
-MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
+MARK_NAMES = {m: Wording((), None, "en").mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: Wording((), None, "en").mark_effect(m) for m in MARKS}
 
 
 def text_at(g, seat: int | None = None):

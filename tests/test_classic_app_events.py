@@ -18,7 +18,7 @@ EVENTS = {"events.enabled": True, "sheriff.enabled": False}
 
 
 def test_the_event_deck_is_the_cards_on_file_one_of_each():
-    assert EVENT_DECK[0] == "werewolf_ally" and set(EVENT_DECK) == set(EVENT_CARDS) and len(EVENT_DECK) == 13
+    assert EVENT_DECK[0] == "werewolf_ally" and set(EVENT_DECK) == set(EVENT_CARDS) and len(EVENT_DECK) == 16
     assert EVENT_CARDS["werewolf_ally"].duration == "next_night"
 
 
@@ -90,3 +90,34 @@ async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_
         assert "Werewolf ally" in screen_text(app)
         await step(pilot)  # the first player eliminated names the ally behind the laptop
         assert len(app.state.board.allies) == 1
+
+
+async def test_the_executioner_is_elected_from_the_day_screen_and_looks_at_a_face_down_card(monkeypatch):
+    """The Executioner card (New Moon reference #8) in the app: the day screen tells the card and Enter
+    opens its election before the talk; a player voted out dies with his card face down, and the
+    Executioner sees it behind the name list (M), like any private screen."""
+    from app_pilot import SIZE, screen_name, screen_text, until
+    from test_classic_app import make, press, step, step_until
+
+    monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("executioner",))
+    app = make(2, **EVENTS)
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await step_until(pilot, lambda: screen_name(app) == "ClassicDayScreen", "the day")
+        assert "Executioner" in screen_text(app) and "elect the Executioner now" in screen_text(app)
+        await step(pilot)
+        assert screen_name(app) == "ClassicTableScreen" and "electing the Executioner" in screen_text(app)
+        await step_until(pilot, lambda: any(e.id == "executioner_card" for e in app.classic.heard())
+                         and screen_name(app) == "ClassicTableScreen" and app.screen.prompt is None,
+                         "a card face down")
+        card = next(dict(e.params) for e in app.classic.heard() if e.id == "executioner_card")
+        assert "face down" in screen_text(app)
+        await press(pilot, "m")
+        await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "the name list")
+        await press(pilot, "home", *(["down"] * int(card["executioner"])), "enter")
+        await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the Executioner's card screen")
+        seat = int(card["seat"])
+        shown = app.classic.words.text("classic_know_card", target=app.classic.words.text(
+            "classic_name_dead", player=app.classic.words.name(seat)),
+            card_name=app.classic.words.card(app.state.board.roles[seat]))
+        assert shown in screen_text(app)  # "Cy (dead): Werewolf", on the Executioner's own screen only

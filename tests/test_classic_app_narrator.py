@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
-from onenight_tui.commands.classic_narrate import STEPS, classic_narration
+from onenight_tui.text.classic_script import STEPS, classic_narration
 from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
@@ -40,7 +40,7 @@ def test_the_narration_calls_the_first_night_slots_on_night_one_only_and_every_s
 
 
 def test_the_korean_narration_is_korean_and_spoken_in_korean():
-    from onenight_tui.commands.classic_narrate import spoken_langs
+    from onenight_tui.text.classic_script import spoken_langs
 
     narration = classic_narration(DECK, "ko", 1)
     assert "예언자는 눈을 뜨세요" in " ".join(line.text for line in narration.lines)

@@ -13,7 +13,8 @@ from onenight_core.model.values import Setup
 from onenight_core.play.batch.classic import ClassicResult, covers, play_game, player
 from onenight_core.play.simulate import game_seeds
 from onenight_core.rulesets.classic.bots import play_bot_game
-from onenight_core.rulesets.classic.simulate import default_classic_deck, simulate_classic
+from onenight_core.play.classic_batch import simulate_classic
+from onenight_core.rulesets.classic.simulate import default_classic_deck
 
 
 def _setup(players: int, deck: tuple[str, ...] | None = None, **options: object) -> Setup:
@@ -90,7 +91,7 @@ def test_every_default_deck_over_many_games(players, bot):
 
 def test_simulate_hands_jobs_and_cluster_to_the_classic_batch(monkeypatch, capsys):
     """``simulate --ruleset classic --jobs N`` plays the batch in N processes (it used to ignore --jobs)."""
-    import onenight_core.rulesets.classic.simulate as classic_simulate
+    import onenight_core.play.classic_batch as classic_simulate
     from onenight_tui.cli import main
 
     asked = {}

@@ -8,7 +8,8 @@ import pytest
 
 from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.protocol import check_setup
-from onenight_core.rulesets.classic.simulate import default_classic_deck, simulate_classic
+from onenight_core.play.classic_batch import simulate_classic
+from onenight_core.rulesets.classic.simulate import default_classic_deck
 
 
 @pytest.mark.parametrize("players", range(3, 21))

@@ -45,7 +45,8 @@ def _allowed() -> set[str]:
              "resolution.md", "docs", "scenarios.md", "Groob", "Zerb", "base", "informed", "random", "none",
              "wind", "crickets", "classic", "onuw", "dalbula", "Vampire", "Renfield", "Gremlin", "Pickpocket",
              "Prince", "Assassin", "Alien", "Blob", "Nostradamus", "Oracle", "App", "sheriff", "roles",
-             "simulate", "replay", "narrate", "A14", "A26", "Dask"}
+             "simulate", "replay", "narrate", "A14", "A26", "Dask",
+             "balance", "md", "csv", "Markdown", "CSV"}
     words |= set(DEFAULT_NAMES)
     words |= {r.id for r in default_catalog().roles} | set(classic_catalog().ids())
     words |= set(RULESETS)
@@ -291,7 +292,7 @@ def test_every_classic_cause_and_reason_of_many_games_has_words():
     from onenight_core.rulesets.classic.ruleset import CLASSIC  # noqa: F401 — registers the ruleset
     from onenight_core.rulesets.classic.story import story
 
-    names = tuple(f"P{i}" for i in range(10))
+    names = tuple(f"P{i}" for i in range(12))
     deck = tuple(CLASSIC_DECK.replace("*2", "").split(",")) + ("werewolf", "villager")
     causes, reasons = set(), set()
     for seed in range(60):

@@ -18,7 +18,7 @@ def dalbula_app(players: int = 3, **settings) -> OneNightApp:
 
 async def test_collection_screen_in_korean_and_buying_a_pack():
     app = dalbula_app()
-    rich = app.collection("Pia")
+    rich = app.collections.collection("Pia")
     for _ in range(PACK_PRICE):
         rich = rich.with_win()
     app.collections.store(rich)
@@ -41,14 +41,14 @@ async def test_collection_screen_in_korean_and_buying_a_pack():
         await until(pilot, lambda: "Pia 님만" in flat(app), "Pia's hand-over")
         assert "늑대인간 ×1" not in flat(app) and "팩 구매" not in flat(app)
         await pilot.press("b")
-        assert screen_name(app) == "CollectionScreen" and app.collection("pia").tokens == PACK_PRICE
+        assert screen_name(app) == "CollectionScreen" and app.collections.collection("pia").tokens == PACK_PRICE
         await pilot.press("enter")
         await until(pilot, lambda: "Pia의 컬렉션" in flat(app), "Pia's collection")
         assert "예언자 토큰: 10개" in flat(app) and "팩 구매" in flat(app)
         await pilot.press("b")
         await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
         assert "Pia의 카드 팩 개봉" in flat(app)
-        pia = app.collection("pia")
+        pia = app.collections.collection("pia")
         assert pia.tokens == 0 and pia.packs == 1
         assert sum(n for _r, n in pia.cards) == len(STARTER_SET) + 10
         await pilot.press("enter")
@@ -116,7 +116,7 @@ async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
         await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
         winners = app.state.outcome.winners
         for seat, name in enumerate(NAMES[:3]):
-            assert app.collection(name).tokens == (1 if seat in winners else 0), name
+            assert app.collections.collection(name).tokens == (1 if seat in winners else 0), name
         assert app.saved.get("rewarded") is True
 
 
@@ -154,7 +154,7 @@ async def test_private_vote_variant_rewards_too():
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
         await pilot.press("v", "y")
         await private_vote(pilot, rng)
-        total = sum(app.collection(n).tokens for n in NAMES[:3])
+        total = sum(app.collections.collection(n).tokens for n in NAMES[:3])
         assert total == len(app.state.outcome.winners)
 
 
@@ -172,7 +172,7 @@ def korean_table_app(vote_mode: str = "public") -> OneNightApp:
     settings = quiet_settings(ruleset="dalbula", players=tuple(KOREAN_TABLE), vote_mode=vote_mode)
     app = OneNightApp(settings, lang="ko", seed=4)
     for name, role in KOREAN_TABLE.items():
-        collection = app.collection(name)
+        collection = app.collections.collection(name)
         cards = dict(collection.cards)
         cards[role] = cards.get(role, 0) + 1
         app.collections.store(attrs.evolve(collection, cards=tuple(cards.items()), tokens=PACK_PRICE - 1))
@@ -203,7 +203,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await pilot.press("escape")
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
         await pilot.press("ctrl+s")
-        picks = [sorted(app.collection(n).roles, key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
+        owned = {n: app.collections.collection(n).roles for n in names}
+        picks = [sorted(owned[n], key=order.__getitem__).index(KOREAN_TABLE[n]) for n in names]
         await bring(pilot, picks, [])
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         assert app.state.dealt[:5] == tuple(KOREAN_TABLE.values())
@@ -232,7 +233,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
         winners = app.state.outcome.winners
         for seat, name in enumerate(names):
-            assert app.collection(name).tokens == PACK_PRICE - 1 + (seat in winners), name
+            assert app.collections.collection(name).tokens == PACK_PRICE - 1 + (seat in winners), name
         await pilot.press("s")  # back to the set-up, then the shop
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up again")
         await pilot.press("f3")
@@ -245,7 +246,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
             await until(pilot, lambda: screen_name(app) == "PackScreen", "the pack")
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "CollectionScreen", "back to the collection")
-            assert app.collection(names[first]).packs == 1 and app.collection(names[first]).tokens == 0
+            bought = app.collections.collection(names[first])
+            assert bought.packs == 1 and bought.tokens == 0
     seen = set(pilot.seen)
     voting = {"VoteScreen"} if vote_mode == "public" else {"BallotScreen", "TallyScreen"}
     assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",

@@ -88,6 +88,10 @@ class _Table:
     def __init__(self, state, saved) -> None:
         self.state, self.saved = state, saved
 
+    @property
+    def game(self):  # what the app's screens and ``close_the_day`` read (host.Host)
+        return self.state
+
     def answer(self, action):
         from onenight_core import apply
 

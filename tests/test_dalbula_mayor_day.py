@@ -76,6 +76,10 @@ class _Table:
     def __init__(self, state) -> None:
         self.state, self.answers = state, []
 
+    @property
+    def game(self):  # what the app's screens and ``close_the_day`` read (host.Host)
+        return self.state
+
     def answer(self, action):
         self.state = apply(self.state, action)
         self.answers.append(action)

@@ -266,7 +266,7 @@ DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "
 def _lines(lang: str) -> list[str]:
     """Every line the narrator reads in ``lang`` for a few tables (One Night, Dalbula, classic)."""
     from onenight_core.engine.narration import narrate, table_heard
-    from onenight_tui.commands.classic_narrate import classic_narration
+    from onenight_tui.text.classic_script import classic_narration
 
     lines = [line.text for roster, ruleset in ((PRESETS["base-7"].roles, "onuw"), (MAD, "onuw"),
                                                (MAD, "dalbula"))

@@ -14,17 +14,9 @@ SRC = Path(__file__).resolve().parent.parent / "src"
 IDS = frozenset({"onuw", "dalbula", "classic"})
 EXEMPT = ("onenight_core/rulesets/", "onenight_core/ruleset_ids.py")
 
-#: The hits left while another change removes them (helper ``iface``: the commands, app.py, engine/,
-#: play/simulate.py and play/saves.py): file -> how many comparisons it may still hold. It only ever
-#: shrinks: empty it once those files read the ``Ruleset`` instead.
-ALLOWED = {
-    "onenight_core/engine/narration.py": 1,  # ruleset != "onuw" (a ruleset's own narration lines)
-    "onenight_tui/app.py": 3,  # saved/setup.ruleset == "classic" (the classic table)
-    "onenight_tui/commands/narrate.py": 1,  # --ruleset classic's own night order
-    "onenight_tui/commands/play.py": 3,  # classic saves, the hard 10, classic's names and deck
-    "onenight_tui/commands/roles.py": 1,  # classic's own catalog
-    "onenight_tui/commands/simulate.py": 1,  # classic's own engine and story
-}
+#: The hits still allowed: none (the commands, app.py, engine/ and play/ read the Ruleset and the game
+#: family since issue 24's ``iface`` change). Keep it empty.
+ALLOWED: dict[str, int] = {}
 
 
 def _ids(node: ast.AST) -> list[ast.Constant]:

@@ -23,12 +23,12 @@ from textual.widgets import Digits
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.onuw.marks import MARKS
-from onenight_tui.wording import mark_effect, mark_name
 from onenight_core.play.saves import SavedGame
 
 from app_pilot import (NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, settled_text,
                        until)
 from onenight_tui.app import OneNightApp
+from onenight_tui.text.words import Wording
 
 
 DECKS = {
@@ -43,8 +43,8 @@ DECKS = {
 _CLOCK = re.compile(r"\b\d+:\d\d\b")
 _BAR = re.compile(r"[━╸╺╴╶]+")
 
-MARK_NAMES = {m: mark_name(m) for m in MARKS}  # the English words of the text layer
-MARK_EFFECTS = {m: mark_effect(m) for m in MARKS}
+MARK_NAMES = {m: Wording((), None, "en").mark_name(m) for m in MARKS}  # the English words of the text layer
+MARK_EFFECTS = {m: Wording((), None, "en").mark_effect(m) for m in MARKS}
 
 
 def normalized(text: str) -> str:

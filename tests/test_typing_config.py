@@ -1,6 +1,7 @@
-"""The mypy settings keep the whole engine strict (issue 9): every module of ``onenight_core`` gets each
-flag of mypy's ``--strict``, and no override relaxes one of them or skips a module. ``.ci/run`` runs mypy
-itself; this test fails as soon as someone adds an exception list back to pyproject.toml."""
+"""The mypy settings keep the whole engine strict (issue 9), and the TUI too (issue 24): every module of
+``onenight_core`` and ``onenight_tui`` gets each flag of mypy's ``--strict``, and no override relaxes one of
+them or skips a module. ``.ci/run`` runs mypy itself; this test fails as soon as someone adds an exception
+list back to pyproject.toml."""
 
 from __future__ import annotations
 
@@ -23,10 +24,10 @@ def mypy_config() -> dict:
     return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
 
 
-def core_modules() -> list[str]:
+def core_modules(package: str = "onenight_core") -> list[str]:
     src = ROOT / "src"
     names = []
-    for path in sorted((src / "onenight_core").rglob("*.py")):
+    for path in sorted((src / package).rglob("*.py")):
         parts = path.relative_to(src).with_suffix("").parts
         names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
     return names
@@ -42,10 +43,14 @@ def test_mypy_checks_the_whole_engine():
     assert "src/onenight_core" in mypy_config()["files"]
 
 
-def test_every_engine_module_gets_every_strict_flag_and_no_override_relaxes_one():
+def test_mypy_checks_the_whole_tui_too():
+    assert "src/onenight_tui" in mypy_config()["files"]
+
+
+def test_every_engine_and_tui_module_gets_every_strict_flag_and_no_override_relaxes_one():
     overrides = mypy_config().get("overrides", [])
-    modules = core_modules()
-    assert len(modules) > 50
+    modules = core_modules() + core_modules("onenight_tui")
+    assert len(modules) > 150
     for module in modules:
         applied: dict[str, object] = {}
         for override in overrides:

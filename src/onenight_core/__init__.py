@@ -21,12 +21,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .catalog.loader import Catalog, RoleInfo, default_catalog, load_catalog_file
+    from .engine.game import rules_for
     from .engine.protocol import apply, dawn_game, legal_actions, new_game, outcome, pending, validate_setup
     from .engine.views import PublicView, SeatView, public_view, view_for
     from .errors import CatalogError, IllegalAction, OneNightError, SaveError, ScenarioError, SetupError
+    from .model.game import GameRules, drive
     from .model.state import GameState, RoleFacts
     from .model.values import Action, Card, CardView, Event, Learned, MarkView, Move, Prompt, Setup, Step, Turn
-    from .rulesets.onuw.resolution import Outcome
+    from .model.outcome import Outcome
 
 # Each public name and the module that defines it.
 _HOMES = {
@@ -34,20 +36,22 @@ _HOMES = {
     **dict.fromkeys(("apply", "dawn_game", "legal_actions", "new_game", "outcome", "pending", "validate_setup"),
                     ".engine.protocol"),
     **dict.fromkeys(("PublicView", "SeatView", "public_view", "view_for"), ".engine.views"),
+    "rules_for": ".engine.game",
+    **dict.fromkeys(("GameRules", "drive"), ".model.game"),
     **dict.fromkeys(("CatalogError", "IllegalAction", "OneNightError", "SaveError", "ScenarioError",
                      "SetupError"), ".errors"),
     **dict.fromkeys(("GameState", "RoleFacts"), ".model.state"),
     **dict.fromkeys(("Action", "Card", "CardView", "Event", "Learned", "MarkView", "Move", "Prompt", "Setup",
                      "Step", "Turn"), ".model.values"),
-    "Outcome": ".rulesets.onuw.resolution",
+    "Outcome": ".model.outcome",
 }
 
 __all__ = [
-    "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameState", "IllegalAction",
+    "Action", "Card", "CardView", "Catalog", "CatalogError", "Event", "GameRules", "GameState", "IllegalAction",
     "Learned", "MarkView", "Move", "OneNightError", "Outcome", "Prompt", "PublicView", "RoleInfo",
     "RoleFacts", "SaveError", "ScenarioError", "SeatView", "Setup", "SetupError", "Step", "Turn", "apply",
-    "dawn_game", "default_catalog", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
-    "public_view", "validate_setup", "view_for",
+    "dawn_game", "default_catalog", "drive", "legal_actions", "load_catalog_file", "new_game", "outcome", "pending",
+    "public_view", "rules_for", "validate_setup", "view_for",
 ]
 
 

@@ -24,7 +24,7 @@ class OneNightError(ValueError):
 def said_of(error: BaseException) -> Message:
     """What ``error`` said as a message, for a message that names it as its cause (a save whose set-up
     the engine refuses): its ``said``, or, for an error without one, its text as it is."""
-    from .model.messages import say  # noqa: PLC0415 — errors.py is imported before the model
+    from .model.messages import say  # errors.py is imported before the model
 
     said = getattr(error, "said", None)
     return said if said is not None else say("error_text", text=str(error))

@@ -44,7 +44,7 @@ class UnreadableFile(ValueError):
     @property
     def said(self) -> Message:
         """The reason as a message (imported here: reading a settings file stays off the engine)."""
-        from .model.messages import say  # noqa: PLC0415
+        from .model.messages import say
 
         return say(self.reason_id, **self.params)
 
@@ -52,7 +52,7 @@ class UnreadableFile(ValueError):
 def os_reason(exc: OSError) -> UnreadableFile:
     """An operating system's refusal as a reason with a message id: its English ``strerror`` is the
     text, the id names the common cases (no permission, disk full, read-only) in every language."""
-    import errno  # noqa: PLC0415
+    import errno
 
     ids = {errno.EACCES: "file_reason_permission", errno.EPERM: "file_reason_permission",
            errno.ENOSPC: "file_reason_no_space", errno.EROFS: "file_reason_read_only",

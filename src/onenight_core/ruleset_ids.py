@@ -24,6 +24,16 @@ BRINGS_CARDS_UNLESS = {"dalbula": "official_setup"}
 WAKE_FIELDS = {"dalbula": "dalbula_wake"}
 
 
+#: The weight column of ``draws.toml`` a ruleset's random tables read, where it is not the app's (Dalbula's:
+#: S0's). Light data, read by the draws module, which the registry's rulesets import (so it cannot ask them).
+DRAW_COLUMNS = {"dalbula": "s0"}
+
+
+def draw_column(ruleset: str) -> str:
+    """The ``draws.toml`` weight column of ``ruleset``'s random tables (``Ruleset.draw_column``)."""
+    return DRAW_COLUMNS.get(ruleset, "app")
+
+
 def wake_field(ruleset: str) -> str:
     """The ``roles.toml`` field of ``ruleset``'s wake codes (``Ruleset.wake_field``)."""
     return WAKE_FIELDS.get(ruleset, "wake")

@@ -13,8 +13,12 @@ import threading
 import wave
 from array import array
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from .sound.clip import RATE, Clip, from_wav
+
+if TYPE_CHECKING:
+    from .sound.output import AudioOutput
 
 #: The background sounds on offer; ``none`` is silence.
 SOUNDS = ("none", "wind", "crickets")
@@ -85,7 +89,7 @@ class Ambience:
     """Loops one background sound on the output's ``ambience`` channel. ``prepare`` renders it (slow-ish:
     call it from a worker thread), ``start``/``stop`` play and silence it at once."""
 
-    def __init__(self, kind: str, output=None) -> None:
+    def __init__(self, kind: str, output: AudioOutput | None = None) -> None:
         if kind not in SOUNDS:
             raise ValueError(f"unknown background sound {kind!r} ({', '.join(SOUNDS)})")
         self.kind = kind
@@ -97,7 +101,7 @@ class Ambience:
         self._lock = threading.Lock()
 
     @classmethod
-    def auto(cls, kind: str, output=None) -> "Ambience":
+    def auto(cls, kind: str, output: AudioOutput | None = None) -> "Ambience":
         return cls(kind, output)
 
     @property
@@ -119,10 +123,10 @@ class Ambience:
         self._told = True
         return self._failure
 
-    def output(self):
+    def output(self) -> AudioOutput | None:
         with self._lock:
             if self._output is None and self._failure is None:
-                from .sound.output import NoAudioDevice, shared_output  # noqa: PLC0415
+                from .sound.output import NoAudioDevice, shared_output
 
                 try:
                     self._output = shared_output()

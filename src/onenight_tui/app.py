@@ -1,45 +1,58 @@
 """The hot-seat app: one laptop, passed around the table (docs/design.md, "Hot-seat flow and privacy").
 
 The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
-messages come up: screens read ``app.state``, answer prompts through ``app.answer`` and, when their part
+messages come up: screens read the game through ``host(self).game`` (``host.py``: the app as a typed
+``Host``), answer prompts through ``host(self).answer`` and, when their part
 is over, post a message (``DealScreen.Done``, ``NightScreen.Dawn``, ``VoteScreen.Back``…); the app
 records where the table is and its router (``route``) maps the engine's phase and pending prompt to the
 next screen. The app saves after every transition, so a crash or a closed terminal loses nothing
 (``onenight --resume``).
 
 Public screens render only ``public_view(app.state)``; private screens are modal, render
-``view_for(app.state, seat)`` for one seat, and clear themselves when they close."""
+``view_for(app.state, seat)`` for one seat, and clear themselves when they close.
+
+The app keeps the lifecycle, the settings and the saves; the rest lives beside it: the players' card
+collections (``table_collections``), the narrator's voice and the game's sounds (``table_voice``) and the
+one line a crash prints (``quiet_crash``)."""
 
 from __future__ import annotations
 
 import dataclasses
 import time
 from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from textual import events
-from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
 
 from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
-from .settings import LANGS, Settings, reason_notice, said_notice, store_settings
+from .settings import LANGS, Notice, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks
+from .table_voice import TableVoice, Voice
+from .quiet_crash import QuietCrash
+from .table_collections import TableCollections
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
     from onenight_core.model.state import GameState
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.options import Options
 
-    from .collection_store import CollectionStore
+    from .classic_move import ClassicMove
+    from .host import Host
+    from .classic_table import ClassicTable
+    from .screens.mark_check import MarkCheckScreen
+    from .screens.night import NightScreen
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (docs/design.md, "Speed budgets").
 
 
-def _mark_check_screen():
+def _mark_check_screen() -> type[MarkCheckScreen]:
     from .screens.mark_check import MarkCheckScreen
 
     return MarkCheckScreen
@@ -52,7 +65,7 @@ INTERRUPTED_AT = {"bring": "app_stopped_bring", "deal": "app_stopped_deal", "nig
 
 # Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
 # step declares its kind, the app knows the screen (imported when first needed).
-STEP_SCREENS = {"round": _mark_check_screen}
+STEP_SCREENS: dict[str, Callable[[], type[MarkCheckScreen]]] = {"round": _mark_check_screen}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,7 +82,7 @@ def new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
-class OneNightApp(SaysQuitHint, App[None]):
+class OneNightApp(SaysQuitHint, QuietCrash):
     """One Night on one laptop."""
 
     TITLE = "One Night"
@@ -87,7 +100,7 @@ class OneNightApp(SaysQuitHint, App[None]):
 
     def __init__(self, settings: Settings | None = None, *, start: NewGame | SavedGame | None = None,
                  seed: int | None = None, lang: str | None = None, settings_file: str | Path | None = None,
-                 save_file: str | Path | None = None, notice: str | None = None, speaker: Any = None,
+                 save_file: str | Path | None = None, notice: str | None = None, speaker: Voice | None = None,
                  catalog: Catalog | None = None, collections_dir: str | Path | None = None) -> None:
         super().__init__()
         keep_line_breaks()  # Chinese and French lines break where their languages allow (text/wrapping.py)
@@ -102,24 +115,23 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._start = start
         self._seed = seed
         self._notice = notice
-        self.speaker = speaker
-        self._looked_for_voice = speaker is not None
-        self._own_voice = speaker is None  # a voice the app found (for its language), not one given to it
+        self.voice = TableVoice(speaker)  # the narrator's voice and the game's sounds (table_voice.py)
         self.saved: SavedGame | None = None
         #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
         #: says "saved" only when it is true.
-        self.save_problem: Any = None
+        self.save_problem: Notice | None = None
         self.state: GameState | None = None
-        self.classic: Any = None  # a ClassicTable while a classic game is played (classic_table.py)
+        self.classic: ClassicTable | None = None  # while a classic game is played (classic_table.py)
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
-        self._collections_dir = Path(collections_dir) if collections_dir is not None else None
-        self._collections: CollectionStore | None = None
+        #: The players' card collections (Dalbula; table_collections.py).
+        self.collections = TableCollections(self, Path(collections_dir) if collections_dir is not None else None)
         self._bringing = False  # the game being dealt is made of the cards the players brought
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
+        self._told_size: Any = None  # the size the terminal's last Resize said (_on_resize)
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -152,16 +164,6 @@ class OneNightApp(SaysQuitHint, App[None]):
             self._catalog = default_catalog()
         return self._catalog
 
-    @property
-    def collections(self) -> CollectionStore:
-        """The players' card collections (Dalbula), opened on first use: on disk with a folder, else for
-        this session only. Not at start-up: they import the rulesets' draws, hence the whole engine."""
-        if self._collections is None:
-            from .collection_store import CollectionStore
-
-            self._collections = CollectionStore(self._collections_dir)
-        return self._collections
-
     # -- start -------------------------------------------------------------------------------------
     @property
     def words(self) -> AppWords:
@@ -170,7 +172,7 @@ class OneNightApp(SaysQuitHint, App[None]):
 
     def error_text(self, error: Exception) -> str:
         """An engine refusal in the app's language (its message, ``said``), else its own line."""
-        from .error_words import error_text  # noqa: PLC0415
+        from .error_words import error_text
 
         return error_text(error, self.lang)
 
@@ -178,11 +180,7 @@ class OneNightApp(SaysQuitHint, App[None]):
         """Speak ``lang`` from now on: remember it with ``settings`` (the set-up's form) and show the
         set-up again in it. The narrator's voice is looked for again in the new language."""
         self.lang = lang
-        if self._own_voice and self.speaker is not None:
-            self.stop_speaking()
-            self.speaker = None
-        if self._own_voice:
-            self._looked_for_voice = False
+        self.voice.new_language()
         self.remember(settings.replace(lang=lang))
         translate_bindings(self, self.words)
         self.show_setup()
@@ -195,20 +193,20 @@ class OneNightApp(SaysQuitHint, App[None]):
         start (the app asks it, the driver tells it), and the second one came while the set-up was being
         filled: the whole filled screen was laid out once more (~20 ms; docs/tui.md, "Start-up time").
         This runs before Textual's own ``App._on_resize``, which is skipped (``prevent_default``) for a
-        Resize of the size the app has, none pending, and the screen laid out at it. It reads Textual's
-        private state: a Textual without these attributes gets every Resize, as before; so does a
-        headless app (tests: their timing stays Textual's).
+        Resize of the size the last one said, the screen laid out at it. Only public state is read: the
+        size the last Resize said is noted here (``_told_size``; the first always goes through, so it is
+        the size Textual keeps too) and the screen's ``outer_size``. A Resize of another size is kept
+        by Textual as the one pending, so a dropped one is never newer than a pending one. A headless
+        app gets every Resize (tests: their timing stays Textual's).
 
         It is also where a new size is checked against the smallest the game can show: Textual calls one
         handler per class (``_on_resize`` before ``on_resize``), so a second ``on_resize`` here would never
         run (the too-small notice did not come)."""
-        if not self.is_headless:
-            known = getattr(self, "_size", None)
-            pending = (getattr(self, "_resize_event", True), getattr(self, "_resize_timer", True))
-            if known is not None and event.size == known == self.screen.outer_size and pending == (None, None):
-                event.prevent_default()
-                event.stop()
-                return
+        told, self._told_size = self._told_size, event.size
+        if not self.is_headless and told == event.size == self.screen.outer_size:
+            event.prevent_default()
+            event.stop()
+            return
         self.call_after_refresh(self._check_size)
 
     def on_mount(self) -> None:
@@ -234,10 +232,11 @@ class OneNightApp(SaysQuitHint, App[None]):
             self.classic, self.state, self._seed = None, None, saved.seed
             self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
             return
-        if saved.setup.ruleset == "classic":
-            from .classic_table import ClassicTable
+        from .families import own_table
 
-            self.classic = ClassicTable(self)
+        table = own_table(saved.setup.ruleset)  # a game family with its own table (classic's nights and days)
+        if table is not None:
+            self.classic = table(self)
             self.classic.resume(saved)
             self.route()
             return
@@ -253,23 +252,18 @@ class OneNightApp(SaysQuitHint, App[None]):
         if self.save_file is None or not Path(self.save_file).exists():
             return None
         from onenight_core.errors import OneNightError
-        from onenight_core.play.saves import read_save, replay
+        from onenight_core.play.saves import read_save, replay_game
 
         try:
             saved = read_save(self.save_file)
             if saved.get("stage") == "bring":
                 return saved if len(saved.setup.deck) < len(saved.setup.players) else None
-            if saved.setup.ruleset == "classic":
-                from .classic_table import replay_classic
-
-                going = replay_classic(saved).phase != "over"
-            else:
-                going = replay(saved).phase != "over"
+            going = replay_game(saved).phase != "over"  # any ruleset's game (play.saves.replay_game)
         except (OneNightError, OSError, ValueError, RecursionError):
             return None
         return saved if going else None
 
-    def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then) -> None:
+    def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
         """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
         it, ``n`` starts a new game."""
         from .screens.confirm_quit import ConfirmScreen
@@ -296,45 +290,19 @@ class OneNightApp(SaysQuitHint, App[None]):
             self._ask_about(saved, say("app_interrupted_title"), say("app_interrupted_question"),
                             say("app_new_game"), lambda: None)
 
-    def _voice(self) -> Any:
-        """The narrator's voice, found on first use (looking for a speech engine takes a moment)."""
-        if self.speaker is None and self.settings.speech and not self._looked_for_voice:
-            self._looked_for_voice = True
-            self.speaker = _make_speaker(self.lang)
-        return self.speaker
-
     def say(self, text: str | None) -> None:
         """Read a narration line aloud, when speech is on and the machine can speak."""
-        if text and self._voice() is not None and getattr(self.speaker, "available", False):
-            try:
-                self.speaker.say(text)
-            except Exception:  # noqa: BLE001 — a speech failure must never stop the game
-                self.speaker = None
-
-    def stop_speaking(self) -> None:
-        if self.speaker is not None:
-            try:
-                self.speaker.stop()
-            except Exception:  # noqa: BLE001
-                pass
+        self.voice.say(text, self.lang, self.settings.speech)
 
     def cue(self, name: str) -> None:
         """A short sound at a moment of the game (``"day_end"``, ``"tick"``): the voice's cue when it
         has one, else the terminal bell for the day's end. Never stops the game."""
-        play = getattr(self._voice(), "cue", None)
-        played = False
-        if callable(play):
-            try:
-                played = bool(play(name))
-            except Exception:  # noqa: BLE001 — a sound failure must never stop the game
-                played = False
-        if not played and name == "day_end":
+        if not self.voice.cue(name, self.lang, self.settings.speech) and name == "day_end":
             self.bell()
 
     def speech_notice(self) -> None:
         """Say once, on screen, why the night will not be read aloud although the setting is on."""
-        take = getattr(self._voice(), "take_notice", None)
-        notice = take() if callable(take) and self.settings.speech else None
+        notice = self.voice.take_notice(self.lang, self.settings.speech)
         if notice and self.lang != "en":
             notice = self.words("app_speech_unavailable")  # the reasons are the sound modules' English
         if notice:
@@ -352,10 +320,11 @@ class OneNightApp(SaysQuitHint, App[None]):
                                 say("app_start_new_yes"), lambda: self.begin_game(setup, seed))
                 return
         seed = new_seed() if seed is None else seed
-        if setup.ruleset == "classic":
-            from .classic_table import ClassicTable
+        from .families import own_table
 
-            self.classic = ClassicTable(self)
+        table = own_table(setup.ruleset)
+        if table is not None:
+            self.classic = table(self)
             self.classic.begin(setup, seed)
             self.route()
             return
@@ -372,27 +341,8 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._persist()
         self.route()
 
-    # -- the card collections (Dalbula) ------------------------------------------------------------
-    def collection(self, name: str):
-        """``name``'s collection (a starter set for a new player); a file that could not be used is
-        said once, on screen."""
-        collection, notice = self.collections.load(name)
-        if notice:
-            self.notify(said_notice(notice, self.words), severity="warning", timeout=8, markup=False)
-        return collection
-
-    def buy_pack(self, name: str) -> tuple[str, ...]:
-        """Spend ``name``'s tokens on the next pack; the collection is written at once."""
-        bought, pack = self.collection(name).buy_pack([i.id for i in self.catalog.in_ruleset("dalbula")])
-        self._store_collection(bought)
-        return pack
-
-    def _store_collection(self, collection) -> None:
-        problem = self.collections.store(collection)
-        if problem:
-            self.notify(said_notice(problem, self.words), severity="warning", markup=False)
-
-    def bring_cards(self, players: tuple[str, ...], options: tuple = (), brought: tuple[str, ...] = (),
+    # -- the cards the players bring (Dalbula) ------------------------------------------------------
+    def bring_cards(self, players: tuple[str, ...], options: Options = (), brought: tuple[str, ...] = (),
                     *, saved: SavedGame | None = None) -> None:
         """A Dalbula game with collections: each player privately picks the card they bring first.
         The picks are saved as they are made (stage ``bring``): quitting asks, and the table resumes at
@@ -417,6 +367,11 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._persist()
         self._open(BringCardScreen(players, options, brought))
 
+    def take_seed(self) -> int | None:
+        """The seed given to the app (``--seed``), for its first game only: the next ones draw their own."""
+        seed, self._seed = self._seed, None
+        return seed
+
     @property
     def picking(self) -> bool:
         """The players are picking the cards they bring (a Dalbula deal from collections)."""
@@ -424,19 +379,19 @@ class OneNightApp(SaysQuitHint, App[None]):
 
     def note_picks(self, brought: tuple[str, ...]) -> None:
         """Save the cards picked so far (private: like the save of a game, which holds every card)."""
-        if self.picking:
+        if self.picking and self.saved is not None:
             from attrs import evolve
 
             self.saved = evolve(self.saved, setup=evolve(self.saved.setup, deck=brought))
             self._persist()
 
-    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: tuple = ()) -> None:
+    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: Options = ()) -> None:
         """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
         draws the center from the whole catalogue (docs/rules.md §2.1); the usual deal follows."""
         from onenight_core.errors import OneNightError
         from onenight_core.model.values import Setup
 
-        seed, self._seed = self._seed, None
+        seed = self.take_seed()
         self._bringing = True  # the save notes it: the reveal rewards the collections
         try:
             self.begin_game(Setup(players, brought, "dalbula", options), seed)
@@ -444,37 +399,6 @@ class OneNightApp(SaysQuitHint, App[None]):
             self._bringing = False
             self.notify(self.error_text(exc), severity="error", markup=False)
             self.show_setup()
-
-    def _reward_collections(self) -> None:
-        """After the reveal of a game with brought cards: a Seer token per winner, a Diseased sticker
-        per winner the Diseased voted for (docs/rules.md §3.8), said on screen; once per game."""
-        if self.state is None or self.saved is None or self.state.outcome is None:
-            return
-        if not self.saved.get("brought", False, bool) or self.saved.get("rewarded", False, bool):
-            return
-        from onenight_core.play.collection import rewards
-
-        g, outcome = self.state, self.state.outcome
-        got = rewards(outcome.winners, outcome.roles, g.votes)
-        self.saved = self.saved.with_meta(rewarded=True)
-        players = g.setup.players
-        for seat, name in enumerate(players):
-            if seat in got.winners or seat in got.stickers:
-                collection = self.collection(name)
-                if seat in got.winners:
-                    collection = collection.with_win()
-                if seat in got.stickers:
-                    collection = collection.with_sticker()
-                self._store_collection(collection)
-        from .text import Wording
-
-        words = Wording(players, self.catalog, self.lang)
-        if got.winners:
-            names = ", ".join(players[s] for s in sorted(got.winners))
-            self.notify(words.text("collection_rewards_tokens", names=names), timeout=8, markup=False)
-        if got.stickers:
-            self.notify(words.text("collection_rewards_stickers",
-                                   names=", ".join(players[s] for s in sorted(got.stickers))), timeout=8, markup=False)
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt; the save follows at once."""
@@ -518,16 +442,18 @@ class OneNightApp(SaysQuitHint, App[None]):
 
     def remember(self, settings: Settings) -> None:
         """Keep the set-up's choices for next time (and switch the narrator's voice on or off)."""
-        if not settings.speech and self.speaker is not None:
-            self.stop_speaking()
-            self.speaker = None
-        if settings.speech and not self.settings.speech:
-            self._looked_for_voice = False  # switched on: look for a voice at the next line
+        self.voice.switched(settings.speech, self.settings.speech)
         self.settings = settings
         if self.settings_file is not None:
             problem = store_settings(settings, self.settings_file)
             if problem:
                 self.notify(said_notice(problem, self.words), severity="warning", markup=False)
+
+    @property
+    def game(self) -> GameState:
+        """The game on the table, for the screens that show it (they are open only while there is one)."""
+        assert self.state is not None, "no game on the table"
+        return self.state
 
     @property
     def in_game(self) -> bool:
@@ -541,19 +467,20 @@ class OneNightApp(SaysQuitHint, App[None]):
         records the new stage and routes. A resumed game lands here too, never on a private screen."""
         self._open(self.classic.screen() if self.classic is not None else self._public_screen())
 
-    def on_classic_move(self, message) -> None:
-        self.classic.move(message.stage, **message.meta)
+    def on_classic_move(self, message: ClassicMove) -> None:
+        if self.classic is not None:
+            self.classic.move(message.stage, **message.meta)
 
     def go(self, stage: str, **meta: Any) -> None:
         """Move the table to ``stage`` (recorded in the save) and open its screen."""
-        if stage == "over":
-            self._reward_collections()
+        if stage == "over" and self.state is not None and self.saved is not None:
+            self.saved = self.collections.reward(self.state, self.saved)
         if "step" in meta:
             meta.setdefault("step_left", None)  # another step: the time left noted belonged to the last one
         self.note(stage=stage, **meta)
         self.route()
 
-    def _public_screen(self) -> Screen:
+    def _public_screen(self) -> Screen[None]:
         from onenight_core.engine.protocol import pending
 
         from .day_prompts import day_prompt
@@ -617,14 +544,14 @@ class OneNightApp(SaysQuitHint, App[None]):
     def on_deal_screen_done(self) -> None:
         self.go("night", step=-1)
 
-    def on_night_screen_left(self, message) -> None:
+    def on_night_screen_left(self, message: NightScreen.Left) -> None:
         self._closing_line = message.after
         self.go("night", step=message.index)
 
     def on_night_screen_dawn(self) -> None:
         self.go("day", day_left=float(self.settings.day_seconds))
 
-    def on_mark_check_screen_done(self, message) -> None:
+    def on_mark_check_screen_done(self, message: MarkCheckScreen.Done) -> None:
         self._closing_line = message.closing
         self.go("night", step=message.index + 1)
 
@@ -673,7 +600,7 @@ class OneNightApp(SaysQuitHint, App[None]):
     def on_reveal_screen_change_setup(self) -> None:
         self.change_setup()
 
-    def _open(self, screen: Screen) -> None:
+    def _open(self, screen: Screen[None]) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
         while len(self.screen_stack) > 1 and self.screen.is_modal:
             self.pop_screen()
@@ -741,8 +668,11 @@ class OneNightApp(SaysQuitHint, App[None]):
             deck = public_view(self.state).roster
         else:
             deck = ()
+        # Under the set-up's deck advisor: what its figures mean (bots, not people; the interval).
+        advised = any(w.display for w in self.screen.query("DeckAdvisor"))
         self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
-                                    classic=getattr(self.screen, "classic", None) is True))
+                                    classic=getattr(self.screen, "classic", None) is True,
+                                    note="help_advisor" if advised else None))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
@@ -775,27 +705,10 @@ class OneNightApp(SaysQuitHint, App[None]):
         self._release_signals()
 
     # -- crashes -----------------------------------------------------------------------------------
-    def _handle_exception(self, error: Exception) -> None:
-        self._crash = error
-        super()._handle_exception(error)
-
-    def _fatal_error(self) -> None:
-        """A crash must not print the game on the way out: Textual's traceback shows local variables
-        (the whole state, every card) and engine messages name roles. The table gets one line; the
-        details go to a file beside the save, for a bug report."""
-        from rich.text import Text
-
-        from .crash_report import crash_line, write_crash_report
-
-        self.bell()
-        error = getattr(self, "_crash", None)
-        report = None
-        if self.save_file is not None and error is not None:
-            report = write_crash_report(Path(self.save_file).with_name("crash.txt"), error)
-        resumable = self.saved is not None and self.in_game
-        self._exit_renderables.append(Text(crash_line(self.words, type(error).__name__ if error else "?",
-                                                      resumable=resumable, report=report)))
-        self._close_messages_no_wait()
+    def crash_context(self) -> tuple[AppWords, Path | None, bool]:
+        """For the one line a crash prints (``quiet_crash``): the report goes beside the save."""
+        report = Path(self.save_file).with_name("crash.txt") if self.save_file is not None else None
+        return self.words, report, self.saved is not None and self.in_game
 
     # -- terminal size -----------------------------------------------------------------------------
     def _check_size(self) -> None:
@@ -805,21 +718,12 @@ class OneNightApp(SaysQuitHint, App[None]):
         showing = isinstance(self.screen, TooSmallScreen)
         if small and not showing:
             self.push_screen(TooSmallScreen())
-        elif showing:
+        elif isinstance(self.screen, TooSmallScreen):
             self.screen.refresh_size()
             if not small:
                 self.pop_screen()
 
 
-def _make_speaker(lang: str):
-    """The narrator's voice, when the speech module and a speech engine are there."""
-    try:
-        from .speech import (
-            Speaker,  # written concurrently; the game runs silently without it
-        )
-    except ImportError:
-        return None
-    try:
-        return Speaker.auto(enabled=True, lang=lang)
-    except Exception:  # noqa: BLE001 — no voice is never an error
-        return None
+if TYPE_CHECKING:
+    def _is_a_host(app: OneNightApp) -> Host:
+        return app  # the app is what its screens expect (host.py): mypy checks it here

@@ -8,7 +8,7 @@ import os
 import subprocess
 
 
-def quiet_flags() -> dict:
+def quiet_flags() -> dict[str, object]:
     """Child processes never open a console window on Windows and never get the terminal's signals."""
     if os.name == "nt":
         return {"creationflags": getattr(subprocess, "CREATE_NO_WINDOW", 0)}

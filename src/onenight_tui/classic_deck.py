@@ -17,7 +17,7 @@ SHORT_SIDES = {"werewolves": "setup_side_werewolf", "villagers": "setup_side_vil
 
 def classic_rows(lang: str) -> list[tuple[str, str, str, bool]]:
     """(id, name, side, playable) per classic card, in classic.toml's order: all are playable."""
-    from .text.app_words import AppWords  # noqa: PLC0415
+    from .text.app_words import AppWords
 
     w = ClassicWords((), lang)
     say = AppWords(lang)

@@ -11,7 +11,7 @@ from onenight_core.model.values import Prompt, PublicEvent
 #: Prompts answered in front of everyone (the hunter's shot, the dead sheriff's successor, the votes);
 #: every other prompt is a night prompt, answered privately.
 PUBLIC_STEPS = frozenset({"hunter", "sheriff", "election", "vote", "tie_break", "scapegoat",
-                          "friends", "punish", "vouch"})
+                          "friends", "punish", "vouch", "executioner_election", "executioner"})
 
 
 def is_public(prompt: Prompt | None) -> bool:
@@ -48,6 +48,7 @@ class TableView:
     def __init__(self, players: int, events: tuple[PublicEvent, ...]) -> None:
         self.dead: dict[int, str] = {}
         self.sheriff: int | None = None
+        self.executioner: int | None = None  # the New Moon card's
         self.idiots: set[int] = set()
         self.last_dead: int | None = None  # the player whose death the table heard last
         for e in events:
@@ -59,12 +60,16 @@ class TableView:
                 self.last_dead = int(p["seat"])
             elif e.id == "sheriff":
                 self.sheriff = int(p["seat"])
+            elif e.id == "executioner":
+                self.executioner = int(p["seat"])
             elif e.id == "idiot_revealed":
                 self.idiots.add(int(p["seat"]))
             elif e.id == "miracle":  # the New Moon card: back in the game
                 self.dead.pop(int(p["seat"]), None)
         if self.sheriff in self.dead:
             self.sheriff = None  # the succession is announced as its own draw
+        if self.executioner in self.dead:
+            self.executioner = None
         self.living = tuple(s for s in range(players) if s not in self.dead)
 
     @property

@@ -32,10 +32,10 @@ STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
 def replay_classic(saved: SavedGame) -> ClassicGame:
     """The classic game a save describes; SaveError (one line, naming no answer) when it does not replay."""
-    from onenight_core.play.saves import replay_with
-    from onenight_core.rulesets.classic.protocol import apply, new_game
+    from onenight_core.play.saves import replay_game
 
-    return replay_with(saved, new_game, apply)
+    game: ClassicGame = replay_game(saved)  # through the ruleset's rules (engine.game.rules_for)
+    return game
 
 
 class ClassicTable:

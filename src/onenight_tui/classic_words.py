@@ -25,7 +25,8 @@ TASKS = {
     "hunter": "classic_task_hunter", "sheriff": "classic_task_sheriff", "tie_break": "classic_task_tie_break",
     "scapegoat": "classic_task_scapegoat", "election": "classic_task_election", "vote": "classic_task_vote",
     "friends": "classic_task_friends", "punish": "classic_task_punish", "vouch": "classic_task_vouch",
-    "ally": "classic_task_ally",
+    "ally": "classic_task_ally", "specter": "classic_task_specter", "full_moon": "classic_task_full_moon",
+    "executioner": "classic_task_executioner", "executioner_election": "classic_task_executioner_election",
 }
 ACTIONS = {
     "take": "classic_act_take", "pass": "classic_act_pass", "lovers": "classic_act_lovers",
@@ -35,13 +36,13 @@ ACTIONS = {
     "elect": "classic_act_elect", "vote": "classic_act_vote", "abstain": "classic_act_abstain",
     "decide": "classic_act_decide", "voters": "classic_act_voters", "done": "classic_act_done",
     "ally": "classic_act_ally", "friend": "classic_act_friend",
-    "punish": "classic_act_punish", "vouch": "classic_act_vouch",
+    "punish": "classic_act_punish", "vouch": "classic_act_vouch", "specter": "classic_act_specter",
 }
 CALLS = {
     "thief": "classic_call_thief", "cupid": "classic_call_cupid", "lovers": "classic_call_lovers",
     "seer": "classic_call_seer", "defender": "classic_call_defender", "werewolf": "classic_call_werewolf",
     "witch": "classic_call_witch", "piper": "classic_call_piper", "charmed": "classic_call_charmed",
-    "ally": "classic_call_ally",
+    "ally": "classic_call_ally", "specter": "classic_call_specter", "full_moon": "classic_call_full_moon",
 }
 SIDES = {"werewolves": "classic_side_werewolves", "villagers": "classic_side_villagers",
          "piper": "classic_side_piper", "lovers": "classic_side_lovers", "none": "classic_side_none"}
@@ -75,15 +76,21 @@ STORY = {
     "event_revealed": "classic_story_event_revealed", "ally_named": "classic_story_ally_named",
     "miracle": "classic_story_miracle", "timeout_drawn": "classic_story_timeout_drawn",
     "backfire_converted": "classic_story_backfire_converted", "backfire_rebound": "classic_story_backfire_rebound",
+    "accuse": "classic_story_accuse", "executioner_elected": "classic_story_executioner_elected",
+    "elect_executioner": "classic_story_elect_executioner",
+    "executioner_successor": "classic_story_executioner_successor", "specter": "classic_story_specter",
+    "moon_look": "classic_story_moon_look", "moon_vote": "classic_story_moon_vote",
+    "moon_victim": "classic_story_moon_victim", "moon_drawn": "classic_story_moon_drawn",
 }
 #: Event cards (the New Moon cards on file): each one's name and what it does, as the table is told.
 EVENTS = {card: (f"classic_event_name_{card}", f"classic_event_text_{card}") for card in EVENT_CARDS}
 KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
          "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
-         "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally"}
+         "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally",
+         "full_moon_pack": "classic_know_full_moon_pack"}
 #: Group steps called by a name that is not one role's.
 GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
-          "ally": "classic_step_ally"}
+          "ally": "classic_step_ally", "specter": "classic_step_specter", "full_moon": "classic_step_full_moon"}
 
 
 def name_keys(node: Any, names: dict[str, str]) -> None:
@@ -145,15 +152,24 @@ class ClassicWords:
     def step_title(self, step: str) -> str:
         return self.text(GROUPS[step]) if step in GROUPS else self.card(step)
 
-    def call(self, step: str, deck: Iterable[str] = ()) -> str:
+    def call(self, step: str, deck: Iterable[str] = (), event: str | None = None) -> str:
         """The step's call. The werewolves' tells the Little Girl she may spy only when her card is in the
-        deck (the deck is public; a call for a card not in it would mislead the table)."""
+        deck (the deck is public; a call for a card not in it would mislead the table). On a Full Moon
+        Rising night (``event``, the card revealed yesterday) the werewolves look instead of hunting."""
+        if step == "werewolf" and event == "full_moon_rising":
+            return self.text("classic_call_werewolf_moon")
+        if step in ("seer", "witch") and event == "full_moon_rising":  # called, their time passes, nobody acts
+            return self.text("classic_call_moon_asleep", card_name=self.card(step))
+        if step == "full_moon" and "little_girl" not in deck:
+            return self.text("classic_call_full_moon_pack")
         if step == "werewolf" and "little_girl" not in deck:
             return self.text("classic_call_werewolf_pack")
         return self.text(CALLS[step])
 
     # -- prompts -----------------------------------------------------------------------------------
     def task(self, prompt: Prompt) -> str:
+        if prompt.step == "werewolf" and prompt.options and all(a.verb == "look" for a in prompt.options):
+            return self.text("classic_task_moon_look")  # Full Moon Rising: the werewolves look, not hunt
         key = prompt.role if prompt.role in TASKS else prompt.step
         return self.text(TASKS.get(key, "classic_task_vote"))
 

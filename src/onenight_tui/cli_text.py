@@ -47,11 +47,11 @@ def cli_text(lang: str, msg_id: str, **params: Any) -> str:
         raise KeyError(f"no message {msg_id!r} in the catalogs")
     text = template.format(**params) if params else template
     if lang == "fr":
-        from .text.words import FRENCH_ELISION  # noqa: PLC0415 — only French needs it
+        from .text.catalog import FRENCH_ELISION  # only French needs it
 
         text = FRENCH_ELISION.sub(r"\1'", text)
     if lang == "ko":
-        from .text.korean import particles  # noqa: PLC0415 — only Korean needs it
+        from .text.korean import particles  # only Korean needs it
 
         text = particles(text)
     return text
@@ -84,7 +84,7 @@ def args_language(args: argparse.Namespace) -> str:
 
 def _locale_language() -> str:
     """``settings.system_language``, imported only when no ``--lang`` was given."""
-    from .settings import system_language  # noqa: PLC0415
+    from .settings import system_language
 
     return system_language()
 

@@ -60,14 +60,14 @@ def from_mapping(data: dict[str, Any], name: str) -> Collection:
 
 
 def _dalbula_cards() -> frozenset[str]:
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415 — only when a file is read
+    from onenight_core.catalog.loader import default_catalog  # only when a file is read
 
     return frozenset(info.id for info in default_catalog().in_ruleset("dalbula"))
 
 
 def _move_aside(path: Path) -> bool:
     """Rename ``path`` to ``<name>.bad`` (a regular file only; best effort: says whether it moved)."""
-    import os  # noqa: PLC0415
+    import os
 
     try:
         if not path.is_file() or path.is_symlink():
@@ -79,7 +79,7 @@ def _move_aside(path: Path) -> bool:
 
 
 def to_toml(collection: Collection) -> str:
-    import tomli_w  # noqa: PLC0415 — only when saving
+    import tomli_w  # only when saving
 
     return tomli_w.dumps({
         "name": collection.name, "seed": collection.seed, "tokens": collection.tokens,

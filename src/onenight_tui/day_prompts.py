@@ -12,7 +12,7 @@ before any ballot is in, the app returns to the game as it was before those ``pa
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 from attrs import evolve
 
@@ -22,6 +22,9 @@ from onenight_core.errors import SaveError
 from onenight_core.model.state import GameState
 from onenight_core.model.values import Action, Prompt, Step
 from onenight_core.play.saves import SavedGame, replay
+
+if TYPE_CHECKING:
+    from .host import Host
 
 DAY = "day"  # Step.turns of a step played by day
 
@@ -39,10 +42,10 @@ def day_prompt(g: GameState) -> Prompt | None:
     return p
 
 
-def close_the_day(app: Any) -> None:
+def close_the_day(app: Host) -> None:
     """The day is over: answer ``pass`` for every day prompt still open (a Mayor who never flipped
     keeps his card down), through the app so each answer is saved."""
-    while (p := day_prompt(app.state)) is not None:
+    while (p := day_prompt(app.game)) is not None:
         app.answer(next(a for a in p.options if a.verb == "pass"))
 
 

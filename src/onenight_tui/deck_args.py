@@ -14,6 +14,6 @@ def deck_argument(text: str | None, flag: str = "--roles", lang: str = "en") -> 
         return None
     if not text.strip(" ,"):
         raise UsageError(cli_text(lang, "cli_empty_deck", flag=flag))
-    from onenight_core.catalog.deck import parse_deck  # noqa: PLC0415 — the catalog only when a deck is read
+    from onenight_core.catalog.deck import parse_deck  # the catalog only when a deck is read
 
     return parse_deck(text)

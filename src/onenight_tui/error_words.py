@@ -15,7 +15,7 @@ def error_text(error: BaseException, lang: str) -> str:
     said = getattr(error, "said", None)
     if said is None or said.id not in load_messages(lang):
         return str(error)
-    from .text.words import Wording  # noqa: PLC0415 — the role names only when an error needs them
+    from .text.words import Wording  # the role names only when an error needs them
 
     return Wording((), lang=lang).phrase(said)
 

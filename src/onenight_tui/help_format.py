@@ -37,7 +37,7 @@ def wrap(text: str, width: int) -> list[str]:
     word wider than a line; Chinese and French where their languages allow (``text/wrapping.py``)."""
     width = max(width, 2)
     if needs_breaking(text):
-        from rich._wrap import divide_line  # noqa: PLC0415 - only for Chinese or French help
+        from rich._wrap import divide_line  # only for Chinese or French help
 
         flat = " ".join(text.split())
         offsets = divide_keeping_breaks(divide_line, flat, width)

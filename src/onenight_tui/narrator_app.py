@@ -4,6 +4,10 @@ The game's own app offers the same screen from its start screen (``NarratorScree
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from textual import events
 from textual.app import App
 
 from onenight_core.engine.narration import Timing
@@ -19,16 +23,17 @@ class NarratorApp(SaysQuitHint, App[int]):
     TITLE = "onenight narrator"
     ENABLE_COMMAND_PALETTE = False
 
-    def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
-                 sound: str | None = None, random_delay: float = 0.0, **screen_options) -> None:
+    def __init__(self, roster: Iterable[str] | None = None, lang: str = "en", *, timing: Timing = Timing(),
+                 voice: bool | None = None, sound: str | None = None, random_delay: float = 0.0,
+                 **screen_options: Any) -> None:
         """``screen_options`` go to ``NarratorScreen`` (``speaker``, ``tick_cue``, ``seed``, …)."""
         super().__init__()
         keep_line_breaks()  # Chinese and French lines break where their languages allow (text/wrapping.py)
         self.lang = lang  # the app's words (text/app_words.py); the narrator screen follows its own choice
-        self._screen_args = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
+        self._screen_args: dict[str, Any] = dict(roster=roster, lang=lang, timing=timing, voice=voice, sound=sound,
                                  random_delay=random_delay, **screen_options)
 
-    def on_mount(self) -> None:
+    def on_mount(self, event: events.Mount) -> None:
         self._catch_signals()
         self.push_screen(NarratorScreen(**self._screen_args), self._left)
 
@@ -58,12 +63,13 @@ class NarratorApp(SaysQuitHint, App[int]):
 class ClassicNarratorApp(NarratorApp):
     """The narrator reading classic nights (``ClassicNarratorScreen``) for the cards ``deck``."""
 
-    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options=None, **options) -> None:
+    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options: Mapping[str, object] | None = None,
+                 **options: Any) -> None:
         super().__init__(None, lang, **options)
         self.deck = deck
         self.game_options = dict(game_options or {})  # the classic options the narrator follows (--option)
 
-    def on_mount(self, event) -> None:
+    def on_mount(self, event: events.Mount) -> None:
         from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
         event.prevent_default()  # not the One Night narrator's screen as well

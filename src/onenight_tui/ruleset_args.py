@@ -19,6 +19,8 @@ from .cli_text import args_language, cli_text
 if TYPE_CHECKING:
     from onenight_core.rulesets.options import OptionValue
 
+    from .settings import Settings
+
 
 def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool = False,
                           options: bool = True, lang: str = "en") -> None:
@@ -40,9 +42,9 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
 
 def rulesets_help(lang: str = "en") -> str:
     """The ``--help`` epilog: each ruleset, whether it can be played, and its options, in ``lang``."""
-    from onenight_core.rulesets import RULESETS  # noqa: PLC0415
+    from onenight_core.rulesets import RULESETS
 
-    from .text.rules_words import option_line, ruleset_summary  # noqa: PLC0415
+    from .text.rules_words import option_line, ruleset_summary
 
     lines = [cli_text(lang, "help_rulesets_heading")]
     for rules in RULESETS.values():
@@ -57,14 +59,14 @@ def rulesets_help(lang: str = "en") -> str:
 
 def chosen_options(args: argparse.Namespace) -> tuple[str, dict[str, OptionValue]]:
     """The ruleset id and the parsed ``--option`` values; one clear line (SetupError) for a bad one."""
-    from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
+    from onenight_core.rulesets import ruleset_for
 
     ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     rules = ruleset_for(ruleset)
     return ruleset, rules.options.parse(getattr(args, "options", None) or [])
 
 
-def setup_settings(args: argparse.Namespace, settings):
+def setup_settings(args: argparse.Namespace, settings: Settings) -> Settings:
     """The settings the set-up screen opens with: a ``--ruleset`` (and its ``--option`` values) given
     without ``--players`` is chosen on the form (``onenight --ruleset dalbula``), not ignored."""
     if getattr(args, "ruleset", None) is None:
@@ -82,9 +84,9 @@ def require_playable(args: argparse.Namespace, what: str = "") -> None:
     """One clear line (SetupError, exit 2) in the chosen language when the chosen ruleset cannot be
     played yet."""
     from onenight_core.errors import SetupError
-    from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
+    from onenight_core.rulesets import ruleset_for
 
-    from .text.rules_words import not_playable  # noqa: PLC0415
+    from .text.rules_words import not_playable
 
     rules = ruleset_for(getattr(args, "ruleset", None) or DEFAULT_RULESET)
     if not rules.playable:

@@ -77,14 +77,14 @@ class Settings:
 
 def config_dir() -> Path:
     """The platform's folder for this user's settings (platformdirs; XDG on Linux)."""
-    import platformdirs  # noqa: PLC0415 — a few milliseconds, only when a path is asked for
+    import platformdirs  # a few milliseconds, only when a path is asked for
 
     return platformdirs.user_config_path(APP_NAME, appauthor=False)
 
 
 def state_dir() -> Path:
     """The platform's folder for this user's state: the interrupted game, a crash report."""
-    import platformdirs  # noqa: PLC0415
+    import platformdirs
 
     return platformdirs.user_state_path(APP_NAME, appauthor=False)
 
@@ -92,7 +92,7 @@ def state_dir() -> Path:
 def collections_dir() -> Path:
     """The platform's folder for this user's data (platformdirs; XDG on Linux), ``collections`` in it:
     the card collections (``collection_store``, which is imported when one is first opened)."""
-    import platformdirs  # noqa: PLC0415
+    import platformdirs
 
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / "collections"
 
@@ -162,7 +162,7 @@ def _rulesets_for(data: Mapping[str, Any]) -> Mapping[str, Any]:
     ruleset, options = data.get("ruleset"), data.get("rule_options")
     if (ruleset is None or ruleset == Settings.ruleset) and not (isinstance(options, Mapping) and options):
         return {Settings.ruleset: None}
-    from onenight_core.rulesets import RULESETS  # noqa: PLC0415 — the one list of rulesets
+    from onenight_core.rulesets import RULESETS  # the one list of rulesets
 
     return RULESETS
 
@@ -170,13 +170,14 @@ def _rulesets_for(data: Mapping[str, Any]) -> Mapping[str, Any]:
 def _clean_name(name: str) -> str:
     """A remembered name as the set-up screen takes it: one plain line (no escapes or control
     characters, plain_text.one_line), trimmed, not too long."""
-    from .plain_text import one_line  # noqa: PLC0415
+    from .plain_text import one_line
 
     text = one_line(name)
     return text if len(text) <= MAX_NAME else ""
 
 
-def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]) -> tuple[tuple, tuple[str, ...]]:
+def _rule_options(data: Mapping[str, Any], rulesets: Mapping[str, Any]
+                  ) -> tuple[tuple[tuple[str, tuple[tuple[str, Any], ...]], ...], tuple[str, ...]]:
     """``[rule_options.<ruleset>]`` tables, keeping each value its ruleset's schema accepts, and the
     dotted names of the values dropped (``rule_options.onuw.no_such_option``)."""
     out, dropped = [], []
@@ -221,7 +222,7 @@ def said_notice(notice: str, words: Callable[..., str]) -> str:
 def reason_notice(exc: BaseException) -> Notice:
     """Why a file could not be read or written, as a notice: a file_io ``UnreadableFile`` reason, an
     operating system's refusal (no permission, disk full…), or, for anything else, its text as it is."""
-    from onenight_core.file_io import UnreadableFile, os_reason  # noqa: PLC0415
+    from onenight_core.file_io import UnreadableFile, os_reason
 
     if isinstance(exc, OSError):
         exc = os_reason(exc)
@@ -236,13 +237,13 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     names the locale; ``C``/``POSIX`` or none is English; otherwise GNU's ``LANGUAGE`` list, when set,
     picks the first of its languages that is ours (``LANGUAGE=de:fr`` → ``fr``; none of ours → English).
     Where none is set on Windows, the locale module's guess (``Korean_Korea`` → ``ko``)."""
-    import os  # noqa: PLC0415
-    import sys  # noqa: PLC0415
+    import os
+    import sys
 
     env = os.environ if environ is None else environ
     name = next((env[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if env.get(k)), None)
     if name is None and environ is None and sys.platform == "win32":
-        import locale  # noqa: PLC0415
+        import locale
 
         name = locale.getlocale()[0]
     code = _language_code(name or "")
@@ -264,7 +265,7 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
     """The remembered settings and, when the file could not be fully used, a one-line notice naming
     the file (and the keys that were dropped). Never raises. ``lang`` is the language when the file
     names none (the game passes ``system_language()``: a first start speaks the user's language)."""
-    from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes  # noqa: PLC0415
+    from onenight_core.file_io import UnreadableFile, decode_utf8, parse_toml, read_bytes
 
     path = Path(path) if path is not None else settings_path()
     default = Settings(lang=lang)
@@ -295,7 +296,7 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
 def keep_bad_copy(path: Path, raw: bytes) -> bool:
     """Keep what the player wrote beside the file, as ``<name>.bad``, before the app ever writes over it
     (best effort: says whether it was kept). Shared by the settings and the collection store."""
-    from onenight_core.file_io import write_atomic  # noqa: PLC0415
+    from onenight_core.file_io import write_atomic
 
     try:
         write_atomic(path.with_name(path.name + ".bad"), raw)
@@ -314,7 +315,7 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     """Write the settings atomically (fsynced, owner-only, no temporary file left on failure); returns a
     notice instead of raising when the disk refuses."""
     import tomli_w  # only when saving: keeps it off the cold start
-    from onenight_core.file_io import write_atomic  # noqa: PLC0415
+    from onenight_core.file_io import write_atomic
 
     path = Path(path) if path is not None else settings_path()
     if path.is_symlink():  # a dotfiles link: write the file it points to, keep the link

@@ -146,7 +146,7 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
 
     from .text.app_words import AppWords
     from .text.rules_words import preset_description
-    from .wording import Wording
+    from .text.words import Wording
 
     catalog = catalog if catalog is not None else default_catalog()
     words, say = Wording((), catalog, lang), AppWords(lang)

@@ -15,12 +15,27 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from onenight_core.languages import FALLBACK, LANGUAGE_INFO, language
 
 from .sound.clip import Clip, concat, silence
 from .settings import Notice, reason_notice
 from .sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE, EngineError, bundled
+
+if TYPE_CHECKING:
+    from .sound.output import AudioOutput
+
+
+class SpeechEngine(Protocol):
+    """A voice that renders a line (``sound.espeak.BundledEspeak``, ``sound.platform_voice``'s)."""
+
+    name: str
+
+    def speaks(self, lang: str) -> bool: ...
+
+    def synthesize(self, text: str, lang: str = "en", *, rate: int = DEFAULT_RATE) -> Clip: ...
+
 
 #: Each language's name in English (languages.py), for the English line of a missing voice.
 LANG_NAMES = {lang.id: lang.english for lang in LANGUAGE_INFO}
@@ -55,7 +70,8 @@ class Speaker:
     ``output`` the audio output (the process's device, opened on first use, when None). ``rate`` is in
     words per minute, ``volume`` from 0 to 1 (the whole night's sound)."""
 
-    def __init__(self, voice=None, *, enabled: bool = True, lang: str = "en", output=None,
+    def __init__(self, voice: SpeechEngine | None = None, *, enabled: bool = True, lang: str = "en",
+                 output: AudioOutput | None = None,
                  rate: int = DEFAULT_RATE, volume: float = 1.0) -> None:
         self.voice = voice if voice is not None else bundled()
         self.enabled = enabled
@@ -79,21 +95,21 @@ class Speaker:
 
     @classmethod
     def auto(cls, enabled: bool = True, lang: str = "en", *, system_voice: bool = False,
-             voice_model: str | Path | None = None, output=None, rate: int | None = None,
+             voice_model: str | Path | None = None, output: AudioOutput | None = None, rate: int | None = None,
              volume: float | None = None) -> "Speaker":
         """A speaker with the bundled voice; with ``system_voice`` the platform's own voice when it has
         one, with ``voice_model`` a Piper model (VoiceModelError when it cannot be used). ``rate`` and
         ``volume`` default to the remembered ones (settings.toml), so the game's night speaks as the
         narrator was last set."""
         if rate is None or volume is None:
-            from .settings import load_settings  # noqa: PLC0415
+            from .settings import load_settings
 
             remembered, _problem = load_settings()
             rate = remembered.voice_rate if rate is None else rate
             volume = remembered.volume / 100 if volume is None else volume
         voice = None
         if voice_model is not None or system_voice:
-            from .sound import platform_voice  # noqa: PLC0415
+            from .sound import platform_voice
 
             voice = (platform_voice.piper_voice(voice_model) if voice_model is not None
                      else platform_voice.system_voice())
@@ -148,11 +164,11 @@ class Speaker:
         self._told.add(reason)
         return reason
 
-    def output(self):
+    def output(self) -> AudioOutput | None:
         """The audio output, opened on first use; None when the machine has none."""
         with self._lock:
             if self._output is None and self._output_failure is None:
-                from .sound.output import NoAudioDevice, shared_output  # noqa: PLC0415
+                from .sound.output import NoAudioDevice, shared_output
 
                 try:
                     self._output = shared_output()
@@ -172,7 +188,7 @@ class Speaker:
 
     # -- speaking ----------------------------------------------------------------------------------
 
-    def _voice_for(self, lang: str):
+    def _voice_for(self, lang: str) -> SpeechEngine | None:
         """The voice that speaks ``lang``: the chosen one, else the bundled one; None when neither does."""
         if self.voice.speaks(lang):
             return self.voice
@@ -254,7 +270,7 @@ class Speaker:
         output = self.output()
         if output is None:
             return False
-        from .sound.cues import tone  # noqa: PLC0415
+        from .sound.cues import tone
 
         if name != "day_end":
             output.play("cue", tone(name), label=name)

@@ -112,7 +112,7 @@ class SafeUnpickler(pickle.Unpickler):
 
 
 def safe_loads(data: bytes) -> object:
-    import io  # noqa: PLC0415
+    import io
 
     return SafeUnpickler(io.BytesIO(data)).load()
 
@@ -173,7 +173,7 @@ def write_cached(path: Path | None, key: bytes, value: object) -> None:
 
 
 def _crc(body: bytes) -> bytes:
-    import zlib  # noqa: PLC0415 — built in, and cheaper than a hash for catching damage
+    import zlib  # built in, and cheaper than a hash for catching damage
 
     return zlib.crc32(body).to_bytes(4, "big")
 

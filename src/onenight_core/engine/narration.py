@@ -24,7 +24,9 @@ from attrs import field, frozen
 
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import OneNightError
+from ..model.answers import AnswerOutcome as Outcome
 from ..languages import language
 from ..model.kinds import PublicKind
 from ..model.messages import say
@@ -32,7 +34,6 @@ from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
 from ..rulesets import ruleset_for
-from ..rulesets.onuw.roles.oracle import Outcome, spoken_answers
 from ..rulesets.ruleset import Ruleset
 from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
@@ -121,7 +122,7 @@ class Narration:
     lang: str
     cues: tuple[Cue, ...] = field(converter=_tuple)
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     physical_cards: bool = False
 
     def english(self, catalog: Catalog | None = None) -> Narration:
@@ -143,7 +144,8 @@ class Narration:
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
 
 
-def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset: str = "onuw") -> tuple[str, ...]:
+def check_roster(roster: Iterable[str], catalog: Catalog | None = None,
+                 ruleset: str = DEFAULT_RULESET) -> tuple[str, ...]:
     """The roster as a tuple, or NarrationError with one clear line.
 
     The narrator accepts any roster of at least ``MIN_CARDS`` cards (three players and the center) from
@@ -167,7 +169,8 @@ def check_roster(roster: Iterable[str], catalog: Catalog | None = None, ruleset:
 
 
 def narrate(roster: Iterable[str], lang: str = "en", catalog: Catalog | None = None,
-            heard: Sequence[PublicEvent] = (), ruleset: str = "onuw", *, physical_cards: bool = False) -> Narration:
+            heard: Sequence[PublicEvent] = (), ruleset: str = DEFAULT_RULESET, *,
+            physical_cards: bool = False) -> Narration:
     """The narrated night for ``roster`` (every card in play, center included) in ``lang``, with the
     draws of ``heard`` (a game's public events) read in the steps that announced them, in the night order
     of ``ruleset`` (``dalbula``: its own wake codes).
@@ -272,13 +275,14 @@ def _engine_cue(catalog: Catalog, step_id: str, kind: str, lang: str, *parts: tu
 
 
 def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pause: str,
-               physical_cards: bool = False, ruleset: str = "onuw") -> Line:
+               physical_cards: bool = False, ruleset: str = DEFAULT_RULESET) -> Line:
     """A role's ``kind`` line: for a table with its own cards its ``table_<kind>`` line where it has one
     (the Cow's fist is tapped by hand there, on the screen in the hot-seat game); a ruleset's own line
-    (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one."""
+    (``dalbula_wake``: where S0 words the role otherwise, docs/dalbula.md) where the role has one (a
+    ruleset without its own lines has none: roles.toml holds no ``onuw_`` line)."""
     table_kind = TABLE_LINES.get(kind) if physical_cards else None
     text = ((table_kind and catalog[role].line(table_kind, lang))
-            or (ruleset != "onuw" and catalog[role].line(f"{ruleset}_{kind}", lang))
+            or catalog[role].line(f"{ruleset}_{kind}", lang)
             or catalog[role].line(kind, lang))
     if text is None:
         raise NarrationError(f"roles.toml: role {role!r} has no narration.{kind} line",
@@ -287,7 +291,7 @@ def _role_line(catalog: Catalog, step: str, role: str, kind: str, lang: str, pau
 
 
 def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physical_cards: bool = False,
-         ruleset: str = "onuw") -> Cue:
+         ruleset: str = DEFAULT_RULESET) -> Cue:
     title = step_title(catalog, step, lang)
     if step.kind == "engine":
         return Cue(step.id, "engine", None, title,
@@ -313,7 +317,8 @@ def _cue(catalog: Catalog, step: Step, roster: tuple[str, ...], lang: str, physi
 
 
 def table_heard(roster: Iterable[str], seed: int, catalog: Catalog | None = None,
-                ruleset: str = "onuw", answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
+                ruleset: str = DEFAULT_RULESET,
+                answers: Mapping[int, str | None] | None = None) -> tuple[PublicEvent, ...]:
     """What a table with physical cards hears through the night of ``roster`` from ``seed``: every step
     called and the draws announced in it, the same events a game of these cards and seed records
     (announcements never depend on the deal, so none is needed), plus the instructions the hot-seat game
@@ -364,8 +369,10 @@ def question_at(narration: Narration, cue: Cue) -> Question | None:
     if asked is None:
         return None
     key = str(dict(asked.params).get("value", ""))
-    g, _rules = _table_game(narration.roster, 0, None, narration.ruleset)
-    return Question(cue.index, key, spoken_answers(g, None, key))
+    g, rules = _table_game(narration.roster, 0, None, narration.ruleset)
+    behaviour = announcer_for(rules.behaviours, g.script[cue.index]) if cue.index < len(g.script) else None
+    answers = getattr(behaviour, "table_answers", None)
+    return Question(cue.index, key, answers(g, key)) if answers is not None else None
 
 
 def table_answer(roster: Iterable[str], seed: int, catalog: Catalog | None, ruleset: str,

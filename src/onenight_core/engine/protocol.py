@@ -23,7 +23,7 @@ from ..model.state import CLARITY, GameState, RoleFacts
 from ..model.values import Action, Card, Event, PhaseRecord, Prompt, PublicEvent, Setup, Step, Turn, shown
 from ..rulesets import RULESETS, Ruleset, ruleset_for
 from ..rulesets.behaviours import Behaviour, StepHooks
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 from .timeout import NOT_OPENED, TIMED_OUT, TIMEOUT, UNOPENED, default_action, looked_at_nobody
 
 
@@ -39,7 +39,7 @@ def validate_setup(setup: Setup, catalog: Catalog | None = None) -> None:
     if key in _VALID_SETUPS:
         return
     _validate_setup(setup, catalog)
-    if len(_VALID_SETUPS) > 1024:
+    if len(_VALID_SETUPS) > 256:  # (Dalbula's brought cards: a set-up per hand; flat memory)
         _VALID_SETUPS.clear()
     _VALID_SETUPS.add(key)
 
@@ -105,7 +105,7 @@ def _blank_game(setup: Setup, catalog: Catalog) -> tuple[GameState, tuple[Any, .
     return entry[2], entry[3]
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=128)  # (Dalbula's drawn centers: a roster per game; flat memory, issue 25)
 def _set_up_hooks(ruleset: str, roles: frozenset[str]) -> tuple[Callable[[GameState], GameState], ...]:
     """The ``set_up(g) -> g`` hooks of the behaviours of ``roles`` (most decks have none)."""
     behaviours = RULESETS[ruleset].behaviours

@@ -10,10 +10,11 @@ from typing import Any, Sequence
 
 from attrs import field, frozen
 
+from ..ruleset_ids import DEFAULT_RULESET
 from ..model.kinds import Phase
 from ..model.public import announced
 from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 from ..model.state import GameState
 
 
@@ -37,7 +38,7 @@ class PublicView:
     # table (the engine walks ghost steps at once): read one step with ``announced``, never show the tail
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     # the rules the table plays by (public): Dalbula's Curator gives tokens where onuw's gives artifacts
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
 
     def announced(self, index: int) -> tuple[PublicEvent, ...]:
         """The draws announced when step ``index`` of the script was called (``model.public.announced``)."""

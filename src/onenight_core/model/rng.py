@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from _random import Random as _MersenneTwister
 from hashlib import blake2b as _blake2b, sha512 as _sha512
-from typing import Iterable, Sequence, TypeVar
+from typing import Iterable, Iterator, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -19,6 +19,14 @@ T = TypeVar("T")
 def stream(seed: int, purpose: str) -> random.Random:
     """The random stream for ``purpose`` in the game seeded with ``seed``."""
     return random.Random(f"onenight/{seed}/{purpose}")
+
+
+def game_seeds(seed: int, games: int) -> Iterator[int]:
+    """The seed of each game of a ``simulate`` batch, in order (32-bit, easy to paste into ``--seed``):
+    game ``i`` of any ruleset's batch is played with the ``i``-th, wherever it is played."""
+    draw = stream(seed, "simulate")
+    for _ in range(games):
+        yield draw.getrandbits(32)
 
 
 def shuffled(seed: int, purpose: str, items: Iterable[T]) -> list[T]:

@@ -16,12 +16,14 @@ from operator import itemgetter
 from typing import Callable, Iterable, Protocol, Self, Sequence
 
 from ..catalog.loader import Catalog, RoleInfo, default_catalog
-from ..engine.protocol import apply, new_game
+from ..engine.game import ONE_NIGHT
+from ..engine.protocol import new_game
 from ..errors import SetupError
 from ..model.kinds import PromptKind
 from ..model.messages import say
 from ..rulesets.onuw.identity import COPIERS, EVIL_KINDS
-from ..model.values import Action, CardView, Learned, Setup
+from ..model.game import AnswerFn, drive
+from ..model.values import Action, CardView, Learned, Prompt, Setup
 from ..model.rng import Draws, draws
 from ..model.state import GameState
 from ..engine.views import SeatView, view_for
@@ -349,27 +351,31 @@ def make_bots(kind: str, players: int, seed: int) -> list[Bot]:
     return [factory(seat, seed) for seat in range(players)]
 
 
-def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = None) -> GameState:
-    """Play one whole game with bots: the docs/design.md loop, each prompt answered by its seat's bot from
-    ``view_for(state, seat)``. ``bots`` is one bot per seat, or a bot kind (default ``informed``)."""
+def bot_answers(setup: Setup, seed: int, bots: Sequence[Bot] | str | None = None) -> AnswerFn[GameState]:
+    """The answering function of a table of bots for ``drive``: each prompt answered by its seat's bot
+    from ``view_for(state, seat)``. ``bots`` is one bot per seat, or a bot kind (default ``informed``)."""
     if bots is None or isinstance(bots, str):
         bots = make_bots(bots or "informed", len(setup.players), seed)
     if len(bots) != len(setup.players):
         raise SetupError(f"{len(setup.players)} players need {len(setup.players)} bots, got {len(bots)}",
                          said=say("error_bot_count", players=len(setup.players), given=len(bots)))
-    state = new_game(setup, seed)
-    # ``state.prompt`` is ``pending(state)``, read directly: this loop runs for every prompt of every
-    # simulated game.
-    while (prompt := state.prompt) is not None:
+    seats = bots
+
+    def answer(state: GameState, prompt: Prompt) -> Action:
         options = prompt.options
         if len(options) == 1:
             # A forced answer (an info prompt's "done"): there is nothing to choose, so the bot is not
             # asked. Bots never draw for a forced answer and read what the seat saw at their next real
             # choice, so the game is the same as if they had been asked.
-            state = apply(state, options[0])
-        else:
-            state = apply(state, bots[prompt.seat].answer(view_for(state, prompt.seat)))
-    return state
+            return options[0]
+        return seats[prompt.seat].answer(view_for(state, prompt.seat))
+    return answer
+
+
+def play_game(setup: Setup, seed: int = 0, bots: Sequence[Bot] | str | None = None) -> GameState:
+    """Play one whole game with bots: the one loop (``model.game.drive``) over the One Night engine,
+    each prompt answered by its seat's bot (``bot_answers``)."""
+    return drive(ONE_NIGHT, new_game(setup, seed), bot_answers(setup, seed, bots))
 
 
 def play_games(setup: Setup, seeds: Iterable[int], kind: str = "informed") -> Iterable[GameState]:
@@ -378,4 +384,4 @@ def play_games(setup: Setup, seeds: Iterable[int], kind: str = "informed") -> It
         yield play_game(setup, seed, kind)
 
 
-__all__ = ["BOTS", "Bot", "InformedBot", "RandomBot", "make_bots", "play_game", "play_games", "side_of"]
+__all__ = ["BOTS", "Bot", "bot_answers", "InformedBot", "RandomBot", "make_bots", "play_game", "play_games", "side_of"]

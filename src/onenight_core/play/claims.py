@@ -26,13 +26,15 @@ from typing import Mapping, Sequence
 from attrs import field, frozen
 
 from ..catalog.loader import Catalog, default_catalog
-from ..engine.protocol import apply, new_game
+from ..engine.game import ONE_NIGHT
+from ..engine.protocol import new_game
 from ..engine.views import SeatView, view_for
+from ..model.game import AnswerFn, drive
 from ..model.kinds import PromptKind
 from ..model.messages import Message, say
 from ..model.rng import draws
 from ..model.state import GameState
-from ..model.values import Action, CardView, Learned, Setup, _tuple
+from ..model.values import Action, CardView, Learned, Prompt, Setup, _tuple
 from ..rulesets.onuw.identity import COPIERS
 from .bots import EVIL_SIDES, InformedBot
 
@@ -401,21 +403,30 @@ def claiming_bots(players: int, seed: int, catalog: Catalog | None = None) -> li
     return ClaimingBot.for_table(players, seed, catalog or default_catalog())
 
 
-def play_claiming_game(setup: Setup, seed: int = 0) -> tuple[GameState, tuple[Claim, ...]]:
-    """One whole game of claiming bots: the night as ``play_game`` plays it, the claims in seat order
-    before the first ballot, then the votes on them. Returns the finished state and the claims."""
+def claiming_answers(setup: Setup, seed: int = 0,
+                     said: list[tuple[Claim, ...]] | None = None) -> AnswerFn[GameState]:
+    """The answering function of a table of claiming bots for ``drive``: the night as ``play_game``
+    plays it, the claims in seat order before the first ballot (appended to ``said``), then the votes
+    on them."""
     bots = claiming_bots(len(setup.players), seed)
-    state = new_game(setup, seed)
-    claims: tuple[Claim, ...] | None = None
-    while (prompt := state.prompt) is not None:
-        if claims is None and prompt.kind == _VOTE:
-            claims = claim_round(state, bots)
+    heard: list[tuple[Claim, ...]] = said if said is not None else []
+
+    def answer(state: GameState, prompt: Prompt) -> Action:
+        if not heard and prompt.kind == _VOTE:
+            heard.append(claim_round(state, bots))
         options = prompt.options
         if len(options) == 1:
-            state = apply(state, options[0])
-        else:
-            state = apply(state, bots[prompt.seat].answer(view_for(state, prompt.seat)))
-    return state, claims or ()
+            return options[0]
+        return bots[prompt.seat].answer(view_for(state, prompt.seat))
+    return answer
+
+
+def play_claiming_game(setup: Setup, seed: int = 0) -> tuple[GameState, tuple[Claim, ...]]:
+    """One whole game of claiming bots (``claiming_answers``) through the one loop. Returns the finished
+    state and the claims."""
+    said: list[tuple[Claim, ...]] = []
+    state = drive(ONE_NIGHT, new_game(setup, seed), claiming_answers(setup, seed, said))
+    return state, said[0] if said else ()
 
 
 # -- the reveal: which claims were true -----------------------------------------------------------------

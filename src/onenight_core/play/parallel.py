@@ -52,30 +52,31 @@ def part_size(games: int, workers: int) -> int:
     return max(1, min(PART_GAMES, -(-games // (4 * max(1, workers)))))
 
 
-def parts(seeds: Iterable[int], size: int) -> Iterator[tuple[int, ...]]:
+def parts(seeds: Iterable[Any], size: int) -> Iterator[tuple[Any, ...]]:
     it = iter(seeds)
     while chunk := tuple(islice(it, size)):
         yield chunk
 
 
 def _start_method() -> str:
-    import multiprocessing  # noqa: PLC0415
+    import multiprocessing
 
     # Not "fork": the caller may run threads (the progress bar's refresh), and a forked child of a
     # threaded process can inherit a held lock. A fork server forks from a clean, single-threaded process.
     return "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
 
 
-def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int], games: int, jobs: int,
+def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[Any], games: int, jobs: int,
               cluster: str | None = None, progress: Callable[[int], None] | None = None) -> Iterator[T]:
-    """``play(*args, part_seeds)`` for each part of ``seeds``, in ``jobs`` processes or on the Dask
+    """``play(*args, part_seeds)`` for each part of ``seeds`` (the games' seeds, or any picklable items:
+    ``balance`` sends (deck, seed) pairs), in ``jobs`` processes or on the Dask
     cluster at ``cluster``; yields each part's result as it finishes (in any order) and calls
     ``progress(games done)`` after each."""
     if cluster is not None:
         yield from _on_cluster(play, args, seeds, games, cluster, progress)
         return
-    import multiprocessing  # noqa: PLC0415
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait  # noqa: PLC0415
+    import multiprocessing
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 
     size = part_size(games, jobs)
     todo = parts(seeds, size)
@@ -94,21 +95,21 @@ def run_parts(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int
                 progress(done)
 
 
-def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[int], games: int,
+def _on_cluster(play: Callable[..., T], args: tuple[Any, ...], seeds: Iterable[Any], games: int,
                 address: str, progress: Callable[[int], None] | None) -> Iterator[T]:
     try:
-        from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]  # noqa: PLC0415, E501
+        from distributed import Client, as_completed  # type: ignore[import-not-found,unused-ignore]  # noqa: E501
     except ImportError as exc:
-        from ..errors import SetupError  # noqa: PLC0415
-        from ..model.messages import say  # noqa: PLC0415
+        from ..errors import SetupError
+        from ..model.messages import say
 
         raise SetupError("--cluster needs dask.distributed: pip install 'onenight[cluster]'",
                          said=say("error_cluster_missing")) from exc
     try:
         client = Client(address, set_as_default=False, timeout=CLUSTER_TIMEOUT)
     except (OSError, TimeoutError, ValueError) as exc:
-        from ..errors import SetupError  # noqa: PLC0415
-        from ..model.messages import say  # noqa: PLC0415
+        from ..errors import SetupError
+        from ..model.messages import say
 
         raise SetupError(f"no Dask scheduler answers at {address!r}: {exc}",
                          said=say("error_cluster_unreachable", given=repr(address))) from exc

@@ -27,7 +27,9 @@ from typing import Any, Callable, Mapping, TypeVar
 
 from attrs import evolve, field, frozen
 
+from ..engine.game import rules_for
 from ..engine.protocol import apply, new_game
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import OneNightError, SaveError, said_of
 from ..file_io import UnreadableFile, parse_json, read_text, write_atomic
 from ..model.messages import say
@@ -92,9 +94,22 @@ def replay(saved: SavedGame) -> GameState:
     return replay_with(saved, new_game, apply)
 
 
+def replay_game(saved: SavedGame) -> Any:
+    """The game the save describes, of any ruleset: through the rules its set-up is played by
+    (``engine.game.rules_for``: the One Night engine's ``GameState``, classic's ``ClassicGame``).
+
+    Raises SaveError when the set-up is no longer playable or an answer is refused."""
+    try:
+        rules = rules_for(saved.setup)
+    except OneNightError as exc:
+        raise SaveError(f"the saved game cannot be set up again: {exc}",
+                        said=say("save_setup_refused", cause=said_of(exc))) from None
+    return replay_with(saved, rules.new_game, rules.apply)
+
+
 def replay_with(saved: SavedGame, start: Callable[[Setup, int], Game],
                 answer: Callable[[Game, Action], Game]) -> Game:
-    """``replay`` through another ruleset's protocol (classic's ``new_game`` and ``apply``): one place
+    """``replay`` through any rules' ``new_game`` and ``apply`` (``replay_game``'s): one place
     that turns a refused set-up or answer into a SaveError naming no answer's content."""
     try:
         state = start(saved.setup, saved.seed)
@@ -163,7 +178,7 @@ def decode(text: str) -> SavedGame:
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise SaveError("the saved game has no set-up", said=say("save_no_setup"))
-    players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", "onuw")
+    players, deck, ruleset = setup.get("players"), setup.get("deck"), setup.get("ruleset", DEFAULT_RULESET)
     if not _strings(players) or not _strings(deck) or not isinstance(ruleset, str) \
             or players is None or deck is None:
         raise SaveError("the saved game's set-up needs lists of player names and roles",
@@ -232,7 +247,7 @@ def _unpack(text: str) -> str:
 
 def _most_players(ruleset: str) -> int:
     """The largest table ``ruleset`` plays (its set-up's limit); an unknown ruleset is refused later."""
-    from ..rulesets import RULESETS  # noqa: PLC0415
+    from ..rulesets import RULESETS
 
     known = RULESETS.get(ruleset)
     return known.most_players if known is not None else 10

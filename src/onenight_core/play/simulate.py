@@ -10,21 +10,26 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from attrs import field, frozen
 
+from .batch import Result, results as batch_results
 from .bots import BOTS, make_bots, play_game
-from .claims import play_claiming_game
 from .collection import STARTER_SET
 from .parallel import frozen_gc
+from ..engine.game import rules_for
+from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import SetupError
+from ..model.game import drive
+from ..rulesets.classic.simulate import ClassicStats
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
-from ..rulesets.onuw.resolution import Outcome
-from ..model.rng import stream
+from ..model.outcome import Outcome
+from ..model.rng import game_seeds, stream
 from ..model.state import GameState
+from .policies import answers_for, policies_for
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
@@ -32,18 +37,13 @@ TEAM_ORDER = ("village",) + EVIL_KINDS
 BOT_KINDS = (*BOTS, "claiming")
 
 
-def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> GameState:
-    """One seeded game of ``bot``s: ``play_game``, or a game of claiming bots (``play_claiming_game``)."""
-    if bot == "claiming":
-        return play_claiming_game(setup, seed)[0]
-    return play_game(setup, seed, bot)
-
-
-def game_seeds(seed: int, games: int) -> Iterator[int]:
-    """The seed of each game of a batch, in order (32-bit, easy to paste into ``--seed``)."""
-    draw = stream(seed, "simulate")
-    for _ in range(games):
-        yield draw.getrandbits(32)
+def play_bot_game(setup: Setup, seed: int, bot: str = "informed") -> Any:
+    """One seeded game of ``bot``s of any ruleset: the one loop (``model.game.drive``) over the set-up's
+    rules (``engine.game.rules_for``) with its family's bots (``play.policies``). A One Night game is a
+    ``GameState`` (``play_game``'s, or claiming bots' ``play_claiming_game``'s), a classic game a
+    ``ClassicGame``."""
+    rules = rules_for(setup)
+    return drive(rules, rules.new_game(setup, seed), answers_for(setup, seed, bot))
 
 
 def _team_order(key: str) -> tuple[int, str]:
@@ -84,7 +84,7 @@ class SimulationStats:
     seed: int = 0
     games: int = 0
     bot: str = "informed"
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     present: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     wins: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
     deaths_by_role: tuple[tuple[str, int], ...] = field(default=(), converter=_tuple)
@@ -156,7 +156,7 @@ class _Tally:
         self.held: Counter[str] = Counter()
         self.deaths = self.no_deaths = self.no_winners = self.epic = 0
 
-    def add(self, result: Outcome) -> None:
+    def add(self, result: Result) -> None:
         keys = result.keys
         for key in set(keys):
             self.present[key] += 1
@@ -187,11 +187,23 @@ def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...], bring: bool = Fal
     ``simulate``."""
     tally = _Tally()
     add = tally.add
-    play = play_game if bot != "claiming" else play_bot_game
     with frozen_gc():
-        for game_seed in seeds:
-            add(play(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome)
+        for result in game_results(setup, bot, seeds, bring):
+            add(result)
     return tally
+
+
+def game_results(setup: Setup, bot: str, seeds: Iterable[int], bring: bool = False) -> Iterator[Result]:
+    """The result of each seeded game, in order (what a tally reads of an ``Outcome``): the batch kernel's
+    (``play.batch``) for the set-ups it covers, else the engine's, game by game — the same results."""
+    play = play_game if bot != "claiming" else play_bot_game
+
+    def engine(game_seed: int) -> Result:
+        result: Outcome | None = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot).outcome
+        assert result is not None  # (a bot game is played to its end)
+        return result
+
+    return batch_results(setup, bot, seeds, engine, partial(with_brought, setup) if bring else None)
 
 
 def starter_brought(players: int, seed: int) -> tuple[str, ...]:
@@ -224,20 +236,18 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     if bot != "claiming":
         make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
     if cluster is not None or jobs > 1:
-        from .parallel import run_parts  # noqa: PLC0415
+        from .parallel import run_parts
 
         tally = _Tally()
         part_of = partial(play_chunk, bring=True) if bring else play_chunk  # (a partial pickles)
         for part in run_parts(part_of, (setup, bot), game_seeds(seed, games), games, jobs, cluster, progress):
             tally.merge(part)
     else:
-        play = play_game if bot != "claiming" else play_bot_game
         tally = _Tally()
         done = 0
         with frozen_gc():
-            for game_seed in game_seeds(seed, games):
-                state = play(with_brought(setup, game_seed) if bring else setup, game_seed, bot)
-                tally.add(state.outcome)
+            for result in game_results(setup, bot, game_seeds(seed, games), bring):
+                tally.add(result)
                 done += 1
                 if progress is not None and (done % every == 0 or done == games):
                     progress(done)
@@ -247,6 +257,19 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
         deaths_by_role=_pairs(tally.died), held_by_role=_pairs(tally.held),
         deaths=tally.deaths, no_deaths=tally.no_deaths, no_winners=tally.no_winners, epic=tally.epic,
     )
+
+
+def batch(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
+          progress: Callable[[int], None] | None = None, every: int = 100,
+          bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats | ClassicStats:
+    """A batch of any ruleset's bot games (``onenight simulate --games K``): its family's own statistics
+    where it keeps them (classic: wins per side, why games end, nights), else ``simulate``'s."""
+    own = policies_for(rules_for(setup)).batch
+    if own is not None:
+        answers_for(setup, seed, bot)  # validates the bot kind before the first game
+        stats: ClassicStats = own(setup, games, seed, bot, progress, every, jobs, cluster)
+        return stats
+    return simulate(setup, games, seed, bot, progress, every, bring, jobs, cluster)
 
 
 # -- one game as JSON ---------------------------------------------------------------------------------
@@ -310,5 +333,5 @@ def game_to_json(state: GameState) -> dict[str, Any]:
     return out
 
 
-__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "game_seeds", "game_to_json", "play_bot_game", "play_chunk",
-           "simulate", "starter_brought", "with_brought"]
+__all__ = ["BOT_KINDS", "SimulationStats", "TeamResult", "batch", "game_results", "game_seeds", "game_to_json",
+           "play_bot_game", "play_chunk", "simulate", "starter_brought", "with_brought"]

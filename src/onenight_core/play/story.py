@@ -24,7 +24,7 @@ from ..model.public import announced
 from ..model.state import GameState
 from ..rulesets import RULESETS
 from ..rulesets.onuw.artifacts import is_token
-from ..rulesets.onuw.resolution import Outcome
+from ..model.outcome import Outcome
 
 # The kinds of observation an act's sentence takes its view from (``_Teller._take_view``).
 _Seen = TypeVar("_Seen", CardView, MarkView)

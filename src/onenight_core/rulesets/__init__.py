@@ -1,8 +1,9 @@
 """The rulesets: how a game of each kind is played, in ONE registry that everything reads (the engine,
 the command line, the settings, the set-up screens, the narrator, ``roles --ruleset``).
 
-``onuw`` (One Night Ultimate Werewolf and its expansions) is playable; ``dalbula`` and ``classic`` are
-known everywhere and say in one line that they are not playable yet. The ids and their order are
+All three play: ``onuw`` (One Night Ultimate Werewolf and its expansions) and ``dalbula`` on the One
+Night engine, ``classic`` with its own game (``Ruleset.game``); ``engine.game.rules_for`` gives any
+set-up's rules behind the one game interface (``model.game.GameRules``). The ids and their order are
 written once (``onenight_core.ruleset_ids``, which the catalog reads too), checked here against the
 rulesets built, so the lists cannot drift apart."""
 

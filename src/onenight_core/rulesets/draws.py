@@ -36,6 +36,7 @@ from ..errors import CatalogError, SetupError
 from ..model.kinds import PublicKind
 from ..model.state import GameState
 from ..model.values import DrawValue, PublicEvent
+from ..ruleset_ids import draw_column
 
 T = TypeVar("T")
 
@@ -55,9 +56,7 @@ class DrawTable:
     def weights(self, ruleset: str) -> tuple[tuple[str, int], ...]:
         """(key, weight) in table order under ``ruleset``: the column its ``Ruleset.draw_column`` names
         (S0's for ``dalbula``), else the app's."""
-        from . import ruleset_for  # the registry builds every ruleset, which import this module
-
-        column = ruleset_for(ruleset).draw_column  # "s0" or "app"
+        column = draw_column(ruleset)  # "s0" or "app"
         return tuple((key, s0 if column == "s0" else app) for key, s0, app in self.entries)
 
     @property

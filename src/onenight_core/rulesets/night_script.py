@@ -74,7 +74,7 @@ def build_script(roster: Iterable[str], catalog: Catalog, ruleset: str = "onuw")
     key = (frozenset(roster), id(catalog), ruleset)
     script = _SCRIPTS.get(key)
     if script is None:
-        if len(_SCRIPTS) > 4096:
+        if len(_SCRIPTS) > 512:  # (Dalbula's drawn centers: a roster per game; flat memory, issue 25)
             _SCRIPTS.clear()
         script = _SCRIPTS[key] = _build(key[0], catalog, ruleset)
     return script
@@ -95,20 +95,38 @@ def _inside_group(code: str, group_code: str | None) -> bool:
     return number == group_number and len(parts) >= 2 and parts[:-1] == group_parts[:-1]
 
 
+_GroupCodes = tuple[dict[str, str], tuple[tuple[str, str, frozenset[str]], ...]]
+_GROUP_CODES: dict[tuple[int, str], tuple[Catalog, _GroupCodes]] = {}
+
+
+def _group_codes(catalog: Catalog, ruleset: str) -> _GroupCodes:
+    """Each waking group's code and (name, code, members): the same for every roster of a catalog and
+    ruleset, worked out once (a Dalbula batch builds a script per game: its center is drawn)."""
+    entry = _GROUP_CODES.get((id(catalog), ruleset))
+    if entry is None or entry[0] is not catalog:
+        groups: dict[str, list[RoleInfo]] = {}
+        for info in catalog.roles:
+            if info.group:
+                groups.setdefault(info.group, []).append(info)
+        group_codes = {}
+        waking = []
+        for name, members in groups.items():
+            codes = [c for c in (m.wake_code(ruleset) for m in members) if wakes(c)]
+            if not codes:
+                continue
+            code = min((c for c in codes if c is not None), key=wake_key)
+            group_codes[name] = code
+            waking.append((name, code, frozenset(m.id for m in members)))
+        if len(_GROUP_CODES) > 16:
+            _GROUP_CODES.clear()
+        entry = _GROUP_CODES[(id(catalog), ruleset)] = (catalog, (group_codes, tuple(waking)))
+    return entry[1]
+
+
 def _build(roster: frozenset[str], catalog: Catalog, ruleset: str) -> tuple[Step, ...]:
     steps: list[Step] = []
-    groups: dict[str, list[RoleInfo]] = {}
-    for info in catalog.roles:
-        if info.group:
-            groups.setdefault(info.group, []).append(info)
-    group_codes = {}
-    for name, members in groups.items():
-        codes = [c for c in (m.wake_code(ruleset) for m in members) if wakes(c)]
-        if not codes:
-            continue
-        code = min((c for c in codes if c is not None), key=wake_key)
-        group_codes[name] = code
-        ids = frozenset(m.id for m in members)
+    group_codes, waking = _group_codes(catalog, ruleset)
+    for name, code, ids in waking:
         if ids & roster:
             steps.append(Step(name, code, "group", GROUP_LEADS.get(name, sorted(ids)[0]), ids))
     for role in sorted(roster):
@@ -158,3 +176,23 @@ def role_repeated_script(script: tuple[Step, ...], step_id: str) -> tuple[Step, 
     at = ids.index(REPEAT_FROM_STEP)
     again = tuple(s for s in script[:at] if s.id in (step_id, f"doppelganger:{step_id}"))
     return script[:at + 1] + again + script[at + 1:]
+
+
+def marks_in_deck(deck: Iterable[str], catalog: Catalog) -> list[str]:
+    """The marks a game with ``deck`` hands out, for the set-up's explanation: none without a mark role
+    (``MARK_ROLES``: no mark check), else the Mark of Clarity everyone starts with and the marks the
+    deck's roles give (roles.toml ``marks``) — a role in a group (The Master, The Count) also gives its
+    group's (the vampires' Mark of the Vampire). In the order of the marks boards (rules.toml)."""
+    roles = set(deck)
+    if not roles & MARK_ROLES:
+        return []
+    given = {"mark_of_clarity"}
+    for role in roles:
+        info = catalog.get(role)
+        if info is None:
+            continue
+        given.update(info.marks)
+        lead = GROUP_LEADS.get(info.group or "")
+        if lead is not None and lead in catalog:
+            given.update(catalog[lead].marks)
+    return [m for m in _RULES.mark_ids if m in given]

@@ -23,6 +23,7 @@ from .behaviours import BehaviourRegistry
 from .options import OptionsSchema
 
 if TYPE_CHECKING:
+    from ..model.game import GameRules
     from ..model.state import GameState
 
 ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
@@ -66,6 +67,9 @@ class Ruleset:
     own_cards: bool = False  # its cards are its own (classic.toml), not roles.toml's: no One Night presets
     tokens: bool = False  # what a player is given face down is a token (Dalbula's Curator), not an artifact
     draw_column: str = "app"  # the weight column of draws.toml its draws read (Dalbula's: S0's, ``s0``)
+    # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
+    # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
+    game: GameRules[Any] | None = None
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""

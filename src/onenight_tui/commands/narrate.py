@@ -145,15 +145,22 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+
+    # one command: a ruleset with its own nights and days has its own night order (rulesets/classic/narration)
+    return by_family(getattr(args, "ruleset", None), {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args)
+
+
+def _run_one_night(args: argparse.Namespace) -> int:
+    """The One Night narrator (onuw, dalbula): one night's script for a table with physical cards."""
+    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     from ..ruleset_args import require_playable  # noqa: PLC0415
 
-    if getattr(args, "ruleset", None) == "classic":  # its own night order (rulesets/classic/narration)
-        return _run_classic(args)
     require_playable(args, "narrate: ")
     lang = args_language(args)
-    ruleset = getattr(args, "ruleset", None) or "onuw"
+    ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     if getattr(args, "options", None):
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
     text = getattr(args, "roles", None)
@@ -219,7 +226,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError  # noqa: PLC0415
 
     from ..ruleset_args import chosen_options  # noqa: PLC0415
-    from .classic_narrate import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
+    from ..text.classic_script import NIGHTS, check_deck, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
 
     lang = args_language(args)
     _ruleset, options = chosen_options(args)
@@ -239,7 +246,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     if args.export:
         from onenight_tui.speech import SpeechError  # noqa: PLC0415
 
-        from .classic_narrate import export_classic  # noqa: PLC0415
+        from ..text.classic_script import export_classic  # noqa: PLC0415
 
         path = Path(args.export)
         if path.suffix.lower() != ".wav":
@@ -352,7 +359,7 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str = "onuw") -> int:
+def _export(args, roster, lang, timing, speaker, *, sound: str, tick: bool, ruleset: str) -> int:
     from onenight_tui.cli import UsageError  # noqa: PLC0415
     from onenight_tui.sound.export import export_night  # noqa: PLC0415
     from onenight_tui.speech import SpeechError  # noqa: PLC0415

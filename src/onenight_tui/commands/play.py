@@ -21,9 +21,6 @@ from ..ruleset_args import chosen_options, require_playable, setup_settings
 from ..settings import load_settings, save_path, settings_path, system_language
 
 
-CLASSIC_MOST_PLAYERS = 18  # a classic village is larger than a One Night table
-
-
 def _usage(message: str):
     from ..usage import UsageError
 
@@ -41,17 +38,12 @@ def start_from_args(args):
     if args.resume:
         if args.players or args.roles:
             raise _usage(cli_text(lang, "cli_resume_alone"))
-        from onenight_core.play.saves import read_save, replay
+        from onenight_core.play.saves import read_save, replay_game
 
         saved = read_save(save_path())
         if saved.get("stage") == "bring":
             return saved  # the card picks before a Dalbula deal: nothing to replay yet
-        if saved.setup.ruleset == "classic":
-            from ..classic_table import replay_classic
-
-            replay_classic(saved)
-        else:
-            replay(saved)  # a save that no longer replays fails here, with one line
+        replay_game(saved)  # a save that no longer replays fails here, with one line
         return saved
     if args.roles is not None and args.players is None:
         raise _usage(cli_text(lang, "cli_roles_needs_players"))
@@ -59,7 +51,6 @@ def start_from_args(args):
         return None
     from onenight_core.engine.protocol import validate_setup
     from onenight_core.errors import SetupError
-    from onenight_core.model.values import Setup
 
     from ..app import NewGame, new_seed
     from ..plain_text import split_names
@@ -68,18 +59,36 @@ def start_from_args(args):
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
-    if ruleset != "classic" and len(names) > 10:
-        raise SetupError(cli_text(lang, "cli_too_many_names", count=len(names)))
-    if ruleset == "classic":  # its own role names and default deck (rulesets/classic)
-        if len(names) > CLASSIC_MOST_PLAYERS:
-            raise SetupError(cli_text(lang, "classic_too_many_players", most=CLASSIC_MOST_PLAYERS, count=len(names)))
-        from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+    from onenight_core.rulesets import ruleset_for
 
-        deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
-        setup = Setup(names, deck, ruleset, options)
-        validate_setup(setup)
-        return NewGame(setup, args.seed if args.seed is not None else new_seed())
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
+
+    most = ruleset_for(ruleset).most_players
+    if len(names) > most:  # the ruleset's largest table (a classic village is larger than a One Night table)
+        too_many = by_family(ruleset, {ONE_NIGHT: "cli_too_many_names", NIGHTS_AND_DAYS: "classic_too_many_players"})
+        raise SetupError(cli_text(lang, too_many, most=most, count=len(names)))
+    setup = by_family(ruleset, {ONE_NIGHT: _one_night_setup, NIGHTS_AND_DAYS: _nights_setup})(
+        args, names, ruleset, options, lang)
+    validate_setup(setup)
+    return NewGame(setup, args.seed if args.seed is not None else new_seed())
+
+
+def _nights_setup(args, names, ruleset, options, lang):
+    """Classic's own role names (``werewolf*2,seer``) and default deck (rulesets/classic)."""
+    from onenight_core.model.values import Setup
+    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+
+    deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
+    return Setup(names, deck, ruleset, options)
+
+
+def _one_night_setup(args, names, ruleset, options, lang):
+    """One Night role names and presets; under dalbula a deck of one card per player is the cards the
+    players bring (the ruleset's set-up draws the center): the game starts with them. Picking from
+    collections is the set-up screen's way."""
     from onenight_core.catalog.presets import default_preset
+    from onenight_core.errors import SetupError
+    from onenight_core.model.values import Setup
 
     from ..deck_args import deck_argument
 
@@ -89,11 +98,7 @@ def start_from_args(args):
         if preset is None:
             raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(names)))
         deck = preset.roles
-    setup = Setup(names, deck, ruleset, options)
-    validate_setup(setup)
-    # Under dalbula a deck of one card per player is the cards the players bring (the ruleset's set-up
-    # draws the center): the game starts with them. Picking from collections is the set-up screen's way.
-    return NewGame(setup, args.seed if args.seed is not None else new_seed())
+    return Setup(names, deck, ruleset, options)
 
 
 def run(args) -> int:

@@ -27,12 +27,13 @@ def add_parser(subparsers, lang: str = "en") -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """One command for every scenario format: a file of classic cases (nights and days, docs/scenarios.md)
+    is played by classic's scenario player, any other by the One Night one; ``--check``, ``--json`` and the
+    told cases read the same in both."""
     from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
 
-    if is_classic_file(args.file):  # the classic format (docs/scenarios.md) has its own player
-        from .classic_replay import run as run_classic  # noqa: PLC0415
-
-        return run_classic(args)
+    if is_classic_file(args.file):  # the classic format has its own player and verbs
+        return _run_nights(args)
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
     results = [play_case(case) for case in cases]
     out = sys.stdout
@@ -141,3 +142,49 @@ def _short(value) -> str:
 def _ballot(vote) -> str:
     items = vote if isinstance(vote, tuple) else (vote,)
     return "+".join(f"p{v}" if isinstance(v, int) else str(v) for v in items)
+
+
+def _run_nights(args: argparse.Namespace) -> int:
+    """Classic cases: ``--check`` one line per case (exit 1 on a difference), ``--json`` every expect key
+    and ``refused`` per case, without flags each case told round by round (``text.classic_story``)."""
+    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case  # noqa: PLC0415
+    from onenight_core.rulesets.classic.story import story as classic_story  # noqa: PLC0415
+
+    from ..text.classic_story import render, round_title  # noqa: PLC0415
+
+    results = [play_classic_case(case) for case in load_classic(args.file)]
+    out = sys.stdout
+    if args.json:
+        json.dump([r.to_json() for r in results], out, ensure_ascii=False, indent=2)
+        out.write("\n")
+    elif args.check:
+        failed = errors = 0
+        for r in results:
+            diffs = r.differences()
+            if r.status == "error":
+                errors += 1
+                out.write(f"error    {r.case.id}: {r.reason}\n")
+            elif diffs:
+                failed += 1
+                out.write(f"FAIL     {r.case.id}: {diffs[0]}\n")
+                out.writelines(f"         {r.case.id}: {d}\n" for d in diffs[1:])
+            else:
+                out.write(f"ok       {r.case.id}\n")
+        out.write(f"replay: {len(results) - failed - errors} ok, {failed} failed, {errors} errors, 0 skipped\n")
+        return 0 if not failed and not errors else 1
+    else:
+        for r in results:
+            out.write(f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "") + "\n")
+            names = [f"p{i}" for i in range(len(r.case.deal))]
+            if r.game is not None and r.game.board is not None:
+                current = None
+                for line in classic_story(r.game.board):
+                    if line.round != current:
+                        current = line.round
+                        out.write(f"  -- {round_title(current)}\n")
+                    out.write("    " + render(line, names) + "\n")
+            if r.status == "error":
+                out.write(f"  error: {r.reason}\n")
+            if r.refused:
+                out.write(f"  refused steps: {', '.join(map(str, sorted(r.refused)))}\n")
+    return 0

@@ -11,15 +11,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from onenight_core.catalog.loader import LANGUAGES, RoleInfo, default_catalog
+from onenight_core.catalog.loader import RoleInfo, default_catalog
+from onenight_core.languages import LANGUAGES
 from onenight_core.rulesets import RULESETS, ruleset_for
 
 from ..cli_text import args_language, cli_text
 
+if TYPE_CHECKING:
+    from onenight_core.rulesets.classic.catalog import ClassicRole
 
-def add_parser(subparsers, lang: str = "en") -> None:
+
+def add_parser(subparsers: "argparse._SubParsersAction[argparse.ArgumentParser]", lang: str = "en") -> None:
     p = subparsers.add_parser("roles", help=cli_text(lang, "help_roles_command"),
                               description=cli_text(lang, "help_roles_about"))
     p.add_argument("--json", action="store_true", help=cli_text(lang, "help_roles_json"))
@@ -52,9 +56,16 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    ruleset = getattr(args, "ruleset", None) or "onuw"
-    if ruleset == "classic":  # classic roles are not in roles.toml: they have their own catalog
-        return _run_classic(args)
+    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
+
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+
+    ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
+    # a ruleset with its own game has its own roles (classic.toml), not roles.toml's
+    return by_family(ruleset, {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args, ruleset)
+
+
+def _run_one_night(args: argparse.Namespace, ruleset: str) -> int:
     rules = ruleset_for(ruleset)  # argparse already refused an unknown id
     lang = args_language(args)
     catalog = default_catalog()
@@ -69,14 +80,14 @@ def run(args: argparse.Namespace) -> int:
 
 def team_label(info: RoleInfo, lang: str = "en") -> str:
     """The side the role plays for, as the app says it (``Werewolf team``, ``Tanner (own team)``)."""
-    from ..text.words import Wording  # noqa: PLC0415
+    from ..text.words import Wording
 
     return Wording((), lang=lang).team(info.id)
 
 
 def edition_name(edition: str, lang: str = "en") -> str:
     """The box a role comes from (``Daybreak``); an edition the catalogs do not know reads as its id."""
-    from ..text.catalog import load  # noqa: PLC0415
+    from ..text.catalog import load
 
     msg_id = f"edition_{edition}"
     return cli_text(lang, msg_id) if msg_id in load("en") else edition
@@ -84,7 +95,7 @@ def edition_name(edition: str, lang: str = "en") -> str:
 
 def _own_wake(info: RoleInfo, ruleset: str) -> str | None:
     """The role's own wake code; Dalbula's ``X`` codes number passive roles, which do not wake."""
-    from onenight_core.rulesets.night_script import wakes  # noqa: PLC0415
+    from onenight_core.rulesets.night_script import wakes
 
     code = info.wake_code(ruleset)
     return code if wakes(code) else None
@@ -94,7 +105,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
     """The roles in the order they wake, each with what a player needs to know of its night: ``wakes
     5th`` (roles waking together share the number), ``never wakes: thumb up for the werewolves`` (a
     group member with no action, placed with its group), ``no night action`` (last, in catalog order)."""
-    from onenight_core.rulesets.night_script import wake_key  # noqa: PLC0415
+    from onenight_core.rulesets.night_script import WakeKey, wake_key
 
     group_codes: dict[str, str] = {}
     for info in roles:
@@ -102,7 +113,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
         if info.group and code and (info.group not in group_codes
                                     or wake_key(code) < wake_key(group_codes[info.group])):
             group_codes[info.group] = code
-    keyed = []
+    keyed: list[tuple[tuple[int, WakeKey | tuple[()], int, int], RoleInfo, str | None]] = []
     for index, info in enumerate(roles):
         code = _own_wake(info, ruleset) or group_codes.get(info.group or "")
         passive = _own_wake(info, ruleset) is None
@@ -111,11 +122,11 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
         else:
             keyed.append(((0, wake_key(code), int(passive), index), info, code))
     keyed.sort(key=lambda item: item[0])
-    ranks: dict[tuple, int] = {}
+    ranks: dict[WakeKey, int] = {}
     for _, _, code in keyed:
         if code is not None:
             ranks.setdefault(wake_key(code), len(ranks) + 1)
-    from onenight_core.catalog.rules import default_rules  # noqa: PLC0415
+    from onenight_core.catalog.rules import default_rules
 
     out = []
     for _, info, code in keyed:
@@ -132,7 +143,7 @@ def night_order(roles: tuple[RoleInfo, ...], ruleset: str, lang: str = "en") -> 
 
 
 def _longest_word(texts: list[str]) -> int:
-    from rich.cells import cell_len  # noqa: PLC0415
+    from rich.cells import cell_len
 
     return max((cell_len(word) for text in texts for word in text.split()), default=1)
 
@@ -141,7 +152,7 @@ def _label_width(texts: list[str], cap: int = 12) -> int:
     """A narrow column (team, night) as wide as its longest word, but a word of wide letters counts at most
     ``cap`` cells: Chinese has no spaces ("从不醒来；为狼人竖起大拇指" is one "word") and folds between any two
     characters, so sizing by it would leave no room for the text column at 80 cells."""
-    from rich.cells import cell_len  # noqa: PLC0415
+    from rich.cells import cell_len
 
     def width(word: str) -> int:
         cells = cell_len(word)
@@ -153,7 +164,7 @@ def _label_width(texts: list[str], cap: int = 12) -> int:
 def _role_width(names: list[str], words: list[str], wide: bool) -> int:
     """The role column: a role's name on one line when names are short enough (``Simple villageois``),
     else as wide as the longest word; never narrower than an id."""
-    from rich.cells import cell_len  # noqa: PLC0415
+    from rich.cells import cell_len
 
     longest_name = max((cell_len(name) for name in names), default=1)
     return max(_longest_word(names + words), min(longest_name, 18 if wide else 12))
@@ -166,11 +177,11 @@ def ordinal(n: int) -> str:
 
 
 def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
-    from rich import box  # noqa: PLC0415 — rich only when a table is printed
+    from rich import box  # rich only when a table is printed
     from rich.table import Table
     from rich.text import Text
 
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole
 
     rules = ruleset_for(ruleset)
     playable = rules.is_playable
@@ -206,7 +217,7 @@ def _table(roles: tuple[RoleInfo, ...], ruleset: str, lang: str) -> None:
         table.add_row(role, teams[info.id], night, text, style=None if ok else "dim")
     console.print(table)
     if not rules.playable:
-        from ..text.rules_words import not_playable  # noqa: PLC0415
+        from ..text.rules_words import not_playable
 
         console.print(say("roles_note", text=not_playable(rules, lang)), markup=False, highlight=False)
 
@@ -221,7 +232,7 @@ CLASSIC_SIDES = {"werewolves": "cli_classic_side_werewolves", "villagers": "cli_
                  "piper": "cli_classic_side_piper", None: "roles_title_side"}
 
 
-def classic_night(role) -> str:
+def classic_night(role: ClassicRole) -> str:
     """When a classic role is called at night: its slot on night 1 only (thief, cupid), every night, or
     never (no slot: the little girl spies during the werewolves' step but is not called)."""
     if not role.slot:
@@ -232,7 +243,7 @@ def classic_night(role) -> str:
 def classic_rows() -> list[dict[str, Any]]:
     """The classic roles in the order the night calls them (slot order, catalog order within a slot), the
     roles never called after them, and the sheriff title last; each as its JSON object."""
-    from onenight_core.rulesets.classic.catalog import SLOTS, classic_catalog  # noqa: PLC0415
+    from onenight_core.rulesets.classic.catalog import SLOTS, classic_catalog
 
     catalog = classic_catalog()
     ordered = sorted(enumerate(catalog.roles),
@@ -246,18 +257,18 @@ def classic_rows() -> list[dict[str, Any]]:
     return rows
 
 
-def _run_classic(args: argparse.Namespace) -> int:
+def _run_classic(args: argparse.Namespace, ruleset: str) -> int:
     lang = args_language(args)
     rows = classic_rows()
     if args.json:
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    from rich import box  # noqa: PLC0415 — rich only when a table is printed
+    from rich import box  # rich only when a table is printed
     from rich.table import Table
     from rich.text import Text
 
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole
 
     def local(texts: dict[str, str]) -> str:
         return texts.get(lang) or texts.get("en", "")
@@ -279,9 +290,9 @@ def _run_classic(args: argparse.Namespace) -> int:
         role = Text.assemble((local(row["names"]), "bold"), "\n", (row["id"], "dim"))
         table.add_row(role, side, night, Text(local(row["text"])))
     console.print(table)
-    rules = ruleset_for("classic")
+    rules = ruleset_for(ruleset)
     if not rules.playable:
-        from ..text.rules_words import not_playable  # noqa: PLC0415
+        from ..text.rules_words import not_playable
 
         console.print(cli_text(lang, "roles_note", text=not_playable(rules, lang)), markup=False,
                       highlight=False)

@@ -11,6 +11,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from onenight_core.ruleset_ids import brings_cards
 
@@ -126,23 +128,49 @@ def brings_starters(ruleset: str, options) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(args, "ruleset", None) == "classic":  # its own engine and story (rulesets/classic)
-        from .classic_simulate import run as run_classic  # noqa: PLC0415
-
-        return run_classic(args, players_from(getattr(args, "players", None), args_language(args)), _whole,
-                           MAX_GAMES, _parallel)
-    setup = setup_from(args)
+    """One command for every ruleset: the set-up, the seed and the number of games are read the same way;
+    how a set-up is read from the flags and how a game or a batch is told are its game family's
+    (``_FAMILIES``, keyed by ``GameRules.family``: the rules the ruleset is played by)."""
+    family = _family(args)
     lang = args_language(args)
+    setup = family.setup(args)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
-    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
     if games == 1:
-        if bring:
-            from onenight_core.play.simulate import with_brought  # noqa: PLC0415
+        return family.one(args, setup, seed, lang)
+    return family.many(args, setup, seed, games, lang)
 
-            setup = with_brought(setup, seed)
-        return _one(setup, seed, args.bot, args.json, lang)
+
+class _Family(NamedTuple):
+    """What ``simulate`` does its own way for one game family: read the set-up, tell one game, report a
+    batch."""
+
+    setup: Callable[[argparse.Namespace], Any]
+    one: Callable[[argparse.Namespace, Any, int, str], int]
+    many: Callable[[argparse.Namespace, Any, int, int, str], int]
+
+
+def _family(args: argparse.Namespace) -> _Family:
+    from onenight_core.engine.game import ONE_NIGHT, rules_for  # noqa: PLC0415
+    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
+    from onenight_core.rulesets.classic.rules import CLASSIC_RULES  # noqa: PLC0415
+
+    families = {ONE_NIGHT.family: _Family(setup_from, _one_night_one, _one_night_many),
+                CLASSIC_RULES.family: _Family(_nights_setup, _nights_one, _nights_many)}
+    return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
+
+
+def _one_night_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int:
+    if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
+        from onenight_core.play.simulate import with_brought  # noqa: PLC0415
+
+        setup = with_brought(setup, seed)
+    return _one(setup, seed, args.bot, args.json, lang)
+
+
+def _one_night_many(args: argparse.Namespace, setup, seed: int, games: int, lang: str) -> int:
+    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
     return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
 
 
@@ -291,3 +319,84 @@ def _print_stats(stats, elapsed: float, lang: str = "en", bring: bool = False) -
     rate = stats.games / elapsed if elapsed > 0 else float("inf")
     out.print(say("simulate_speed", seconds=number(elapsed, ".2f", lang), rate=number(rate, ",.0f", lang)),
               style="dim", highlight=False)
+
+
+# -- the classic family (nights and days): its set-up from the flags, its story, its sides ---------------
+
+def _nights_setup(args: argparse.Namespace):
+    """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
+    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
+    from onenight_core.model.values import Setup  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck  # noqa: PLC0415
+
+    from ..ruleset_args import chosen_options  # noqa: PLC0415
+
+    players = players_from(getattr(args, "players", None), args_language(args))
+    roles = getattr(args, "roles", None)
+    deck = parse_classic_deck(roles) if roles else default_classic_deck(len(players))
+    ruleset, options = chosen_options(args)
+    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
+    validate_setup(setup)  # one clear line for a deck the ruleset cannot play
+    return setup
+
+
+def _nights_one(args: argparse.Namespace, setup, seed: int, lang: str) -> int:
+    """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
+    from onenight_core.play.simulate import play_bot_game  # noqa: PLC0415
+    from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
+
+    from ..text.classic_story import render, round_title  # noqa: PLC0415
+
+    board = play_bot_game(setup, seed, args.bot).board
+    lines = story(board)
+    if args.json:
+        json.dump({"ruleset": setup.ruleset, "seed": seed, "bot": args.bot, "players": list(setup.players),
+                   "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
+                   "ended_after": board.ended_after,
+                   "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
+                   "story": [{"round": ln.round, "key": ln.key, **dict(ln.params)} for ln in lines]},
+                  sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    print(cli_text(lang, "classic_one", seed=seed, count=len(setup.players),
+                   bots=cli_text(lang, f"simulate_bots_{args.bot}")))
+    current = None
+    for ln in lines:
+        if ln.round != current:
+            current = ln.round
+            print(f"-- {round_title(current, lang)}")
+        print("  " + render(ln, setup.players, lang))
+    return 0
+
+
+def _nights_many(args: argparse.Namespace, setup, seed: int, games: int, lang: str) -> int:
+    """Win rates per side over ``games`` classic bot games, why they ended, how long they lasted."""
+    from rich.cells import cell_len  # noqa: PLC0415
+
+    from onenight_core.play.simulate import batch  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import SIDES  # noqa: PLC0415
+
+    from ..text.classic_script import format_deck as classic_deck  # noqa: PLC0415
+    from ..text.numbers import number  # noqa: PLC0415
+
+    jobs, cluster = _parallel(args, lang)
+    stats = batch(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)
+    if args.json:
+        json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    print(cli_text(lang, "classic_many", games=number(games, ",", lang), seed=seed, count=len(setup.players),
+                   bots=cli_text(lang, f"simulate_bots_{args.bot}"), deck=classic_deck(setup.deck, lang)))
+    wins = dict(stats.wins)
+    shown = [s for s in SIDES if wins.get(s, 0) or s in SIDES[:2]]  # the villagers and werewolves always
+    labels = {s: cli_text(lang, f"cli_classic_side_{s}") for s in shown}
+    width = max(cell_len(label) for label in labels.values())
+    for side in shown:
+        label = labels[side] + " " * (width - cell_len(labels[side]))
+        print(f"  {label} {number(wins.get(side, 0), '>8,', lang)}  {number(stats.win_rate(side), '6.1%', lang)}")
+    reasons = cli_text(lang, "item_separator").join(
+        f"{cli_text(lang, f'cli_classic_reason_{k}')} {number(v, ',', lang)}" for k, v in stats.reasons)
+    print("  " + cli_text(lang, "classic_why", reasons=reasons))
+    print("  " + cli_text(lang, "classic_averages", nights=number(stats.average_rounds, ".2f", lang),
+                          deaths=number(stats.average_deaths, ".2f", lang)))
+    return 0

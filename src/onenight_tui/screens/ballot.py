@@ -17,11 +17,12 @@ from textual.widgets import Footer, Label
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..host import host
 from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class BallotScreen(SpeaksBindings, KeyGuard, Screen):
+class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "ballot.tcss"
     BINDINGS = [
         Binding("enter,space", "open", "Vote", id="ballot-open"),
@@ -45,14 +46,14 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self._show()
 
     def _voter(self) -> int | None:
-        p = pending(self.app.state)
+        p = pending(host(self).game)
         return p.seat if p is not None and p.kind == "vote" else None
 
     def _show(self) -> None:
         seat = self._voter()
         if seat is None:
             return
-        view = public_view(self.app.state)
+        view = public_view(host(self).game)
         name = view.players[seat]
         self.query_one("#ballot-name", Label).update(name)
         self.query_one("#ballot-hint", Label).update(
@@ -61,7 +62,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
-            return public_view(self.app.state).votes_in == 0
+            return public_view(host(self).game).votes_in == 0
         return True
 
     def action_open(self) -> None:
@@ -85,4 +86,4 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen):
         self.post_message(self.Back())
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

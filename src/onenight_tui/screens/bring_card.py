@@ -14,6 +14,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Label, ProgressBar
 
+from ..host import host
 from ..text import Wording
 from ..widgets.footer import Footer
 from ..text.app_words import SpeaksBindings
@@ -35,7 +36,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def help_roles(self) -> tuple[str, ...]:
         from ..widgets.brought_cards import dalbula_roles
 
-        return dalbula_roles(self.app)
+        return dalbula_roles(host(self).catalog)
 
     def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
                  brought: tuple[str, ...] = ()) -> None:
@@ -64,7 +65,7 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         self._show()
 
     def _show(self) -> None:
-        t = Wording((), self.app.catalog, self.app.lang).text
+        t = Wording((), host(self).catalog, host(self).lang).text
         self.query_one("#bring-progress", ProgressBar).update(total=len(self.players), progress=self.seat)
         if self.done:
             title, name, hint = (t("collection_bring_done_title"), t("collection_bring_done_name"),
@@ -82,15 +83,16 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         from .bring_card_pick import BringCardPickScreen
 
         name = self.players[self.seat]
-        self.app.push_screen(BringCardPickScreen(self.seat, name, self.app.collection(name)), self._picked)
+        collection = host(self).collections.collection(name)
+        self.app.push_screen(BringCardPickScreen(self.seat, name, collection), self._picked)
 
     def _picked(self, role: str | None) -> None:
         if role is not None and not self.done:
             self.brought.append(role)
-            self.app.note_picks(tuple(self.brought))
+            host(self).note_picks(tuple(self.brought))
         self._show()
 
     def action_deal(self) -> None:
         if not self.let_through() or not self.done:
             return
-        self.app.deal_brought(self.players, tuple(self.brought), self.options)
+        host(self).deal_brought(self.players, tuple(self.brought), self.options)

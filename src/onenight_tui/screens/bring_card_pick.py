@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 from onenight_core.play.collection import Collection
 
+from ..host import host
 from ..text import Wording
 from ..text.app_words import SpeaksBindings
 from ..widgets.footer import Footer
@@ -42,8 +43,8 @@ class BringCardPickScreen(PrivateScreen[str | None]):
         self.collection = collection
 
     def compose(self) -> ComposeResult:
-        words = Wording((), self.app.catalog, self.app.lang)
-        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        words = Wording((), host(self).catalog, host(self).lang)
+        order = {info.id: i for i, info in enumerate(host(self).catalog.roles)}
         owned = sorted((r for r in self.collection.roles if r in order), key=order.__getitem__)
         with Vertical(id="pick-body"):
             yield Label(words.text("collection_pick_title", name=self.owner), id="pick-title", markup=False)

@@ -12,8 +12,9 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import view_for
 
+from ..host import host
 from ..text.app_words import app_words
-from ..wording import Wording
+from ..text.words import Wording
 from .private_reveal import PrivateReveal
 
 
@@ -25,15 +26,15 @@ class CardScreen(PrivateReveal):
     BINDINGS = [Binding("enter,space", "hide", "Hide my card", id="card-hide")]
 
     def compose(self) -> ComposeResult:
-        view = view_for(self.app.state, self.seat)
-        words = Wording(view.public.players, self.app.catalog, self.app.lang, me=self.seat)
-        info = self.app.catalog[view.dealt]
+        view = view_for(host(self).game, self.seat)
+        words = Wording(view.public.players, host(self).catalog, host(self).lang, me=self.seat)
+        info = host(self).catalog[view.dealt]
         say = app_words(self)
         with Vertical(id="card-body"):
             yield Label(say("card_who", name=view.name), id="card-who", markup=False)
             yield Label(words.role(view.dealt), id="card-role", markup=False)
             yield Label(words.team(view.dealt), id="card-team", markup=False)
-            yield Static(info.ability(self.app.lang), id="card-text", markup=False)
+            yield Static(info.ability(host(self).lang), id="card-text", markup=False)
             yield Static(words.goal(view.dealt, view.public.roster, view.public.ruleset), id="card-goal", markup=False)
             yield Label(say("private_hide_hint"), id="card-hint")
         yield Footer()

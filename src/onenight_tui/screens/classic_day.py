@@ -80,7 +80,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             elif e.id == "miracle":
                 news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
-        self.query_one("#classic-day-hint", Static).update(w.text("classic_day_hint"))
+        self.query_one("#classic-day-hint", Static).update(
+            w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)
 
@@ -96,9 +97,15 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         host(self).cue("day_end")
         self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
 
+    def _electing(self) -> bool:
+        """The Executioner card was just turned: the table elects him at once, before the talk."""
+        p = pending(host(self).state)
+        return p is not None and p.step == "executioner_election"
+
     def action_vote(self) -> None:
         if self.let_through():
-            self.post_message(ClassicMove("vote", talked=True))
+            # the Executioner's election comes before the talk: the day goes on after it
+            self.post_message(ClassicMove("vote", talked=not self._electing()))
 
     def action_my_card(self) -> None:
         from .classic_card import ClassicCardScreen

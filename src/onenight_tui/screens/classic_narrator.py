@@ -1,5 +1,5 @@
 """The narrator for a classic table with physical cards (``onenight narrate --ruleset classic``): the
-One Night narrator screen reading a classic night instead (``classic_narrate.classic_narration``) — its
+One Night narrator screen reading a classic night instead (``text.classic_script.classic_narration``) — its
 timers, pause, repeat, skip and back — and going on night after night: when a day is over and the table
 has voted, Enter reads the next night (the first-night slots only on night 1)."""
 
@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from onenight_core.engine.narration import Narration
 
-from ..commands.classic_narrate import classic_narration, spoken_langs
+from ..text.classic_script import classic_narration, spoken_langs
 from .narrator import NarratorScreen
 
 

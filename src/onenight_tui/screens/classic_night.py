@@ -27,6 +27,7 @@ from textual.widgets import Footer, Label, ProgressBar, Static
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
+from onenight_core.rulesets.classic.events import night_card_told
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import full_deck, pending, waiting
 
@@ -87,11 +88,22 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def steps(self) -> tuple[str, ...]:
-        """This night's slots, from the composition alone (the first-night ones on night 1 only), after
-        the step of an event card revealed yesterday in public (the werewolves' ally)."""
+        """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
+        step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
+        Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
         b = host(self).state.board
         ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
-        return ("ally",) * ally + night_steps(full_deck(host(self).state.setup), self.round)
+        card = self.tonight  # the Specter, Full Moon Rising
+        deck = full_deck(host(self).state.setup)
+        if card is not None and card != "werewolf_ally":
+            return night_steps(deck, self.round, event=card)
+        return ("ally",) * ally + night_steps(deck, self.round)
+
+    @property
+    def tonight(self) -> str | None:
+        """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
+        b = host(self).state.board
+        return night_card_told(b.public, self.round) if b is not None else None
 
     @property
     def duration(self) -> float:
@@ -117,7 +129,8 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             title, call = "", w.text("classic_night_falls")
             banner = w.text("classic_night_banner", round=self.round)
         else:
-            title, call = w.step_title(steps[index]), w.call(steps[index], full_deck(host(self).state.setup))
+            deck = full_deck(host(self).state.setup)
+            title, call = w.step_title(steps[index]), w.call(steps[index], deck, self.tonight)
             banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
         self.query_one("#classic-night-banner", Label).update(banner)
         self.query_one("#classic-night-title", Label).update(title)
@@ -230,7 +243,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return
         g = host(self).state
         if self._waiting() and seat in waiting(g):
-            if pending(g) is not None and pending(g).seat != seat:  # a member of a joint step takes his turn
+            if (p := pending(g)) is not None and p.seat != seat:  # a member of a joint step takes his turn
                 host(self).classic.take_turn(seat)
             self._open_prompt(seat)
         elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on

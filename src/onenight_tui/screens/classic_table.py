@@ -18,7 +18,7 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from onenight_core.model.kinds import PublicKind
-from onenight_core.model.values import Action, Prompt
+from onenight_core.model.values import Action, Prompt, PublicEvent
 from onenight_core.rulesets.classic.protocol import pending
 
 from ..classic_host import host
@@ -42,9 +42,39 @@ def refused_ballot(w: ClassicWords, lover: int | None, p: Prompt, action: Action
     return w.text("classic_vote_invalid")
 
 
+#: The day's title when an event card replaces the vote (the table heard the card's step), else the vote's.
+DAY_TITLES = {"nightmare": "classic_nightmare_title", "great_distrust": "classic_great_distrust_title",
+              "punishment": "classic_punishment_title"}
+
+
+def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
+    """The message id of day ``round_``'s ballot title: the Nightmare's accusations, the Great Distrust's
+    friends, the Punishment, or the vote."""
+    for e in heard:
+        if e.kind == PublicKind.STEP and e.id in DAY_TITLES and dict(e.params).get("round") == round_:
+            return DAY_TITLES[e.id]
+    return "classic_vote_title"
+
+
+def ballot_head(w: ClassicWords, p: Prompt, title: str, double: bool) -> str:
+    """Whose ballot this is and what it does: a vote (the Sheriff's counting twice when ``double``), an
+    election, or on a Nightmare day (``title``, the day's title id) an accusation, which weighs one."""
+    if p.step == "vote" and title == "classic_nightmare_title":
+        return f"{w.text('classic_accuse_head', player=w.name(p.seat))} — {w.text('classic_task_accuse')}"
+    key = "classic_ballot_sheriff" if p.step == "vote" and double else "classic_ballot_head"
+    return f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}"
+
+
+def executioner_told(heard: tuple[PublicEvent, ...]) -> bool:
+    """Has the table been told the Executioner card (so the Executioner may look at face-down cards)?"""
+    return any(e.kind == PublicKind.DRAW and e.id == "event" and dict(e.params).get("card") == "executioner"
+               for e in heard)
+
+
 class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "classic_table.tcss"
-    BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue")]
+    BINDINGS = [Binding("enter", "go_on", "Continue", id="classic-table-continue"),
+                Binding("m", "my_card", "My card", id="classic-table-card")]
 
     def __init__(self, stage: str) -> None:
         super().__init__()
@@ -65,7 +95,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_mount(self) -> None:
         w = host(self).classic.words
-        name_keys(self, {"classic-table-continue": w.text("classic_key_continue")})
+        name_keys(self, {"classic-table-continue": w.text("classic_key_continue"),
+                         "classic-table-card": w.text("classic_key_my_card")})
         self.arm()
         self._show()
 
@@ -84,8 +115,10 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return p if b.phase == "night" and b.round == table.round else None
         if b.phase != "day" or b.round != table.round:
             return None
-        if p.step == "vote" and not table.meta("talked", True, bool):
-            return None  # elected before the statements: the discussion comes before the vote
+        after_talk = p.step == "vote" or (p.step == "election" and g.setup.option("sheriff.election")
+                                          == "day1_after_statements")
+        if after_talk and not table.meta("talked", True, bool):
+            return None  # elected before the statements (the sheriff, the Executioner): the discussion first
         return p
 
     def _lines(self) -> list[str]:
@@ -108,6 +141,11 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                            else w.text("classic_death", player=w.name(seat)))
             elif e.id == "sheriff":
                 out.append(w.text("classic_sheriff_now", player=w.name(int(p["seat"]))))
+            elif e.id == "executioner":
+                out.append(w.text("classic_executioner_now", player=w.name(int(p["seat"]))))
+            elif e.id == "executioner_card":  # a face-down card for the Executioner's eyes only (M)
+                out.append(w.text("classic_executioner_card", player=w.name(int(p["executioner"])),
+                                  target=w.name(int(p["seat"]))))
             elif e.id == "elder_revenge":
                 out.append(w.text("classic_elder_revenge"))
             elif e.id == "idiot_revealed":
@@ -126,10 +164,12 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         table, w = host(self).classic, host(self).classic.words
         g = host(self).state
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
-                  "vote": w.text("classic_vote_title", round=table.round),
+                  "vote": w.text(day_title(table.heard(), table.round), round=table.round),
                   "election": w.text("classic_election_title")}
         self.prompt = p = self._part_prompt()
         title = titles["election"] if p is not None and p.step == "election" else titles.get(self.stage, "")
+        if p is not None and p.step == "executioner_election":
+            title = w.text("classic_executioner_election_title", round=table.round)
         self.query_one("#classic-table-title", Label).update(title)
         self.query_one("#classic-table-status", Static).update(table.status())
         lines = self._lines()
@@ -139,11 +179,9 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         head = self.query_one("#classic-table-head", Label)
         hint = self.query_one("#classic-table-hint", Label)
         if p is not None:
-            if p.step in ("vote", "election"):
-                sheriff = table.view().sheriff
-                key = "classic_ballot_sheriff" if p.step == "vote" and p.seat == sheriff and \
-                    g.setup.option("sheriff.double_vote") else "classic_ballot_head"
-                head.update(f"{w.text(key, player=w.name(p.seat))} — {w.task(p)}")
+            if p.step in ("vote", "election", "executioner_election"):
+                double = p.seat == table.view().sheriff and bool(g.setup.option("sheriff.double_vote"))
+                head.update(ballot_head(w, p, day_title(table.heard(), table.round), double))
                 hint.update(w.text(self._ballot_hint() if p.step == "vote" else "classic_vote_hint"))
             else:
                 head.update(w.text("classic_public_head", player=w.name(p.seat), task=w.task(p)))
@@ -221,7 +259,23 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":
             return self.prompt is None
+        if action == "my_card":  # the Executioner's look at a face-down card (the same key for anyone)
+            return self.prompt is None and executioner_told(host(self).classic.heard())
         return True
+
+    def action_my_card(self) -> None:
+        """Whoever holds the laptop names himself and sees his own card and what he knows (the
+        Executioner: the cards of the village's victims), behind the name list, as by day."""
+        if self.prompt is not None or not self.let_through():
+            return
+        from .classic_card import ClassicCardScreen
+        from .classic_who import ClassicWhoScreen
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(ClassicCardScreen(seat))
+
+        self.app.push_screen(ClassicWhoScreen(), chosen)
 
     def action_go_on(self) -> None:
         if self.prompt is not None or not self.let_through():

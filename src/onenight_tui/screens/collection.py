@@ -20,6 +20,7 @@ from textual.widgets import Label, OptionList, Static
 
 from onenight_core.play.collection import PACK_PRICE, PACK_SIZE, Collection
 
+from ..host import host
 from ..text import Wording
 from ..widgets.footer import Footer
 from ..text.app_words import SpeaksBindings
@@ -44,7 +45,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def words(self) -> Wording:
         """The table's words in the app's language, made once: the screen is only opened from the set-up,
         inside a running app, and is closed before the language can change."""
-        return Wording((), self.app.catalog, self.app.lang)
+        return Wording((), host(self).catalog, host(self).lang)
 
     def compose(self) -> ComposeResult:
         t = self.words.text
@@ -69,7 +70,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def collection(self) -> Collection:
-        return self.app.collection(self.names[self.current])
+        return host(self).collections.collection(self.names[self.current])
 
     @on(OptionList.OptionHighlighted, "#collection-players")
     def _player_chosen(self, event: OptionList.OptionHighlighted) -> None:
@@ -101,7 +102,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if not self.open:
             self.refresh_bindings()
             return
-        order = {info.id: i for i, info in enumerate(self.app.catalog.roles)}
+        order = {info.id: i for i, info in enumerate(host(self).catalog.roles)}
         cards = sorted(c.cards, key=lambda item: order.get(item[0], len(order)))
         self.query_one("#collection-owner", Label).update(t("collection_of", name=c.name))
         self.query_one("#collection-tokens", Label).update(
@@ -128,7 +129,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return
         from .collection_pack import PackScreen
 
-        pack = self.app.buy_pack(self.names[self.current])
+        pack = host(self).collections.buy_pack(self.names[self.current])
         self._show()
         self.app.push_screen(PackScreen(self.collection.name, pack))
 

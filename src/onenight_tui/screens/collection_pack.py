@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label
 
+from ..host import host
 from ..text import Wording
 from ..widgets.footer import Footer
 from ..text.app_words import SpeaksBindings
@@ -23,7 +24,7 @@ class PackScreen(SpeaksBindings, ModalScreen[None]):
         self.cards = cards
 
     def compose(self) -> ComposeResult:
-        words = Wording((), self.app.catalog, self.app.lang)
+        words = Wording((), host(self).catalog, host(self).lang)
         with Vertical(id="pack-box"):
             yield Label(words.text("collection_pack_title", name=self.owner), id="pack-title", markup=False)
             for role in self.cards:

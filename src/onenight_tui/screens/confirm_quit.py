@@ -9,6 +9,7 @@ that screen's keys, which do nothing while the dialog is open."""
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,6 +19,9 @@ from textual.widgets import Button, Label
 
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.footer import Footer
+
+if TYPE_CHECKING:
+    from textual.dom import DOMNode
 
 
 class ConfirmScreen(SpeaksBindings, ModalScreen[bool]):
@@ -69,9 +73,9 @@ class ConfirmQuitScreen(ConfirmScreen):
         super().__init__(say("quit_title"), quit_text(self), yes=say("quit_yes"), no=say("quit_no"))
 
 
-def quit_text(node) -> str:
+def quit_text(node: DOMNode) -> str:
     """The quit dialog's sentence: saved (``quit_text``), or not saved and why (``quit_text_unsaved``)."""
-    from ..settings import said_notice  # noqa: PLC0415
+    from ..settings import said_notice
 
     say = app_words(node)
     try:

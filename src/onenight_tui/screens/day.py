@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -16,14 +17,16 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from rich.markup import escape
+from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 
+from ..host import host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import Countdown, clock_text
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
+from ..text.words import Wording
 from ..day_prompts import day_step_ids, flip_for
 from .night import night_narration
 
@@ -37,7 +40,7 @@ class MorePanel(VerticalScroll):
     """A reference panel of the day that says so on its lower border while entries are hidden below
     ("▼ more": at 80×24 the roles in play of a large game do not all fit), until scrolled to its end."""
 
-    def __init__(self, *children, more: str, **kwargs) -> None:
+    def __init__(self, *children: Widget, more: str, **kwargs: Any) -> None:
         super().__init__(*children, **kwargs)
         self.more = more
 
@@ -52,7 +55,7 @@ class MorePanel(VerticalScroll):
         self.call_after_refresh(self.show_more)
 
 
-class DayScreen(SpeaksBindings, Screen):
+class DayScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "day.tcss"
     BINDINGS = [
         Binding("space", "pause", "Pause/resume", id="day-pause"),
@@ -71,8 +74,8 @@ class DayScreen(SpeaksBindings, Screen):
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
 
     def compose(self) -> ComposeResult:
-        view = public_view(self.app.state)
-        words = Wording(view.players, self.app.catalog, self.app.lang)
+        view = public_view(host(self).game)
+        words = Wording(view.players, host(self).catalog, host(self).lang)
         say = app_words(self)
         with Vertical(id="day-top"):
             yield Label(say("day_title"), id="day-title")
@@ -82,7 +85,7 @@ class DayScreen(SpeaksBindings, Screen):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
                 counts = Counter(view.roster)
-                order = sorted(counts, key=lambda r: (self.app.catalog[r].number if r in self.app.catalog else 999))
+                order = sorted(counts, key=lambda r: (host(self).catalog[r].number if r in host(self).catalog else 999))
                 for role in order:
                     name = say("role_times", role=words.role(role), count=counts[role]) if counts[role] > 1 \
                         else words.role(role)
@@ -99,7 +102,7 @@ class DayScreen(SpeaksBindings, Screen):
                 yield Label(say("day_night_order"), classes="day-heading")
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
-                whole_night = night_narration(self.app, WHOLE_NIGHT)
+                whole_night = night_narration(host(self), WHOLE_NIGHT)
                 by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
                 steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
                 digits = len(str(len(steps)))
@@ -124,26 +127,26 @@ class DayScreen(SpeaksBindings, Screen):
         left = self.countdown.remaining
         if self._vote_at is None and (abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused):
             self._saved_at = left
-            self.app.note(stage="day", day_left=round(left, 1))
+            host(self).note(stage="day", day_left=round(left, 1))
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
         """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
         back from the vote with no time left is not sent back at once: it extends or votes."""
-        self.app.note(stage="day", day_left=0.0)
+        host(self).note(stage="day", day_left=0.0)
         if self.seconds <= 0:
             label = self.query_one("#day-last-call", Label)
             label.update(app_words(self)("day_time_up"))
             label.display = True
             return
-        self.app.cue("day_end")
-        self._vote_at = self.app.clock() + LAST_CALL_SECONDS
+        host(self).cue("day_end")
+        self._vote_at = host(self).clock() + LAST_CALL_SECONDS
         self.query_one("#day-last-call", Label).display = True
         self._last_call()
 
     def _last_call(self) -> None:
         if self._vote_at is None:
             return
-        left = self._vote_at - self.app.clock()
+        left = self._vote_at - host(self).clock()
         if left <= 0:
             self._vote_at = None
             self.post_message(self.Done())
@@ -155,7 +158,7 @@ class DayScreen(SpeaksBindings, Screen):
             return
         self.countdown.toggle_pause()
         self._saved_at = self.countdown.remaining
-        self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
 
     def action_extend(self) -> None:
         """One more minute, also while the vote is being called (that call is then off)."""
@@ -174,7 +177,7 @@ class DayScreen(SpeaksBindings, Screen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self.app.note(stage="day", day_left=round(self.countdown.remaining, 1))
+                host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
                 self.post_message(self.Done())
 
         say = app_words(self)
@@ -186,23 +189,23 @@ class DayScreen(SpeaksBindings, Screen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
-            return bool(day_step_ids(public_view(self.app.state).script))
+            return bool(day_step_ids(public_view(host(self).game).script))
         return True
 
     def action_mayor(self) -> None:
         """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
         his private screen says what he may do; a flip is applied at once and shown on the table."""
-        if self._vote_at is not None or not day_step_ids(public_view(self.app.state).script):
+        if self._vote_at is not None or not day_step_ids(public_view(host(self).game).script):
             return
         from .mayor_claim import MayorClaimScreen
         from .mayor_reveal import MayorRevealScreen
 
-        players = tuple(self.app.state.setup.players)
+        players = tuple(host(self).game.setup.players)
 
         def revealed(seat: int, flip: bool | None) -> None:
-            action = flip_for(self.app.state, seat) if flip else None
+            action = flip_for(host(self).game, seat) if flip else None
             if action is not None:
-                self.app.answer(action)
+                host(self).answer(action)
                 self.show_table()
 
         def claimed(seat: int | None) -> None:
@@ -214,9 +217,9 @@ class DayScreen(SpeaksBindings, Screen):
 
     def show_table(self) -> None:
         """Redraw the table's public facts (a card the Mayor just turned face up)."""
-        view = public_view(self.app.state)
+        view = public_view(host(self).game)
         table = self.query_one("#day-table", TableRing)
-        table.set_notes(Wording(view.players, self.app.catalog, self.app.lang).table_notes(view))
+        table.set_notes(Wording(view.players, host(self).catalog, host(self).lang).table_notes(view))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

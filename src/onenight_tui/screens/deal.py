@@ -14,11 +14,12 @@ from textual.widgets import Footer, Label, ProgressBar
 
 from onenight_core.engine.views import public_view
 
+from ..host import host
 from ..text.app_words import app_words
 from .hand_over import HandOver
 
 
-class DealScreen(HandOver, Screen):
+class DealScreen(HandOver, Screen[None]):
     PREFIX, TURN_HINT = "deal", "deal_turn_hint"
     CSS_PATH = "deal.tcss"
     BINDINGS = [
@@ -46,7 +47,7 @@ class DealScreen(HandOver, Screen):
 
     @property
     def players(self) -> tuple[str, ...]:
-        return public_view(self.app.state).players
+        return public_view(host(self).game).players
 
     @property
     def done(self) -> bool:
@@ -80,5 +81,5 @@ class DealScreen(HandOver, Screen):
     def _after_card(self, seen: bool | None) -> None:
         if seen:
             self.seat += 1
-            self.app.note(stage="deal", deal=self.seat)
+            host(self).note(stage="deal", deal=self.seat)
         self._show()

@@ -16,15 +16,23 @@ everyone has had their turn, then ``night``."""
 from __future__ import annotations
 
 from time import monotonic
+from typing import TYPE_CHECKING
 
 from textual import events
+from textual.dom import DOMNode
 from textual.widgets import Label
 
+from ..host import host
 from ..key_guard import KeyTimer, key_wait
 from ..text.app_words import SpeaksBindings, app_words
 
+if TYPE_CHECKING:
+    _Node = DOMNode  # the mixins below are mixed into screens: mypy reads them as one
+else:
+    _Node = object
 
-class KeyGuard:
+
+class KeyGuard(_Node):
     """A screen whose first key press after it (re)appears, or after ``arm``, must not choose anything.
     Its key actions ask ``let_through()`` (which counts the press); ``ready`` only reads the guard."""
 
@@ -50,16 +58,16 @@ class KeyGuard:
         """What the key opens has changed: it does nothing for ``app.KEY_GUARD_SECONDS`` from now, and
         on the real clock from when the change is on the screen (on a busy machine the paint can come a
         while after). A test's fake clock moves only when the test says: no second arming behind its back."""
-        self.key_timer.arm(self.app.clock())
-        if self.app.clock is monotonic:
+        self.key_timer.arm(host(self).clock())
+        if host(self).clock is monotonic:
             self.call_after_refresh(self._painted)
 
     def _painted(self) -> None:
-        self.key_timer.arm(self.app.clock())
+        self.key_timer.arm(host(self).clock())
 
     @property
     def ready(self) -> bool:
-        return self.key_timer.ready(self.app.clock(), self.app.KEY_GUARD_SECONDS)
+        return self.key_timer.ready(host(self).clock(), host(self).KEY_GUARD_SECONDS)
 
     def on_key(self, event: events.Key) -> None:
         """Runs before the key's binding: note how long ago the key was read (``key_wait``)."""
@@ -69,14 +77,14 @@ class KeyGuard:
         """A guarded key was pressed: True if it may act; a press too soon waits the moment again. The
         press counts from when the key was read, not from when a busy app got to it. With no moment
         (``KEY_GUARD_SECONDS`` 0: most tests) every key goes through."""
-        if self.app.KEY_GUARD_SECONDS <= 0:
+        if host(self).KEY_GUARD_SECONDS <= 0:
             self._key_wait = 0.0
             return True
         # the key's read time is on the monotonic clock: it corrects the app's clock only when that is the
         # same clock (tests give the app a fake one)
-        wait, self._key_wait = (self._key_wait if self.app.clock is monotonic else 0.0), 0.0
-        pressed = self.app.clock() - wait
-        return self.key_timer.press(pressed, self.app.KEY_GUARD_SECONDS)
+        wait, self._key_wait = (self._key_wait if host(self).clock is monotonic else 0.0), 0.0
+        pressed = host(self).clock() - wait
+        return self.key_timer.press(pressed, host(self).KEY_GUARD_SECONDS)
 
     def on_screen_resume(self) -> None:
         self.arm()
@@ -88,6 +96,11 @@ class TurnKeys:
 
     LAST_ACTION = "night"
 
+    if TYPE_CHECKING:
+        @property
+        def done(self) -> bool:
+            """Everyone has had their turn (the screen says)."""
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open":
             return not self.done
@@ -96,7 +109,7 @@ class TurnKeys:
         return True
 
 
-def show_labels(screen, prefix: str, title: str, name: str, hint: str) -> None:
+def show_labels(screen: DOMNode, prefix: str, title: str, name: str, hint: str) -> None:
     """The hand-over's three labels, ``#<prefix>-title``, ``-name`` and ``-hint``."""
     screen.query_one(f"#{prefix}-title", Label).update(title)
     screen.query_one(f"#{prefix}-name", Label).update(name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -11,8 +12,12 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, Static
 
+from ..host import host
 from ..text.app_words import AppWords, SpeaksBindings, app_words, translate_bindings
-from ..wording import Wording
+from ..text.words import Wording
+
+if TYPE_CHECKING:
+    from onenight_core.catalog.loader import Catalog
 
 
 class HelpScreen(SpeaksBindings, ModalScreen[None]):
@@ -20,11 +25,13 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
     BINDINGS = [Binding("escape,q,f1", "close", "Close", id="help-close")]
 
     def __init__(self, deck: tuple[str, ...], title: str | None = None, classic: bool = False, *,
-                 lang: str | None = None, catalog=None, keys: str = "help_keys") -> None:
+                 lang: str | None = None, catalog: Catalog | None = None, keys: str = "help_keys",
+                 note: str | None = None) -> None:
         """``title``: the id of the heading when the roles listed are not the game's (the roles the
         players of a Dalbula table own, before they bring one each). ``classic``: classic cards share ids
         with One Night's ("seer"), not their texts. ``lang``, ``catalog`` and ``keys`` (the id of the keys'
-        paragraph) serve the narrator, whose language is its own (``l``) and whose app holds no catalog."""
+        paragraph) serve the narrator, whose language is its own (``l``) and whose app holds no catalog.
+        ``note``: the id of a paragraph about the screen below (the set-up's deck advisor)."""
         super().__init__()
         self.deck = deck
         self.title_id = title
@@ -32,6 +39,7 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
         self.help_lang = lang
         self.help_catalog = catalog
         self.keys_id = keys
+        self.note_id = note
         if lang is not None:
             translate_bindings(self, self._words(), refresh=False)
 
@@ -39,10 +47,10 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
         return AppWords(self.help_lang) if self.help_lang is not None else app_words(self)
 
     def _lang(self) -> str:
-        return self.help_lang if self.help_lang is not None else self.app.lang
+        return self.help_lang if self.help_lang is not None else host(self).lang
 
-    def _catalog(self):
-        return self.help_catalog if self.help_catalog is not None else self.app.catalog
+    def _catalog(self) -> Catalog:
+        return self.help_catalog if self.help_catalog is not None else host(self).catalog
 
     def compose(self) -> ComposeResult:
         counts = Counter(self.deck)
@@ -56,10 +64,12 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
                     yield from self._classic_roles(counts, say)
                 else:
                     yield from self._roles(counts, say)
+            if self.note_id is not None:
+                yield Static(say(self.note_id), id="help-note", markup=False)
             yield Static(say(self.keys_id), id="help-keys")
         yield Footer()
 
-    def _roles(self, counts: Counter[str], say) -> ComposeResult:
+    def _roles(self, counts: Counter[str], say: AppWords) -> ComposeResult:
         words = Wording((), self._catalog(), self._lang())
         for role, count in sorted(counts.items(), key=lambda rc: self._order(rc[0])):
             info = self._catalog().get(role)
@@ -68,7 +78,7 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
             if info is not None:
                 yield Static(info.ability(self._lang()), classes="help-role-text", markup=False)
 
-    def _classic_roles(self, counts: Counter[str], say) -> ComposeResult:
+    def _classic_roles(self, counts: Counter[str], say: AppWords) -> ComposeResult:
         """The classic deck's cards with their classic side and text (classic.toml), in its order."""
         from ..classic_deck import classic_order
         from ..classic_words import ClassicWords
@@ -80,7 +90,7 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
             yield Static(Text.assemble((name, "bold"), "  ", (w.side(side), "dim")), classes="help-role-name")
             yield Static(w.role_text(role), classes="help-role-text", markup=False)
 
-    def _order(self, role: str) -> tuple:
+    def _order(self, role: str) -> tuple[int, str]:
         info = self._catalog().get(role)
         return (info.number if info else 999, role)
 

@@ -14,8 +14,9 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import view_for
 from onenight_core.model.values import DONE, MarkView
 
+from ..host import host
 from ..text.app_words import app_words
-from ..wording import mark_effect, mark_name
+from ..text.words import Wording
 from .private_reveal import PrivateReveal
 
 
@@ -33,20 +34,21 @@ class MarkScreen(PrivateReveal):
 
     def _mark(self) -> str | None:
         """The mark this seat's pending mark-check prompt shows, if that prompt is pending."""
-        prompt = view_for(self.app.state, self.seat).prompt
+        prompt = view_for(host(self).game, self.seat).prompt
         if prompt is None or prompt.step != self.step:
             return None
         return next((o.mark for o in prompt.info if isinstance(o, MarkView)), None)
 
     def compose(self) -> ComposeResult:
-        view = view_for(self.app.state, self.seat)
+        view = view_for(host(self).game, self.seat)
         mark = self._mark()
         with Vertical(id="mark-body"):
             if mark is not None:
-                say, lang = app_words(self), self.app.lang
-                effect = mark_effect(mark, lang)
+                say, lang = app_words(self), host(self).lang
+                words = Wording((), None, lang)
+                effect = words.mark_effect(mark)
                 yield Label(say("mark_who", name=view.name), id="mark-who", markup=False)
-                yield Label(mark_name(mark, lang), id="mark-name", markup=False)
+                yield Label(words.mark_name(mark), id="mark-name", markup=False)
                 yield Static(say("mark_effect", effect=effect[:1].upper() + effect[1:]), id="mark-effect",
                              markup=False)
                 yield Static(say("mark_note"), id="mark-note", markup=False)
@@ -64,4 +66,4 @@ class MarkScreen(PrivateReveal):
         seen = self._mark() is not None
         self.close_private(seen)  # hidden at once, removed before it leaves
         if seen:
-            self.app.answer(DONE)
+            host(self).answer(DONE)

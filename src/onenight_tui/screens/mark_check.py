@@ -15,26 +15,28 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
+from onenight_core.engine.narration import Cue
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..host import Host, host
 from ..text.app_words import app_words
 from .hand_over import HandOver
 from .night import closing, night_narration, night_step_count
 
 
-def step_cue(app, index: int):
+def step_cue(app: Host, index: int) -> Cue:
     """The narrator's cue of the mark check, step ``index`` of the night."""
     cues = night_narration(app, index).cues
     return cues[max(0, min(index + 1, len(cues) - 1))]
 
 
-def banner_parts(app, index: int) -> dict[str, object]:
+def banner_parts(app: Host, index: int) -> dict[str, object]:
     """The banner's title and "step N of M", counted as the eyes-closed screen counts them."""
     return {"title": step_cue(app, index).title, "step": index + 1, "count": night_step_count(app, index)}
 
 
-class MarkCheckScreen(HandOver, Screen):
+class MarkCheckScreen(HandOver, Screen[None]):
     PREFIX, TURN_HINT = "marks", "marks_turn_hint"
     CSS_PATH = "mark_check.tcss"
     BINDINGS = [
@@ -65,20 +67,20 @@ class MarkCheckScreen(HandOver, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        cue = step_cue(self.app, self.index)
+        cue = step_cue(host(self), self.index)
         self.closing = closing(cue)
-        banner = app_words(self)("marks_banner", **banner_parts(self.app, self.index))
+        banner = app_words(self)("marks_banner", **banner_parts(host(self), self.index))
         self.query_one("#marks-banner", Label).update(banner)
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
-        self.step_id = public_view(self.app.state).script[self.index].id
+        self.step_id = public_view(host(self).game).script[self.index].id
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
-            self.app.say(f"{self._after} {cue.lines[0].text}".strip())
+            host(self).say(f"{self._after} {cue.lines[0].text}".strip())
         self._show()
 
     @property
     def seat(self) -> int | None:
         """Whose turn it is to see their mark (None: everyone has)."""
-        p = pending(self.app.state)
+        p = pending(host(self).game)
         return p.seat if p is not None and p.step == self.step_id else None
 
     @property
@@ -86,7 +88,7 @@ class MarkCheckScreen(HandOver, Screen):
         return self.seat is None
 
     def _show(self) -> None:
-        players = public_view(self.app.state).players
+        players = public_view(host(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat
         self.query_one("#marks-progress", ProgressBar).update(total=len(players), progress=seen)
@@ -97,7 +99,7 @@ class MarkCheckScreen(HandOver, Screen):
             self.query_one("#marks-hint", Label).update(words("marks_done_hint"))
         else:
             self.show_turn(players, seat)
-        self.app.note(stage="marks", step=self.index)
+        host(self).note(stage="marks", step=self.index)
         self.refresh_bindings()
 
     def action_open(self) -> None:
@@ -105,7 +107,10 @@ class MarkCheckScreen(HandOver, Screen):
             return  # a double press: the key that hid the last secret must not open the next
         from .mark import MarkScreen
 
-        self.app.push_screen(MarkScreen(self.seat, self.step_id), lambda _: self._show())
+        seat = self.seat
+        if seat is None:
+            return  # everyone has seen their mark (the key moves on to the night: ``TurnKeys``)
+        self.app.push_screen(MarkScreen(seat, self.step_id), lambda _: self._show())
 
     def action_night(self) -> None:
         if not self.let_through():
@@ -113,4 +118,4 @@ class MarkCheckScreen(HandOver, Screen):
         self.post_message(self.Done(self.index, self.closing))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

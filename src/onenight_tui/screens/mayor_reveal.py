@@ -10,8 +10,6 @@ Mayors in seat order); until then his screen asks him to try again later."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -19,6 +17,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.dalbula.mayor import MayorClaim, mayor_claim
 
+from ..host import host
 from ..text.app_words import app_words
 from .hand_over import KeyGuard
 from .private_reveal import PrivateScreen
@@ -80,8 +79,7 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
     def action_open(self) -> None:
         if self.opened or not self.let_through():
             return  # the key that picked the claimant must not open his screen in front of the table
-        table: Any = self.app  # the OneNightApp (its game is ``state``)
-        claim = mayor_claim(table.state, self.seat)  # the engine's answer; the screen only words it
+        claim = mayor_claim(host(self).game, self.seat)  # the engine's answer; the screen only words it
         self.opened = True
         self.can_flip = claim is MayorClaim.FLIP
         text = app_words(self)(CLAIM_TEXT[claim])

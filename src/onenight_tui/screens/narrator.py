@@ -19,6 +19,7 @@ The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 
 from attrs import evolve
 from textual.app import ComposeResult
@@ -97,7 +98,8 @@ class NarratorScreen(Screen[None]):
         Binding("enter", "answer", "Answer", id="narrator.answer", show=False, priority=True),
     ]
 
-    def __init__(self, roster=None, lang: str = "en", *, timing: Timing = Timing(), voice: bool | None = None,
+    def __init__(self, roster: Iterable[str] | None = None, lang: str = "en", *, timing: Timing = Timing(),
+                 voice: bool | None = None,
                  sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
                  tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
@@ -109,7 +111,7 @@ class NarratorScreen(Screen[None]):
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
         if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
-            from onenight_tui.settings import load_settings  # noqa: PLC0415
+            from onenight_tui.settings import load_settings
 
             remembered, _problem = load_settings()
             sound = remembered.sound if sound is None else sound
@@ -190,7 +192,7 @@ class NarratorScreen(Screen[None]):
         self.speaker.prepare()
         self._from_thread(self._voice_ready)
 
-    def _from_thread(self, callback) -> None:
+    def _from_thread(self, callback: Callable[[], object]) -> None:
         """Run ``callback`` on the UI thread, unless the app has gone meanwhile (left during loading)."""
         try:
             self.app.call_from_thread(callback)
@@ -226,7 +228,7 @@ class NarratorScreen(Screen[None]):
         cue = self.cue
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
 
-    def _narrate(self, roster, lang: str) -> Narration:
+    def _narrate(self, roster: Iterable[str], lang: str) -> Narration:
         """The night for ``roster`` in the chosen night order (``onuw`` or ``dalbula``), with what the table
         hears drawn at random (``table_heard``: the public events a game of these cards would record from
         this seed) read in the steps that draw it, in the words of a table with physical cards."""
@@ -309,7 +311,7 @@ class NarratorScreen(Screen[None]):
             else:
                 status.update(w("narrator_reading") if self.stage == "speak" else
                                      w("narrator_acting") if line.pause == "action" else "")
-            if self.cue_index + 1 < n:
+            if self.narration is not None and self.cue_index + 1 < n:
                 following = self.narration.cues[self.cue_index + 1].title
                 upcoming.update(w("narrator_next", title=following))
             else:
@@ -544,7 +546,7 @@ class NarratorScreen(Screen[None]):
     def action_help(self) -> None:
         """F1, as in the game: the cards on the table explained, and the narrator's keys, in the
         narrator's language (the game's F1 on the app would list the game's keys, not these)."""
-        from onenight_tui.screens.help import HelpScreen  # noqa: PLC0415 — only when asked
+        from onenight_tui.screens.help import HelpScreen  # only when asked
 
         if isinstance(self.app.screen, HelpScreen):
             return
@@ -714,13 +716,13 @@ class NarratorScreen(Screen[None]):
         """Write ``changes`` into the settings file (atomically, by the settings module); a notice in the
         narrator's language when the disk refuses. Inside the game's app, its own copy is updated and
         written (``remember``): its set-up follows a new language when the narrator is left."""
-        from onenight_tui import settings as stored  # noqa: PLC0415
+        from onenight_tui import settings as stored
 
         if "lang" in changes:
             self.remembered_lang = str(changes["lang"])
-        app = self.app
-        if hasattr(app, "remember") and isinstance(getattr(app, "settings", None), stored.Settings):
-            app.remember(app.settings.replace(**changes))  # the game's app keeps its own copy
+        app, settings = self.app, getattr(self.app, "settings", None)
+        if hasattr(app, "remember") and isinstance(settings, stored.Settings):
+            app.remember(settings.replace(**changes))  # the game's app keeps its own copy
             return
         # A first start has no file: keep following the locale for what is not changed here.
         current, _notice = stored.load_settings(lang=stored.system_language())
@@ -736,7 +738,7 @@ class NarratorScreen(Screen[None]):
         """Escape or Q: before the night or after the game it leaves; while the night or the day runs it
         asks first (paused meanwhile), since a narration left cannot be picked up again."""
         if self.phase in ("night", "day"):
-            from .confirm_quit import ConfirmScreen  # noqa: PLC0415 — only when asked
+            from .confirm_quit import ConfirmScreen  # only when asked
 
             was_paused = self.paused
             if not was_paused:

@@ -17,8 +17,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, DataTable, Footer, Label, Select, Static
 
-from onenight_core.catalog.loader import Catalog, default_catalog
-from onenight_core.catalog.presets import PRESETS
+from onenight_core.catalog.loader import Catalog, RoleInfo, default_catalog
+from onenight_core.catalog.presets import PRESETS, Preset
 from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.model.values import _tuple
 from onenight_core.ruleset_ids import DEFAULT_RULESET
@@ -95,7 +95,7 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         """The modal's words, in the narrator's language when it opened."""
         return AppWords(self.choice.lang)
 
-    def _preset_label(self, preset) -> str:
+    def _preset_label(self, preset: Preset) -> str:
         about = preset_description(preset, self.choice.lang)
         if self.choice.lang == "en":
             return f"{preset.id}: {about}"  # the id is what ``--roles`` takes
@@ -106,14 +106,14 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         key = "setup_side_own" if team == "special" else f"setup_side_{team}"
         return self.say(key) if self.say.has(key) else _TEAMS.get(team, team)
 
-    def _presets(self) -> list:
+    def _presets(self) -> list[Preset]:
         """The presets this night order can read: its own, and (Dalbula has none of its own) the official
         ones whose every card is in it."""
         ruleset = self.choice.ruleset
         return [p for p in PRESETS.values() if p.ruleset in (ruleset, DEFAULT_RULESET)
                 and all(r in self.catalog and ruleset in self.catalog[r].rulesets for r in p.roles)]
 
-    def _wake(self, info) -> str | None:
+    def _wake(self, info: RoleInfo) -> str | None:
         """The role's wake code in the night order read (Dalbula: S0's table order)."""
         return info.wake_code(self.choice.ruleset)
 
@@ -221,9 +221,9 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
             check_roster(roster, self.catalog, self.choice.ruleset)
             problem = ""
         except NarrationError as exc:
-            from rich.markup import escape  # noqa: PLC0415
+            from rich.markup import escape
 
-            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the chosen language
+            from ..error_words import error_text  # the refusal in the chosen language
 
             problem = f"\n[b]{escape(error_text(exc, lang))}[/b]"
         self.query_one("#narrator-setup-summary", Static).update(
@@ -274,18 +274,32 @@ class NarratorSetupScreen(ModalScreen[NarratorChoice | None]):
         try:
             check_roster(roster, self.catalog, self.choice.ruleset)
         except NarrationError as exc:
-            from ..error_words import error_text  # noqa: PLC0415
+            from ..error_words import error_text
 
             self.notify(error_text(exc, self._lang), severity="error", markup=False)
             return
-        value = lambda sel: self.query_one(sel, Select).value  # noqa: E731
+        def text(sel: str) -> str:  # the menus' values, as compose made them (never blank)
+            chosen = self.query_one(sel, Select).value
+            assert isinstance(chosen, str)
+            return chosen
+
+        def number(sel: str) -> float:
+            chosen = self.query_one(sel, Select).value
+            assert isinstance(chosen, (int, float))
+            return chosen
+
+        def whole(sel: str) -> int:
+            chosen = self.query_one(sel, Select).value
+            assert isinstance(chosen, int)
+            return chosen
+
         self.dismiss(NarratorChoice(
-            roster, lang=value("#narrator-setup-lang"),
-            timing=Timing(action=value("#narrator-setup-action"), gap=self.choice.timing.gap,
-                          day=value("#narrator-setup-day")),
+            roster, lang=text("#narrator-setup-lang"),
+            timing=Timing(action=number("#narrator-setup-action"), gap=self.choice.timing.gap,
+                          day=number("#narrator-setup-day")),
             voice=self.query_one("#narrator-setup-voice", Checkbox).value,
-            sound=value("#narrator-setup-sound"), random_delay=value("#narrator-setup-delay"),
-            rate=value("#narrator-setup-rate"), volume=value("#narrator-setup-volume"),
+            sound=text("#narrator-setup-sound"), random_delay=number("#narrator-setup-delay"),
+            rate=whole("#narrator-setup-rate"), volume=whole("#narrator-setup-volume"),
             tick=self.query_one("#narrator-setup-tick", Checkbox).value, ruleset=self.choice.ruleset))
 
     @on(Button.Pressed, "#narrator-setup-cancel")

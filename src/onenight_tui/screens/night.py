@@ -20,6 +20,8 @@ posts ``Dawn``. Time is read from ``app.clock`` (tests give the app a fake clock
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -35,7 +37,14 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.public import heard_through
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from onenight_core.catalog.loader import Catalog
+    from onenight_core.model.values import PublicEvent, Step
+
 from ..day_prompts import DAY, day_prompt, day_step_ids
+from ..host import Host, host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from .hand_over import KeyGuard
@@ -46,18 +55,18 @@ TICK_SECONDS = 3  # the last seconds of a step that tick when the night tick is 
 TIMED = "timed"  # Step.turns of a step this screen calls and times
 
 
-_READINGS: dict[tuple, Narration] = {}
+_READINGS: dict[tuple[object, ...], Narration] = {}
 
 
-def night_narration(app, index: int = -1) -> Narration:
+def night_narration(app: Host, index: int = -1) -> Narration:
     """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
     same words, as ``onenight narrate`` reads for these cards, with what the table has heard up to step
     ``index`` (its public draws) read from the game's public events — never what the engine has walked
     beyond it, which would tell the table which steps nobody acts in."""
-    view = public_view(app.state)
+    view = public_view(app.game)
     roster = tuple(view.roster)
     heard = heard_through(view.heard, index) if index >= 0 else ()
-    ruleset = app.state.setup.ruleset
+    ruleset = app.game.setup.ruleset
     key = (roster, app.lang, id(app.catalog), tuple(e for e in heard if e.kind == PublicKind.DRAW), ruleset)
     if key not in _READINGS:
         if len(_READINGS) > 64:
@@ -66,12 +75,12 @@ def night_narration(app, index: int = -1) -> Narration:
     return _READINGS[key]
 
 
-def night_step_count(app, index: int) -> int:
+def night_step_count(app: Host, index: int) -> int:
     """How many steps the night has, as the table knows it once step ``index`` is called: the steps the
     narrator calls (a repeated night counts once it is announced), without the steps played by day (the
     Mayor). Every screen that numbers the night's steps (the eyes-closed screen, the mark check) counts
     with this one function, so the total never jumps from one screen to the next."""
-    script = public_view(app.state).script
+    script = public_view(app.game).script
     return max(len(night_narration(app, index).cues) - 2 - len(day_step_ids(script)), 0)
 
 
@@ -93,7 +102,8 @@ def calls(cue: Cue) -> tuple[Line, ...]:
     return tuple(out) or cue.lines[:1]
 
 
-def step_calls(narration: Narration, catalog, heard, index: int, lang: str) -> tuple[str, ...]:
+def step_calls(narration: Narration, catalog: Catalog, heard: Sequence[PublicEvent], index: int,
+               lang: str) -> tuple[str, ...]:
     """What the eyes-closed screen shows while step ``index`` runs (-1: night falls; past the script:
     dawn), one text per action time: the step's calls, the first preceded by what was announced at the end
     of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
@@ -114,7 +124,7 @@ def closing(cue: Cue) -> str:
     return cue.lines[-1].text
 
 
-class NightScreen(SpeaksBindings, KeyGuard, Screen):
+class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "night.tcss"
     BINDINGS = [
         Binding("enter", "open_turn", "I was called: my turn", id="night-turn"),
@@ -161,14 +171,14 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.app.speech_notice()
-        self.narration = night_narration(self.app)
+        host(self).speech_notice()
+        self.narration = night_narration(host(self))
         self._enter(self.index, speak=True, after=self._after)
         self.set_interval(0.25, self._tick)
 
     @property
-    def script(self):
-        return public_view(self.app.state).script
+    def script(self) -> tuple[Step, ...]:
+        return public_view(host(self).game).script
 
     def cue(self, index: int | None = None) -> Cue:
         """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
@@ -184,7 +194,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def duration(self) -> float:
         """Every call of every step lasts the same action time, whoever acts or not; night falls and
         dawn are short."""
-        action = float(self.app.settings.action_seconds)
+        action = float(host(self).settings.action_seconds)
         if 0 <= self.index < len(self.script):
             return action
         return min(INTRO_SECONDS, action)
@@ -199,7 +209,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _enter(self, index: int, *, speak: bool, after: str = "") -> None:
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
-        app = self.app
+        app = host(self)
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self._opened = set()
         self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
@@ -209,7 +219,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        heard = public_view(app.state).heard
+        heard = public_view(app.game).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
             # the answers announced in the step just over (the Oracle's parity), said before that step's screen
             late = late_announcements(app.catalog, heard, index - 1, app.lang)
@@ -250,22 +260,22 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         left = round(max(0.0, self.duration - self._elapsed), 1)
         if force or abs(left - self._saved_left) >= SAVE_EVERY:
             self._saved_left = left
-            self.app.note(stage="night", step=self.index, step_left=left, step_part=self.part)
+            host(self).note(stage="night", step=self.index, step_left=left, step_part=self.part)
 
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
-        self._elapsed, self._last = 0.0, self.app.clock()
+        self._elapsed, self._last = 0.0, host(self).clock()
         self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
         self._show_clock()
         self._remember(force=True)
-        self.app.say(call)
+        host(self).say(call)
 
     def _waiting(self) -> bool:
         """Is a prompt of the current step still open? (Decides what the key opens.)"""
-        g = self.app.state
+        g = host(self).game
         p = pending(g)
         if p is None or g.phase != "night":
             return False
@@ -275,7 +285,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         return 0 <= self.index and p.step == self.script[self.index].id
 
     def _tick(self) -> None:
-        now = self.app.clock()
+        now = host(self).clock()
         if not self.paused:
             self._elapsed += now - self._last
         self._last = now
@@ -288,12 +298,12 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
     def _tick_sound(self) -> None:
         """With the night tick on, a tick in each of the last seconds of every step alike (the player
         holding the laptop hears the time running out; every step sounds the same)."""
-        if not getattr(self.app.settings, "night_tick", False) or not 0 <= self.index < len(self.script):
+        if not getattr(host(self).settings, "night_tick", False) or not 0 <= self.index < len(self.script):
             return
         left = int(self.time_left() + 0.999)
         if 0 < left <= TICK_SECONDS and left != self._ticked:
             self._ticked = left
-            self.app.cue("tick")
+            host(self).cue("tick")
 
     def _advance(self) -> None:
         if self._leaving or self.paused or self._elapsed < self.duration:
@@ -317,7 +327,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
                 time_up()
         while self._waiting():
             # a prompt its player never opened is told as "did not look", not as a choice not made in time
-            self.app.answer(TIMEOUT if pending(self.app.state).seat in self._opened else UNOPENED)
+            p = pending(host(self).game)
+            assert p is not None  # (``_waiting``)
+            host(self).answer(TIMEOUT if p.seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -347,7 +359,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
         if self._waiting():
             from .prompt import PromptScreen
 
-            seat = pending(self.app.state).seat
+            p = pending(host(self).game)
+            assert p is not None  # (``_waiting``)
+            seat = p.seat
             self._opened.add(seat)
             self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
         else:
@@ -357,9 +371,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen):
 
     def action_pause(self) -> None:
         self.paused = not self.paused
-        self._last = self.app.clock()
+        self._last = host(self).clock()
         self._show_clock()
         self._remember(force=True)
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

@@ -10,13 +10,18 @@ same player opens it again)."""
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from textual import events
 from textual.screen import ModalScreen
 
+from ..host import host
 from ..text.app_words import SpeaksBindings
 from .hand_over import KeyGuard
+
+if TYPE_CHECKING:
+    from textual.await_remove import AwaitRemove
+    from textual.geometry import Size
 
 ResultType = TypeVar("ResultType")
 
@@ -29,7 +34,7 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
-        self._shown_at_size = None
+        self._shown_at_size: Size | None = None
         self.closing = False  # the secret is gone; the screen leaves as soon as it is on top
         self._result: Any = None
         self._dismissed = False
@@ -37,21 +42,21 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
 
     def on_mount(self) -> None:
         self._shown_at_size = self.app.size
-        self._opened_at = self.app.clock()
+        self._opened_at = host(self).clock()
 
     @property
     def settled(self) -> bool:
         """The screen has been up longer than a double press: the key that opened it, pressed twice,
         must not close it before its player saw it (issue 23, played at 80×24)."""
         opened = getattr(self, "_opened_at", None)
-        guard = getattr(self.app, "KEY_GUARD_SECONDS", 0.0)
-        return opened is None or self.app.clock() - opened >= guard
+        guard = host(self).KEY_GUARD_SECONDS
+        return opened is None or host(self).clock() - opened >= guard
 
     def on_resize(self, event: events.Resize) -> None:
         if self._shown_at_size is not None and self.app.size != self._shown_at_size:
             self.close_private(self.RESIZED)
 
-    def clear(self):
+    def clear(self) -> AwaitRemove | None:
         """Hide the secret at once and remove every widget that showed it (awaitable: the removal)."""
         body = self.query(f"#{self.BODY_ID}")
         if not body:
@@ -66,7 +71,7 @@ class PrivateScreen(SpeaksBindings, ModalScreen[ResultType], Generic[ResultType]
         self._result = result
         self.call_later(self._finish, self.clear())
 
-    async def _finish(self, removing) -> None:
+    async def _finish(self, removing: AwaitRemove | None) -> None:
         if removing is not None:
             await removing
         self._cleared = True

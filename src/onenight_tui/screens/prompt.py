@@ -28,11 +28,12 @@ from textual.widgets.option_list import Option
 from onenight_core.engine.views import SeatView, view_for
 from onenight_core.model.values import Action
 
+from ..host import host
 from ..prompt_text import describe
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.countdown import clock_text
 from ..widgets.table_ring import TableRing
-from ..wording import Wording
+from ..text.words import Wording
 from .private_reveal import PrivateScreen
 
 
@@ -45,10 +46,10 @@ class ChoiceList(SpeaksBindings, OptionList):
 
     def arm(self) -> None:
         """New answers are on screen: a key pressed in the next moment is a double press, not a choice."""
-        self._shown_at = self.app.clock()
+        self._shown_at = host(self).clock()
 
     def action_choose(self) -> None:
-        if self._shown_at is not None and self.app.clock() - self._shown_at < self.app.KEY_GUARD_SECONDS:
+        if self._shown_at is not None and host(self).clock() - self._shown_at < host(self).KEY_GUARD_SECONDS:
             return  # a double press of the key that opened the prompt (or chose the last answer)
         if self.highlighted is None:
             self.highlighted = 0 if self.option_count else None
@@ -91,7 +92,7 @@ class PromptScreen(PrivateScreen[None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        view = view_for(self.app.state, self.seat)
+        view = view_for(host(self).game, self.seat)
         if view.prompt is None:
             self.call_later(self.close_private, None)
             return
@@ -111,7 +112,7 @@ class PromptScreen(PrivateScreen[None]):
     def _show(self, view: SeatView) -> None:
         prompt = view.prompt
         assert prompt is not None
-        text = describe(view, self.app.catalog, self.app.lang)
+        text = describe(view, host(self).catalog, host(self).lang)
         self.options = prompt.options
         self.picked = frozenset()
 
@@ -157,7 +158,7 @@ class PromptScreen(PrivateScreen[None]):
         """Answer with ``action``; stay for this seat's next prompt in the same step, else close."""
         if self.closing:
             return
-        state = self.app.answer(action)
+        state = host(self).answer(action)
         view = view_for(state, self.seat)
         if view.prompt is not None and view.prompt.step == self.step:
             self._show(view)
@@ -191,14 +192,14 @@ class PromptScreen(PrivateScreen[None]):
 
     def action_role_help(self) -> None:
         """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
-        view = view_for(self.app.state, self.seat)
+        view = view_for(host(self).game, self.seat)
         prompt = view.prompt
         panel = self.query_one("#prompt-role-help", Static)
         if prompt is None or panel.display:
             panel.display = False
             return
         role = prompt.role
-        words = Wording((), self.app.catalog, self.app.lang)
+        words = Wording((), host(self).catalog, host(self).lang)
         extra = ""
         # a ripple, or the tap an alien gives the Cow: the help is the player's own role's, and what this is
         respond = role == "empath" and prompt.stage == "respond"  # an Empath's respondent, eyes closed
@@ -206,8 +207,8 @@ class PromptScreen(PrivateScreen[None]):
             extra = words.text("help_empath_respond" if respond else
                                "help_ripple" if role == "ripple" else "help_cow_tap")
             role = view.night_role
-        info = self.app.catalog.get(role)
-        ability = info.ability(self.app.lang) if info is not None else ""
+        info = host(self).catalog.get(role)
+        ability = info.ability(host(self).lang) if info is not None else ""
         goal = words.goal(role, view.public.roster, view.public.ruleset)  # the goal in this deck, as the card says it
         panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
         panel.display = True

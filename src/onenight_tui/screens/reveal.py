@@ -6,6 +6,8 @@ Everything is public now, so this screen reads the finished state; before the en
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -19,12 +21,17 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
 from onenight_core.play.story import battle_line, dealer_line
 
+from ..host import host
 from ..text.app_words import SpeaksBindings
 from ..text.story import moved_cards, night_lines
 from ..text.words import Wording
 
+if TYPE_CHECKING:
+    from onenight_core.model.state import GameState
+    from onenight_core.rulesets.onuw.resolution import Outcome
 
-class RevealScreen(SpeaksBindings, Screen):
+
+class RevealScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "reveal.tcss"
     BINDINGS = [
         Binding("n", "again", "Play again", id="reveal-again"),
@@ -33,10 +40,11 @@ class RevealScreen(SpeaksBindings, Screen):
     ]
 
     def compose(self) -> ComposeResult:
-        g = self.app.state
+        g = host(self).game
         view = public_view(g)
         result = view.outcome
-        words = Wording(view.players, self.app.catalog, self.app.lang)
+        assert result is not None  # the reveal shows a game that is over
+        words = Wording(view.players, host(self).catalog, host(self).lang)
         t = words.text
         with VerticalScroll(id="reveal-scroll"):
             self.headline = self._headline(result, words)
@@ -67,7 +75,7 @@ class RevealScreen(SpeaksBindings, Screen):
                 yield Static(Text(words.say(say("reveal_center_card", pos=g.pos(i), role=g.cards[i].role))),
                              classes="reveal-center")
             yield Label(t("reveal_heading_night"), classes="reveal-heading")
-            for line in night_lines(g, self.app.catalog, self.app.lang):
+            for line in night_lines(g, host(self).catalog, host(self).lang):
                 yield Static(line, classes="reveal-story", markup=False)
             moved = moved_cards(g)
             if moved:
@@ -78,10 +86,10 @@ class RevealScreen(SpeaksBindings, Screen):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.app.say(self.headline)
+        host(self).say(self.headline)
 
     @staticmethod
-    def summary(result, words: Wording) -> list[tuple[str, str]]:
+    def summary(result: Outcome, words: Wording) -> list[tuple[str, str]]:
         """Who won and why, as (line, its title): each main team, then each seat that plays for itself
         (the Tanner, the Assassin...), all read from the one outcome the rows are read from."""
         t = words.text
@@ -95,7 +103,7 @@ class RevealScreen(SpeaksBindings, Screen):
         return lines
 
     @staticmethod
-    def _headline(result, words: Wording) -> str:
+    def _headline(result: Outcome, words: Wording) -> str:
         winners = sorted(result.winners)
         if not winners:
             return words.text("reveal_nobody_wins")
@@ -111,10 +119,10 @@ class RevealScreen(SpeaksBindings, Screen):
         return text
 
     @staticmethod
-    def _has_marks(g) -> bool:
+    def _has_marks(g: GameState) -> bool:
         return any(step.id == "mark_check" for step in g.script) or any(m != "mark_of_clarity" for m in g.marks)
 
-    def _legend(self, g, words: Wording) -> list[str]:
+    def _legend(self, g: GameState, words: Wording) -> list[str]:
         """What the final marks and the artifacts on the table do."""
         lines = []
         if self._has_marks(g):
@@ -124,7 +132,7 @@ class RevealScreen(SpeaksBindings, Screen):
             lines.append(words.text("artifact_explained", artifact=artifact, effect=words.artifact_text(artifact)))
         return lines
 
-    def _players_table(self, g, result, words: Wording) -> Table:
+    def _players_table(self, g: GameState, result: Outcome, words: Wording) -> Table:
         t = words.text
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None)
         table.add_column(t("reveal_col_player"), style="bold", no_wrap=True)
@@ -140,8 +148,9 @@ class RevealScreen(SpeaksBindings, Screen):
                          else t("reveal_as_role", card_role=card.role, role=effective))
             if self._has_marks(g):
                 final.append(f"\n{words.mark_name(g.marks[seat])}", "italic")
-            if g.artifacts[seat]:
-                final.append(f"\n{words.artifact_name(g.artifacts[seat])}", "italic")
+            artifact = g.artifacts[seat]
+            if artifact:
+                final.append(f"\n{words.artifact_name(artifact)}", "italic")
             ballot = votes[seat] if seat < len(votes) and votes[seat] is not None else ()
             voted = words.join(words.seat(x) for x in ballot) if ballot else "—"
             if votes and seat < len(votes) and votes[seat] == () and g.facts.ripple == "dealer_vote":
@@ -167,4 +176,4 @@ class RevealScreen(SpeaksBindings, Screen):
         self.post_message(self.ChangeSetup())
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

@@ -111,7 +111,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
         reference (``(docs/resolution.md A14)``): the table reads the rule, not where it is written."""
         return RULES_REFERENCE.sub("", option_help(spec, say.lang))
 
-    def _widget(self, index: int, spec: OptionSpec):
+    def _widget(self, index: int, spec: OptionSpec) -> Checkbox | Select[OptionValue] | Input:
         value = self.values[spec.name]
         if spec.kind == "bool":
             return Checkbox(app_words(self)("options_on"), bool(value), compact=True, id=_widget_id(index))
@@ -130,6 +130,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
             if isinstance(widget, Input):
                 out[spec.name] = spec.parse(widget.value)  # typed text: parsed as the command line does
             else:
+                assert isinstance(widget, (Checkbox, Select))  # (``_widget``)
                 out[spec.name] = spec.check(widget.value)  # a checkbox's bool, a menu's choice
         return out
 
@@ -138,7 +139,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
             self.values = self._read()
             self.problem = None
         except SetupError as exc:
-            from ..error_words import error_text  # noqa: PLC0415 — the refusal in the app's language
+            from ..error_words import error_text  # the refusal in the app's language
 
             self.problem = error_text(exc, app_words(self).lang)
         status = self.query_one("#rules-options-status", Static)
@@ -173,6 +174,7 @@ class RulesOptionsScreen(SpeaksBindings, ModalScreen[Options | None]):
             if isinstance(widget, Input):
                 widget.value = str(spec.default)
             else:
+                assert isinstance(widget, (Checkbox, Select))  # (``_widget``)
                 widget.value = spec.default
         self._check()
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, Literal, overload
 
 from textual import on
 from textual.app import ComposeResult
@@ -29,14 +30,23 @@ from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_collections
 
 from .. import css_cache
+from ..host import host
 from ..plain_text import split_names
 from ..settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
-from ..setup_facts import SetupFacts, setup_facts
+from ..setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ..text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ..widgets.brought_cards import BroughtCards
 from ..widgets.deck_list import DeckList
 from ..widgets.footer import Footer
 from ..widgets.picker import Picker
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from onenight_core.rulesets.options import Options
+    from onenight_core.rulesets.ruleset import Ruleset
+
+    from ..settings import Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
 CUSTOM = "custom"
@@ -72,7 +82,7 @@ class NamesInput(Input):
 
     _restoring = False
 
-    def __init__(self, value: str = "", **kwargs) -> None:
+    def __init__(self, value: str = "", **kwargs: Any) -> None:
         self._undo: list[tuple[str, int]] = []
         self._redo: list[tuple[str, int]] = []
         self._last = (value, len(value))
@@ -127,7 +137,14 @@ def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, 
                   tooltip=tooltip)
 
 
-class SetupScreen(SpeaksBindings, Screen):
+#: Seconds between the filled frame and the engine's import in a thread (``_load_engine``): started at
+#: once, the thread held the interpreter while the frame was being drawn (~15 ms later on screen).
+ENGINE_AFTER_FRAME = 0.05
+#: Seconds between the filled frame and the deck advisor's mount (widgets/advisor.py): after the frame.
+ADVISOR_AFTER_FRAME = 0.1
+
+
+class SetupScreen(SpeaksBindings, Screen[None]):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
@@ -159,7 +176,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        settings = self.app.settings
+        settings = host(self).settings
         say = app_words(self)
         with Horizontal(id="setup-top"):
             yield Label(self._title(settings.ruleset, say), id="setup-title")
@@ -182,7 +199,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
     async def _fill(self) -> None:
         """Mount what needs the catalog, once the first frame is on screen."""
-        app = self.app
+        app = host(self)
         settings = app.settings
         facts = self.facts = setup_facts(app.lang, app.given_catalog)
         say = app_words(self)
@@ -228,6 +245,25 @@ class SetupScreen(SpeaksBindings, Screen):
         self._players_changed(initial=True)
         self._engine_later = False
         self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
+        self.call_after_refresh(self.set_timer, ADVISOR_AFTER_FRAME, self._mount_advisor)
+
+    def _mount_advisor(self) -> None:
+        """The deck advisor (widgets/advisor.py) under the deck, once the complete screen is out."""
+        from ..widgets.advisor import DeckAdvisor
+
+        self.query_one("#setup-right").mount(DeckAdvisor(id="setup-advisor"), after="#setup-deck")
+        self._advise()
+
+    def _advise(self) -> None:
+        """Feed the advisor the form's table: none while the form has a problem, or for a deck that is
+        not chosen here (classic's own cards, the cards Dalbula's players bring)."""
+        found = self.query("#setup-advisor")
+        if not found:
+            return
+        ruleset = self._select("setup-ruleset")
+        hidden = self.classic or self._brings_cards(ruleset)
+        found.first().show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
+                               ruleset, self.app.settings.options_for(ruleset))
 
     @property
     def known(self) -> SetupFacts:
@@ -244,7 +280,7 @@ class SetupScreen(SpeaksBindings, Screen):
         return say("setup_title_ruleset", ruleset=say(key))
 
     @staticmethod
-    def _ruleset_label(ruleset, say: AppWords) -> str:
+    def _ruleset_label(ruleset: Ruleset | RulesetFacts, say: AppWords) -> str:
         key = f"setup_ruleset_{ruleset.id}"
         return say(key) if say.has(key) else ruleset.label
 
@@ -260,10 +296,11 @@ class SetupScreen(SpeaksBindings, Screen):
 
             return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
         order = {role: i for i, role in enumerate(self.known.order)}
-        return tuple(r for r in sorted(self.counts, key=order.get) for _ in range(self.counts[r]))
+        last = len(order)  # (every role of the deck list is in the order)
+        return tuple(r for r in sorted(self.counts, key=lambda r: order.get(r, last)) for _ in range(self.counts[r]))
 
     @property
-    def rules(self):
+    def rules(self) -> RulesetFacts | None:
         """The chosen ruleset's facts (``RulesetFacts``; None before the form is filled)."""
         return self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
 
@@ -279,14 +316,22 @@ class SetupScreen(SpeaksBindings, Screen):
         chosen = self.rules
         return chosen.most_players if chosen is not None else MAX_PLAYERS
 
-    def _select(self, id: str):
+    # What each menu of the form holds (its choices, ``_field``): ids and modes, the day's whole seconds, a
+    # night step's seconds.
+    @overload
+    def _select(self, id: Literal["setup-ruleset", "setup-preset", "setup-vote"]) -> str: ...
+    @overload
+    def _select(self, id: Literal["setup-day"]) -> int: ...
+    @overload
+    def _select(self, id: Literal["setup-action"]) -> float: ...
+    def _select(self, id: str) -> Hashable:
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
         if self._brings_now:  # no deck: every Dalbula role (collections are private)
             from ..widgets.brought_cards import dalbula_roles
 
-            return dalbula_roles(self.app)
+            return dalbula_roles(host(self).catalog)
         return self.deck
 
     @property
@@ -310,7 +355,8 @@ class SetupScreen(SpeaksBindings, Screen):
         problem = self._problem(names, deck, ruleset, center, say, brings=brings)
         if problem is None and self._engine_later:
             self._engine_later = False
-            self.call_after_refresh(self._load_engine)
+            # once the filled frame is out: a thread importing then would slow the frame's drawing
+            self.call_after_refresh(self.set_timer, ENGINE_AFTER_FRAME, self._load_engine)
         elif problem is None:
             problem = self._engine_check(names, deck, ruleset, brings, say)
         self.problem = problem
@@ -333,6 +379,7 @@ class SetupScreen(SpeaksBindings, Screen):
         box.display = bool(notes)
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
+        self._advise()
 
     class EngineLoaded(Message):
         """The engine is imported (``_load_engine``): the form can be checked by it."""
@@ -375,7 +422,7 @@ class SetupScreen(SpeaksBindings, Screen):
                 return self._engine_problem(exc)
             return None
         try:
-            validate_setup(Setup(tuple(names), deck, ruleset), self.app.catalog)
+            validate_setup(Setup(tuple(names), deck, ruleset), host(self).catalog)
         except OneNightError as exc:  # a rarer rule the screen does not word itself: the core's
             return self._engine_problem(exc)
         if keeps_collections(ruleset) and len(deck) == len(names):
@@ -383,16 +430,16 @@ class SetupScreen(SpeaksBindings, Screen):
             return say("setup_whole_table", count=len(names) + self._center(()))
         return None
 
-    def _engine_problem(self, error) -> str:
+    def _engine_problem(self, error: Exception) -> str:
         """The engine's refusal in the app's language when the engine said it as a message (``said``),
         else its own line."""
         from ..text.catalog import load
 
         said = getattr(error, "said", None)
-        if said is not None and said.id in load(self.app.lang):
-            from ..wording import Wording
+        if said is not None and said.id in load(host(self).lang):
+            from ..text.words import Wording
 
-            text = Wording((), self.app.catalog, self.app.lang).phrase(said)
+            text = Wording((), host(self).catalog, host(self).lang).phrase(said)
         else:
             text = str(error)
         if not any(name and text.startswith(name) for name in self.names):  # a name stays as typed
@@ -440,7 +487,7 @@ class SetupScreen(SpeaksBindings, Screen):
     def _brings_cards(self, ruleset: str) -> bool:
         """Dalbula's own set-up (docs/rules.md §2.1): the players bring cards from their collections, unless
         the official set-up (§2.2, the ruleset's option) deals this deck."""
-        return brings_cards(ruleset, self.app.settings.options_for(ruleset))
+        return brings_cards(ruleset, host(self).settings.options_for(ruleset))
 
     @property
     def _night_step_focused(self) -> bool:
@@ -455,17 +502,17 @@ class SetupScreen(SpeaksBindings, Screen):
         if self.filled:
             self._validate()
 
-    def _center(self, deck) -> int:
+    def _center(self, deck: tuple[str, ...]) -> int:
         """The center cards the deck asks for: the chosen ruleset's base center and the cards its roles add
         (the Alpha Wolf's center werewolf card, classic's thief's two), as its set-up check counts them."""
         rules = self.rules
         return rules.center(deck) if rules is not None else self.known.center(deck)
 
-    def _notes(self, deck) -> str:
+    def _notes(self, deck: tuple[str, ...]) -> str:
         """What happened to the deck, what the chosen preset is, and what this deck asks of the table, in a
         few words: marks, the Alpha Wolf's extra card."""
         facts = self.known
-        say, lang = app_words(self), self.app.lang
+        say, lang = app_words(self), host(self).lang
         lines = []
         about_line = -2  # the line of the preset's description, if any
         if self._night_step_focused:
@@ -473,9 +520,9 @@ class SetupScreen(SpeaksBindings, Screen):
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
         marks: list[str] = []
         if not self.classic and facts.mark_roles.intersection(deck):  # the marks' words need the engine
-            from ..wording import mark_effect, mark_short, marks_in_deck
+            from onenight_core.rulesets.night_script import marks_in_deck
 
-            marks = [m for m in marks_in_deck(deck, self.app.catalog) if m != "mark_of_clarity"]
+            marks = [m for m in marks_in_deck(deck, host(self).catalog) if m != "mark_of_clarity"]
         preset = facts.preset(self._select("setup-preset"))
         news = self._deck_news
         plain = preset is not None and preset == facts.default_preset(len(self.names))  # base-N: no description
@@ -493,9 +540,12 @@ class SetupScreen(SpeaksBindings, Screen):
         if "alpha_wolf" in deck:
             lines.append(say("setup_alpha_wolf_note", role=self._role_name("alpha_wolf")))
         if marks:
+            from ..text.words import Wording
+
+            words = Wording((), None, lang)
             effects = say("setup_mark_separator").join(
-                say("setup_mark_effect", mark=mark_short(m, lang), effect=mark_effect(m, lang)) for m in marks)
-            note = say("setup_marks_note", clarity=mark_short("mark_of_clarity", lang), effects=effects)
+                say("setup_mark_effect", mark=words.mark_short(m), effect=words.mark_effect(m)) for m in marks)
+            note = say("setup_marks_note", clarity=words.mark_short("mark_of_clarity"), effects=effects)
             if about_line == len(lines) - 1:  # one paragraph with the preset's line: no half-empty line
                 lines[-1] = say("setup_notes_join", first=lines[-1], second=note)
             else:
@@ -570,9 +620,9 @@ class SetupScreen(SpeaksBindings, Screen):
             self._deck_news = say("setup_news_kept", preset=self._preset_name(f"{family}-{before}", say),
                                   before=before, count=n)
 
-    def _apply_deck(self, roles) -> None:
+    def _apply_deck(self, roles: Iterable[str]) -> None:
         self.counts = Counter(roles)
-        self.query_one("#setup-deck").set_counts(dict(self.counts))
+        self.query_one("#setup-deck", DeckList).set_counts(dict(self.counts))
 
     @on(Input.Changed, "#setup-players")
     def _names_edited(self) -> None:
@@ -597,9 +647,9 @@ class SetupScreen(SpeaksBindings, Screen):
     @on(Picker.Changed, "#setup-lang")
     def _lang_chosen(self, event: Picker.Changed) -> None:
         """Another language: the form is kept (remembered) and the set-up comes back in that language."""
-        if not self.filled or event.value == self.app.lang or event.value not in LANGS:
+        if not self.filled or event.value == host(self).lang or event.value not in LANGS:
             return
-        self.app.switch_language(str(event.value), self._form_settings())
+        host(self).switch_language(str(event.value), self._form_settings())
 
     @on(Picker.Changed, "#setup-ruleset")
     async def _ruleset_chosen(self) -> None:
@@ -616,20 +666,20 @@ class SetupScreen(SpeaksBindings, Screen):
         if self.classic:
             from ..classic_deck import classic_rows, default_deck
 
-            rows = classic_rows(self.app.lang)
+            rows = classic_rows(host(self).lang)
             self.counts = Counter(default_deck(len(self.names)))
         elif shown != DEFAULT_RULESET:  # its own roles of roles.toml (Dalbula's 81: Sleepwalker, Mayor…)
             from onenight_core.rulesets import ruleset_for
 
             from ..setup_facts import deck_side, edition_order
-            from ..wording import Wording
+            from ..text.words import Wording
 
-            words, say = Wording((), self.app.catalog, self.app.lang), app_words(self)
+            words, say = Wording((), host(self).catalog, host(self).lang), app_words(self)
             rules = ruleset_for(shown)
-            roles, ok = sorted(rules.roles(self.app.catalog), key=edition_order), rules.is_playable
+            roles, ok = sorted(rules.roles(host(self).catalog), key=edition_order), rules.is_playable
             rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
             rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
-            kept = Counter(r for r in self.app.settings.deck if any(i.id == r for i in roles) and ok(r))
+            kept = Counter(r for r in host(self).settings.deck if any(i.id == r for i in roles) and ok(r))
             preset = self.known.default_preset(len(self.names))
             self.counts = kept or Counter(preset.roles if preset is not None else ())
         else:
@@ -669,7 +719,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
             # The footer asks at any refresh, also while the screen is (re)composed: never assume the
             # menu is there (it was not once, under load: NoMatches).
-            from textual.css.query import NoMatches  # noqa: PLC0415
+            from textual.css.query import NoMatches
 
             try:
                 return self.filled and keeps_collections(self._select("setup-ruleset"))
@@ -696,7 +746,7 @@ class SetupScreen(SpeaksBindings, Screen):
 
         from .narrator import NarratorScreen
 
-        app = self.app
+        app = host(self)
         # the chosen ruleset's night order, when its cards are roles.toml's (classic's are its own: One Night's)
         ruleset = DEFAULT_RULESET if self.classic else self._select("setup-ruleset")
         try:
@@ -709,12 +759,12 @@ class SetupScreen(SpeaksBindings, Screen):
         narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
                                   voice=self.query_one("#setup-speech", Checkbox).value,
                                   catalog=app.catalog, ruleset=ruleset)
-        app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
+        self.app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
 
     def _narrator_left(self, lang: str | None) -> None:
         """A language chosen in the narrator (``l``) is remembered there: the set-up follows it, form kept."""
-        if lang is not None and lang != self.app.lang and lang in LANGS:
-            self.app.switch_language(lang, self._form_settings())
+        if lang is not None and lang != host(self).lang and lang in LANGS:
+            host(self).switch_language(lang, self._form_settings())
 
     def action_start(self) -> None:
         if not self.filled:
@@ -727,23 +777,22 @@ class SetupScreen(SpeaksBindings, Screen):
 
         names, deck = tuple(self.names), self.deck
         ruleset = self._select("setup-ruleset")
-        app = self.app
+        app = host(self)
         options = app.settings.options_for(ruleset)
         app.remember(self._form_settings())
         if self._brings_cards(ruleset):
             app.bring_cards(names, options)  # each player picks the card they bring, then the deal
             return
-        seed, app._seed = app._seed, None
-        app.begin_game(Setup(names, deck, ruleset, options), seed)
+        app.begin_game(Setup(names, deck, ruleset, options), app.take_seed())
 
-    def _form_settings(self):
+    def _form_settings(self) -> Settings:
         """The app's settings with the form's choices (what the next set-up starts from)."""
-        app = self.app
+        app = host(self)
         return app.settings.replace(
             players=tuple(self.names), deck=self.deck, day_seconds=int(self._select("setup-day")),
             action_seconds=self._select("setup-action"), vote_mode=self._select("setup-vote"),
             ruleset=self._select("setup-ruleset"), speech=self.query_one("#setup-speech", Checkbox).value,
-            theme=app.theme, lang=app.lang,
+            theme=self.app.theme, lang=app.lang,
         )
 
     def action_collection(self) -> None:
@@ -751,7 +800,7 @@ class SetupScreen(SpeaksBindings, Screen):
         if not self.names:
             from ..text import Wording
 
-            self.app.notify(Wording((), self.app.catalog, self.app.lang).text("collection_need_names"),
+            self.app.notify(Wording((), host(self).catalog, host(self).lang).text("collection_need_names"),
                             severity="warning", markup=False)
             return
         from .collection import CollectionScreen
@@ -764,13 +813,13 @@ class SetupScreen(SpeaksBindings, Screen):
 
         from .rules_options import RulesOptionsScreen
 
-        rules, app = ruleset_for(self._select("setup-ruleset")), self.app
+        rules, app = ruleset_for(self._select("setup-ruleset")), host(self)
 
-        def kept(options) -> None:
+        def kept(options: Options | None) -> None:
             if options is not None:
                 app.remember(app.settings.with_options(rules.id, options))
                 if self.filled:
                     self._validate()  # dalbula's official set-up decides whether the deck is checked
 
-        app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
-                                           app.settings.options_for(rules.id)), kept)
+        self.app.push_screen(RulesOptionsScreen(rules.options, self._ruleset_label(rules, app_words(self)),
+                                                app.settings.options_for(rules.id)), kept)

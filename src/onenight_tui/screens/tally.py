@@ -15,7 +15,7 @@ from ..text.app_words import SpeaksBindings, app_words
 from .hand_over import KeyGuard
 
 
-class TallyScreen(SpeaksBindings, KeyGuard, Screen):
+class TallyScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "tally.tcss"
     BINDINGS = [Binding("enter,space", "show", "Show the result", id="tally-show")]
 

@@ -19,9 +19,10 @@ from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import Action
 
+from ..host import host
 from ..text.app_words import SpeaksBindings, app_words
 from ..widgets.vote_row import VoteRow
-from ..wording import Wording
+from ..text.words import Wording
 
 
 def named_twice(place: str) -> str:
@@ -29,7 +30,7 @@ def named_twice(place: str) -> str:
     return f"{place} ×2"
 
 
-class VoteScreen(SpeaksBindings, Screen):
+class VoteScreen(SpeaksBindings, Screen[None]):
     CSS_PATH = "vote.tcss"
     BINDINGS = [
         Binding("enter", "count", "Count the votes", id="vote-count"),
@@ -45,7 +46,7 @@ class VoteScreen(SpeaksBindings, Screen):
         """The table wants to talk more."""
 
     def compose(self) -> ComposeResult:
-        view = public_view(self.app.state)
+        view = public_view(host(self).game)
         say = app_words(self)
         with Vertical(id="vote-box"):
             yield Label(say("vote_title"), id="vote-title")
@@ -66,9 +67,9 @@ class VoteScreen(SpeaksBindings, Screen):
         """What Dalbula's ripple changed about this vote, said again here (it was announced at night):
         who casts two ballots, or that the app (the dealer) may be voted for. Public: the ripple's draws
         are announced to the table."""
-        facts, say = self.app.state.facts, app_words(self)
+        facts, say = host(self).game.facts, app_words(self)
         if facts.ripple == "multi_vote" and facts.ripple_set:
-            words = Wording(players, self.app.catalog, self.app.lang)
+            words = Wording(players, host(self).catalog, host(self).lang)
             return "\n" + say("vote_two_ballots", names=words.join(players[s] for s in facts.ripple_set))
         if facts.ripple == "dealer_vote":
             return "\n" + say("vote_dealer")
@@ -76,7 +77,7 @@ class VoteScreen(SpeaksBindings, Screen):
 
     def _voters(self) -> list[int]:
         """The seats the engine still asks for a vote, in its order (a resumed game may have some)."""
-        g, seats = self.app.state, []
+        g, seats = host(self).game, []
         while (p := pending(g)) is not None and p.kind == "vote":
             seats.append(p.seat)
             g = apply(g, p.options[0])
@@ -90,7 +91,7 @@ class VoteScreen(SpeaksBindings, Screen):
         """Each voter's legal answers, walking the engine's vote prompts with the chosen answers
         (or, with ``fill``, the first legal one where none is chosen yet). Returns the answers in the
         engine's order when every voter has one."""
-        g = self.app.state
+        g = host(self).game
         rows = self.rows
         options: dict[int, list[Action]] = {}
         answers: list[Action] = []
@@ -109,8 +110,8 @@ class VoteScreen(SpeaksBindings, Screen):
         return options, (answers if complete else None)
 
     def _refresh_options(self) -> None:
-        view = public_view(self.app.state)
-        words = Wording(view.players, self.app.catalog, self.app.lang)
+        view = public_view(host(self).game)
+        words = Wording(view.players, host(self).catalog, host(self).lang)
         options, _ = self._walk(fill=True)
         for seat, row in self.rows.items():
             labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
@@ -131,7 +132,7 @@ class VoteScreen(SpeaksBindings, Screen):
         status = self.query_one("#vote-status", Label)
         say = app_words(self)
         if missing:
-            words = Wording(public_view(self.app.state).players, self.app.catalog, self.app.lang)
+            words = Wording(public_view(host(self).game).players, host(self).catalog, host(self).lang)
             status.update(say("vote_missing", names=words.join(missing), count=len(missing)))
         else:
             status.update(say("vote_complete"))
@@ -151,11 +152,11 @@ class VoteScreen(SpeaksBindings, Screen):
         if answers is None:
             return
         for action in answers:
-            self.app.answer(action)
+            host(self).answer(action)
         self.post_message(self.Counted())
 
     def action_back(self) -> None:
         self.post_message(self.Back())
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(self.app.state).roster
+        return public_view(host(self).game).roster

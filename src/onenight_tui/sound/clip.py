@@ -11,6 +11,7 @@ import math
 import sys
 import wave
 from array import array
+from collections.abc import Iterable
 
 from attrs import field, frozen
 
@@ -18,7 +19,7 @@ from attrs import field, frozen
 RATE = 22050
 
 
-def _bytes(value) -> bytes:
+def _bytes(value: bytes | bytearray | memoryview | array[int]) -> bytes:
     return bytes(value)
 
 
@@ -43,7 +44,7 @@ class Clip:
     def seconds(self) -> float:
         return self.frames / self.rate
 
-    def samples(self) -> array:
+    def samples(self) -> array[int]:
         """The samples as an ``array('h')`` in this machine's byte order."""
         out = array("h", self.pcm)
         if sys.byteorder != "little":  # pragma: no cover — WAV and the device both use little-endian
@@ -51,7 +52,7 @@ class Clip:
         return out
 
     @classmethod
-    def from_samples(cls, samples, rate: int = RATE) -> "Clip":
+    def from_samples(cls, samples: array[int] | Iterable[float], rate: int = RATE) -> "Clip":
         """A clip from numbers in -1..1 (floats) or an ``array('h')``, clipped to the 16-bit range."""
         if isinstance(samples, array) and samples.typecode == "h":
             pcm = array("h", samples)
@@ -148,6 +149,6 @@ def silence(seconds: float, rate: int = RATE) -> Clip:
     return Clip(bytes(2 * max(0, int(round(seconds * rate)))), rate)
 
 
-def concat(clips, rate: int = RATE) -> Clip:
+def concat(clips: Iterable[Clip], rate: int = RATE) -> Clip:
     """One clip after another, each brought to ``rate``."""
     return Clip(b"".join(c.resampled(rate).pcm for c in clips), rate)

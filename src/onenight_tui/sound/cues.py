@@ -4,6 +4,7 @@ night step, a chime, and the gong that ends the day before the spoken "3, 2, 1, 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from .clip import RATE, Clip
 
@@ -22,7 +23,7 @@ def tone(kind: str, rate: int = RATE) -> Clip:
     raise ValueError(f"unknown cue sound {kind!r} ({', '.join(CUES)})")
 
 
-def _partials(partials, seconds: float, decay: float, rate: int) -> Clip:
+def _partials(partials: Iterable[tuple[float, float]], seconds: float, decay: float, rate: int) -> Clip:
     n = int(seconds * rate)
     attack = max(1, int(0.004 * rate))
     out = []

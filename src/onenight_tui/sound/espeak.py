@@ -9,6 +9,7 @@ state, so one lock serialises every call, and it is loaded on first use, never a
 
 from __future__ import annotations
 
+import ctypes
 import threading
 from pathlib import Path
 
@@ -39,15 +40,15 @@ class BundledEspeak:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._lib = None
+        self._lib: ctypes.CDLL | None = None
         self._rate = 0
         self._chunks: list[bytes] = []
-        self._callback = None  # the C callback, kept alive as long as the engine
+        self._callback: object = None  # the C callback, kept alive as long as the engine
         self.library: Path | None = None
         self.data: Path | None = None
         self._failure: str | None = None
 
-    def _collect(self, wav, count, _events) -> int:
+    def _collect(self, wav: ctypes._Pointer[ctypes.c_short], count: int, _events: int | None) -> int:
         if count > 0 and wav:
             self._chunks.append(self._string_at(wav, count * 2))
         return 0  # go on
@@ -58,10 +59,10 @@ class BundledEspeak:
             return
         if self._failure:
             raise EngineError(self._failure)
-        import ctypes  # noqa: PLC0415
+        import ctypes
 
         try:
-            import espeakng_loader  # noqa: PLC0415 — first use only
+            import espeakng_loader  # first use only
         except ImportError:
             self._failure = "the bundled voice (espeakng-loader) is not installed on this machine"
             raise EngineError(self._failure) from None
@@ -102,6 +103,7 @@ class BundledEspeak:
         with self._lock:
             self.load()
             lib = self._lib
+            assert lib is not None  # (``load``)
             if lib.espeak_SetVoiceByName(voice.encode()) != 0:
                 raise EngineError(f"the bundled voice has no {voice!r} voice")
             lib.espeak_SetParameter(_PARAM_RATE, max(MIN_RATE, min(MAX_RATE, int(rate))), 0)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from onenight_core.engine.narration import Narration, Timing
 from onenight_core.model.rng import stream
@@ -23,11 +24,16 @@ from .clip import RATE, Clip, concat, silence
 from .cues import tone
 from .mixer import Mixer
 
+if TYPE_CHECKING:
+    from onenight_core.catalog.loader import Catalog
+
+    from ..speech import Speaker
+
 #: Seconds at the end of an action time that get a tick each (with ``tick``).
 TICK_SECONDS = 3
 
 
-def spoken_langs(narration: Narration, catalog=None) -> tuple[str, ...]:
+def spoken_langs(narration: Narration, catalog: Catalog | None = None) -> tuple[str, ...]:
     """The language to speak each line in: the narration's, or English where the line has no
     translation yet and ``roles.toml`` gave the English text instead."""
     if narration.lang == "en":
@@ -61,14 +67,14 @@ def planned_seconds(narration: Narration, timing: Timing, random_delay: float = 
     return total
 
 
-def night_audio(narration: Narration, timing: Timing, speaker, *, sound: str = "none", tick: bool = False,
+def night_audio(narration: Narration, timing: Timing, speaker: Speaker, *, sound: str = "none", tick: bool = False,
                 random_delay: float = 0.0, seed: int = 0, langs: tuple[str, ...] | None = None) -> Clip:
     """The night read aloud as one clip (``night_parts`` joined)."""
     return concat(night_parts(narration, timing, speaker, sound=sound, tick=tick, random_delay=random_delay,
                               seed=seed, langs=langs))
 
 
-def night_parts(narration: Narration, timing: Timing, speaker, *, sound: str = "none", tick: bool = False,
+def night_parts(narration: Narration, timing: Timing, speaker: Speaker, *, sound: str = "none", tick: bool = False,
                 random_delay: float = 0.0, seed: int = 0, langs: tuple[str, ...] | None = None,
                 said: Callable[[], None] | None = None) -> Iterator[Clip]:
     """The night read aloud, piece by piece: lines, waits and (with ``sound``) the background under
@@ -98,8 +104,8 @@ def night_parts(narration: Narration, timing: Timing, speaker, *, sound: str = "
     yield from dawn
 
 
-def night_length(narration: Narration, timing: Timing, speaker, *, tick: bool = False, random_delay: float = 0.0,
-                 seed: int = 0, langs: tuple[str, ...] | None = None) -> float:
+def night_length(narration: Narration, timing: Timing, speaker: Speaker, *, tick: bool = False,
+                 random_delay: float = 0.0, seed: int = 0, langs: tuple[str, ...] | None = None) -> float:
     """Seconds the night lasts when it is read aloud: every line as the voice speaks it, every wait, up to
     "Everyone, wake up!" — the length of the file ``--export`` writes for the same options (a background
     sound runs under the night and adds nothing). ``narrate --print`` states this total, so the two never
@@ -114,8 +120,8 @@ class _Under:
     mixing it under the whole night at once, without holding the night in memory."""
 
     def __init__(self, sound: str, seed: int) -> None:
-        from ..ambience import GAIN, render  # noqa: PLC0415
-        from .clip import from_wav  # noqa: PLC0415
+        from ..ambience import GAIN, render
+        from .clip import from_wav
 
         self.mixer = Mixer(RATE)
         self.mixer.play("ambience", from_wav(render(sound, seed=seed)), loop=True, gain=GAIN)
@@ -189,9 +195,12 @@ def stream_wav(path: str | Path, parts: Iterator[Clip]) -> float:
         raise
 
 
-def export_night(path: str | Path, narration: Narration, timing: Timing, speaker, **options) -> float:
+def export_night(path: str | Path, narration: Narration, timing: Timing, speaker: Speaker, *,
+                 sound: str = "none", tick: bool = False, random_delay: float = 0.0, seed: int = 0,
+                 langs: tuple[str, ...] | None = None, said: Callable[[], None] | None = None) -> float:
     """Stream ``night_parts`` to ``path`` as a WAV file; the seconds written. Raises OSError."""
-    return stream_wav(path, night_parts(narration, timing, speaker, **options))
+    return stream_wav(path, night_parts(narration, timing, speaker, sound=sound, tick=tick,
+                                        random_delay=random_delay, seed=seed, langs=langs, said=said))
 
 
 def write_wav(path: str | Path, clip: Clip) -> Clip:

@@ -22,7 +22,7 @@ class _Playing:
         self.loop = loop
         self.gain = gain
 
-    def take(self, frames: int) -> array:
+    def take(self, frames: int) -> array[int]:
         """The next ``frames`` samples (fewer when a one-shot clip ends)."""
         s = self.samples
         if not self.loop or not s:

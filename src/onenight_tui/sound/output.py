@@ -16,11 +16,17 @@ import atexit
 import ctypes
 import platform
 import threading
+from collections.abc import Generator
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from attrs import field, frozen
 
 from .clip import RATE, Clip
 from .mixer import Mixer
+
+if TYPE_CHECKING:
+    import miniaudio
 
 #: The channels of the night: one voice, one background bed, one cue at a time.
 CHANNELS = ("voice", "ambience", "cue")
@@ -98,9 +104,9 @@ class RecordingOutput(AudioOutput):
         super().__init__(rate)
         self.instant = instant
 
-    def play(self, channel: str, clip: Clip, **options) -> None:
-        super().play(channel, clip, **options)
-        if self.instant and not options.get("loop"):
+    def play(self, channel: str, clip: Clip, *, label: str = "", loop: bool = False, gain: float = 1.0) -> None:
+        super().play(channel, clip, label=label, loop=loop, gain=gain)
+        if self.instant and not loop:
             self.mixer.stop(channel)  # heard at once
 
     def advance(self, seconds: float) -> bytes:
@@ -116,7 +122,7 @@ class RecordingOutput(AudioOutput):
 class DeviceOutput(AudioOutput):
     """The machine's default audio device through miniaudio (its own thread pulls the mixer)."""
 
-    def __init__(self, rate: int = RATE, *, backends: list | None = None) -> None:
+    def __init__(self, rate: int = RATE, *, backends: list[miniaudio.Backend] | None = None) -> None:
         """``backends`` (miniaudio ``Backend`` values) replaces this platform's list: the tests use
         miniaudio's silent "null" device to drive the real playback thread without a sound card."""
         super().__init__(rate)
@@ -127,7 +133,7 @@ class DeviceOutput(AudioOutput):
         """Open and start the device. Raises NoAudioDevice."""
         _quiet_alsa()
         try:
-            import miniaudio  # noqa: PLC0415 — first use only (its import takes ~0.1 s)
+            import miniaudio  # first use only (its import takes ~0.1 s)
         except ImportError:
             raise NoAudioDevice("The sound library (miniaudio) is not installed: the night is shown as "
                                 "text only, with its timers.") from None
@@ -154,14 +160,14 @@ class DeviceOutput(AudioOutput):
             device.close()
 
 
-def _pull(mixer: Mixer):
+def _pull(mixer: Mixer) -> Generator[bytes, int, None]:
     """The generator miniaudio pulls: it is sent a number of frames and yields that many."""
     frames = yield b""
     while True:
         frames = yield mixer.read(frames)
 
 
-def _backends(miniaudio) -> list:
+def _backends(miniaudio: ModuleType) -> list[miniaudio.Backend]:
     """The real devices of this platform, never miniaudio's silent "null" device (nor JACK, which
     prints to the terminal when no server runs)."""
     b = miniaudio.Backend
@@ -175,7 +181,7 @@ def _backends(miniaudio) -> list:
     return [b.SNDIO, b.AUDIO4, b.OSS, b.PULSEAUDIO, b.ALSA]
 
 
-_ALSA_HANDLER = None
+_ALSA_HANDLER: object = None  # the C handler given to libasound (False: there is no libasound)
 
 
 def _quiet_alsa() -> None:

@@ -29,7 +29,7 @@ from .espeak import DEFAULT_RATE, EngineError
 LOCALES = {lang.id: lang.locales for lang in LANGUAGE_INFO}  # ``Language.locales``
 
 Which = Callable[[str], "str | None"]
-Run = Callable[..., subprocess.CompletedProcess]
+Run = Callable[..., "subprocess.CompletedProcess[str]"]
 
 
 class _ChildVoice:
@@ -91,7 +91,7 @@ class MacSay(_ChildVoice):
 
     name = "macOS say"
 
-    def command(self, text, lang, rate, path):
+    def command(self, text: str, lang: str, rate: int, path: Path) -> tuple[list[str], str | None]:
         voice = self.voice(lang)
         return ([self.program, *(["-v", voice] if voice else []), "-r", str(rate), "-o", str(path),
                  "--file-format=WAVE", "--data-format=LEI16@22050", "--", text], None)
@@ -113,7 +113,7 @@ class WindowsVoice(_ChildVoice):
 
     name = "Windows voice"
 
-    def command(self, text, lang, rate, path):
+    def command(self, text: str, lang: str, rate: int, path: Path) -> tuple[list[str], str | None]:
         lines = ["Add-Type -AssemblyName System.Speech",
                  "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer"]
         voice = self.voice(lang)
@@ -159,7 +159,7 @@ class PiperVoice(_ChildVoice):
         return "" if code is None or code.split("_")[0].lower() in {lang, "cmn" if lang == "zh" else lang} \
             else None
 
-    def command(self, text, lang, rate, path):
+    def command(self, text: str, lang: str, rate: int, path: Path) -> tuple[list[str], str | None]:
         scale = max(0.3, min(3.0, DEFAULT_RATE / max(1, rate)))
         return ([self.program, "--model", str(self.model), "--output_file", str(path),
                  "--length_scale", f"{scale:.2f}"], text)

@@ -25,7 +25,7 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from onenight_core.languages import LANGUAGES as _LANGUAGES
 
@@ -88,7 +88,7 @@ def entry_parameters(entry: str | dict[str, str]) -> set[str]:
     return set().union(*(parameters(t) for t in entry.values()))
 
 
-def _check(path: Path, raw: dict) -> MessageCatalog:
+def _check(path: Path, raw: dict[str, Any]) -> MessageCatalog:
     meta = raw.pop("meta", None)
     if not isinstance(meta, dict) or meta.get("plural") not in PLURAL_RULES or not isinstance(meta.get("lang"), str):
         raise TextCatalogError(f"{path.name}: [meta] needs lang and plural (one of {', '.join(PLURAL_RULES)})")

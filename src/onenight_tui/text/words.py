@@ -16,7 +16,8 @@ import re
 import string
 from functools import cached_property
 import unicodedata
-from typing import Any, Iterable
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable
 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.rules import default_rules
@@ -28,6 +29,10 @@ from onenight_core.rulesets.onuw.artifacts import ArtifactView, artifact_info, i
 
 from .catalog import FRENCH_ELISION, MessageCatalog, load
 from .korean import particles
+
+if TYPE_CHECKING:
+    from onenight_core.engine.views import PublicView
+    from onenight_core.model.values import Observation
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[@-Z\\-_])")
 
@@ -85,7 +90,7 @@ class _Fill(string.Formatter):
         self.words = words
         self.params = params
 
-    def get_value(self, key, args, kwargs):
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> int | str:
         return key  # the name: format_field words the value by it
 
     def format_field(self, name: str, spec: str) -> str:
@@ -452,7 +457,7 @@ class Wording:
         return " ".join(words)
 
     # -- observations ----------------------------------------------------------------------------
-    def observation(self, obs) -> str:
+    def observation(self, obs: Observation) -> str:
         """What a seat saw or learned, as one sentence."""
         t = self.text
         if isinstance(obs, CardView):
@@ -523,7 +528,7 @@ class Wording:
         role = self.role(obs.as_)
         return role, role
 
-    def marks_in(self, observations: Iterable = (), actions: Iterable[Action] = ()) -> list[str]:
+    def marks_in(self, observations: Iterable[Observation] = (), actions: Iterable[Action] = ()) -> list[str]:
         """The marks an observation or an answer names, in order, once each (to explain their effects)."""
         found: list[str] = []
         for obs in observations:
@@ -539,7 +544,7 @@ class Wording:
         """``Mark of Love — for its holder: if your lover dies…``: a mark explained."""
         return self.text("mark_explained", mark=mark, effect=self.mark_effect(mark))
 
-    def note(self, obs) -> str | None:
+    def note(self, obs: Observation) -> str | None:
         """What an observation writes under its position on the table picture."""
         if isinstance(obs, CardView):
             return self.role(obs.role)
@@ -553,7 +558,7 @@ class Wording:
             return None if obs.as_ == "nonsense" else self.learned_note(obs)  # a line, nobody's place
         return None
 
-    def table_notes(self, public) -> dict[str, str]:
+    def table_notes(self, public: PublicView) -> dict[str, str]:
         """The public facts of the table (``PublicView``): face-up cards, shields, face-down artifacts, one
         line each under the position (Dalbula's Curator gives tokens, 토큰, not artifacts)."""
         tokens = ruleset_for(getattr(public, "ruleset", DEFAULT_RULESET)).tokens

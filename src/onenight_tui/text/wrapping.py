@@ -114,11 +114,11 @@ def divide_keeping_breaks(divide_line: DivideLine, text: str, width: int, fold: 
 def keep_line_breaks() -> None:
     """Make Rich's and Textual's wrapping keep Chinese and French lines whole (idempotent). Call it before
     text is wrapped: the apps when they start, the command line's consoles when they are made."""
-    import rich.text  # noqa: PLC0415 - only when wrapping is about to happen
+    import rich.text  # only when wrapping is about to happen
 
     modules = [rich.text]
     if "textual.content" in sys.modules or "textual" in sys.modules:
-        import textual.content  # noqa: PLC0415
+        import textual.content
 
         modules.append(textual.content)
     for module in modules:

@@ -8,11 +8,15 @@ is private, issue 23: each player opens his own behind a hand-over on the collec
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from ..host import host
 from ..text.app_words import app_words
+
+if TYPE_CHECKING:
+    from onenight_core.catalog.loader import Catalog
 
 
 class BroughtCards(Static):
@@ -21,23 +25,20 @@ class BroughtCards(Static):
     def show(self, names: list[str]) -> None:
         say = app_words(self)
         lines = [say("setup_brought_intro"), ""]
-        load = getattr(self.app, "collection", None)
         for name in names:
-            if load is None:
-                lines.append(name)
-                continue
-            collection = load(name)  # the app says once, on screen, when a file could not be used
+            # the app says once, on screen, when a file could not be used
+            collection = host(self).collections.collection(name)
             cards = sum(n for _role, n in collection.cards)
             lines.append(say("setup_brought_player", name=name, count=cards, tokens=collection.tokens))
         lines += ["", say("setup_brought_keys")]
         self.update("\n".join(lines))
 
 
-def dalbula_roles(app: Any) -> tuple[str, ...]:
+def dalbula_roles(catalog: Catalog) -> tuple[str, ...]:
     """Every Dalbula role, in the catalog's order: what help explains before the cards are brought. Never
     the roles the players own: a collection is private (issue 23), and the center is drawn from every
     role anyway, so any of them may be in play."""
-    return tuple(info.id for info in app.catalog.in_ruleset("dalbula"))
+    return tuple(info.id for info in catalog.in_ruleset("dalbula"))
 
 
 __all__ = ["BroughtCards", "dalbula_roles"]

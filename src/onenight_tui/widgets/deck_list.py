@@ -217,6 +217,11 @@ class DeckList(SpeaksBindings, ScrollView, can_focus=True):
             self.scroll_to_highlight()
         self.refresh_bindings()
 
+    def on_resize(self) -> None:
+        # shorter now (the deck advisor came in below it): the highlighted role stays in sight
+        if self.highlighted is not None:
+            self.call_after_refresh(self.scroll_to_highlight)
+
     def scroll_to_highlight(self, top: bool = False) -> None:
         if self.highlighted is None or not self.is_mounted:
             return

@@ -8,7 +8,7 @@ from textual.widgets import Select
 from textual.widgets._select import SelectOverlay
 
 
-class FirstSelect(Select):
+class FirstSelect(Select[str]):
     def _watch_expanded(self, expanded: bool) -> None:
         super()._watch_expanded(expanded)
         if not expanded or self.value is not self.NULL:

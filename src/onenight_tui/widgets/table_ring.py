@@ -97,10 +97,12 @@ def _fit(text: str, width: int) -> str:
 # Where a seat may step aside for the center cards, nearest first: a few cells, a line or two, its box
 # narrowed (rank 1: to its longest word and a cell each side, rank 2: to its longest word); of two as
 # near, away from the middle of the table (``_ASIDE[x, y]``: -1 for a seat left of / above the middle).
-_ASIDE = {(sx, sy): sorted(((dx, dy, rank) for rank in range(3) for dx in range(-6, 7) for dy in range(-2, 3)),
-                           key=lambda move, sx=sx, sy=sy: (abs(move[0]) + 2 * abs(move[1]) + 2 * move[2],
-                                                           move[0] * sx < 0, move[1] * sy < 0))
-          for sx in (-1, 1) for sy in (-1, 1)}
+def _asides(sx: int, sy: int) -> list[tuple[int, int, int]]:
+    return sorted(((dx, dy, rank) for rank in range(3) for dx in range(-6, 7) for dy in range(-2, 3)),
+                  key=lambda move: (abs(move[0]) + 2 * abs(move[1]) + 2 * move[2], move[0] * sx < 0, move[1] * sy < 0))
+
+
+_ASIDE = {(sx, sy): _asides(sx, sy) for sx in (-1, 1) for sy in (-1, 1)}
 
 
 class TableRing(Widget):
@@ -512,9 +514,9 @@ class TableRing(Widget):
         for row, cells in enumerate(grid):
             if row:
                 text.append("\n")
-            for ch, style in cells:
+            for ch, cell_style in cells:
                 if ch:
-                    text.append(ch, style)
+                    text.append(ch, cell_style)
         return text
 
     def position_at(self, x: int, y: int) -> str | None:

@@ -25,12 +25,14 @@ from typing import Any, NamedTuple
 
 from ...model.rng import shuffled
 from ...model.values import Setup
+from ...rulesets import ruleset_for
 from ...rulesets.classic.bots import play_bot_game
+from ...rulesets.classic.rules import CLASSIC_RULES
 from ...rulesets.classic.catalog import classic_catalog
 from ...rulesets.classic.events import events_played
 from ...rulesets.classic.game import ROUND_LIMIT
 from ...rulesets.classic.options import ClassicRules
-from ...rulesets.classic.protocol import full_deck
+from ...rulesets.classic.deck import full_deck
 
 #: The roles the fast path plays (the default decks' roles).
 COVERED_ROLES = frozenset({"werewolf", "villager", "seer", "witch", "hunter", "cupid", "little_girl"})
@@ -58,7 +60,7 @@ class ClassicResult(NamedTuple):
 
 def covers(setup: Setup, bot: str) -> bool:
     """Does the fast path play ``setup``'s games (else the engine does)?"""
-    if setup.ruleset != "classic" or bot not in BOTS:
+    if ruleset_for(setup.ruleset).game is not CLASSIC_RULES or bot not in BOTS:
         return False
     deck = full_deck(setup)
     if not set(deck) <= COVERED_ROLES or len(deck) != len(setup.players):

@@ -11,6 +11,7 @@ from typing import Any
 
 from attrs import field, frozen
 
+from ...ruleset_ids import DEFAULT_RULESET
 from ...model.values import Action, Prompt, _tuple
 from ...model.state import CLARITY
 
@@ -66,7 +67,7 @@ class ScenarioCase:
     file: str
     rule: str = ""
     source: str = ""
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     seed: int = 0
     deal: tuple[str, ...] = field(default=(), converter=_tuple)
     center: tuple[str, ...] = field(default=(), converter=_tuple)

@@ -13,6 +13,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ...ruleset_ids import DEFAULT_RULESET
 from ...catalog.rules import default_rules
 from ...errors import ScenarioError
 from ...model.messages import Message, say
@@ -34,8 +35,17 @@ VOTE_KEYS = frozenset({"mode", "dead", "winners"})
 COPIERS = ("doppelganger", "copycat", "mirror_man")
 BLOCKERS = ("shield", "mark_of_fear")
 # verbs of one ruleset only (docs/scenarios.md): under another ruleset a step using one is an error
-RULESET_VERBS = {"token": "dalbula"}
-RULESET_DRAWS = {"curator": "dalbula"}
+# the verbs and draws only a ruleset whose Curator lays tokens has (``Ruleset.tokens``: Dalbula's)
+TOKEN_VERBS = frozenset({"token"})
+TOKEN_DRAWS = frozenset({"curator"})
+
+
+def _token_only(ruleset: str) -> str | None:
+    """None when ``ruleset`` has tokens, else the ruleset that has them (named in the error line)."""
+    known = RULESETS.get(ruleset)
+    if known is not None and known.tokens:
+        return None
+    return next((r.id for r in RULESETS.values() if r.tokens), None)
 MARKS = default_rules().mark_ids
 
 
@@ -109,9 +119,9 @@ def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
         value = raw.get(key)
         return tuple(value) if isinstance(value, list) and all(isinstance(v, str) and v for v in value) else ()
 
-    ruleset = raw.get("ruleset", "onuw")
+    ruleset = raw.get("ruleset", DEFAULT_RULESET)
     return ScenarioCase(id=raw["id"], file=file, rule=raw["rule"] if isinstance(raw.get("rule"), str) else "",
-                        ruleset=ruleset if isinstance(ruleset, str) and ruleset in RULESETS else "onuw",
+                        ruleset=ruleset if isinstance(ruleset, str) and ruleset in RULESETS else DEFAULT_RULESET,
                         deal=roles("deal"), center=roles("center"), error=reason)
 
 
@@ -127,7 +137,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     for key in ("rule", "source"):
         if key in raw and not isinstance(raw[key], str):
             raise where.error(f"{key!r} must be a string", say("scen_string", key=repr(key)))
-    ruleset = raw.get("ruleset", "onuw")
+    ruleset = raw.get("ruleset", DEFAULT_RULESET)
     if not isinstance(ruleset, str) or ruleset not in RULESETS:  # RULESETS is a registry (a dict)
         raise where.error(f"'ruleset' must be one of {', '.join(RULESETS)}, got {ruleset!r}",
                           say("scen_one_of", key="'ruleset'", choices=", ".join(RULESETS), given=repr(ruleset)))
@@ -302,8 +312,8 @@ def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple
     except PinError as exc:  # a key this version does not know: that case's error (like any unknown key)
         raise (where.unknown(str(exc), exc.said) if exc.unknown else where.error(str(exc), exc.said)) from None
     for key, _value in pins:
-        only = RULESET_DRAWS.get(key)
-        if only is not None and only != ruleset:
+        only = _token_only(ruleset) if key in TOKEN_DRAWS else None
+        if only is not None:
             raise where.error(f"draws.{key} is a {only} draw: nothing draws it under {ruleset}",
                               say("scen_draw_ruleset", key=repr(f"draws.{key}"), only=only, ruleset=ruleset))
     return pins
@@ -312,8 +322,8 @@ def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple
 def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where) -> None:
     for step in steps:
         for action in step.actions:
-            only = RULESET_VERBS.get(action.verb)
-            if only is not None and only != ruleset:
+            only = _token_only(ruleset) if action.verb in TOKEN_VERBS else None
+            if only is not None:
                 raise where.error(f"{step.label}: '{action.verb}' is a {only} verb: no {ruleset} role uses it",
                                   say("scen_step_detail", index=step.index, detail=say(
                                       "scen_verb_ruleset", word=repr(action.verb), only=only, ruleset=ruleset)))

@@ -57,6 +57,8 @@ class Board:
     events_fixed: bool = False                             # the event deck's order is given (a scenario)
     allies: frozenset[int] = frozenset()                   # werewolf allies (the werewolf_ally event)
     rebound: int | None = None                             # the werewolf the Backfire event kills at dawn
+    specter: tuple[int, str] | None = None                 # the Specter's werewolf (dies at dawn) and the card shown
+    executioner: int | None = None                         # the New Moon card's Executioner: sees voted-out cards
     events: tuple[Event, ...] = field(default=(), converter=_tuple)
     public: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     observations: tuple[Observation, ...] = field(default=(), converter=_tuple)

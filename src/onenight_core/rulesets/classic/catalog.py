@@ -24,11 +24,12 @@ from ...file_io import UnreadableFile, parse_toml, read_text
 
 SIDES = ("werewolves", "villagers", "piper")
 _KEYS = {"id", "side", "slot", "first_night_only", "unique", "names", "text"}
-#: Every night step the classic game can call (the role slots, the steps that follow them, the werewolves'
-#: ally's event step): classic.toml has one ``[[step]]`` entry for each, in the order the night calls them
+#: Every night step the classic game can call (the role slots, the steps that follow them, the New Moon
+#: cards' event steps — the werewolves' ally's, the Specter's, Full Moon Rising's: ``events.NIGHT_STEPS``):
+#: classic.toml has one ``[[step]]`` entry for each, in the order the night calls them
 #: (``ClassicCatalog.night_order``: that order is written there only).
-STEP_IDS = frozenset({"ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "witch", "piper",
-                      "charmed"})
+STEP_IDS = frozenset({"ally", "thief", "cupid", "lovers", "seer", "defender", "werewolf", "specter", "full_moon",
+                      "witch", "piper", "charmed"})
 _STEP_KEYS = {"id", "wakes"}
 _STEP_OPTIONAL = {"follows"}
 

@@ -38,9 +38,24 @@ day, ``next_night_event`` for the next night). The cards on file:
   eliminated unless two other living players stand up for him (``game.punishment``); set aside while
   nobody is dead.
 
-The reference's other cards (Executioner, Influences, Spiritualism, Specter,
-Full Moon Rising, Little Rascal, Touch of Death) are not in the deck
-(docs/decisions.md, "New Moon event deck": why each)."""
+* ``executioner`` (instant + rest of the game): at once the living elect an Executioner (the sheriff's
+  election: ``game.elect``); from then on a player eliminated by the village (the vote, the Nightmare, the
+  Great Distrust) dies with his card hidden from the table, and only the living Executioner is shown it
+  (he may tell it or lie); a dying Executioner names his successor, as the Sheriff does.
+* ``specter`` (next night): once the pack has its victim, the victim wakes, becomes a werewolf and picks
+  one of the werewolves, who dies at dawn instead, told like the night's victim; their cards are swapped
+  (the victim takes the werewolf card, the dead werewolf shows the victim's old card and has no power
+  from it). It replaces the attack, as Backfire does (``game.specter_step``).
+* ``full_moon_rising`` (next night): the werewolves do not hunt: each looks at one player's card, like a
+  Seer; the living Seer, Witch and Hunter wake together as a pack of the night and choose a victim by the
+  pack's rule (the werewolves' attack: protection, the Elder's life and the Little Girl's spying apply);
+  the Seer and the Witch skip their own steps that night (``game.full_moon``).
+
+The reference's other cards (Influences, Spiritualism, Little Rascal, Touch of Death) are not in the deck
+(docs/decisions.md, "New Moon event deck": why each).
+
+Night cards add steps to the night they act in (``NIGHT_STEPS``): the app and the narrator call them
+whether anyone acts in them or not, as every step."""
 
 from __future__ import annotations
 
@@ -49,6 +64,7 @@ from collections.abc import Callable
 from attrs import frozen
 
 from ...model.kinds import PublicKind
+from ...model.values import PublicEvent
 from .board import Board
 
 #: The roles of the New Moon expansion (seed 004: 新月扩展中有五个新角色): with one of them in the deck the
@@ -110,7 +126,33 @@ EVENT_CARDS: dict[str, EventCard] = {card.id: card for card in (
     EventCard("nightmare", "before_day", "this_day", _this_day("nightmare")),
     EventCard("great_distrust", "before_day", "this_day", _this_day("great_distrust")),
     EventCard("punishment", "before_day", "this_day", _this_day("punishment"), lambda b: punisher(b) is not None),
+    EventCard("executioner", "before_day", "rest_of_game", _for_good("executioner")),
+    EventCard("specter", "before_day", "next_night", _next_night("specter")),
+    EventCard("full_moon_rising", "before_day", "next_night", _next_night("full_moon_rising")),
 )}
+
+#: The night steps a next-night card adds, and the slot each comes after ("" = before every slot).
+NIGHT_STEPS: dict[str, tuple[str, str]] = {
+    "werewolf_ally": ("ally", ""),
+    "specter": ("specter", "werewolf"),
+    "full_moon_rising": ("full_moon", "werewolf"),
+}
+
+
+def night_card_told(public: tuple[PublicEvent, ...], night: int) -> str | None:
+    """The next-night card acting on night ``night``, from what the table was told: the card turned and
+    applied on day ``night - 1`` (a card set aside is told ``event_void``), if it acts at night."""
+    day = PublicEvent(PublicKind.PHASE, "day", (("round", night - 1),))
+    if day not in public:
+        return None
+    card = None
+    for e in public[public.index(day) + 1:]:
+        if e.kind == PublicKind.PHASE:
+            break
+        if e.kind == PublicKind.DRAW and e.id in ("event", "event_void"):
+            told = str(dict(e.params).get("card", ""))
+            card = told if e.id == "event" else None
+    return card if card in NIGHT_STEPS else None
 
 #: The event deck when events are played: one of each card on file (shuffled by the game's draws).
 EVENT_DECK: tuple[str, ...] = tuple(EVENT_CARDS)

@@ -138,10 +138,18 @@ def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, 
         b = b.tell(PublicKind.STEP, "ally", round=b.round)
         b = yield from ally_step(b)
         b = b.but(next_night_event=None)
+    moon = b.next_night_event == "full_moon_rising"  # tonight the werewolves look and a pack of the night hunts
     # the night order and which nights each step is called on: classic.toml's [[step]] (A-C15: every slot of
     # the composition is called, dead or alive)
     for slot in classic_catalog().night_steps(b.composition, b.round):
         b = b.tell(PublicKind.STEP, slot, round=b.round)  # called dead or alive (A-C15)
+        if moon and slot in ("seer", "witch"):  # Full Moon Rising: they wake with the pack of the night instead
+            continue
+        if moon and slot == "werewolf":
+            b = yield from moon_looks(b)
+            b = b.tell(PublicKind.STEP, "full_moon", round=b.round)
+            b, victim = yield from werewolves_step(b, rules, full_moon_pack(b))
+            continue
         if slot == "thief":
             b = yield from thief_step(b, rules)
         elif slot == "cupid":
@@ -156,13 +164,16 @@ def night(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None, bool, 
             b, victim = yield from werewolves_step(b, rules)
             if b.next_night_event == "backfire":  # the event card replaces tonight's attack
                 b, victim = backfire(b, victim), None
+            if b.next_night_event == "specter":  # so does this one, in a step of its own
+                b = b.tell(PublicKind.STEP, "specter", round=b.round)
+                b, victim = (yield from specter_step(b, victim)), None
         elif slot == "witch":
             b, saved, poison = yield from witch_step(b, rules, victim)
         elif slot == "piper":
             b = yield from piper_step(b, rules)
         elif slot == "charmed":
             b = charmed_meet(b)
-    return b, victim, saved, poison
+    return b.but(next_night_event=None), victim, saved, poison
 
 
 def thief_step(b: Board, rules: ClassicRules) -> Play[Board]:
@@ -248,16 +259,22 @@ def defender_step(b: Board, rules: ClassicRules) -> Play[Board]:
     return b.but(protected=t, last_protected=t).log("defender", "act", seat, "defender", a)
 
 
-def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | None]]:
+def werewolves_step(b: Board, rules: ClassicRules, night_pack: tuple[int, ...] | None = None
+                    ) -> Play[tuple[Board, int | None]]:
     """A joint step (seed 004 step 5): every living werewolf names a victim and the little girl may spy,
     each whenever he takes the laptop in the step. The engine asks them in seat order (the girl first),
     but any member still to answer may take the turn (``Action("turn", (pos,))``, ``Ask.joint`` lists
     who may). A werewolf whose time ran out (``Action("timeout")``) names nobody. The victim is the
     plurality of the names given; a tie is drawn among the tied, and a pack that named nobody has its
-    victim drawn among the targets (logged as drawn, never as a werewolf's choice)."""
-    pack = b.wolves()
-    targets = [t for t in b.living() if b.side(t) != "werewolves"]
+    victim drawn among the targets (logged as drawn, never as a werewolf's choice).
+
+    ``night_pack``: Full Moon Rising's pack of the night (the Seer, the Witch and the Hunter), who hunt
+    by the same rule in the step ``full_moon`` (role ``full_moon``) and may name anyone outside it."""
+    step = "werewolf" if night_pack is None else "full_moon"
+    pack = b.wolves() if night_pack is None else night_pack
+    targets = [t for t in b.living() if (b.side(t) != "werewolves" if night_pack is None else t not in pack)]
     girl = b.living_holder("little_girl")
+    girl = None if girl in pack else girl
     members = ([girl] if girl is not None and pack else []) + (list(pack) if targets else [])
     options = [Action("kill", (pos(t),)) for t in targets]
     choices: list[int] = []
@@ -266,12 +283,13 @@ def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | No
         seat = members[0]
         if seat in pack and not met and len(pack) > 1:
             # the pack wakes together: each werewolf sees the others (a thief who took a werewolf card included)
-            b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf", "werewolf") for w in pack))
+            b = b.learn(*(Learned(w, tuple(pos(o) for o in pack if o != w), "werewolf" if night_pack is None
+                                  else "full_moon_pack", step) for w in pack))
             met = True
         if seat == girl:
-            prompt = Prompt(seat, "werewolf", "little_girl", PromptKind.ACT, (Action("spy"), Action("pass")))
+            prompt = Prompt(seat, step, "little_girl", PromptKind.ACT, (Action("spy"), Action("pass")))
         else:
-            prompt = Prompt(seat, "werewolf", "werewolf", PromptKind.ACT, tuple(options), (), pack)
+            prompt = Prompt(seat, step, step, PromptKind.ACT, tuple(options), (), pack)
         a = yield Ask(b, prompt, tuple(members))
         if a.verb == "turn":  # another member took the laptop: his prompt comes first
             t = seat_of(a.targets[0])
@@ -280,27 +298,81 @@ def werewolves_step(b: Board, rules: ClassicRules) -> Play[tuple[Board, int | No
             continue
         members.pop(0)
         if seat == girl:
-            b = b.log("werewolf", "act", girl, "little_girl", a)
+            b = b.log(step, "act", girl, "little_girl", a)
             if a.verb == "spy":
-                b = yield from _spy(b, rules, girl, pack)
+                b = yield from _spy(b, rules, girl, pack, "werewolf" if night_pack is None else "full_moon_pack", step)
             continue
         if a.verb == "timeout":
-            b = b.log("werewolf", "timeout", seat, "werewolf")
+            b = b.log(step, "timeout", seat, step)
             continue
-        b = b.log("werewolf", "act", seat, "werewolf", a)
+        b = b.log(step, "act", seat, step, a)
         choices.append(seat_of(a.targets[0]))
     if not pack or not targets:
         return b, None
     if not choices:  # nobody named anyone in time: the victim is drawn
         victim = yield Chance("pack_draw", tuple(targets))
-        return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "drawn"})), victim
+        return b.log(step, "victim", victim, None, None, Message("victim", {"how": "drawn"})), victim
     tally = Counter(choices)
     top = max(tally.values())
     tied = tuple(sorted(t for t, c in tally.items() if c == top))
     if len(tied) == 1:
-        return b.log("werewolf", "victim", tied[0]), tied[0]
+        return b.log(step, "victim", tied[0]), tied[0]
     victim = yield Chance("pack_tie", tied)
-    return b.log("werewolf", "victim", victim, None, None, Message("victim", {"how": "tie"})), victim
+    return b.log(step, "victim", victim, None, None, Message("victim", {"how": "tie"})), victim
+
+
+def full_moon_pack(b: Board) -> tuple[int, ...]:
+    """Full Moon Rising's pack of the night: the living Seer, Witch and Hunter (with their powers)."""
+    return tuple(sorted(s for s in (b.living_holder(r) for r in ("seer", "witch", "hunter")) if s is not None))
+
+
+def moon_looks(b: Board) -> Play[Board]:
+    """Full Moon Rising (New Moon reference #1), the werewolves' step: instead of hunting, each living
+    werewolf picks one other player and is shown his card, like a Seer; a joint step as the hunt's (each
+    answers whenever he takes the laptop); a werewolf whose time ran out looks at nobody. The Little Girl
+    spies on the pack of the night instead (``werewolves_step``)."""
+    pack = b.wolves()
+    members = list(pack)
+    while members:
+        seat = members[0]
+        options = tuple(Action("look", (pos(t),)) for t in b.living() if t != seat)
+        a = yield Ask(b, Prompt(seat, "werewolf", "werewolf", PromptKind.ACT, options, (), pack), tuple(members))
+        if a.verb == "turn":
+            t = seat_of(a.targets[0])
+            members.remove(t)
+            members.insert(0, t)
+            continue
+        members.pop(0)
+        if a.verb == "timeout":
+            b = b.log("werewolf", "timeout", seat, "werewolf")
+            continue
+        t = seat_of(a.targets[0])
+        b = b.log("werewolf", "act", seat, "werewolf", a).learn(CardView(seat, pos(t), b.roles[t], "werewolf"))
+    return b
+
+
+def specter_step(b: Board, victim: int | None) -> Play[Board]:
+    """The Specter (New Moon reference #21): the pack's victim wakes, becomes a werewolf and picks one of
+    the werewolves, who dies at dawn instead (``Board.specter``), told like the night's victim. "Their
+    cards are swapped before morning": the victim takes the werewolf card at once (he sees it and the
+    pack; the pack learns him); the chosen werewolf is shown dead at dawn with the victim's old card (what
+    the table sees), but he lived and dies a werewolf: the game keeps his true card (the end's winners and
+    cards), and the card shown has no power (it neither acts tonight nor triggers at his death). No
+    victim: nothing happens; the step is still called."""
+    pack = b.wolves()
+    if victim is None or not pack:
+        return b
+    options = [Action("specter", (pos(w),)) for w in pack]
+    a = yield from _ask(b, victim, "specter", "specter", options, info=tuple(pos(w) for w in pack))
+    b = b.log("specter", "act", victim, "specter", a)
+    wolf = seat_of(a.targets[0])
+    roles = list(b.roles)
+    roles[victim] = b.roles[wolf]
+    b = b.but(roles=tuple(roles), specter=(wolf, b.roles[victim]))
+    b = b.learn(CardView(victim, pos(victim), roles[victim], "specter"),
+                Learned(victim, tuple(pos(w) for w in pack), "werewolf", "specter"),
+                *(Learned(w, (pos(victim),), "werewolf", "werewolf") for w in pack if w != wolf))  # awake still
+    return b
 
 
 def backfire(b: Board, victim: int | None) -> Board:
@@ -322,16 +394,18 @@ def backfire(b: Board, victim: int | None) -> Board:
                                          Message("backfire", {"how": "rebound", "victim": victim}))
 
 
-def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...]) -> Play[Board]:
-    """The little girl spies: she may see the pack, and the pack may catch her (A-C11)."""
+def _spy(b: Board, rules: ClassicRules, girl: int, pack: tuple[int, ...], as_: str = "werewolf",
+         step: str = "werewolf") -> Play[Board]:
+    """The little girl spies: she may see the pack (``as_``: the werewolves, or Full Moon Rising's pack of
+    the night), and the pack may catch her (A-C11)."""
     chances = (rules.spy_chance, 1 - rules.spy_chance)
     sees = yield Chance("little_girl_sees", (True, False), chances)
     caught = yield Chance("little_girl_caught", (True, False), chances)
     if sees:
-        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), "werewolf", "werewolf"))
+        b = b.learn(Learned(girl, tuple(pos(w) for w in pack), as_, step))
         b = b.but(spied=b.spied + ((b.label, girl, pack),))
     if caught:
-        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", "werewolf") for w in pack))
+        b = b.learn(*(Learned(w, (pos(girl),), "little_girl", step) for w in pack))
         b = b.log("werewolf", "caught", girl, "little_girl").but(caught=girl)
     return b
 
@@ -405,6 +479,11 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
     if b.rebound is not None:  # the Backfire event: the werewolf to the victim's left dies instead
         dying.append((b.rebound, "backfire"))
         b = b.but(rebound=None)
+    shown: dict[int, str] = {}
+    if b.specter is not None:  # the Specter event: the werewolf the victim picked dies, told as the victim
+        dying.append((b.specter[0], "werewolves"))
+        shown[b.specter[0]] = b.specter[1]  # with the victim's old card (the cards were swapped)
+        b = b.but(specter=None)
     if poison is not None and b.alive[poison]:
         if any(s == poison for s, _ in dying):
             dying = [(s, c) for s, c in dying if s != poison]
@@ -414,15 +493,19 @@ def dawn(b: Board, rules: ClassicRules, victim: int | None, saved: bool, poison:
         for label, _seer, _target, seen in b.seen:
             if label == b.label:
                 b = b.tell(PublicKind.DRAW, "somnambulism", role=seen)
-    b = yield from die_together(b, rules, dying)
+    b = yield from die_together(b, rules, dying, shown)
     return _check_victory(b, rules)
 
 
-def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Play[Board]:
-    """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession."""
-    b = _deaths(b, rules, dying)
+def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]],
+                 shown: dict[int, str] | None = None) -> Play[Board]:
+    """Simultaneous deaths (§4.4.6), the FIFO trigger queue (§4.4.7), then the sheriff's succession
+    (only while the game goes on). ``shown``: a card the table is shown for a seat instead of his own
+    (the Specter's swap)."""
+    b = _deaths(b, rules, dying, shown or {})
     queue = list(dying)
     dead_sheriff: int | None = None
+    dead_executioner: int | None = None
     while queue:
         x, cause = queue.pop(0)
         more: list[tuple[int, str]] = []
@@ -449,35 +532,50 @@ def die_together(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) ->
             b = b.but(charmed=frozenset()).log("piper", "charms_end", x)
         if b.sheriff == x:
             dead_sheriff = x
+        if b.executioner == x:
+            dead_executioner = x
         queue += more
+    if victory(b, rules) is not None:  # the game is over: the end is told, no successor is asked for
+        return b
     if dead_sheriff is not None:
         b = yield from succession(b, dead_sheriff)
+    if dead_executioner is not None:
+        b = yield from succession(b, dead_executioner, "executioner")
     return b
 
 
-def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]]) -> Board:
+def _deaths(b: Board, rules: ClassicRules, dying: list[tuple[int, str]], shown: dict[int, str] | None = None
+            ) -> Board:
     b = b.kill([s for s, _ in dying])
     for s, cause in dying:
         if b.roles[s] == "elder":
             b = b.but(elder_lives=0)
         b = b.log(b.label, "death", s, b.roles[s], None, Message("cause", {"cause": cause}))
         buried = "burial" in b.active_events and b.phase == "night"  # a night death's card stays hidden
-        if rules.reveal_on_death and not buried:
-            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=b.roles[s])
+        # the Executioner card: the village's victims show their card to the living Executioner only
+        executed = "executioner" in b.active_events and cause == "vote"
+        if rules.reveal_on_death and not buried and not executed:
+            b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause, role=(shown or {}).get(s, b.roles[s]))
         else:
             b = b.tell(PublicKind.DRAW, "death", seat=s, cause=cause)
+        executioner = b.executioner
+        if executed and executioner is not None and b.alive[executioner]:
+            b = b.learn(CardView(executioner, pos(s), b.roles[s], "executioner"))
+            b = b.tell(PublicKind.DRAW, "executioner_card", seat=s, executioner=executioner)
     return b
 
 
-def succession(b: Board, dead: int) -> Play[Board]:
+def succession(b: Board, dead: int, title: str = "sheriff") -> Play[Board]:
+    """The dead ``sheriff`` (or ``executioner``, the New Moon card's) names his successor among the living;
+    passing draws one. Asked only while the game goes on (``die_together``)."""
     living = b.living()
     if not living:
-        return b.but(sheriff=None)
+        return b.but(**{title: None})
     options = [Action("successor", (pos(t),)) for t in living] + [Action("pass")]
-    a = yield from _ask(b, dead, "sheriff", "sheriff", options)
-    b = b.log("sheriff", "act", dead, "sheriff", a)
+    a = yield from _ask(b, dead, title, title, options)
+    b = b.log(title, "act", dead, title, a)
     heir = seat_of(a.targets[0]) if a.verb == "successor" else (yield Chance("successor", living))
-    return b.but(sheriff=heir).tell(PublicKind.DRAW, "sheriff", seat=heir)
+    return b.but(**{title: heir}).tell(PublicKind.DRAW, title, seat=heir)
 
 
 # -- victory (§4.7) -----------------------------------------------------------------------------------
@@ -523,6 +621,8 @@ def day(b: Board, rules: ClassicRules) -> Play[Board]:
         b = b.log(b.label, "event", detail=Message("event", {"card": card.id}))
         if card.applies(b):
             b = card.apply(b)
+            if card.id == "executioner":  # the card's election, at once (reference #8)
+                b = yield from elect(b, "executioner_election")
             break
         b = b.tell(PublicKind.DRAW, "event_void", card=card.id)  # nothing to act on: the next card
     if rules.sheriff and b.round == 1 and rules.election == "day1_before_statements":
@@ -565,10 +665,11 @@ def _ballots(b: Board, voters: Sequence[int], step: str, candidates: Sequence[in
     """Each voter in seat order names one player; returns {voter: target}."""
     ballots: dict[int, int] = {}
     for v in voters:
+        election = step in ("election", "executioner_election")
         names = [t for t in (candidates if candidates is not None else b.living())
-                 if t != v and t != b.lover_of(v)] if step != "election" else \
+                 if t != v and t != b.lover_of(v)] if not election else \
             list(candidates if candidates is not None else b.living())
-        options = [Action(step if step != "election" else "elect", (pos(t),)) for t in names]
+        options = [Action(step if not election else "elect", (pos(t),)) for t in names]
         if abstain or not options:
             options.append(Action("abstain"))
         a = yield Ask(b, Prompt(v, step, "village", PromptKind.VOTE, tuple(options)))
@@ -599,20 +700,28 @@ def _tell_tie(b: Board, step: str, tied: tuple[int, ...], tally: Counter[int]) -
 
 def elect_sheriff(b: Board) -> Play[Board]:
     """All living players vote; a tie → a re-vote between the tied, then a draw (§4.5.3)."""
-    b = b.tell(PublicKind.STEP, "election", round=b.round)
-    b, ballots = yield from _ballots(b, b.living(), "election", None, False)
+    return (yield from elect(b, "election"))
+
+
+def elect(b: Board, step: str) -> Play[Board]:
+    """An election (§4.5.3): all living players vote (ballot step ``step``); a tie → a re-vote between the
+    tied, then a draw. ``election`` elects the Sheriff; ``executioner_election`` the New Moon card's
+    Executioner, by the same procedure (reference #8)."""
+    title = "sheriff" if step == "election" else "executioner"
+    b = b.tell(PublicKind.STEP, step, round=b.round)
+    b, ballots = yield from _ballots(b, b.living(), step, None, False)
     tied, tally = _tally(b, ballots, False)
-    b = _tell_tie(b, "election", tied, tally)
+    b = _tell_tie(b, step, tied, tally)
     if len(tied) > 1:
-        b, ballots = yield from _ballots(b, b.living(), "election", tied, False)
+        b, ballots = yield from _ballots(b, b.living(), step, tied, False)
         again, tally = _tally(b, ballots, False)
-        b = _tell_tie(b, "election", again, tally)
+        b = _tell_tie(b, step, again, tally)
         tied = again if again else tied
     if not tied:
         return b
-    sheriff = tied[0] if len(tied) == 1 else (yield Chance("election_tie", tied))
-    b = b.but(sheriff=sheriff).tell(PublicKind.DRAW, "sheriff", seat=sheriff)
-    return b.log(b.label, "sheriff_elected", sheriff)
+    chosen = tied[0] if len(tied) == 1 else (yield Chance("election_tie", tied))
+    b = b.but(**{title: chosen}).tell(PublicKind.DRAW, title, seat=chosen)
+    return b.log(b.label, f"{title}_elected", chosen)
 
 
 def _in_turn(b: Board, voters: tuple[int, ...]) -> tuple[int, ...]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import SetupError
 from ...model.messages import say
 from .catalog import ClassicCatalog, classic_catalog
+from .events import NIGHT_STEPS
 
 
 def __getattr__(name: str) -> Any:
@@ -42,10 +43,24 @@ def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tu
     return tuple(deck)
 
 
-def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
+def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None,
+                event: str | None = None) -> tuple[str, ...]:
     """The step ids the narrator calls on night ``night`` (1 = the first) for this composition, in the
     order of §4.3: role slots (``thief``, ``cupid``, ``seer``, ``defender``, ``werewolf``, ``witch``,
-    ``piper``) and the ``lovers``/``charmed`` steps that follow cupid and the piper."""
+    ``piper``) and the ``lovers``/``charmed`` steps that follow cupid and the piper. ``event``: the New
+    Moon card acting tonight (revealed the day before): its step (``events.NIGHT_STEPS``) is called too,
+    first (the ally) or after its slot (the Specter and Full Moon Rising after the werewolves)."""
+    steps = _slot_steps(deck, night, catalog)
+    if event not in NIGHT_STEPS:
+        return steps
+    step, after = NIGHT_STEPS[str(event)]
+    if not after:
+        return (step, *steps)
+    i = steps.index(after) + 1 if after in steps else len(steps)
+    return (*steps[:i], step, *steps[i:])
+
+
+def _slot_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
     if night < 1:
         raise SetupError(f"nights are counted from 1, got {night}", said=say("error_classic_night", given=night))
     catalog = catalog or classic_catalog()

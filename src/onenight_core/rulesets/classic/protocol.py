@@ -28,19 +28,12 @@ from ...model.rng import stream
 from ...model.kinds import PromptKind
 from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
+from .deck import full_deck
 from .catalog import classic_catalog
 from .game import Chance, Play, play, seat_of
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board | None, Chance, int], object]
-
-
-def full_deck(setup: Setup) -> tuple[str, ...]:
-    """The deck dealt: the set-up's cards, plus two villagers when a thief is in them (4.1.2)."""
-    deck = tuple(setup.deck)
-    if "thief" in deck and len(deck) == len(setup.players):
-        deck += ("villager", "villager")
-    return deck
 
 
 def check_setup(setup: Setup, _catalog: object = None) -> None:
@@ -296,13 +289,15 @@ def pack_choices(game: ClassicGame, seat: int) -> tuple[PackChoice, ...]:
     turn to name the werewolves' victim (the pack wakes together and agrees; on the one laptop each
     names in turn, so each sees the earlier names as he would at the table); () for anyone else."""
     b, p = game.board, game.prompt
-    if b is None or p is None or p.seat != seat or p.step != "werewolf" or p.role != "werewolf":
+    # Full Moon Rising: the night's pack hunts in its own step; the werewolves' looks are each one's own
+    if b is None or p is None or p.seat != seat or (p.step, p.role) not in (("werewolf", "werewolf"),
+                                                                            ("full_moon", "full_moon")):
         return ()
     starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
     tonight = b.events[starts[-1] + 1:] if starts else b.events
     return tuple(PackChoice(e.seat, seat_of(e.action.targets[0])) for e in tonight
-                 if e.step == "werewolf" and e.kind == "act" and e.role == "werewolf"
-                 and e.seat is not None and e.action is not None and e.action.targets)
+                 if e.step == p.step and e.kind == "act" and e.role == p.role
+                 and e.seat is not None and e.action is not None and e.action.verb == "kill" and e.action.targets)
 
 
 @frozen

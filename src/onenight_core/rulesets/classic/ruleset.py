@@ -2,9 +2,9 @@
 days, eliminations, potions, lovers, a sheriff. Its roles are its own (``classic.toml``); its game is
 ``game.play`` on the protocol of ``protocol.py``; its options schema is docs/resolution.md §4.9.
 
-The hot-seat app (``onenight_tui.classic_table``), bots, ``simulate`` and ``replay`` play it through
-``rulesets.classic.protocol`` directly; the One Night engine never does (``as_given`` and ``no_script``
-only satisfy the ruleset's interface)."""
+Its ``game`` is ``rules.CLASSIC_RULES`` (the one game interface, ``model.game.GameRules``, over
+``protocol.py``): every driver plays it through that, and the One Night engine never does (``as_given``
+and ``no_script`` only fill the One Night engine's slots, which a ruleset with its own game leaves unused)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
 from ..ruleset import Ruleset, nothing_to_resolve
 from .options import CLASSIC_OPTIONS
+from .rules import CLASSIC_RULES
 
 BEHAVIOURS = BehaviourRegistry("classic")
 
@@ -52,7 +53,8 @@ CLASSIC = Ruleset(
     check_setup=check_setup,
     deal=as_given,
     resolve=nothing_to_resolve,
-    most_players=18,  # as `play --ruleset classic` (commands/play.py CLASSIC_MOST_PLAYERS)
+    game=CLASSIC_RULES,  # its own game: the One Night engine never plays it
+    most_players=18,  # a classic village is larger than a One Night table (`play --ruleset classic`)
     center_cards=(("thief", 2),),  # the thief's two middle cards (protocol.check_setup)
     own_cards=True,
 )

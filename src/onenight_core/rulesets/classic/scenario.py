@@ -29,15 +29,16 @@ CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "c
 EXPECT_KEYS = ("deaths", "ends_after", "winners", "alive", "roles", "sheriff", "lovers", "charmed",
                "potions_left", "elder_lives", "powerless", "seen", "spied", "allies", "told")
 #: The public draws ``told`` lists (what the table was told of deaths and New Moon events).
-TOLD = ("event", "event_void", "death", "somnambulism", "miracle", "spared")
+TOLD = ("event", "event_void", "death", "somnambulism", "miracle", "spared", "executioner", "executioner_card")
 # the slot of each prompt, in the order of the round (night 4.3-4.4, day 4.5)
-NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4, "witch": 5,
-               "piper": 6, "hunter": 7, "sheriff": 7}
-DAY_ORDER = {"election": 0, "vote": 1, "friends": 1, "punish": 1, "vouch": 1, "tie_break": 2,
-             "scapegoat": 3, "hunter": 3, "sheriff": 3}
+NIGHT_ORDER = {"election": -1, "ally": -1, "thief": 0, "cupid": 1, "seer": 2, "defender": 3, "werewolf": 4,
+               "specter": 5, "full_moon": 5, "witch": 6, "piper": 7, "hunter": 8, "sheriff": 8, "executioner": 8}
+DAY_ORDER = {"executioner_election": 0, "election": 0, "vote": 1, "friends": 1, "punish": 1, "vouch": 1,
+             "tie_break": 2, "scapegoat": 3, "hunter": 3, "sheriff": 3, "executioner": 3}
 NIGHT_ROLES = {"ally": "ally", "thief": "thief", "cupid": "cupid", "seer": "seer", "defender": "defender",
-               "little_girl": "werewolf", "werewolf": "werewolf", "witch": "witch", "piper": "piper",
-               "hunter": "hunter", "sheriff": "sheriff"}
+               "little_girl": "werewolf", "werewolf": "werewolf", "specter": "specter", "full_moon": "full_moon",
+               "witch": "witch", "piper": "piper", "hunter": "hunter", "sheriff": "sheriff",
+               "executioner": "executioner"}
 
 
 @frozen
@@ -292,7 +293,7 @@ def _step_order(label: str, step: ClassicStep) -> int | None:
             return None
         return NIGHT_ORDER[NIGHT_ROLES[step.role]]
     if step.role == "village":
-        return DAY_ORDER["election"] if "elect" in verbs else DAY_ORDER["vote"]
+        return DAY_ORDER["election"] if verbs & {"elect", "executioner"} else DAY_ORDER["vote"]
     if step.role == "sheriff" and "decide" in verbs:
         return DAY_ORDER["tie_break"]
     if step.role == "punishment":
@@ -312,6 +313,8 @@ def _matches(step: ClassicStep, prompt: Prompt) -> bool:
         return False
     if prompt.step == "election":
         return step.role == "village" and "elect" in verbs
+    if prompt.step == "executioner_election":  # { role = "village", do = [ { executioner = [ballots] } ] }
+        return step.role == "village" and "executioner" in verbs
     if prompt.step == "vote":
         return step.role == "village" and "vote" in verbs
     if prompt.step == "friends":
@@ -349,7 +352,7 @@ def _try_step(game: ClassicGame, step: ClassicStep) -> ClassicGame:
         if action is None:
             break
         if ballots is None and step.role == "village":
-            ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect", "friends")))
+            ballots = list(next(v for verb, v in step.do if verb in ("vote", "elect", "friends", "executioner")))
         game = apply(game, action, pins)
     if any(verb != "pass" for verb, _ in todo):
         raise IllegalAction("part of the step was not used", said=say("scen_refused_unused"))
@@ -367,8 +370,8 @@ def _continues(step: ClassicStep, p: Prompt, start: Prompt, ballots_seen: set[in
         return p.step == "vouch"
     if step.role == "village":
         return p.step == start.step and p.seat not in ballots_seen  # a re-vote asks a seat again: a new step
-    if step.role == "werewolf":
-        return p.step == "werewolf" and p.role == "werewolf"
+    if step.role in ("werewolf", "full_moon"):
+        return p.step == step.role and p.role == step.role
     if step.role in ("witch", "scapegoat"):
         return p.step == start.step and p.seat == start.seat
     return False
@@ -409,8 +412,8 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         todo.clear()
         return Action("friend", (left[0],)), ()
     if step.role == "village":
-        verb = "elect" if p.step == "election" else "vote"
-        ballots = next(v for vb, v in step.do if vb in ("vote", "elect"))
+        verb = "elect" if p.step in ("election", "executioner_election") else "vote"
+        ballots = next(v for vb, v in step.do if vb in ("vote", "elect", "executioner"))
         ballots_seen.add(p.seat)
         if p.seat >= len(ballots):
             raise IllegalAction("a ballot list needs one entry per seat", said=say("scen_refused_ballot_list"))
@@ -418,14 +421,16 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
         todo.clear()
         pins = () if r is None else (_seat(r, "random"),)  # taken by the draw after the last ballot
         return (Action("abstain") if b == -1 else Action(verb, (f"p{b}",))), pins
-    if step.role == "werewolf" and p.role == "werewolf":
+    if step.role in ("werewolf", "full_moon") and p.role == step.role:
+        # { kill = "p3" } (the pack's one name), { kill = { p0 = "p3", ... } } (each member's), or on a Full
+        # Moon Rising night { look = { p0 = "p3", ... } } (each werewolf looks at one card)
         verb, value = step.do[0]
-        target = value if verb == "kill" else dict(value).get(f"p{p.seat}")
+        target = value if isinstance(value, str) else dict(value).get(f"p{p.seat}")
         if target is None:
             raise IllegalAction(f"no choice for the werewolf p{p.seat}",
                                 said=say("scen_refused_no_wolf_choice", seat=p.seat))
         todo.clear()
-        return Action("kill", (target,)), (() if r is None else (_seat(r, "random"),))
+        return Action("look" if verb == "look" else "kill", (target,)), (() if r is None else (_seat(r, "random"),))
     if step.role == "witch":
         verbs = [v for v, _ in todo]
         is_save = any(o.verb == "save" for o in p.options)
@@ -473,14 +478,15 @@ def _answer(step: ClassicStep, p: Prompt, todo: list[tuple[str, Any]], ballots_s
     if verb == "spy":
         pins = () if not isinstance(r, dict) else (bool(r.get("sees")), bool(r.get("caught")))
         return Action("spy"), pins
-    if verb in ("protect", "shoot", "successor", "decide", "ally"):
+    if verb in ("protect", "shoot", "successor", "decide", "ally", "specter"):
         return Action(verb, (value,)), ()
     raise IllegalAction(f"unknown verb {verb!r}", said=say("scen_refused_verb", word=repr(verb)))
 
 
 def _default(p: Prompt) -> Action | None:
     """The answer of a prompt the player may decline, when no step answers it."""
-    if p.role in ("little_girl", "witch", "sheriff") and Action("pass") in p.options and p.step != "tie_break":
+    if p.role in ("little_girl", "witch", "sheriff", "executioner") and Action("pass") in p.options \
+            and p.step != "tie_break":
         return Action("pass")
     if p.role == "thief" and Action("pass") in p.options:
         return Action("pass")
@@ -493,8 +499,8 @@ def _idle_abstention(step: ClassicStep, asked: set[str]) -> bool:
     if step.role != "village":
         return False
     for verb, ballots in step.do:
-        if verb in ("vote", "elect") and isinstance(ballots, list) and all(b == -1 for b in ballots):
-            return ("election" if verb == "elect" else "vote") not in asked
+        if verb in ("vote", "elect", "executioner") and isinstance(ballots, list) and all(b == -1 for b in ballots):
+            return {"elect": "election", "executioner": "executioner_election"}.get(verb, "vote") not in asked
     return False
 
 

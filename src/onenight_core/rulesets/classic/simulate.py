@@ -1,21 +1,15 @@
 """Batches of classic bot games (``onenight simulate --ruleset classic --games K``): win rates per side,
-why games end, how long they last. Game ``i`` is played with the ``i``-th seed of ``play.simulate``'s
+why games end, how long they last. Game ``i`` is played with the ``i``-th seed of ``model.rng``'s
 ``game_seeds``, so any game of a batch can be played again alone with ``--seed``."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
 from typing import Any
 
 from attrs import frozen
 
 from ...model.values import Setup
-from ...play.batch.classic import ClassicResult, player
-from ...play.parallel import frozen_gc, run_parts
-from ...play.simulate import game_seeds
 from .board import side_of
-from .bots import check_bot
 
 SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
 
@@ -54,72 +48,6 @@ class ClassicStats:
             "average_deaths": round(self.average_deaths, 3),
             "deaths_by_role": dict(self.deaths_by_role), "held_by_role": dict(self.held_by_role),
         }
-
-
-class ClassicTally:
-    """The counters of a batch (or of one part of it, played anywhere): sums, so parts merge in any
-    order into the same figures."""
-
-    def __init__(self) -> None:
-        self.wins: Counter[str] = Counter()
-        self.reasons: Counter[str] = Counter()
-        self.died: Counter[str] = Counter()
-        self.held: Counter[str] = Counter()
-        self.rounds = self.deaths = 0
-
-    def add(self, b: ClassicResult) -> None:
-        self.wins[b.winning_side or "none"] += 1
-        self.reasons[b.reason] += 1
-        self.rounds += b.round
-        for role, alive in zip(b.roles, b.alive):
-            self.held[role] += 1
-            if not alive:
-                self.died[role] += 1
-                self.deaths += 1
-
-    def merge(self, other: ClassicTally) -> None:
-        self.wins += other.wins
-        self.reasons += other.reasons
-        self.died += other.died
-        self.held += other.held
-        self.rounds += other.rounds
-        self.deaths += other.deaths
-
-
-def play_classic_chunk(setup: Setup, bot: str, seeds: tuple[int, ...]) -> ClassicTally:
-    """The games of ``seeds`` (a slice of ``game_seeds``), tallied: one part of a batch, played here, in
-    a worker process (``--jobs``) or on a Dask worker (``--cluster``)."""
-    tally = ClassicTally()
-    play = player(setup, bot)  # the batch fast path when it covers the set-up, else the engine
-    with frozen_gc():
-        for game_seed in seeds:
-            tally.add(play(game_seed))
-    return tally
-
-
-def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random",
-                     progress: Callable[[int], None] | None = None, every: int = 100,
-                     jobs: int = 1, cluster: str | None = None) -> ClassicStats:
-    """``games`` seeded bot games of ``setup``; ``jobs`` > 1 plays them in that many processes,
-    ``cluster`` on a Dask cluster, with the same figures (game ``i`` has the ``i``-th seed wherever it
-    is played, and the counters are sums)."""
-    check_bot(bot)
-    if cluster is not None or jobs > 1:
-        tally = ClassicTally()
-        for part in run_parts(play_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs, cluster,
-                              progress):
-            tally.merge(part)
-    else:
-        tally = ClassicTally()
-        play = player(setup, bot)
-        with frozen_gc():
-            for i, game_seed in enumerate(game_seeds(seed, games), 1):
-                tally.add(play(game_seed))
-                if progress is not None and (i % every == 0 or i == games):
-                    progress(i)
-    return ClassicStats(setup, seed, games, bot, tuple(sorted(tally.wins.items())),
-                        tuple(sorted(tally.reasons.items())), tally.rounds, tally.deaths,
-                        tuple(sorted(tally.died.items())), tuple(sorted(tally.held.items())))
 
 
 #: The default deck for each player count: (werewolves, specials), the specials taken in this order and the
@@ -163,5 +91,4 @@ def parse_classic_deck(text: str) -> tuple[str, ...]:
     return tuple(deck)
 
 
-__all__ = ["ClassicStats", "ClassicTally", "default_classic_deck", "parse_classic_deck", "play_classic_chunk",
-           "side_of", "simulate_classic"]
+__all__ = ["SIDES", "ClassicStats", "default_classic_deck", "parse_classic_deck", "side_of"]

@@ -20,7 +20,8 @@ STORY_KEYS = (
     "successor", "elect", "vote", "friend", "punish", "vouch", "spared",
     "tie_break", "scapegoat_voters", "eliminated", "idiot_revealed",
     "no_elimination", "over", "event_revealed", "ally_named", "miracle", "timeout_drawn",
-    "backfire_converted", "backfire_rebound",
+    "backfire_converted", "backfire_rebound", "accuse", "executioner_elected", "elect_executioner",
+    "executioner_successor", "specter", "moon_look", "moon_vote", "moon_victim", "moon_drawn",
 )
 
 
@@ -41,8 +42,8 @@ class StoryLine:
         return dict(self.params).get(name)
 
 
-_SEAT_ONLY = ("protected", "saved", "sheriff_elected", "elder_life", "idiot_revealed", "no_elimination",
-              "eliminated", "miracle", "spared")
+_SEAT_ONLY = ("protected", "saved", "sheriff_elected", "executioner_elected", "elder_life", "idiot_revealed",
+              "no_elimination", "eliminated", "miracle", "spared")
 
 
 def _targets(action: Action | None) -> str:
@@ -53,9 +54,12 @@ def story(b: Board) -> tuple[StoryLine, ...]:
     """Every line of the game in order. ``round`` is the label current when the event was written."""
     out: list[StoryLine] = []
     label = "night1"
+    card = ""  # the event card acting this day (the Nightmare's ballots are accusations)
     for e in b.events:
         if e.kind == "round":
-            label = e.step
+            label, card = e.step, ""
+        if e.kind == "event" and e.detail is not None:
+            card = str(e.detail.get("card"))
         a = e.action or Action("")
         p: dict[str, Any] = {}
         key = None
@@ -76,7 +80,20 @@ def story(b: Board) -> tuple[StoryLine, ...]:
             key, p = "seer_look", {"seat": e.seat, "target": _targets(a)}
         elif e.step == "defender":
             key, p = "defender_protects", {"seat": e.seat, "target": _targets(a)}
-        elif e.step == "werewolf" and e.kind == "act" and e.role == "little_girl":
+        elif e.step == "specter" and e.kind == "act":
+            key, p = "specter", {"seat": e.seat, "target": _targets(a)}
+        elif e.step == "executioner" and e.kind == "act":
+            key, p = "executioner_successor", {"seat": e.seat, "choice": _targets(a) or "pass"}
+        elif e.kind == "executioner_election":
+            key, p = "elect_executioner", {"seat": e.seat, "target": _targets(a) or "-"}
+        elif e.step == "werewolf" and e.kind == "act" and a.verb == "look":
+            key, p = "moon_look", {"seat": e.seat, "target": _targets(a)}
+        elif e.step == "full_moon" and e.kind == "act" and e.role == "full_moon":
+            key, p = "moon_vote", {"seat": e.seat, "target": _targets(a)}
+        elif e.step == "full_moon" and e.kind == "victim":
+            how = e.detail.get("how") if e.detail else None
+            key, p = ("moon_drawn" if how in ("drawn", "tie") else "moon_victim"), {"seat": e.seat}
+        elif e.step in ("werewolf", "full_moon") and e.kind == "act" and e.role == "little_girl":
             if a.verb == "spy":
                 key, p = "girl_spies", {"seat": e.seat}
         elif e.kind == "caught":
@@ -103,7 +120,8 @@ def story(b: Board) -> tuple[StoryLine, ...]:
         elif e.step == "sheriff":
             key, p = "successor", {"seat": e.seat, "choice": _targets(a) or "pass"}
         elif e.kind in ("election", "vote"):
-            key, p = ("elect" if e.kind == "election" else "vote"), {"seat": e.seat, "target": _targets(a) or "-"}
+            key = "elect" if e.kind == "election" else ("accuse" if card == "nightmare" else "vote")
+            p = {"seat": e.seat, "target": _targets(a) or "-"}
         elif e.kind == "punish":
             key, p = "punish", {"seat": e.seat, "target": _targets(a)}
         elif e.kind == "vouch" and a.verb == "vouch":

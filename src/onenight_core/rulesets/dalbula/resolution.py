@@ -25,7 +25,8 @@ from ...catalog.loader import Catalog
 from ...model.messages import Message, say
 from ...model.state import GameState
 from ..onuw.identity import EVIL_KINDS, Identity, team_keys
-from ..onuw.resolution import APP, WINS, Outcome, Vote, team_lines
+from ...model.outcome import Outcome
+from ..onuw.resolution import APP, WINS, Vote, team_lines
 
 DEALER = APP
 """The dealer (the app) as a vote target: it fills a death slot but is never a death (DV7)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...catalog.loader import Catalog
+from ...ruleset_ids import draw_column
 from ...model.kinds import Phase
 from ...model.values import Step
 from ..night_script import build_script
@@ -43,5 +44,5 @@ DALBULA = Ruleset(
     tells_battle=True,
     base_center=BASE_CENTER,
     tokens=True,  # the Curator's 토큰
-    draw_column="s0",  # S0's weights (draws.toml)
+    draw_column=draw_column("dalbula"),  # S0's weights (draws.toml; ruleset_ids.DRAW_COLUMNS)
 )

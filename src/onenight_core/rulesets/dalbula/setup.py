@@ -64,13 +64,24 @@ def dalbula_deal(setup: Setup, seed: int) -> list[str]:
     """The table in order: the module docstring's two set-ups."""
     if not brings_cards(setup):
         return deal(setup.deck, seed)
-    catalogue = sorted(r.id for r in default_catalog().in_ruleset("dalbula"))
+    catalogue = _catalogue()
     draws = stream(seed, "setup.center")
     center = [catalogue[draws.randrange(len(catalogue))] for _ in range(BASE_CENTER)]
     extras = stream(seed, "setup.alpha_extra")
     alphas = list(setup.deck).count("alpha_wolf") + center.count("alpha_wolf")
     aside = [ALPHA_EXTRAS[extras.randrange(len(ALPHA_EXTRAS))] for _ in range(alphas)]
     return list(setup.deck) + center + aside
+
+
+_CATALOGUE: list[tuple[Catalog, tuple[str, ...]]] = []
+
+
+def _catalogue() -> tuple[str, ...]:
+    """Every Dalbula role, sorted: what the center is drawn from (once per catalog: every game deals)."""
+    catalog = default_catalog()
+    if not _CATALOGUE or _CATALOGUE[0][0] is not catalog:
+        _CATALOGUE[:] = [(catalog, tuple(sorted(r.id for r in catalog.in_ruleset("dalbula"))))]
+    return _CATALOGUE[0][1]
 
 
 __all__ = ["ALPHA_EXTRAS", "OFFICIAL_SETUP", "brings_cards", "dalbula_check_setup", "dalbula_deal"]

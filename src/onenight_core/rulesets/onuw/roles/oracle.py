@@ -27,10 +27,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from attrs import evolve, frozen
+from attrs import evolve
 
 from ....catalog.loader import default_catalog
 from ....errors import IllegalAction
+from ....model.answers import AnswerOutcome as Outcome
 from ....model.kinds import PublicKind
 from ....model.state import GameState
 from ....model.values import PASS, Action, CardView, Prompt, PublicEvent, Step, Turn
@@ -92,17 +93,6 @@ def spoken_answers(g: GameState, seat: int | None, question: str) -> tuple[str, 
 # Dalbula, the aliens' forced pass (value: pass_left/pass_right) and the alien goal.
 NOTHING, TEAM, EXCHANGE, CENTER, VIEW, RIPPLE, PARITY = ("nothing", "team", "exchange", "center", "view",
                                                           "ripple", "parity")
-
-
-@frozen
-class Outcome:
-    """What the Oracle's answer leads to once its random parts are drawn (the grant, the count, the
-    redirect), before anything is done to a card: the hot-seat game carries it out on the cards
-    (``Oracle.carry_out``); a table with physical cards hears its public part (``Oracle.hear``) and the
-    Oracle reads the rest on the laptop (``Oracle.table_answer``)."""
-
-    kind: str = NOTHING
-    value: str = ""
 
 
 @register("oracle")
@@ -200,6 +190,11 @@ class Oracle(Behaviour):
             seen: tuple[CardView, ...] = (obs,)
             return g, show(turn, seen)
         return self.hear(g, outcome), None
+
+    def table_answers(self, g: GameState, question: str) -> tuple[str, ...]:
+        """The answers the laptop offers for ``question`` at a table with physical cards (the narrator
+        does not know who she is: every player may be named)."""
+        return spoken_answers(g, None, question)
 
     def table_answer(self, g: GameState, step: Step, answer: str | None) -> tuple[GameState, Outcome]:
         """The Oracle's ``answer`` given on the laptop of a table with physical cards (``None``: nobody

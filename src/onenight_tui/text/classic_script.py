@@ -3,7 +3,8 @@ night 1 (with its first-night steps) and the later nights (``--nights``, default
 and the day. The ruleset options (``--option``) that change what the narrator reads are followed: the
 sheriff's election (none, day 1 before or after the statements, before night 1) and the event card
 (``events.enabled``, or ``events.new_moon`` with a New Moon role: an event card turned before each day,
-the Werewolf ally card's ``ally`` step opening the later nights). The
+the Werewolf ally card's ``ally`` step opening the later nights, the Specter's and Full Moon Rising's
+steps after the werewolves', each read "if yesterday's card was ..."). The
 steps and their order are the core's (``rulesets.classic.narration``); the words are the catalogs'
 (table ``narrate_print``: ``narrate_classic_step_<step>``, ``narrate_classic_wake_<step>``,
 ``narrate_classic_sleep_<step>``, ``classic_script_*``), in each of the four languages: ``step_words``
@@ -25,7 +26,7 @@ from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, nigh
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
 from ..cli_text import cli_text
-from ..text.catalog import LANGUAGES
+from .catalog import LANGUAGES
 
 #: Nights the printed and exported script give unless ``--nights`` says: the first (with the thief, cupid
 #: and the lovers) and a later one.
@@ -43,6 +44,11 @@ def step_words(lang: str) -> dict[str, tuple[str, str, str]]:
     # the Werewolf ally event's step: the same words as the hot-seat app's call
     words["ally"] = (cli_text(lang, "classic_step_ally"), cli_text(lang, "classic_script_wake_ally"),
                      cli_text(lang, "classic_script_sleep_ally"))
+    # the Specter's and Full Moon Rising's steps, likewise
+    words["specter"] = (cli_text(lang, "classic_step_specter"), cli_text(lang, "classic_script_wake_specter"),
+                        cli_text(lang, "classic_script_sleep_specter"))
+    words["full_moon"] = (cli_text(lang, "classic_step_full_moon"), cli_text(lang, "classic_script_wake_full_moon"),
+                          cli_text(lang, "classic_script_sleep_full_moon"))
     return words
 
 
@@ -72,7 +78,10 @@ def _plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
     (the event card revealed when day 1 starts, the sheriff's election), as ``script_words`` keys."""
     events = events_played(bool(options["events.enabled"]), bool(options["events.new_moon"]), deck) \
         and night <= len(EVENT_DECK) + 1
-    steps = (("ally",) if events and night >= 2 else ()) + night_steps(deck, night)
+    steps = night_steps(deck, night)
+    if events and night >= 2:  # the night cards' steps, each read "if yesterday's card was ..."
+        i = steps.index("werewolf") + 1
+        steps = ("ally", *steps[:i], "specter", "full_moon", *steps[i:])
     election = options["sheriff.election"] if options["sheriff.enabled"] and night == 1 else None
     before = "sheriff_night1" if election == "night1" else None
     day: list[str] = []
@@ -192,9 +201,9 @@ def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
         cues.append(Cue("dawn", "dawn", None, f"{head} · {dawn_title}",
                         (Line("dawn", "wake", "dawn", dawn_text, "gap"),)))
         day_title, day_text = words["day"]
-        said = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
+        day_lines = tuple(Line("day", "wake", "day", _said(words, k), "none") for k in extra)
         cues.append(Cue("day", "engine", None, f"{day_title} {night}",
-                        (*said, Line("day", "wake", "day", day_text, "day"))))
+                        (*day_lines, Line("day", "wake", "day", day_text, "day"))))
     return Narration(deck, lang, cues)
 
 
@@ -207,7 +216,7 @@ def spoken_langs(narration: Narration) -> tuple[str, ...]:
 def classic_audio(narration: Narration, timing: Timing, speaker: Any, *, seed: int = 0,
                   langs: tuple[str, ...] | None = None, **options: Any) -> Any:
     """Every night of ``narration`` read aloud, one after the other, as one ``Clip`` (``classic_parts``)."""
-    from ..sound.clip import concat  # noqa: PLC0415 — audio only when exporting
+    from ..sound.clip import concat  # audio only when exporting
 
     return concat(classic_parts(narration, timing, speaker, seed=seed, langs=langs, **options))
 
@@ -219,8 +228,8 @@ def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: i
     day, whose timer is silence — the whole script the narrator app reads, in order. The sound ends on
     the last day's call; a table that needs a longer day pauses the player. ``said`` is called after
     each line (progress)."""
-    from ..sound.clip import RATE, silence  # noqa: PLC0415 — audio only when exporting
-    from ..sound.export import night_parts  # noqa: PLC0415
+    from ..sound.clip import RATE, silence  # audio only when exporting
+    from ..sound.export import night_parts
 
     langs = langs if langs is not None else spoken_langs(narration)
     nights: list[list[Cue]] = []
@@ -248,6 +257,6 @@ def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: i
 
 def export_classic(path: Any, narration: Narration, timing: Timing, speaker: Any, **options: Any) -> float:
     """Stream ``classic_parts`` to ``path`` as a WAV file; the seconds written. Raises OSError."""
-    from onenight_tui.sound.export import stream_wav  # noqa: PLC0415
+    from onenight_tui.sound.export import stream_wav
 
     return stream_wav(path, classic_parts(narration, timing, speaker, **options))

@@ -1,0 +1,73 @@
+"""The one dispatch ``play/simulate.py`` calls (``results``): a result per seed, in order, played by the
+kernel when the set-up is covered (``coverage.covers``) and by the engine (``fallback``) otherwise."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from ...model.values import Setup
+from ...rulesets import RULESETS
+from .coverage import covers, covers_game
+from .extras import with_extras
+from .night import Table, play_night
+from .plan import Plan, plan_for
+from .resolution import GameResult, Result, resolve
+from . import trim
+from .vote import cast_votes
+
+
+def play(plan: Plan, cards: list[str], seed: int, informed: bool) -> GameResult:
+    """One game of the kernel: the deal ``cards`` (table order), the night, the votes, the result."""
+    t = Table(cards, plan.players, seed, informed)
+    play_night(t, plan)
+    return resolve(t, plan, cast_votes(t, plan))
+
+
+def results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result],
+            game_setup: Callable[[int], Setup] | None = None) -> Iterator[Result]:
+    """The result of each game of ``seeds`` (``GameResult`` or the engine's ``Outcome``: the same fields
+    for a tally). ``fallback(seed)`` plays a game the kernel does not cover on the engine.
+    ``game_setup(seed)``: every game has its own set-up (Dalbula's brought cards, ``simulate.with_brought``),
+    and its own table: each game is covered or not on its own."""
+    games = 0
+    every = trim.TRIM_EVERY
+    for result in _results(setup, bot, seeds, fallback, game_setup):
+        yield result
+        games += 1
+        if games % every == 0:
+            trim.trim_caches()  # flat memory (trim.py)
+
+
+def _results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result],
+             game_setup: Callable[[int], Setup] | None) -> Iterator[Result]:
+    if game_setup is not None:
+        yield from _brought(game_setup, bot, seeds, fallback)
+        return
+    if not covers(setup, bot):
+        for seed in seeds:
+            yield fallback(seed)
+        return
+    plan = plan_for(setup, setup.deck)
+    deal = RULESETS[setup.ruleset].deal_for
+    informed = bot == "informed"
+    for seed in seeds:
+        t = Table(deal(setup, seed), plan.players, seed, informed)
+        play_night(t, plan)
+        yield resolve(t, plan, cast_votes(t, plan))
+
+
+def _brought(game_setup: Callable[[int], Setup], bot: str, seeds: Iterable[int],
+             fallback: Callable[[int], Result]) -> Iterator[Result]:
+    informed = bot == "informed"
+    for seed in seeds:
+        setup = game_setup(seed)
+        cards = with_extras(setup.ruleset, seed, RULESETS[setup.ruleset].deal_for(setup, seed))
+        if covers_game(setup, bot, tuple(cards), seed):
+            plan = plan_for(setup, cards)
+            t = Table(cards, plan.players, seed, informed)
+            play_night(t, plan)
+            yield resolve(t, plan, cast_votes(t, plan))
+        else:
+            yield fallback(seed)
+
+
+__all__ = ["GameResult", "Result", "play", "results"]

@@ -1,0 +1,69 @@
+"""The bots of each game family, behind the one game interface: which bot kinds it has, the answering
+function of a table of them for ``model.game.drive``, and the batch statistics ``simulate`` keeps for it.
+
+Keyed by ``GameRules.family`` (the engine a ruleset is played by), never by a ruleset's id: onuw and
+dalbula share the One Night engine's bots; classic brings its own (``rulesets.classic.bots``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from attrs import frozen
+
+from ..engine.game import ONE_NIGHT, rules_for
+from ..errors import SetupError
+from ..model.game import AnswerFn, GameRules
+from ..model.messages import say
+from ..model.values import Setup
+from ..rulesets.classic import bots as classic_bots
+from ..rulesets.classic.rules import CLASSIC_RULES
+from ..rulesets.classic.simulate import ClassicStats
+from . import bots, claims, classic_batch
+
+#: A family's own batch: (setup, games, seed, bot, progress, every, jobs, cluster) -> its statistics.
+Batch = Callable[[Setup, int, int, str, "Callable[[int], None] | None", int, int, "str | None"], Any]
+
+
+@frozen
+class Policies:
+    """A family's bots: its kinds (the first is ``simulate``'s default), ``answers(setup, seed, kind)``
+    for ``drive``, and ``batch`` when the family keeps its own statistics (None: ``simulate``'s)."""
+
+    kinds: tuple[str, ...]
+    answers: Callable[[Setup, int, str], AnswerFn[Any]]
+    batch: Batch | None = None
+
+
+def _one_night_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[Any]:
+    if kind == "claiming":  # the bots that claim by day (play.claims)
+        return claims.claiming_answers(setup, seed)
+    return bots.bot_answers(setup, seed, kind)
+
+
+def _classic_batch(setup: Setup, games: int, seed: int, bot: str, progress: Callable[[int], None] | None,
+                   every: int, jobs: int, cluster: str | None) -> ClassicStats:
+    return classic_batch.simulate_classic(setup, games, seed, bot, progress, every, jobs, cluster)
+
+
+POLICIES: dict[str, Policies] = {
+    ONE_NIGHT.family: Policies((*bots.BOTS, "claiming"), _one_night_answers),
+    CLASSIC_RULES.family: Policies(tuple(classic_bots.BOTS), classic_bots.bot_answers, _classic_batch),
+}
+
+
+def policies_for(rules: GameRules[Any]) -> Policies:
+    return POLICIES[rules.family]
+
+
+def answers_for(setup: Setup, seed: int, bot: str) -> AnswerFn[Any]:
+    """The answering function of a table of ``bot``s for ``setup``'s game; one clear line for a bot kind
+    its family does not have."""
+    policies = policies_for(rules_for(setup))
+    if bot not in policies.kinds:
+        raise SetupError(f"unknown bot {bot!r} (choose {' or '.join(policies.kinds)})",
+                         said=say("error_unknown_bot", given=repr(bot), choices=", ".join(policies.kinds)))
+    return policies.answers(setup, seed, bot)
+
+
+__all__ = ["POLICIES", "Policies", "answers_for", "policies_for"]
