@@ -102,29 +102,65 @@ async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 5.0) -
         await pilot.pause(0.01)
 
 
+async def handled(pilot, what: str = "the keys pressed", timeout: float = DEADLINE) -> None:
+    """Wait until the app has handled every message sent to it so far (a key pressed, a message posted),
+    wherever it went on: the app forwards a key to the screen, the screen to the focused widget, which bubbles
+    it back up node by node to the app, whose bindings run its action. Each round puts a marker
+    (``call_later``) behind the messages of the app and of every node on the screen stack and waits until
+    all the markers have come out; a message moves at least one node a round, so twice the deepest node's
+    depth (and two more) covers the longest path. This is what a check that a key did *nothing* waits for:
+    there is no effect to wait on."""
+    app = pilot.app
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    rounds = 0
+    while True:
+        nodes = [app, *(node for screen in app.screen_stack for node in screen.walk_children(with_self=True))]
+        if rounds > 2 * max(len(node.ancestors) for node in nodes) + 2:
+            return
+        rounds += 1
+        waiting: set = set()
+        out = asyncio.Event()
+
+        def came_out(node, waiting: set = waiting, out: asyncio.Event = out) -> None:
+            waiting.discard(node)
+            if not waiting:
+                out.set()
+
+        for node in nodes:
+            if node.call_later(came_out, node):
+                waiting.add(node)
+        while waiting:
+            if loop.time() > end:
+                raise AssertionError(f"timed out waiting for {what} to be handled (screen: {screen_name(app)})")
+            try:  # a node closed meanwhile (its screen popped) never lets its marker out: stop waiting for it
+                await asyncio.wait_for(out.wait(), 0.05)
+            except TimeoutError:
+                waiting -= {node for node in waiting if not node.is_running}
+
+
 async def settled_text(pilot, read: Callable[[], str], limit: int | None = None,
                        timeout: float = DEADLINE) -> str:
-    """The screen's text once it is complete: every footer has composed its keys and the text read after
-    the app has handled its pending messages is the one read before. On a loaded machine a screen just
-    switched can be caught with the footer between removing its old keys and mounting the new ones (a
-    flaky privacy comparison)."""
+    """The screen's text once it is complete: every footer has laid out its keys, the messages sent so far
+    are handled (``handled``), and two reads with the app run in between (``until``: it draws the
+    screen) are the same. On a loaded machine a screen just switched can be caught with the footer between
+    removing its old keys and painting the new ones (a flaky privacy comparison)."""
     from textual.widgets import Footer
 
     def footers_ready() -> bool:
-        return all(footer.children for footer in pilot.app.screen.query(Footer))
+        return all(any(key.region.area for key in footer.query("FooterKey"))
+                   for footer in pilot.app.screen.query(Footer))
 
-    last = ""
+    reads: list[str] = []
 
     def steady() -> bool:
-        nonlocal last
-        now, last = last, read()
-        return now == last and footers_ready()
+        reads.append(read())
+        return len(reads) > 1 and reads[-2] == reads[-1] and footers_ready()
 
     await until(pilot, footers_ready, "the footer's keys", timeout=timeout)
-    last = read()
-    await pilot.pause()
+    await handled(pilot, "the screen's messages", timeout=timeout)
     await until(pilot, steady, "the screen to settle", timeout=timeout)
-    return last
+    return reads[-1]
 
 
 async def press_when_ready(pilot, *keys: str) -> None:
@@ -187,6 +223,22 @@ async def deal(pilot, on_public: Callable[[str], None] | None = None) -> None:
         on_public(await public_text_now(pilot))
     await press_when_ready(pilot, "enter")
     await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
+
+
+async def fast_forward_until(pilot, condition: Callable[[], bool], what: str, screen=None) -> None:
+    """Run the night's steps out (``fast_forward`` of ``screen``, or of the screen showing when it has one) until
+    ``condition`` holds."""
+    app = pilot.app
+
+    def there() -> bool:
+        if condition():
+            return True
+        forward = getattr(screen or app.screen, "fast_forward", None)
+        if forward is not None:
+            forward()
+        return False
+
+    await until(pilot, there, what)
 
 
 async def to_turn(pilot, role: str) -> None:

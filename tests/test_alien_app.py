@@ -10,7 +10,7 @@ import random
 
 import pytest
 from app_pilot import (NAMES, SIZE, deal, night, play_game, public_screens_by_seed, quiet_settings, screen_name,
-                       screen_text, until)
+                       screen_text, settled_text, until)
 
 from onenight_core import Setup, pending
 from onenight_core.catalog.presets import PRESETS
@@ -131,8 +131,8 @@ async def test_f1_on_a_ripple_prompt_explains_the_ripple_and_the_players_own_rol
         async def help_then_answer(pilot, rng):
             if "Ripple!" in screen_text(app):
                 await pilot.press("f1")
-                await pilot.pause()
-                helps.append(" ".join(screen_text(app).split()))
+                await until(pilot, lambda: app.screen.query_one("#prompt-role-help").display, "the explanation")
+                helps.append(" ".join((await settled_text(pilot, lambda: screen_text(app))).split()))
                 await pilot.press("f1")
             return await original(pilot, rng)
 

@@ -220,5 +220,5 @@ async def test_the_eyes_closed_screen_reads_nostradamus_team_after_his_step_held
             app.answer(p.options[-1])  # he looks (or his time runs out: the same moment)
         night.fast_forward()
         await until(pilot, lambda: night.index == step + 1, "the next step")
-        await pilot.pause()
+        await until(pilot, lambda: "Nostradamus's team: " in screen_text(app), "his team announced")
         assert "Nostradamus's team: " in screen_text(app)

@@ -11,8 +11,9 @@ import pytest
 from onenight_core import Action, Setup, apply, new_game, pending
 from onenight_core.play.saves import SavedGame, read_save, replay
 
-from app_pilot import (NAMES, RecordingSpeaker, SIZE, answer_prompt, deal, flat, make_app, night,
-                       public_vote, quiet_settings, run_headless_pressing_enter, screen_name, screen_text, until)
+from app_pilot import (NAMES, RecordingSpeaker, SIZE, answer_prompt, deal, fast_forward_until, flat, handled,
+                       make_app, night, public_vote, quiet_settings, run_headless_pressing_enter, screen_name,
+                       screen_text, settled_text, until)
 from onenight_tui.app import NewGame, OneNightApp
 
 BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager")
@@ -56,8 +57,10 @@ async def test_an_interrupted_game_resumes_where_it_stopped(tmp_path):
                 await until(pilot, lambda: len(app.saved.answers) == 1, "the first answer")
                 assert app.saved.answers[0] == p.options[0]
             else:
+                index = night_screen.index
                 night_screen.fast_forward()
-                await pilot.pause()
+                await until(pilot, lambda: app.screen is not night_screen or night_screen.index != index
+                            or night_screen._waiting(), "the next step")
         stopped_at = app.state
         step = app.screen.index if screen_name(app) == "NightScreen" else None
     saved = read_save(save)
@@ -134,9 +137,7 @@ async def test_a_resize_hides_the_private_prompt():
     app = make_app(BASE5, 5, seed=3)
     async with app.run_test(size=SIZE) as pilot:
         await deal(pilot)
-        while not app.screen._waiting():
-            app.screen.fast_forward()
-            await pilot.pause()
+        await fast_forward_until(pilot, lambda: app.screen._waiting(), "a step someone acts in")
         index, before = app.screen.index, app.state
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
@@ -163,7 +164,7 @@ async def test_help_explains_the_roles_in_play_but_not_over_a_private_screen():
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
         await pilot.press("f1")
-        await pilot.pause()
+        await handled(pilot, "the key")
         assert screen_name(app) == "CardScreen"
 
 
@@ -207,19 +208,19 @@ async def test_choosing_two_center_cards_on_the_table_picture():
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
         ring = app.screen.query_one("#prompt-ring")
-        await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))  # the ring drawn where the clicks go
         for pos in ("c0", "c2"):
             x, y, _, _ = ring._boxes[pos]
             await pilot.click("#prompt-ring", offset=(x + 2, y + 1))  # +1: the ring's border
-        await pilot.pause()
+        await until(pilot, lambda: ring.picked == {"c0", "c2"}, "both picks")
         assert ring.picked == {"c0", "c2"}
         await pilot.press("enter")
         await until(pilot, lambda: len(app.saved.answers) == len(saved.answers) + 1, "the answer")
         assert app.saved.answers[-1] == Action("look", ("c0", "c2"))
-        await pilot.pause()
-        text = screen_text(app)
         center = [c.role for c in app.state.cards[3:]]
         catalog = app.catalog
+        await until(pilot, lambda: f"Center card 3 is the {catalog[center[2]].name()}" in flat(app), "what she saw")
+        text = screen_text(app)
         assert f"Center card 1 is the {catalog[center[0]].name()}" in " ".join(text.split())
         assert f"Center card 3 is the {catalog[center[2]].name()}" in " ".join(text.split())
         await pilot.press("enter", "enter")  # the first Enter highlights "done", the second chooses it

@@ -20,7 +20,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from app_pilot import NAMES, SIZE, answer_prompt, deal, flat, night, quiet_settings, screen_name, screen_text, until
+from app_pilot import (NAMES, SIZE, answer_prompt, deal, flat, handled, night, quiet_settings, screen_name, screen_text,
+                       settled_text, until)
 from textual.binding import Binding
 
 from onenight_core.catalog.loader import default_catalog
@@ -258,7 +259,8 @@ async def walk_a_game(pilot: Watching, vote_mode: str) -> None:
             await pilot.press("right", "down")
         await pilot.press("enter")
     await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
-    await pilot.pause()
+    await settled_text(pilot, lambda: screen_text(app))  # drawn whole
+    pilot.look()  # the reveal, read once it is drawn whole
 
 
 SCREENS = {"SetupScreen", "RulesOptionsScreen", "HelpScreen", "DealScreen", "CardScreen", "ConfirmQuitScreen",
@@ -328,12 +330,14 @@ async def test_every_preset_and_its_notes_show_whole_at_80x24(lang):
             if len(screen.names) != preset.players:
                 screen.query_one("#setup-players", Input).value = ", ".join(NAMES[:preset.players])
                 await until(pilot, lambda n=preset.players: len(screen.names) == n, "the players")
-                await pilot.pause()
+                await handled(pilot, "the players' change")  # its effect on the deck is in before the preset
             screen.query_one("#setup-preset", Picker).value = preset.id
             await until(pilot, lambda p=preset: sorted(screen.deck) == sorted(p.roles), preset.id)
-            await pilot.pause()
-            lines = screen_text(app).splitlines()
             label = preset_name(preset.id, say)
+            await until(pilot, lambda label=label: any(f" {label} " in line and "▼" in line
+                                                       for line in screen_text(app).splitlines()), "the preset shown")
+            await settled_text(pilot, lambda: screen_text(app))  # its notes drawn too
+            lines = screen_text(app).splitlines()
             assert any(f" {label} " in line and "▼" in line for line in lines), (preset.id, label)
             notes = screen.query_one("#setup-notes")
             text = str(notes.render()) if notes.display else ""

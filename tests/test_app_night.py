@@ -267,7 +267,7 @@ async def test_the_day_shows_the_public_facts_of_the_table():
         # Only public facts: nothing about the cards nobody turned over.
         hidden = {f"p{s}" for s in range(8)} - {shielded, up, *view.artifacts}
         assert not hidden & set(ring.notes)
-        await pilot.pause()
+        await until(pilot, lambda: "shield" in flat(app) and "artifact" in flat(app), "the facts drawn")
         text = flat(app)
         assert "shield" in text and "artifact" in text
 

@@ -10,7 +10,7 @@ from textual.widgets import Input
 from onenight_core.catalog.presets import PRESETS
 from onenight_tui.widgets.picker import Picker
 
-from app_pilot import NAMES, SIZE, flat, quiet_settings, screen_name, screen_text, until
+from app_pilot import NAMES, SIZE, flat, handled, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
 from onenight_tui.screens.setup import SetupScreen
 from onenight_tui.text.app_words import AppWords
@@ -24,7 +24,7 @@ async def _setup(pilot, app):
 async def _players(pilot, screen, n: int) -> None:
     screen.query_one("#setup-players", Input).value = ", ".join(NAMES[:n])
     await until(pilot, lambda: len(screen.names) == n, f"{n} players")
-    await pilot.pause()
+    await handled(pilot, "the players' change")  # its effect on the deck is in before the test picks a preset
 
 
 def _notes(screen) -> str:
@@ -43,10 +43,12 @@ async def test_every_preset_shows_whole_at_80x24():
             screen.query_one("#setup-preset", Picker).value = preset.id
             roles = sorted(preset.roles)
             await until(pilot, lambda roles=roles: sorted(screen.deck) == roles, preset.id)
-            await pilot.pause()
+            label = SetupScreen._preset_name(preset.id, AppWords("en"))  # "Vampire (5)": kind and players
+            await until(pilot, lambda label=label: any(f" {label} " in line for line in screen_text(app).splitlines()
+                                                       if "Preset" in line), f"{preset.id} in the field")
+            await until(pilot, lambda: " ".join(_notes(screen).split()) in flat(app), f"{preset.id}'s notes drawn")
             lines = screen_text(app).splitlines()
             field = next(line for line in lines if "Preset" in line)
-            label = SetupScreen._preset_name(preset.id, AppWords("en"))  # "Vampire (5)": kind and players
             assert f" {label} " in field, (preset.id, field)
             notes = _notes(screen)
             if preset.id.startswith("base-"):
@@ -66,10 +68,10 @@ async def test_the_preset_menu_has_one_line_per_preset():
         picker.focus()
         await pilot.press("enter")
         await until(pilot, lambda: picker.expanded, "the menu")
-        await pilot.pause()
-        text = screen_text(app)
         ids = [SetupScreen._preset_name(p.id, AppWords("en"))
                for p in PRESETS.values() if p.players == 5 and p.ruleset == "onuw"]
+        await until(pilot, lambda: all(f"{i} " in screen_text(app) for i in ids), "the menu drawn")
+        text = screen_text(app)
         lines = text.splitlines()
         for preset_id in ids:
             assert sum(f"{preset_id} " in line for line in lines) >= 1, preset_id
@@ -92,7 +94,7 @@ async def test_every_role_name_is_whole_in_the_deck_list():
         assert line["apprentice_tanner"].endswith("Tanner")  # wins with the Tanner
         deck.focus()
         deck.highlighted = deck.roles.index("paranormal_investigator")
-        await pilot.pause()
+        await until(pilot, lambda: "Paranormal Investigator" in screen_text(app), "the highlighted role shown")
         assert "Paranormal Investigator" in screen_text(app)
         assert screen_text(app).splitlines()[-1].rstrip().endswith("f1 Help")
 
@@ -136,7 +138,7 @@ async def test_the_night_step_field_says_what_its_time_means_at_80x24():
         assert "lasts exactly this long" not in _notes(screen)
         screen.query_one("#setup-action", Picker).focus()
         await until(pilot, lambda: "lasts exactly this long" in _notes(screen), "the night step help")
-        await pilot.pause()
+        await until(pilot, lambda: " ".join(_notes(screen).split()) in flat(app), "the help drawn")
         assert " ".join(_notes(screen).split()) in flat(app), "the help is cut"
         assert "Start the game" in flat(app)
         screen.query_one("#setup-players", Input).focus()

@@ -17,7 +17,9 @@ from app_pilot import (
     FakeClock,
     choose,
     deal,
+    fast_forward_until,
     flat,
+    handled,
     play_game,
     quiet_settings,
     screen_name,
@@ -49,7 +51,7 @@ async def run_out(pilot, clock: FakeClock, screen, seconds: float = 1.0, limit: 
     for _ in range(limit):
         clock.advance(seconds)
         screen._tick()
-        await pilot.pause()
+        await handled(pilot, "the tick")  # its effect in before the clock moves on
         if screen.index != index or pilot.app.screen is not screen and screen_name(pilot.app) != "PromptScreen":
             return clock.now - start
     raise AssertionError(f"step {index} never ended")
@@ -87,7 +89,7 @@ async def test_every_night_step_lasts_exactly_its_time_even_for_a_slow_player():
                 clock.advance(5)
                 night._tick()
                 prompt._show_time()
-                await pilot.pause()
+                await until(pilot, lambda: f"0:{STEP_SECONDS - 5} left" in flat(app), "the time left shown")
                 assert f"0:{STEP_SECONDS - 5} left" in flat(app)
             answered = len(app.state.events)
             await run_out(pilot, clock, night)
@@ -131,18 +133,16 @@ async def test_shrinking_the_terminal_over_a_secret_never_crashes(secret):
     async with app.run_test(size=SIZE) as pilot:
         if secret == "prompt":
             await deal(pilot)
-            while not app.screen._waiting():
-                app.screen.fast_forward()
-                await pilot.pause()
+            await fast_forward_until(pilot, lambda: app.screen._waiting(), "a step someone acts in")
         public = screen_name(app)
         await pilot.press("enter")
         opened = {"card": "CardScreen", "prompt": "PromptScreen", "ballot": "PromptScreen"}[secret]
         await until(pilot, lambda: screen_name(app) == opened, "the secret")
         for size in ((60, 20), (80, 24), (70, 30), SIZE):
             await pilot.resize_terminal(*size)
-            await pilot.pause()
+            await handled(pilot, "the new size")
         await until(pilot, lambda: screen_name(app) == public, "the public screen again")
-        assert app.is_running and getattr(app, "_crash", None) is None
+        assert app.is_running and app.return_code is None
         await pilot.press("enter")  # the same player opens it again
         await until(pilot, lambda: screen_name(app) == opened, "the secret again")
 
@@ -174,13 +174,12 @@ async def test_names_are_text_everywhere(vote_mode, tmp_path):
         await play_game(pilot, random.Random(5))
         text = flat(app)
         assert "Eve[/bold]" in text and "[Bo]" in text
-    assert getattr(app, "_crash", None) is None
+    assert app.return_code in (None, 0)  # no error ended it
     app = OneNightApp(quiet_settings(players=ODD_NAMES, deck=BASE5))
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-        await pilot.pause()
-        assert "[/], Cy[/], Eve[/bold], [Bo]" in flat(app)
-    assert getattr(app, "_crash", None) is None
+        await until(pilot, lambda: "[/], Cy[/], Eve[/bold], [Bo]" in flat(app), "the names shown")
+    assert app.return_code in (None, 0)  # no error ended it
 
 
 async def test_a_double_press_after_a_hand_over_chooses_nothing():
@@ -196,13 +195,12 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
         await pilot.press("enter")  # the open key pressed twice: the card stays
-        await pilot.pause()
+        await handled(pilot, "the second press")
         assert screen_name(app) == "CardScreen", "the second press hid the card before it was seen"
         clock.advance(1)
         await pilot.press("enter", "enter")  # hide the card — and a second press right after
         await until(pilot, lambda: screen_name(app) == "DealScreen" and app.screen.seat == 1, "the next hand-over")
-        for _ in range(5):
-            await pilot.pause()
+        await handled(pilot, "the second press")
         assert screen_name(app) == "DealScreen", "the second press opened the next player's card"
         while not app.screen.done:  # the rest of the deal, each press after the guard
             seat = app.screen.seat
@@ -217,15 +215,12 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
         night = app.screen
-        while not night._waiting():
-            night.fast_forward()
-            await pilot.pause()
+        await fast_forward_until(pilot, night._waiting, "a step someone acts in", screen=night)
         clock.advance(1)
         answers = len(app.saved.answers)
         await pilot.press("enter", "enter")  # open the prompt — and a second press right after
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
-        for _ in range(5):
-            await pilot.pause()
+        await handled(pilot, "the second press")
         assert len(app.saved.answers) == answers, "the second press answered the prompt"
         # Issue 23: the first answer is highlighted from the start, and a deliberate Enter chooses it.
         assert app.screen.query_one("#prompt-options").highlighted == 0
@@ -342,7 +337,7 @@ async def test_a_new_game_never_overwrites_an_interrupted_one_silently(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ConfirmScreen", "the offer")
         await pilot.press("y")  # not an answer here: nothing happens
-        await pilot.pause()
+        await handled(pilot, "the key")
         assert screen_name(app) == "ConfirmScreen"
         await pilot.press("n")  # a new game
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
@@ -389,7 +384,7 @@ async def test_back_from_the_vote_with_no_time_left_the_day_waits():
         await until(pilot, lambda: "e: one more minute" in flat(app), "the choice")
         clock.advance(10)
         day._last_call()
-        await pilot.pause()
+        await handled(pilot, "the last call")
         assert screen_name(app) == "DayScreen"
         await pilot.press("e")
         await until(pilot, lambda: day.countdown.remaining > 40, "one more minute")

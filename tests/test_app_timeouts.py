@@ -37,8 +37,8 @@ async def night_nobody_answers(pilot) -> int:
             await mark_check(pilot)
             continue
         screen = app.screen
+        await until(pilot, lambda: screen.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
         index = screen.index
-        await pilot.pause()
         if screen._leaving:
             await until(pilot, lambda: app.screen is not screen, "the step's own screen")
             continue

@@ -9,7 +9,8 @@ import itertools
 import random
 
 import pytest
-from app_pilot import NAMES, SIZE, FakeClock, deal, flat, play_game, quiet_settings, screen_name, to_turn, until
+from app_pilot import (NAMES, SIZE, FakeClock, deal, fast_forward_until, flat, handled, play_game, quiet_settings,
+                       screen_name, to_turn, until)
 
 from conftest import PASS, play, state_at
 from test_table_ring_layout import NAMES as RING_NAMES
@@ -79,7 +80,7 @@ async def test_a_center_card_the_exposer_turned_up_is_named_whole_on_the_day_tab
     the others stay "C2", "C3"."""
     ring = TableRing(RING_NAMES[:players], 3, notes={"c1": card})
     async with RingApp(ring).run_test(size=(34, 13)) as pilot:  # the day's table at 80×24
-        await pilot.pause()
+        await until(pilot, lambda: ring.region.area > 0, "the ring laid out")
         text = str(ring.render())
         assert "…" not in text, "\n" + text
         assert all(word in text.split() for word in card.split()), "\n" + text
@@ -187,8 +188,7 @@ async def test_a_double_press_on_a_secret_ballot_opens_no_other_ballot_and_not_t
             await pilot.press("down", "enter", "enter")  # cast — and a second press right after
             await until(pilot, lambda: len(app.saved.answers) == cast + 1, "the ballot cast")
             await until(pilot, lambda: screen_name(app) != "PromptScreen", "the ballot closed")
-            for _ in range(5):
-                await pilot.pause()
+            await handled(pilot, "the second press")
             expected = "TallyScreen" if voter == 2 else "BallotScreen"
             assert screen_name(app) == expected, f"voter {voter}: the second press went through"
         clock.advance(1)
@@ -201,10 +201,7 @@ async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
     app = OneNightApp(quiet_settings(), start=NewGame(setup, 3))
     async with app.run_test(size=SIZE) as pilot:
         await deal(pilot)
-        while screen_name(app) != "MarkCheckScreen":
-            if screen_name(app) == "NightScreen":
-                app.screen.fast_forward()
-            await pilot.pause()
+        await fast_forward_until(pilot, lambda: screen_name(app) == "MarkCheckScreen", "the mark check")
         app.KEY_GUARD_SECONDS = 0.4
         clock = app.clock = FakeClock()
         app.screen._shown_at = clock.now
@@ -214,8 +211,7 @@ async def test_a_double_press_at_the_mark_check_opens_no_other_mark():
         clock.advance(1)  # seen for a moment (the key that opened it does not hide it)
         await pilot.press("enter", "enter")  # hide it — and a second press right after
         await until(pilot, lambda: screen_name(app) == "MarkCheckScreen" and app.screen.seat == 1, "next")
-        for _ in range(5):
-            await pilot.pause()
+        await handled(pilot, "the second press")
         assert screen_name(app) == "MarkCheckScreen", "the second press opened the next player's mark"
 
 

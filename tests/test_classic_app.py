@@ -11,7 +11,7 @@ from onenight_core.model.values import Action, Prompt, Setup
 from onenight_core.play.saves import read_save
 from onenight_core.rulesets.classic.protocol import pending
 
-from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, screen_text, until
+from app_pilot import SIZE, FakeClock, handled, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import NewGame, OneNightApp
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus")
@@ -99,8 +99,9 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
                 await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
                             "the answer")
             await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
+        index = night.index
         night.fast_forward()
-        await pilot.pause()
+        await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
     elif name == "ClassicTableScreen":
         table = app.screen
         if table.prompt is not None:
@@ -116,7 +117,8 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         await press(pilot, "enter")
         await until(pilot, lambda: app.screen is not day, "the vote")
     else:
-        await pilot.pause()
+        shown = app.screen
+        await until(pilot, lambda: app.screen is not shown, "a screen the table acts on")
     return True
 
 
@@ -128,8 +130,9 @@ async def to_the_werewolves(pilot, app, ready=lambda: True) -> None:
         if night and app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting() and ready():
             return
         if night and app.screen.steps[app.screen.index] != "werewolf":
-            app.screen.fast_forward()
-            await pilot.pause()
+            screen, index = app.screen, app.screen.index
+            screen.fast_forward()
+            await until(pilot, lambda: app.screen is not screen or screen.index != index, "the next step")
             continue
         await step(pilot)
 
@@ -239,8 +242,9 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
                 steps.append((app.classic.round, night.index, str(night.query_one("#classic-night-banner").render()),
                               str(night.query_one("#classic-night-title").render()),
                               str(night.query_one("#classic-night-call").render()), night.duration))
+                index = night.index
                 night.fast_forward()
-                await pilot.pause()
+                await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
                 continue
             await step(pilot)
         board = app.state.board
@@ -292,7 +296,7 @@ async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_c
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: getattr(app.screen, "filled", False), "the set-up")
         app.screen.query_one("#setup-players", Input).value = ",".join(NAMES)
-        await pilot.pause()
+        await until(pilot, lambda: len(app.screen.names) == len(NAMES), "the players")
         app.screen.query_one("#setup-ruleset", Picker).value = "classic"
         await until(pilot, lambda: "Little Girl" in screen_text(app), "the classic cards")
         assert "Piper" in screen_text(app) and app.screen.problem is None
@@ -403,7 +407,7 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
             assert choices.highlighted == 0
             first = screen.listed[0]
             await pilot.press("enter")  # the double press's second key: inside the guard
-            await pilot.pause()
+            await handled(pilot, "the second key")
             assert len(screen.chosen) == picked and not app.state.board.lovers
             await press(pilot, "enter")  # a deliberate Enter picks the highlighted player
             if picked == 0:
@@ -421,7 +425,7 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
         assert ballots.highlighted == 0
         table.query_one("#classic-table-options").arm()  # the ballot has just appeared
         await pilot.press("enter")
-        await pilot.pause()
+        await handled(pilot, "the key")
         assert len(app.state.inputs) == before
 
 
@@ -444,8 +448,7 @@ async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
         choices.action_choose()  # both keys of the double press read before the choice reaches the screen
         choices.action_choose()
         await until(pilot, lambda: screen.chosen == [second], "the first pick")
-        for _ in range(3):
-            await pilot.pause()
+        await handled(pilot, "the second choice")
         assert screen.chosen == [second] and not app.state.board.lovers
 
 
@@ -465,7 +468,7 @@ async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_pr
         await press(pilot, "enter")  # a deliberate Enter chooses the highlighted player...
         await until(pilot, lambda: screen.learned, "the Seer's result")
         await pilot.press("enter")  # ...and the second key of the double press comes at once
-        await pilot.pause()
+        await handled(pilot, "the second key")
         assert app.screen is screen and screen.learned and not screen.closing
         await press(pilot, "enter")  # a deliberate Enter hides it
         await until(pilot, lambda: screen.closing, "the result hidden")

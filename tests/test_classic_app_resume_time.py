@@ -56,7 +56,11 @@ async def test_a_step_entered_notes_its_full_time(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await _into_a_night_step(pilot, app)
         index = app.screen.index
-        await pilot.pause()
+
+        def noted() -> bool:
+            return save.exists() and read_save(save).get("step") == index
+
+        await until(pilot, noted, "the step noted in the save")
     saved = read_save(save)
     assert saved.get("step") == index and saved.get("step_left", None, float) == 30.0
 
@@ -77,8 +81,9 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
             if night and app.screen.steps[app.screen.index] == "seer" and app.screen._waiting():
                 break
             if night and app.screen.steps[app.screen.index] != "seer":
-                app.screen.fast_forward()
-                await pilot.pause()
+                screen, at = app.screen, app.screen.index
+                screen.fast_forward()
+                await until(pilot, lambda: app.screen is not screen or screen.index != at, "the next step")
                 continue
             await step(pilot)
         index = app.screen.index

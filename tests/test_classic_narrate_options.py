@@ -13,6 +13,7 @@ from onenight_tui.cli import main
 from onenight_tui.text.classic_script import STEPS, WORDS, classic_narration
 from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
 
+from app_pilot import handled
 from classic_helpers import steps_by_night
 from test_classic_app_narrator import recorded_narrator
 from test_narrator_app import wait_for
@@ -101,7 +102,7 @@ async def test_the_narrator_app_reads_the_ally_step_on_night_two():
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
         screen = app.screen
-        await pilot.pause()
+        await handled(pilot, "the narrator's start")  # mounted and taking keys before the Enter
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.phase == "over", timeout=10)
         assert WORDS["en"]["event_draw"] in speaker.said  # the top event card is turned on day 1

@@ -55,7 +55,8 @@ async def test_the_second_werewolf_reads_the_first_ones_choice_on_his_prompt():
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, second.seat)
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-        await pilot.pause()
-        info = str(app.screen.query_one("#classic-prompt-info").render())
         victim = NAMES[int(first.options[-1].targets[0][1:])]
+        await until(pilot, lambda: f"{NAMES[first.seat]} names {victim}"
+                    in str(app.screen.query_one("#classic-prompt-info").render()), "the first werewolf's choice")
+        info = str(app.screen.query_one("#classic-prompt-info").render())
         assert f"{NAMES[first.seat]} names {victim}" in info

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_pilot import (NAMES, SIZE, flat, night, private_vote, public_vote, quiet_settings, screen_name,
-                       until)
+from app_pilot import (NAMES, SIZE, flat, handled, night, private_vote, public_vote, quiet_settings, screen_name,
+                       screen_text, settled_text, until)
 from onenight_core.play.collection import PACK_PRICE, STARTER_SET
 from onenight_tui.app import OneNightApp
 
@@ -26,7 +26,7 @@ async def test_collection_screen_in_korean_and_buying_a_pack():
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         await pilot.press("f3")
         await until(pilot, lambda: screen_name(app) == "CollectionScreen", "the collection")
-        await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))  # drawn whole
         # a collection is private (issue 23): only the named player's Enter shows it
         assert "Mina 님만" in flat(app) and "늑대인간 ×1" not in flat(app) and "예언자 토큰" not in flat(app)
         await pilot.press("enter")
@@ -35,6 +35,7 @@ async def test_collection_screen_in_korean_and_buying_a_pack():
         assert "예언자 토큰: 0개" in text and "늑대인간 ×1" in text
         assert "팩 구매" not in text  # Mina cannot buy: the footer does not offer it
         await pilot.press("b")
+        await handled(pilot, "the key")
         assert screen_name(app) == "CollectionScreen"
         await pilot.press("down", "down")  # Pia: Mina's cards are hidden as the list moves on
         await until(pilot, lambda: "Pia 님만" in flat(app), "Pia's hand-over")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from app_pilot import NAMES, SIZE, FakeClock, deal, flat, night, public_screens_by_seed, quiet_settings, \
-    screen_name, until
+    screen_name, settled_text, until
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.rules import default_rules
@@ -131,13 +131,12 @@ async def claim(pilot, seat: int, key: str) -> dict[str, str]:
     await until(pilot, lambda: app.screen.ready, "the hand-over's key guard")
     await pilot.press("enter")
     await until(pilot, lambda: app.screen.opened and app.screen.query("#mayor-text"), "the private screen")
-    await pilot.pause()
+    await settled_text(pilot, lambda: flat(app))  # drawn whole
     assert app.screen.PRIVATE
     seen["private"] = flat(app)
     await pilot.press(key)
     await until(pilot, lambda: screen_name(app) == "DayScreen", "the day again")
-    await pilot.pause()
-    seen["day"] = flat(app)
+    seen["day"] = await settled_text(pilot, lambda: flat(app))  # drawn whole
     return seen
 
 
@@ -231,7 +230,7 @@ async def test_a_game_resumes_in_the_day_before_and_after_the_flip():
         app = OneNightApp(quiet_settings(lang="ko"), start=answers.with_meta(stage="day", day_left=120.0))
         async with app.run_test(size=SIZE) as pilot:
             await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
-            await pilot.pause()
+            await settled_text(pilot, lambda: flat(app))  # drawn whole
             assert app.state.cards[1].face_up is face_up
             assert (day_prompt(app.state) is None) is face_up
             shown = app.catalog[app.state.cards[1].role].name("ko") in flat(app)

@@ -3,7 +3,7 @@ help before the picks tells nothing of the collections."""
 
 from __future__ import annotations
 
-from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, handled, quiet_settings, screen_name, until
 from onenight_core.play.collection import STARTER_SET
 from onenight_tui.app import OneNightApp
 
@@ -53,7 +53,7 @@ async def test_a_double_press_at_the_card_pick_hand_over_brings_nothing():
         clock.advance(1)
         await pilot.press("enter", "enter")
         await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
-        await pilot.pause()
+        await handled(pilot, "the second Enter")
         assert screen_name(app) == "BringCardPickScreen"  # the second Enter brought nothing
         clock.advance(1)
         await pilot.press("down", "enter")
@@ -77,7 +77,7 @@ async def test_a_double_press_at_the_deal_hand_over_leaves_the_card_up():
         clock.advance(1)
         await pilot.press("enter", "enter")
         await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
-        await pilot.pause()
+        await handled(pilot, "the second Enter")
         assert screen_name(app) == "CardScreen"  # still up: Mina has seen it only once she hides it
         clock.advance(1)
         await pilot.press("enter")
@@ -100,7 +100,7 @@ async def test_a_double_press_at_the_mark_check_leaves_the_mark_up():
         answers = len(app.saved.answers)
         await pilot.press("enter", "enter")
         await until(pilot, lambda: screen_name(app) == "MarkScreen", "the mark")
-        await pilot.pause()
+        await handled(pilot, "the second Enter")
         assert screen_name(app) == "MarkScreen" and len(app.saved.answers) == answers
         clock.advance(1)
         await pilot.press("enter")

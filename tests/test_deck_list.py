@@ -3,7 +3,7 @@ that change only on playable lines, and each change announced."""
 
 from __future__ import annotations
 
-from app_pilot import screen_text
+from app_pilot import handled, screen_text, until
 from textual.app import App, ComposeResult
 
 from onenight_tui.widgets.deck_list import MAX_COPIES, DeckList
@@ -97,7 +97,8 @@ async def test_a_new_deck_is_shown_without_announcing_each_change():
     async with app.run_test(size=(40, 8)) as pilot:
         deck = app.query_one(DeckList)
         deck.set_counts({"r0": 1, "r3": 2, "r4": 2})
-        await pilot.pause()
+        await handled(pilot, "the new deck")  # any change it announced would be in by now
+        await until(pilot, lambda: _lines(app)[0].startswith("− 1 + Role 0"), "the new deck drawn")
         assert deck.counts == {"r0": 1, "r4": 2}
         assert _lines(app)[0].startswith("− 1 + Role 0") and _lines(app)[1].startswith("− · + Role 1")
         assert app.changes == []

@@ -26,7 +26,7 @@ from onenight_tui.screens.rules_options import RulesOptionsScreen
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.widgets.footer import Footer
 
-from app_pilot import SIZE, FakeClock, flat, quiet_settings, screen_name, screen_text, until
+from app_pilot import SIZE, FakeClock, flat, handled, quiet_settings, screen_name, screen_text, settled_text, until
 from test_classic_app import answer_prompt, choose, policy, press, step
 
 LANGS = ("en", "fr", "ko", "zh")
@@ -50,14 +50,13 @@ def words(lang: str, *ids: str) -> list[str]:
 
 async def at_setup(pilot, app) -> None:
     await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-    await pilot.pause()
+    await settled_text(pilot, lambda: screen_text(app))  # drawn whole, its footer's keys in
 
 
 async def open_dialog(pilot, app, dialog) -> None:
     app.push_screen(dialog)
     await until(pilot, lambda: app.screen is dialog, "the dialog")
-    await pilot.pause()
-    await pilot.pause()
+    await settled_text(pilot, lambda: screen_text(app))  # drawn whole, its footer's keys in
 
 
 def assert_only(app, expected: list[str], lang: str) -> None:
@@ -100,18 +99,17 @@ async def test_the_rules_options_show_their_own_keys_and_dim_keep_while_a_value_
         await at_setup(pilot, app)
         await pilot.press("ctrl+o")
         await until(pilot, lambda: isinstance(app.screen, RulesOptionsScreen), "the options")
-        await pilot.pause()
-        await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))
         expected = words(lang, "key_rules_options_keep", "key_rules_options_defaults", "key_rules_options_cancel")
         assert_only(app, expected, lang)
         keep = [k for k in app.screen.query_one(Footer).query("FooterKey") if k.description == expected[0]]
         assert keep and not keep[0].has_class("-disabled")
         app.screen.problem = "wrong"  # what ``_check`` sets for a value the schema refuses
         app.screen.refresh_bindings()
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: [k for k in app.screen.query_one(Footer).query("FooterKey")
+                                    if k.description == expected[0] and k.has_class("-disabled")], "Keep dimmed")
         await pilot.press("ctrl+s")  # dimmed: does nothing
-        await pilot.pause()
+        await handled(pilot, "the key")
         assert isinstance(app.screen, RulesOptionsScreen)
         keep = [k for k in app.screen.query_one(Footer).query("FooterKey") if k.description == expected[0]]
         assert keep and keep[0].has_class("-disabled")
@@ -138,11 +136,11 @@ async def test_the_narrator_has_the_games_f1_help_in_its_language(lang):
                       speaker=RecordingSpeaker(), reading_pace=0.0, tick=0.02)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "NarratorScreen", "the narrator")
-        await pilot.pause()
+        await until(pilot, lambda: words(lang, "key_narrator_help")[0] in shown(app), "the footer's F1")
         assert words(lang, "key_narrator_help")[0] in shown(app)  # F1 is offered
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))
         say = AppWords(lang)
         text = flat(app)
         from onenight_core.catalog.loader import default_catalog
@@ -169,8 +167,8 @@ async def test_the_classic_narrator_explains_the_classic_cards():
         await until(pilot, lambda: screen_name(app) == "ClassicNarratorScreen", "the narrator")
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        await pilot.pause()
         werewolf = " ".join(ClassicWords((), "fr").role_text("werewolf").split())
+        await until(pilot, lambda: werewolf[:12] in flat(app), "the werewolf's card explained")
         assert werewolf[:12] in flat(app)
 
 
@@ -203,7 +201,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
                         learned = screen
                         break
                     hide = app.classic.words.text("classic_key_hide")
-                    await pilot.pause()
+                    await until(pilot, lambda: hide in shown(app), "the footer's hide key")
                     assert hide in shown(app)  # Escape hides; Enter picks the answer
                     prompt = screen.prompt
                     await answer_prompt(pilot, prompt.options[policy(app, prompt)])
@@ -213,11 +211,11 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
                     await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
             if learned is not None:
                 break
+            index = night.index
             night.fast_forward()
-            await pilot.pause()
+            await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
         assert learned is not None, "no prompt taught anything"
-        await pilot.pause()
-        await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))
         hide = app.classic.words.text("classic_key_hide")
         keys = list(learned.query_one(Footer).query("FooterKey"))
         assert [k.description for k in keys] == [hide]

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from onenight_tui.app import OneNightApp
 from onenight_tui.settings import load_settings
 
-from app_pilot import SIZE, screen_name, until
+from app_pilot import SIZE, screen_name, screen_text, settled_text, until
 
 # Square brackets are left out: names read as Textual markup (`[/]`) are issue 10's "names are text"
 # item, fixed and tested in the screens; add "[]" back here once that has landed.
@@ -40,6 +40,5 @@ async def test_the_set_up_screen_opens_on_any_settings(tmp_path, tree):
     app = OneNightApp(loaded.replace(speech=False), settings_file=tmp_path / "out.toml", notice=notice)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up screen")
-        for _ in range(5):
-            await pilot.pause()
+        await settled_text(pilot, lambda: screen_text(app))  # drawn whole on those settings
     assert app.return_code in (None, 0)

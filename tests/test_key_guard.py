@@ -11,7 +11,7 @@ the second werewolf's prompt. The timing is ``key_guard.KeyTimer``, a plain obje
 
 from __future__ import annotations
 
-from app_pilot import NAMES, SIZE, FakeClock, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, FakeClock, handled, quiet_settings, screen_name, until
 
 from onenight_core import Setup, pending
 from onenight_core.play.saves import SavedGame
@@ -52,8 +52,8 @@ def test_a_key_counts_from_when_it_was_read_not_from_when_a_busy_app_got_to_it()
 
 
 async def settle(pilot) -> None:
-    for _ in range(5):
-        await pilot.pause()
+    """Until the keys pressed have been handled: what a check that a key did nothing waits for."""
+    await handled(pilot, "the key")
 
 
 def night_app(seed: int) -> tuple[OneNightApp, FakeClock]:
@@ -78,8 +78,9 @@ async def test_enter_pressed_as_a_new_step_appears_opens_nothing():
             while night._waiting():  # whoever acts before her answers (not what this test is about)
                 app.answer(pending(app.state).options[0])
             clock.advance(5)  # the step runs a while: the guard of its start is long open
+            index = night.index
             night.fast_forward()
-            await pilot.pause()
+            await until(pilot, lambda: night.index != index, "the next step")
         assert night._waiting() and pending(app.state).role == "troublemaker"
         await pilot.press("enter")  # right as "Step 4 of 4" appears
         await settle(pilot)
@@ -163,8 +164,9 @@ async def test_a_double_enter_on_an_answer_answers_once_and_never_answers_the_ne
                 app.answer(pending(app.state).options[0])
             clock.advance(5)
             if not night._waiting():
+                index = night.index
                 night.fast_forward()
-            await pilot.pause()
+                await until(pilot, lambda: night.index != index, "the next step")
         clock.advance(5)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")

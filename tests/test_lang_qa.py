@@ -358,6 +358,8 @@ async def test_wide_names_and_center_cards_do_not_run_together(lang, players, si
     34×13 table has room for three-syllable names beside "중앙1 중앙2 중앙3", not for five.)"""
     from textual.app import App
 
+    from app_pilot import until
+
     from onenight_tui.text.app_words import AppWords
     from onenight_tui.widgets.table_ring import TableRing
 
@@ -372,7 +374,7 @@ async def test_wide_names_and_center_cards_do_not_run_together(lang, players, si
     names = tuple(name[:syllables] for name in KOREAN_NAMES[:players])
     ring = TableRing(names, 3, me=4 % players)
     async with RingApp(ring).run_test(size=size) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: ring.region.area > 0, "the ring laid out")
         words = set(str(ring.render()).split())
         labels = [ring._label(f"p{seat}") for seat in range(len(names))]  # with the seat's number: "1·김가영"
     for name, label in zip(names, labels):

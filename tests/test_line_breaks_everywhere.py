@@ -112,17 +112,18 @@ def widget_lines(app) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["zh", "fr"])
 async def test_the_hand_over_and_help_screens_break_lines_right(lang):
-    from app_pilot import make_app, screen_name, until
+    from app_pilot import make_app, screen_name, screen_text, settled_text, until
 
     for width in (80, 83, 98):  # without the rules, French breaks badly at 83, Chinese at 98
         app = make_app(ROLES, lang=lang)
         async with app.run_test(size=(width, 24)) as pilot:
             await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
-            await pilot.pause()
+            await settled_text(pilot, lambda: screen_text(app))  # drawn whole
             assert not bad(widget_lines(app)), widget_lines(app)
             await pilot.press("f1")
             await until(pilot, lambda: screen_name(app) != "DealScreen", "the help")
-            await pilot.pause()
+            await until(pilot, lambda: sum(bool(line) for line in widget_lines(app)) > 10, "the help's paragraphs")
+            await settled_text(pilot, lambda: screen_text(app))  # drawn whole
             lines = widget_lines(app)
             assert sum(bool(line) for line in lines) > 10  # the help's paragraphs, wrapped
             assert not bad(lines), [line for line in lines if bad([line])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from app_pilot import wait_for
+from app_pilot import until, wait_for
 from textual.widgets import DataTable, Select, Static
 
 from onenight_core.catalog.loader import default_catalog
@@ -324,12 +324,13 @@ async def test_the_footer_fits_80_columns_in_every_phase():
         def cut() -> list[str]:
             return [k.description for k in app.screen.query("FooterKey") if k.region.right > 80 or not k.region]
 
-        await pilot.pause()
+        await until(pilot, lambda: (keys := app.screen.query("FooterKey")) and all(k.region for k in keys),
+                    "the footer's keys laid out")
         assert not cut()
         await pilot.press("enter")
         await pilot.press("n")  # a second step: Back is offered too
-        await wait_for(pilot, lambda: screen.phase == "night" and "Back" in footer(app))
-        await pilot.pause()
+        await wait_for(pilot, lambda: screen.phase == "night" and "Back" in footer(app)
+                       and all(k.region for k in app.screen.query("FooterKey")))
         assert not cut(), footer(app)
         assert "Leave" in footer(app)
 
@@ -344,10 +345,14 @@ async def test_the_setup_summary_names_every_card_whole_at_80x24():
         await narrator(pilot)
         await pilot.press("s")
         await wait_for(pilot, lambda: isinstance(app.screen, NarratorSetupScreen))
-        await pilot.pause()
-        box = app.screen.query_one("#narrator-setup-summary", Static).region
-        rows = screen_text(app).splitlines()[box.y:box.bottom]
-        shown = " ".join(" ".join(row[box.x:box.right] for row in rows).split())
+
+        def summary() -> str:
+            box = app.screen.query_one("#narrator-setup-summary", Static).region
+            rows = screen_text(app).splitlines()[box.y:box.bottom]
+            return " ".join(" ".join(row[box.x:box.right] for row in rows).split())
+
+        await wait_for(pilot, lambda: summary().startswith(f"{len(roster)} cards:"))
+        shown = summary()
         assert shown.startswith(f"{len(roster)} cards:"), shown
         for role in set(roster):
             assert CAT[role].name("en") in shown, (role, shown)
@@ -386,4 +391,4 @@ async def test_the_preset_menu_opens_on_its_first_preset_and_enter_takes_it():
         await wait_for(pilot, lambda: menu.expanded)
         await pilot.press("enter")  # takes the highlighted (first) preset
         await wait_for(pilot, lambda: menu.value != Select.NULL)
-        assert menu.value == menu._options[1][1]
+        assert menu.value == modal._presets()[0].id  # the first of the menu (not Select's private list)

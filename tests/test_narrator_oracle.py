@@ -22,7 +22,7 @@ from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens import narrator as narrator_module
 from onenight_tui.text.app_words import AppWords
 
-from app_pilot import screen_text
+from app_pilot import screen_text, settled_text
 from test_narrator_app import RecordingSpeaker, narrator, wait_for
 
 CAT = default_catalog()
@@ -130,17 +130,15 @@ async def test_the_public_screen_and_the_step_time_are_the_same_whatever_the_ans
             await second()
             if pressed:
                 await pilot.press(*pressed)
-            await pilot.pause()
-            during = public_text(app, screen)
+            during = await settled_text(pilot, lambda: public_text(app, screen))  # the keys handled, drawn whole
             seconds = 1
             while (screen.cue_index, screen.line_index) == question_line:
                 await second()
                 seconds += 1
                 assert seconds <= ACTION + 2, "the Oracle's step does not end"
             await wait_for(pilot, lambda: screen.stage == "wait")  # "Oracle, close your eyes." and its gap
-            await pilot.pause()
+            after = await settled_text(pilot, lambda: public_text(app, screen, with_panel=True))
             assert screen.line.text == CAT["oracle"].line("sleep")
-            after = public_text(app, screen, with_panel=True)
             assert not panel(screen).display
             await pilot.press("escape")
         seen[case] = (during, after, seconds)

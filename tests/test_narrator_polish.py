@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 
-from app_pilot import notices, record_notices, wait_for
+from app_pilot import handled, notices, record_notices, screen_text, settled_text, wait_for
 
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing
@@ -44,8 +44,10 @@ async def every_cue(pilot) -> AsyncIterator[NarratorScreen]:
     """Start the night and move through its cues one by one (n), giving the screen on each shown cue."""
     screen = await start_reading(pilot)
     for _ in screen.narration.cues[1:-1]:
+        cue = screen.cue_index
         await pilot.press("n")
-        await pilot.pause()
+        await wait_for(pilot, lambda cue=cue: screen.cue_index != cue)
+        await settled_text(pilot, lambda: screen_text(pilot.app))  # the cue drawn whole
         yield screen
 
 # -- the language switch is remembered --------------------------------------------------------------
@@ -341,8 +343,10 @@ async def test_back_never_returns_from_the_second_night_into_the_finished_day():
         await wait_for(pilot, lambda: screen.phase == "night" and screen.cue.title == "Night 2")
         first = screen.cue_index
         await pilot.press("b")
+        await handled(pilot, "the key")
         assert screen.cue_index == first and screen.phase == "night"
         await pilot.press("n", "b")  # inside the night, back works
+        await handled(pilot, "the keys")
         assert screen.cue_index == first
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from app_pilot import screen_text
+from app_pilot import handled, screen_text, until
 from textual.app import App, ComposeResult
 
 from onenight_tui.widgets.picker import Picker, PickerMenu, PickerValueError
@@ -35,7 +35,8 @@ async def test_the_line_shows_label_value_and_arrow_and_no_menu_is_built_until_o
         assert not app.query(PickerMenu)  # nothing built for a menu never opened
         picker.focus()
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: picker.expanded and app.query(PickerMenu) and "▲" in _line(app)
+                    and app.focused is app.query_one(PickerMenu), "the menu open")
         assert picker.expanded and len(app.query(PickerMenu)) == 1
         assert "▲" in _line(app)
         assert app.focused is app.query_one(PickerMenu)
@@ -49,7 +50,7 @@ async def test_choosing_from_the_menu_changes_the_value_once():
         picker = app.query_one(Picker)
         picker.focus()
         await pilot.press("enter", "down", "enter")  # the menu opens on the current value: two → five
-        await pilot.pause()
+        await until(pilot, lambda: app.changes and not picker.expanded and app.focused is picker, "the choice")
         assert picker.value == 300 and not picker.expanded
         assert app.changes == [300]
         assert app.focused is picker
@@ -62,11 +63,12 @@ async def test_escape_closes_without_choosing_and_a_letter_jumps():
         picker = app.query_one(Picker)
         picker.focus()
         await pilot.press("enter", "down", "escape")
-        await pilot.pause()
+        await until(pilot, lambda: not picker.expanded and app.focused is picker, "the menu closed")
+        await handled(pilot, "the keys")
         assert picker.value == 120 and not picker.expanded and app.changes == []
         assert app.focused is picker
         await pilot.press("space", "o", "enter")  # "o": the next choice starting with o
-        await pilot.pause()
+        await until(pilot, lambda: app.changes and not picker.expanded, "the choice")
         assert picker.value == 60 and app.changes == [60]
 
 
@@ -78,7 +80,7 @@ async def test_values_are_checked_and_set_options_takes_the_first():
             picker.value = 999
         picker.value = 120  # the same value: no change to announce
         picker.set_options([("ten", 10), ("twenty", 20)])
-        await pilot.pause()
+        await until(pilot, lambda: app.changes, "the change announced")
         assert picker.value == 10 and app.changes == [10]
         assert picker.options == (("ten", 10), ("twenty", 20))
         with pytest.raises(PickerValueError):
@@ -91,9 +93,8 @@ async def test_a_click_opens_the_menu_and_a_click_on_a_choice_takes_it():
     async with app.run_test(size=(30, 10)) as pilot:
         picker = app.query_one(Picker)
         await pilot.click(Picker, offset=(10, 0))
-        await pilot.pause()
+        await until(pilot, lambda: picker.expanded and app.query(PickerMenu), "the menu open")
         assert picker.expanded
         await pilot.click(PickerMenu, offset=(3, 2))  # the third line: five minutes
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: app.changes and not picker.expanded, "the choice")
         assert picker.value == 300 and not picker.expanded and app.changes == [300]

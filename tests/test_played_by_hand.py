@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_pilot import NAMES, SIZE, FakeClock, quiet_settings, screen_name, until
+from app_pilot import NAMES, SIZE, FakeClock, handled, quiet_settings, screen_name, until
 
 from onenight_core import Setup, pending
 from onenight_core.play.saves import SavedGame
@@ -24,8 +24,9 @@ async def test_dawn_does_not_tell_everyone_to_keep_their_eyes_closed():
             while night._waiting():
                 app.answer(pending(app.state).options[0])
             clock.advance(5)
+            index = night.index
             night.fast_forward()
-            await pilot.pause()
+            await until(pilot, lambda: night.index != index, "the next step")
         assert night.index == len(night.script)
         assert "Everyone, wake up!" in str(night.query_one("#night-call").render())
         assert not night.query_one("#night-hint").display
@@ -47,8 +48,7 @@ async def test_a_double_enter_opens_a_collection_and_leaves_it_open():
         await until(pilot, lambda: screen.open, "Mina's collection")
         clock.advance(0.1)
         await pilot.press("enter")  # the double press's second Enter
-        for _ in range(5):
-            await pilot.pause()
+        await handled(pilot, "the second Enter")
         assert screen.open, "the second Enter of a double press hid the collection at once"
         clock.advance(1)
         await pilot.press("enter")

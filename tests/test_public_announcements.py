@@ -9,7 +9,7 @@ seed), the step keeps one action time, and nothing of it depends on who holds wh
 from __future__ import annotations
 
 import pytest
-from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, until
+from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, settled_text, until
 from test_privacy import normalized
 
 from onenight_core import Setup, apply, new_game, pending
@@ -119,11 +119,9 @@ async def test_the_eyes_closed_screen_calls_the_draw_the_same_in_every_deal(anno
                 if screen_name(app) != "NightScreen":
                     app.go("night", step=index)
                     await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
-                    await pilot.pause()
                 else:
                     app.screen._enter(index, speak=True)  # the step as the table reaches it
-                await pilot.pause()
-                text = screen_text(app)
+                text = await settled_text(pilot, lambda: screen_text(app))  # the step drawn whole
                 texts.setdefault(index, set()).add(normalized(text))
                 assert (value in text) == (index == SEER_STEP), f"step {index}"
                 assert (value in " ".join(said)) == (index == SEER_STEP)
@@ -146,7 +144,7 @@ async def test_the_narrator_reads_the_draw_of_its_seed(announcing_seer):
         screen.phase = "night"
         screen.line_index = 1
         screen._start_line()
-        await pilot.pause()
+        await until(pilot, lambda: value in screen_text(app), "the drawn value shown")
         assert value in screen_text(app)
 
 

@@ -4,7 +4,7 @@ and are remembered per ruleset in the settings file."""
 
 from __future__ import annotations
 
-from app_pilot import SIZE, flat, quiet_settings, screen_name, until
+from app_pilot import SIZE, flat, handled, quiet_settings, screen_name, screen_text, settled_text, until
 from textual.widgets import Checkbox, Input, Select
 
 from onenight_core.rulesets import ruleset_for
@@ -20,7 +20,7 @@ async def open_options(pilot, app) -> RulesOptionsScreen:
     await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
     await pilot.press("ctrl+o")
     await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
-    await pilot.pause()
+    await settled_text(pilot, lambda: screen_text(app))  # drawn whole
     return app.screen
 
 
@@ -35,7 +35,7 @@ async def test_options_kept_go_into_the_game_and_the_settings(tmp_path):
         box = screen.query_one(Checkbox)
         assert box.value is False
         box.value = True
-        await pilot.pause()
+        await handled(pilot, "the box's change")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
         assert app.settings.options_for("onuw") == (("traitor_must_survive", True),)
@@ -57,6 +57,7 @@ async def test_a_number_out_of_range_is_one_line_and_cannot_be_kept(tmp_path):
         runoffs.value = "12"
         await until(pilot, lambda: "vote.max_runoffs must be between 1 and 9, got 12" in flat(app), "the problem")
         await pilot.press("ctrl+s")
+        await handled(pilot, "the key")
         assert screen_name(app) == "RulesOptionsScreen"  # not kept
         runoffs.value = "3"
         screen.query_one("#rules-options-value-1", Select).value = "night1"
@@ -69,7 +70,7 @@ async def test_a_number_out_of_range_is_one_line_and_cannot_be_kept(tmp_path):
         # Escape keeps nothing
         await pilot.press("ctrl+o")
         await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options again")
-        await pilot.pause()
+        await until(pilot, lambda: app.screen.query_one(Input).value == "3", "the remembered value")
         assert app.screen.query_one(Input).value == "3"  # remembered
         app.screen.query_one(Input).value = "5"
         await pilot.press("escape")

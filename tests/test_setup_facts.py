@@ -114,18 +114,19 @@ def test_the_stamp_ignores_bytecode_and_reads_no_file(tmp_path):
 
 
 START = r"""
-import json, sys
+import asyncio, json, sys
 from onenight_tui.app import OneNightApp
 
 filled = []
 
 
 async def ready(pilot):
-    for _ in range(200):
+    # a wait on the condition with a deadline (app_pilot.until, not imported: it would import the engine)
+    end = asyncio.get_running_loop().time() + 60
+    while not getattr(pilot.app.screen, "filled", False) and asyncio.get_running_loop().time() < end:
         await pilot.pause()
-        if getattr(pilot.app.screen, "filled", False):
-            filled.append(True)
-            break
+    if getattr(pilot.app.screen, "filled", False):
+        filled.append(True)
     pilot.app.exit()
 
 app = OneNightApp()

@@ -155,7 +155,7 @@ async def test_a_terminal_saying_its_size_again_lays_nothing_out_again(monkeypat
     from textual import events
     from textual.geometry import Size
 
-    from app_pilot import SIZE, quiet_settings, screen_name, until
+    from app_pilot import SIZE, handled, quiet_settings, screen_name, until
     from onenight_tui.app import OneNightApp
     from onenight_tui.screens.setup import SetupScreen
 
@@ -165,12 +165,11 @@ async def test_a_terminal_saying_its_size_again_lays_nothing_out_again(monkeypat
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
         await until(pilot, lambda: tuple(app.screen.outer_size) == SIZE, "the set-up laid out")
-        await pilot.pause()
+        await handled(pilot, "the start's resizes")
         monkeypatch.setattr(OneNightApp, "is_headless", property(lambda self: False))
         reached.clear()
         app.post_message(events.Resize(Size(*SIZE), Size(*SIZE)))
-        await pilot.pause()
-        await pilot.pause()
+        await handled(pilot, "the unchanged size")
         assert reached == []
         app.post_message(events.Resize(Size(90, 30), Size(90, 30)))  # a real change still reaches it
         await until(pilot, lambda: Size(90, 30) in reached, "the new size")

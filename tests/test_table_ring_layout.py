@@ -16,6 +16,8 @@ from onenight_tui.text.app_words import AppWords
 from onenight_tui.widgets import table_ring
 from onenight_tui.widgets.table_ring import TableRing
 
+from app_pilot import until
+
 NAMES = ("Mina", "Oskar", "Pia", "Quentin", "Rhea", "Sven", "Tove", "Ugo", "Vera", "Wim")
 LONG = ("Village Idiot", "Paranormal Investigator", "Doppelgänger", "Troublemaker", "Apprentice Seer")
 
@@ -134,7 +136,7 @@ async def test_ten_players_with_four_center_cards_name_the_exposed_psychic():
     """The audit's reproduction (mixed-all-10, day screen at 80×24): "Psychic" was shown as "Ps…"."""
     ring = TableRing(NAMES[:10], 4, notes={"c1": "Psychic"})
     async with RingApp(ring).run_test(size=(34, 13)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: ring.region.area > 0, "the ring laid out")
         text = str(ring.render())
     assert "Psychic" in text.split() and "…" not in text, "\n" + text
     assert all(f"C{i}" in text.split() for i in range(1, 5)), "\n" + text
@@ -150,7 +152,7 @@ async def test_the_plain_picture_is_the_one_the_app_draws(lang):
     app = RingApp(ring)
     app.lang = lang  # what the table's words are read from (``app_words``)
     async with app.run_test(size=(34, 13)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: ring.region.area > 0, "the ring laid out")
         drawn, boxes = ring.render().plain, dict(ring._boxes)
     with speaking(lang):
         plain = PlainRing(NAMES[:10], 4, size=(34, 13), notes=notes)
