@@ -54,6 +54,7 @@ class MarkCheckScreen(HandOver, Screen[None]):
     def __init__(self, index: int, *, after: str = "") -> None:
         super().__init__()
         self.index = index  # the mark check's place in the night script
+        self._step_id: str | None = None
         self._after = after  # the previous step's closing line, said before this step's call
 
     def compose(self) -> ComposeResult:
@@ -72,10 +73,16 @@ class MarkCheckScreen(HandOver, Screen[None]):
         banner = app_words(self)("marks_banner", **banner_parts(host(self), self.index))
         self.query_one("#marks-banner", Label).update(banner)
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
-        self.step_id = public_view(host(self).game).script[self.index].id
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
             host(self).say(f"{self._after} {cue.lines[0].text}".strip())
         self._show()
+
+    @property
+    def step_id(self) -> str:
+        """The mark check's step id, read from the script once (the app may ask ``done`` before mount)."""
+        if self._step_id is None:
+            self._step_id = public_view(host(self).game).script[self.index].id
+        return self._step_id
 
     @property
     def seat(self) -> int | None:
