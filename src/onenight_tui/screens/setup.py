@@ -174,6 +174,10 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self.add_class(*[name for low, name in self.VERTICAL_BREAKPOINTS if height >= low][-1:], update=False)
         self.counts: Counter[str] = Counter()
         self.problem: str | None = "the roles are loading"
+        # Whether the key bar's first frame shows Start: a returning table's form most likely passes, and
+        # a key that then appears makes the bar rebuild all its keys during the fill (~6 widgets). Until
+        # the screen is filled, Start does nothing (action_start).
+        self._start_shown_early = MIN_PLAYERS <= len(host(self).settings.players) <= MAX_PLAYERS
         self.filled = False
         self._engine_later = False  # the fill's first check leaves the engine's part for after its frame
         self.facts: SetupFacts | None = None  # what the screen shows of the engine, read by _fill
@@ -758,7 +762,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
     # -- starting ----------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "start":
-            return self.problem is None
+            return self.problem is None if self.filled else self._start_shown_early
         if action == "collection":  # the card collections are Dalbula's (docs/rules.md §3.8)
             # The footer asks at any refresh, also while the screen is (re)composed: never assume the
             # menu is there (it was not once, under load: NoMatches).
