@@ -199,13 +199,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
                 yield NamesInput(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
                                  id="setup-players", compact=True, classes="-valid")  # no validators: valid
-                yield Label("", id="setup-count", markup=False)
-            with Vertical(id="setup-right"):
-                yield Label(say("setup_deck"), id="setup-deck-title")
-        yield Static("", id="setup-notes", markup=False)
-        # A fresh form's first check finds a problem (no names yet): classed so from the start, the check
-        # restyles nothing.
-        yield Static("", id="setup-status", markup=False, classes="-problem")
+            yield Vertical(id="setup-right")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -246,8 +240,16 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         # Everything is mounted (the buttons inside their row too) before this returns, so the screen is
         # laid out once with the whole form, not again when a late part arrives.
         self.query_one("#setup-right").mount_all(
-            [DeckList(list(facts.rows), dict(self.counts), id="setup-deck"),
+            [Label(say("setup_deck"), id="setup-deck-title"),
+             DeckList(list(facts.rows), dict(self.counts), id="setup-deck"),
              BroughtCards(id="setup-brought", markup=False)])
+        # The lines that are empty until the form is checked: the names' count, the notes and the status.
+        self.mount_all([Static("", id="setup-notes", markup=False),
+                        # A fresh form's first check finds a problem (no names yet): classed so from the
+                        # start, the check restyles nothing.
+                        Static("", id="setup-status", markup=False, classes="-problem")],
+                       after="#setup-columns")
+        left.insert(0, Label("", id="setup-count", markup=False))
         await self.query_one("#setup-left").mount_all(left)
         self.filled = True
         # A remembered form that passes the screen's checks is checked by the engine right after the
