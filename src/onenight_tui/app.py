@@ -27,7 +27,7 @@ from textual import events
 from textual.binding import Binding
 from textual.screen import Screen
 
-from .screens.too_small import MIN_HEIGHT, MIN_WIDTH
+from .screens import MIN_HEIGHT, MIN_WIDTH
 from .settings import LANGS, Notice, Settings, reason_notice, said_notice, store_settings
 from .text.app_words import AppWords, SaysQuitHint, translate_bindings
 from .text.wrapping import keep_line_breaks

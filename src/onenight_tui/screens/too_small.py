@@ -7,9 +7,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from ..text.app_words import app_words
-
-# The smallest terminal the game is laid out for; the app checks it on every resize.
-MIN_WIDTH, MIN_HEIGHT = 80, 24
+from . import MIN_HEIGHT, MIN_WIDTH
 
 
 class TooSmallScreen(ModalScreen[None]):

@@ -23,7 +23,6 @@ from typing import Any
 from textual.dom import DOMNode
 
 from .catalog import FRENCH_ELISION, LANGUAGES, MessageCatalog, load_app
-from .korean import particles
 
 
 class AppWords:
@@ -45,6 +44,8 @@ class AppWords:
             return msg_id
         text = string.Formatter().vformat(template, (), params)
         if self.lang == "ko":
+            from .korean import particles  # (imported on use: start-up in another language skips it)
+
             return particles(text)
         return FRENCH_ELISION.sub(r"\1'", text) if self.lang == "fr" else text
 
