@@ -54,7 +54,7 @@ def test_a_named_bot_and_default_names_that_stay_unique():
 
 def test_the_set_up_line_under_the_names():
     say = AppWords("en")
-    assert bots_line(4, (), say) == "Ctrl+B: bot seat (or @name)"
+    assert bots_line(4, (), say) == ""  # (how to make one: the names field's tooltip and F1)
     assert bots_line(4, {3}, say) == "Bot seat: 4"
     assert bots_line(6, {1, 2, 4}, say) == "Bot seats: 2, 3, 5"
     assert bots_line(10, set(range(1, 10)), say) == "Practice game — bot seats: 2–10"

@@ -681,11 +681,13 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             deck = public_view(self.state).roster
         else:
             deck = ()
-        # Under the set-up's deck advisor: what its figures mean (bots, not people; the interval).
+        # The screen's own paragraphs (the set-up's: how to make a bot seat; under its deck advisor, what the
+        # figures mean: bots, not people; the interval).
+        notes: tuple[str, ...] = getattr(self.screen, "help_notes", ())
         advised = any(w.display for w in self.screen.query("DeckAdvisor"))
         self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
                                     classic=getattr(self.screen, "classic", None) is True,
-                                    note="help_advisor" if advised else None))
+                                    note=notes + (("help_advisor",) if advised else ())))
 
     def action_toggle_theme(self) -> None:
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"

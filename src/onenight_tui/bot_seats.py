@@ -99,11 +99,12 @@ def seat_ranges(seats: Iterable[int]) -> str:
 
 
 def bots_line(players: int, bots: Iterable[int], say: AppWords) -> str:
-    """The set-up's line under the names: the bot seats (a practice game when one human is left), or how
-    to make one."""
+    """The set-up's line under the names: the bot seats (a practice game when one human is left); none
+    without bots (how to make one is the names field's tooltip and the F1 help: a line here pushed the
+    form's Start button off an 80x24 screen under a preset's long notes)."""
     bots = set(bots)
     if not bots:
-        return str(say("setup_bots_hint"))
+        return ""
     return str(say("setup_bots_practice" if practice_game(players, bots) else "setup_bots_seats",
                    seats=seat_ranges(bots), count=len(bots)))
 

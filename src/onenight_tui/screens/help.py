@@ -26,12 +26,13 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
 
     def __init__(self, deck: tuple[str, ...], title: str | None = None, classic: bool = False, *,
                  lang: str | None = None, catalog: Catalog | None = None, keys: str = "help_keys",
-                 note: str | None = None) -> None:
+                 note: str | tuple[str, ...] | None = None) -> None:
         """``title``: the id of the heading when the roles listed are not the game's (the roles the
         players of a Dalbula table own, before they bring one each). ``classic``: classic cards share ids
         with One Night's ("seer"), not their texts. ``lang``, ``catalog`` and ``keys`` (the id of the keys'
         paragraph) serve the narrator, whose language is its own (``l``) and whose app holds no catalog.
-        ``note``: the id of a paragraph about the screen below (the set-up's deck advisor)."""
+        ``note``: the id (or ids) of paragraphs about the screen below (the set-up's bot seats and deck
+        advisor)."""
         super().__init__()
         self.deck = deck
         self.title_id = title
@@ -39,7 +40,7 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
         self.help_lang = lang
         self.help_catalog = catalog
         self.keys_id = keys
-        self.note_id = note
+        self.note_ids = (note,) if isinstance(note, str) else tuple(note or ())
         if lang is not None:
             translate_bindings(self, self._words(), refresh=False)
 
@@ -64,8 +65,8 @@ class HelpScreen(SpeaksBindings, ModalScreen[None]):
                     yield from self._classic_roles(counts, say)
                 else:
                     yield from self._roles(counts, say)
-            if self.note_id is not None:
-                yield Static(say(self.note_id), id="help-note", markup=False)
+            if self.note_ids:
+                yield Static("\n".join(say(i) for i in self.note_ids), id="help-note", markup=False)
             yield Static(say(self.keys_id), id="help-keys")
         yield Footer()
 

@@ -220,6 +220,7 @@ class FormButton(Button, inherit_css=False):
 class SetupScreen(SpeaksBindings, Screen[None]):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
+    help_notes = ("setup_bots_hint",)  # F1: how to make a bot seat (no line under the names without bots)
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]  # with notes, a short terminal packs the form
     BINDINGS = [
         Binding("ctrl+s", "start", "Start", id="setup-start", priority=True),
@@ -261,7 +262,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             with Vertical(id="setup-left"):
                 yield Label(say("setup_players", low=MIN_PLAYERS, high=MAX_PLAYERS), id="setup-players-label")
                 yield NamesInput(", ".join(settings.players), placeholder=say("setup_players_placeholder"),
-                                 id="setup-players", compact=True, classes="-valid")  # no validators: valid
+                                 id="setup-players", compact=True, classes="-valid",  # no validators: valid
+                                 tooltip=say("setup_bots_hint"))
             yield Vertical(id="setup-right")
         yield Footer()
 
@@ -681,7 +683,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             # Each name with its player number: the Oracle and the ripples speak of numbers.
             say("setup_count_names", count=n, names=say("setup_name_separator").join(
                 say("numbered_name", number=i, name=name) for i, name in enumerate(self.names, 1)))
-            + "\n" + bots_line(n, self.bots, say) if self.names
+            + ("\n" + line if (line := bots_line(n, self.bots, say)) else "") if self.names
             else say("setup_count", count=n))
         presets = facts.presets_for(n, DEFAULT_RULESET)
         picker = self.query_one("#setup-preset", Picker)
