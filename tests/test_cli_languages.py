@@ -94,6 +94,7 @@ def english_words(text: str, lang: str) -> list[str]:
     text = re.sub(r"--[a-z][a-z-]*", " ", text)          # flags
     text = re.sub(r"\{[a-z0-9_,-]+\}", " ", text)         # argparse's choice lists {en,ko,zh,fr}
     text = re.sub(r"\b[pc]\d+\b", " ", text)               # positions p3, c0
+    text = re.sub(r"@bot\b", " ", text)                    # the bot-seat token, typed as it is (like a flag)
     text = re.sub(r"(?<!\w)'[^'\s]*'", " ", text)           # what the player typed, quoted back
     found = []
     def allowed(token: str) -> bool:
