@@ -94,3 +94,21 @@ def test_worker_processes_give_the_same_figures():
     # the batches of ``simulate --jobs`` (parallel.run_parts), parts cut across the decks
     other = table_setup(5, PRESETS["beginner-5"].roles)
     assert play_decks([BASE5, other], 12, seed=5, jobs=2) == play_decks([BASE5, other], 12, seed=5)
+
+
+def test_a_swap_never_adds_a_second_card_of_a_one_card_role():
+    """A box has one Seer card: "Troublemaker → Robber" beside a Robber is no deck a table can lay out."""
+    from collections import Counter
+
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.model.values import Setup
+    from onenight_core.play.balance import _repeatable, nearby_decks
+
+    preset = PRESETS["base-6"]
+    setup = Setup(tuple(f"P{i}" for i in range(preset.players)), tuple(preset.roles))
+    for village in (0.2, 0.8):
+        decks = nearby_decks(setup, village)
+        assert decks
+        for _out, add, swapped in decks:
+            counts = Counter(swapped.deck)
+            assert counts[add] == 1 or add in _repeatable(), (add, swapped.deck)

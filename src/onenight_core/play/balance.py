@@ -235,14 +235,27 @@ def _pool(setup: Setup) -> list[tuple[str, bool]]:
             if info.edition in editions and ruleset.is_playable(info.id)]
 
 
+def _repeatable() -> frozenset[str]:
+    """The roles a box holds several cards of (Werewolf, Villager, Mason...): those some preset deals twice.
+    A swap never suggests a second card of any other role (a table has one Seer card)."""
+    from collections import Counter  # noqa: PLC0415
+
+    from ..catalog.presets import PRESETS  # noqa: PLC0415
+
+    return frozenset(role for preset in PRESETS.values() for role, n in Counter(preset.roles).items() if n > 1)
+
+
 def nearby_decks(setup: Setup, village: float) -> list[tuple[str, str, Setup]]:
     """The legal decks one swap away from ``setup``'s, in the direction the village needs (``village``:
-    its win rate now): ``(card out, card in, set-up)``, in a fixed order."""
+    its win rate now): ``(card out, card in, set-up)``, in a fixed order. A role already in the deck is
+    added only if a box has several of its cards (``_repeatable``)."""
     from ..engine.protocol import validate_setup  # noqa: PLC0415
     from ..errors import OneNightError  # noqa: PLC0415
 
     wants_village = village < 0.5
-    adds = [role for role, on_village in _pool(setup) if on_village == wants_village]
+    repeatable = _repeatable()
+    adds = [role for role, on_village in _pool(setup) if on_village == wants_village
+            and (role not in setup.deck or role in repeatable)]
     out: list[tuple[str, str, Setup]] = []
     seen: set[tuple[str, ...]] = set()
     for remove in dict.fromkeys(setup.deck):
