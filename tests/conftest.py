@@ -11,6 +11,8 @@ Other engineers may add fixtures here; keep each helper small and documented.
 
 from __future__ import annotations
 
+import os
+
 import itertools
 import sys
 from collections.abc import Iterable, Mapping, Sequence
@@ -258,9 +260,21 @@ def test_group(item) -> int:
 def pytest_configure(config):
     config.addinivalue_line("markers", "subprocess: the test starts a child process (run after the core)")
     config.addinivalue_line("markers", "app: a plain (not async) test that runs the app (run with the Pilot tests)")
+    config.addinivalue_line("markers", "sweep: a batch-equals-engine sweep over tens of thousands of games; run "
+                                       "with ONENIGHT_SWEEPS=1 (the suite keeps the smaller game-for-game checks)")
+
+
+#: The sweeps are run on demand: ``ONENIGHT_SWEEPS=1 pytest -m sweep`` (minutes of CPU; the README's
+#: command must finish in ten minutes on two cores, and the same checks run there on fewer games).
+SWEEPS = bool(os.environ.get("ONENIGHT_SWEEPS"))
 
 
 def pytest_collection_modifyitems(config, items):
+    if not SWEEPS:
+        skip = pytest.mark.skip(reason="a sweep: set ONENIGHT_SWEEPS=1 to run it")
+        for item in items:
+            if item.get_closest_marker("sweep"):
+                item.add_marker(skip)
     groups = {item: test_group(item) for item in items}
     for item, group in groups.items():
         if group:

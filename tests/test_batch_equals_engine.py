@@ -249,6 +249,7 @@ def test_trimming_the_caches_changes_no_result(monkeypatch):
 
 
 @pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("bot", ["informed", "random"])
 @pytest.mark.parametrize("preset", COVERED_PRESETS)
 def test_kernel_equals_engine_big_sweep(preset, bot):
@@ -256,6 +257,7 @@ def test_kernel_equals_engine_big_sweep(preset, bot):
 
 
 @pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("players", [3, 5, 7, 10])
 def test_dalbula_brought_cards_big_sweep(players):
     for bot in ("informed", "random"):
@@ -263,6 +265,7 @@ def test_dalbula_brought_cards_big_sweep(players):
 
 
 @pytest.mark.slow
+@pytest.mark.sweep
 def test_kernel_equals_engine_on_many_unusual_decks():
     for bot in ("informed", "random"):
         for setup in _random_decks(400, 7):

@@ -83,6 +83,7 @@ def test_a_batch_is_the_same_for_every_number_of_jobs():
 
 
 @pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.parametrize("players", range(3, 21))
 @pytest.mark.parametrize("bot", ["informed", "random"])
 def test_every_default_deck_over_many_games(players, bot):
