@@ -46,7 +46,8 @@ def one_deck(deck: str, games: int) -> dict:
             figures["rss_at_1000"] = peak_rss_mib()
 
     from onenight_core.play.simulate import simulate, starter_brought  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, simulate_classic  # noqa: PLC0415
+    from onenight_core.play.classic_batch import simulate_classic  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import default_classic_deck  # noqa: PLC0415
 
     start = time.perf_counter()  # (the imports before: the rate is the games')
     if deck == "classic-9":
