@@ -21,6 +21,10 @@ from onenight_core.play.bots import play_game
 from onenight_core.play.simulate import game_results, game_seeds, simulate, starter_brought, with_brought
 from onenight_core.rulesets import RULESETS
 
+#: Game-for-game runs over hundreds of seeded games per deck (a property run): the whole suite runs them,
+#: the fast core (``-m "not slow"``) does not; their big sweeps are ``sweep`` (run on demand).
+pytestmark = pytest.mark.slow
+
 COVERED_PRESETS = sorted(p.id for p in PRESETS.values() if covers_table(p.ruleset, p.roles, p.players))
 
 

@@ -16,6 +16,10 @@ from onenight_core.rulesets.classic.bots import play_bot_game
 from onenight_core.play.classic_batch import simulate_classic
 from onenight_core.rulesets.classic.simulate import default_classic_deck
 
+#: Game-for-game runs over hundreds of seeded games per deck (a property run): the whole suite runs them,
+#: the fast core (``-m "not slow"``) does not; their big sweeps are ``sweep`` (run on demand).
+pytestmark = pytest.mark.slow
+
 
 def _setup(players: int, deck: tuple[str, ...] | None = None, **options: object) -> Setup:
     return Setup(tuple(f"P{i}" for i in range(players)), deck or default_classic_deck(players), "classic",
