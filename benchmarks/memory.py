@@ -36,8 +36,8 @@ def peak_rss_mib() -> float:
 def one_deck(deck: str, games: int) -> dict:
     """Played in the child process: the batch, with the peak RSS at the checkpoint and the end."""
     sys.path.insert(0, str(ROOT / "src"))
-    from onenight_core.catalog.presets import PRESETS  # noqa: PLC0415
-    from onenight_core.model.values import Setup  # noqa: PLC0415
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.model.values import Setup
 
     figures: dict = {"deck": deck, "games": games}
 
@@ -45,9 +45,9 @@ def one_deck(deck: str, games: int) -> dict:
         if done == CHECKPOINT:
             figures["rss_at_1000"] = peak_rss_mib()
 
-    from onenight_core.play.simulate import simulate, starter_brought  # noqa: PLC0415
-    from onenight_core.play.classic_batch import simulate_classic  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import default_classic_deck  # noqa: PLC0415
+    from onenight_core.play.simulate import simulate, starter_brought
+    from onenight_core.play.classic_batch import simulate_classic
+    from onenight_core.rulesets.classic.simulate import default_classic_deck
 
     start = time.perf_counter()  # (the imports before: the rate is the games')
     if deck == "classic-9":

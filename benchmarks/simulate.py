@@ -115,7 +115,7 @@ def run_reference(games: int, preset: str, seed: int) -> dict | None:
 
 
 def classic_setup(players: int) -> Setup:
-    from onenight_core.rulesets.classic.simulate import default_classic_deck  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import default_classic_deck
 
     return Setup(players=tuple(f"P{i}" for i in range(players)), deck=default_classic_deck(players),
                  ruleset="classic")
@@ -123,8 +123,8 @@ def classic_setup(players: int) -> Setup:
 
 def run_classic(games: int, players: int, bot: str, seed: int) -> dict:
     """``run`` for classic: the games ``simulate_classic`` plays, one after another in this process."""
-    from onenight_core.play.batch.classic import player  # noqa: PLC0415
-    from onenight_core.play.classic_batch import ClassicTally  # noqa: PLC0415
+    from onenight_core.play.batch.classic import player
+    from onenight_core.play.classic_batch import ClassicTally
 
     setup = classic_setup(players)
     play = player(setup, bot)
@@ -159,7 +159,7 @@ def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
 
 def timed_classic_chunk(setup, bot, seeds):
     """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
-    from onenight_core.play.classic_batch import play_classic_chunk  # noqa: PLC0415
+    from onenight_core.play.classic_batch import play_classic_chunk
 
     return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
 
@@ -167,7 +167,7 @@ def timed_classic_chunk(setup, bot, seeds):
 def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
     """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
     (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
-    from onenight_core.play.classic_batch import ClassicTally, simulate_classic  # noqa: PLC0415
+    from onenight_core.play.classic_batch import ClassicTally, simulate_classic
 
     setup = classic_setup(players)
     start, cpu = time.perf_counter(), time.process_time()
@@ -316,7 +316,7 @@ def main_classic(args: argparse.Namespace) -> int:
         print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
               f"on {args.jobs} idle cores about {j['estimate']:.2f}x")
     if args.profile:
-        from onenight_core.play.batch.classic import player  # noqa: PLC0415
+        from onenight_core.play.batch.classic import player
 
         play = player(classic_setup(args.players), args.bot)
         prof = cProfile.Profile()

@@ -189,7 +189,7 @@ def play_decks(setups: Sequence[Setup], games: int, seed: int = 0, jobs: int = 1
     total = len(items)
     tally: Tally = {}
     if cluster is not None or (jobs > 1 and total > 1):
-        from .parallel import run_parts  # noqa: PLC0415
+        from .parallel import run_parts
 
         def told(done: int) -> None:
             if progress is not None:
@@ -225,8 +225,8 @@ def estimate(setup: Setup, games: int = 2000, seed: int = 0, jobs: int = 1, prog
 def _pool(setup: Setup) -> list[tuple[str, bool]]:
     """The roles a swap may bring in, with whether each is on the village's side: the ruleset's playable
     roles of the deck's editions and of the base game."""
-    from ..catalog.loader import default_catalog  # noqa: PLC0415
-    from ..rulesets import ruleset_for  # noqa: PLC0415
+    from ..catalog.loader import default_catalog
+    from ..rulesets import ruleset_for
 
     catalog = default_catalog()
     ruleset = ruleset_for(setup.ruleset)
@@ -238,9 +238,9 @@ def _pool(setup: Setup) -> list[tuple[str, bool]]:
 def _repeatable() -> frozenset[str]:
     """The roles a box holds several cards of (Werewolf, Villager, Mason...): those some preset deals twice.
     A swap never suggests a second card of any other role (a table has one Seer card)."""
-    from collections import Counter  # noqa: PLC0415
+    from collections import Counter
 
-    from ..catalog.presets import PRESETS  # noqa: PLC0415
+    from ..catalog.presets import PRESETS
 
     return frozenset(role for preset in PRESETS.values() for role, n in Counter(preset.roles).items() if n > 1)
 
@@ -249,8 +249,8 @@ def nearby_decks(setup: Setup, village: float) -> list[tuple[str, str, Setup]]:
     """The legal decks one swap away from ``setup``'s, in the direction the village needs (``village``:
     its win rate now): ``(card out, card in, set-up)``, in a fixed order. A role already in the deck is
     added only if a box has several of its cards (``_repeatable``)."""
-    from ..engine.protocol import validate_setup  # noqa: PLC0415
-    from ..errors import OneNightError  # noqa: PLC0415
+    from ..engine.protocol import validate_setup
+    from ..errors import OneNightError
 
     wants_village = village < 0.5
     repeatable = _repeatable()

@@ -37,7 +37,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
                    help=say("help_simulate_players"))
     p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_simulate_deck"))
     p.add_argument("--seed", default=argparse.SUPPRESS, metavar=say("metavar_seed"), help=say("help_balance_seed"))
-    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+    from ..ruleset_args import add_ruleset_arguments
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)
     p.add_argument("--games", default=str(DEFAULT_GAMES), metavar=say("metavar_games"),
@@ -51,7 +51,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
 
 
 def _whole(text: str, flag: str, low: int, high: int, lang: str) -> int:
-    from ..usage import UsageError  # noqa: PLC0415
+    from ..usage import UsageError
 
     try:
         value = int(str(text).strip())
@@ -64,12 +64,12 @@ def _whole(text: str, flag: str, low: int, high: int, lang: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..usage import UsageError  # noqa: PLC0415
+    from ..usage import UsageError
 
     lang = args_language(args)
     chosen = getattr(args, "ruleset", None)
     if chosen is not None:
-        from onenight_core.rulesets import ruleset_for  # noqa: PLC0415
+        from onenight_core.rulesets import ruleset_for
 
         if ruleset_for(chosen).own_cards:  # classic's cards, engine and bots are its own: no advisor yet
             raise UsageError(cli_text(lang, "balance_no_classic"))
@@ -82,10 +82,10 @@ def run(args: argparse.Namespace) -> int:
         return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang, _cluster(args))
     if getattr(args, "players", None) is None:
         raise UsageError(cli_text(lang, "balance_players_required"))
-    from .simulate import brings_starters, setup_from  # noqa: PLC0415 — players, deck, ruleset, options
+    from .simulate import brings_starters, setup_from  # (players, deck, ruleset, options)
 
     if getattr(args, "roles", None) is None and chosen is not None:
-        from ..ruleset_args import chosen_options  # noqa: PLC0415
+        from ..ruleset_args import chosen_options
 
         if brings_starters(*chosen_options(args)):  # each player brings a card: no deck to advise on
             raise UsageError(cli_text(lang, "balance_needs_deck"))
@@ -106,9 +106,9 @@ def _cluster(args: argparse.Namespace) -> str | None:
 
 def _jobs(args: argparse.Namespace, games: int, lang: str) -> int:
     """``--jobs``, by default the cores for a batch big enough to be worth worker processes."""
-    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+    from onenight_core.play.parallel import default_jobs
 
-    from .simulate import SMALL_BATCH  # noqa: PLC0415
+    from .simulate import SMALL_BATCH
 
     if args.jobs is None:
         return default_jobs() if games >= 4 * SMALL_BATCH else 1
@@ -116,9 +116,9 @@ def _jobs(args: argparse.Namespace, games: int, lang: str) -> int:
 
 
 def _progress(lang: str) -> Progress:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn  # noqa: PLC0415
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from ..console import CommandConsole  # noqa: PLC0415
+    from ..console import CommandConsole
 
     err = CommandConsole(stderr=True)
     columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
@@ -127,7 +127,7 @@ def _progress(lang: str) -> Progress:
 
 
 def _one(setup: Setup, games: int, seed: int, jobs: int, as_json: bool, lang: str, cluster: str | None = None) -> int:
-    from onenight_core.play.balance import advise  # noqa: PLC0415
+    from onenight_core.play.balance import advise
 
     with _progress(lang) as progress:
         task = progress.add_task("games", total=None)
@@ -140,7 +140,7 @@ def _one(setup: Setup, games: int, seed: int, jobs: int, as_json: bool, lang: st
         json.dump(advice.to_json(), sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    from ..console import print_wrapped  # noqa: PLC0415
+    from ..console import print_wrapped
 
     for line in advice_lines(advice, lang):
         print_wrapped(line)
@@ -148,7 +148,7 @@ def _one(setup: Setup, games: int, seed: int, jobs: int, as_json: bool, lang: st
 
 
 def percent(share: float, lang: str) -> str:
-    from ..text.numbers import number  # noqa: PLC0415
+    from ..text.numbers import number
 
     return cli_text(lang, "balance_percent", value=number(share * 100, ".1f", lang))
 
@@ -160,9 +160,9 @@ def bar(share: float, width: int = BAR) -> str:
 
 def advice_lines(advice: Advice, lang: str) -> list[str]:
     """The text of ``onenight balance``: the deck, a line per team, the swaps and what they mean."""
-    from ..text.numbers import number  # noqa: PLC0415
-    from ..text.words import Wording  # noqa: PLC0415
-    from .simulate import format_deck  # noqa: PLC0415
+    from ..text.numbers import number
+    from ..text.words import Wording
+    from .simulate import format_deck
 
     now = advice.estimate
     words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), lang=lang)
@@ -187,7 +187,7 @@ def advice_lines(advice: Advice, lang: str) -> list[str]:
 
 def swap_text(suggestion: Suggestion, lang: str) -> str:
     """"Villager → Seer: the village 38.0 % → 47.0 %"."""
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog
 
     catalog = default_catalog()
 
@@ -199,10 +199,10 @@ def swap_text(suggestion: Suggestion, lang: str) -> str:
 
 
 def _presets(games: int, seed: int, jobs: int, form: str, lang: str, cluster: str | None = None) -> int:
-    from onenight_core.catalog.presets import PRESETS  # noqa: PLC0415
-    from onenight_core.play.balance import play_decks, table_setup  # noqa: PLC0415
+    from onenight_core.catalog.presets import PRESETS
+    from onenight_core.play.balance import play_decks, table_setup
 
-    from ..text.words import Wording  # noqa: PLC0415
+    from ..text.words import Wording
 
     presets = list(PRESETS.values())
     setups = [table_setup(p.players, p.roles, p.ruleset) for p in presets]
@@ -215,7 +215,7 @@ def _presets(games: int, seed: int, jobs: int, form: str, lang: str, cluster: st
         found = play_decks(setups, games, seed, jobs, told, cluster=cluster)
     rows = [(p, t) for p, e in zip(presets, found) for t in e.teams]
     if form == "csv":
-        import csv  # noqa: PLC0415
+        import csv
 
         out = csv.writer(sys.stdout, lineterminator="\n")
         out.writerow(["preset", "ruleset", "players", "team", "games", "wins", "win_rate", "low_95", "high_95"])

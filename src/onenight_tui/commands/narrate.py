@@ -61,7 +61,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
     seconds = say("metavar_seconds")
     # SUPPRESS keeps `onenight --roles ... --lang ko narrate` working: the top-level values stay.
     p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_narrate_deck"))
-    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+    from ..ruleset_args import add_ruleset_arguments
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)  # --option: classic only (its sheriff, its events)
     p.add_argument("--print", dest="print_script", action="store_true", help=say("help_narrate_print"))
@@ -152,7 +152,7 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
 
     # one command: a ruleset with its own nights and days has its own night order (rulesets/classic/narration)
     return by_family(getattr(args, "ruleset", None), {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args)
@@ -160,10 +160,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _run_one_night(args: argparse.Namespace) -> int:
     """The One Night narrator (onuw, dalbula): one night's script for a table with physical cards."""
-    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_core.ruleset_ids import DEFAULT_RULESET
+    from onenight_tui.usage import UsageError
 
-    from ..ruleset_args import require_playable  # noqa: PLC0415
+    from ..ruleset_args import require_playable
 
     require_playable(args, "narrate: ")
     lang = args_language(args)
@@ -177,7 +177,7 @@ def _run_one_night(args: argparse.Namespace) -> int:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         heard = table_heard(roster, _seed(args), ruleset=ruleset)
-        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+        from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
         night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
         print_wrapped(format_script(night, timing, _spoken_length(args, night, timing)))
@@ -190,7 +190,7 @@ def _run_one_night(args: argparse.Namespace) -> int:
         return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
     if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
-    from onenight_tui.narrator_app import NarratorApp  # noqa: PLC0415 — Textual only when the app opens
+    from onenight_tui.narrator_app import NarratorApp  # (Textual only when the app opens)
 
     lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
@@ -202,7 +202,7 @@ def _run_one_night(args: argparse.Namespace) -> int:
 
 def _remembered() -> Settings:
     """The remembered settings (a first start: the locale's language)."""
-    from onenight_tui.settings import load_settings, system_language  # noqa: PLC0415
+    from onenight_tui.settings import load_settings, system_language
 
     return load_settings(lang=system_language())[0]
 
@@ -228,14 +228,14 @@ def _run_classic(args: argparse.Namespace) -> int:
     """The classic narrator: ``--print`` prints nights 1..N (``--nights``, default 2) with their dawns and
     days, ``--export`` writes the same nights as WAV, otherwise the narrator app reads night after night
     for a table with physical cards. ``--option`` sets the classic options the narrator follows."""
-    from onenight_core.rulesets.classic.simulate import parse_classic_deck  # noqa: PLC0415
+    from onenight_core.rulesets.classic.simulate import parse_classic_deck
 
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
-    from ..ruleset_args import chosen_options  # noqa: PLC0415
-    from onenight_core.rulesets.classic.narration import check_deck  # noqa: PLC0415
+    from ..ruleset_args import chosen_options
+    from onenight_core.rulesets.classic.narration import check_deck
 
-    from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs  # noqa: PLC0415
+    from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs
 
     lang = args_language(args)
     _ruleset, options = chosen_options(args)
@@ -246,16 +246,16 @@ def _run_classic(args: argparse.Namespace) -> int:
     deck = check_deck(parse_classic_deck(text))
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
-        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+        from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
         print_wrapped(format_classic_script(deck, lang, timing, format_duration, nights, options))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
-        from onenight_tui.speech import SpeechError  # noqa: PLC0415
+        from onenight_tui.speech import SpeechError
 
-        from ..text.classic_script import export_classic  # noqa: PLC0415
+        from ..text.classic_script import export_classic
 
         path = Path(args.export)
         if path.suffix.lower() != ".wav":
@@ -274,7 +274,7 @@ def _run_classic(args: argparse.Namespace) -> int:
         return 0
     if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
-    from onenight_tui.narrator_app import ClassicNarratorApp  # noqa: PLC0415 — Textual only when the app opens
+    from onenight_tui.narrator_app import ClassicNarratorApp  # (Textual only when the app opens)
 
     lang = app_language(args, remembered)  # the screen sets the speaker's language from it
     app = ClassicNarratorApp(deck, lang, game_options=options, timing=timing, voice=not args.no_voice, sound=sound,
@@ -286,7 +286,7 @@ def _run_classic(args: argparse.Namespace) -> int:
 
 def check_export_length(night: Narration, timing: Timing, random_delay: float, lang: str) -> None:
     """Refuse, before anything is made, an export whose waits alone pass ``MAX_EXPORT_SECONDS``."""
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
     planned = planned_seconds(night, timing, random_delay)
     if planned > MAX_EXPORT_SECONDS:
@@ -331,7 +331,7 @@ def _words(lang: str) -> Callable[..., str]:
 
 def export_problem(exc: Exception, path: Path, lang: str) -> str:
     """Why the export failed, in ``lang``: the voice (SpeechError) or the disk (OSError, worded by errno)."""
-    from onenight_tui.settings import reason_notice  # noqa: PLC0415
+    from onenight_tui.settings import reason_notice
 
     words = _words(lang)
     if isinstance(exc, OSError):
@@ -347,9 +347,9 @@ def _seed(args: argparse.Namespace) -> int:
 
 
 def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float) -> Speaker:
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
-    from onenight_tui.sound.platform_voice import VoiceModelError  # noqa: PLC0415
-    from onenight_tui.speech import Speaker  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
+    from onenight_tui.sound.platform_voice import VoiceModelError
+    from onenight_tui.speech import Speaker
 
     try:
         return Speaker.auto(enabled=not args.no_voice, lang=lang, system_voice=args.system_voice,
@@ -361,8 +361,8 @@ def _speaker(args: argparse.Namespace, lang: str, rate: int, volume: float) -> S
 def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -> float | None:
     """How long ``night`` lasts read aloud with the voice, rate, tick and delays ``--export`` would use:
     the length of the file it writes (``night_length``). None when no voice can speak it."""
-    from onenight_tui.sound.export import night_length  # noqa: PLC0415
-    from onenight_tui.speech import SpeechError  # noqa: PLC0415
+    from onenight_tui.sound.export import night_length
+    from onenight_tui.speech import SpeechError
 
     _sound, tick, speaker = _sound_and_speaker(args, night.lang, _remembered())
     try:
@@ -374,9 +374,9 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
 
 def _export(args: argparse.Namespace, roster: tuple[str, ...], lang: str, timing: Timing, speaker: Speaker, *,
             sound: str, tick: bool, ruleset: str) -> int:
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
-    from onenight_tui.sound.export import export_night  # noqa: PLC0415
-    from onenight_tui.speech import SpeechError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
+    from onenight_tui.sound.export import export_night
+    from onenight_tui.speech import SpeechError
 
     path = Path(args.export)
     if path.suffix.lower() != ".wav":

@@ -32,7 +32,7 @@ def run(args: argparse.Namespace) -> int:
     """One command for every scenario format: a file of classic cases (nights and days, docs/scenarios.md)
     is played by classic's scenario player, any other by the One Night one; ``--check``, ``--json`` and the
     told cases read the same in both."""
-    from onenight_core.rulesets.classic.scenario import is_classic_file  # noqa: PLC0415
+    from onenight_core.rulesets.classic.scenario import is_classic_file
 
     if is_classic_file(args.file):  # the classic format has its own player and verbs
         return _run_nights(args)
@@ -148,10 +148,10 @@ def _ballot(vote: VoteEntry) -> str:
 def _run_nights(args: argparse.Namespace) -> int:
     """Classic cases: ``--check`` one line per case (exit 1 on a difference), ``--json`` every expect key
     and ``refused`` per case, without flags each case told round by round (``text.classic_story``)."""
-    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case  # noqa: PLC0415
-    from onenight_core.rulesets.classic.story import story as classic_story  # noqa: PLC0415
+    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case
+    from onenight_core.rulesets.classic.story import story as classic_story
 
-    from ..text.classic_story import render, round_title  # noqa: PLC0415
+    from ..text.classic_story import render, round_title
 
     results = [play_classic_case(case) for case in load_classic(args.file)]
     out = sys.stdout

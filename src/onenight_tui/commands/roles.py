@@ -56,9 +56,9 @@ def role_json(info: RoleInfo, ruleset: str) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
+    from onenight_core.ruleset_ids import DEFAULT_RULESET
 
-    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family  # noqa: PLC0415
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
 
     ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
     # a ruleset with its own game has its own roles (classic.toml), not roles.toml's

@@ -47,7 +47,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
                    help=say("help_simulate_players"))
     p.add_argument("--roles", default=argparse.SUPPRESS, metavar=say("metavar_deck"), help=say("help_simulate_deck"))
     p.add_argument("--seed", default=argparse.SUPPRESS, metavar=say("metavar_seed"), help=say("help_simulate_seed"))
-    from ..ruleset_args import add_ruleset_arguments  # noqa: PLC0415
+    from ..ruleset_args import add_ruleset_arguments
 
     add_ruleset_arguments(p, subcommand=True, lang=lang)
     p.add_argument("--games", default="1", metavar=say("metavar_games"), help=say("help_simulate_games"))
@@ -60,7 +60,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
 
 
 def _whole(text: str | int, what: str, low: int, high: int, lang: str = "en") -> int:
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
     try:
         value = int(str(text).strip())
@@ -74,7 +74,7 @@ def _whole(text: str | int, what: str, low: int, high: int, lang: str = "en") ->
 
 def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
     """``--players``: a count (default names) or comma-separated names."""
-    from onenight_tui.usage import UsageError  # noqa: PLC0415
+    from onenight_tui.usage import UsageError
 
     if text is None:
         raise UsageError(cli_text(lang, "cli_players_required"))
@@ -96,20 +96,20 @@ def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace) -> Setup:
-    from onenight_core.catalog.presets import default_preset  # noqa: PLC0415
-    from onenight_core.errors import SetupError  # noqa: PLC0415
-    from onenight_core.model.values import Setup  # noqa: PLC0415
-    from onenight_tui.deck_args import deck_argument  # noqa: PLC0415
+    from onenight_core.catalog.presets import default_preset
+    from onenight_core.errors import SetupError
+    from onenight_core.model.values import Setup
+    from onenight_tui.deck_args import deck_argument
 
     lang = args_language(args)
     players = players_from(getattr(args, "players", None), lang)
     deck = deck_argument(getattr(args, "roles", None), lang=lang)
-    from ..ruleset_args import chosen_options, require_playable  # noqa: PLC0415
+    from ..ruleset_args import chosen_options, require_playable
 
     require_playable(args, "simulate: ")
     ruleset, options = chosen_options(args)
     if deck is None and brings_starters(ruleset, options):
-        from onenight_core.play.simulate import starter_brought  # noqa: PLC0415
+        from onenight_core.play.simulate import starter_brought
 
         deck = starter_brought(len(players), 0)  # each game brings its own (with_brought): checked once here
     if deck is None:
@@ -118,7 +118,7 @@ def setup_from(args: argparse.Namespace) -> Setup:
             raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
         deck = preset.roles
     setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
+    from onenight_core.engine.protocol import validate_setup
 
     validate_setup(setup)
     return setup
@@ -156,9 +156,9 @@ class _Family(NamedTuple):
 
 
 def _family(args: argparse.Namespace) -> _Family:
-    from onenight_core.engine.game import ONE_NIGHT, rules_for  # noqa: PLC0415
-    from onenight_core.ruleset_ids import DEFAULT_RULESET  # noqa: PLC0415
-    from onenight_core.rulesets.classic.rules import CLASSIC_RULES  # noqa: PLC0415
+    from onenight_core.engine.game import ONE_NIGHT, rules_for
+    from onenight_core.ruleset_ids import DEFAULT_RULESET
+    from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
     families = {ONE_NIGHT.family: _Family(setup_from, _one_night_one, _one_night_many),
                 CLASSIC_RULES.family: _Family(_nights_setup, _nights_one, _nights_many)}
@@ -167,7 +167,7 @@ def _family(args: argparse.Namespace) -> _Family:
 
 def _one_night_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
     if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
-        from onenight_core.play.simulate import with_brought  # noqa: PLC0415
+        from onenight_core.play.simulate import with_brought
 
         setup = with_brought(setup, seed)
     return _one(setup, seed, args.bot, args.json, lang)
@@ -180,7 +180,7 @@ def _one_night_many(args: argparse.Namespace, setup: Setup, seed: int, games: in
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     """``--jobs`` (default: the cores) and ``--cluster``."""
-    from onenight_core.play.parallel import default_jobs  # noqa: PLC0415
+    from onenight_core.play.parallel import default_jobs
 
     jobs_text = getattr(args, "jobs", None)
     if jobs_text is None:  # a small batch is over before worker processes would have started
@@ -192,12 +192,12 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
 
 
 def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.play.bots import play_game  # noqa: PLC0415
-    from onenight_core.play.claims import Claim, check_claims, play_claiming_game  # noqa: PLC0415
-    from onenight_core.play.simulate import game_to_json  # noqa: PLC0415
+    from onenight_core.play.bots import play_game
+    from onenight_core.play.claims import Claim, check_claims, play_claiming_game
+    from onenight_core.play.simulate import game_to_json
 
-    from ..text.claims import check_text, claim_text  # noqa: PLC0415
-    from ..text.story import tell  # noqa: PLC0415
+    from ..text.claims import check_text, claim_text
+    from ..text.story import tell
 
     claims: tuple[Claim, ...] = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
@@ -219,7 +219,7 @@ def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
     else:
-        from onenight_tui.console import print_wrapped  # noqa: PLC0415 - Rich only when printing
+        from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
         print_wrapped(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
                                bots=cli_text(lang, f"simulate_bots_{bot}")))
@@ -236,8 +236,8 @@ def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: st
           cluster: str | None = None) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.play.simulate import simulate  # noqa: PLC0415
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_core.play.simulate import simulate
+    from onenight_tui.console import CommandConsole
 
     err = CommandConsole(stderr=True)
     columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
@@ -262,9 +262,9 @@ def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: st
 
 def format_deck(deck: Iterable[str], lang: str) -> str:
     """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
-    from collections import Counter  # noqa: PLC0415
+    from collections import Counter
 
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog
 
     catalog = default_catalog()
 
@@ -276,14 +276,14 @@ def format_deck(deck: Iterable[str], lang: str) -> str:
 
 
 def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
-    from rich.table import Table  # noqa: PLC0415
+    from rich.table import Table
 
-    from onenight_tui.console import CommandConsole  # noqa: PLC0415
+    from onenight_tui.console import CommandConsole
 
-    from onenight_core.catalog.loader import default_catalog  # noqa: PLC0415
+    from onenight_core.catalog.loader import default_catalog
 
-    from ..text.numbers import number  # noqa: PLC0415
-    from ..text.words import Wording  # noqa: PLC0415
+    from ..text.numbers import number
+    from ..text.words import Wording
 
     def say(msg_id: str, **params: object) -> str:
         return cli_text(lang, msg_id, **params)
@@ -329,11 +329,11 @@ def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring
 
 def _nights_setup(args: argparse.Namespace) -> Setup:
     """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
-    from onenight_core.engine.protocol import validate_setup  # noqa: PLC0415
-    from onenight_core.model.values import Setup  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck  # noqa: PLC0415
+    from onenight_core.engine.protocol import validate_setup
+    from onenight_core.model.values import Setup
+    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
 
-    from ..ruleset_args import chosen_options  # noqa: PLC0415
+    from ..ruleset_args import chosen_options
 
     players = players_from(getattr(args, "players", None), args_language(args))
     roles = getattr(args, "roles", None)
@@ -346,10 +346,10 @@ def _nights_setup(args: argparse.Namespace) -> Setup:
 
 def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
     """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
-    from onenight_core.play.simulate import play_bot_game  # noqa: PLC0415
-    from onenight_core.rulesets.classic.story import story  # noqa: PLC0415
+    from onenight_core.play.simulate import play_bot_game
+    from onenight_core.rulesets.classic.story import story
 
-    from ..text.classic_story import render, round_title  # noqa: PLC0415
+    from ..text.classic_story import render, round_title
 
     board = play_bot_game(setup, seed, args.bot).board
     lines = story(board)
@@ -375,13 +375,13 @@ def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) ->
 
 def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
     """Win rates per side over ``games`` classic bot games, why they ended, how long they lasted."""
-    from rich.cells import cell_len  # noqa: PLC0415
+    from rich.cells import cell_len
 
-    from onenight_core.play.simulate import batch  # noqa: PLC0415
-    from onenight_core.rulesets.classic.simulate import SIDES, ClassicStats  # noqa: PLC0415
+    from onenight_core.play.simulate import batch
+    from onenight_core.rulesets.classic.simulate import SIDES, ClassicStats
 
-    from ..text.classic_script import format_deck as classic_deck  # noqa: PLC0415
-    from ..text.numbers import number  # noqa: PLC0415
+    from ..text.classic_script import format_deck as classic_deck
+    from ..text.numbers import number
 
     jobs, cluster = _parallel(args, lang)
     stats = batch(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)

@@ -32,7 +32,7 @@ def _positions(text: str, names: Sequence[str], lang: str) -> str:
 
 
 def _role(role: object, lang: str) -> str:
-    from onenight_core.rulesets.classic.catalog import classic_catalog  # noqa: PLC0415
+    from onenight_core.rulesets.classic.catalog import classic_catalog
 
     catalog = classic_catalog()
     return catalog.role(str(role)).name(lang) if role in catalog else str(role)
@@ -54,7 +54,7 @@ def render(line: StoryLine, names: Sequence[str], lang: str = "en") -> str:
         elif key == "card" and str(value)[:1] == "c" and str(value)[1:].isdigit():  # the Thief's middle card
             params[key] = cli_text(lang, "classic_middle_card", number=int(str(value)[1:]) + 1)
         elif key == "event":
-            from ..classic_words import ClassicWords  # noqa: PLC0415
+            from ..classic_words import ClassicWords
 
             params[key] = ClassicWords(names, lang).event_name(str(value))
         elif key in ("side", "cause", "reason") and value:

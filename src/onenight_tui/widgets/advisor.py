@@ -124,10 +124,10 @@ class DeckAdvisor(Static):
 
     # -- the worker (a thread) ---------------------------------------------------------------------
     def _play(self, key: Key, players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions) -> None:
-        from textual.worker import get_current_worker  # noqa: PLC0415
+        from textual.worker import get_current_worker
 
-        from onenight_core.errors import OneNightError  # noqa: PLC0415
-        from onenight_core.play.balance import Stopped, estimate, suggest, table_setup  # noqa: PLC0415
+        from onenight_core.errors import OneNightError
+        from onenight_core.play.balance import Stopped, estimate, suggest, table_setup
 
         worker = get_current_worker()
 
@@ -187,7 +187,7 @@ class DeckAdvisor(Static):
         if now is None:
             done, total = progress or (0, 0)
             return lines + [say("advisor_running", done=done, total=total or GAMES)]
-        from ..text.words import Wording  # noqa: PLC0415
+        from ..text.words import Wording
 
         words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), host(self).catalog, say.lang)
         names = {t.key: _cells(words.team_name(t.key), TEAM_CELLS) for t in now.teams}
