@@ -108,3 +108,18 @@ def argparse_in(lang: str) -> Iterator[None]:
 
 
 __all__ = ["ARGPARSE_MESSAGES", "argparse_in", "args_language", "cli_text", "language_of"]
+
+
+def whole_number(text: str | int, command: str, flag: str, low: int, high: int, lang: str = "en") -> int:
+    """``text`` read as a whole number from ``low`` to ``high`` for ``command``'s ``flag``, else a UsageError
+    saying why in one line (every command reads its counts, seeds and jobs this one way)."""
+    from .usage import UsageError  # (usage imports nothing: no circle)
+
+    try:
+        value = int(str(text).strip())
+    except ValueError:
+        raise UsageError(cli_text(lang, "cli_not_whole", command=command, flag=flag, given=repr(text))) from None
+    if not low <= value <= high:
+        raise UsageError(cli_text(lang, "cli_out_of_range", command=command, flag=flag, low=f"{low:,}",
+                                  high=f"{high:,}", given=f"{value:,}"))
+    return value

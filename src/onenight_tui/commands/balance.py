@@ -14,7 +14,9 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from ..cli_text import args_language, cli_text
+from onenight_core.languages import LANGUAGES
+
+from ..cli_text import args_language, cli_text, whole_number
 
 if TYPE_CHECKING:
     from rich.progress import Progress
@@ -47,20 +49,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
     p.add_argument("--json", action="store_true", help=say("help_simulate_json"))
     p.add_argument("--presets", action="store_true", help=say("help_balance_presets"))
     p.add_argument("--format", choices=("md", "csv"), default="md", help=say("help_balance_format"))
-    p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text: str, flag: str, low: int, high: int, lang: str) -> int:
-    from ..usage import UsageError
-
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        raise UsageError(cli_text(lang, "cli_not_whole", command="balance", flag=flag, given=repr(text))) from None
-    if not low <= value <= high:
-        raise UsageError(cli_text(lang, "cli_out_of_range", command="balance", flag=flag, low=f"{low:,}",
-                                  high=f"{high:,}", given=f"{value:,}"))
-    return value
+def _whole(text: str | int, flag: str, low: int, high: int, lang: str = "en") -> int:
+    return whole_number(text, "balance", flag, low, high, lang)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from onenight_core.ruleset_ids import brings_cards
 
-from ..cli_text import args_language, cli_text
+from onenight_core.languages import LANGUAGES
+
+from ..cli_text import args_language, cli_text, whole_number
 from ..plain_text import one_line, printable, split_names
 
 if TYPE_CHECKING:
@@ -56,20 +58,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
                    help=say("help_simulate_bot"))
     p.add_argument("--jobs", default=None, metavar="N", help=say("help_simulate_jobs"))
     p.add_argument("--cluster", default=None, metavar=say("metavar_address"), help=say("help_simulate_cluster"))
-    p.add_argument("--lang", choices=("en", "ko", "zh", "fr"), default=argparse.SUPPRESS, help=say("help_lang"))
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS, help=say("help_lang"))
 
 
-def _whole(text: str | int, what: str, low: int, high: int, lang: str = "en") -> int:
-    from onenight_tui.usage import UsageError
-
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        raise UsageError(cli_text(lang, "cli_not_whole", command="simulate", flag=what, given=repr(text))) from None
-    if not low <= value <= high:
-        raise UsageError(cli_text(lang, "cli_out_of_range", command="simulate", flag=what, low=f"{low:,}",
-                                  high=f"{high:,}", given=f"{value:,}"))
-    return value
+def _whole(text: str | int, flag: str, low: int, high: int, lang: str = "en") -> int:
+    return whole_number(text, "simulate", flag, low, high, lang)
 
 
 def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
