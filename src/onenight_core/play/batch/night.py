@@ -47,12 +47,9 @@ def _learn(t: Table, plan: Plan, seat: int, who: list[int], as_: str) -> None:
 
 def _seer(t: Table, plan: Plan, seat: int) -> None:
     looks = plan.seer[seat]
-    if t.informed:
-        k = t.streams.below(seat, len(looks))
-    else:
-        k = t.streams.below(seat, len(looks) + 1) - 1
-        if k < 0:
-            return  # pass
+    k = t.streams.choice(seat, t.informed, len(looks))
+    if k < 0:
+        return  # pass
     if t.informed:
         target = looks[k]
         b, at, printed = t.beliefs[seat], t.at, t.printed
@@ -66,12 +63,9 @@ def _seer(t: Table, plan: Plan, seat: int) -> None:
 
 def _robber(t: Table, plan: Plan, seat: int) -> None:
     others = plan.others[seat]
-    if t.informed:
-        k = t.streams.below(seat, len(others))
-    else:
-        k = t.streams.below(seat, len(others) + 1) - 1
-        if k < 0:
-            return
+    k = t.streams.choice(seat, t.informed, len(others))
+    if k < 0:
+        return
     other = others[k]
     at = t.at
     at[seat], at[other] = at[other], at[seat]
@@ -83,12 +77,9 @@ def _robber(t: Table, plan: Plan, seat: int) -> None:
 
 def _troublemaker(t: Table, plan: Plan, seat: int) -> None:
     pairs = plan.pairs[seat]
-    if t.informed:
-        k = t.streams.below(seat, len(pairs))
-    else:
-        k = t.streams.below(seat, len(pairs) + 1) - 1
-        if k < 0:
-            return
+    k = t.streams.choice(seat, t.informed, len(pairs))
+    if k < 0:
+        return
     x, y = pairs[k]
     at = t.at
     at[x], at[y] = at[y], at[x]
@@ -119,10 +110,7 @@ def _werewolves(t: Table, plan: Plan) -> None:
     if len(awake) == 1:  # a lone wolf may view one center card
         seat = awake[0]
         center = plan.center
-        if t.informed:
-            k = t.streams.below(seat, len(center))
-        else:
-            k = t.streams.below(seat, len(center) + 1) - 1
+        k = t.streams.choice(seat, t.informed, len(center))
         if t.informed and k >= 0:
             c = center[k]
             t.beliefs[seat][c] = t.printed[t.at[c]]

@@ -59,15 +59,6 @@ def designated(ruleset: str, players: int, seed: int, table: str, actor: int | N
     return seats_of(key, actor, players, pool)
 
 
-def _pick(t: Table, seat: int, count: int) -> int:
-    """The seat's answer to a prompt of a pass then ``count`` acts: the act's index, or -1 (the pass)."""
-    if count == 0:
-        return -1  # the pass alone: a forced answer, nothing drawn
-    if t.informed:
-        return t.streams.below(seat, count)
-    return t.streams.below(seat, count + 1) - 1
-
-
 def play_ripple(t: Table, plan: Plan, kind: str) -> None:
     """Ripple ``kind`` (one of ``PLAYED_RIPPLES``) played on the table at the end of the night."""
     n, seed = plan.players, t.seed
@@ -104,7 +95,7 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
         return
     if kind in ("view_two", "troublemaker"):
         pairs = tuple(combinations(others, 2))
-        k = _pick(t, actor, len(pairs))
+        k = t.streams.choice(actor, t.informed, len(pairs))
         if k < 0:
             return
         x, y = pairs[k]
@@ -116,7 +107,7 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
             b[x] = printed[at[x]]
             b[y] = printed[at[y]]
         return
-    k = _pick(t, actor, len(others))
+    k = t.streams.choice(actor, t.informed, len(others))
     if k < 0:
         return
     other = others[k]
@@ -144,7 +135,7 @@ def _swap_shuffle(t: Table, plan: Plan, a: int, b: int) -> None:
 def _pair_view(t: Table, plan: Plan, a: int, b: int) -> None:
     """Actor ``a`` picks a card of the set designated for him (ID-4, both actors left out); both see it."""
     others = designated(plan.ruleset, plan.players, t.seed, "id_4", a, "ripple.id", exclude=(a, b))
-    k = _pick(t, a, len(others))
+    k = t.streams.choice(a, t.informed, len(others))
     if k >= 0 and t.informed:
         pos = others[k]
         role = t.printed[t.at[pos]]

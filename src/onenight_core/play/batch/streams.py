@@ -30,6 +30,16 @@ class Streams:
         hasher.update(self.prefix[seat] + b"%d" % k)
         return _from_bytes(hasher.digest(), "big") % n
 
+    def choice(self, seat: int, informed: bool, count: int) -> int:
+        """``seat``'s answer to a prompt of a pass and ``count`` acts, as the engine's bots give it: the
+        act's index, or -1 for the pass. An informed bot always acts; a random bot draws among the pass
+        (first, in the engine's order) and the acts; a pass alone is forced and draws nothing."""
+        if count == 0:
+            return -1
+        if informed:
+            return self.below(seat, count)
+        return self.below(seat, count + 1) - 1
+
     def below_without(self, seat: int, n: int, skip: set[int]) -> int:
         """``bots._choose_without``: the draw among ``range(n)`` but ``skip`` (-1, drawing nothing, when
         none are left), as the index into ``range(n)``."""
