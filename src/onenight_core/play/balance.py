@@ -1,7 +1,8 @@
 """The deck advisor: how a deck is likely to go for each team, and nearby decks closer to balance
 (``onenight balance``; the set-up screen's advisor; issue 26).
 
-A deck's **estimate** is the share of N seeded games of informed bots (``bots.play_game``) that each team
+A deck's **estimate** is the share of N seeded games of informed bots (``simulate.game_results``:
+the batch kernel where it covers the deck, else the engine) that each team
 won, with a 95 % Wilson score interval: the range the true share of such bot games lies in, 19 times
 out of 20. These are bots, not people: a table of friends bluffs, claims and votes differently, so the
 figures compare decks with each other, they do not predict a given evening.
@@ -21,6 +22,7 @@ the figures are the same for any number of jobs."""
 from __future__ import annotations
 
 import math
+from itertools import groupby
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
@@ -28,8 +30,7 @@ from attrs import frozen
 
 from ..model.values import Setup, _tuple
 from ..rulesets.onuw.identity import EVIL_KINDS
-from .bots import play_game
-from .simulate import game_seeds
+from .simulate import game_results, game_seeds
 
 #: The z score of a 95 % interval.
 Z95 = 1.959963984540054
@@ -164,9 +165,9 @@ def play_items(setups: tuple[Setup, ...], items: tuple[tuple[int, int], ...]) ->
     """Play each ``(deck index, game seed)`` of ``items`` with informed bots and count who won: one
     batch part (this process or a worker of ``run_parts``). Tallies of parts add up (``_merge``)."""
     tally: Tally = {}
-    for index, game_seed in items:
-        outcome = play_game(setups[index], game_seed, "informed").outcome
-        _add(tally, index, outcome.keys, outcome.winners)
+    for index, group in groupby(items, key=lambda item: item[0]):
+        for result in game_results(setups[index], "informed", [game_seed for _, game_seed in group]):
+            _add(tally, index, result.keys, result.winners)
     return tally
 
 
@@ -200,13 +201,17 @@ def play_decks(setups: Sequence[Setup], games: int, seed: int = 0, jobs: int = 1
             if stop is not None and stop():
                 raise Stopped
     else:
-        for done, (index, game_seed) in enumerate(items, 1):
-            if stop is not None and stop():
-                raise Stopped
-            outcome = play_game(decks[index], game_seed, "informed").outcome
-            _add(tally, index, outcome.keys, outcome.winners)
-            if progress is not None:
-                progress(done, total)
+        done = 0
+        for index, setup in enumerate(decks):
+            deck_results = game_results(setup, "informed", seeds)  # (a generator: each game played when asked)
+            for _ in seeds:
+                if stop is not None and stop():
+                    raise Stopped
+                result = next(deck_results)
+                _add(tally, index, result.keys, result.winners)
+                done += 1
+                if progress is not None:
+                    progress(done, total)
     estimates = []
     for i, setup in enumerate(decks):
         played, present, wins = tally.get(i) or (0, {}, {})
