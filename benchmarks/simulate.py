@@ -26,6 +26,7 @@ classic``'s batch: the fast path of ``play/batch/classic.py``), beside the refer
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 import cProfile
 import io
 import os
@@ -268,25 +269,33 @@ def main(argv=None) -> int:
               f"by CPU time, {f['rate'] / ref['rate']:.2f}x by wall clock")
         print(f"             its wins: {', '.join(f'{k} {v:,}' for k, v in sorted(ref['wins'].items()))}")
     if args.jobs > 1:
-        j = run_jobs(args.games, args.preset, args.bot, args.seed, args.jobs)
-        print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s wall clock "
-              f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
-              f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
-        print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
-              f"on {args.jobs} idle cores about {j['estimate']:.2f}x (target 1.7x)")
+        print_jobs(run_jobs(args.games, args.preset, args.bot, args.seed, args.jobs), args.jobs)
 
     if args.profile:
         setup, bring = setup_of(args.preset)
-        prof = cProfile.Profile()
-        prof.enable()
-        for _result in (engine_results if args.engine else game_results)(
-                setup, args.bot, game_seeds(args.seed, 2_000), bring):
-            pass
-        prof.disable()
-        out = io.StringIO()
-        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
-        print(out.getvalue())
+        played = (engine_results if args.engine else game_results)(setup, args.bot, game_seeds(args.seed, 2_000), bring)
+        print_profile(lambda: all(True for _ in played))
     return 0
+
+
+def print_jobs(j: dict, jobs: int) -> None:
+    """The figures of ``run_jobs``/``run_classic_jobs``: one process against ``jobs``, same statistics."""
+    print(f"  jobs:   1 process {j['one']:.1f} s, {jobs} processes {j['many']:.1f} s wall clock "
+          f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
+          f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
+    print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {jobs} workers; "
+          f"on {jobs} idle cores about {j['estimate']:.2f}x (target 1.7x)")
+
+
+def print_profile(play: Callable[[], object]) -> None:
+    """The 20 functions ``play()`` spent most of its own time in (cProfile)."""
+    prof = cProfile.Profile()
+    prof.enable()
+    play()
+    prof.disable()
+    out = io.StringIO()
+    pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
+    print(out.getvalue())
 
 
 def main_classic(args: argparse.Namespace) -> int:
@@ -309,24 +318,12 @@ def main_classic(args: argparse.Namespace) -> int:
               f"{f['rate'] / ref['rate']:.2f}x by wall clock (target 0.25x -> {'met' if ratio >= 0.25 else 'NOT met'})")
         print(f"             its wins: {', '.join(f'{k} {v:,}' for k, v in sorted(ref['wins'].items()))}")
     if args.jobs > 1:
-        j = run_classic_jobs(args.games, args.players, args.bot, args.seed, args.jobs)
-        print(f"  jobs:   1 process {j['one']:.1f} s, {args.jobs} processes {j['many']:.1f} s wall clock "
-              f"({j['one'] / j['many']:.2f}x; load average {os.getloadavg()[0]:.1f}); "
-              f"statistics {'the same' if j['same'] else 'DIFFERENT'}")
-        print(f"          CPU: {j['cpu_one']:.1f} s in one process, {j['worker_cpu']:.1f} s in {args.jobs} workers; "
-              f"on {args.jobs} idle cores about {j['estimate']:.2f}x")
+        print_jobs(run_classic_jobs(args.games, args.players, args.bot, args.seed, args.jobs), args.jobs)
     if args.profile:
         from onenight_core.play.batch.classic import player
 
         play = player(classic_setup(args.players), args.bot)
-        prof = cProfile.Profile()
-        prof.enable()
-        for game_seed in game_seeds(args.seed, 2_000):
-            play(game_seed)
-        prof.disable()
-        out = io.StringIO()
-        pstats.Stats(prof, stream=out).sort_stats("tottime").print_stats(20)
-        print(out.getvalue())
+        print_profile(lambda: [play(game_seed) for game_seed in game_seeds(args.seed, 2_000)])
     return 0
 
 
