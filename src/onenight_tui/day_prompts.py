@@ -12,35 +12,18 @@ before any ballot is in, the app returns to the game as it was before those ``pa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from attrs import evolve
 
-from onenight_core.engine.protocol import pending
-from onenight_core.engine.views import public_view
+from onenight_core.engine.views import DAY, day_prompt, day_step_ids, public_view
 from onenight_core.errors import SaveError
 from onenight_core.model.state import GameState
-from onenight_core.model.values import Action, Prompt, Step
+from onenight_core.model.values import Action
 from onenight_core.play.saves import SavedGame, replay
 
 if TYPE_CHECKING:
     from .host import Host
-
-DAY = "day"  # Step.turns of a step played by day
-
-
-def day_step_ids(script: Iterable[Step]) -> frozenset[str]:
-    """The ids of the script's steps played by day (public: the script is)."""
-    return frozenset(step.id for step in script if step.turns == DAY)
-
-
-def day_prompt(g: GameState) -> Prompt | None:
-    """The pending prompt when it is a day step's (the engine waits on it through the day), else None."""
-    p = pending(g)
-    if p is None or g.phase != "night" or p.step not in day_step_ids(g.script):
-        return None
-    return p
-
 
 def close_the_day(app: Host) -> None:
     """The day is over: answer ``pass`` for every day prompt still open (a Mayor who never flipped

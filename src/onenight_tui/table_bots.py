@@ -5,7 +5,7 @@
   seat called Name, ``@bot`` one with the language's next default name. The save keeps the bot seats as
   a note (``bots``: "2,3"); a save without it is a table of humans.
 * **At night** a bot answers its own prompts of the step being called at once, on the eyes-closed screen,
-  with no hand-over (``TableBots.act``); the step still lasts its time, whoever acts. The hand-overs of the
+  with no hand-over (``bots_act``); the step still lasts its time, whoever acts. The hand-overs of the
   deal, the mark check and the secret ballot skip the bot seats: which seats are bots is public, what a
   bot holds never shows (docs/decisions.md, "Bots at the table").
 * **By day** each bot claims once, in seat order, on the state at dawn (``TableBots.claims``); a human
@@ -21,17 +21,15 @@ set-up, seed and human answers give the same bot actions, claims and votes."""
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from onenight_core.catalog.loader import Catalog
-from onenight_core.engine.protocol import apply, new_game, pending
-from onenight_core.engine.views import view_for
+from onenight_core.engine.protocol import pending
 from onenight_core.model.kinds import PromptKind
 from onenight_core.model.state import GameState
-from onenight_core.model.values import Action, Setup
-from onenight_core.play.claims import Claim, ClaimingBot, Suspicion, check_claims, claim_round
+from onenight_core.model.values import Setup
+from onenight_core.play.claims import check_claims
+from onenight_core.play.table_bots import TableBots
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .cli_text import cli_text
@@ -42,104 +40,22 @@ if TYPE_CHECKING:
     from .host import Host
 
 
-# -- the bots of one game ------------------------------------------------------------------------------
-
-def _clone(bot: ClaimingBot) -> ClaimingBot:
-    """A copy of ``bot`` whose answers change nothing of the bot (its beliefs, stream and moves copied)."""
-    twin = copy.copy(bot)
-    twin.beliefs = dict(bot.beliefs)
-    twin.rng = copy.copy(bot.rng)
-    twin.moves = list(bot.moves)
-    return twin
-
-
-def _night_over(g: GameState) -> bool:
-    """The night's answers are all in: the engine asks for a vote, a day step's answer, or nothing."""
-    from .day_prompts import day_prompt
-
-    p = pending(g)
-    return p is None or p.kind == PromptKind.VOTE or day_prompt(g) is not None
-
-
-class TableBots:
-    """The bots of one game: ``seats`` and one ``ClaimingBot`` per bot seat."""
-
-    def __init__(self, players: int, seed: int, seats: Iterable[int], catalog: Catalog) -> None:
-        self.seats = frozenset(seats)
-        every = ClaimingBot.for_table(players, seed, catalog)
-        self.bots = {seat: every[seat] for seat in sorted(self.seats)}
-        self._claims: tuple[Claim, ...] | None = None
-        self.heard_aloud = False  # the day screen has read the claims aloud (once a game)
-
-    @classmethod
-    def rebuild(cls, setup: Setup, seed: int, seats: Iterable[int], answers: Sequence[Action],
-                catalog: Catalog) -> TableBots:
-        """The bots of a resumed game: every saved answer replayed, each bot asked its own prompts on
-        the way as it was when they were live, and the claims made at dawn."""
-        table = cls(len(setup.players), seed, seats, catalog)
-        g = new_game(setup, seed, catalog=catalog)
-        for action in answers:
-            table.dawn(g)
-            table.own_answer(g)
-            g = apply(g, action)
-        table.dawn(g)
-        return table
-
-    def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.seats
-
-    def own_answer(self, g: GameState) -> Action | None:
-        """The bot's answer to the pending prompt when it is a bot seat's night prompt (the bot's state
-        moves on: call it once per prompt, and apply what it gives); else None. A day step (the Mayor's
-        reveal) is never a bot's: a bot Mayor keeps his card down. Votes: ``vote``."""
-        from .day_prompts import day_prompt
-
-        p = pending(g)
-        if p is None or p.seat not in self.seats or p.kind == PromptKind.VOTE or day_prompt(g) is not None:
-            return None
-        return self.bots[p.seat].answer(view_for(g, p.seat))
-
-    def act(self, app: Host, step: str | None) -> None:
-        """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the app
-        (each answer saved). None: any night prompt that is theirs (the dawn's leftovers)."""
-        while True:
-            g = app.game
-            p = pending(g)
-            if p is None or g.phase != "night" or (step is not None and p.step != step):
-                return
-            action = self.own_answer(g)
-            if action is None:
-                return
-            app.answer(action)
-
-    def dawn(self, g: GameState) -> None:
-        """At dawn (the night's answers all in), the bots claim, once."""
-        if self._claims is None and _night_over(g):
-            self._claims = claim_round(g, self.bots)
-
-    def claims(self, g: GameState) -> tuple[Claim, ...]:
-        """The bots' claims, in seat order (made at dawn, from ``g`` if not made yet)."""
-        self.dawn(g)
-        if self._claims is None:  # asked before dawn: not yet
-            return ()
-        return tuple(c for c in self._claims if c.seat in self.seats)
-
-    def all_claims(self) -> tuple[Claim, ...]:
-        """Every seat's claim (a human's is silence), for the truth check."""
-        return self._claims or ()
-
-    def suspicion(self, g: GameState, seat: int) -> Suspicion:
-        """Bot ``seat``'s answer to "who do you suspect?" (asking changes nothing)."""
-        self.dawn(g)
-        return _clone(self.bots[seat]).suspect(view_for(g, seat))
-
-    def vote(self, g: GameState, seat: int) -> Action:
-        """Bot ``seat``'s ballot when the engine asks it in ``g`` (asking twice gives the same ballot)."""
-        self.dawn(g)
-        return _clone(self.bots[seat]).answer(view_for(g, seat))
-
-
 # -- the app's hooks (the app keeps one ``TableBots`` per game, or None) -------------------------------
+
+def bots_act(bots: TableBots, app: Host, step: str | None) -> None:
+    """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the app
+    (each answer saved). None: any night prompt that is theirs (the dawn's leftovers)."""
+    while True:
+        g = app.game
+        p = pending(g)
+        if p is None or g.phase != "night" or (step is not None and p.step != step):
+            return
+        action = bots.own_answer(g)
+        if action is None:
+            return
+        app.answer(action)
+
+
 
 def bot_seats(app: Host) -> frozenset[int]:
     """The bot seats of the game on the table (none at a table of humans)."""

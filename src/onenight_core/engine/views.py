@@ -6,7 +6,7 @@ the tests can check on these values."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from attrs import field, frozen
 
@@ -16,6 +16,7 @@ from ..model.public import announced
 from ..model.values import MarkView, Observation, Prompt, PublicEvent, Step, _tuple
 from ..model.outcome import Outcome
 from ..model.state import GameState
+from .protocol import pending
 
 
 @frozen
@@ -201,3 +202,22 @@ def _mark_seen(own_observations: Sequence[Observation], own: str) -> str | None:
         if type(o) is MarkView and o.pos == own:
             return o.mark
     return None
+
+
+DAY = "day"  # ``Step.turns`` of a step played by day (the Mayor's reveal, Dalbula)
+
+
+def day_step_ids(script: Iterable[Step]) -> frozenset[str]:
+    """The ids of the script's steps played by day (public: the script is)."""
+    return frozenset(step.id for step in script if step.turns == DAY)
+
+
+def day_prompt(g: GameState) -> Prompt | None:
+    """The pending prompt when it is a day step's (the engine waits on it through the day), else None."""
+    p = pending(g)
+    if p is None or g.phase != "night" or p.step not in day_step_ids(g.script):
+        return None
+    return p
+
+
+

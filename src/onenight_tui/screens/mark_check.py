@@ -19,6 +19,7 @@ from onenight_core.engine.narration import Cue
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
+from ..table_bots import bots_act
 from ..host import Host, host
 from ..text.app_words import app_words
 from .hand_over import HandOver
@@ -97,7 +98,7 @@ class MarkCheckScreen(HandOver, Screen[None]):
     def _show(self) -> None:
         bots = host(self).table_bots
         if bots is not None:  # a bot sees its mark without the laptop (its hand-over is skipped)
-            bots.act(host(self), self.step_id)
+            bots_act(bots, host(self), self.step_id)
         players = public_view(host(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
     from onenight_core.model.values import PublicEvent, Step
 
+from ..table_bots import bots_act
 from ..day_prompts import DAY, day_prompt, day_step_ids
 from ..host import Host, host
 from ..text.app_words import SpeaksBindings, app_words
@@ -282,7 +283,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if bots is None or self.index < 0 or not self._pending_here():
             return
         script = self.script
-        bots.act(host(self), script[self.index].id if self.index < len(script) else None)
+        bots_act(bots, host(self), script[self.index].id if self.index < len(script) else None)
 
     def _waiting(self) -> bool:
         """Is a prompt of the current step still open for a player? (Decides what the key opens.) The
