@@ -67,9 +67,9 @@ class Ruleset:
     own_cards: bool = False  # its cards are its own (classic.toml), not roles.toml's: no One Night presets
     tokens: bool = False  # what a player is given face down is a token (Dalbula's Curator), not an artifact
     draw_column: str = "app"  # the weight column of draws.toml its draws read (Dalbula's: S0's, ``s0``)
-    # the team keys a Tanner's death sinks beside the evil kinds: onuw's W5 the lone Minion's too; Dalbula's
-    # DW6a none (read by the batch kernel, which judges a game without the resolver)
-    tanner_sinks_also: frozenset[str] = frozenset({"minion_solo"})
+    # the team keys a Tanner's death sinks beside the evil kinds, as its resolver judges them (onuw's W5: the
+    # lone Minion's too, ``onuw.resolution.TANNER_SINKS_ALSO``; Dalbula's DW6a: none), for the batch kernel
+    tanner_sinks_also: frozenset[str] = frozenset()
     # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
     # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
     game: GameRules[Any] | None = None

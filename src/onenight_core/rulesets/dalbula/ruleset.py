@@ -44,6 +44,5 @@ DALBULA = Ruleset(
     tells_battle=True,
     base_center=BASE_CENTER,
     tokens=True,  # the Curator's 토큰
-    tanner_sinks_also=frozenset(),  # DW6a: the four evil teams only (resolution.py)
     draw_column=draw_column("dalbula"),  # S0's weights (draws.toml; ruleset_ids.DRAW_COLUMNS)
 )

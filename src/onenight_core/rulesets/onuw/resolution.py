@@ -222,10 +222,16 @@ def _veto_teams(v: Vote, teams: tuple[str, ...], why: Message) -> None:
         v.vetoed.setdefault(k, why)
 
 
+#: W5: the teams a Tanner's death sinks — the evil kinds and the lone Minion (``Ruleset.tanner_sinks_also``
+#: hands the Minion to the batch kernel, which judges a game without this resolver).
+TANNER_SINKS_ALSO = frozenset({"minion_solo"})
+TANNER_SINKS = (*EVIL_KINDS, *sorted(TANNER_SINKS_ALSO))
+
+
 @veto("tanner", "apprentice_tanner")
 def _tanner_died(v: Vote, s: int) -> None:
     if s in v.tanner_acting and s in v.dead:
-        _veto_teams(v, ("werewolf", "vampire", "alien", "villain", "minion_solo"), say("veto_tanner_died"))
+        _veto_teams(v, TANNER_SINKS, say("veto_tanner_died"))
 
 
 @veto("synthetic_alien")

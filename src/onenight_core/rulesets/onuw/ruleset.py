@@ -19,7 +19,7 @@ from ..night_script import build_script
 from ..behaviours import BehaviourRegistry
 from ..options import OptionSpec, OptionsSchema
 from ..ruleset import Ruleset
-from .resolution import resolve
+from .resolution import TANNER_SINKS_ALSO, resolve
 from .roles import BEHAVIOURS
 from .roles.registry import set_aside
 
@@ -75,6 +75,7 @@ ONUW = Ruleset(
     summary="One Night Ultimate Werewolf and its expansions: one night, then one vote",
     options=ONUW_OPTIONS,
     behaviours=BEHAVIOURS,
+    tanner_sinks_also=TANNER_SINKS_ALSO,
     phases=(Phase.NIGHT, Phase.VOTE, Phase.OVER),
     build_script=onuw_script,
     check_setup=check_setup,
