@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from ..model.rng import game_seeds
 from ..model.values import Setup
-from ..rulesets.classic.bots import check_bot
 from ..rulesets.classic.simulate import ClassicStats
 from .batch.classic import ClassicResult, player
 from .parallel import frozen_gc, run_parts
@@ -66,8 +65,8 @@ def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random
                      jobs: int = 1, cluster: str | None = None) -> ClassicStats:
     """``games`` seeded bot games of ``setup``; ``jobs`` > 1 plays them in that many processes,
     ``cluster`` on a Dask cluster, with the same figures (game ``i`` has the ``i``-th seed wherever it
-    is played, and the counters are sums)."""
-    check_bot(bot)
+    is played, and the counters are sums). ``bot``: one of classic's kinds (``play.simulate.batch`` has
+    checked it through ``policies.answers_for``)."""
     if cluster is not None or jobs > 1:
         tally = ClassicTally()
         for part in run_parts(play_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs, cluster,

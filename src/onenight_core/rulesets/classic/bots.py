@@ -7,8 +7,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ...errors import SetupError
-from ...model.messages import say
 from ...model.rng import stream
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
@@ -142,17 +140,10 @@ def informed_answers(seed: int) -> Callable[[Board, Prompt], Action]:
 BOTS = {"random": random_answers, "informed": informed_answers}
 
 
-def check_bot(bot: str) -> None:
-    """One clear line (SetupError) for a bot kind classic does not have (the claiming bots are One Night's)."""
-    if bot not in BOTS:
-        known = ", ".join(BOTS)
-        raise SetupError(said=say("error_classic_bot", known=known, given=repr(bot)))
-
-
 def bot_answers(setup: Setup, seed: int, bot: str = "random") -> AnswerFn[ClassicGame]:
     """The answering function of a table of ``bot``s for ``drive``: each reads the board as it stands at
-    its prompt (what its seat saw, the revealed dead)."""
-    check_bot(bot)
+    its prompt (what its seat saw, the revealed dead). Drivers ask ``play.policies.answers_for``, which
+    says in one line when ``bot`` is a kind classic does not have."""
     pick = BOTS[bot](seed)
 
     def answer(game: ClassicGame, prompt: Prompt) -> Action:
