@@ -333,7 +333,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         table = own_table(setup.ruleset)
         if table is not None:
             self.classic = table(self)
-            self.classic.begin(setup, seed)
+            self.classic.begin(setup, seed, bots)
             self.route()
             return
         self.classic = None
@@ -632,9 +632,10 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
             self.bring_cards(self.saved.setup.players, self.saved.setup.options)
             return
+        from .classic_table_bots import seats_of
         from .table_bots import bot_seats
 
-        self.begin_game(self.saved.setup, bots=bot_seats(self))
+        self.begin_game(self.saved.setup, bots=bot_seats(self) | seats_of(self.classic))
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:

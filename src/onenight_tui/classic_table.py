@@ -22,6 +22,7 @@ from .classic_words import ClassicWords
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
+    from onenight_core.play.classic_claims import ClassicTableBots
     from onenight_core.play.saves import SavedGame
     from onenight_core.rulesets.classic.board import Board
     from onenight_core.rulesets.classic.protocol import ClassicGame
@@ -44,6 +45,7 @@ class ClassicTable:
     def __init__(self, app: Any) -> None:
         self.app = app
         self._words: ClassicWords | None = None
+        self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
 
     @property
     def game(self) -> ClassicGame:
@@ -78,17 +80,24 @@ class ClassicTable:
         return r if 1 <= r <= 99 else 1
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin(self, setup: Setup, seed: int) -> None:
+    def begin(self, setup: Setup, seed: int, bots: frozenset[int] = frozenset()) -> None:
         from onenight_core.play.saves import SavedGame
         from onenight_core.rulesets.classic.protocol import new_game
 
+        from .classic_table_bots import next_human, start
+
         self.app.state = new_game(setup, seed)
-        self.app.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1, "lang": self.app.lang})
+        self.bots, note = start(setup, seed, bots)
+        meta = {"stage": "deal", "deal": next_human(self, 0), "round": 1, "lang": self.app.lang, **note}
+        self.app.saved = SavedGame(setup, seed, (), meta)
         self.app._persist()
 
     def resume(self, saved: SavedGame) -> None:
+        from .classic_table_bots import resume
+
         self.app.saved = saved
         self.app.state = replay_classic(saved)
+        self.bots = resume(saved)
 
     def answer(self, action: Action) -> ClassicGame:
         from onenight_core.rulesets.classic.protocol import apply
@@ -96,6 +105,8 @@ class ClassicTable:
         self.app.state = apply(self.game, action)
         self.app.saved = self.app.saved.with_answer(action)
         self.app._persist()
+        if self.bots is not None:
+            self.bots.observe(self.game)  # a day's first state: the bots claim
         return self.game
 
     def take_turn(self, seat: int) -> ClassicGame:

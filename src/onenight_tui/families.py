@@ -13,6 +13,9 @@ T = TypeVar("T")
 
 ONE_NIGHT = "one_night"
 NIGHTS_AND_DAYS = "nights_and_days"
+#: The families whose games seat bots at the table (One Night's claiming bots: table_bots.py; classic's:
+#: classic_table_bots.py).
+BOT_FAMILIES = frozenset({ONE_NIGHT, NIGHTS_AND_DAYS})
 
 
 def family_of(ruleset: str | None) -> str:

@@ -56,7 +56,7 @@ class RulesetFacts:
     own_cards: bool = False  # its cards are its own (classic.toml): its own deck list, no One Night presets
     base_center: int = 0
     extra_center: tuple[tuple[str, int], ...] = ()  # the center cards a role's card adds
-    bots_play: bool = False  # bot seats may sit at its table (the claiming bots play the One Night family)
+    bots_play: bool = False  # bot seats may sit at its table (its family has table bots: families.BOT_FAMILIES)
 
     def center(self, deck: Iterable[str]) -> int:
         """The center cards its set-up lays out for ``deck`` (``Ruleset.center``)."""
@@ -145,7 +145,7 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
     from onenight_core.rulesets.onuw.roles import BEHAVIOURS, playable
     from onenight_core.rulesets.onuw.ruleset import BASE_CENTER
 
-    from .families import ONE_NIGHT, family_of
+    from .families import BOT_FAMILIES, family_of
     from .text.app_words import AppWords
     from .text.rules_words import preset_description
     from .text.words import Wording
@@ -160,7 +160,7 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
         extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
         base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
         rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable, r.counts_deck, r.own_cards,
-                                    r.base_center, r.extra_center(), family_of(r.id) == ONE_NIGHT)
+                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES)
                           for r in RULESETS.values()),
         presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
                       for p in PRESETS.values()),

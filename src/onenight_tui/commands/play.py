@@ -78,7 +78,7 @@ def start_from_args(args: argparse.Namespace) -> NewGame | SavedGame | None:
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))
     from onenight_core.rulesets import ruleset_for
 
-    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family, family_of
+    from ..families import BOT_FAMILIES, NIGHTS_AND_DAYS, ONE_NIGHT, by_family, family_of
 
     most = ruleset_for(ruleset).most_players
     if len(names) > most:  # the ruleset's largest table (a classic village is larger than a One Night table)
@@ -86,7 +86,7 @@ def start_from_args(args: argparse.Namespace) -> NewGame | SavedGame | None:
         raise SetupError(cli_text(lang, too_many, most=most, count=len(names)))
     if bots and len(bots) == len(names):
         raise _usage(cli_text(lang, "setup_bots_need_human"))
-    if bots and family_of(ruleset) != ONE_NIGHT:  # the claiming bots play One Night games only
+    if bots and family_of(ruleset) not in BOT_FAMILIES:  # a family without table bots
         raise _usage(cli_text(lang, "setup_bots_ruleset"))
     make: MakeSetup = by_family(ruleset, {ONE_NIGHT: _one_night_setup, NIGHTS_AND_DAYS: _nights_setup})
     setup = make(

@@ -18,10 +18,12 @@ from onenight_core.rulesets.classic.protocol import pending
 from ...classic_host import host
 from ...classic_heard import part
 from ...classic_move import ClassicMove
+from ...classic_table_bots import claim_lines, suspicion_line
 from ...classic_words import name_keys
+from ...widgets.bot_claims import BotClaims
 from ...widgets.countdown import Countdown
 from ..common.hand_over import KeyGuard
-from ...text.app_words import SpeaksBindings
+from ...text.app_words import SpeaksBindings, app_words
 
 if TYPE_CHECKING:
     from ...classic_table import ClassicTable
@@ -43,16 +45,24 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Binding("enter", "vote", "Vote now", id="classic-day-vote"),
         Binding("m", "my_card", "My card", id="classic-day-card"),
         Binding("p", "pause", "Pause/resume", id="classic-day-pause"),
+        # the bots' keys are named on their panel (as on One Night's day screen)
+        Binding("r", "bots_repeat", "Repeat", id="classic-day-bots-repeat", show=False),
+        Binding("s", "bots_suspect", "Suspect?", id="classic-day-bots-suspect", show=False),
     ]
 
     def __init__(self, seconds: float) -> None:
         super().__init__()
         self.seconds = seconds
+        self._asked = -1  # the bot asked last "who do you suspect?" (an index into the living bots)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="classic-day-box"):
             yield Label("", id="classic-day-title", markup=False)
             yield Static("", id="classic-day-status", markup=False)
+            if host(self).classic.bots is not None:  # the living bots' claims (classic_table_bots)
+                say = app_words(self)
+                yield BotClaims(claim_lines(host(self).classic), title=say("day_bots_title"),
+                                hint=say("day_bots_hint"), id="classic-day-bots")
             yield Countdown(self.seconds, id="classic-day-timer")
             yield Static("", id="classic-day-hint", markup=False)
         yield Footer()
@@ -84,6 +94,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)
+        if host(self).classic.bots is not None:
+            self.call_after_refresh(self.action_bots_repeat)  # the claims read aloud as the day opens
 
     @property
     def countdown(self) -> Countdown:
@@ -119,3 +131,27 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def action_pause(self) -> None:
         self.countdown.toggle_pause()
+
+    # -- asking the bots -------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("bots_repeat", "bots_suspect"):
+            return host(self).classic.bots is not None  # a table of humans has no bot to ask
+        return True
+
+    def action_bots_repeat(self) -> None:
+        """The bots say their claims again (read aloud with the voice on)."""
+        panels = self.query(BotClaims)
+        if panels:
+            panels.first().to_claims()
+            host(self).say(" ".join(panels.first().claims))
+
+    def action_bots_suspect(self) -> None:
+        """"Who do you suspect?", asked of the next living bot in seat order (each press the next one)."""
+        table = host(self).classic
+        living = [c.seat for c in table.bots.today(table.round)] if table.bots is not None else []
+        if not living:
+            return
+        self._asked = (self._asked + 1) % len(living)
+        line = suspicion_line(table, living[self._asked])
+        self.query_one(BotClaims).add_answer(line)
+        host(self).say(line)

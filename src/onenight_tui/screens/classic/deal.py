@@ -11,6 +11,7 @@ from textual.widgets import Footer, Label, ProgressBar
 
 from ...classic_host import host
 from ...classic_move import ClassicMove
+from ...classic_table_bots import next_human
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard, TurnKeys, show_labels
 from ...text.app_words import SpeaksBindings
@@ -75,6 +76,6 @@ class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
 
     def _after_card(self, seen: bool | None) -> None:
         if seen:
-            self.seat += 1
+            self.seat = next_human(host(self).classic, self.seat + 1)  # a bot seat needs no hand-over
             host(self).note(stage="deal", deal=self.seat)
         self._show()

@@ -12,6 +12,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.rulesets.classic.story import story
 
 from ...classic_host import host
+from ...classic_table_bots import truth_lines
 from ...classic_words import name_keys
 from ...text.app_words import SpeaksBindings
 
@@ -34,6 +35,9 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
                      w.text("classic_dead_card", player=w.name(s), card_name=w.card(r))
                      for s, r in enumerate(b.roles))),
                  "", w.text("classic_end_story")]
+        truth = truth_lines(host(self).classic)  # per bot: were its claims true (classic_table_bots)
+        if truth:
+            lines[3:3] = ["", w.text("classic_bots_truth_title"), *truth]
         current = None
         for line in story(b):
             if line.key == "deal":

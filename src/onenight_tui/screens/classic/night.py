@@ -34,6 +34,7 @@ from onenight_core.rulesets.classic.protocol import pending, waiting
 
 from ...classic_host import host
 from ...classic_move import ClassicMove
+from ...classic_table_bots import night_bots_act, seats_of, step_over
 from ...classic_words import name_keys
 from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
@@ -141,6 +142,13 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         host(self).say(call)
         self._remember(force=True)
         self.refresh_bindings()
+        self._bots()
+
+    def _bots(self) -> None:
+        """The bot seats answer their prompts of this step (classic_table_bots), while no private screen
+        is open over this one."""
+        if self.app.screen is self and not self._leaving:
+            night_bots_act(host(self).classic, self._waiting)
 
     def _remember(self, force: bool = False) -> None:
         """Note the step and its time left in the save (every ``SAVE_EVERY`` seconds of the clock)."""
@@ -170,6 +178,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._show_clock()
         if not self._leaving:
             self._remember()
+            self._bots()
         self._advance()
 
     def _advance(self) -> None:
@@ -185,9 +194,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             close = getattr(screen, "close_private", None)
             if callable(close) and screen is not self:
                 close(None)
-        table = host(self).classic
-        while self._waiting() and (p := pending(host(self).state)) is not None:
-            table.answer(table.time_out(p))
+        step_over(host(self).classic, self._waiting)  # the humans' late prompts timed out, then the bots'
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
@@ -211,6 +218,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return
         from .who import ClassicWhoScreen
 
+        self._bots()  # a bot's prompt is answered before anyone may open it
         p = pending(host(self).state)
         wakes = self._wakes()
         shown = self._shown()
@@ -241,6 +249,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """A player named themselves: their prompt when it is their turn now, their card in a step
         where players look, else the same notice as for anyone with nothing to do."""
         if seat is None or self._leaving:
+            return
+        if seat in seats_of(host(self).classic):  # (not listed; a bot never takes the laptop)
+            self._nothing()
             return
         g = host(self).state
         if self._waiting() and seat in waiting(g):

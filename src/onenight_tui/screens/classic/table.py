@@ -24,6 +24,7 @@ from onenight_core.rulesets.classic.protocol import pending
 from ...classic_host import host
 from ...classic_heard import is_public, part
 from ...classic_move import ClassicMove
+from ...classic_table_bots import bot_act_lines, public_bots_act
 from ...classic_words import ClassicWords, name_keys, tie_line
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList
@@ -166,6 +167,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
                   "vote": w.text(day_title(table.heard(), table.round), round=table.round),
                   "election": w.text("classic_election_title")}
+        public_bots_act(table, self._part_prompt)  # the bots' ballots and public answers, cast at once
         self.prompt = p = self._part_prompt()
         title = titles["election"] if p is not None and p.step == "election" else titles.get(self.stage, "")
         if p is not None and p.step == "executioner_election":
@@ -175,6 +177,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         lines = self._lines()
         if self.stage == "dawn" and not any(line for line in lines):
             lines = [w.text("classic_dawn_none")]
+        lines += bot_act_lines(table, self.stage)
         choices = self.query_one(ChoiceList)
         head = self.query_one("#classic-table-head", Label)
         hint = self.query_one("#classic-table-hint", Label)

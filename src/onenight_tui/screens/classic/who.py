@@ -14,6 +14,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from ...classic_host import host
+from ...classic_table_bots import humans
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList
@@ -25,13 +26,16 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
     pressed three times) is not taken: it could open someone else's prompt (``KeyGuard``)."""
 
     CSS_PATH = "who.tcss"
+    seats: tuple[int, ...] = ()  # the seat of each listed name
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
     def compose(self) -> ComposeResult:
         w = host(self).classic.words
         with Vertical(id="classic-who-box"):
             yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
-            yield ChoiceList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
+            # the human seats only: a bot never holds the laptop (which seats are bots is public)
+            self.seats = humans(host(self).classic)
+            yield ChoiceList(*(Option(w.players[i], id=f"classic-who-{i}") for i in self.seats),
                              id="classic-who-list", markup=False)
         yield Footer()
 
@@ -45,7 +49,7 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
     @on(OptionList.OptionSelected, "#classic-who-list")
     def _chosen(self, event: OptionList.OptionSelected) -> None:
         if self.let_through():
-            self.dismiss(event.option_index)
+            self.dismiss(self.seats[event.option_index])
 
     def close_private(self, _result: object = None) -> None:
         """The step's time ran out while the list was open."""

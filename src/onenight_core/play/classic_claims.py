@@ -1,0 +1,352 @@
+"""Classic bots at the table (issue 26): what a bot seat does in a classic game played hot-seat with
+humans — its night answers, its claim each day, whom it suspects, its ballots — and the truth check of
+its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_table_bots``).
+
+* **Legal answers** come from the classic bot policy (``play.policies.answers_for(setup, seed,
+  "informed")``), asked with a seed drawn from the game's seed and the number of its inputs, so an
+  answer is a function of the game alone (a resumed game asks the same).
+* **The pack**: a bot werewolf names the victim after every human werewolf of the step has answered,
+  and names whom the humans named (the most named, the first named on a tie); a pack of bots alone, or
+  humans who named nobody, leaves the bot to its policy (docs/decisions.md, "Classic bots at the table").
+* **Claims**: each day every living bot claims (``ClassicClaim``), in seat order, having heard the
+  claims made before it that day. A bot on the villagers' side tells the truth: its card and, as the
+  Seer, every look so far. Any other bot (a werewolf, the Piper) lies and keeps its lie: a village card
+  of the deck that no one else claimed or showed dead, chosen on its first day and kept; as a false Seer
+  it adds one made-up look a night (never at a player shown dead, a fellow werewolf always "clean").
+* **Suspicion and ballots**: a bot suspects by what it saw and was told (a werewolf it saw, a claim that
+  contradicts what it knows, a player a Seer claim accused, a counter-claim); its day ballot and a
+  Hunter's shot go to that suspect when they may, else to its policy.
+* **Truth**: ``check`` compares a claim with the deal, the cards at the end and the Seer's real looks.
+
+Seeded: claims draw from ``stream(seed, "classic-claim/<seat>/<round>")`` and suspicions from
+``stream(seed, "classic-suspect/<seat>/<round>")``; ``ClassicTableBots.observe`` is called with every
+state the game passes through (``rebuild`` does so for a resumed game), so the same set-up, seed and
+human answers give the same bot actions, claims and ballots."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from ..engine.game import rules_for
+from ..model.messages import Message, say
+from ..model.rng import stream
+from ..model.values import Action, CardView, Learned, Prompt, Setup, _tuple
+from ..rulesets.classic.board import Board, side_of
+from ..rulesets.classic.catalog import classic_catalog
+from ..rulesets.classic.deck import full_deck
+from .policies import answers_for
+
+if TYPE_CHECKING:
+    from ..rulesets.classic.protocol import ClassicGame
+
+#: One look a Seer claims: (the seat looked at, what was seen: a card id, ``werewolf`` or ``not_werewolf``).
+Look = tuple[int, str]
+PACK_STEPS = ("werewolf", "full_moon")
+BOT_KIND = "informed"
+
+
+@frozen
+class ClassicClaim:
+    """What bot ``seat`` said on day ``round``: ``role`` (its card) and, as a Seer, ``looks``."""
+
+    seat: int
+    round: int
+    role: str
+    looks: tuple[Look, ...] = field(default=(), converter=_tuple)
+
+
+@frozen
+class ClassicSuspicion:
+    """A bot's answer to "who do you suspect?": ``target`` (None: nobody in particular) and ``reason``
+    (``seen_evil``, ``contradicts_seen``, ``claims_my_role``, ``lied_about_me``, ``accused``,
+    ``counterclaim``, ``no_idea``; the One Night claims' reasons and words)."""
+
+    seat: int
+    target: int | None
+    reason: str
+
+
+@frozen
+class ClassicClaimCheck:
+    """A bot's claims against the game: ``lied`` when any of its claims was false."""
+
+    seat: int
+    claim: ClassicClaim  # its last claim
+    lied: bool
+
+
+def _seat(pos: str) -> int:
+    return int(pos[1:])
+
+
+def shown_dead(b: Board) -> dict[int, str]:
+    """The dead and the card the table saw at their death ("" when it was not shown)."""
+    out: dict[int, str] = {}
+    for e in b.public:
+        if e.id == "death":
+            p = dict(e.params)
+            out[int(str(p["seat"]))] = str(p.get("role", ""))
+    return out
+
+
+def known_wolves(b: Board, seat: int) -> set[int]:
+    """The seats ``seat`` knows hold a werewolf card: its pack, what its eyes showed, the shown dead."""
+    known = {s for s, r in shown_dead(b).items() if r and side_of(r) == "werewolves"}
+    if b.side(seat) == "werewolves":
+        known |= set(b.wolves())
+    for o in b.observations:
+        if o.seat != seat:
+            continue
+        if isinstance(o, CardView) and o.pos.startswith("p") and side_of(o.role) == "werewolves":
+            known.add(_seat(o.pos))
+        if isinstance(o, Learned) and o.as_ == "werewolf":
+            known |= {_seat(p) for p in o.who if p.startswith("p")}
+    return known - {seat} if b.side(seat) != "werewolves" else known
+
+
+def known_good(b: Board, seat: int) -> set[int]:
+    """The seats ``seat`` knows are not werewolves (itself when it is not one, its clean looks)."""
+    good = set() if b.side(seat) == "werewolves" else {seat}
+    for o in b.observations:
+        if o.seat != seat:
+            continue
+        if isinstance(o, CardView) and o.pos.startswith("p") and side_of(o.role) != "werewolves":
+            good.add(_seat(o.pos))
+        if isinstance(o, Learned) and o.as_ == "not_werewolf":
+            good |= {_seat(p) for p in o.who if p.startswith("p")}
+    return good
+
+
+def truthful(b: Board, seat: int) -> bool:
+    """Does ``seat`` tell the truth? Everyone on the villagers' side (the Piper and werewolves lie)."""
+    return b.side(seat) == "villagers"
+
+
+def _seer_looks(b: Board, seat: int) -> tuple[Look, ...]:
+    return tuple((t, seen) for _label, seer, t, seen in b.seen if seer == seat)
+
+
+def _unique(role: str) -> bool:
+    return role in classic_catalog() and classic_catalog().role(role).unique
+
+
+def make_claim(b: Board, setup: Setup, seed: int, seat: int, earlier: Sequence[ClassicClaim]) -> ClassicClaim:
+    """Bot ``seat``'s claim on day ``b.round`` (``earlier``: every claim made before it, all days)."""
+    r = b.round
+    if truthful(b, seat):
+        return ClassicClaim(seat, r, b.roles[seat], _seer_looks(b, seat) if b.roles[seat] == "seer" else ())
+    mine = [c for c in earlier if c.seat == seat]
+    rng = stream(seed, f"classic-claim/{seat}/{r}")
+    deck = full_deck(setup)
+    if mine:
+        role = mine[-1].role
+    else:
+        taken = {c.role for c in earlier if c.seat != seat} | {x for x in shown_dead(b).values() if x}
+        village = sorted({x for x in deck if side_of(x) == "villagers" and x != "thief"})
+        free = [x for x in village if not (_unique(x) and x in taken)] or ["villager"]
+        weights = [3 if x == "villager" else 2 if x == "seer" else 1 for x in free]
+        role = rng.choices(free, weights=weights)[0]
+    looks: tuple[Look, ...] = mine[-1].looks if mine else ()
+    if role == "seer":
+        looks = looks + _made_up_looks(b, setup, seat, looks, rng)
+    return ClassicClaim(seat, r, role, looks)
+
+
+def _made_up_looks(b: Board, setup: Setup, seat: int, looks: tuple[Look, ...], rng: Any) -> tuple[Look, ...]:
+    """A false Seer's looks up to tonight (one a night): at a living player not looked at yet; a fellow
+    werewolf is "clean", anyone else is accused now and then."""
+    by_card = setup.option("seer.reveals") == "role"
+    deck = full_deck(setup)
+    clean = "villager" if by_card and "villager" in deck else "not_werewolf"
+    new: list[Look] = []
+    looked = {t for t, _ in looks}
+    pack = set(b.wolves())
+    accused_alive = any(seen == "werewolf" and b.alive[t] for t, seen in looks)
+    for _night in range(max(0, b.round - len(looks))):
+        targets = [t for t in b.living() if t != seat and t not in looked]
+        if not targets:
+            break
+        t = targets[rng.randrange(len(targets))]
+        looked.add(t)
+        accuse = t not in pack and not accused_alive and rng.random() < 0.4
+        accused_alive = accused_alive or accuse
+        new.append((t, "werewolf" if accuse else clean))
+    return tuple(new)
+
+
+def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> ClassicSuspicion:
+    """Whom bot ``seat`` suspects on day ``b.round``, by what it saw and the claims it heard."""
+    rng = stream(seed, f"classic-suspect/{seat}/{b.round}")
+    living = set(b.living()) - {seat}
+    today = {c.seat: c for c in claims if c.round == b.round and c.seat in living}
+    wolves = known_wolves(b, seat)
+    if b.side(seat) == "werewolves":
+        return _wolf_suspects(b, seat, claims, today, wolves, rng)
+    seen = sorted(wolves & living)
+    if seen:
+        return ClassicSuspicion(seat, seen[0], "seen_evil")
+    good = known_good(b, seat)
+    mine = b.roles[seat]
+    for s, c in sorted(today.items()):
+        for t, what in c.looks:
+            if t == seat and (what == "werewolf") != (side_of(mine) == "werewolves"):
+                return ClassicSuspicion(seat, s, "lied_about_me")
+            if what == "werewolf" and t in good:
+                return ClassicSuspicion(seat, s, "contradicts_seen")
+        if c.role == mine and _unique(mine):
+            return ClassicSuspicion(seat, s, "claims_my_role")
+    accused = [t for s, c in sorted(today.items()) for t, what in c.looks if what == "werewolf" and t in living
+               and t not in good]
+    if accused:
+        return ClassicSuspicion(seat, accused[0], "accused")
+    counts = Counter(c.role for c in today.values() if _unique(c.role))
+    double = sorted(s for s, c in today.items() if counts[c.role] > 1 and s not in good)
+    if double:
+        return ClassicSuspicion(seat, double[rng.randrange(len(double))], "counterclaim")
+    return ClassicSuspicion(seat, None, "no_idea")
+
+
+def _wolf_suspects(b: Board, seat: int, claims: Sequence[ClassicClaim], today: Mapping[int, ClassicClaim],
+                   wolves: set[int], rng: Any) -> ClassicSuspicion:
+    """A werewolf bot points away from the pack, as its lie needs: at whom its false Seer claim accused,
+    at a Seer claim that accused the pack, at whoever claims its card, else at anyone."""
+    living = set(b.living()) - {seat}
+    others = sorted(living - wolves)
+    if not others:
+        return ClassicSuspicion(seat, None, "no_idea")
+    own = [c for c in claims if c.seat == seat]
+    if own:
+        hit = [t for t, what in own[-1].looks if what == "werewolf" and t in others]
+        if hit:
+            return ClassicSuspicion(seat, hit[0], "seen_evil")
+    for s, c in sorted(today.items()):
+        if s in others and any(what == "werewolf" and t == seat for t, what in c.looks):
+            return ClassicSuspicion(seat, s, "lied_about_me")
+        if s in others and own and c.role == own[-1].role and _unique(c.role):
+            return ClassicSuspicion(seat, s, "claims_my_role")
+    for s, c in sorted(today.items()):
+        if s in others and any(what == "werewolf" and t in wolves for t, what in c.looks):
+            return ClassicSuspicion(seat, s, "contradicts_seen")
+    return ClassicSuspicion(seat, others[rng.randrange(len(others))], "no_idea")
+
+
+def check(b: Board, deal: Sequence[str], claims: Sequence[ClassicClaim]) -> tuple[ClassicClaimCheck, ...]:
+    """Per seat that claimed, in seat order: did any of its claims lie? A card claim is true when it
+    was the seat's dealt card or its card at the end; a look is true when that Seer really saw it."""
+    looks = {(seer, t, seen) for _label, seer, t, seen in b.seen}
+    by_seat: dict[int, list[ClassicClaim]] = {}
+    for c in claims:
+        by_seat.setdefault(c.seat, []).append(c)
+    out = []
+    for seat, said in sorted(by_seat.items()):
+        lied = any(c.role not in (deal[seat], b.roles[seat]) or any((seat, t, seen) not in looks for t, seen in c.looks)
+                   for c in said)
+        out.append(ClassicClaimCheck(seat, said[-1], lied))
+    return tuple(out)
+
+
+# -- the bots of one game ---------------------------------------------------------------------------------
+
+class ClassicTableBots:
+    """The bot seats of one classic game: their answers, claims (per day), suspicions and ballots."""
+
+    def __init__(self, setup: Setup, seed: int, seats: Iterable[int]) -> None:
+        self.setup, self.seed = setup, seed
+        self.seats = frozenset(seats)
+        self.claims: list[ClassicClaim] = []
+        self.days: set[int] = set()  # the days whose claims are made
+
+    @classmethod
+    def rebuild(cls, setup: Setup, seed: int, seats: Iterable[int], answers: Sequence[Action]) -> ClassicTableBots:
+        """The bots of a resumed game: its states replayed through ``observe`` as they were live."""
+        bots = cls(setup, seed, seats)
+        rules = rules_for(setup)
+        g = rules.new_game(setup, seed)
+        bots.observe(g)
+        for action in answers:
+            g = rules.apply(g, action)
+            bots.observe(g)
+        return bots
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.seats
+
+    # -- the day's claims ------------------------------------------------------------------------------
+    def observe(self, g: ClassicGame) -> None:
+        """Call with every state the game reaches: on a day's first state, the living bots claim."""
+        b = g.board
+        if b is None or b.phase != "day" or b.round in self.days:
+            return
+        self.days.add(b.round)
+        for seat in sorted(self.seats):
+            if b.alive[seat]:
+                self.claims.append(make_claim(b, self.setup, self.seed, seat, tuple(self.claims)))
+
+    def today(self, round_: int) -> tuple[ClassicClaim, ...]:
+        """Day ``round_``'s claims, in seat order."""
+        return tuple(c for c in self.claims if c.round == round_)
+
+    def suspicion(self, g: ClassicGame, seat: int) -> ClassicSuspicion:
+        assert g.board is not None
+        return suspect(g.board, self.seed, seat, self.claims)
+
+    def checks(self, g: ClassicGame) -> tuple[ClassicClaimCheck, ...]:
+        assert g.board is not None
+        return check(g.board, g.deal, self.claims)
+
+    # -- answers ----------------------------------------------------------------------------------------
+    def answer(self, g: ClassicGame, prompt: Prompt) -> Action:
+        """Bot ``prompt.seat``'s answer (legal: one of the prompt's options)."""
+        b = g.board
+        assert b is not None
+        if prompt.step in PACK_STEPS and prompt.role in PACK_STEPS:
+            follow = pack_named(b, prompt)
+            if follow is not None:
+                return follow
+        if prompt.step == "vote" or prompt.role == "hunter":
+            s = suspect(b, self.seed, prompt.seat, self.claims)
+            verb = "vote" if prompt.step == "vote" else "shoot"
+            chosen = Action(verb, (f"p{s.target}",)) if s.target is not None else None
+            if chosen is not None and chosen in prompt.options:
+                return chosen
+        policy_seed = stream(self.seed, f"classic-table-bot/{len(g.inputs)}").getrandbits(48)
+        action: Action = answers_for(self.setup, policy_seed, BOT_KIND)(g, prompt)
+        return action
+
+
+def pack_named(b: Board, prompt: Prompt) -> Action | None:
+    """The victim the rest of the pack named tonight in this step (the most named; the first named on a
+    tie), as ``prompt``'s answer; None when nobody named anyone yet."""
+    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
+    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    named = [e.action.targets[0] for e in tonight if e.step == prompt.step and e.kind == "act"
+             and e.role == prompt.role and e.action is not None and e.action.verb == "kill" and e.action.targets]
+    if not named:
+        return None
+    counts = Counter(named)
+    top = max(counts.values())
+    victim = next(t for t in named if counts[t] == top)
+    action = Action("kill", (victim,))
+    return action if action in prompt.options else None
+
+
+# -- words: a suspicion as the One Night claims' message (the app words claims: onenight_tui.classic_table_bots) --
+
+_SUSPECT = {"seen_evil": "suspect_seen_evil", "contradicts_seen": "suspect_contradicts_seen",
+            "claims_my_role": "suspect_claims_my_role", "lied_about_me": "suspect_lied_about_me",
+            "accused": "suspect_accused", "counterclaim": "suspect_counterclaim", "no_idea": "suspect_no_idea"}
+
+
+def suspicion_message(s: ClassicSuspicion) -> Message:
+    if s.target is None:
+        return say("suspect_nobody", seat=s.seat)
+    return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
+
+
+__all__ = ["ClassicClaim", "ClassicClaimCheck", "ClassicSuspicion", "ClassicTableBots", "check",
+           "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead", "suspect", "suspicion_message",
+           "truthful"]

@@ -1,0 +1,209 @@
+"""Classic bots at the table (issue 26): the hooks the classic table and its screens call for the bot
+seats (``onenight_core.play.classic_claims`` decides; this module applies and words).
+
+* **Who is a bot**: as under One Night (``bot_seats.py``): ``@Name``/``@bot``, kept in the save's
+  ``bots`` note; ``ClassicTable.bots`` is the game's ``ClassicTableBots`` (None at a table of humans).
+* **At night** (``night_bots_act``, from the eyes-closed screen while it is on top): a bot answers its
+  prompt of the step being called at once; in the pack's step a bot werewolf waits until every human
+  werewolf of the step has answered (or timed out: ``step_over``) and names the humans' victim. The step
+  lasts its time whoever acts, and a human who presses the key in a bot's step gets the same "nothing
+  to do" as for a dead player's or a middle card's step.
+* **Hand-overs**: the deal skips the bot seats and the name lists (who holds the laptop) leave them out:
+  which seats are bots is public, what a bot holds never shows.
+* **By day**: the living bots' claims (``claim_lines``), "who do you suspect?" (``suspicion_line``);
+  a bot's public answers (ballots, elections, the Hunter's shot, a successor) are cast when the table
+  screen reaches them (``public_bots_act``), each said on the screen (``bot_act_lines``).
+* **The end**: per bot, whether its claims were true (``truth_lines``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, suspicion_message
+
+from .bot_seats import SAVE_KEY, bots_note, read_bots_note
+
+if TYPE_CHECKING:
+    from onenight_core.model.values import Setup
+    from onenight_core.play.saves import SavedGame
+
+    from .classic_table import ClassicTable
+    from .classic_words import ClassicWords
+
+
+def start(setup: Setup, seed: int, seats: Iterable[int]) -> tuple[ClassicTableBots | None, dict[str, str]]:
+    """A new game's bots (None when no seat is a bot) and the save's note for them."""
+    chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
+    if not chosen:
+        return None, {}
+    return ClassicTableBots(setup, seed, chosen), {SAVE_KEY: bots_note(chosen)}
+
+
+def resume(saved: SavedGame) -> ClassicTableBots | None:
+    """A resumed game's bots, from the save's note (a save without it: humans only)."""
+    seats = read_bots_note(saved.get(SAVE_KEY, None, str), len(saved.setup.players))
+    return ClassicTableBots.rebuild(saved.setup, saved.seed, seats, saved.answers) if seats else None
+
+
+def seats_of(table: ClassicTable | None) -> frozenset[int]:
+    bots = table.bots if table is not None else None
+    return bots.seats if bots is not None else frozenset()
+
+
+def humans(table: ClassicTable) -> tuple[int, ...]:
+    """The human seats, in seat order (the name lists of who holds the laptop)."""
+    bots = seats_of(table)
+    return tuple(s for s in range(len(table.game.setup.players)) if s not in bots)
+
+
+def next_human(table: ClassicTable, seat: int) -> int:
+    """``seat`` or the first human seat after it (the deal's next hand-over; the player count: done)."""
+    bots = seats_of(table)
+    while seat < len(table.game.setup.players) and seat in bots:
+        seat += 1
+    return seat
+
+
+# -- the night ---------------------------------------------------------------------------------------------
+
+def _may_answer(table: ClassicTable, seat: int, waiting: tuple[int, ...]) -> bool:
+    """A bot in a step's ``waiting`` list may answer now: at once, except a pack member while a human
+    member of the step is still to answer (the bot follows the humans' choice)."""
+    bots = seats_of(table)
+    if seat not in bots:
+        return False
+    if len(waiting) == 1:
+        return True
+    b = table.board
+    girl = b.living_holder("little_girl")
+    return seat == girl or all(s in bots for s in waiting)
+
+
+def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
+    """Let every bot that may answer in the step being called do so (``in_step``: the engine waits for an
+    answer of that step)."""
+    from onenight_core.rulesets.classic.protocol import waiting
+
+    bots = table.bots
+    if bots is None:
+        return
+    while in_step():
+        g = table.game
+        members = waiting(g)
+        ready = [s for s in members if _may_answer(table, s, members)]
+        if not ready:
+            return
+        if g.prompt is not None and g.prompt.seat != ready[0]:
+            g = table.take_turn(ready[0])
+        assert g.prompt is not None
+        table.answer(bots.answer(g, g.prompt))
+
+
+def step_over(table: ClassicTable, in_step: Callable[[], bool]) -> None:
+    """The step's time is up: every human still to answer is answered for (``ClassicTable.time_out``),
+    then the bots answer (a bot werewolf names the humans' victim, if they named one)."""
+    from onenight_core.rulesets.classic.protocol import waiting
+
+    bots = seats_of(table)
+    while in_step():
+        g = table.game
+        late = [s for s in waiting(g) if s not in bots]
+        if not late:
+            night_bots_act(table, in_step)
+            continue
+        if g.prompt is not None and g.prompt.seat != late[0]:
+            g = table.take_turn(late[0])
+        assert g.prompt is not None
+        table.answer(table.time_out(g.prompt))
+
+
+# -- by day --------------------------------------------------------------------------------------------------
+
+def public_bots_act(table: ClassicTable, public: Callable[[], object]) -> None:
+    """Cast every bot answer the table screen's public prompt asks next (``public``: that prompt or None)."""
+    bots = table.bots
+    if bots is None:
+        return
+    while public() is not None and table.game.prompt is not None and table.game.prompt.seat in bots.seats:
+        table.answer(bots.answer(table.game, table.game.prompt))
+
+
+def bot_act_lines(table: ClassicTable, stage: str) -> list[str]:
+    """What the bots did aloud in this part of the round (their ballots, elections, shots), one line each:
+    what a player shows by pointing. ``stage``: ``dawn``, ``vote`` or ``election`` (before the first night)."""
+    bots = seats_of(table)
+    if not bots:
+        return []
+    w, events = table.words, table.board.events
+    marks = [i for i, e in enumerate(events) if e.kind == "round"]
+    label = f"{'night' if stage == 'dawn' else 'day'}{table.round}"
+    start = next((i for i in marks if events[i].step == label), None) if stage != "election" else 0
+    if start is None:
+        return []
+    end = next((i for i in marks if i > start), len(events))
+    out = []
+    for e in events[start:end]:
+        aloud = e.kind in DAY_STEPS or (e.kind == "act" and e.step in DAY_STEPS)  # a ballot's kind is its step
+        if not aloud or e.seat not in bots or e.action is None or e.action.verb in ("timeout", "turn"):
+            continue
+        if e.action.verb in ("vote", "elect") and e.action.targets:
+            out.append(w.text("classic_bot_voted", player=w.name(e.seat), target=w.who(e.action.targets[0])))
+        else:
+            out.append(w.text("classic_bot_did", player=w.name(e.seat), act=w.action(e.action)))
+    return out
+
+
+#: The public steps whose bot answers the table screen says aloud.
+DAY_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break", "scapegoat",
+                       "friends", "punish", "vouch", "executioner"})
+
+
+def claim_part(claim: ClassicClaim, w: ClassicWords) -> str:
+    """``I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.``"""
+    card = w.card(claim.role)
+    if claim.looks:
+        looks = w.text("classic_claim_looks_separator").join(
+            w.text("classic_claim_look", target=w.name(t), seen=w.know_card(seen)) for t, seen in claim.looks)
+        part = w.text("classic_claim_looked", card_name=card, looks=looks)
+    else:
+        part = w.text("classic_claim_villager" if claim.role == "villager" else "classic_claim_role", card_name=card)
+    return part
+
+
+def claim_text(claim: ClassicClaim, w: ClassicWords) -> str:
+    """``Robot 2: “I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.”``"""
+    return w.text("classic_claim_line", player=w.name(claim.seat), part=claim_part(claim, w))
+
+
+def claim_lines(table: ClassicTable) -> list[str]:
+    """Today's claims, one line per living bot in seat order."""
+    bots = table.bots
+    if bots is None:
+        return []
+    return [claim_text(c, table.words) for c in bots.today(table.round)]
+
+
+def suspicion_line(table: ClassicTable, seat: int) -> str:
+    bots = table.bots
+    assert bots is not None
+    w = table.words
+    part = w.base.say(suspicion_message(bots.suspicion(table.game, seat)))
+    return w.text("classic_claim_line", player=w.name(seat), part=part)
+
+
+def truth_lines(table: ClassicTable) -> list[str]:
+    """The end screen: per bot that claimed, its last claim and whether its claims were true."""
+    bots = table.bots
+    if bots is None:
+        return []
+    w = table.words
+    out = []
+    for check in bots.checks(table.game):
+        key = "classic_bot_lied" if check.lied else "classic_bot_truth"
+        out.append(w.text(key, player=w.name(check.seat), claim=claim_part(check.claim, w)))
+    return out
+
+
+__all__ = ["bot_act_lines", "claim_lines", "humans", "next_human", "night_bots_act", "public_bots_act", "resume",
+           "seats_of", "start", "step_over", "suspicion_line", "truth_lines"]
