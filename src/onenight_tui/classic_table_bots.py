@@ -142,16 +142,24 @@ def bot_act_lines(table: ClassicTable, stage: str) -> list[str]:
     if start is None:
         return []
     end = next((i for i in marks if i > start), len(events))
-    out = []
+    said: list[str] = []  # the Hunter's shot, a successor...
+    ballots: list[str] = []  # the latest series of ballots only (a run-off replaces the first round)
+    series, voted = "", set()
     for e in events[start:end]:
         aloud = e.kind in DAY_STEPS or (e.kind == "act" and e.step in DAY_STEPS)  # a ballot's kind is its step
-        if not aloud or e.seat not in bots or e.action is None or e.action.verb in ("timeout", "turn"):
+        if not aloud or e.action is None or e.action.verb in ("timeout", "turn"):
+            continue
+        if e.kind != "act":  # a ballot, anyone's: a new series when a voter votes again or the vote changes
+            if e.kind != series or e.seat in voted:
+                series, voted, ballots = e.kind, set(), []
+            voted.add(e.seat)
+        if e.seat not in bots:
             continue
         if e.action.verb in ("vote", "elect") and e.action.targets:
-            out.append(w.text("classic_bot_voted", player=w.name(e.seat), target=w.who(e.action.targets[0])))
+            ballots.append(w.text("classic_bot_voted", player=w.name(e.seat), target=w.who(e.action.targets[0])))
         else:
-            out.append(w.text("classic_bot_did", player=w.name(e.seat), act=w.action(e.action)))
-    return out
+            said.append(w.text("classic_bot_did", player=w.name(e.seat), act=w.action(e.action)))
+    return said + ballots
 
 
 #: The public steps whose bot answers the table screen says aloud.
