@@ -84,7 +84,6 @@ def test_players_on_the_command_line_may_be_bots():
 
 @pytest.mark.parametrize("argv,message", [
     (["--players", "@bot,@bot,@bot"], "at least one player must be a human"),
-    (["--players", "Ann,@bot,@bot", "--ruleset", "classic"], "bots cannot play this ruleset"),
 ])
 def test_bad_bot_tables_get_one_line_and_status_2(argv, message, capsys):
     assert cli.main(argv) == 2
@@ -94,11 +93,11 @@ def test_bad_bot_tables_get_one_line_and_status_2(argv, message, capsys):
 
 def test_the_set_up_knows_which_rulesets_bots_play_by_game_family():
     """The set-up's bot check reads the ruleset's facts (no ruleset id in the screen): the claiming bots
-    play the One Night family, not classic's nights and days."""
+    play the One Night family, classic's table bots its nights and days (test_classic_table_bots.py)."""
     from onenight_tui.setup_facts import build
 
     facts = build("en", CATALOG)
-    assert {r.id: r.bots_play for r in facts.rulesets} == {"onuw": True, "dalbula": True, "classic": False}
+    assert {r.id: r.bots_play for r in facts.rulesets} == {"onuw": True, "dalbula": True, "classic": True}
 
 
 def test_the_saves_note_of_bot_seats_and_old_saves_without_it():

@@ -59,10 +59,10 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         with Vertical(id="classic-day-box"):
             yield Label("", id="classic-day-title", markup=False)
             yield Static("", id="classic-day-status", markup=False)
-            if host(self).classic.bots is not None:  # the living bots' claims (classic_table_bots)
+            claims = claim_lines(host(self).classic)  # the living bots' claims (classic_table_bots)
+            if claims:
                 say = app_words(self)
-                yield BotClaims(claim_lines(host(self).classic), title=say("day_bots_title"),
-                                hint=say("day_bots_hint"), id="classic-day-bots")
+                yield BotClaims(claims, title=say("day_bots_title"), hint=say("day_bots_hint"), id="classic-day-bots")
             yield Countdown(self.seconds, id="classic-day-timer")
             yield Static("", id="classic-day-hint", markup=False)
         yield Footer()
@@ -135,7 +135,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
     # -- asking the bots -------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("bots_repeat", "bots_suspect"):
-            return host(self).classic.bots is not None  # a table of humans has no bot to ask
+            return bool(self.query(BotClaims))  # no living bot to ask (or a table of humans)
         return True
 
     def action_bots_repeat(self) -> None:
