@@ -1,0 +1,272 @@
+"""Classic bots at the table (issue 26): the bots' night answers (the pack follows its humans), their
+claims day after day (a village bot tells the truth, a werewolf bot keeps its lie), their suspicions and
+ballots, the truth check, seeding and resuming (``play.classic_claims``), the privacy of the public
+night, and one whole game through the app (``classic_table_bots``)."""
+
+from __future__ import annotations
+
+from onenight_core.engine.game import rules_for
+from onenight_core.model.values import Action, Setup
+from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, check, pack_named, suspect
+from onenight_core.play.saves import SavedGame
+from onenight_tui import cli
+from onenight_tui.app import NewGame, OneNightApp
+from onenight_tui.classic_heard import heard
+from onenight_tui.commands.play import start_from_args
+
+from app_pilot import SIZE, FakeClock, flat, quiet_settings, screen_name, until
+
+NAMES = ("Ann", "Robot 1", "Robot 2", "Robot 3", "Robot 4", "Robot 5")
+SIX = ("werewolf", "werewolf", "seer", "witch", "hunter", "villager")
+NO_EVENTS = {"events.new_moon": False}
+
+
+def setup(deck=SIX, names=NAMES, **options) -> Setup:
+    return Setup(names, deck, "classic", {**NO_EVENTS, **options})
+
+
+def bot_game(s: Setup, seed: int, bots: frozenset[int], human=None, stop=None):
+    """Play ``s`` with ``bots`` answering for their seats and ``human(game, prompt)`` for the others
+    (first option by default); returns (game, bots, answers). ``stop(game)``: stop there."""
+    rules = rules_for(s)
+    table = ClassicTableBots(s, seed, bots)
+    g = rules.new_game(s, seed)
+    table.observe(g)
+    answers = []
+    while (p := rules.pending(g)) is not None and not (stop and stop(g)):
+        if p.seat in bots:
+            a = table.answer(g, p)
+        else:
+            a = human(g, p) if human else p.options[0]
+        answers.append(a)
+        g = rules.apply(g, a)
+        table.observe(g)
+    return g, table, answers
+
+
+EVERY_BOT = frozenset(range(1, 6))
+
+
+# -- seeding and resuming ------------------------------------------------------------------------------------
+
+def test_the_same_set_up_seed_and_answers_give_the_same_bot_actions_claims_and_ballots():
+    for seed in (1, 2, 3):
+        g1, t1, a1 = bot_game(setup(), seed, EVERY_BOT)
+        g2, t2, a2 = bot_game(setup(), seed, EVERY_BOT)
+        assert a1 == a2 and t1.claims == t2.claims and g1.board == g2.board
+        assert t1.claims  # they claimed
+        rebuilt = ClassicTableBots.rebuild(setup(), seed, EVERY_BOT, a1)  # a resumed game
+        assert rebuilt.claims == t1.claims and rebuilt.days == t1.days
+
+
+def test_a_resumed_game_s_bots_answer_as_the_live_ones_did():
+    _, live, answers = bot_game(setup(), 4, EVERY_BOT)
+    rules = rules_for(setup())
+    half = answers[: len(answers) // 2]
+    g = rules.new_game(setup(), 4)
+    for a in half:
+        g = rules.apply(g, a)
+    resumed = ClassicTableBots.rebuild(setup(), 4, EVERY_BOT, half)
+    for a in answers[len(half):]:
+        p = rules.pending(g)
+        if p.seat in EVERY_BOT:
+            assert resumed.answer(g, p) == a
+        g = rules.apply(g, a)
+        resumed.observe(g)
+    assert resumed.claims == live.claims
+
+
+# -- claims -------------------------------------------------------------------------------------------------
+
+def test_a_village_bot_tells_the_truth_and_the_seer_says_every_look_so_far():
+    for seed in range(30):
+        g, table, _ = bot_game(setup(), seed, EVERY_BOT)
+        b = g.board
+        seer = b.roles.index("seer")
+        said = [c for c in table.claims if c.seat == seer]
+        if seer == 0 or len(said) < 2:
+            continue
+        for c in said:  # each day: the Seer, and every look made up to that night
+            assert c.role == "seer"
+            assert c.looks == tuple((t, seen) for label, s, t, seen in b.seen
+                                    if s == seer and int(label.removeprefix("night")) <= c.round)
+        assert len(said[1].looks) > len(said[0].looks)
+        villagers = {s for s in EVERY_BOT if b.side(s) == "villagers"}
+        assert all(not k.lied for k in table.checks(g) if k.seat in villagers)
+        return
+    raise AssertionError("no game where the Seer bot claimed on two days")
+
+
+def test_a_werewolf_bot_lies_with_a_village_card_and_keeps_its_lie_across_days():
+    for seed in range(60):
+        g, table, _ = bot_game(setup(), seed, EVERY_BOT)
+        b = g.board
+        for wolf in (s for s in EVERY_BOT if g.deal[s] == "werewolf"):
+            said = [c for c in table.claims if c.seat == wolf]
+            if len(said) < 2:
+                continue
+            assert len({c.role for c in said}) == 1 and said[0].role != "werewolf"
+            for before, after in zip(said, said[1:]):
+                assert after.looks[: len(before.looks)] == before.looks  # earlier looks are kept
+            assert next(k for k in table.checks(g) if k.seat == wolf).lied
+            return
+    raise AssertionError("no game where a werewolf bot claimed on two days")
+
+
+def test_a_false_seer_never_looks_at_a_player_shown_dead_and_calls_his_pack_clean():
+    seen_false_seer = False
+    for seed in range(80):
+        g, table, _ = bot_game(setup(), seed, EVERY_BOT)
+        for c in table.claims:
+            if g.deal[c.seat] != "werewolf" or c.role != "seer":
+                continue
+            seen_false_seer = True
+            for t, what in c.looks:
+                assert t != c.seat
+                if g.deal[t] == "werewolf":
+                    assert what != "werewolf"
+    assert seen_false_seer
+
+
+def test_the_truth_check_compares_the_card_and_the_looks_with_the_game():
+    g, _, _ = bot_game(setup(), 5, EVERY_BOT)
+    b = g.board
+    seer = b.roles.index("seer")
+    real = tuple((t, seen) for _, s, t, seen in b.seen if s == seer)
+    wolf = g.deal.index("werewolf")
+    checks = check(b, g.deal, [ClassicClaim(seer, 1, "seer", real), ClassicClaim(wolf, 1, "villager")])
+    assert [(k.seat, k.lied) for k in checks] == sorted([(seer, False), (wolf, True)])
+    made_up = check(b, g.deal, [ClassicClaim(seer, 1, "seer", ((seer, "werewolf"),))])
+    assert made_up[0].lied
+
+
+# -- the night: the pack -----------------------------------------------------------------------------------
+
+def test_a_bot_werewolf_names_the_victim_its_human_partner_named():
+    """Ann (seat 0) and a bot hold the werewolves: the bot waits for Ann and names whom she named."""
+    for seed in range(40):
+        s = setup()
+        rules = rules_for(s)
+        g = rules.new_game(s, seed)
+        if g.deal[0] != "werewolf":
+            continue
+        table = ClassicTableBots(s, seed, EVERY_BOT)
+        while (p := rules.pending(g)) is not None and p.step != "werewolf":
+            g = rules.apply(g, table.answer(g, p) if p.seat in EVERY_BOT else p.options[0])
+        assert p.seat == 0 and pack_named(g.board, p) is None  # nobody has named anyone yet
+        victim = p.options[-1]
+        g = rules.apply(g, victim)
+        p = rules.pending(g)
+        assert p.step == "werewolf" and p.seat in EVERY_BOT
+        assert table.answer(g, p) == victim
+        return
+    raise AssertionError("no deal with Ann as a werewolf")
+
+
+# -- by day: suspicion and ballots --------------------------------------------------------------------------
+
+def test_a_bot_suspects_and_votes_for_the_werewolf_it_saw_and_a_werewolf_bot_never_for_its_pack():
+    checked = 0
+    for seed in range(40):
+        s = setup()
+        g, table, _ = bot_game(s, seed, EVERY_BOT, stop=lambda g: g.prompt is not None and g.prompt.step == "vote")
+        p = g.prompt
+        if p is None:
+            continue
+        b = g.board
+        seer = b.roles.index("seer")
+        saw = [t for _, who, t, seen in b.seen if who == seer and seen == "werewolf" and b.alive[t]]
+        if p.seat == seer and saw and b.alive[seer]:
+            assert suspect(b, seed, seer, table.claims).target == saw[0]
+            assert table.answer(g, p) == Action("vote", (f"p{saw[0]}",))
+            checked += 1
+        if b.side(p.seat) == "werewolves" and p.seat in EVERY_BOT:
+            ballot = table.answer(g, p)
+            assert not ballot.targets or b.side(int(ballot.targets[0][1:])) != "werewolves"
+            checked += 1
+    assert checked >= 2
+
+
+def test_asking_a_bot_whom_it_suspects_changes_nothing():
+    g, table, answers = bot_game(setup(), 6, EVERY_BOT, stop=lambda g: g.prompt is not None and g.prompt.step == "vote")
+    before = list(table.claims)
+    first = [table.suspicion(g, s) for s in sorted(EVERY_BOT)]
+    assert [table.suspicion(g, s) for s in sorted(EVERY_BOT)] == first and table.claims == before
+    assert table.answer(g, g.prompt) == table.answer(g, g.prompt)
+
+
+# -- privacy ---------------------------------------------------------------------------------------------
+
+def test_the_public_night_is_the_same_whatever_the_bots_hold():
+    """Ann holds the villager in every deal; the bots' cards are dealt differently. What the table hears
+    up to dawn (the night screen's calls and status are drawn from it) is the same."""
+    heard_by_deal = {}
+    s = setup(**{"sheriff.enabled": False})
+    rules = rules_for(s)
+    for seed in range(40):
+        g = rules.new_game(s, seed)
+        if g.deal[0] != "villager":
+            continue
+        table = ClassicTableBots(s, seed, EVERY_BOT)
+        while (p := rules.pending(g)) is not None and g.board.phase == "night" and g.board.round == 1:
+            g = rules.apply(g, table.answer(g, p))
+        heard_by_deal[g.deal] = heard(g.board.public, "night", 1)
+    assert len(heard_by_deal) >= 3
+    first = next(iter(heard_by_deal.values()))
+    assert all(h == first for h in heard_by_deal.values())
+
+
+# -- the command line ---------------------------------------------------------------------------------------
+
+def test_classic_takes_bot_seats_on_the_command_line():
+    args = cli.build_parser().parse_args(["--ruleset", "classic", "--players", "Ann,@bot,@bot,@bot,@bot,@bot",
+                                          "--seed", "3"])
+    start = start_from_args(args)
+    assert isinstance(start, NewGame) and start.bots == EVERY_BOT
+    assert start.setup.players == NAMES
+
+
+# -- the whole game through the app --------------------------------------------------------------------------
+
+async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
+    """Ann (a werewolf, seed 3) and five bots: one hand-over at the deal, the bot werewolf names Ann's
+    victim, the bots claim by day and answer "who do you suspect?", the ballots are cast, the end says
+    who lied; a resumed save has the same bots."""
+    from test_classic_app import press, step
+
+    s = setup(**{"sheriff.enabled": False})
+    app = OneNightApp(quiet_settings(), start=NewGame(s, 3, EVERY_BOT))
+    app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.state.deal[0] == "werewolf"
+        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        assert app.saved.get("bots") == "1,2,3,4,5"
+        await step(pilot)  # Ann's card: the only hand-over
+        assert screen_name(app) == "ClassicDealScreen" and app.screen.done
+        durations = set()
+        while app.classic.stage != "day" and screen_name(app) != "ClassicEndScreen":
+            if screen_name(app) == "ClassicNightScreen":
+                durations.add(app.screen.duration)
+            await step(pilot)
+        assert durations <= {app.settings.action_seconds, 3.0}  # every step its full time, whoever acts
+        b = app.state.board
+        kills = [e for e in b.events if e.kind == "act" and e.step == "werewolf"]
+        assert len({e.action for e in kills}) == 1  # the bot named Ann's victim
+        assert {e.seat for e in kills} == {i for i, r in enumerate(app.state.deal) if r == "werewolf"}
+        assert screen_name(app) == "ClassicDayScreen"
+        first = NAMES[next(i for i in range(1, 6) if b.alive[i])]
+        await until(pilot, lambda: f"{first}: “I am" in flat(app), "the bots' claims")
+        await press(pilot, "s")
+        await until(pilot, lambda: f"{first}: “I suspect" in flat(app) or f"{first}: “I do not suspect" in flat(app),
+                    "the first bot's answer")
+        saved = app.saved
+        rebuilt = ClassicTableBots.rebuild(saved.setup, saved.seed, EVERY_BOT, saved.answers)
+        assert rebuilt.claims == app.classic.bots.claims
+        for _ in range(400):
+            if not await step(pilot):
+                break
+        assert screen_name(app) == "ClassicEndScreen"
+        text = flat(app)
+        assert "What the bots claimed:" in text and ("lied" in text or "told the truth" in text)
+        assert isinstance(app.saved, SavedGame)
+
