@@ -144,6 +144,10 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.refresh_bindings()
         self._bots()
 
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        self._bots()  # the laptop is back on the table: a bot that waited for it (the pack) answers now
+
     def _bots(self) -> None:
         """The bot seats answer their prompts of this step (classic_table_bots), while no private screen
         is open over this one."""
