@@ -144,7 +144,7 @@ def bot_act_lines(table: ClassicTable, stage: str) -> list[str]:
     end = next((i for i in marks if i > start), len(events))
     said: list[str] = []  # the Hunter's shot, a successor...
     ballots: list[str] = []  # the latest series of ballots only (a run-off replaces the first round)
-    series, voted = "", set()
+    series, voted = "", set[int | None]()
     for e in events[start:end]:
         aloud = e.kind in DAY_STEPS or (e.kind == "act" and e.step in DAY_STEPS)  # a ballot's kind is its step
         if not aloud or e.action is None or e.action.verb in ("timeout", "turn"):
