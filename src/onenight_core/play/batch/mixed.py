@@ -78,9 +78,39 @@ def covers(setup: Setup, bot: str) -> bool:
     return all(step.id in STEPS for step in script)
 
 
+OWN_RIPPLES = frozenset({"witch", "reveal", "dealer_vote"})
+"""Ripples this kernel plays itself (``_ripple``), beside ``ripple.PLAYED_RIPPLES``."""
+
+
 def game_covered(kind: str | None) -> bool:
-    """Whether a game whose ripple is ``kind`` (None: no ripple step) is the kernel's."""
-    return kind is None or kind in QUIET_RIPPLES or kind in PLAYED_RIPPLES
+    """Whether a game whose ripple is ``kind`` (None: no ripple step) is the kernel's: every kind but
+    ``repeat_night`` (the whole night again, from ``#loop2`` streams: the engine's)."""
+    return kind is None or kind in QUIET_RIPPLES or kind in PLAYED_RIPPLES or kind in OWN_RIPPLES
+
+
+def _ripple(t: MixedTable, kind: str) -> None:
+    """``roles/ripple.Ripple`` for ``witch`` (actor 1 may view a center card, then must swap it with a
+    designated player's card, ID-1) and ``reveal`` (actor 1 may view a designated player's card: it
+    stays face up or not, which no bot reads); ``dealer_vote`` acts by day (``_votes``)."""
+    if kind == "dealer_vote":
+        return
+    n = t.n
+    actor = stream_random(t.seed, "ripple.actor1", 0).randrange(n)
+    others = [s for s in designated(RULESET, n, t.seed, "id_1", actor, "ripple.id") if s != actor]
+    if kind == "reveal":
+        k, _ = _ask(t, actor, len(others))
+        if k >= 0 and t.informed:
+            _see(t, actor, others[k])
+        return
+    k, _ = _ask(t, actor, len(t.printed) - n)
+    if k < 0:
+        return
+    center = n + k
+    if t.informed:
+        _see(t, actor, center)
+    if others:
+        j, asked = _ask(t, actor, len(others), has_pass=False)
+        _swap(t, center, others[j], actor, asked)
 
 
 class MixedPlan:
@@ -346,20 +376,25 @@ def play(plan: MixedPlan, cards: list[str], seed: int, informed: bool) -> GameRe
         if step == "ripple":
             if kind in PLAYED_RIPPLES:
                 play_ripple(t, plan, kind)  # type: ignore[arg-type]  # (the attributes it reads)
+            elif kind in OWN_RIPPLES:
+                _ripple(t, kind)
         elif step == "blob" or step == "family_man":
             _pattern(t, plan, step)
         else:
             _STEP[step](t, plan)
-    return _resolve(t, plan, _votes(t, plan))
+    app = kind == "dealer_vote"
+    return _resolve(t, plan, _votes(t, plan, app))
 
 
-def _votes(t: MixedTable, plan: MixedPlan) -> list[int]:
-    """``vote.cast_votes`` on this table (the same policy: ``InformedBot._vote``/``RandomBot``)."""
+def _votes(t: MixedTable, plan: MixedPlan, app: bool) -> list[int]:
+    """``vote.cast_votes`` on this table (the same policy: ``InformedBot._vote``/``RandomBot``). ``app``:
+    the ripple ``dealer_vote``, each seat's last option is a vote for the app (ballot ``n``)."""
     n = plan.players
+    m = n - 1 + app  # options per seat
     below = t.streams.below
-    others = plan.others
+    others = plan.others if not app else tuple(o + (n,) for o in plan.others)
     if not t.informed:
-        return [others[s][below(s, n - 1)] for s in range(n)]
+        return [others[s][below(s, m)] for s in range(n)]
     ballots = []
     sides, night, beliefs = plan.sides, t.night, t.beliefs
     without = t.streams.below_without
@@ -374,7 +409,7 @@ def _votes(t: MixedTable, plan: MixedPlan) -> list[int]:
             if side is not None and pos < n and pos != s:
                 hits.append((pos if pos < s else pos - 1, side))
         if not hits:
-            k = below(s, n - 1)
+            k = below(s, m)
         else:
             hits.sort()
             if mine == "village":
@@ -382,20 +417,20 @@ def _votes(t: MixedTable, plan: MixedPlan) -> list[int]:
                 if evil:
                     k = evil[below(s, len(evil))]
                 else:
-                    k = without(s, n - 1, {i for i, _ in hits})
+                    k = without(s, m, {i for i, _ in hits})
                     if k < 0:
                         villagers = [i for i, side in hits if side == "village"]
-                        k = villagers[below(s, len(villagers))] if villagers else below(s, n - 1)
+                        k = villagers[below(s, len(villagers))] if villagers else below(s, m)
             elif mine in EVIL:
                 mates = {i for i, side in hits if side == mine}
                 unsafe = mates | {i for i, side in hits if side != "village" and side not in EVIL}
-                k = without(s, n - 1, unsafe)
+                k = without(s, m, unsafe)
                 if k < 0:
-                    k = without(s, n - 1, mates)
+                    k = without(s, m, mates)
                     if k < 0:
-                        k = below(s, n - 1)
+                        k = below(s, m)
             else:
-                k = below(s, n - 1)
+                k = below(s, m)
         ballots.append(others[s][k])
     return ballots
 
@@ -407,7 +442,7 @@ def _resolve(t: MixedTable, plan: MixedPlan, ballots: list[int]) -> GameResult:
     roles = tuple([printed[at[s]] for s in range(n)])
     kinds = [kind_of[r] for r in roles]
     keys = tuple([r if r in SPECIAL_KEYS else (k or "village") for r, k in zip(roles, kinds)])
-    tally = [0] * n
+    tally = [0] * (n + 1)  # (seat n: the app, under the ripple ``dealer_vote``)
     for target in ballots:
         tally[target] += 1
     present = [k for k in EVIL_KINDS if k in kinds]
@@ -417,13 +452,14 @@ def _resolve(t: MixedTable, plan: MixedPlan, ballots: list[int]) -> GameResult:
     counts = sorted({c for c in tally if c}, reverse=True)
     dead: set[int] = set()
     if counts:
-        top = [s for s in range(n) if tally[s] == counts[0]]
+        top = [s for s in range(n + 1) if tally[s] == counts[0]]
         if epic:
             dead.update(top)
             if len(top) == 1 and len(counts) > 1:
-                dead.update(s for s in range(n) if tally[s] == counts[1])
+                dead.update(s for s in range(n + 1) if tally[s] == counts[1])
         elif counts[0] >= 2:
             dead.update(top)
+        dead.discard(n)  # the app can be voted out, but it is never a death
     evil = [k for k in EVIL_KINDS if k in present]
     died = {k: any(kinds[s] == k for s in dead) for k in evil}
     won: dict[str, bool] = {}
