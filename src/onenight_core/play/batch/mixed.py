@@ -32,21 +32,24 @@ Blob and Family Man (their members by card, E-14) and the Mortician (a neighbour
 from __future__ import annotations
 
 from collections.abc import Sequence
+from hashlib import sha256
 from itertools import combinations
+
+from _random import Random as _MersenneTwister
 
 from ...catalog.loader import default_catalog
 from ...model.values import Setup
 from ...rulesets import RULESETS, ruleset_for
-from ...rulesets.draws import _weighted, draw_table, stream_random
+from ...rulesets.draws import draw_table
+from ...rulesets.onuw.identifiers import seats_of, specific_count
 from ...rulesets.onuw.identity import EVIL_KINDS
 from ...rulesets.onuw.roles.groups import pattern_offsets, pattern_size
 from ...rulesets.onuw.roles.told import RASCAL_TABLES
 from ..bots import _sides
 from .extras import with_extras
-from .ghosts import empath_group
 from .plan import EVIL
 from .resolution import GameResult
-from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, designated, play_ripple, ripple_kind
+from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, play_ripple
 from .streams import Streams
 
 RULESET = "onuw"
@@ -95,8 +98,8 @@ def _ripple(t: MixedTable, kind: str) -> None:
     if kind == "dealer_vote":
         return
     n = t.n
-    actor = stream_random(t.seed, "ripple.actor1", 0).randrange(n)
-    others = [s for s in designated(RULESET, n, t.seed, "id_1", actor, "ripple.id") if s != actor]
+    actor = _below(_mt(t.seed, "ripple.actor1"), n)
+    others = [s for s in designated(n, t.seed, "id_1", actor, "ripple.id") if s != actor]
     if kind == "reveal":
         k, _ = _ask(t, actor, len(others))
         if k >= 0 and t.informed:
@@ -117,7 +120,7 @@ class MixedPlan:
     """What the games of one set-up share: the script's steps, the seats' tables, the roles' sides and
     kinds, the patterns' size."""
 
-    __slots__ = ("players", "ruleset", "steps", "sides", "kind", "others", "ripple", "blob_table")
+    __slots__ = ("players", "ruleset", "steps", "sides", "kind", "others", "ripple")
 
     def __init__(self, setup: Setup) -> None:
         catalog = default_catalog()
@@ -129,7 +132,6 @@ class MixedPlan:
         self.sides = _sides(catalog)
         self.kind = {r.id: r.rep for r in catalog.roles}
         self.others = tuple(tuple(t for t in range(n) if t != s) for s in range(n))
-        self.blob_table = "blob_even" if pattern_size(n) % 2 == 0 else "blob_odd"
 
 
 class MixedTable:
@@ -182,22 +184,106 @@ def _swap(t: MixedTable, x: int, y: int, seat: int, remember: bool) -> None:
         b[x], b[y] = b.get(y), b.get(x)
 
 
+# -- the app's draws (``rulesets/draws.py``), one per stream and game: draw 0 of each ----------------------
+
+def _mt(seed: int, stream: str) -> _MersenneTwister:
+    """``draws.stream_random(seed, stream, 0)``'s generator: the same Mersenne Twister, seeded with the same
+    integer (``random.Random.seed`` of an int is the C seeding), without the Python-level ``Random``."""
+    digest = sha256(f"{seed}|{stream}|0".encode()).digest()
+    return _MersenneTwister(int.from_bytes(digest[:8], "big"))
+
+
+def _below(mt: _MersenneTwister, n: int) -> int:
+    """``random.Random.randrange(n)`` on ``mt`` (``_randbelow_with_getrandbits``)."""
+    k = n.bit_length()
+    r = mt.getrandbits(k)
+    while r >= n:
+        r = mt.getrandbits(k)
+    return r
+
+
+def _items(table: str) -> tuple[tuple[tuple[str, int], ...], int]:
+    """The entries of ``table`` drawn under ``onuw`` (weight > 0) and their total weight."""
+    entry = _ITEMS.get(table)
+    if entry is None:
+        items = tuple((key, w) for key, w in draw_table(table).weights(RULESET) if w > 0)
+        entry = _ITEMS[table] = (items, sum(w for _, w in items))
+    return entry
+
+
+_ITEMS: dict[str, tuple[tuple[tuple[str, int], ...], int]] = {}
+
+
+def _drawn(seed: int, table: str, stream: str) -> str:
+    """``draws.draw(g, table, stream=stream)``'s first draw of ``stream`` (``_weighted``)."""
+    items, total = _items(table)
+    if len(items) == 1:
+        return items[0][0]  # (a one-entry table: what it draws is known; no other draw depends on it)
+    x = _below(_mt(seed, stream), total)
+    for key, weight in items:
+        if x < weight:
+            return key
+        x -= weight
+    raise AssertionError("unreachable")
+
+
 def _draw(t: MixedTable, table: str, stream: str) -> str:
-    items = _ITEMS.get(table)
-    if items is None:
-        items = _ITEMS[table] = [(key, w) for key, w in draw_table(table).weights(RULESET) if w > 0]
-    return _weighted(items, stream_random(t.seed, stream, 0))
+    return _drawn(t.seed, table, stream)
 
 
-_ITEMS: dict[str, list[tuple[str, int]]] = {}
+def designated(n: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
+    """``identifiers.designate(g, table, actor, stream=stream)`` on the stream's first draw: the seats,
+    ascending (``ripple.designated``, with the draws above)."""
+    group = table == "id_g"
+    pool = tuple(s for s in range(n) if group or s != actor)
+    key = _drawn(seed, table, stream)
+    if key == "specific":
+        size = min(specific_count(table, n), len(pool))
+        chosen = _mt(seed, f"{stream}.players")
+        return tuple(sorted(pool[i] for i in _sample(chosen, len(pool), size)))
+    return seats_of(key, actor, n, pool)
+
+
+def _sample(mt: _MersenneTwister, n: int, k: int) -> list[int]:
+    """``random.Random.sample(range(n), k)`` on ``mt`` (its set-based selection for small ``k``)."""
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** _ceil_log4(k * 3)
+    if n <= setsize:
+        pool = list(range(n))
+        result = [0] * k
+        for i in range(k):
+            j = _below(mt, n - i)
+            result[i] = pool[j]
+            pool[j] = pool[n - i - 1]
+        return result
+    selected: set[int] = set()
+    result = [0] * k
+    for i in range(k):
+        j = _below(mt, n)
+        while j in selected:
+            j = _below(mt, n)
+        selected.add(j)
+        result[i] = j
+    return result
+
+
+def _ceil_log4(x: int) -> int:
+    from math import ceil, log
+    return ceil(log(x, 4))
+
+
+def ripple_kind(seed: int) -> str:
+    """The game's ripple (``ripple.ripple_kind`` under ``onuw``)."""
+    return _drawn(seed, "ripple", "ripple.kind")
 
 
 def _aliens(t: MixedTable, plan: MixedPlan) -> None:
-    instruction = _draw(t, "alien", "alien.instruction")
     n, night, informed = t.n, t.night, t.informed
     group = [s for s in range(n) if night[s] == "alien"]
     if not group:
-        return
+        return  # (the instruction is drawn all the same: a ghost step's, which binds nothing)
+    instruction = _draw(t, "alien", "alien.instruction")
     first = group[0]
     for seat in group:
         if informed:
@@ -268,7 +354,7 @@ def _psychic(t: MixedTable, plan: MixedPlan) -> None:
         return
     count = _draw(t, "psychic", "psychic.count")
     table = "id_1" if count == "view_one" else "id_2"
-    seats = designated(RULESET, t.n, t.seed, table, seat, "psychic.id")
+    seats = designated(t.n, t.seed, table, seat, "psychic.id")
     looks: list[tuple[int, ...]] = [pair for pair in combinations(seats, 1 if count == "view_one" else 2)]
     k, _ = _ask(t, seat, len(looks))
     if k >= 0 and t.informed:
@@ -283,7 +369,7 @@ def _rascal(t: MixedTable, plan: MixedPlan) -> None:
     kind = _draw(t, "rascal", "rascal.kind")
     if kind not in RASCAL_TABLES or kind == "drunk":
         raise Fallback(kind)
-    seats = designated(RULESET, t.n, t.seed, RASCAL_TABLES[kind], seat, "rascal.id")
+    seats = designated(t.n, t.seed, RASCAL_TABLES[kind], seat, "rascal.id")
     n = t.n
     if kind == "witch":
         looks = [s for s in seats if any(p not in (seat, s) for p in range(n))]
@@ -309,9 +395,11 @@ def _rascal(t: MixedTable, plan: MixedPlan) -> None:
                 _see(t, seat, seat)
 
 
-def _pattern(t: MixedTable, plan: MixedPlan, role: str) -> None:
-    side = _draw(t, plan.blob_table, role)
-    t.patterns[role] = pattern_offsets(f"{side}_{pattern_size(t.n)}")
+def _pattern(seed: int, n: int, role: str) -> tuple[int, ...]:
+    """The offsets of ``role``'s T-BLOB pattern (``groups.draw_pattern``: stream ``blob``/``family_man``)."""
+    k = pattern_size(n)
+    side = _drawn(seed, "blob_even" if k % 2 == 0 else "blob_odd", role)
+    return pattern_offsets(f"{side}_{k}")
 
 
 def _exposer(t: MixedTable, plan: MixedPlan) -> None:
@@ -329,7 +417,7 @@ def _exposer(t: MixedTable, plan: MixedPlan) -> None:
 def _empath(t: MixedTable, plan: MixedPlan) -> None:
     night = t.night
     below, n = t.streams.below, t.n
-    for seat in empath_group(RULESET, n, t.seed, False):
+    for seat in designated(n, t.seed, "id_g", None, "empath.group"):
         if night[seat] != "empath":
             below(seat, n - 1)
 
@@ -368,7 +456,7 @@ _STEP = {"aliens": _aliens, "villains": _villains, "werewolves": _werewolves, "p
 def play(plan: MixedPlan, cards: list[str], seed: int, informed: bool) -> GameResult:
     """One game: the deal ``cards`` (extra cards included), the night, the votes, the result. Raises
     ``Fallback`` for a game the engine must play."""
-    kind = ripple_kind(RULESET, seed) if plan.ripple else None
+    kind = ripple_kind(seed) if plan.ripple else None
     if not game_covered(kind):
         raise Fallback(kind)
     t = MixedTable(cards, plan.players, seed, informed)
@@ -379,7 +467,7 @@ def play(plan: MixedPlan, cards: list[str], seed: int, informed: bool) -> GameRe
             elif kind in OWN_RIPPLES:
                 _ripple(t, kind)
         elif step == "blob" or step == "family_man":
-            _pattern(t, plan, step)
+            pass  # (the pattern binds only the resolution: drawn there, when a seat holds the card)
         else:
             _STEP[step](t, plan)
     app = kind == "dealer_vote"
@@ -481,7 +569,10 @@ def _resolve(t: MixedTable, plan: MixedPlan, ballots: list[int]) -> GameResult:
             if key == "mortician":
                 ok = (s - 1) % n in dead or (s + 1) % n in dead
             else:
-                ok = s not in dead and all((s + off) % n not in dead for off in patterns.get(key, ()))
+                offsets = patterns.get(key)
+                if offsets is None:
+                    offsets = patterns[key] = _pattern(t.seed, n, key)
+                ok = s not in dead and all((s + off) % n not in dead for off in offsets)
         else:
             ok = won.get(key, False)
         if ok:
