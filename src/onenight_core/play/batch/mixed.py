@@ -32,20 +32,17 @@ Blob and Family Man (their members by card, E-14) and the Mortician (a neighbour
 from __future__ import annotations
 
 from collections.abc import Sequence
-from hashlib import sha256
 from itertools import combinations
-
-from _random import Random as _MersenneTwister
 
 from ...catalog.loader import default_catalog
 from ...model.values import Setup
 from ...rulesets import RULESETS, ruleset_for
-from ...rulesets.draws import draw_table
-from ...rulesets.onuw.identifiers import seats_of, specific_count
 from ...rulesets.onuw.identity import EVIL_KINDS
 from ...rulesets.onuw.roles.groups import pattern_offsets, pattern_size
 from ...rulesets.onuw.roles.told import RASCAL_TABLES
 from ..bots import _sides
+from . import draws
+from .draws import below, drawn, mt
 from .extras import with_extras
 from .plan import EVIL
 from .resolution import GameResult
@@ -98,7 +95,7 @@ def _ripple(t: MixedTable, kind: str) -> None:
     if kind == "dealer_vote":
         return
     n = t.n
-    actor = _below(_mt(t.seed, "ripple.actor1"), n)
+    actor = below(mt(t.seed, "ripple.actor1"), n)
     others = [s for s in designated(n, t.seed, "id_1", actor, "ripple.id") if s != actor]
     if kind == "reveal":
         k, _ = _ask(t, actor, len(others))
@@ -184,98 +181,17 @@ def _swap(t: MixedTable, x: int, y: int, seat: int, remember: bool) -> None:
         b[x], b[y] = b.get(y), b.get(x)
 
 
-# -- the app's draws (``rulesets/draws.py``), one per stream and game: draw 0 of each ----------------------
-
-def _mt(seed: int, stream: str) -> _MersenneTwister:
-    """``draws.stream_random(seed, stream, 0)``'s generator: the same Mersenne Twister, seeded with the same
-    integer (``random.Random.seed`` of an int is the C seeding), without the Python-level ``Random``."""
-    digest = sha256(f"{seed}|{stream}|0".encode()).digest()
-    return _MersenneTwister(int.from_bytes(digest[:8], "big"))
-
-
-def _below(mt: _MersenneTwister, n: int) -> int:
-    """``random.Random.randrange(n)`` on ``mt`` (``_randbelow_with_getrandbits``)."""
-    k = n.bit_length()
-    r = mt.getrandbits(k)
-    while r >= n:
-        r = mt.getrandbits(k)
-    return r
-
-
-def _items(table: str) -> tuple[tuple[tuple[str, int], ...], int]:
-    """The entries of ``table`` drawn under ``onuw`` (weight > 0) and their total weight."""
-    entry = _ITEMS.get(table)
-    if entry is None:
-        items = tuple((key, w) for key, w in draw_table(table).weights(RULESET) if w > 0)
-        entry = _ITEMS[table] = (items, sum(w for _, w in items))
-    return entry
-
-
-_ITEMS: dict[str, tuple[tuple[tuple[str, int], ...], int]] = {}
-
-
-def _drawn(seed: int, table: str, stream: str) -> str:
-    """``draws.draw(g, table, stream=stream)``'s first draw of ``stream`` (``_weighted``)."""
-    items, total = _items(table)
-    if len(items) == 1:
-        return items[0][0]  # (a one-entry table: what it draws is known; no other draw depends on it)
-    x = _below(_mt(seed, stream), total)
-    for key, weight in items:
-        if x < weight:
-            return key
-        x -= weight
-    raise AssertionError("unreachable")
-
-
 def _draw(t: MixedTable, table: str, stream: str) -> str:
-    return _drawn(t.seed, table, stream)
+    return drawn(RULESET, t.seed, table, stream)
 
 
 def designated(n: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
-    """``identifiers.designate(g, table, actor, stream=stream)`` on the stream's first draw: the seats,
-    ascending (``ripple.designated``, with the draws above)."""
-    group = table == "id_g"
-    pool = tuple(s for s in range(n) if group or s != actor)
-    key = _drawn(seed, table, stream)
-    if key == "specific":
-        size = min(specific_count(table, n), len(pool))
-        chosen = _mt(seed, f"{stream}.players")
-        return tuple(sorted(pool[i] for i in _sample(chosen, len(pool), size)))
-    return seats_of(key, actor, n, pool)
-
-
-def _sample(mt: _MersenneTwister, n: int, k: int) -> list[int]:
-    """``random.Random.sample(range(n), k)`` on ``mt`` (its set-based selection for small ``k``)."""
-    setsize = 21
-    if k > 5:
-        setsize += 4 ** _ceil_log4(k * 3)
-    if n <= setsize:
-        pool = list(range(n))
-        result = [0] * k
-        for i in range(k):
-            j = _below(mt, n - i)
-            result[i] = pool[j]
-            pool[j] = pool[n - i - 1]
-        return result
-    selected: set[int] = set()
-    result = [0] * k
-    for i in range(k):
-        j = _below(mt, n)
-        while j in selected:
-            j = _below(mt, n)
-        selected.add(j)
-        result[i] = j
-    return result
-
-
-def _ceil_log4(x: int) -> int:
-    from math import ceil, log
-    return ceil(log(x, 4))
+    return draws.designated(RULESET, n, seed, table, actor, stream)
 
 
 def ripple_kind(seed: int) -> str:
     """The game's ripple (``ripple.ripple_kind`` under ``onuw``)."""
-    return _drawn(seed, "ripple", "ripple.kind")
+    return drawn(RULESET, seed, "ripple", "ripple.kind")
 
 
 def _aliens(t: MixedTable, plan: MixedPlan) -> None:
@@ -330,14 +246,12 @@ def _villains(t: MixedTable, plan: MixedPlan) -> None:
 
 
 def _werewolves(t: MixedTable, plan: MixedPlan) -> None:
+    """Two wolves learn each other; a lone wolf may view a center card: he draws (there are three center
+    cards or more), and what he sees, a center card's role, no vote reads (``_exposer``)."""
     night = t.night
     awake = [s for s in range(t.n) if night[s] == "werewolf"]
     if len(awake) == 1:
-        seat = awake[0]
-        center = len(t.printed) - t.n
-        k, _ = _ask(t, seat, center)
-        if k >= 0 and t.informed:
-            _see(t, seat, t.n + k)
+        t.streams.count[awake[0]] += 1
     elif t.informed:
         for seat in awake:
             _learn(t, plan, seat, [s for s in awake if s != seat], "werewolf")
@@ -398,20 +312,18 @@ def _rascal(t: MixedTable, plan: MixedPlan) -> None:
 def _pattern(seed: int, n: int, role: str) -> tuple[int, ...]:
     """The offsets of ``role``'s T-BLOB pattern (``groups.draw_pattern``: stream ``blob``/``family_man``)."""
     k = pattern_size(n)
-    side = _drawn(seed, "blob_even" if k % 2 == 0 else "blob_odd", role)
+    side = drawn(RULESET, seed, "blob_even" if k % 2 == 0 else "blob_odd", role)
     return pattern_offsets(f"{side}_{k}")
 
 
 def _exposer(t: MixedTable, plan: MixedPlan) -> None:
+    """The Exposer flips 1, 2 or 3 center cards or none: with three center cards or more he always has a
+    flip to choose, so he draws once from his stream, whatever the count drawn; what he sees is a
+    center card's role, which no bot's vote reads (a center card reaches a player's seat only through the
+    Temptress, who views nothing, and the ripple witch, who views it first): his draw is only counted."""
     seat = _holder(t, "exposer")
-    if seat < 0:
-        return
-    count = int(_draw(t, "exposer", "exposer"))
-    flips = list(combinations(range(t.n, len(t.printed)), count))
-    k, _ = _ask(t, seat, len(flips))
-    if k >= 0 and t.informed:
-        for pos in flips[k]:
-            _see(t, seat, pos)
+    if seat >= 0:
+        t.streams.count[seat] += 1
 
 
 def _empath(t: MixedTable, plan: MixedPlan) -> None:
