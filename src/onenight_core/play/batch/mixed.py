@@ -83,9 +83,9 @@ OWN_RIPPLES = frozenset({"witch", "reveal", "dealer_vote"})
 
 
 def game_covered(kind: str | None) -> bool:
-    """Whether a game whose ripple is ``kind`` (None: no ripple step) is the kernel's: every kind but
-    ``repeat_night`` (the whole night again, from ``#loop2`` streams: the engine's)."""
-    return kind is None or kind in QUIET_RIPPLES or kind in PLAYED_RIPPLES or kind in OWN_RIPPLES
+    """Whether a game whose ripple is ``kind`` (None: no ripple step) is the kernel's."""
+    return (kind is None or kind in QUIET_RIPPLES or kind in PLAYED_RIPPLES or kind in OWN_RIPPLES
+            or kind == "repeat_night")
 
 
 def _ripple(t: MixedTable, kind: str) -> None:
@@ -135,7 +135,8 @@ class MixedTable:
     """One game's mutable table (the attributes ``ripple.play_ripple`` reads: ``at``, ``printed``,
     ``beliefs``, ``streams``, ``informed``, ``seed``)."""
 
-    __slots__ = ("at", "printed", "night", "beliefs", "streams", "informed", "seed", "n", "patterns")
+    __slots__ = ("at", "printed", "night", "beliefs", "streams", "informed", "seed", "n", "patterns", "loop",
+                 "repeat", "up")
 
     def __init__(self, cards: list[str], players: int, seed: int, informed: bool) -> None:
         self.at = list(range(len(cards)))
@@ -147,6 +148,9 @@ class MixedTable:
         self.seed = seed
         self.n = players
         self.patterns: dict[str, tuple[int, ...]] = {}
+        self.loop = ""  # the streams' suffix: ``#loop2`` on the repeated night (the ripple ``repeat_night``)
+        self.repeat = False  # the ripple is ``repeat_night``
+        self.up: set[int] = set()  # the cards face up (the Exposer's flips, on a repeated night)
 
 
 def _ask(t: MixedTable, seat: int, count: int, has_pass: bool = True) -> tuple[int, bool]:
@@ -182,7 +186,8 @@ def _swap(t: MixedTable, x: int, y: int, seat: int, remember: bool) -> None:
 
 
 def _draw(t: MixedTable, table: str, stream: str) -> str:
-    return drawn(RULESET, t.seed, table, stream)
+    """The first draw of ``stream`` (of its ``#loop2`` twin on a repeated night: ``aliens.loop_stream``)."""
+    return drawn(RULESET, t.seed, table, stream + t.loop)
 
 
 def designated(n: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
@@ -268,7 +273,7 @@ def _psychic(t: MixedTable, plan: MixedPlan) -> None:
         return
     count = _draw(t, "psychic", "psychic.count")
     table = "id_1" if count == "view_one" else "id_2"
-    seats = designated(t.n, t.seed, table, seat, "psychic.id")
+    seats = designated(t.n, t.seed, table, seat, "psychic.id" + t.loop)
     looks: list[tuple[int, ...]] = [pair for pair in combinations(seats, 1 if count == "view_one" else 2)]
     k, _ = _ask(t, seat, len(looks))
     if k >= 0 and t.informed:
@@ -283,7 +288,7 @@ def _rascal(t: MixedTable, plan: MixedPlan) -> None:
     kind = _draw(t, "rascal", "rascal.kind")
     if kind not in RASCAL_TABLES or kind == "drunk":
         raise Fallback(kind)
-    seats = designated(t.n, t.seed, RASCAL_TABLES[kind], seat, "rascal.id")
+    seats = designated(t.n, t.seed, RASCAL_TABLES[kind], seat, "rascal.id" + t.loop)
     n = t.n
     if kind == "witch":
         looks = [s for s in seats if any(p not in (seat, s) for p in range(n))]
@@ -309,27 +314,40 @@ def _rascal(t: MixedTable, plan: MixedPlan) -> None:
                 _see(t, seat, seat)
 
 
-def _pattern(seed: int, n: int, role: str) -> tuple[int, ...]:
-    """The offsets of ``role``'s T-BLOB pattern (``groups.draw_pattern``: stream ``blob``/``family_man``)."""
+def _pattern(seed: int, n: int, stream: str) -> tuple[int, ...]:
+    """The offsets of a T-BLOB pattern (``groups.draw_pattern``: stream ``blob``/``family_man``, or its
+    ``#loop2`` twin, whose announcement replaces the first on a repeated night)."""
     k = pattern_size(n)
-    side = drawn(RULESET, seed, "blob_even" if k % 2 == 0 else "blob_odd", role)
+    side = drawn(RULESET, seed, "blob_even" if k % 2 == 0 else "blob_odd", stream)
     return pattern_offsets(f"{side}_{k}")
 
 
 def _exposer(t: MixedTable, plan: MixedPlan) -> None:
-    """The Exposer flips 1, 2 or 3 center cards or none: with three center cards or more he always has a
-    flip to choose, so he draws once from his stream, whatever the count drawn; what he sees is a
-    center card's role, which no bot's vote reads (a center card reaches a player's seat only through the
-    Temptress, who views nothing, and the ripple witch, who views it first): his draw is only counted."""
+    """The Exposer flips exactly the drawn number (1, 2 or 3) of face-down center cards, or none. What he
+    sees is a center card's role, which no bot's vote reads (a center card reaches a player's seat only
+    through the Temptress, who views nothing, and the ripple witch, who views it first). So with a single
+    night (three center cards or more: always a flip to choose) only his one draw is counted; a repeated
+    night needs which cards are still face down (a flipped card moved by the Temptress's second swap
+    leaves the center face up, and a face-down card takes its place)."""
     seat = _holder(t, "exposer")
-    if seat >= 0:
+    if seat < 0:
+        return
+    if not t.repeat:
         t.streams.count[seat] += 1
+        return
+    count = int(_draw(t, "exposer", "exposer"))
+    at, up = t.at, t.up
+    down = [pos for pos in range(t.n, len(at)) if at[pos] not in up]
+    flips = list(combinations(down, count))
+    k, _ = _ask(t, seat, len(flips))
+    if k >= 0:
+        up.update(at[pos] for pos in flips[k])  # (face up: the card, wherever it goes next)
 
 
 def _empath(t: MixedTable, plan: MixedPlan) -> None:
     night = t.night
     below, n = t.streams.below, t.n
-    for seat in designated(n, t.seed, "id_g", None, "empath.group"):
+    for seat in designated(n, t.seed, "id_g", None, "empath.group" + t.loop):
         if night[seat] != "empath":
             below(seat, n - 1)
 
@@ -372,12 +390,19 @@ def play(plan: MixedPlan, cards: list[str], seed: int, informed: bool) -> GameRe
     if not game_covered(kind):
         raise Fallback(kind)
     t = MixedTable(cards, plan.players, seed, informed)
-    for step in plan.steps:
+    t.repeat = kind == "repeat_night"
+    steps = plan.steps
+    for i, step in enumerate(steps):
         if step == "ripple":
             if kind in PLAYED_RIPPLES:
                 play_ripple(t, plan, kind)  # type: ignore[arg-type]  # (the attributes it reads)
             elif kind in OWN_RIPPLES:
                 _ripple(t, kind)
+            elif t.repeat:  # every step before the ripple once more, its draws from ``#loop2`` streams
+                t.loop = "#loop2"
+                for again in steps[:i]:
+                    if again != "blob" and again != "family_man":
+                        _STEP[again](t, plan)
         elif step == "blob" or step == "family_man":
             pass  # (the pattern binds only the resolution: drawn there, when a seat holds the card)
         else:
@@ -483,7 +508,7 @@ def _resolve(t: MixedTable, plan: MixedPlan, ballots: list[int]) -> GameResult:
             else:
                 offsets = patterns.get(key)
                 if offsets is None:
-                    offsets = patterns[key] = _pattern(t.seed, n, key)
+                    offsets = patterns[key] = _pattern(t.seed, n, key + t.loop)
                 ok = s not in dead and all((s + off) % n not in dead for off in offsets)
         else:
             ok = won.get(key, False)
