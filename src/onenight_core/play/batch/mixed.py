@@ -17,11 +17,23 @@ behaviours it follows, step by step in the script's order:
 * psychic, rascal, exposer, mortician (``roles/told.py``): the private instruction drawn from its own
   streams when the holder's turn begins (a ghost draws nothing), then the choice;
 * family man, blob (``roles/groups.Pattern``): the T-BLOB pattern drawn (streams ``family_man``, ``blob``)
-  and bound to their cards; what the Family Man learns (``family``) is no role, so no bot belief;
+  and bound to their cards; what the Family Man learns (``family``) is no role, so no bot belief. Only
+  the resolution reads a pattern: it is drawn there, for a seat that holds the card;
 * empath: the group (``ghosts.empath_group``) points, a draw each among the other players; the Empath's
   own sight (``empath_pointing``) is no role either;
-* the ripple (an alien in the roster): the kinds of ``ripple.PLAYED_RIPPLES`` (``ripple.play_ripple``);
-  any other drawn kind is the engine's game (``game_covered``).
+* the ripple (an alien in the roster), known before the night (``ripple.kind``): the kinds of
+  ``ripple.PLAYED_RIPPLES`` (``ripple.play_ripple``), ``witch``/``reveal``/``dealer_vote`` (``_ripple``,
+  ``_votes``), and ``repeat_night``: every step before it once more, its draws from the ``#loop2`` streams
+  (``aliens.loop_stream``), the patterns too. ``Fallback`` is there for a game the kernel would not play
+  (none of this deck's ripples now), which the engine then plays.
+
+What a lone wolf or the Exposer sees is a center card's role, which no bot's vote reads: a center card
+reaches a player's seat only through the Temptress's swap (she views nothing, and nobody has seen her
+extra card before her) or the ripple witch's (she views it first). So they only count their draw
+(``_werewolves``, ``_exposer``), unless the night repeats and the Exposer flips again.
+
+The app's draws are ``draws.py``'s (the same generator, no ``random.Random`` object); draw 0 of each
+stream: a covered deck holds one card of each role that draws (``ONE_EACH``).
 
 The informed bots' beliefs follow what each seat saw (``CardView``: the role; ``Learned`` of a role: the
 role unless already believed on its side) and what it did itself (a swap carries both beliefs along),
@@ -114,8 +126,8 @@ def _ripple(t: MixedTable, kind: str) -> None:
 
 
 class MixedPlan:
-    """What the games of one set-up share: the script's steps, the seats' tables, the roles' sides and
-    kinds, the patterns' size."""
+    """What the games of one set-up share: the script's steps, each seat's other players, the roles'
+    sides and kinds."""
 
     __slots__ = ("players", "ruleset", "steps", "sides", "kind", "others", "ripple")
 
@@ -213,9 +225,9 @@ def _aliens(t: MixedTable, plan: MixedPlan) -> None:
             at = t.at
             cards = [at[s] for s in group]
             m = len(group)
-            for i, src in enumerate(group):
-                dst = group[(i + 1) % m] if instruction == "pass_left" else group[(i - 1) % m]
-                at[dst] = cards[i]
+            step = 1 if instruction == "pass_left" else -1  # (each card to the next alien that way)
+            for i in range(m):
+                at[group[(i + step) % m]] = cards[i]
         elif seat == first and instruction == "show":
             if informed:
                 for s in group:
