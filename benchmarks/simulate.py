@@ -16,11 +16,12 @@ project's two-core machine): at least 4,000 games/s, and flat memory (issue 25: 
 the figure at 1,000 games).
 
 The same run plays the same number of games with the minimal mutable simulator of
-``benchmarks/reference_sim.py`` (the base roles only; other decks print that it does not cover them) and
-prints its rate beside ours: issue 25 asks for at least 0.5x of it for base-10. With ``--ruleset classic``
-the games are classic Werewolf games of the default deck for ``--players`` (``simulate --ruleset
-classic``'s batch: the fast path of ``play/batch/classic.py``), beside the reference's classic game
-(``reference_sim.play_classic``): issue 25 asks for at least 0.25x for 9 players.
+``benchmarks/reference_sim.py`` (the base roles only: for an ``onuw`` preset of other roles, such as
+mixed-all-10, it plays the base preset of the same player count, the yardstick of a game of that size) and
+prints its rate beside ours: issue 25 asks for at least 0.5x of it for base-10, 0.25x for mixed-all-10.
+With ``--ruleset classic`` the games are classic Werewolf games of the default deck for ``--players``
+(``simulate --ruleset classic``'s batch: the fast path of ``play/batch/classic.py``), beside the
+reference's classic game (``reference_sim.play_classic``): issue 25 asks for at least 0.25x for 9 players.
 """
 
 from __future__ import annotations

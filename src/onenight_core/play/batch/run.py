@@ -1,5 +1,7 @@
 """The one dispatch ``play/simulate.py`` calls (``results``): a result per seed, in order, played by the
-kernel when the set-up is covered (``coverage.covers``) and by the engine (``fallback``) otherwise."""
+kernel when the set-up is covered (``coverage.covers``), by the mixed kernel when it is one of its decks
+(``mixed.covers``; a game it does not play raises ``mixed.Fallback``), and by the engine (``fallback``)
+otherwise."""
 
 from __future__ import annotations
 
