@@ -318,6 +318,26 @@ def test_every_ripple_of_mixed_all_10_equals_the_engine(bot):
         assert assert_mixed_game_for_game(setup_of("mixed-all-10"), bot, seeds) == len(seeds), kind
 
 
+def test_a_game_the_mixed_kernel_leaves_is_the_engines(monkeypatch):
+    """A game whose ripple the mixed kernel would not play (here: pretend the witch's) is played by the
+    engine, the others by the kernel, game for game the same."""
+    setup = setup_of("mixed-all-10")
+    seeds = _mixed_seeds("witch", 5) + _mixed_seeds("none", 5)
+    monkeypatch.setattr(mixed, "game_covered", lambda kind: kind != "witch")
+    asked: list[int] = []
+
+    def fallback(seed: int):
+        asked.append(seed)
+        return play_game(setup, seed, "informed").outcome
+
+    got = list(results(setup, "informed", seeds, fallback))
+    assert asked == seeds[:5]
+    for game_seed, result in zip(seeds, got, strict=True):
+        want = play_game(setup, game_seed, "informed").outcome
+        assert (result.dead, result.winners, result.keys, result.mode) == \
+            (want.dead, want.winners, want.keys, want.mode)
+
+
 def _mixed_decks(count: int, seed: int):
     """Shuffled onuw decks of the mixed kernel's roles: 3 to 10 players, several aliens, wolves, Blobs and
     Family Men or none, at most one of each told role and one Temptress."""
