@@ -297,10 +297,18 @@ def assert_mixed_game_for_game(setup: Setup, bot: str, seeds: list[int]) -> int:
     return len(seeds) - len(engine_games)
 
 
+MIXED_PRESETS = sorted(p.id for p in PRESETS.values() if mixed.covers(setup_of(p.id), "informed"))
+
+
+def test_the_mixed_kernels_presets():
+    assert MIXED_PRESETS == ["blob-5", "instructed-3", "instructed-4", "mixed-all-10"]
+
+
 @pytest.mark.parametrize("bot", ["informed", "random"])
-def test_mixed_all_10_is_the_kernels_game_for_game(bot):
-    seeds = list(game_seeds(0, 600))
-    assert assert_mixed_game_for_game(setup_of("mixed-all-10"), bot, seeds) == len(seeds)
+@pytest.mark.parametrize("preset", MIXED_PRESETS)
+def test_mixed_presets_are_the_kernels_game_for_game(preset, bot):
+    seeds = list(game_seeds(0, 600 if preset == "mixed-all-10" else 300))
+    assert assert_mixed_game_for_game(setup_of(preset), bot, seeds) == len(seeds)
 
 
 def _mixed_seeds(kind: str, count: int) -> list[int]:
@@ -382,9 +390,10 @@ def test_the_kernels_draws_are_the_apps():
 @pytest.mark.slow
 @pytest.mark.sweep
 @pytest.mark.parametrize("bot", ["informed", "random"])
-def test_mixed_all_10_big_sweep(bot):
+@pytest.mark.parametrize("preset", MIXED_PRESETS)
+def test_mixed_presets_big_sweep(preset, bot):
     seeds = list(game_seeds(2026, 10_000))
-    assert assert_mixed_game_for_game(setup_of("mixed-all-10"), bot, seeds) == len(seeds)
+    assert assert_mixed_game_for_game(setup_of(preset), bot, seeds) == len(seeds)
 
 
 @pytest.mark.slow

@@ -3,7 +3,7 @@ decks of its roles): the night, the votes and the resolution on one mutable tabl
 answering inline, game for game as the engine plays them (issue 25).
 
 Roles (``MIXED_ROLES``): Werewolf, Alien, Villainous Temptress (her extra villain card: ``extras.py``),
-Henchman #7, Blob, Family Man, Mortician, Psychic, Rascal, Exposer, Empath, Villager. The engine's
+Henchman #7, Blob, Family Man, Mortician, Psychic, Rascal, Exposer, Empath, Seer, Villager. The engine's
 behaviours it follows, step by step in the script's order:
 
 * aliens (``roles/aliens.Aliens``): the instruction (table ``alien``, stream ``alien.instruction``); the
@@ -14,6 +14,7 @@ behaviours it follows, step by step in the script's order:
 * villains (``roles/villains.Villains``): the Temptress swaps a non-villain player's card with her extra
   card, unseen (a forced swap is not the bot's answer: nothing remembered); the Henchman only meets;
 * werewolves: two see each other, a lone wolf may view a center card (extra slot included);
+* seer (``roles/base.Seer``): another player's card or two center cards;
 * psychic, rascal, exposer, mortician (``roles/told.py``): the private instruction drawn from its own
   streams when the holder's turn begins (a ghost draws nothing), then the choice;
 * family man, blob (``roles/groups.Pattern``): the T-BLOB pattern drawn (streams ``family_man``, ``blob``)
@@ -63,12 +64,12 @@ from .streams import Streams
 
 RULESET = "onuw"
 MIXED_ROLES = frozenset({"werewolf", "alien", "villainous_temptress", "henchman_7", "blob", "family_man", "mortician",
-                         "psychic", "rascal", "exposer", "empath", "villager"})
+                         "psychic", "rascal", "exposer", "empath", "seer", "villager"})
 """The roles of a deck the mixed kernel plays (the Temptress's extra cards may be any villain)."""
 ONE_EACH = frozenset({"villainous_temptress", "psychic", "rascal", "exposer", "mortician", "empath"})
 """Roles the kernel plays one card of at most (a second card's draws and slots: the engine's)."""
-STEPS = frozenset({"aliens", "villains", "werewolves", "psychic", "rascal", "family_man", "exposer", "empath",
-                   "blob", "mortician", "ripple"})
+STEPS = frozenset({"aliens", "villains", "werewolves", "seer", "psychic", "rascal", "family_man", "exposer",
+                   "empath", "blob", "mortician", "ripple"})
 VILLAINS = frozenset({"villainous_temptress", "henchman_7", "dr_peeker", "rapscallion"})
 SPECIAL_KEYS = frozenset({"blob", "family_man", "mortician"})
 MAIN_TEAMS = ("village",) + EVIL_KINDS
@@ -274,6 +275,21 @@ def _werewolves(t: MixedTable, plan: MixedPlan) -> None:
             _learn(t, plan, seat, [s for s in awake if s != seat], "werewolf")
 
 
+def _seer(t: MixedTable, plan: MixedPlan) -> None:
+    """Each Seer (seat order) may view another player's card or two center cards (``base.Seer``: the
+    players first, then the center pairs); a center pair's roles no vote reads (``_exposer``)."""
+    night, n = t.night, t.n
+    if "seer" not in night:
+        return
+    center = len(t.printed) - n
+    for seat in range(n):
+        if night[seat] == "seer":
+            others = plan.others[seat]
+            k, _ = _ask(t, seat, len(others) + center * (center - 1) // 2)
+            if 0 <= k < len(others) and t.informed:
+                _see(t, seat, others[k])
+
+
 def _holder(t: MixedTable, role: str) -> int:
     night = t.night
     return night.index(role) if role in night else -1
@@ -391,7 +407,7 @@ def _mortician(t: MixedTable, plan: MixedPlan) -> None:
         _see(t, seat, seats[k])
 
 
-_STEP = {"aliens": _aliens, "villains": _villains, "werewolves": _werewolves, "psychic": _psychic,
+_STEP = {"aliens": _aliens, "villains": _villains, "werewolves": _werewolves, "seer": _seer, "psychic": _psychic,
          "rascal": _rascal, "exposer": _exposer, "empath": _empath, "mortician": _mortician}
 
 
