@@ -11,8 +11,9 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, cast
 
-from onenight_core.play.scenario import CaseResult, DawnSeat, play_case, load_scenarios
+from onenight_core.play.scenario import CaseResult, DawnSeat, ScenarioCase, play_case, load_scenarios
 from onenight_core.play.scenario.case import VoteEntry
 
 from ..cli_text import cli_text
@@ -78,7 +79,7 @@ def summary(results: list[CaseResult]) -> str:
 
 def story(r: CaseResult) -> str:
     """A readable account of one case: the table, the night as the engine ran it, the day."""
-    case = r.case  # a One Night case (play.scenario.ScenarioCase)
+    case = cast(ScenarioCase, r.case)  # the One Night family's case
     lines = [f"== {case.id}" + (f" — {one_line(case.rule)}" if case.rule else "")]
     if case.starts_at_dawn:
         lines.append("  dawn:   " + _table([_dawn_seat(s) for s in case.dawn], []))
@@ -149,7 +150,8 @@ def classic_story(r: CaseResult) -> str:
     from ..text.classic_story import render, round_title
 
     lines = [f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "")]
-    names = [f"p{i}" for i in range(len(r.case.deal))]
+    case: Any = r.case  # the classic family's case (rulesets.classic.scenario.ClassicCase)
+    names = [f"p{i}" for i in range(len(case.deal))]
     game = r.state
     if game is not None and game.board is not None:
         current = None

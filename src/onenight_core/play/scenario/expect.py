@@ -1,4 +1,5 @@
-"""The One Night ``expect`` keys of docs/scenarios.md: their shapes, one comparable normal form per key, and the way back.
+"""The One Night ``expect`` keys of docs/scenarios.md: their shapes, one comparable normal form per key, and
+the way back.
 
 The file's values and the engine's facts go through the same ``normalize``, so a comparison never
 depends on how either side orders or spells a value; ``file_shape`` and ``toml_text`` turn values back

@@ -3,9 +3,9 @@ read.py): the TOML checked key by key and turned into a ``ScenarioCase``.
 
 A case that is not well formed (a value of the wrong type) raises ``ScenarioError`` with one line naming
 the file, the case and the key, before anything of the file is played: a typo must not become a case that
-quietly tests something else. An unknown key (``[[case.night]]`` without ``ruleset = "classic"``, a typo of a key, a key the ``draws`` table of docs/scenarios.md does not have) makes
-only its case an error case (docs/scenarios.md): the case is not played, it reports the key, and the file's other
-cases still run."""
+quietly tests something else. An unknown key (``[[case.night]]`` in a One Night case, a typo of a key, a
+key the ``draws`` table of docs/scenarios.md does not have) makes only its case an error case
+(docs/scenarios.md): the case is not played, it reports the key, and the file's other cases still run."""
 
 from __future__ import annotations
 

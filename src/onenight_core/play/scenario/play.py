@@ -265,7 +265,8 @@ class _Replay:
         found = self._until(lambda p: own_prompt(step, p, self.g) or at_meeting(step, p, self.g),
                             stop=self._next_step(later), include_info=True)
         if not found:
-            when = "before the next step" if later is not None and self.rules.pending(self.g) is not None else "this night"
+            asked = self.rules.pending(self.g)
+            when = "before the next step" if later is not None and asked is not None else "this night"
             self.problems.append(Difference(
                 f"step {step.index}", "refused at its own prompt", "never asked",
                 f"{step.label} is marked illegal, but the engine never asks p{step.seat} to act as {step.role} "

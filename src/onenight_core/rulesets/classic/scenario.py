@@ -25,7 +25,7 @@ from ...model.values import Action, Prompt, Setup, _tuple
 from ...model.kinds import PublicKind
 from .board import Board
 from .events import EVENT_CARDS
-from .protocol import ClassicGame, apply, new_game, pending
+from .protocol import ClassicGame, apply, new_game
 from .ruleset import CLASSIC
 
 CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "center", "options", "seed",
