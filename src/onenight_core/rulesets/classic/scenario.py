@@ -1,8 +1,8 @@
 """Classic's scenario verbs (``model.scenario.ScenarioVerbs``) for the one scenario player (``play/scenario``):
-whole scripted games, round by round (FORMAT-classic.md). The player reads the file, the case's id and
-ruleset, judges the result and reports it; this module reads a classic case's own keys (``[[case.night]]``,
-``[[case.day]]``, ``options``, ``events``, its ``expect`` keys), answers the game's prompts from its steps
-and reads the facts its ``expect`` keys name.
+whole scripted games, round by round (docs/scenarios.md, classic cases). The player reads the file, the
+case's id and ruleset, judges the result and reports it; this module reads a classic case's own keys
+(``[[case.night]]``, ``[[case.day]]``, ``options``, ``events``, its ``expect`` keys), answers the game's
+prompts from its steps and reads the facts its ``expect`` keys name.
 
 A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
 are values): if any of its answers is refused, or some of its choices are left unused, the step is
@@ -173,7 +173,7 @@ class ClassicRefusal:
 
 
 def _facts(case: ClassicCase, g: ClassicGame | None) -> tuple[tuple[str, Any], ...]:
-    """Every ``expect`` key of FORMAT-classic.md, read off the game as it ended (none before it began)."""
+    """Every classic ``expect`` key (docs/scenarios.md), read off the game as it ended (none before it began)."""
     if g is None or g.board is None:
         return ()
     b = g.board
@@ -504,7 +504,7 @@ def _play(case: ClassicCase) -> Played:
 
 
 class ClassicVerbs:
-    """Classic's ``ScenarioVerbs``: nights and days of steps, FORMAT-classic.md's ``expect`` keys (compared as
+    """Classic's ``ScenarioVerbs``: nights and days of steps, the classic ``expect`` keys (compared as
     written), and ``status`` in ``--json``."""
 
     def read_case(self, raw: dict[str, Any], where: Where) -> ClassicCase:
