@@ -23,7 +23,8 @@ ruleset = "classic"
 deal = ["werewolf", "seer", "villager", "villager"]
 options = {{ sheriff.enabled = false }}
 [[case.night]]
-steps = [ {{ seat = 1, role = "seer", do = [ {{ look = ["p0"] }} ] }}, {{ role = "werewolf", do = [ {{ kill = "p3" }} ] }} ]
+steps = [ {{ seat = 1, role = "seer", do = [ {{ look = ["p0"] }} ] }},
+          {{ role = "werewolf", do = [ {{ kill = "p3" }} ] }} ]
 [[case.day]]
 steps = [ {{ role = "village", do = [ {{ vote = [1, 0, 0, -1] }} ] }} ]
 """
@@ -72,7 +73,8 @@ def test_one_file_may_hold_cases_of_both_families(tmp_path, capsys):
     assert [play_case(c).status for c in cases] == ["played", "played"]
     assert main(["replay", str(path), "--check"]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines() == ["ok       classic-day", "ok       one-night", "replay: 2 ok, 0 failed, 0 errors, 0 skipped"]
+    assert out.splitlines() == ["ok       classic-day", "ok       one-night",
+                                "replay: 2 ok, 0 failed, 0 errors, 0 skipped"]
     assert main(["replay", str(path), "--json"]) == 0
     classic, one_night = json.loads(capsys.readouterr().out)
     assert list(classic)[:2] == ["id", "status"] and "status" not in one_night
