@@ -8,7 +8,7 @@ claim by day, ``claiming``, as a table with bot seats plays them). These are bot
 of friends bluffs, claims and votes differently, so the figures compare decks with each other, they do
 not predict a given evening.
 
-What differs per game family (``GameRules.family``, never a ruleset's id) is in ``FAMILIES``: how a game
+What differs per game family (``GameRules.family``, never a ruleset's id) is a ``Family`` (``family_for``): how a game
 is played and tallied (One Night: ``simulate.game_results``, the batch kernel where it covers the deck,
 else the engine; classic: ``play.batch.classic.player``, its fast path where it covers the deck, else
 its engine), which team is the village, which cards a swap may bring in, which roles a box has several
