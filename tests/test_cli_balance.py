@@ -108,6 +108,7 @@ async def test_the_advisor_appears_under_the_deck(monkeypatch):
         assert shown.region.y > app.screen.query_one("#setup-deck").region.y  # under the deck
         # a long run under way when the app closes does not hold the exit (it once waited on the app's loop)
         monkeypatch.setattr(advisor, "GAMES", 50_000)
+        monkeypatch.setattr(advisor, "LEAST_GAMES", 50_000)  # the batch is sized by cost: force a long one
         shown.show_for(5, ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager",
                            "villager"))
         await until(pilot, lambda: "simulating… " in " ".join(shown.lines()) and shown._progress is not None,
