@@ -275,3 +275,19 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
         assert "What the bots claimed:" in text and ("lied" in text or "told the truth" in text)
         assert isinstance(app.saved, SavedGame)
 
+
+
+def test_a_claim_that_contradicts_what_a_bot_knows_counts_against_the_claimant():
+    g, _, _ = bot_game(setup(), 7, EVERY_BOT, stop=lambda g: g.prompt is not None and g.prompt.step == "vote")
+    b = g.board
+    me = next(s for s in EVERY_BOT if b.alive[s] and b.roles[s] in ("villager", "hunter"))
+    other = next(s for s in b.living() if s not in (me, 0))
+    today = b.round
+    about_me = [ClassicClaim(other, today, "seer", ((me, "werewolf"),))]
+    assert suspect(b, 7, me, about_me) == type(suspect(b, 7, me, ()))(me, other, "lied_about_me")
+    wrong_card = [ClassicClaim(other, today, "seer", ((me, "witch" if b.roles[me] != "witch" else "hunter"),))]
+    assert suspect(b, 7, me, wrong_card).reason == "lied_about_me"
+    wolf = next((s for s in b.living() if b.side(s) == "werewolves" and s != other), None)
+    if wolf is not None:  # my partner's word: "clean" about a werewolf I cannot know of is no contradiction
+        assert suspect(b, 7, me, [ClassicClaim(other, today, "seer", ((wolf, "not_werewolf"),))]).reason != \
+            "contradicts_seen"

@@ -191,11 +191,16 @@ def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> C
         return ClassicSuspicion(seat, seen[0], "seen_evil")
     good = known_good(b, seat)
     mine = b.roles[seat]
+    dead = shown_dead(b)
     for s, c in sorted(today.items()):
         for t, what in c.looks:
-            if t == seat and (what == "werewolf") != (side_of(mine) == "werewolves"):
+            if t == seat and what != mine and (what == "werewolf") != (side_of(mine) == "werewolves") \
+                    or t == seat and what not in ("werewolf", "not_werewolf", mine):
                 return ClassicSuspicion(seat, s, "lied_about_me")
-            if what == "werewolf" and t in good:
+            wolf_said = what == "werewolf" or (what != "not_werewolf" and side_of(what) == "werewolves")
+            card_shown = dead.get(t, "")
+            if (wolf_said and t in good) or (not wolf_said and t in wolves) \
+                    or (card_shown and what not in ("werewolf", "not_werewolf") and what != card_shown):
                 return ClassicSuspicion(seat, s, "contradicts_seen")
         if c.role == mine and _unique(mine):
             return ClassicSuspicion(seat, s, "claims_my_role")
