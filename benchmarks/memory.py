@@ -46,7 +46,7 @@ def one_deck(deck: str, games: int) -> dict:
             figures["rss_at_1000"] = peak_rss_mib()
 
     from onenight_core.play.simulate import batch, simulate, starter_brought
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     start = time.perf_counter()  # (the imports before: the rate is the games')
     if deck == "classic-9":

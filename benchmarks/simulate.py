@@ -116,7 +116,7 @@ def run_reference(games: int, preset: str, seed: int) -> dict | None:
 
 
 def classic_setup(players: int) -> Setup:
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     return Setup(players=tuple(f"P{i}" for i in range(players)), deck=default_classic_deck(players),
                  ruleset="classic")

@@ -14,7 +14,7 @@ from onenight_core.play.batch.classic import ClassicResult, covers, play_game, p
 from onenight_core.play.simulate import game_seeds
 from onenight_core.rulesets.classic.bots import play_bot_game
 from onenight_core.play.simulate import batch, play_chunk
-from onenight_core.rulesets.classic.simulate import default_classic_deck
+from onenight_core.rulesets.classic.deck import default_classic_deck
 
 #: Game-for-game runs over hundreds of seeded games per deck (a property run): the whole suite runs them,
 #: the fast core (``-m "not slow"``) does not; their big sweeps are ``sweep`` (run on demand).

@@ -9,7 +9,7 @@ import pytest
 from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.protocol import check_setup
 from onenight_core.play.simulate import batch
-from onenight_core.rulesets.classic.simulate import default_classic_deck
+from onenight_core.rulesets.classic.deck import default_classic_deck
 
 
 @pytest.mark.parametrize("players", range(3, 21))

@@ -15,7 +15,7 @@ from onenight_core.play.saves import SavedGame, replay, replay_game
 from onenight_core.play.simulate import SimulationStats, batch, play_bot_game
 from onenight_core.rulesets import RULESETS, ruleset_for
 from onenight_core.rulesets.classic.rules import CLASSIC_RULES
-from onenight_core.rulesets.classic.simulate import ClassicStats
+from onenight_core.play.classic_batch import ClassicStats
 
 ONUW = Setup(("a", "b", "c"), ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"))
 DALBULA = Setup(("a", "b", "c"), ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"), "dalbula")

@@ -1,7 +1,7 @@
 """The classic family's batch statistics (``onenight simulate --ruleset classic --games K``): what one
 game's result adds to a batch's counters (``ClassicTally``), where the results come from (the fast path of
 ``play.batch.classic`` where it covers the set-up, else the engine) and the figures a batch reports
-(``rulesets.classic.simulate.ClassicStats``). The batch itself — in this process, in ``--jobs`` worker
+(``ClassicStats``). The batch itself — in this process, in ``--jobs`` worker
 processes or on a ``--cluster``, seeded by ``game_seeds`` — is ``play.simulate.batch``'s one loop, for
 every family (``play.policies.Statistics``).
 
@@ -12,10 +12,53 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator
+from typing import Any
+
+from attrs import frozen
 
 from ..model.values import Setup
-from ..rulesets.classic.simulate import ClassicStats
 from .batch.classic import ClassicResult, player
+
+#: The sides a classic game can end with, in the order a batch reports them.
+SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
+
+
+@frozen
+class ClassicStats:
+    """The figures of a batch of classic bot games (``simulate --ruleset classic --games K``)."""
+
+    setup: Setup
+    seed: int
+    games: int
+    bot: str
+    wins: tuple[tuple[str, int], ...]
+    reasons: tuple[tuple[str, int], ...]
+    rounds: int          # nights played, summed over the batch
+    deaths: int          # deaths, summed
+    deaths_by_role: tuple[tuple[str, int], ...]
+    held_by_role: tuple[tuple[str, int], ...]
+
+    def win_rate(self, side: str) -> float:
+        return dict(self.wins).get(side, 0) / self.games if self.games else 0.0
+
+    @property
+    def average_rounds(self) -> float:
+        return self.rounds / self.games if self.games else 0.0
+
+    @property
+    def average_deaths(self) -> float:
+        return self.deaths / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.setup.ruleset, "players": list(self.setup.players), "deck": list(self.setup.deck),
+            "options": dict(self.setup.options), "seed": self.seed, "games": self.games, "bot": self.bot,
+            "wins": {side: dict(self.wins).get(side, 0) for side in SIDES},
+            "win_rates": {side: round(self.win_rate(side), 4) for side in SIDES},
+            "reasons": dict(self.reasons), "average_nights": round(self.average_rounds, 3),
+            "average_deaths": round(self.average_deaths, 3),
+            "deaths_by_role": dict(self.deaths_by_role), "held_by_role": dict(self.held_by_role),
+        }
 
 
 class ClassicTally:
@@ -62,4 +105,4 @@ def statistics(tally: ClassicTally, setup: Setup, seed: int, games: int, bot: st
                         tuple(sorted(tally.died.items())), tuple(sorted(tally.held.items())))
 
 
-__all__ = ["ClassicTally", "results", "statistics"]
+__all__ = ["SIDES", "ClassicStats", "ClassicTally", "results", "statistics"]

@@ -22,7 +22,7 @@ from ..engine.game import rules_for
 from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import SetupError
 from ..model.game import drive
-from ..rulesets.classic.simulate import ClassicStats
+from .classic_batch import ClassicStats
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple

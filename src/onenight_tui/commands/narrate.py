@@ -228,7 +228,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     """The classic narrator: ``--print`` prints nights 1..N (``--nights``, default 2) with their dawns and
     days, ``--export`` writes the same nights as WAV, otherwise the narrator app reads night after night
     for a table with physical cards. ``--option`` sets the classic options the narrator follows."""
-    from onenight_core.rulesets.classic.simulate import parse_classic_deck
+    from onenight_core.rulesets.classic.deck import parse_classic_deck
 
     from onenight_tui.usage import UsageError
 

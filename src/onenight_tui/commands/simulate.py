@@ -324,7 +324,7 @@ def _nights_setup(args: argparse.Namespace) -> Setup:
     """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
     from onenight_core.engine.protocol import validate_setup
     from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck, parse_classic_deck
 
     from ..ruleset_args import chosen_options
 
@@ -371,7 +371,7 @@ def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, 
     from rich.cells import cell_len
 
     from onenight_core.play.simulate import batch
-    from onenight_core.rulesets.classic.simulate import SIDES, ClassicStats
+    from onenight_core.play.classic_batch import SIDES, ClassicStats
 
     from ..text.classic_script import format_deck as classic_deck
     from ..text.numbers import number
