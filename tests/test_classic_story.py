@@ -32,3 +32,19 @@ def test_the_story_reads_its_events_through_the_table(monkeypatch):
     quiet = Line((), lambda e, _a: e.kind == "over", lambda _e, _a, _c: None)  # a line that tells nothing
     monkeypatch.setattr(classic_story, "LINES", (quiet, *LINES))
     assert story(board) == told[:-1]
+
+
+def test_one_story_teller_for_every_family():
+    """``play.story.story_of``: any ruleset's game as sections of messages, by its family's teller — a
+    classic game round by round (its table's lines), a One Night game as ``sections`` tells it."""
+    from onenight_core.play.story import sections, story_of
+
+    game = play_bot_game(Setup(tuple(f"P{i}" for i in range(len(DECK))), DECK, "classic"), 3, "informed")
+    told = story_of(game)
+    lines = story(game.board)
+    assert [m for section in told for m in section.lines] == [line.message for line in lines]
+    assert [section.title for section in told] == list(dict.fromkeys(line.round for line in lines))
+    one_night = play_bot_game(Setup(("A", "B", "C", "D", "E"), ("werewolf", "werewolf", "seer", "robber",
+                                                                 "troublemaker", "villager", "villager", "drunk")),
+                              4, "informed")
+    assert story_of(one_night) == sections(one_night)
