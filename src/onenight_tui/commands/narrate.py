@@ -233,7 +233,7 @@ def _run_classic(args: argparse.Namespace) -> int:
     from onenight_tui.usage import UsageError
 
     from ..ruleset_args import chosen_options
-    from onenight_core.rulesets.classic.narration import check_deck
+    from onenight_core.rulesets.classic.deck import check_deck
 
     from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs
 

@@ -3,7 +3,12 @@ default deck for a number of players, and a deck written on the command line."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from ...errors import SetupError
+from ...model.messages import say
 from ...model.values import Setup
+from .catalog import ClassicCatalog, classic_catalog
 
 
 def full_deck(setup: Setup) -> tuple[str, ...]:
@@ -34,9 +39,6 @@ def default_classic_deck(players: int) -> tuple[str, ...]:
 
 def parse_classic_deck(text: str) -> tuple[str, ...]:
     """``werewolf*2,seer,witch,villager*3``; roles are checked by the set-up."""
-    from ...errors import SetupError
-    from ...model.messages import say
-
     deck: list[str] = []
     for part in (p.strip() for p in text.split(",")):
         name, star, count = part.partition("*")
@@ -53,4 +55,18 @@ def parse_classic_deck(text: str) -> tuple[str, ...]:
     return tuple(deck)
 
 
-__all__ = ["DEFAULT_SHAPES", "SPECIALS", "default_classic_deck", "full_deck", "parse_classic_deck"]
+def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
+    """The deck's role ids, each known to the classic catalog, with at least one werewolf; SetupError
+    (one line) otherwise."""
+    catalog = catalog or classic_catalog()
+    if not deck:
+        raise SetupError(said=say("error_classic_empty"))
+    for role in deck:
+        if role not in catalog:
+            raise SetupError(said=say("error_classic_unknown_role_see", given=repr(role)))
+    if "werewolf" not in deck:
+        raise SetupError(said=say("error_classic_werewolf"))
+    return tuple(deck)
+
+
+__all__ = ["DEFAULT_SHAPES", "SPECIALS", "check_deck", "default_classic_deck", "full_deck", "parse_classic_deck"]
