@@ -69,7 +69,7 @@ Bare().run(headless=True, size=(80, 24), auto_pilot=None if sys.argv[1] == "firs
 ONENIGHT = """
 import sys
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.screens.setup.setup import SetupScreen
 from onenight_tui.settings import load_settings, save_path, settings_path
 
 fill = SetupScreen._fill
@@ -138,7 +138,7 @@ Bare().run()
 # imports anyway before its first frame): ``_fill`` runs right after the first frame and mounts the
 # rest; the frame after it is the complete screen.
 ONENIGHT_TTY = NOTE + """
-from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.screens.setup.setup import SetupScreen
 
 fill = SetupScreen._fill
 

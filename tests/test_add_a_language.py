@@ -85,9 +85,9 @@ from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_tui.text.catalog import load, load_app
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.settings import LANGS, Settings, system_language
-from onenight_tui.screens.setup import LANGUAGE_NAMES
-from onenight_tui.screens.narrator import LANG_CYCLE
-from onenight_tui.screens.narrator_setup import LANGS as NARRATOR_LANGS
+from onenight_tui.screens.setup.setup import LANGUAGE_NAMES
+from onenight_tui.screens.narrator.narrator import LANG_CYCLE
+from onenight_tui.screens.narrator.setup import LANGS as NARRATOR_LANGS
 from onenight_tui.sound.espeak import VOICES
 from onenight_tui.speech import countdown
 

@@ -12,7 +12,7 @@ from onenight_tui.widgets.picker import Picker
 
 from app_pilot import NAMES, SIZE, flat, handled, quiet_settings, screen_name, screen_text, until
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.screens.setup.setup import SetupScreen
 from onenight_tui.text.app_words import AppWords
 
 

@@ -21,7 +21,7 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.onuw.marks import LOVE
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.prompt_text import describe
-from onenight_tui.screens.private_reveal import PrivateScreen
+from onenight_tui.screens.common.private_reveal import PrivateScreen
 from onenight_tui.widgets.table_ring import TableRing
 
 VAMPIRE5 = ("vampire", "vampire", "renfield", "cupid", "diseased", "priest", "instigator", "villager")

@@ -392,7 +392,7 @@ async def test_a_run_off_says_so_on_the_ballots():
 async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_key_guard():
     """Issue 23 leftover: Cupid's picks and a day ballot open with the first answer highlighted (as One
     Night's prompts), and the second key of a double press chooses nothing; a deliberate Enter does."""
-    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
@@ -432,7 +432,7 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
 async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
     """Played at 80×24: Down×7, Enter Enter on Cupid's list made Hal and Ivy lovers — the second Enter
     selected again (index 7) before the first selection rebuilt the list. A choice arms the guard."""
-    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
@@ -454,7 +454,7 @@ async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
 
 async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_press_that_chose():
     """Played at 80×24: Enter Enter on the Seer's list chose and at once hid "Fay: Werewolf" unread."""
-    from onenight_tui.screens.classic_prompt import ClassicPromptScreen
+    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4

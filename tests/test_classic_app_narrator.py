@@ -11,7 +11,7 @@ from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from onenight_tui.text.classic_script import STEPS, classic_narration
 from onenight_tui.narrator_app import ClassicNarratorApp
-from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
+from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
 
 from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, footer, wait_for

@@ -11,7 +11,7 @@ import pytest
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from onenight_tui.text.classic_script import STEPS, WORDS, classic_narration
-from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
+from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
 
 from app_pilot import handled
 from classic_helpers import steps_by_night

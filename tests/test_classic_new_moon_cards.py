@@ -15,7 +15,7 @@ from onenight_core.rulesets.classic.protocol import apply, new_game, pack_choice
 from onenight_core.rulesets.classic.story import StoryLine, story
 from onenight_tui.classic_words import ClassicWords
 from onenight_tui.text.classic_story import render
-from onenight_tui.screens.classic_table import day_title
+from onenight_tui.screens.classic.table import day_title
 from onenight_tui.text.catalog import LANGUAGES
 
 NAMES = tuple(f"P{i}" for i in range(9))
@@ -321,7 +321,7 @@ def test_a_sheriff_who_dies_as_the_game_ends_names_no_successor():
 
 
 def test_a_nightmare_ballot_is_an_accusation_that_weighs_one_for_the_sheriff_too():
-    from onenight_tui.screens.classic_table import ballot_head
+    from onenight_tui.screens.classic.table import ballot_head
 
     p = Prompt(0, "vote", "village", "vote", (Action("vote", ("p1",)),))
     for lang in LANGUAGES:

@@ -36,7 +36,7 @@ def test_each_werewolf_sees_whom_the_pack_named_before_him_tonight_only():
 
 
 def test_the_prompt_screen_asks_the_engine():
-    from onenight_tui.screens import classic_prompt
+    from onenight_tui.screens.classic import prompt as classic_prompt
 
     source = inspect.getsource(classic_prompt)
     assert "pack_choices(" in source and ".events" not in source

@@ -11,8 +11,8 @@ from onenight_core.model.values import Action, Learned, Prompt, PublicEvent, Set
 from onenight_core.rulesets.classic.protocol import apply, new_game, pending
 from onenight_tui.classic_heard import TableView
 from onenight_tui.classic_words import ClassicWords, tie_line
-from onenight_tui.screens.classic_day import speaking_order
-from onenight_tui.screens.classic_table import refused_ballot
+from onenight_tui.screens.classic.day import speaking_order
+from onenight_tui.screens.classic.table import refused_ballot
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus")
 DECK = ("villager", "werewolf", "villager", "seer", "villager", "werewolf", "villager")

@@ -8,7 +8,7 @@ import inspect
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.model.values import Action
 from onenight_core.rulesets.dalbula.mayor import MAYOR_STEP, MayorClaim, is_mayor, mayor_claim
-from onenight_tui.screens import mayor_reveal
+from onenight_tui.screens.one_night import mayor_reveal
 
 NAMES = ("Ann", "Bo", "Cy")
 

@@ -113,7 +113,7 @@ def test_korean_dawn_and_honorifics():
 
 
 def test_the_set_up_title_names_the_ruleset():
-    from onenight_tui.screens.setup import SetupScreen
+    from onenight_tui.screens.setup.setup import SetupScreen
     from onenight_tui.text.app_words import AppWords
 
     assert SetupScreen._title("dalbula", AppWords("ko")) == "달뷸라 — 게임 준비"

@@ -18,11 +18,11 @@ from onenight_core.engine.narration import Timing
 from onenight_core.rulesets.classic.protocol import pending
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.narrator_app import ClassicNarratorApp, NarratorApp
-from onenight_tui.screens.classic_prompt import ClassicPromptScreen
-from onenight_tui.screens.confirm_quit import ConfirmQuitScreen, ConfirmScreen
-from onenight_tui.screens.help import HelpScreen
-from onenight_tui.screens.notice import NoticeScreen
-from onenight_tui.screens.rules_options import RulesOptionsScreen
+from onenight_tui.screens.classic.prompt import ClassicPromptScreen
+from onenight_tui.screens.common.confirm_quit import ConfirmQuitScreen, ConfirmScreen
+from onenight_tui.screens.common.help import HelpScreen
+from onenight_tui.screens.common.notice import NoticeScreen
+from onenight_tui.screens.setup.rules_options import RulesOptionsScreen
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.widgets.footer import Footer
 

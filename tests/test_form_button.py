@@ -10,7 +10,7 @@ from textual.app import App, ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import Button
 
-from onenight_tui.screens.setup import FormButton
+from onenight_tui.screens.setup.setup import FormButton
 
 
 class Pair(App[None]):

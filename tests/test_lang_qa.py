@@ -22,7 +22,7 @@ from onenight_core.rulesets import ruleset_for
 from onenight_tui.cli import main
 from onenight_tui.cli_text import cli_text
 from onenight_tui.plain_text import split_names
-from onenight_tui.screens.setup import parse_names
+from onenight_tui.screens.setup.setup import parse_names
 
 ROOT = Path(__file__).resolve().parents[1]
 TEXT = ROOT / "src" / "onenight_tui" / "text"

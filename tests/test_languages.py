@@ -198,8 +198,8 @@ def test_printed_night_script_has_no_english(capsys, lang):
 
 
 def test_the_narrator_offers_the_four_languages():
-    from onenight_tui.screens.narrator import LANG_CYCLE
-    from onenight_tui.screens.narrator_setup import LANGS as SETUP_LANGS
+    from onenight_tui.screens.narrator.narrator import LANG_CYCLE
+    from onenight_tui.screens.narrator.setup import LANGS as SETUP_LANGS
 
     assert set(LANG_CYCLE) == set(SETUP_LANGS) == set(LANGS)
 

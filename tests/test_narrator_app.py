@@ -17,8 +17,8 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing, narrate
 from onenight_tui.narrator_app import NarratorApp
-from onenight_tui.screens.narrator import NarratorScreen
-from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+from onenight_tui.screens.narrator.narrator import NarratorScreen
+from onenight_tui.screens.narrator.setup import NarratorSetupScreen
 from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker
 
@@ -360,7 +360,7 @@ async def test_the_setup_summary_names_every_card_whole_at_80x24():
 
 async def test_escape_mid_night_asks_before_ending_the_narration():
     """Issue 21: Escape ended the narrator mid-night without asking."""
-    from onenight_tui.screens.confirm_quit import ConfirmScreen
+    from onenight_tui.screens.common.confirm_quit import ConfirmScreen
 
     app, _ = app_for(action=30, gap=30, day=30)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -208,7 +208,7 @@ def test_the_spoken_languages_follow_a_night_with_draws():
 
 
 async def test_the_set_up_offers_the_dalbula_cards():
-    from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+    from onenight_tui.screens.narrator.setup import NarratorSetupScreen
 
     speaker = RecordingSpeaker(lang="ko")
     app = NarratorApp(roster=None, lang="ko", speaker=speaker, reading_pace=0.0, tick=0.02, ruleset="dalbula")
@@ -227,7 +227,7 @@ async def test_the_set_up_offers_the_dalbula_cards():
 
 async def test_the_games_set_up_opens_the_narrator_in_the_dalbula_night_order():
     from onenight_tui.app import OneNightApp
-    from onenight_tui.screens.narrator_setup import NarratorSetupScreen
+    from onenight_tui.screens.narrator.setup import NarratorSetupScreen
 
     from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
 

@@ -19,7 +19,7 @@ from onenight_core.engine.narration import draw_text, table_answer, table_heard
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
 from onenight_tui.narrator_app import NarratorApp
-from onenight_tui.screens import narrator as narrator_module
+from onenight_tui.screens.narrator import narrator as narrator_module
 from onenight_tui.text.app_words import AppWords
 
 from app_pilot import screen_text, settled_text

@@ -14,7 +14,7 @@ from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import Timing
 from onenight_tui import settings as stored
 from onenight_tui.narrator_app import NarratorApp
-from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.screens.narrator.narrator import NarratorScreen
 from onenight_tui.sound.output import RecordingOutput
 from onenight_tui.speech import Speaker
 

@@ -9,8 +9,8 @@ from onenight_core import Setup, apply, default_catalog, new_game, pending
 from onenight_core.engine.timeout import TIMEOUT, UNOPENED
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import DONE
-from onenight_tui.screens.mark_check import banner_parts
-from onenight_tui.screens.night import night_step_count
+from onenight_tui.screens.one_night.mark_check import banner_parts
+from onenight_tui.screens.one_night.night import night_step_count
 from onenight_tui.text.story import night_lines
 
 from app_pilot import SIZE, deal, make_app, screen_name, until

@@ -87,7 +87,7 @@ def test_the_narrators_ready_screen_states_the_night_it_will_read():
     screen's estimate counts each line's reading too, and lands near the spoken length."""
     from onenight_core.catalog.presets import PRESETS
     from onenight_core.engine.narration import Timing, narrate
-    from onenight_tui.screens.narrator import night_estimate
+    from onenight_tui.screens.narrator.narrator import night_estimate
     from onenight_tui.sound.export import night_length
     from onenight_tui.speech import Speaker
 

@@ -18,7 +18,7 @@ from onenight_core.play.bots import play_game
 from onenight_core.model.messages import say
 from onenight_core.play.story import sections
 from onenight_core.rulesets import ruleset_for
-from onenight_tui.screens.reveal import RevealScreen
+from onenight_tui.screens.one_night.reveal import RevealScreen
 from onenight_tui.text.words import Wording
 
 from conftest import names

@@ -227,7 +227,7 @@ def test_a_symlinked_settings_file_is_written_through_the_link(tmp_path):
 
 
 def test_one_name_limit_where_the_name_is_typed():
-    from onenight_tui.screens.setup import name_too_long
+    from onenight_tui.screens.setup.setup import name_too_long
     from onenight_tui.settings import MAX_NAME, read_mapping
 
     longest, too_long = "A" * MAX_NAME, "B" * (MAX_NAME + 1)
@@ -240,7 +240,7 @@ def test_one_name_limit_where_the_name_is_typed():
 def test_check_action_does_not_assume_the_ruleset_menu_exists():
     from textual.css.query import NoMatches
 
-    from onenight_tui.screens.setup import SetupScreen
+    from onenight_tui.screens.setup.setup import SetupScreen
 
     def missing(id):
         raise NoMatches(f"No nodes match '#{id}'")

@@ -9,7 +9,7 @@ from textual.widgets import Checkbox, Input, Select
 
 from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.rules_options import RulesOptionsScreen
+from onenight_tui.screens.setup.rules_options import RulesOptionsScreen
 from onenight_tui.text.rules_words import option_help
 from onenight_tui.settings import Settings, from_mapping, load_settings, read_mapping
 

@@ -161,7 +161,7 @@ def test_a_set_up_with_a_catalog_of_its_own_builds_its_facts_from_it(monkeypatch
 async def test_a_remembered_form_gets_the_engines_verdict_right_after_the_filled_screen(monkeypatch):
     """The fill's first check leaves the engine's part for after the frame; the refusal then shows."""
     from onenight_tui.app import OneNightApp
-    from onenight_tui.screens.setup import SetupScreen
+    from onenight_tui.screens.setup.setup import SetupScreen
 
     from app_pilot import SIZE, quiet_settings, until
 

@@ -8,7 +8,7 @@ from textual.widgets._footer import FooterKey
 
 from app_pilot import SIZE, quiet_settings, screen_name, until
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.screens.setup.setup import SetupScreen
 
 
 async def test_a_returning_tables_key_bar_is_not_rebuilt_by_the_fill(tmp_path, monkeypatch):

@@ -36,7 +36,7 @@ sys.stdin = Terminal(io.BytesIO())
 sys.stdout = Terminal(io.BytesIO(), write_through=True)
 {extra}
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.setup import SetupScreen
+from onenight_tui.screens.setup.setup import SetupScreen
 
 run, fill = OneNightApp.run, SetupScreen._fill
 
@@ -157,7 +157,7 @@ async def test_a_terminal_saying_its_size_again_lays_nothing_out_again(monkeypat
 
     from app_pilot import SIZE, handled, quiet_settings, screen_name, until
     from onenight_tui.app import OneNightApp
-    from onenight_tui.screens.setup import SetupScreen
+    from onenight_tui.screens.setup.setup import SetupScreen
 
     reached: list[Size] = []
     monkeypatch.setattr(SetupScreen, "on_resize", lambda self, event: reached.append(event.size), raising=False)

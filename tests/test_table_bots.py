@@ -25,7 +25,7 @@ from onenight_tui.text.app_words import AppWords
 from onenight_tui.commands.play import start_from_args
 from onenight_tui.settings import load_settings
 from onenight_tui.day_prompts import day_prompt
-from onenight_tui.screens.night import step_calls
+from onenight_tui.screens.one_night.night import step_calls
 from onenight_tui.table_bots import TableBots, claim_lines, resume_bots, reveal_lines, suspicion_line
 from onenight_tui.text.words import Wording
 

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
     from .classic_move import ClassicMove
     from .host import Host
     from .classic_table import ClassicTable
-    from .screens.mark_check import MarkCheckScreen
-    from .screens.night import NightScreen
+    from .screens.one_night.mark_check import MarkCheckScreen
+    from .screens.one_night.night import NightScreen
     from .table_bots import TableBots
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 
 
 def _mark_check_screen() -> type[MarkCheckScreen]:
-    from .screens.mark_check import MarkCheckScreen
+    from .screens.one_night.mark_check import MarkCheckScreen
 
     return MarkCheckScreen
 
@@ -92,7 +92,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     # The set-up's styles are read with the app's, in one parse at start: as the first screen's own
     # CSS_PATH they made Textual parse every style sheet again when it was shown (docs/tui.md,
     # "Start-up time"). Its rules stay in its own file, each prefixed by SetupScreen.
-    CSS_PATH = ["app.tcss", "screens/setup.tcss"]
+    CSS_PATH = ["app.tcss", "screens/setup/setup.tcss"]
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="quit", priority=True),
@@ -273,7 +273,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
         """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
         it, ``n`` starts a new game."""
-        from .screens.confirm_quit import ConfirmScreen
+        from .screens.common.confirm_quit import ConfirmScreen
 
         say = self.words
         where = say(INTERRUPTED_AT.get(str(saved.get("stage", "deal")), "app_stopped_game"))
@@ -361,7 +361,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         from onenight_core.model.values import Setup
         from onenight_core.play.saves import SavedGame
 
-        from .screens.bring_card import BringCardScreen
+        from .screens.setup.bring_card import BringCardScreen
 
         if saved is None and not self._interrupted_dropped and not self.in_game:
             old = self.interrupted()
@@ -504,16 +504,16 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         if g.phase == "over":
             private = vote_mode == "private"
             if stage == "tally" or (stage == "vote" and private):
-                from .screens.tally import TallyScreen
+                from .screens.one_night.tally import TallyScreen
 
                 return TallyScreen()  # the last secret ballot: the laptop goes back to the middle first
-            from .screens.reveal import RevealScreen
+            from .screens.one_night.reveal import RevealScreen
 
             return RevealScreen()
         # The deal and the night are the table's, whatever the engine is at: the night is called to the
         # end even when nobody acts in its last steps (the engine is at the vote already).
         if stage == "deal":
-            from .screens.deal import DealScreen
+            from .screens.one_night.deal import DealScreen
 
             deal = saved.get("deal", 0, int)
             return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
@@ -523,13 +523,13 @@ class OneNightApp(SaysQuitHint, QuietCrash):
                 and stage not in ("night", "marks"):
             if stage == "vote":
                 if vote_mode == "private":
-                    from .screens.ballot import BallotScreen
+                    from .screens.one_night.ballot import BallotScreen
 
                     return BallotScreen()
-                from .screens.vote import VoteScreen
+                from .screens.one_night.vote import VoteScreen
 
                 return VoteScreen()
-            from .screens.day import DayScreen
+            from .screens.one_night.day import DayScreen
 
             left = saved.get("day_left", None, float)
             known = left is not None and 0 <= left <= 24 * 3600
@@ -545,7 +545,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         screen = STEP_SCREENS.get(g.script[step].turns) if 0 <= step < len(g.script) else None
         if screen is not None:
             return screen()(step, after=after)
-        from .screens.night import NightScreen
+        from .screens.one_night.night import NightScreen
 
         left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
         if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
@@ -622,7 +622,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self.call_after_refresh(self._check_size)
 
     def show_setup(self) -> None:
-        from .screens.setup import SetupScreen
+        from .screens.setup.setup import SetupScreen
 
         self._open(SetupScreen())
 
@@ -651,7 +651,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         if not self.in_game and not self.picking:
             self.exit()
             return
-        from .screens.confirm_quit import ConfirmQuitScreen
+        from .screens.common.confirm_quit import ConfirmQuitScreen
 
         if isinstance(self.screen, ConfirmQuitScreen):
             return
@@ -663,7 +663,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self.push_screen(ConfirmQuitScreen(), done)
 
     def action_help(self) -> None:
-        from .screens.help import HelpScreen
+        from .screens.common.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.pop_screen()
@@ -727,7 +727,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
 
     # -- terminal size -----------------------------------------------------------------------------
     def _check_size(self) -> None:
-        from .screens.too_small import TooSmallScreen
+        from .screens.common.too_small import TooSmallScreen
 
         small = self.size.width < MIN_WIDTH or self.size.height < MIN_HEIGHT
         showing = isinstance(self.screen, TooSmallScreen)

@@ -149,30 +149,30 @@ class ClassicTable:
         stage, g = self.stage, self.game
         p = pending(g)
         if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
-            from .screens.classic_end import ClassicEndScreen
+            from .screens.classic.end import ClassicEndScreen
 
             return ClassicEndScreen()
         if stage == "deal":
-            from .screens.classic_deal import ClassicDealScreen
+            from .screens.classic.deal import ClassicDealScreen
 
             deal = self.meta("deal", 0, int)
             return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
-                from .screens.classic_table import ClassicTableScreen
+                from .screens.classic.table import ClassicTableScreen
 
                 return ClassicTableScreen("election")
-            from .screens.classic_night import ClassicNightScreen
+            from .screens.classic.night import ClassicNightScreen
 
             left = self.meta("step_left", None, float)  # the time the step had left (a resumed game)
             return ClassicNightScreen(step, left if left is not None and 0 <= left <= 3600 else None)
         if stage == "day":
-            from .screens.classic_day import ClassicDayScreen
+            from .screens.classic.day import ClassicDayScreen
 
             left = self.meta("day_left", None, float)
             known = left is not None and 0 <= left <= 24 * 3600
             return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
-        from .screens.classic_table import ClassicTableScreen
+        from .screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)

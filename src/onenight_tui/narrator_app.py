@@ -12,7 +12,7 @@ from textual.app import App
 
 from onenight_core.engine.narration import Timing
 
-from onenight_tui.screens.narrator import NarratorScreen
+from onenight_tui.screens.narrator.narrator import NarratorScreen
 from onenight_tui.text.app_words import SaysQuitHint
 from onenight_tui.text.wrapping import keep_line_breaks
 
@@ -70,7 +70,7 @@ class ClassicNarratorApp(NarratorApp):
         self.game_options = dict(game_options or {})  # the classic options the narrator follows (--option)
 
     def on_mount(self, event: events.Mount) -> None:
-        from onenight_tui.screens.classic_narrator import ClassicNarratorScreen
+        from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
 
         event.prevent_default()  # not the One Night narrator's screen as well
         self._catch_signals()

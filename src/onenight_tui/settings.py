@@ -55,7 +55,7 @@ class Settings:
     volume: int = 100
     sound: str = "none"
     night_tick: bool = False
-    # Each ruleset's options as last chosen (screens/rules_options.py): ((ruleset, ((name, value), ...)), ...)
+    # Each ruleset's options as last chosen (screens/setup/rules_options.py): ((ruleset, ((name, value), ...)), ...)
     rule_options: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
 
     def __post_init__(self) -> None:

@@ -1,0 +1,121 @@
+"""The classic day (public): the status of the table (round, the living and the dead, the sheriff), what
+dawn announced, and the discussion timer. Enter goes to the vote (the sheriff election first when it is
+due); M lets a player check their own card and what they know (behind the name list). The timer only
+guides: when it runs out the table hears the day's end and is told to vote."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, Static
+
+from onenight_core.rulesets.classic.protocol import pending
+
+from ...classic_host import host
+from ...classic_heard import part
+from ...classic_move import ClassicMove
+from ...classic_words import name_keys
+from ...widgets.countdown import Countdown
+from ..common.hand_over import KeyGuard
+from ...text.app_words import SpeaksBindings
+
+if TYPE_CHECKING:
+    from ...classic_table import ClassicTable
+
+
+def speaking_order(table: ClassicTable) -> str:
+    """Who speaks when (seed 004 step 8): the living clockwise from the left of the night's victim (the
+    last player whose death the table heard), from the first seat before anyone died."""
+    w, v = table.words, table.view()
+    order = w.names(v.clockwise)
+    if v.last_dead is None:
+        return w.text("classic_speaking_order_first", players=order)
+    return w.text("classic_speaking_order", player=w.name(v.last_dead), players=order)
+
+
+class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
+    CSS_PATH = "day.tcss"
+    BINDINGS = [
+        Binding("enter", "vote", "Vote now", id="classic-day-vote"),
+        Binding("m", "my_card", "My card", id="classic-day-card"),
+        Binding("p", "pause", "Pause/resume", id="classic-day-pause"),
+    ]
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.seconds = seconds
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="classic-day-box"):
+            yield Label("", id="classic-day-title", markup=False)
+            yield Static("", id="classic-day-status", markup=False)
+            yield Countdown(self.seconds, id="classic-day-timer")
+            yield Static("", id="classic-day-hint", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = host(self).classic
+        w = table.words
+        name_keys(self, {"classic-day-vote": w.text("classic_key_vote"),
+                         "classic-day-card": w.text("classic_key_my_card"),
+                         "classic-day-pause": w.text("classic_key_pause")})
+        p, g = pending(host(self).state), host(self).state
+        if (p is not None and p.step == "election" and g.board is not None and g.board.phase == "day"
+                and g.setup.option("sheriff.election") == "day1_before_statements"
+                and not table.meta("talked", False, bool)):
+            self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
+        self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
+        news = []
+        for e in part(g.board.public, "day", table.round) if g.board else ():
+            card = str(dict(e.params).get("card", ""))
+            if e.id == "event":
+                news.append(w.text("classic_event_revealed", event_name=w.event_name(card),
+                                   event_text=w.event_text(card)))
+            elif e.id == "event_void":
+                news.append(w.text("classic_event_void", event_name=w.event_name(card)))
+            elif e.id == "miracle":
+                news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
+        self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
+        self.query_one("#classic-day-hint", Static).update(
+            w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
+        self.arm()
+        self.set_interval(1.0, self._remember)
+
+    @property
+    def countdown(self) -> Countdown:
+        return self.query_one(Countdown)
+
+    def _remember(self) -> None:
+        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+
+    def on_countdown_finished(self, _: Countdown.Finished) -> None:
+        host(self).note(stage="day", day_left=0.0)
+        host(self).cue("day_end")
+        self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
+
+    def _electing(self) -> bool:
+        """The Executioner card was just turned: the table elects him at once, before the talk."""
+        p = pending(host(self).state)
+        return p is not None and p.step == "executioner_election"
+
+    def action_vote(self) -> None:
+        if self.let_through():
+            # the Executioner's election comes before the talk: the day goes on after it
+            self.post_message(ClassicMove("vote", talked=not self._electing()))
+
+    def action_my_card(self) -> None:
+        from .card import ClassicCardScreen
+        from .who import ClassicWhoScreen
+
+        def chosen(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(ClassicCardScreen(seat))
+
+        self.app.push_screen(ClassicWhoScreen(), chosen)
+
+    def action_pause(self) -> None:
+        self.countdown.toggle_pause()

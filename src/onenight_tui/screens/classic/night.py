@@ -1,0 +1,275 @@
+"""The classic eyes-closed screen (public): it calls every slot of the composition for this night and
+times each with the same action time, whether its holder is alive, dead or in the middle (A-C15), so
+neither the calls nor their timing tell who died or who holds what.
+
+The called player takes the laptop and presses Enter: the private prompt opens when the engine waits for
+an answer in this step (the only private fact the screen touches); otherwise a notice says there is
+nothing to do, exactly as for everyone else. In the werewolves' step, where the little girl and then
+each werewolf answer in turn, the key first asks who holds the laptop and opens the prompt only for the
+player who still has to answer in the step, in whatever order they come (anyone else gets the same
+notice), so a werewolf never opens the little girl's prompt and a girl who does not spy holds nobody
+up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
+what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
+not the screen's. When a step's time is up its open prompt is closed and
+answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
+``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one). The time left
+in the step is kept in the save (``step_left``, each second and on pause, as the day keeps ``day_left``),
+so a game resumed in the middle of a step goes on with the time it had, not a fresh one."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Label, ProgressBar, Static
+
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import PublicEvent
+from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
+from onenight_core.rulesets.classic.events import night_card_told
+from onenight_core.rulesets.classic.narration import night_steps
+from onenight_core.rulesets.classic.deck import full_deck
+from onenight_core.rulesets.classic.protocol import pending, waiting
+
+from ...classic_host import host
+from ...classic_move import ClassicMove
+from ...classic_words import name_keys
+from ...widgets.countdown import clock_text
+from ..common.hand_over import KeyGuard
+from ...text.app_words import SpeaksBindings
+
+INTRO_SECONDS = 3.0
+#: Seconds of the step's clock between two notes of the time left in the save.
+SAVE_EVERY = 1.0
+
+
+class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
+    CSS_PATH = "night.tcss"
+    BINDINGS = [
+        Binding("enter", "open_turn", "I was called: my turn", id="classic-night-turn"),
+        Binding("p", "pause", "Pause/resume", id="classic-night-pause"),
+    ]
+
+    def __init__(self, index: int = -1, left: float | None = None) -> None:
+        super().__init__()
+        self.index = index
+        self.paused = False
+        self._elapsed = 0.0
+        self._last = 0.0
+        self._leaving = False
+        self._resumed_left = left  # the time the step had when the game was saved (a resumed game)
+        self._saved_left = -1.0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="classic-night-box"):
+            yield Label("", id="classic-night-banner", markup=False)
+            yield Label("", id="classic-night-title", markup=False)
+            yield Static("", id="classic-night-call", markup=False)
+            yield Label("", id="classic-night-clock")
+            yield ProgressBar(show_eta=False, show_percentage=False, id="classic-night-progress")
+            yield Static("", id="classic-night-hint", markup=False)
+            yield Static("", id="classic-night-status", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        table = host(self).classic
+        w = table.words
+        name_keys(self, {"classic-night-turn": w.text("classic_key_turn"),
+                         "classic-night-pause": w.text("classic_key_pause")})
+        self.query_one("#classic-night-hint", Static).update(w.text("classic_night_hint"))
+        self.query_one("#classic-night-status", Static).update(table.status())
+        self.arm()
+        self._enter(self.index)
+        self.set_interval(0.25, self._tick)
+
+    @property
+    def round(self) -> int:
+        return int(host(self).classic.round)
+
+    @property
+    def steps(self) -> tuple[str, ...]:
+        """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
+        step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
+        Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
+        b = host(self).state.board
+        ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
+        card = self.tonight  # the Specter, Full Moon Rising
+        deck = full_deck(host(self).state.setup)
+        if card is not None and card != "werewolf_ally":
+            return night_steps(deck, self.round, event=card)
+        return ("ally",) * ally + night_steps(deck, self.round)
+
+    @property
+    def tonight(self) -> str | None:
+        """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
+        b = host(self).state.board
+        return night_card_told(b.public, self.round) if b is not None else None
+
+    @property
+    def duration(self) -> float:
+        action = float(host(self).settings.action_seconds)
+        return action if 0 <= self.index < len(self.steps) else min(INTRO_SECONDS, action)
+
+    def time_left(self) -> float:
+        return max(0.0, self.duration - self._elapsed)
+
+    def _enter(self, index: int) -> None:
+        w = host(self).classic.words
+        steps = self.steps
+        self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
+        self.arm()  # a key pressed as the step changes (the last one timing out) must not open this one's
+        if self._resumed_left is not None:  # the first step of a resumed game: the time it had left
+            self._elapsed = max(0.0, self.duration - max(0.0, self._resumed_left))
+            self._resumed_left = None
+        if index >= len(steps):
+            self._leaving = True
+            self.post_message(ClassicMove("dawn"))
+            return
+        if index < 0:
+            title, call = "", w.text("classic_night_falls")
+            banner = w.text("classic_night_banner", round=self.round)
+        else:
+            deck = full_deck(host(self).state.setup)
+            title, call = w.step_title(steps[index]), w.call(steps[index], deck, self.tonight)
+            banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
+        self.query_one("#classic-night-banner", Label).update(banner)
+        self.query_one("#classic-night-title", Label).update(title)
+        self.query_one("#classic-night-call", Static).update(call)
+        self.query_one("#classic-night-progress", ProgressBar).update(total=max(self.duration, 0.001), progress=0)
+        self._show_clock()
+        host(self).say(call)
+        self._remember(force=True)
+        self.refresh_bindings()
+
+    def _remember(self, force: bool = False) -> None:
+        """Note the step and its time left in the save (every ``SAVE_EVERY`` seconds of the clock)."""
+        left = round(self.time_left(), 1)
+        if force or abs(left - self._saved_left) >= SAVE_EVERY:
+            self._saved_left = left
+            host(self).note(stage="night", step=self.index, round=self.round, step_left=left)
+
+    def _wakes(self) -> Wakes:
+        """How the current step wakes its players (classic.toml ``[[step]] wakes``): one player answers,
+        several answer in turn (the key first asks who holds the laptop), or they look."""
+        return classic_catalog().step(self.steps[self.index]).wakes
+
+    def _waiting(self) -> bool:
+        """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
+        g = host(self).state
+        p = pending(g)
+        steps = self.steps
+        return (p is not None and 0 <= self.index < len(steps) and p.step == steps[self.index]
+                and g.board is not None and g.board.phase == "night" and g.board.round == self.round)
+
+    def _tick(self) -> None:
+        now = host(self).clock()
+        if not self.paused:
+            self._elapsed += now - self._last
+        self._last = now
+        self._show_clock()
+        if not self._leaving:
+            self._remember()
+        self._advance()
+
+    def _advance(self) -> None:
+        if self._leaving or self.paused or self._elapsed < self.duration:
+            return
+        self._time_up()
+        self._enter(self.index + 1)
+
+    def _time_up(self) -> None:
+        """The step's time is over: an open private screen is closed, and every prompt of the step still
+        waiting is answered for its player."""
+        for screen in self.app.screen_stack:
+            close = getattr(screen, "close_private", None)
+            if callable(close) and screen is not self:
+                close(None)
+        table = host(self).classic
+        while self._waiting() and (p := pending(host(self).state)) is not None:
+            table.answer(table.time_out(p))
+
+    def fast_forward(self) -> None:
+        """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
+        self._elapsed = max(self._elapsed, self.duration)
+        self._advance()
+
+    def _show_clock(self) -> None:
+        w = host(self).classic.words
+        left = max(0.0, self.duration - self._elapsed)
+        paused = w.text("classic_paused") + " · " if self.paused else ""
+        self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
+        self.query_one("#classic-night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_turn":
+            return self.index >= 0  # in every step alike
+        return True
+
+    def action_open_turn(self) -> None:
+        if self._leaving or not self.let_through() or self.index < 0:
+            return
+        from .who import ClassicWhoScreen
+
+        p = pending(host(self).state)
+        wakes = self._wakes()
+        shown = self._shown()
+        if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
+            self._open_prompt(p.seat)
+        elif shown is not None and wakes is Wakes.ONE:  # the result the game was killed on, again
+            from .prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(shown[0], time_left=self.time_left, shown_from=shown[1]))
+        elif wakes in (Wakes.IN_TURN, Wakes.LOOK):
+            self.app.push_screen(ClassicWhoScreen(), self._chosen)
+        else:
+            self._nothing()
+
+    def _shown(self) -> tuple[int, int] | None:
+        """(seat, first observation) of a result that was on screen in this step when the game was saved
+        for the last time and not hidden yet (the Seer's look): shown again to its seat on a resumed game."""
+        table = host(self).classic
+        seat = table.meta("learned_seat", -1, int)
+        if seat < 0 or not 0 <= self.index < len(self.steps):
+            return None
+        noted = (table.meta("learned_round", 0, int), table.meta("learned_step", "", str))
+        if noted != (self.round, self.steps[self.index]):
+            return None
+        return seat, max(0, table.meta("learned_from", 0, int))
+
+    def _chosen(self, seat: int | None) -> None:
+        """A player named themselves: their prompt when it is their turn now, their card in a step
+        where players look, else the same notice as for anyone with nothing to do."""
+        if seat is None or self._leaving:
+            return
+        g = host(self).state
+        if self._waiting() and seat in waiting(g):
+            if (p := pending(g)) is not None and p.seat != seat:  # a member of a joint step takes his turn
+                host(self).classic.take_turn(seat)
+            self._open_prompt(seat)
+        elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
+            from .prompt import ClassicPromptScreen
+
+            self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
+        elif self._wakes() is Wakes.LOOK and not self._waiting():
+            from .card import ClassicCardScreen
+
+            self.app.push_screen(ClassicCardScreen(seat))
+        else:
+            self._nothing()
+
+    def _open_prompt(self, seat: int) -> None:
+        from .prompt import ClassicPromptScreen
+
+        self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left))
+
+    def _nothing(self) -> None:
+        from ..common.notice import NoticeScreen
+
+        self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_nothing")))
+
+    def action_pause(self) -> None:
+        self.paused = not self.paused
+        self._last = host(self).clock()
+        self._show_clock()
+        self._remember(force=True)

@@ -1,0 +1,1 @@
+"""one_night screens."""

@@ -1,0 +1,267 @@
+"""The day (public): a big countdown for the discussion, and as a reference the roles in play, the table
+(who sits where, with the public facts on it: face-up cards, shields, artifacts) and the night order.
+Pause, extend, or go to the vote early (after a yes: a stray ``v`` never ends the day).
+
+When the time runs out the table hears the day's end (``app.cue("day_end")``) and sees a short
+countdown ("The vote starts in 3…") before the vote; then the screen posts ``Done``."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.message import Message
+from textual.screen import Screen
+from rich.markup import escape
+from textual.widget import Widget
+from textual.widgets import Footer, Label, Static
+
+from onenight_core.engine.views import public_view
+
+from ...host import host
+from ...text.app_words import SpeaksBindings, app_words
+from ...widgets.countdown import Countdown, clock_text
+from ...widgets.table_ring import TableRing
+from ...text.words import Wording
+from ...day_prompts import day_step_ids, flip_for
+from ...table_bots import claim_lines, suspicion_line
+from ...widgets.bot_claims import BotClaims
+from .night import night_narration
+
+EXTEND_SECONDS = 60
+SAVE_EVERY = 10.0
+LAST_CALL_SECONDS = 3  # the visible "vote in 3, 2, 1" after the day's time is up
+WHOLE_NIGHT = sys.maxsize  # night_narration's step index: everything the table heard by day
+
+
+class MorePanel(VerticalScroll):
+    """A reference panel of the day that says so on its lower border while entries are hidden below
+    ("▼ more": at 80×24 the roles in play of a large game do not all fit), until scrolled to its end."""
+
+    def __init__(self, *children: Widget, more: str, **kwargs: Any) -> None:
+        super().__init__(*children, **kwargs)
+        self.more = more
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.show_more()
+
+    def show_more(self) -> None:
+        self.border_subtitle = self.more if self.scroll_y < self.max_scroll_y - 0.5 else ""
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.show_more)
+
+
+class DayScreen(SpeaksBindings, Screen[None]):
+    CSS_PATH = "day.tcss"
+    BINDINGS = [
+        Binding("space", "pause", "Pause/resume", id="day-pause"),
+        Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
+        Binding("v", "vote", "Vote now", id="day-vote"),
+        Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
+        # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
+        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
+        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
+    ]
+
+    class Done(Message):
+        """The discussion is over: vote."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.seconds = seconds
+        self._saved_at = float(seconds)
+        self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
+        self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
+
+    def compose(self) -> ComposeResult:
+        view = public_view(host(self).game)
+        words = Wording(view.players, host(self).catalog, host(self).lang)
+        say = app_words(self)
+        with Vertical(id="day-top"):
+            yield Label(say("day_title"), id="day-title")
+            yield Countdown(self.seconds, id="day-countdown")
+            yield Label("", id="day-last-call")
+        bots = host(self).table_bots
+        if bots is not None:  # what the bots say, like players speaking (table_bots.py)
+            yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
+                            title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
+        with Horizontal(id="day-reference"):
+            with MorePanel(id="day-roles", more=say("day_more")):
+                yield Label(say("day_roles"), classes="day-heading")
+                counts = Counter(view.roster)
+                order = sorted(counts, key=lambda r: (host(self).catalog[r].number if r in host(self).catalog else 999))
+                for role in order:
+                    name = say("role_times", role=words.role(role), count=counts[role]) if counts[role] > 1 \
+                        else words.role(role)
+                    # The name in bold, its team under it, indented: a name wrapped between its words
+                    # still reads as one role, never as a role and a team (issue 10).
+                    yield Static(f"[b]{escape(name)}[/b]\n  [dim]{escape(words.team(role))}[/dim]",
+                                 classes="day-role")
+                size = say("day_table_size", players=len(view.players), count=view.center)
+                yield Static(f"[dim]{escape(size)}[/dim]")
+            table = TableRing(view.players, view.center, notes=words.table_notes(view), id="day-table")
+            table.border_title = say("day_table")
+            yield table
+            with MorePanel(id="day-order", more=say("day_more")):
+                yield Label(say("day_night_order"), classes="day-heading")
+                # By day the whole night has been heard, its draws included: a step a ripple called
+                # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
+                whole_night = night_narration(host(self), WHOLE_NIGHT)
+                by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
+                steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
+                digits = len(str(len(steps)))
+                for i, cue in enumerate(steps, 1):
+                    # The number in its own column: a wrapped name stays beside it ("4. Apprentice / Seer").
+                    yield Horizontal(Label(f"{i}.".rjust(digits + 1) + " ", classes="day-step-number"),
+                                     Static(cue.title, classes="day-step", markup=False), classes="day-step-row")
+        yield Footer()
+
+    @property
+    def countdown(self) -> Countdown:
+        return self.query_one(Countdown)
+
+    def on_mount(self) -> None:
+        self.query_one("#day-last-call", Label).display = False
+        for panel in self.query(MorePanel):
+            panel.call_after_refresh(panel.show_more)
+        self.set_interval(1.0, self._remember)
+        self.set_interval(0.25, self._last_call)
+        bots = host(self).table_bots
+        if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
+            bots.heard_aloud = True
+            self.call_after_refresh(self._say_claims)
+
+    def _say_claims(self) -> None:
+        bots = self.query(BotClaims)
+        if bots:
+            host(self).say(" ".join(bots.first().claims))
+
+    def _remember(self) -> None:
+        left = self.countdown.remaining
+        if self._vote_at is None and (abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused):
+            self._saved_at = left
+            host(self).note(stage="day", day_left=round(left, 1))
+
+    def on_countdown_finished(self, _: Countdown.Finished) -> None:
+        """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
+        back from the vote with no time left is not sent back at once: it extends or votes."""
+        host(self).note(stage="day", day_left=0.0)
+        if self.seconds <= 0:
+            label = self.query_one("#day-last-call", Label)
+            label.update(app_words(self)("day_time_up"))
+            label.display = True
+            return
+        host(self).cue("day_end")
+        self._vote_at = host(self).clock() + LAST_CALL_SECONDS
+        self.query_one("#day-last-call", Label).display = True
+        self._last_call()
+
+    def _last_call(self) -> None:
+        if self._vote_at is None:
+            return
+        left = self._vote_at - host(self).clock()
+        if left <= 0:
+            self._vote_at = None
+            self.post_message(self.Done())
+            return
+        self.query_one("#day-last-call", Label).update(app_words(self)("day_last_call", count=int(left + 0.999)))
+
+    def action_pause(self) -> None:
+        if self._vote_at is not None:
+            return
+        self.countdown.toggle_pause()
+        self._saved_at = self.countdown.remaining
+        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+
+    def action_extend(self) -> None:
+        """One more minute, also while the vote is being called (that call is then off)."""
+        self._vote_at = None
+        self.query_one("#day-last-call", Label).display = False
+        self.countdown.extend(EXTEND_SECONDS)
+
+    def action_vote(self) -> None:
+        """Vote now, after a yes: the discussion cannot be taken back once the votes are cast."""
+        if self._vote_at is not None:
+            return
+        if self.countdown.remaining <= 0:
+            self.post_message(self.Done())  # the time is up already: nothing to confirm
+            return
+        from ..common.confirm_quit import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+                self.post_message(self.Done())
+
+        say = app_words(self)
+        self.app.push_screen(ConfirmScreen(say("day_vote_title"),
+                                           say("day_vote_text", clock=clock_text(self.countdown.remaining)),
+                                           yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
+
+    # -- asking the bots -----------------------------------------------------------------------------
+    def action_bots_repeat(self) -> None:
+        """The bots say their claims again (read aloud with the voice on)."""
+        if host(self).table_bots is None:
+            return
+        panel = self.query_one(BotClaims)
+        panel.to_claims()
+        self._say_claims()
+
+    def action_bots_suspect(self) -> None:
+        """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
+        bots = host(self).table_bots
+        if bots is None:
+            return
+        seats = sorted(bots.seats)
+        self._asked = (self._asked + 1) % len(seats)
+        game = host(self).game
+        line = suspicion_line(bots, game, seats[self._asked], public_view(game).players, host(self).lang)
+        self.query_one(BotClaims).add_answer(line)
+        host(self).say(line)
+
+    # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("bots_repeat", "bots_suspect"):
+            return host(self).table_bots is not None  # a table of humans has no bot to ask
+        if action == "mayor":
+            # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
+            return bool(day_step_ids(public_view(host(self).game).script))
+        return True
+
+    def action_mayor(self) -> None:
+        """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
+        his private screen says what he may do; a flip is applied at once and shown on the table."""
+        if self._vote_at is not None or not day_step_ids(public_view(host(self).game).script):
+            return
+        from .mayor_claim import MayorClaimScreen
+        from .mayor_reveal import MayorRevealScreen
+
+        players = tuple(host(self).game.setup.players)
+
+        def revealed(seat: int, flip: bool | None) -> None:
+            action = flip_for(host(self).game, seat) if flip else None
+            if action is not None:
+                host(self).answer(action)
+                self.show_table()
+
+        def claimed(seat: int | None) -> None:
+            if seat is not None:
+                self.app.push_screen(MayorRevealScreen(seat, players[seat]),
+                                     lambda flip: revealed(seat, flip))
+
+        self.app.push_screen(MayorClaimScreen(players), claimed)
+
+    def show_table(self) -> None:
+        """Redraw the table's public facts (a card the Mayor just turned face up)."""
+        view = public_view(host(self).game)
+        table = self.query_one("#day-table", TableRing)
+        table.set_notes(Wording(view.players, host(self).catalog, host(self).lang).table_notes(view))
+
+    def help_roles(self) -> tuple[str, ...]:
+        return public_view(host(self).game).roster
