@@ -17,10 +17,9 @@ from typing import Any
 from attrs import frozen
 
 from ..model.values import Setup
+from ..rulesets.classic.board import SIDES
 from .batch.classic import ClassicResult, player
 
-#: The sides a classic game can end with, in the order a batch reports them.
-SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
 
 
 @frozen
