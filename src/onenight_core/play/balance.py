@@ -214,11 +214,18 @@ def _one_night_repeatable() -> frozenset[str]:
 
 
 def _one_night_ms(setup: Setup, bot: str) -> float:
+    from .batch import mixed
     from .batch.coverage import covers
 
-    # measured (benchmarks/simulate.py; this machine, 2026-12): the kernel ~0.015 ms a seat, the engine's
-    # informed bots ~0.1, the claiming bots (always the engine) ~0.15
-    per_seat = 0.015 if covers(setup, bot) else 0.15 if bot == "claiming" else 0.1
+    # measured (benchmarks/simulate.py; this machine, 2026-12): the kernel ~0.015 ms a seat, its mixed
+    # roles' part (the aliens, the villains, the Blob...: ``batch.mixed``) ~3x that, the engine's informed
+    # bots ~0.1, the claiming bots (always the engine) ~0.15
+    if covers(setup, bot):
+        per_seat = 0.015
+    elif mixed.covers(setup, bot):
+        per_seat = 0.045
+    else:
+        per_seat = 0.15 if bot == "claiming" else 0.1
     return per_seat * len(setup.players)
 
 
