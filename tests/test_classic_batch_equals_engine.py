@@ -12,9 +12,14 @@ import pytest
 from onenight_core.model.values import Setup
 from onenight_core.play.batch.classic import ClassicResult, covers, play_game, player
 from onenight_core.play.simulate import game_seeds
-from onenight_core.rulesets.classic.bots import play_bot_game
+from onenight_core.play.simulate import play_bot_game as play_game_of_any_ruleset
 from onenight_core.play.simulate import batch, play_chunk
 from onenight_core.rulesets.classic.deck import default_classic_deck
+
+
+def play_bot_game(setup, seed, bot="random"):
+    """A whole classic bot game's board, through the one loop (``play.simulate.play_bot_game``)."""
+    return play_game_of_any_ruleset(setup, seed, bot).board
 
 #: Game-for-game runs over hundreds of seeded games per deck (a property run): the whole suite runs them,
 #: the fast core (``-m "not slow"``) does not; their big sweeps are ``sweep`` (run on demand).
