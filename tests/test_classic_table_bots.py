@@ -112,7 +112,7 @@ def test_a_werewolf_bot_lies_with_a_village_card_and_keeps_its_lie_across_days()
     raise AssertionError("no game where a werewolf bot claimed on two days")
 
 
-def test_a_false_seer_never_looks_at_a_player_shown_dead_and_calls_his_pack_clean():
+def test_a_false_seer_never_looks_at_himself_and_calls_his_pack_clean():
     seen_false_seer = False
     for seed in range(80):
         g, table, _ = bot_game(setup(), seed, EVERY_BOT)
