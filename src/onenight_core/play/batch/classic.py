@@ -441,13 +441,20 @@ class _Game:
 
 def player(setup: Setup, bot: str) -> Callable[[int], ClassicResult]:
     """The function that plays game ``seed`` of ``setup``: the fast path when it covers the set-up,
-    else the engine (``play.simulate.play_bot_game``: the one loop)."""
+    else the engine (the one loop, ``model.game.drive``, with classic's bots)."""
     if covers(setup, bot):
         plan = _Plan(setup, bot)
         return lambda seed: _Game(plan, seed).play()
-    from ..simulate import play_bot_game
+    from ...model.game import drive
+    from ...rulesets.classic.bots import bot_answers
+    from ...rulesets.classic.rules import CLASSIC_RULES
 
-    return lambda seed: ClassicResult.of(play_bot_game(setup, seed, bot).board)
+    def engine(seed: int) -> ClassicResult:
+        game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))
+        assert game.board is not None
+        return ClassicResult.of(game.board)
+
+    return engine
 
 
 def play_game(setup: Setup, seed: int, bot: str = "informed") -> ClassicResult:
