@@ -205,7 +205,7 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         for _ in range(300):  # into the second night
-            if app.classic.stage == "night" and app.classic.round == 2 and app.classic.meta("step", -1, int) >= 1:
+            if app.table.stage == "night" and app.table.round == 2 and app.table.meta("step", -1, int) >= 1:
                 break
             await step(pilot)
         stopped_at = len(app.state.inputs)
@@ -233,13 +233,13 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         for _ in range(400):
             name = screen_name(app)
-            if name == "ClassicEndScreen" or app.classic.round > nights:
+            if name == "ClassicEndScreen" or app.table.round > nights:
                 break
             if name == "ClassicDealScreen":
                 deal_texts.append(screen_text(app))
             if name == "ClassicNightScreen":
                 night = app.screen
-                steps.append((app.classic.round, night.index, str(night.query_one("#classic-night-banner").render()),
+                steps.append((app.table.round, night.index, str(night.query_one("#classic-night-banner").render()),
                               str(night.query_one("#classic-night-title").render()),
                               str(night.query_one("#classic-night-call").render()), night.duration))
                 index = night.index
@@ -278,7 +278,7 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_s
         table = app.screen
         lover = app.state.board.lover_of(p.seat)
         listed = [a.targets[0] for a in table.shown]
-        assert listed == [f"p{s}" for s in app.classic.view().living if s != p.seat]
+        assert listed == [f"p{s}" for s in app.table.view().living if s != p.seat]
         before = len(app.state.inputs)
         await choose(pilot, listed.index(f"p{lover}"))
         await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
@@ -381,7 +381,7 @@ async def test_a_run_off_says_so_on_the_ballots():
             p = pending(app.state)
             if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
                 hints.add(str(app.screen.query_one("#classic-table-hint").render()))
-                if any(e.id == "runoff" for e in app.screen.app.classic.heard()):
+                if any(e.id == "runoff" for e in app.screen.app.table.heard()):
                     break
             if not await step(pilot):
                 break
@@ -461,7 +461,7 @@ async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_pr
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
         while pending(app.state).step != "seer":
-            app.classic.answer(pending(app.state).options[0])
+            app.table.answer(pending(app.state).options[0])
         app.push_screen(ClassicPromptScreen(pending(app.state).seat))
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.prompt, "the Seer's list")
         screen = app.screen

@@ -103,4 +103,4 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(again) == "ClassicPromptScreen", "the result again")
         assert str(again.screen.query_one("#classic-prompt-task").render()) == shown
-        assert again.classic.words.who(target) in shown
+        assert again.table.words.who(target) in shown

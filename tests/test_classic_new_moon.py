@@ -12,7 +12,7 @@ from onenight_core.rulesets.classic.bots import play_bot_game
 from onenight_core.rulesets.classic.events import EVENT_CARDS, EVENT_DECK, NEW_MOON_ROLES
 from onenight_core.rulesets.classic.protocol import new_game
 from onenight_core.rulesets.classic.scenario import load_classic
-from onenight_tui.classic_heard import TableView
+from onenight_tui.tables.classic.heard import TableView
 from onenight_tui.classic_words import ClassicWords
 from onenight_tui.text.catalog import LANGUAGES
 

@@ -9,8 +9,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
-from ...classic_host import host
-from ...classic_move import ClassicMove
+from ...host import classic, host
+from ...tables import TableMove
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard, TurnKeys, show_labels
 from ...text.app_words import SpeaksBindings
@@ -36,7 +36,7 @@ class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         name_keys(self, {"classic-deal-open": w.text("classic_key_open"),
                          "classic-deal-night": w.text("classic_key_night")})
         self.arm()
@@ -44,14 +44,14 @@ class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def players(self) -> tuple[str, ...]:
-        return host(self).classic.words.players
+        return classic(self).words.players
 
     @property
     def done(self) -> bool:
         return self.seat >= len(self.players)
 
     def _show(self) -> None:
-        w, players = host(self).classic.words, self.players
+        w, players = classic(self).words, self.players
         self.query_one("#classic-deal-progress", ProgressBar).update(total=len(players),
                                                                    progress=min(self.seat, len(players)))
         if self.done:
@@ -64,7 +64,7 @@ class ClassicDealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
 
     def action_night(self) -> None:
         if self.let_through():
-            self.post_message(ClassicMove("night", step=-1, round=1))
+            self.post_message(TableMove("night", step=-1, round=1))
 
     def action_open(self) -> None:
         if not self.let_through():

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from ...classic_host import host
+from ...host import classic
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList
@@ -28,7 +28,7 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
     def compose(self) -> ComposeResult:
-        w = host(self).classic.words
+        w = classic(self).words
         with Vertical(id="classic-who-box"):
             yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
             yield ChoiceList(*(Option(name, id=f"classic-who-{i}") for i, name in enumerate(w.players)),
@@ -36,7 +36,7 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        name_keys(self, {"classic-who-close": host(self).classic.words.text("classic_key_hide")})
+        name_keys(self, {"classic-who-close": classic(self).words.text("classic_key_hide")})
         choices = self.query_one(ChoiceList)
         choices.highlighted = 0  # the first name, as every list; the key guard keeps a double press out
         choices.arm()

@@ -8,13 +8,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar
 
 from onenight_core.engine.views import public_view
 
-from ...host import host
+from ...tables import TableMove
+from ...host import host, one_night
 from ...table_bots import bot_seats
 from ...text.app_words import app_words
 from ..common.hand_over import HandOver
@@ -27,9 +27,6 @@ class DealScreen(HandOver, Screen[None]):
         Binding("enter,space", "open", "Show my card", id="deal-open"),
         Binding("enter,space", "night", "Start the night", id="deal-night"),
     ]
-
-    class Done(Message):
-        """Everyone has seen their card and the laptop is in the middle: the night can fall."""
 
     def __init__(self, seat: int = 0) -> None:
         super().__init__()
@@ -48,7 +45,7 @@ class DealScreen(HandOver, Screen[None]):
 
     @property
     def players(self) -> tuple[str, ...]:
-        return public_view(host(self).game).players
+        return public_view(one_night(self).game).players
 
     @property
     def done(self) -> bool:
@@ -56,7 +53,7 @@ class DealScreen(HandOver, Screen[None]):
 
     def _show(self) -> None:
         players = self.players
-        bots = bot_seats(host(self))
+        bots = bot_seats(one_night(self))
         while self.seat < len(players) and self.seat in bots:  # a bot looks at its card without the laptop
             self.seat += 1
         bar = self.query_one("#deal-progress", ProgressBar)
@@ -73,7 +70,7 @@ class DealScreen(HandOver, Screen[None]):
     def action_night(self) -> None:
         if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
-        self.post_message(self.Done())
+        self.post_message(TableMove("night", step=-1))
 
     def action_open(self) -> None:
         if not self.let_through():

@@ -9,16 +9,19 @@ screens therefore read only what the table has *heard* at its stage (``heard``):
 the announcement the stage has not reached yet. Nothing they show depends on who holds a card nobody
 revealed.
 
-Screens never open their successor: they post ``ClassicMove``; the app records the stage and routes."""
+Screens never open their successor: they post ``TableMove`` (tables/__init__.py); the app hands it to
+this driver, which records the stage and routes."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
-from .classic_heard import TableView, heard
-from .classic_words import ClassicWords
+from ...classic_words import ClassicWords
+from ...families import NIGHTS_AND_DAYS
+from .heard import TableView, heard
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
@@ -26,6 +29,8 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.board import Board
     from onenight_core.rulesets.classic.protocol import ClassicGame
     from textual.screen import Screen
+
+    from ...app import OneNightApp
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
@@ -39,16 +44,22 @@ def replay_classic(saved: SavedGame) -> ClassicGame:
 
 
 class ClassicTable:
-    """The app's classic game: begin, resume, answer (saving after each), and the router."""
+    """The classic game on ``app``'s table (``tables.TableDriver``): begin, resume, answer (the app
+    saving after each), and the router."""
 
-    def __init__(self, app: Any) -> None:
+    family = NIGHTS_AND_DAYS
+    #: The game on the table (set by ``begin`` and ``resume``; answers replace it).
+    game: ClassicGame
+
+    def __init__(self, app: OneNightApp) -> None:
         self.app = app
         self._words: ClassicWords | None = None
 
     @property
-    def game(self) -> ClassicGame:
-        game: ClassicGame = self.app.state
-        return game
+    def saved(self) -> SavedGame:
+        saved = self.app.saved
+        assert saved is not None, "a game on the table has its save"
+        return saved
 
     @property
     def board(self) -> Board:
@@ -65,7 +76,7 @@ class ClassicTable:
         return self._words
 
     def meta(self, key: str, default: Any, kind: type) -> Any:
-        return self.app.saved.get(key, default, kind)
+        return self.saved.get(key, default, kind)
 
     @property
     def stage(self) -> str:
@@ -78,25 +89,28 @@ class ClassicTable:
         return r if 1 <= r <= 99 else 1
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin(self, setup: Setup, seed: int) -> None:
+    def begin(self, setup: Setup, seed: int, bots: frozenset[int], notes: Mapping[str, object]) -> SavedGame:
         from onenight_core.play.saves import SavedGame
         from onenight_core.rulesets.classic.protocol import new_game
 
-        self.app.state = new_game(setup, seed)
-        self.app.saved = SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1, "lang": self.app.lang})
-        self.app._persist()
+        self.game = new_game(setup, seed)
+        return SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1, "lang": self.app.lang, **notes})
 
     def resume(self, saved: SavedGame) -> None:
-        self.app.saved = saved
-        self.app.state = replay_classic(saved)
+        self.game = replay_classic(saved)
 
     def answer(self, action: Action) -> ClassicGame:
         from onenight_core.rulesets.classic.protocol import apply
 
-        self.app.state = apply(self.game, action)
-        self.app.saved = self.app.saved.with_answer(action)
-        self.app._persist()
+        self.game = apply(self.game, action)
+        self.app.save(self.saved.with_answer(action))
         return self.game
+
+    def bot_seats(self) -> frozenset[int]:
+        return frozenset()
+
+    def help_roles(self) -> tuple[str, ...]:
+        return ()  # as before: the help of a classic screen lists no roster
 
     def take_turn(self, seat: int) -> ClassicGame:
         """``seat``, a member of a joint step still to answer, took the laptop: his prompt comes first
@@ -104,10 +118,9 @@ class ClassicTable:
         from onenight_core.rulesets.classic.protocol import take_turn
 
         before = self.game
-        self.app.state = take_turn(before, seat)
-        if self.app.state is not before:
-            self.app.saved = self.app.saved.with_answer(Action("turn", (f"p{seat}",)))
-            self.app._persist()
+        self.game = take_turn(before, seat)
+        if self.game is not before:
+            self.app.save(self.saved.with_answer(Action("turn", (f"p{seat}",))))
         return self.game
 
     def time_out(self, prompt: Prompt) -> Action:
@@ -139,9 +152,9 @@ class ClassicTable:
                       sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
 
     # -- the router --------------------------------------------------------------------------------
-    def move(self, stage: str, **meta: Any) -> None:
+    def move(self, stage: str, *, after: str = "", **meta: Any) -> None:
         self.app.note(stage=stage, **meta)
-        self.app._open(self.screen())
+        self.app.route()
 
     def screen(self) -> Screen[None]:
         from onenight_core.rulesets.classic.protocol import pending
@@ -149,30 +162,30 @@ class ClassicTable:
         stage, g = self.stage, self.game
         p = pending(g)
         if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
-            from .screens.classic.end import ClassicEndScreen
+            from ...screens.classic.end import ClassicEndScreen
 
             return ClassicEndScreen()
         if stage == "deal":
-            from .screens.classic.deal import ClassicDealScreen
+            from ...screens.classic.deal import ClassicDealScreen
 
             deal = self.meta("deal", 0, int)
             return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
-                from .screens.classic.table import ClassicTableScreen
+                from ...screens.classic.table import ClassicTableScreen
 
                 return ClassicTableScreen("election")
-            from .screens.classic.night import ClassicNightScreen
+            from ...screens.classic.night import ClassicNightScreen
 
             left = self.meta("step_left", None, float)  # the time the step had left (a resumed game)
             return ClassicNightScreen(step, left if left is not None and 0 <= left <= 3600 else None)
         if stage == "day":
-            from .screens.classic.day import ClassicDayScreen
+            from ...screens.classic.day import ClassicDayScreen
 
             left = self.meta("day_left", None, float)
             known = left is not None and 0 <= left <= 24 * 3600
             return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
-        from .screens.classic.table import ClassicTableScreen
+        from ...screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)
