@@ -74,7 +74,7 @@ async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_
     monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("werewolf_ally",))  # drawn on day 1
     app = make(9, **EVENTS)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         day_text = None
         for _ in range(300):
             if screen_name(app) == "ClassicDayScreen" and day_text is None:
@@ -102,7 +102,7 @@ async def test_the_executioner_is_elected_from_the_day_screen_and_looks_at_a_fac
     monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("executioner",))
     app = make(2, **EVENTS)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         await step_until(pilot, lambda: screen_name(app) == "ClassicDayScreen", "the day")
         assert "Executioner" in screen_text(app) and "elect the Executioner now" in screen_text(app)
         await step(pilot)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from ..app import OneNightApp
+    from ..screens.common.deal import Deal
 
 
 class TableDriver(Protocol):
@@ -66,6 +67,9 @@ class TableDriver(Protocol):
 
     def help_roles(self) -> tuple[str, ...]:
         """The roles the help screen lists when the screen up has none of its own (public only)."""
+
+    def deal(self) -> Deal:
+        """The deal as the shared hand-over screen shows it (``screens/common/deal.py``)."""
 
 
 class TableMove(Message):

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from ..app import OneNightApp
     from ..screens.one_night.mark_check import MarkCheckScreen
+    from ..tables import TableMove
 
 
 def _mark_check_screen() -> type[MarkCheckScreen]:
@@ -106,6 +107,9 @@ class OneNightTable:
     def bot_seats(self) -> frozenset[int]:
         return self.bots.seats if self.bots is not None else frozenset()
 
+    def deal(self) -> OneNightDeal:
+        return OneNightDeal(self)
+
     def help_roles(self) -> tuple[str, ...]:
         from onenight_core.engine.views import public_view
 
@@ -175,7 +179,7 @@ class OneNightTable:
         # The deal and the night are the table's, whatever the engine is at: the night is called to the
         # end even when nobody acts in its last steps (the engine is at the vote already).
         if stage == "deal":
-            from ..screens.one_night.deal import DealScreen
+            from ..screens.common.deal import DealScreen
 
             deal = saved.get("deal", 0, int)
             return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
@@ -213,3 +217,42 @@ class OneNightTable:
         if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
             return NightScreen(step, after=after)
         return NightScreen(step, after=after, left=left, part=saved.get("step_part", 0, int))
+
+
+class OneNightDeal:
+    """The One Night deal as the shared hand-over tells it (``screens.common.deal.Deal``): the app's words,
+    the bot seats skipped, the dealt card on ``CardScreen``, night falls at step -1."""
+
+    def __init__(self, table: OneNightTable) -> None:
+        self.table = table
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        from onenight_core.engine.views import public_view
+
+        return tuple(public_view(self.table.game).players)
+
+    def looks_alone(self, seat: int) -> bool:
+        return seat in self.table.bot_seats()
+
+    def turn(self, seat: int) -> tuple[str, str, str]:
+        say, players = self.table.app.words, self.players
+        name = players[seat]
+        return say("hand_over_title"), name, say("deal_turn_hint", name=name, seat=seat + 1, count=len(players))
+
+    def all_seen(self) -> tuple[str, str, str]:
+        say = self.table.app.words
+        return say("deal_done_title"), say("deal_done_name"), say("deal_done_hint")
+
+    def key_names(self) -> dict[str, str]:
+        return {}  # the deal's own keys, in the app's words
+
+    def card(self, seat: int) -> Screen[bool]:
+        from ..screens.one_night.card import CardScreen
+
+        return CardScreen(seat)
+
+    def then(self) -> TableMove:
+        from ..tables import TableMove
+
+        return TableMove("night", step=-1)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...app import OneNightApp
+    from .. import TableMove
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
@@ -109,6 +110,9 @@ class ClassicTable:
     def bot_seats(self) -> frozenset[int]:
         return frozenset()
 
+    def deal(self) -> ClassicDeal:
+        return ClassicDeal(self)
+
     def help_roles(self) -> tuple[str, ...]:
         return ()  # as before: the help of a classic screen lists no roster
 
@@ -166,10 +170,10 @@ class ClassicTable:
 
             return ClassicEndScreen()
         if stage == "deal":
-            from ...screens.classic.deal import ClassicDealScreen
+            from ...screens.common.deal import DealScreen
 
             deal = self.meta("deal", 0, int)
-            return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
@@ -189,3 +193,41 @@ class ClassicTable:
         from ...screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)
+
+
+class ClassicDeal:
+    """The classic deal as the shared hand-over tells it (``screens.common.deal.Deal``): the classic
+    words, the card on ``ClassicCardScreen``, night 1 falls."""
+
+    def __init__(self, table: ClassicTable) -> None:
+        self.table = table
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.table.words.players)
+
+    def looks_alone(self, seat: int) -> bool:
+        return seat in self.table.bot_seats()
+
+    def turn(self, seat: int) -> tuple[str, str, str]:
+        w, players = self.table.words, self.players
+        return (w.text("classic_pass_to"), players[seat],
+                w.text("classic_deal_hint", player=players[seat], number=seat + 1, total=len(players)))
+
+    def all_seen(self) -> tuple[str, str, str]:
+        w = self.table.words
+        return "", w.text("classic_key_night"), w.text("classic_deal_done")
+
+    def key_names(self) -> dict[str, str]:
+        w = self.table.words
+        return {"deal-open": w.text("classic_key_open"), "deal-night": w.text("classic_key_night")}
+
+    def card(self, seat: int) -> Screen[bool]:
+        from ...screens.classic.card import ClassicCardScreen
+
+        return ClassicCardScreen(seat)
+
+    def then(self) -> TableMove:
+        from .. import TableMove
+
+        return TableMove("night", step=-1, round=1)
