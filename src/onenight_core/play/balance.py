@@ -214,11 +214,18 @@ def _one_night_repeatable() -> frozenset[str]:
 
 
 def _one_night_ms(setup: Setup, bot: str) -> float:
+    from .batch import mixed
     from .batch.coverage import covers
 
-    # measured (benchmarks/simulate.py; this machine, 2026-12): the kernel ~0.015 ms a seat, the engine's
-    # informed bots ~0.1, the claiming bots (always the engine) ~0.15
-    per_seat = 0.015 if covers(setup, bot) else 0.15 if bot == "claiming" else 0.1
+    # measured (benchmarks/simulate.py; this machine, 2026-12): the kernel ~0.015 ms a seat, its mixed
+    # roles' part (the aliens, the villains, the Blob...: ``batch.mixed``) ~3x that, the engine's informed
+    # bots ~0.1, the claiming bots (always the engine) ~0.15
+    if covers(setup, bot):
+        per_seat = 0.015
+    elif mixed.covers(setup, bot):
+        per_seat = 0.045
+    else:
+        per_seat = 0.15 if bot == "claiming" else 0.1
     return per_seat * len(setup.players)
 
 
@@ -261,7 +268,7 @@ def _classic_ms(setup: Setup, bot: str) -> float:
 def _classic_own_decks(ruleset: str) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
     """Classic's default deck for each player count it plays (``default_classic_deck``): its presets."""
     from ..rulesets import ruleset_for
-    from ..rulesets.classic.simulate import DEFAULT_SHAPES, default_classic_deck
+    from ..rulesets.classic.deck import DEFAULT_SHAPES, default_classic_deck
 
     most = ruleset_for(ruleset).most_players
     return tuple((f"{ruleset}-{n}", n, default_classic_deck(n)) for n in range(min(DEFAULT_SHAPES), most + 1))
@@ -274,7 +281,7 @@ CLASSIC_VILLAGE = "villagers"
 def _families() -> dict[str, Family]:
     from ..engine.game import ONE_NIGHT
     from ..rulesets.classic.rules import CLASSIC_RULES
-    from ..rulesets.classic.simulate import SIDES
+    from ..rulesets.classic.board import SIDES
 
     return {
         ONE_NIGHT.family: Family("village", ("village", *EVIL_KINDS), _one_night_play, _one_night_pool,
