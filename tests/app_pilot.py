@@ -48,6 +48,16 @@ def make_app(roles, players: int | None = None, seed: int = 1, **settings) -> On
     return OneNightApp(quiet_settings(**settings), start=NewGame(setup, seed))
 
 
+def put_game(app, state, saved) -> None:
+    """Put the One Night game ``state`` (saved as ``saved``) on ``app``'s table, as if it had been
+    played there: the table's driver owns its game (tables/one_night.py)."""
+    from onenight_tui.tables.one_night import OneNightTable
+
+    if not isinstance(app.table, OneNightTable):
+        app.table = OneNightTable(app)
+    app.table.game, app.saved = state, saved
+
+
 def screen_name(app) -> str:
     return type(app.screen).__name__
 

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 import pytest
-from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, screen_text, until
+from app_pilot import SIZE, FakeClock, quiet_settings, screen_name, screen_text, until, put_game
 
 from onenight_core import Setup, apply, new_game, pending
 from onenight_core.catalog.loader import default_catalog
@@ -210,14 +210,14 @@ async def test_the_eyes_closed_screen_reads_nostradamus_team_after_his_step_held
     app = OneNightApp(quiet_settings(), start=None)
     app.clock = FakeClock()
     async with app.run_test(size=SIZE) as pilot:
-        app.state, app.saved = g, SavedGame(setup, 1)
-        app.go("night", step=step)
+        put_game(app, g, SavedGame(setup, 1))
+        app.table.move("night", step=step)
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         night = app.screen
         await until(pilot, lambda: "Nostradamus, wake up" in screen_text(app), "his call")
         assert "Nostradamus's team" not in screen_text(app)
         while (p := pending(app.state)) is not None and p.step == "nostradamus":
-            app.answer(p.options[-1])  # he looks (or his time runs out: the same moment)
+            app.table.answer(p.options[-1])  # he looks (or his time runs out: the same moment)
         night.fast_forward()
         await until(pilot, lambda: night.index == step + 1, "the next step")
         await until(pilot, lambda: "Nostradamus's team: " in screen_text(app), "his team announced")

@@ -251,7 +251,7 @@ async def test_the_night_is_called_aloud_the_same_whoever_is_in_play():
 
 @pytest.mark.app  # runs the app headless
 def test_a_crash_prints_one_line_and_keeps_the_cards_off_the_terminal(tmp_path, capsys, monkeypatch):
-    import onenight_tui.screens.one_night.deal as deal_screen
+    import onenight_tui.screens.common.deal as deal_screen
 
     def broken(self):  # a message that names the cards, as engine messages do
         raise RuntimeError(f"an internal bug: {' '.join(self.app.state.setup.deck)}")

@@ -82,17 +82,17 @@ def test_every_binding_is_described_in_every_catalog_and_no_description_is_left_
 #: A call that asks the catalog for a message: say("id"…), words("id"…), w("id"…), app_words(self)("id"…).
 CALL = re.compile(r"""(?:\bsay|\bwords|\bw|\btext|\bt|\))\(\s*["']([a-z][a-z0-9_]*)["']""")
 def app_code() -> str:
-    files = [SRC / "app.py", SRC / "narrator_app.py", *(SRC / "screens").rglob("*.py"), *(SRC / "widgets").glob("*.py")]
+    files = [SRC / "app.py", SRC / "narrator_app.py", *(SRC / "screens").rglob("*.py"), *(SRC / "widgets").glob("*.py"),
+             *(SRC / "tables").rglob("*.py")]
     return "\n".join(p.read_text(encoding="utf-8") for p in files)
 
 
 def test_every_id_the_app_asks_for_is_in_every_catalog():
     from onenight_tui.app import INTERRUPTED_AT
-    from onenight_tui.screens.one_night.deal import DealScreen
     from onenight_tui.screens.one_night.mark_check import MarkCheckScreen
 
     asked = set(CALL.findall(app_code())) | set(INTERRUPTED_AT.values()) | {"app_stopped_game"}
-    asked |= {DealScreen.TURN_HINT, MarkCheckScreen.TURN_HINT}
+    asked |= {MarkCheckScreen.TURN_HINT}
     assert {"setup_title", "deal_turn_hint", "night_banner", "narrator_ready", "app_stopped_deal"} <= asked
     for lang in LANGUAGES:
         missing = sorted(i for i in asked if i not in load(lang))

@@ -72,15 +72,15 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         seen.append(name)
     if name == "ClassicEndScreen":
         return False
-    if name == "ClassicDealScreen":
+    if name == "DealScreen":
         done = app.screen.done
         await press(pilot, "enter")
         if not done:
             await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the card")
             await press(pilot, "enter")
-            await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the hand-over")
+            await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
         else:
-            await until(pilot, lambda: screen_name(app) != "ClassicDealScreen", "the night")
+            await until(pilot, lambda: screen_name(app) != "DealScreen", "the night")
     elif name == "ClassicNightScreen":
         night = app.screen
         while night._waiting():
@@ -158,14 +158,14 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
     app = make(9)
     seen: list[str] = []
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         await play_to_end(pilot, seen)
         b = app.state.board
         assert b.phase == "over" and b.winning_side in ("werewolves", "villagers", "lovers")
         assert b.round >= 3, b.round
         text = screen_text(app)
         assert "The game is over" in text and "Night 1" in text
-    assert {"ClassicDealScreen", "ClassicCardScreen", "ClassicNightScreen", "ClassicTableScreen",
+    assert {"DealScreen", "ClassicCardScreen", "ClassicNightScreen", "ClassicTableScreen",
             "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"ClassicCardScreen"}
     # the hunter was killed at night 1 and shot in public at dawn
     shots = [e for e in b.events if e.step == "hunter"]
@@ -182,7 +182,7 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
 async def test_the_hunter_shoots_on_the_public_table_screen():
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
 
         def hunter_shoots() -> bool:
             p = pending(app.state)
@@ -199,13 +199,13 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
     save = tmp_path / "game.json"
     whole = make(9)
     async with whole.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(whole) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(whole) == "DealScreen", "the deal")
         await play_to_end(pilot)
     app = make(9, save=save)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(300):  # into the second night
-            if app.classic.stage == "night" and app.classic.round == 2 and app.classic.meta("step", -1, int) >= 1:
+            if app.table.stage == "night" and app.table.round == 2 and app.table.meta("step", -1, int) >= 1:
                 break
             await step(pilot)
         stopped_at = len(app.state.inputs)
@@ -230,16 +230,16 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
     deal_texts: list[str] = []
     steps: list[tuple] = []
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(400):
             name = screen_name(app)
-            if name == "ClassicEndScreen" or app.classic.round > nights:
+            if name == "ClassicEndScreen" or app.table.round > nights:
                 break
-            if name == "ClassicDealScreen":
+            if name == "DealScreen":
                 deal_texts.append(screen_text(app))
             if name == "ClassicNightScreen":
                 night = app.screen
-                steps.append((app.classic.round, night.index, str(night.query_one("#classic-night-banner").render()),
+                steps.append((app.table.round, night.index, str(night.query_one("#classic-night-banner").render()),
                               str(night.query_one("#classic-night-title").render()),
                               str(night.query_one("#classic-night-call").render()), night.duration))
                 index = night.index
@@ -266,7 +266,7 @@ async def test_public_screens_and_night_timing_do_not_depend_on_the_deal_or_on_w
 async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_saying_why():
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
 
         def a_lovers_ballot() -> bool:
             p = pending(app.state)
@@ -278,7 +278,7 @@ async def test_a_lovers_ballot_lists_every_living_player_and_refuses_the_lover_s
         table = app.screen
         lover = app.state.board.lover_of(p.seat)
         listed = [a.targets[0] for a in table.shown]
-        assert listed == [f"p{s}" for s in app.classic.view().living if s != p.seat]
+        assert listed == [f"p{s}" for s in app.table.view().living if s != p.seat]
         before = len(app.state.inputs)
         await choose(pilot, listed.index(f"p{lover}"))
         await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
@@ -302,7 +302,7 @@ async def test_the_setup_screen_offers_classic_with_its_own_cards_and_starts_a_c
         assert "Piper" in screen_text(app) and app.screen.problem is None
         assert app.screen.query_one("#setup-preset", Picker).value == "custom"
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the classic deal")
         assert app.state.setup.ruleset == "classic" and len(app.state.setup.deck) == len(NAMES)
         assert dict(app.state.setup.options)["vote.tie_policy"] == "no_elimination"  # the schema's defaults
 
@@ -312,7 +312,7 @@ async def test_in_the_werewolves_step_each_member_opens_his_prompt_in_any_order_
     laptop; a player outside the step (a villager) gets the notice everyone gets."""
     app = make(9)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         await to_the_werewolves(pilot, app)
         p = pending(app.state)
         assert p.step == "werewolf" and p.role == "little_girl"
@@ -339,7 +339,7 @@ async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_
     app = make(4, deck=deck, **{"events.new_moon": False})
     prompts: set[str] = set()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(600):
             p = pending(app.state)
             if screen_name(app) == "ClassicTableScreen" and p is not None and app.screen.prompt is not None:
@@ -360,7 +360,7 @@ async def test_sheriff_decides_a_tie_and_sequential_hands_offer_abstaining_in_pu
                                 "events.new_moon": False})
     abstain_offered = False
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(600):
             p = pending(app.state)
             if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
@@ -376,12 +376,12 @@ async def test_a_run_off_says_so_on_the_ballots():
     app = make(1, **{"vote.tie_policy": "mob_runoff"})
     hints: set[str] = set()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(400):
             p = pending(app.state)
             if screen_name(app) == "ClassicTableScreen" and app.screen.prompt is not None and p.step == "vote":
                 hints.add(str(app.screen.query_one("#classic-table-hint").render()))
-                if any(e.id == "runoff" for e in app.screen.app.classic.heard()):
+                if any(e.id == "runoff" for e in app.screen.app.table.heard()):
                     break
             if not await step(pilot):
                 break
@@ -397,7 +397,7 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         cupid = pending(app.state)
         assert cupid.step == "cupid"
         app.push_screen(ClassicPromptScreen(cupid.seat))
@@ -437,7 +437,7 @@ async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         app.push_screen(ClassicPromptScreen(pending(app.state).seat))
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
         screen = app.screen
@@ -459,9 +459,9 @@ async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_pr
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         while pending(app.state).step != "seer":
-            app.classic.answer(pending(app.state).options[0])
+            app.table.answer(pending(app.state).options[0])
         app.push_screen(ClassicPromptScreen(pending(app.state).seat))
         await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.prompt, "the Seer's list")
         screen = app.screen

@@ -74,12 +74,12 @@ async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_
     monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("werewolf_ally",))  # drawn on day 1
     app = make(9, **EVENTS)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         day_text = None
         for _ in range(300):
             if screen_name(app) == "ClassicDayScreen" and day_text is None:
                 day_text = screen_text(app)
-            if screen_name(app) == "ClassicNightScreen" and app.classic.round == 2 and app.screen.index >= 0:
+            if screen_name(app) == "ClassicNightScreen" and app.table.round == 2 and app.screen.index >= 0:
                 break
             await step(pilot)
         else:
@@ -102,22 +102,22 @@ async def test_the_executioner_is_elected_from_the_day_screen_and_looks_at_a_fac
     monkeypatch.setattr("onenight_core.rulesets.classic.game.EVENT_DECK", ("executioner",))
     app = make(2, **EVENTS)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         await step_until(pilot, lambda: screen_name(app) == "ClassicDayScreen", "the day")
         assert "Executioner" in screen_text(app) and "elect the Executioner now" in screen_text(app)
         await step(pilot)
         assert screen_name(app) == "ClassicTableScreen" and "electing the Executioner" in screen_text(app)
-        await step_until(pilot, lambda: any(e.id == "executioner_card" for e in app.classic.heard())
+        await step_until(pilot, lambda: any(e.id == "executioner_card" for e in app.table.heard())
                          and screen_name(app) == "ClassicTableScreen" and app.screen.prompt is None,
                          "a card face down")
-        card = next(dict(e.params) for e in app.classic.heard() if e.id == "executioner_card")
+        card = next(dict(e.params) for e in app.table.heard() if e.id == "executioner_card")
         assert "face down" in screen_text(app)
         await press(pilot, "m")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "the name list")
         await press(pilot, "home", *(["down"] * int(card["executioner"])), "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the Executioner's card screen")
         seat = int(card["seat"])
-        shown = app.classic.words.text("classic_know_card", target=app.classic.words.text(
-            "classic_name_dead", player=app.classic.words.name(seat)),
-            card_name=app.classic.words.card(app.state.board.roles[seat]))
+        shown = app.table.words.text("classic_know_card", target=app.table.words.text(
+            "classic_name_dead", player=app.table.words.name(seat)),
+            card_name=app.table.words.card(app.state.board.roles[seat]))
         assert shown in screen_text(app)  # "Cy (dead): Werewolf", on the Executioner's own screen only

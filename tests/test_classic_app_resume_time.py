@@ -12,7 +12,7 @@ from test_classic_app import make, step
 
 async def _into_a_night_step(pilot, app) -> None:
     """From the start of the game, past the deal, to a night step after the first (index >= 1)."""
-    await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+    await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
     for _ in range(200):
         if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 1:
             return
@@ -75,7 +75,7 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
     save = tmp_path / "game.json"
     app = make(9, save=save)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(200):
             night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
             if night and app.screen.steps[app.screen.index] == "seer" and app.screen._waiting():
@@ -103,4 +103,4 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(again) == "ClassicPromptScreen", "the result again")
         assert str(again.screen.query_one("#classic-prompt-task").render()) == shown
-        assert again.classic.words.who(target) in shown
+        assert again.table.words.who(target) in shown

@@ -36,5 +36,5 @@ async def test_eighteen_players_are_too_many_for_one_night_but_not_for_classic()
         screen.query_one("#setup-players", Input).value = ",".join(NAMES[:18])
         await until(pilot, lambda: screen.problem is None, "eighteen again")
         await pilot.press("ctrl+s")
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the classic deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the classic deal")
         assert len(app.state.setup.players) == 18 and len(app.state.setup.deck) == 18

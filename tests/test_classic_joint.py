@@ -64,9 +64,9 @@ def test_a_pack_that_named_nobody_in_time_has_its_victim_drawn_and_the_story_say
 def test_the_app_times_a_werewolf_out_with_no_name():
     from types import SimpleNamespace
 
-    from onenight_tui.classic_table import ClassicTable
+    from onenight_tui.tables.classic import ClassicTable
 
     g = at_the_pack()
     g = apply(g, Action("pass"))  # the girl stays in bed: a werewolf is asked
-    table = ClassicTable(SimpleNamespace(state=g))
+    table = ClassicTable(SimpleNamespace())
     assert table.time_out(pending(g)) == Action("timeout")

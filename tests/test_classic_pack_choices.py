@@ -45,10 +45,10 @@ def test_the_prompt_screen_asks_the_engine():
 async def test_the_second_werewolf_reads_the_first_ones_choice_on_his_prompt():
     app = make(9, deck=("werewolf", "werewolf", "werewolf", "seer", "villager", "villager", "villager"))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         await to_the_werewolves(pilot, app, ready=lambda: pending(app.state).role == "werewolf")
         first = pending(app.state)
-        app.classic.answer(first.options[-1])  # the first werewolf names the last player offered
+        app.table.answer(first.options[-1])  # the first werewolf names the last player offered
         second = pending(app.state)
         assert second.role == "werewolf" and second.seat != first.seat
         await press(pilot, "enter")

@@ -11,7 +11,7 @@ from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, ch
 from onenight_core.play.saves import SavedGame
 from onenight_tui import cli
 from onenight_tui.app import NewGame, OneNightApp
-from onenight_tui.classic_heard import heard
+from onenight_tui.tables.classic.heard import heard
 from onenight_tui.commands.play import start_from_args
 
 from app_pilot import SIZE, FakeClock, flat, quiet_settings, screen_name, until
@@ -244,12 +244,12 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
     app.clock = FakeClock()
     async with app.run_test(size=SIZE) as pilot:
         assert app.state.deal[0] == "werewolf"
-        await until(pilot, lambda: screen_name(app) == "ClassicDealScreen", "the deal")
+        await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         assert app.saved.get("bots") == "1,2,3,4,5"
         await step(pilot)  # Ann's card: the only hand-over
-        assert screen_name(app) == "ClassicDealScreen" and app.screen.done
+        assert screen_name(app) == "DealScreen" and app.screen.done
         durations = set()
-        while app.classic.stage != "day" and screen_name(app) != "ClassicEndScreen":
+        while app.table.stage != "day" and screen_name(app) != "ClassicEndScreen":
             if screen_name(app) == "ClassicNightScreen":
                 durations.add(app.screen.duration)
             await step(pilot)
@@ -266,7 +266,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
                     "the first bot's answer")
         saved = app.saved
         rebuilt = ClassicTableBots.rebuild(saved.setup, saved.seed, EVERY_BOT, saved.answers)
-        assert rebuilt.claims == app.classic.bots.claims
+        assert rebuilt.claims == app.table.bots.claims
         for _ in range(400):
             if not await step(pilot):
                 break

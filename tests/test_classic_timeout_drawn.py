@@ -44,12 +44,12 @@ def test_the_draw_replays_the_same_from_the_seed():
 
 
 def test_the_app_answers_a_timed_out_prompt_with_timeout_unless_it_may_pass():
-    from onenight_tui.classic_table import ClassicTable
+    from onenight_tui.tables.classic import ClassicTable
 
     g = at("cupid")
-    assert ClassicTable(SimpleNamespace(state=g)).time_out(pending(g)) == Action("timeout")
+    assert ClassicTable(SimpleNamespace()).time_out(pending(g)) == Action("timeout")
     w = at("witch")
-    assert ClassicTable(SimpleNamespace(state=w)).time_out(pending(w)) == Action("pass")
+    assert ClassicTable(SimpleNamespace()).time_out(pending(w)) == Action("pass")
 
 
 def test_a_vote_never_takes_a_timeout():

@@ -163,7 +163,7 @@ async def _check_the_day(players: int, center: int, lang: str, sizes: tuple[tupl
                         f"the table at {size} to be {TABLE_AT[size]}")
             for names in _longest_two(lang)[:1]:
                 for a, b in ((0, center - 1), (center - 2, center - 1)):
-                    app.state = _face_up(start, lang, {a: names[0], b: names[1]})
+                    app.table.game = _face_up(start, lang, {a: names[0], b: names[1]})
                     day.show_table()
                     faced = {f"c{a}": names[0], f"c{b}": names[1]}
                     await until(pilot, lambda: {pos: ring.notes.get(pos) for pos in faced} == faced,

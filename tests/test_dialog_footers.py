@@ -200,7 +200,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
                     if screen.learned:
                         learned = screen
                         break
-                    hide = app.classic.words.text("classic_key_hide")
+                    hide = app.table.words.text("classic_key_hide")
                     await until(pilot, lambda: hide in shown(app), "the footer's hide key")
                     assert hide in shown(app)  # Escape hides; Enter picks the answer
                     prompt = screen.prompt
@@ -216,7 +216,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
             await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
         assert learned is not None, "no prompt taught anything"
         await settled_text(pilot, lambda: screen_text(app))
-        hide = app.classic.words.text("classic_key_hide")
+        hide = app.table.words.text("classic_key_hide")
         keys = list(learned.query_one(Footer).query("FooterKey"))
         assert [k.description for k in keys] == [hide]
         assert keys[0].key == "enter"  # the Enter the hint names

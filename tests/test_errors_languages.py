@@ -255,7 +255,7 @@ def test_the_crash_line_is_in_the_language(tmp_path, lang):
 @pytest.mark.app  # runs the app headless
 @pytest.mark.parametrize("lang", ["ko", "fr"])
 def test_a_crash_prints_its_line_in_the_app_language(tmp_path, capsys, monkeypatch, lang):
-    import onenight_tui.screens.one_night.deal as deal_screen
+    import onenight_tui.screens.common.deal as deal_screen
 
     def broken(self):
         raise RuntimeError("an internal bug")

@@ -76,7 +76,7 @@ async def test_enter_pressed_as_a_new_step_appears_opens_nothing():
         assert night.script[last].role == "troublemaker"
         while night.index < last:
             while night._waiting():  # whoever acts before her answers (not what this test is about)
-                app.answer(pending(app.state).options[0])
+                app.table.answer(pending(app.state).options[0])
             clock.advance(5)  # the step runs a while: the guard of its start is long open
             index = night.index
             night.fast_forward()
@@ -161,7 +161,7 @@ async def test_a_double_enter_on_an_answer_answers_once_and_never_answers_the_ne
         night = app.screen
         while not (night._waiting() and pending(app.state).role == "seer"):
             while night._waiting() and pending(app.state).role != "seer":
-                app.answer(pending(app.state).options[0])
+                app.table.answer(pending(app.state).options[0])
             clock.advance(5)
             if not night._waiting():
                 index = night.index

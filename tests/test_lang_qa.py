@@ -439,7 +439,7 @@ def test_the_classic_hand_over_says_what_the_one_night_hand_over_says(lang):
 SAME_WORDS = [("classic_key_turn", "key_night_turn"), ("classic_key_pause", "key_night_pause"),
               ("classic_hide_hint", "private_hide_hint"), ("classic_pick_public", "prompt_pick_hint"),
               ("classic_key_setup", "key_classic_end_setup"), ("classic_key_again", "key_classic_end_again"),
-              ("classic_key_night", "key_classic_deal_night"), ("classic_key_vote", "key_classic_day_vote"),
+              ("classic_key_vote", "key_classic_day_vote"),
               ("classic_story_deal", "cli_classic_story_deal"),
               ("classic_step_werewolf", "narrate_classic_step_werewolf"),
               ("classic_story_no_elimination", "cli_classic_story_no_elimination"),

@@ -22,7 +22,7 @@ async def test_dawn_does_not_tell_everyone_to_keep_their_eyes_closed():
         assert night.query_one("#night-hint").display  # night falls: whoever is called takes the laptop
         while night.index < len(night.script):
             while night._waiting():
-                app.answer(pending(app.state).options[0])
+                app.table.answer(pending(app.state).options[0])
             clock.advance(5)
             index = night.index
             night.fast_forward()

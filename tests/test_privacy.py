@@ -25,8 +25,8 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.onuw.marks import MARKS
 from onenight_core.play.saves import SavedGame
 
-from app_pilot import (NAMES, SIZE, deal, make_app, night, quiet_settings, screen_name, screen_text, settled_text,
-                       until)
+from app_pilot import (NAMES, SIZE, deal, make_app, night, put_game, quiet_settings, screen_name, screen_text,
+                       settled_text, until)
 from onenight_tui.app import OneNightApp
 from onenight_tui.text.words import Wording
 
@@ -153,9 +153,9 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
                 for moment, state in (("at", before), ("after", after)):
                     if moment == "after" and after is before:
                         continue  # nobody acted in this step
-                    app.state, app.saved = state, SavedGame(setup, seed)
+                    put_game(app, state, SavedGame(setup, seed))
                     if screen_name(app) != "NightScreen":
-                        app.go("night", step=index)
+                        app.table.move("night", step=index)
                         await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
                     else:
                         app.screen._enter(index, speak=False)  # the step as the table reaches it
@@ -164,9 +164,9 @@ async def test_no_deal_shows_through_the_eyes_closed_day_and_vote_screens(name):
                     key = f"night-{index}-{moment}"
                     assert normalized(text) == reference.setdefault(key, normalized(text)), \
                         f"seed {seed}: the eyes-closed screen of step {index} ({moment} the actors) differs"
-            app.state = dawn
+            app.table.game = dawn
             for key in ("day", "vote"):
-                app.go(key)
+                app.table.move(key)
                 await until(pilot, lambda: screen_name(app) == f"{key.title()}Screen", key)
                 text = await settled_text(pilot, lambda: public_text(app))
                 assert_no_pairing(text, setup.players, deck, key)

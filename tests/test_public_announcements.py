@@ -9,7 +9,7 @@ seed), the step keeps one action time, and nothing of it depends on who holds wh
 from __future__ import annotations
 
 import pytest
-from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, settled_text, until
+from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, settled_text, until, put_game
 from test_privacy import normalized
 
 from onenight_core import Setup, apply, new_game, pending
@@ -114,10 +114,10 @@ async def test_the_eyes_closed_screen_calls_the_draw_the_same_in_every_deal(anno
                 while (p := pending(g)) is not None and g.phase == "night" and p.step == step.id:
                     g = apply(g, p.options[-1])
             for index, state in enumerate(states):
-                app.state, app.saved = state, SavedGame(setup, 9)
+                put_game(app, state, SavedGame(setup, 9))
                 said.clear()
                 if screen_name(app) != "NightScreen":
-                    app.go("night", step=index)
+                    app.table.move("night", step=index)
                     await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
                 else:
                     app.screen._enter(index, speak=True)  # the step as the table reaches it

@@ -64,7 +64,7 @@ NOT_AT_START = ("onenight_core.engine", "onenight_core.rulesets", "onenight_core
                 "onenight_core.play.saves", "onenight_core.model.state", "onenight_tui.sound",
                 "onenight_tui.speech", "onenight_tui.ambience", "onenight_tui.collection_store",
                 "onenight_tui.commands.roles", "onenight_tui.commands.simulate", "onenight_tui.commands.replay",
-                "onenight_tui.commands.narrate", "onenight_tui.classic_table", "miniaudio", "espeakng_loader",
+                "onenight_tui.commands.narrate", "onenight_tui.tables.classic.table", "miniaudio", "espeakng_loader",
                 # the deck advisor is mounted after the complete screen (issue 26), its games in a thread
                 "onenight_tui.widgets.advisor", "onenight_core.play.balance", "onenight_tui.commands.balance",
                 "onenight_core.play.simulate", "onenight_core.play.bots")

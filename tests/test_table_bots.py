@@ -104,13 +104,7 @@ def test_the_saves_note_of_bot_seats_and_old_saves_without_it():
     assert bots_note({3, 1}) == "1,3" and read_bots_note("1,3", 5) == {1, 3}
     assert read_bots_note("1,x,9", 5) == {1} and read_bots_note(None, 5) == frozenset()
 
-    class App:
-        catalog = CATALOG
-        table_bots = "stale"
-
-    app = App()
-    resume_bots(app, SavedGame(Setup(PLAYERS, FIVE), 7, (), {"stage": "day"}))  # a save from before bots
-    assert app.table_bots is None
+    assert resume_bots(SavedGame(Setup(PLAYERS, FIVE), 7, (), {"stage": "day"}), CATALOG) is None  # before bots
 
 
 # -- a game driven as the screens drive it -----------------------------------------------------------
@@ -259,7 +253,7 @@ async def test_the_set_up_makes_bot_seats_and_remembers_them(tmp_path):
         assert "Bot seats: 3, 4" in flat(app)
         await pilot.press("ctrl+s")
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
-        assert app.table_bots.seats == {2, 3} and app.saved.get("bots") == "2,3"
+        assert app.table.bots.seats == {2, 3} and app.saved.get("bots") == "2,3"
         for name in ("Mina", "Oskar"):
             await until(pilot, lambda: screen_name(app) == "DealScreen" and name in flat(app), name)
             await pilot.pause(app.KEY_GUARD_SECONDS)

@@ -1,19 +1,18 @@
 """The hot-seat app: one laptop, passed around the table (docs/design.md, "Hot-seat flow and privacy").
 
-The app owns the game: the engine state, the save, and which public screen is up. Attributes go down,
-messages come up: screens read the game through ``host(self).game`` (``host.py``: the app as a typed
-``Host``), answer prompts through ``host(self).answer`` and, when their part
-is over, post a message (``DealScreen.Done``, ``NightScreen.Dawn``, ``VoteScreen.Back``…); the app
-records where the table is and its router (``route``) maps the engine's phase and pending prompt to the
-next screen. The app saves after every transition, so a crash or a closed terminal loses nothing
-(``onenight --resume``).
+The app keeps the lifecycle, the settings and the save; the game itself is its table driver's
+(``self.table``, one per game family: tables/). Attributes go down, messages come up: screens read the
+game through their driver (``host.py``: ``one_night(self).game``, ``classic(self).game``), answer
+prompts through it and, when their part is over, post the one message ``TableMove``; the app hands it to
+the driver, which records where the table is and routes: ``route`` opens ``table.screen()``, the public
+screen for the table's stage, whatever the family. The app saves after every answer and every move, so
+a crash or a closed terminal loses nothing (``onenight --resume``).
 
-Public screens render only ``public_view(app.state)``; private screens are modal, render
-``view_for(app.state, seat)`` for one seat, and clear themselves when they close.
+Public screens render only ``public_view`` of the game; private screens are modal, render
+``view_for(game, seat)`` for one seat, and clear themselves when they close.
 
-The app keeps the lifecycle, the settings and the saves; the rest lives beside it: the players' card
-collections (``table_collections``), the narrator's voice and the game's sounds (``table_voice``) and the
-one line a crash prints (``quiet_crash``)."""
+Beside the app live the players' card collections (``table_collections``), the narrator's voice and
+the game's sounds (``table_voice``) and the one line a crash prints (``quiet_crash``)."""
 
 from __future__ import annotations
 
@@ -38,35 +37,23 @@ from .table_collections import TableCollections
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
     from onenight_core.model.state import GameState
-    from onenight_core.model.values import Action, Setup
+    from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.protocol import ClassicGame
     from onenight_core.rulesets.options import Options
 
-    from .classic_move import ClassicMove
     from .host import Host
-    from .classic_table import ClassicTable
-    from .screens.one_night.mark_check import MarkCheckScreen
-    from .screens.one_night.night import NightScreen
-    from .table_bots import TableBots
+    from .table_move import TableMove
+    from .tables import TableDriver
 
 # The engine is imported where it is first used, not here: the set-up screen paints before the
 # catalog is loaded, so the game's own start-up adds little to Textual's (docs/design.md, "Speed budgets").
-
-
-def _mark_check_screen() -> type[MarkCheckScreen]:
-    from .screens.one_night.mark_check import MarkCheckScreen
-
-    return MarkCheckScreen
 
 
 #: The stage a saved game stopped at, as the question about it names it (catalog ids).
 INTERRUPTED_AT = {"bring": "app_stopped_bring", "deal": "app_stopped_deal", "night": "app_stopped_night",
                   "marks": "app_stopped_night", "day": "app_stopped_day", "vote": "app_stopped_vote",
                   "tally": "app_stopped_vote"}
-
-# Night steps the eyes-closed screen does not run, by how the table plays them (``Step.turns``): the
-# step declares its kind, the app knows the screen (imported when first needed).
-STEP_SCREENS: dict[str, Callable[[], type[MarkCheckScreen]]] = {"round": _mark_check_screen}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -122,19 +109,15 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         #: Why the last write of the save failed (a notice), or None when it succeeded: the quit dialog
         #: says "saved" only when it is true.
         self.save_problem: Notice | None = None
-        self.state: GameState | None = None
-        self.classic: ClassicTable | None = None  # while a classic game is played (classic_table.py)
+        #: The driver of the game on the table (tables/: its game, its router), None between games.
+        self.table: TableDriver | None = None
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
-        self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         self._interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
         #: The players' card collections (Dalbula; table_collections.py).
         self.collections = TableCollections(self, Path(collections_dir) if collections_dir is not None else None)
         self._bringing = False  # the game being dealt is made of the cards the players brought
-        #: The game just before the day ended (and its number of answers): the vote may give it back.
-        self._day_kept: tuple[int, GameState] | None = None
         self._told_size: Any = None  # the size the terminal's last Resize said (_on_resize)
-        self.table_bots: TableBots | None = None  # the game's bots (table_bots.py), None at a table of humans
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the app (a player's start; tests use ``run_test``). What the start-up has built so far —
@@ -229,29 +212,18 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         self._check_size()
 
     def resume(self, saved: SavedGame) -> None:
-        from onenight_core.play.saves import replay
-
-        self.table_bots = None
         if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
-            self.classic, self.state, self._seed = None, None, saved.seed
+            self.table, self._seed = None, saved.seed
             self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
             return
-        from .families import own_table
+        from .tables import table_for
 
-        table = own_table(saved.setup.ruleset)  # a game family with its own table (classic's nights and days)
-        if table is not None:
-            self.classic = table(self)
-            self.classic.resume(saved)
-            self.route()
-            return
-        self.classic = None
         self._bringing = False
-        self._day_kept = None
+        self.table = None
         self.saved = saved
-        self.state = replay(saved)
-        from .table_bots import resume_bots
-
-        resume_bots(self, saved)
+        table = table_for(saved.setup.ruleset)(self)  # the driver of the game's family
+        table.resume(saved)
+        self.table = table
         self.route()
 
     def interrupted(self) -> SavedGame | None:
@@ -327,29 +299,15 @@ class OneNightApp(SaysQuitHint, QuietCrash):
                                 say("app_start_new_yes"), lambda: self.begin_game(setup, seed, bots))
                 return
         seed = new_seed() if seed is None else seed
-        self.table_bots = None
-        from .families import own_table
+        from .tables import table_for
 
-        table = own_table(setup.ruleset)
-        if table is not None:
-            self.classic = table(self)
-            self.classic.begin(setup, seed, bots)
-            self.route()
-            return
-        self.classic = None
-        from onenight_core.engine.protocol import new_game
-        from onenight_core.play.saves import SavedGame
-
-        self.state = new_game(setup, seed, catalog=self.catalog)
-        self._day_kept = None
-        meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.lang}
-        from .table_bots import start_bots
-
-        meta.update(start_bots(self, setup, seed, bots))
+        table = table_for(setup.ruleset)(self)  # the driver of the game's family
+        notes: dict[str, object] = {}
         if self._bringing:  # the cards came from the players' collections (deal_brought)
-            meta["brought"], self._bringing = True, False
-        self.saved = SavedGame(setup, seed, (), meta)
-        self._persist()
+            notes["brought"], self._bringing = True, False
+        saved = table.begin(setup, seed, bots, notes)
+        self.table = table
+        self.save(saved)
         self.route()
 
     # -- the cards the players bring (Dalbula) ------------------------------------------------------
@@ -374,7 +332,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             self._seed = new_seed() if self._seed is None else self._seed
             saved = SavedGame(Setup(players, brought, "dalbula", options), self._seed, (),
                               {"stage": "bring", "lang": self.lang})
-        self.state, self.saved = None, saved
+        self.table, self.saved = None, saved
         self._persist()
         self._open(BringCardScreen(players, options, brought))
 
@@ -386,7 +344,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     @property
     def picking(self) -> bool:
         """The players are picking the cards they bring (a Dalbula deal from collections)."""
-        return self.state is None and self.saved is not None and self.saved.get("stage") == "bring"
+        return self.table is None and self.saved is not None and self.saved.get("stage") == "bring"
 
     def note_picks(self, brought: tuple[str, ...]) -> None:
         """Save the cards picked so far (private: like the save of a game, which holds every card)."""
@@ -411,15 +369,10 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             self.notify(self.error_text(exc), severity="error", markup=False)
             self.show_setup()
 
-    def answer(self, action: Action) -> GameState:
-        """Answer the pending prompt; the save follows at once."""
-        from onenight_core.engine.protocol import apply
-
-        assert self.state is not None and self.saved is not None
-        self.state = apply(self.state, action)
-        self.saved = self.saved.with_answer(action)
+    def save(self, saved: SavedGame) -> None:
+        """Keep ``saved`` as the game's save and write it at once (the table's drivers, after each answer)."""
+        self.saved = saved
         self._persist()
-        return self.state
 
     def note(self, **meta: Any) -> None:
         """Record where the table is (screen, step, timer) in the save."""
@@ -432,7 +385,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             return
         from onenight_core.play.saves import delete_save, write_save
 
-        if self.state is not None and self.state.phase == "over" and self.saved.get("stage") == "over":
+        if self.table is not None and self.table.game.phase == "over" and self.saved.get("stage") == "over":
             delete_save(self.save_file)  # at the reveal there is nothing left to resume or to spoil
             self.save_problem = None
             return
@@ -461,155 +414,28 @@ class OneNightApp(SaysQuitHint, QuietCrash):
                 self.notify(said_notice(problem, self.words), severity="warning", markup=False)
 
     @property
-    def game(self) -> GameState:
-        """The game on the table, for the screens that show it (they are open only while there is one)."""
-        assert self.state is not None, "no game on the table"
-        return self.state
+    def state(self) -> GameState | ClassicGame | None:
+        """The game on the table as its driver holds it (None between games): for tests and tools; screens
+        read their own driver's (``host.one_night``, ``host.classic``)."""
+        return self.table.game if self.table is not None else None
 
     @property
     def in_game(self) -> bool:
-        return self.state is not None and self.state.phase != "over"
+        return self.table is not None and self.table.game.phase != "over"
 
-    # -- the router: the engine's phase and pending prompt → the public screen ----------------------
+    # -- the router: the table's driver maps where the table is to the public screen -----------------
     def route(self) -> None:
-        """Open the public screen for where the game is: the one place that maps the engine's phase,
-        its pending prompt and the table's stage (the save's ``stage``) to a screen. Screens never open
-        their successor: they post a message (``DealScreen.Done``, ``NightScreen.Dawn``…), the app
-        records the new stage and routes. A resumed game lands here too, never on a private screen."""
-        self._open(self.classic.screen() if self.classic is not None else self._public_screen())
+        """Open the public screen for where the game is, as the table's driver maps it (``table.screen``:
+        the engine's phase, its pending prompt and the table's stage, the save's ``stage``). Screens never
+        open their successor: they post ``TableMove``, the driver records the new stage and routes. A
+        resumed game lands here too, never on a private screen."""
+        assert self.table is not None, "no game on the table"
+        self._open(self.table.screen())
 
-    def on_classic_move(self, message: ClassicMove) -> None:
-        if self.classic is not None:
-            self.classic.move(message.stage, **message.meta)
-
-    def go(self, stage: str, **meta: Any) -> None:
-        """Move the table to ``stage`` (recorded in the save) and open its screen."""
-        if stage == "over" and self.state is not None and self.saved is not None:
-            self.saved = self.collections.reward(self.state, self.saved)
-        if "step" in meta:
-            meta.setdefault("step_left", None)  # another step: the time left noted belonged to the last one
-        self.note(stage=stage, **meta)
-        self.route()
-
-    def _public_screen(self) -> Screen[None]:
-        from onenight_core.engine.protocol import pending
-
-        from .day_prompts import day_prompt
-
-        assert self.state is not None and self.saved is not None
-        g, saved = self.state, self.saved
-        # The save's notes are read by type and range: a hand-edited save opens where it can.
-        stage = saved.get("stage", "deal", str)
-        vote_mode = saved.get("vote_mode", self.settings.vote_mode, str)
-        if g.phase == "over":
-            private = vote_mode == "private"
-            if stage == "tally" or (stage == "vote" and private):
-                from .screens.one_night.tally import TallyScreen
-
-                return TallyScreen()  # the last secret ballot: the laptop goes back to the middle first
-            from .screens.one_night.reveal import RevealScreen
-
-            return RevealScreen()
-        # The deal and the night are the table's, whatever the engine is at: the night is called to the
-        # end even when nobody acts in its last steps (the engine is at the vote already).
-        if stage == "deal":
-            from .screens.one_night.deal import DealScreen
-
-            deal = saved.get("deal", 0, int)
-            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
-        # By day the engine may still wait on a day step (the Mayor's reveal, ``day_prompts``): the day
-        # and the vote are the table's then too.
-        if (g.phase == "vote" or (stage in ("day", "vote") and day_prompt(g) is not None)) \
-                and stage not in ("night", "marks"):
-            if stage == "vote":
-                if vote_mode == "private":
-                    from .screens.one_night.ballot import BallotScreen
-
-                    return BallotScreen()
-                from .screens.one_night.vote import VoteScreen
-
-                return VoteScreen()
-            from .screens.one_night.day import DayScreen
-
-            left = saved.get("day_left", None, float)
-            known = left is not None and 0 <= left <= 24 * 3600
-            return DayScreen(left if known else float(self.settings.day_seconds))
-        step = saved.get("step", -1, int)
-        p = pending(g)
-        if not -1 <= step < len(g.script):  # a hand-edited step: the one being asked, or the night's start
-            step = len(g.script) if p is not None else -1
-        ids = [s.id for s in g.script]
-        if p is not None and p.step in ids:
-            step = min(step, ids.index(p.step))  # never past a step whose answer is still to come
-        after, self._closing_line = self._closing_line, ""
-        screen = STEP_SCREENS.get(g.script[step].turns) if 0 <= step < len(g.script) else None
-        if screen is not None:
-            return screen()(step, after=after)
-        from .screens.one_night.night import NightScreen
-
-        left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
-        if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:
-            return NightScreen(step, after=after)
-        return NightScreen(step, after=after, left=left, part=saved.get("step_part", 0, int))
-
-    def on_deal_screen_done(self) -> None:
-        self.go("night", step=-1)
-
-    def on_night_screen_left(self, message: NightScreen.Left) -> None:
-        self._closing_line = message.after
-        self.go("night", step=message.index)
-
-    def on_night_screen_dawn(self) -> None:
-        self.go("day", day_left=float(self.settings.day_seconds))
-
-    def on_mark_check_screen_done(self, message: MarkCheckScreen.Done) -> None:
-        self._closing_line = message.closing
-        self.go("night", step=message.index + 1)
-
-    def on_day_screen_done(self) -> None:
-        from .day_prompts import DAY_ANSWERS, close_the_day
-
-        assert self.state is not None and self.saved is not None
-        before, count = self.state, len(self.saved.answers)
-        close_the_day(self)  # a Mayor who never flipped keeps his card down
-        self._day_kept = (count, before)
-        self.go("vote", vote_mode=self.settings.vote_mode, **{DAY_ANSWERS: count})
-
-    def on_vote_screen_back(self) -> None:
-        self._back_to_the_day()
-
-    def on_ballot_screen_back(self) -> None:
-        self._back_to_the_day()
-
-    def _back_to_the_day(self) -> None:
-        """Back from the vote before any ballot is in: the day goes on with the time it had left, and
-        the game returns to where it was before the day ended (``day_prompts.reopen_the_day``), so a
-        Mayor who never flipped may still claim his reveal."""
-        from .day_prompts import DAY_ANSWERS, reopen_the_day
-
-        assert self.state is not None and self.saved is not None
-        kept = self._day_kept
-        self._day_kept = None
-        count = self.saved.get(DAY_ANSWERS, None, int)
-        reopened = reopen_the_day(self.state, self.saved, kept[1] if kept and kept[0] == count else None)
-        if reopened is not None:
-            self.state, self.saved = reopened
-        self.go("day")
-
-    def on_vote_screen_counted(self) -> None:
-        self.go("over")
-
-    def on_ballot_screen_all_in(self) -> None:
-        self.go("tally")
-
-    def on_tally_screen_done(self) -> None:
-        self.go("over")
-
-    def on_reveal_screen_again(self) -> None:
-        self.play_again()
-
-    def on_reveal_screen_change_setup(self) -> None:
-        self.change_setup()
+    def on_table_move(self, message: TableMove) -> None:
+        """Every family's screens post this one message when their part is over: the driver moves on."""
+        if self.table is not None:
+            self.table.move(message.stage, after=message.after, **message.meta)
 
     def _open(self, screen: Screen[None]) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
@@ -632,17 +458,15 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
             self.bring_cards(self.saved.setup.players, self.saved.setup.options)
             return
-        from .classic_table_bots import seats_of
-        from .table_bots import bot_seats
-
-        self.begin_game(self.saved.setup, bots=bot_seats(self) | seats_of(self.classic))
+        bots = self.table.bot_seats() if self.table is not None else frozenset()
+        self.begin_game(self.saved.setup, bots=bots)
 
     def change_setup(self) -> None:
         if self.save_file is not None and not self.in_game:
             from onenight_core.play.saves import delete_save
 
             delete_save(self.save_file)
-        self.state, self.saved = None, None
+        self.table, self.saved = None, None
         self.show_setup()
 
     # -- app-wide actions --------------------------------------------------------------------------
@@ -674,12 +498,8 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         roles = getattr(self.screen, "help_roles", None)
         if callable(roles):
             deck = roles()
-        elif self.state and not self.classic:
-            from onenight_core.engine.views import public_view
-
-            # The public roster, never the set-up's deck: under Dalbula's brought cards that deck is the
-            # players' cards without the drawn center, which would tell the table what lies in the center.
-            deck = public_view(self.state).roster
+        elif self.table is not None:
+            deck = self.table.help_roles()  # public only (One Night's roster, never the set-up's deck)
         else:
             deck = ()
         # The screen's own paragraphs (the set-up's: how to make a bot seat; under its deck advisor, what the

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
 
-    from .classic_table import ClassicTable
+    from .tables.classic.table import ClassicTable
     from .classic_words import ClassicWords
 
 

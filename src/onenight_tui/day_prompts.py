@@ -7,7 +7,7 @@ whoever holds the Mayor), the day screen offers them to whoever claims them, and
 is still the set-up, the seed and the answers, so a flip by day is one more answer.
 
 Games are values, so the day's end can be taken back: when the table goes back from the vote to the day
-before any ballot is in, the app returns to the game as it was before those ``pass`` answers
+before any ballot is in, the table returns to the game as it was before those ``pass`` answers
 (``reopen_the_day``) and the day steps are open again."""
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ from onenight_core.model.values import Action
 from onenight_core.play.saves import SavedGame, replay
 
 if TYPE_CHECKING:
-    from .host import Host
+    from .tables.one_night import OneNightTable
 
-def close_the_day(app: Host) -> None:
+def close_the_day(table: OneNightTable) -> None:
     """The day is over: answer ``pass`` for every day prompt still open (a Mayor who never flipped
-    keeps his card down), through the app so each answer is saved."""
-    while (p := day_prompt(app.game)) is not None:
-        app.answer(next(a for a in p.options if a.verb == "pass"))
+    keeps his card down), through the table so each answer is saved."""
+    while (p := day_prompt(table.game)) is not None:
+        table.answer(next(a for a in p.options if a.verb == "pass"))
 
 
 #: The save's note of how many answers the game had when the day ended (before its ``pass`` answers).

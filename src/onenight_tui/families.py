@@ -1,6 +1,7 @@
 """Which game family a ruleset is played by, for the parts of the app and the commands that differ per
-family (a table driver, a story's words, a narrator's script, a roles table): ``GameRules.family`` of
-the rules ``engine.game.rules_for`` gives — ``one_night`` (onuw, dalbula: one night, one vote) or
+family (a table driver: ``tables.table_for``; a story's words, a narrator's script, a roles table):
+``GameRules.family`` of the rules ``engine.game.rules_for`` gives — ``one_night`` (onuw, dalbula: one
+night, one vote) or
 ``nights_and_days`` (classic) — never a ruleset's id. A new ruleset played by the One Night engine needs
 nothing here; a ruleset with its own game adds its family's entries where it has its own parts."""
 
@@ -30,10 +31,3 @@ def by_family(ruleset: str | None, parts: Mapping[str, T]) -> T:
     """``parts[family_of(ruleset)]``: the part of the family ``ruleset`` is played by."""
     return parts[family_of(ruleset)]
 
-
-def own_table(ruleset: str) -> type | None:
-    """The table driver of a family with its own (classic's ``ClassicTable``: its screens, its router);
-    None for the One Night family, which the app's own router drives."""
-    from .classic_table import ClassicTable
-
-    return by_family(ruleset, {ONE_NIGHT: None, NIGHTS_AND_DAYS: ClassicTable})

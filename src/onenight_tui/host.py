@@ -1,28 +1,33 @@
-"""What the hot-seat screens need from the app that hosts them (``OneNightApp``), as a type.
+"""What the hot-seat screens need from the app that hosts them (``OneNightApp``) and from the driver of
+the game on its table (tables/), as types.
 
-Attributes go down, messages come up (app.py): a screen reads the game, the settings, the catalog and
-the clock from its host, answers the pending prompt through it and notes where the table is; when its
-part is over it posts a message and the app routes. ``host(self)`` is that app, typed — instead of
-Textual's ``self.app``, which knows only ``App``. Textual's own API (``push_screen``, ``notify``,
-``bell``…) stays on ``self.app``. Classic screens have their own (``classic_host``)."""
+Attributes go down, messages come up (app.py): a screen reads the settings, the catalog and the clock
+from its host and notes where the table is; it reads the game from its family's driver and answers the
+pending prompt through it (``one_night(self)``, ``classic(self)``); when its part is over it posts
+``tables.TableMove`` and the driver routes. ``host(self)`` is that app, typed — instead of Textual's
+``self.app``, which knows only ``App``. Textual's own API (``push_screen``, ``notify``, ``bell``…) stays
+on ``self.app``. Every family's screens use this one module."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
+from .families import NIGHTS_AND_DAYS, ONE_NIGHT
+
 if TYPE_CHECKING:
     from textual.app import App
 
     from onenight_core.catalog.loader import Catalog
-    from onenight_core.model.state import GameState
-    from onenight_core.model.values import Action, Setup
+    from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
     from onenight_core.rulesets.options import Options
 
     from .settings import Settings
-    from .table_bots import TableBots
     from .table_collections import TableCollections
+    from .tables import TableDriver
+    from .tables.classic import ClassicTable
+    from .tables.one_night import OneNightTable
     from .text.app_words import AppWords
 
 
@@ -35,11 +40,7 @@ class Host(Protocol):
     saved: SavedGame | None
     clock: Callable[[], float]  # the night's and the day's clock (tests give a fake one)
     collections: TableCollections
-    table_bots: TableBots | None  # the game's bots (table_bots.py); None at a table of humans
-
-    @property
-    def game(self) -> GameState:
-        """The game on the table (a game screen is open only while there is one)."""
+    table: TableDriver | None  # the driver of the game on the table (tables/); None between games
 
     @property
     def catalog(self) -> Catalog: ...
@@ -49,8 +50,6 @@ class Host(Protocol):
 
     @property
     def words(self) -> AppWords: ...
-
-    def answer(self, action: Action) -> GameState: ...
 
     def note(self, **meta: object) -> None: ...
 
@@ -75,6 +74,10 @@ class Host(Protocol):
 
     def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: Options = ()) -> None: ...
 
+    def play_again(self) -> None: ...
+
+    def change_setup(self) -> None: ...
+
 
 class Hosted(Protocol):
     """A screen or a widget (or a mixin of screens: ``hand_over.KeyGuard``)."""
@@ -86,3 +89,17 @@ class Hosted(Protocol):
 def host(node: Hosted) -> Host:
     """The app hosting ``node`` (a screen or a widget of the hot-seat game), typed."""
     return cast("Host", node.app)
+
+
+def one_night(node: Hosted) -> OneNightTable:
+    """The driver of the One Night game on the table of ``node``'s app (its screens are open only then)."""
+    table = host(node).table
+    assert table is not None and table.family == ONE_NIGHT, "no One Night game on the table"
+    return cast("OneNightTable", table)
+
+
+def classic(node: Hosted) -> ClassicTable:
+    """The driver of the classic game on the table of ``node``'s app (its screens are open only then)."""
+    table = host(node).table
+    assert table is not None and table.family == NIGHTS_AND_DAYS, "no classic game on the table"
+    return cast("ClassicTable", table)

@@ -37,53 +37,54 @@ from .cli_text import cli_text
 if TYPE_CHECKING:
     from onenight_core.play.saves import SavedGame
 
-    from .host import Host
+    from onenight_core.catalog.loader import Catalog
+
+    from .tables.one_night import OneNightTable
 
 
-# -- the app's hooks (the app keeps one ``TableBots`` per game, or None) -------------------------------
+# -- the table's hooks (the One Night table keeps one ``TableBots`` per game, or None: tables/one_night.py) ----
 
-def bots_act(bots: TableBots, app: Host, step: str | None) -> None:
-    """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the app
+def bots_act(bots: TableBots, table: OneNightTable, step: str | None) -> None:
+    """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the table
     (each answer saved). None: any night prompt that is theirs (the dawn's leftovers)."""
     while True:
-        g = app.game
+        g = table.game
         p = pending(g)
         if p is None or g.phase != "night" or (step is not None and p.step != step):
             return
         action = bots.own_answer(g)
         if action is None:
             return
-        app.answer(action)
+        table.answer(action)
 
 
 
-def bot_seats(app: Host) -> frozenset[int]:
+def bot_seats(table: OneNightTable) -> frozenset[int]:
     """The bot seats of the game on the table (none at a table of humans)."""
-    bots = app.table_bots
-    return bots.seats if bots is not None else frozenset()
+    return table.bot_seats()
 
 
-def start_bots(app: Host, setup: Setup, seed: int, seats: Iterable[int]) -> dict[str, str]:
-    """A new game's bots (None when no seat is a bot); returns the save's note for them."""
+def start_bots(setup: Setup, seed: int, seats: Iterable[int], catalog: Catalog
+               ) -> tuple[TableBots | None, dict[str, str]]:
+    """A new game's bots (None when no seat is a bot), and the save's note for them."""
     chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
-    app.table_bots = TableBots(len(setup.players), seed, chosen, app.catalog) if chosen else None
-    return {SAVE_KEY: bots_note(chosen)} if chosen else {}
+    bots = TableBots(len(setup.players), seed, chosen, catalog) if chosen else None
+    return bots, ({SAVE_KEY: bots_note(chosen)} if chosen else {})
 
 
-def resume_bots(app: Host, saved: SavedGame) -> None:
+def resume_bots(saved: SavedGame, catalog: Catalog) -> TableBots | None:
     """A resumed game's bots, from the save's note (an older save has none: humans only)."""
     seats = read_bots_note(saved.get(SAVE_KEY, None, str), len(saved.setup.players))
-    app.table_bots = TableBots.rebuild(saved.setup, saved.seed, seats, saved.answers, app.catalog) \
-        if seats else None
+    return TableBots.rebuild(saved.setup, saved.seed, seats, saved.answers, catalog) if seats else None
 
 
-def cast_bot_ballots(app: Host) -> None:
+def cast_bot_ballots(table: OneNightTable) -> None:
     """The secret vote: every bot ballot the engine asks next is cast at once (no hand-over)."""
-    bots = app.table_bots
+    bots = table.bots
     if bots is None:
         return
-    while (p := pending(app.game)) is not None and p.kind == PromptKind.VOTE and p.seat in bots.seats:
-        app.answer(bots.vote(app.game, p.seat))
+    while (p := pending(table.game)) is not None and p.kind == PromptKind.VOTE and p.seat in bots.seats:
+        table.answer(bots.vote(table.game, p.seat))
 
 
 # -- words -----------------------------------------------------------------------------------------------

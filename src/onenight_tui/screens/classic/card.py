@@ -13,7 +13,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.rulesets.classic.board import side_of
 from onenight_core.rulesets.classic.protocol import view_for
 
-from ...classic_host import host
+from ...host import classic
 from ...classic_words import name_keys
 from ..common.private_reveal import PrivateReveal
 
@@ -26,9 +26,9 @@ class ClassicCardScreen(PrivateReveal):
     BINDINGS = [Binding("enter,space,escape", "hide", "Hide", id="classic-card-hide")]
 
     def compose(self) -> ComposeResult:
-        w = host(self).classic.words
-        view = view_for(host(self).state, self.seat)
-        known = w.knowledge(view.known, host(self).classic.view().dead)
+        w = classic(self).words
+        view = view_for(classic(self).game, self.seat)
+        known = w.knowledge(view.known, classic(self).view().dead)
         with Vertical(id="classic-card-body"):
             yield Label(w.text("classic_card_title", player=w.name(self.seat)), id="classic-card-who", markup=False)
             yield Label(w.card(view.role), id="classic-card-role", markup=False)
@@ -43,7 +43,7 @@ class ClassicCardScreen(PrivateReveal):
 
     def on_mount(self) -> None:
         super().on_mount()
-        name_keys(self, {"classic-card-hide": host(self).classic.words.text("classic_key_hide")})
+        name_keys(self, {"classic-card-hide": classic(self).words.text("classic_key_hide")})
 
     def action_hide(self) -> None:
         if self.let_through():

@@ -15,9 +15,9 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.protocol import pending
 
-from ...classic_host import host
-from ...classic_heard import part
-from ...classic_move import ClassicMove
+from ...host import classic, host
+from ...tables.classic.heard import part
+from ...table_move import TableMove
 from ...classic_table_bots import claim_lines, suspicion_line
 from ...classic_words import name_keys
 from ...widgets.bot_claims import BotClaims
@@ -26,7 +26,7 @@ from ..common.hand_over import KeyGuard
 from ...text.app_words import SpeaksBindings, app_words
 
 if TYPE_CHECKING:
-    from ...classic_table import ClassicTable
+    from ...tables.classic import ClassicTable
 
 
 def speaking_order(table: ClassicTable) -> str:
@@ -59,7 +59,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         with Vertical(id="classic-day-box"):
             yield Label("", id="classic-day-title", markup=False)
             yield Static("", id="classic-day-status", markup=False)
-            claims = claim_lines(host(self).classic)  # the living bots' claims (classic_table_bots)
+            claims = claim_lines(classic(self))  # the living bots' claims (classic_table_bots)
             if claims:
                 say = app_words(self)
                 yield BotClaims(claims, title=say("day_bots_title"), hint=say("day_bots_hint"), id="classic-day-bots")
@@ -68,16 +68,16 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = host(self).classic
+        table = classic(self)
         w = table.words
         name_keys(self, {"classic-day-vote": w.text("classic_key_vote"),
                          "classic-day-card": w.text("classic_key_my_card"),
                          "classic-day-pause": w.text("classic_key_pause")})
-        p, g = pending(host(self).state), host(self).state
+        p, g = pending(classic(self).game), classic(self).game
         if (p is not None and p.step == "election" and g.board is not None and g.board.phase == "day"
                 and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
-            self.call_later(self.post_message, ClassicMove("vote", talked=False))  # elected before the talk
+            self.call_later(self.post_message, TableMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
         news = []
         for e in part(g.board.public, "day", table.round) if g.board else ():
@@ -94,7 +94,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
         self.arm()
         self.set_interval(1.0, self._remember)
-        if host(self).classic.bots is not None:
+        if classic(self).bots is not None:
             self.call_after_refresh(self.action_bots_repeat)  # the claims read aloud as the day opens
 
     @property
@@ -107,17 +107,17 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
         host(self).note(stage="day", day_left=0.0)
         host(self).cue("day_end")
-        self.query_one("#classic-day-hint", Static).update(host(self).classic.words.text("classic_time_up"))
+        self.query_one("#classic-day-hint", Static).update(classic(self).words.text("classic_time_up"))
 
     def _electing(self) -> bool:
         """The Executioner card was just turned: the table elects him at once, before the talk."""
-        p = pending(host(self).state)
+        p = pending(classic(self).game)
         return p is not None and p.step == "executioner_election"
 
     def action_vote(self) -> None:
         if self.let_through():
             # the Executioner's election comes before the talk: the day goes on after it
-            self.post_message(ClassicMove("vote", talked=not self._electing()))
+            self.post_message(TableMove("vote", talked=not self._electing()))
 
     def action_my_card(self) -> None:
         from .card import ClassicCardScreen
@@ -147,7 +147,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def action_bots_suspect(self) -> None:
         """"Who do you suspect?", asked of the next living bot in seat order (each press the next one)."""
-        table = host(self).classic
+        table = classic(self)
         living = [c.seat for c in table.bots.today(table.round)] if table.bots is not None else []
         if not living:
             return

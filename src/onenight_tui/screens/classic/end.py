@@ -11,7 +11,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.classic.story import story
 
-from ...classic_host import host
+from ...host import classic, host
 from ...classic_table_bots import truth_lines
 from ...classic_words import name_keys
 from ...text.app_words import SpeaksBindings
@@ -25,8 +25,8 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        w = host(self).classic.words
-        b = host(self).classic.board
+        w = classic(self).words
+        b = classic(self).board
         side = b.winning_side
         title = w.text("classic_end_title", side_name=w.side(side)) if side else w.text("classic_end_none")
         lines = [w.text("classic_end_why", reason_text=w.reason(b.reason)),
@@ -35,7 +35,7 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
                      w.text("classic_dead_card", player=w.name(s), card_name=w.card(r))
                      for s, r in enumerate(b.roles))),
                  "", w.text("classic_end_story")]
-        truth = truth_lines(host(self).classic)  # per bot: were its claims true (classic_table_bots)
+        truth = truth_lines(classic(self))  # per bot: were its claims true (classic_table_bots)
         if truth:
             lines[3:3] = ["", w.text("classic_bots_truth_title"), *truth]
         current = None
@@ -54,7 +54,7 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         name_keys(self, {"classic-end-again": w.text("classic_key_again"),
                          "classic-end-setup": w.text("classic_key_setup")})
         self.query_one("#classic-end-scroll").focus()

@@ -11,8 +11,8 @@ notice), so a werewolf never opens the little girl's prompt and a girl who does 
 up. The lovers, the charmed and the ally, who only look, pick their name and see their card and
 what they know. How each step wakes its players is the ruleset's data (classic.toml ``[[step]] wakes``),
 not the screen's. When a step's time is up its open prompt is closed and
-answered for the player (``ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
-``ClassicMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one). The time left
+answered for the player (``tables.classic.ClassicTable.time_out``): the step never waits for anyone. At dawn it posts
+``TableMove("dawn")``. Time is read from ``app.clock`` (tests give the app a fake one). The time left
 in the step is kept in the save (``step_left``, each second and on pause, as the day keeps ``day_left``),
 so a game resumed in the middle of a step goes on with the time it had, not a fresh one."""
 
@@ -32,8 +32,8 @@ from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.deck import full_deck
 from onenight_core.rulesets.classic.protocol import pending, waiting
 
-from ...classic_host import host
-from ...classic_move import ClassicMove
+from ...host import classic, host
+from ...table_move import TableMove
 from ...classic_table_bots import night_bots_act, seats_of, step_over
 from ...classic_words import name_keys
 from ...widgets.countdown import clock_text
@@ -74,7 +74,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        table = host(self).classic
+        table = classic(self)
         w = table.words
         name_keys(self, {"classic-night-turn": w.text("classic_key_turn"),
                          "classic-night-pause": w.text("classic_key_pause")})
@@ -86,17 +86,17 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def round(self) -> int:
-        return int(host(self).classic.round)
+        return int(classic(self).round)
 
     @property
     def steps(self) -> tuple[str, ...]:
         """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
         step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
         Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
-        b = host(self).state.board
+        b = classic(self).game.board
         ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
         card = self.tonight  # the Specter, Full Moon Rising
-        deck = full_deck(host(self).state.setup)
+        deck = full_deck(classic(self).game.setup)
         if card is not None and card != "werewolf_ally":
             return night_steps(deck, self.round, event=card)
         return ("ally",) * ally + night_steps(deck, self.round)
@@ -104,7 +104,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     @property
     def tonight(self) -> str | None:
         """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
-        b = host(self).state.board
+        b = classic(self).game.board
         return night_card_told(b.public, self.round) if b is not None else None
 
     @property
@@ -116,7 +116,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return max(0.0, self.duration - self._elapsed)
 
     def _enter(self, index: int) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         steps = self.steps
         self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
         self.arm()  # a key pressed as the step changes (the last one timing out) must not open this one's
@@ -125,13 +125,13 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self._resumed_left = None
         if index >= len(steps):
             self._leaving = True
-            self.post_message(ClassicMove("dawn"))
+            self.post_message(TableMove("dawn"))
             return
         if index < 0:
             title, call = "", w.text("classic_night_falls")
             banner = w.text("classic_night_banner", round=self.round)
         else:
-            deck = full_deck(host(self).state.setup)
+            deck = full_deck(classic(self).game.setup)
             title, call = w.step_title(steps[index]), w.call(steps[index], deck, self.tonight)
             banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
         self.query_one("#classic-night-banner", Label).update(banner)
@@ -152,7 +152,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """The bot seats answer their prompts of this step (classic_table_bots), while no private screen
         is open over this one."""
         if self.app.screen is self and not self._leaving:
-            night_bots_act(host(self).classic, self._waiting)
+            night_bots_act(classic(self), self._waiting)
 
     def _remember(self, force: bool = False) -> None:
         """Note the step and its time left in the save (every ``SAVE_EVERY`` seconds of the clock)."""
@@ -168,7 +168,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _waiting(self) -> bool:
         """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
-        g = host(self).state
+        g = classic(self).game
         p = pending(g)
         steps = self.steps
         return (p is not None and 0 <= self.index < len(steps) and p.step == steps[self.index]
@@ -198,7 +198,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             close = getattr(screen, "close_private", None)
             if callable(close) and screen is not self:
                 close(None)
-        step_over(host(self).classic, self._waiting)  # the humans' late prompts timed out, then the bots'
+        step_over(classic(self), self._waiting)  # the humans' late prompts timed out, then the bots'
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
@@ -206,7 +206,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._advance()
 
     def _show_clock(self) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         left = max(0.0, self.duration - self._elapsed)
         paused = w.text("classic_paused") + " · " if self.paused else ""
         self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
@@ -223,7 +223,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         from .who import ClassicWhoScreen
 
         self._bots()  # a bot's prompt is answered before anyone may open it
-        p = pending(host(self).state)
+        p = pending(classic(self).game)
         wakes = self._wakes()
         shown = self._shown()
         if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
@@ -240,7 +240,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _shown(self) -> tuple[int, int] | None:
         """(seat, first observation) of a result that was on screen in this step when the game was saved
         for the last time and not hidden yet (the Seer's look): shown again to its seat on a resumed game."""
-        table = host(self).classic
+        table = classic(self)
         seat = table.meta("learned_seat", -1, int)
         if seat < 0 or not 0 <= self.index < len(self.steps):
             return None
@@ -254,13 +254,13 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         where players look, else the same notice as for anyone with nothing to do."""
         if seat is None or self._leaving:
             return
-        if seat in seats_of(host(self).classic):  # (not listed; a bot never takes the laptop)
+        if seat in seats_of(classic(self)):  # (not listed; a bot never takes the laptop)
             self._nothing()
             return
-        g = host(self).state
+        g = classic(self).game
         if self._waiting() and seat in waiting(g):
             if (p := pending(g)) is not None and p.seat != seat:  # a member of a joint step takes his turn
-                host(self).classic.take_turn(seat)
+                classic(self).take_turn(seat)
             self._open_prompt(seat)
         elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
             from .prompt import ClassicPromptScreen
@@ -281,7 +281,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _nothing(self) -> None:
         from ..common.notice import NoticeScreen
 
-        self.app.push_screen(NoticeScreen(host(self).classic.words.text("classic_nothing")))
+        self.app.push_screen(NoticeScreen(classic(self).words.text("classic_nothing")))
 
     def action_pause(self) -> None:
         self.paused = not self.paused

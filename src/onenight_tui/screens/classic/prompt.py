@@ -24,7 +24,7 @@ from textual.widgets.option_list import Option
 from onenight_core.model.values import Action, Observation, Prompt
 from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
-from ...classic_host import host
+from ...host import classic, host
 from ...classic_words import name_keys, one_at_a_time, picked_in_turn
 from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
@@ -62,15 +62,15 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        w = host(self).classic.words
+        w = classic(self).words
         name_keys(self, {"classic-prompt-hide": w.text("classic_key_hide"),
                          "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
         if self.shown_from is not None:
-            role = view_for(host(self).state, self.seat).role
+            role = view_for(classic(self).game, self.seat).role
             self.query_one("#classic-prompt-head", Label).update(
                 w.text("classic_prompt_head", player=w.name(self.seat), card_name=w.card(role)))
-            self._show_learned(list(view_for(host(self).state, self.seat).known[self.shown_from:]))
+            self._show_learned(list(view_for(classic(self).game, self.seat).known[self.shown_from:]))
         else:
             self._show()
         if self.time_left is not None:
@@ -82,8 +82,8 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
             self.query_one("#classic-prompt-time", Label).update(clock_text(self.time_left()))
 
     def _show(self) -> None:
-        w = host(self).classic.words
-        view = view_for(host(self).state, self.seat)
+        w = classic(self).words
+        view = view_for(classic(self).game, self.seat)
         p = view.prompt
         self.prompt = p
         if p is None:
@@ -96,7 +96,7 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
         lines += self._pack_so_far()
-        known = w.knowledge(view.known, host(self).classic.view().dead)
+        known = w.knowledge(view.known, classic(self).view().dead)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
         self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
@@ -114,7 +114,7 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
     def _list_next(self) -> None:
         """Cupid and the Piper pick their players one at a time: the players that may come next."""
         assert self.prompt is not None
-        w = host(self).classic.words
+        w = classic(self).words
         self.listed, _ = one_at_a_time(self.prompt.options, self.chosen)
         choices = self.query_one(ChoiceList)
         choices.clear_options()
@@ -127,9 +127,9 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
 
     def _pack_so_far(self) -> list[str]:
         """For a werewolf: whom the pack has named so far tonight (the engine's ``pack_choices``)."""
-        w = host(self).classic.words
+        w = classic(self).words
         return [w.text("classic_pack_named", player=w.name(c.werewolf), target=w.name(c.victim))
-                for c in pack_choices(host(self).state, self.seat)]
+                for c in pack_choices(classic(self).game, self.seat)]
 
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -153,25 +153,25 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         """Answer; stay for this seat's next answer in the same step; show what the answer taught the
         seat (the seer's look, the little girl's glimpse) until Enter hides it; close otherwise."""
         before = self.prompt
-        known = view_for(host(self).state, self.seat).known
-        host(self).classic.answer(action)
-        after = pending(host(self).state)
+        known = view_for(classic(self).game, self.seat).known
+        classic(self).answer(action)
+        after = pending(classic(self).game)
         if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
             self._show()
             return
-        learned = [o for o in view_for(host(self).state, self.seat).known if o not in known]
+        learned = [o for o in view_for(classic(self).game, self.seat).known if o not in known]
         if not learned:
             self.close_private(None)
             return
         # a game killed while this is on screen shows it again when the seat comes back in this step
-        host(self).note(learned_seat=self.seat, learned_from=len(known), learned_round=host(self).classic.round,
+        host(self).note(learned_seat=self.seat, learned_from=len(known), learned_round=classic(self).round,
                         learned_step=before.step if before is not None else "")
         self._show_learned(learned)
 
     def _show_learned(self, learned: list[Observation]) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         self.prompt = None
-        dead = host(self).classic.view().dead
+        dead = classic(self).view().dead
         self.query_one("#classic-prompt-task", Static).update("\n".join(w.knowledge(learned, dead)))
         self.query_one("#classic-prompt-info", Static).update("")
         self.query_one(ChoiceList).display = False

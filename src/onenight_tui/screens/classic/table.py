@@ -3,7 +3,7 @@ dead and their cards by option, the hunter's shot, the dead sheriff's successor)
 and the day's vote (each living voter's ballot entered in turn after everyone has pointed; run-offs, the
 sheriff's tie-break, the scapegoat's choice, and the triggers of an elimination).
 
-Everything shown is public: the draws the table has heard in this part (``classic_heard.part``) and
+Everything shown is public: the draws the table has heard in this part (``tables.classic.heard.part``) and
 the pending prompt when it is a public one of this part. When nothing is left to answer, Enter moves
 the table on (to the day, the night, or the end)."""
 
@@ -21,9 +21,9 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, Prompt, PublicEvent
 from onenight_core.rulesets.classic.protocol import pending
 
-from ...classic_host import host
-from ...classic_heard import is_public, part
-from ...classic_move import ClassicMove
+from ...host import classic, host
+from ...tables.classic.heard import is_public, part
+from ...table_move import TableMove
 from ...classic_table_bots import bot_act_lines, public_bots_act
 from ...classic_words import ClassicWords, name_keys, tie_line
 from ..common.hand_over import KeyGuard
@@ -95,7 +95,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        w = host(self).classic.words
+        w = classic(self).words
         name_keys(self, {"classic-table-continue": w.text("classic_key_continue"),
                          "classic-table-card": w.text("classic_key_my_card")})
         self.arm()
@@ -104,8 +104,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     # -- what is shown -----------------------------------------------------------------------------
     def _part_prompt(self) -> Prompt | None:
         """The pending prompt when it is a public one of this part of the round, else None."""
-        table = host(self).classic
-        g = host(self).state
+        table = classic(self)
+        g = classic(self).game
         p, b = pending(g), g.board
         if b is None or not is_public(p):
             return None
@@ -123,8 +123,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return p
 
     def _lines(self) -> list[str]:
-        table, w = host(self).classic, host(self).classic.words
-        b = host(self).state.board
+        table, w = classic(self), classic(self).words
+        b = classic(self).game.board
         out: list[str] = []
         if b is None:
             return out
@@ -162,8 +162,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return out
 
     def _show(self) -> None:
-        table, w = host(self).classic, host(self).classic.words
-        g = host(self).state
+        table, w = classic(self), classic(self).words
+        g = classic(self).game
         titles = {"dawn": w.text("classic_dawn_title", round=table.round),
                   "vote": w.text(day_title(table.heard(), table.round), round=table.round),
                   "election": w.text("classic_election_title")}
@@ -211,24 +211,24 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _ballot_hint(self) -> str:
         """How this ballot is cast: the first vote, a re-vote after a tie, or the run-off between the tied
         (the day's last vote step the table heard)."""
-        table = host(self).classic
+        table = classic(self)
         steps = [e.id for e in table.heard() if e.kind == PublicKind.STEP and dict(e.params).get("round") == table.round
                  and e.id in ("vote", "revote", "runoff", "second_vote", "nightmare")]
         last = steps[-1] if steps else "vote"
-        hands = host(self).state.setup.option("vote.procedure") == "sequential_hands"
+        hands = classic(self).game.setup.option("vote.procedure") == "sequential_hands"
         return {"revote": "classic_revote_hint", "runoff": "classic_runoff_hint",
                 "second_vote": "classic_second_vote_hint", "nightmare": "classic_nightmare_hint"}.get(
             last, "classic_hands_hint" if hands else "classic_vote_hint")
 
     def _then(self) -> str:
         """Where Enter takes the table when nothing is left to answer here."""
-        if host(self).classic.board.phase == "over" and host(self).state.prompt is None:
+        if classic(self).board.phase == "over" and classic(self).game.prompt is None:
             return "classic_then_end"
         if self.stage == "election":
             return "classic_then_night"
         if self.stage == "dawn":
             return "classic_then_day"
-        return "classic_then_night" if host(self).classic.meta("talked", True, bool) else "classic_then_vote"
+        return "classic_then_night" if classic(self).meta("talked", True, bool) else "classic_then_vote"
 
     # -- answers -----------------------------------------------------------------------------------
     def _public_options(self, p: Prompt) -> tuple[Action, ...]:
@@ -237,7 +237,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         §4.5.5), and showing that gap would tell the table who the lovers are."""
         if p.step != "vote":
             return p.options
-        living = host(self).classic.view().living
+        living = classic(self).view().living
         names = tuple(Action("vote", (f"p{s}",)) for s in living if s != p.seat)
         extra = tuple(a for a in p.options if a not in names)  # abstain, where the procedure allows it
         return names + extra
@@ -252,18 +252,18 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
             self.app.push_screen(NoticeScreen(self._refused(self.prompt, action)))
             return
-        host(self).classic.answer(action)
+        classic(self).answer(action)
         self.arm()  # the key that cast the last ballot must not move the table on
         self._show()
 
     def _refused(self, p: Prompt, action: Action) -> str:
-        return refused_ballot(host(self).classic.words, host(self).classic.board.lover_of(p.seat), p, action)
+        return refused_ballot(classic(self).words, classic(self).board.lover_of(p.seat), p, action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":
             return self.prompt is None
         if action == "my_card":  # the Executioner's look at a face-down card (the same key for anyone)
-            return self.prompt is None and executioner_told(host(self).classic.heard())
+            return self.prompt is None and executioner_told(classic(self).heard())
         return True
 
     def action_my_card(self) -> None:
@@ -284,14 +284,14 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if self.prompt is not None or not self.let_through():
             return
         then = self._then()
-        table = host(self).classic
+        table = classic(self)
         if then == "classic_then_end":
-            self.post_message(ClassicMove("over"))
+            self.post_message(TableMove("over"))
         elif self.stage == "election":
-            self.post_message(ClassicMove("night", step=-1, round=1))
+            self.post_message(TableMove("night", step=-1, round=1))
         elif self.stage == "dawn":
-            self.post_message(ClassicMove("day", day_left=float(host(self).settings.day_seconds), talked=False))
+            self.post_message(TableMove("day", day_left=float(host(self).settings.day_seconds), talked=False))
         elif then == "classic_then_vote":
-            self.post_message(ClassicMove("day", day_left=float(host(self).settings.day_seconds)))
+            self.post_message(TableMove("day", day_left=float(host(self).settings.day_seconds)))
         else:
-            self.post_message(ClassicMove("night", step=-1, round=table.round + 1, talked=False))
+            self.post_message(TableMove("night", step=-1, round=table.round + 1, talked=False))

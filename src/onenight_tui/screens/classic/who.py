@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
-from ...classic_host import host
+from ...host import classic
 from ...classic_table_bots import humans
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard
@@ -30,17 +30,17 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
     BINDINGS = [Binding("escape", "close", "Hide", id="classic-who-close")]
 
     def compose(self) -> ComposeResult:
-        w = host(self).classic.words
+        w = classic(self).words
         with Vertical(id="classic-who-box"):
             yield Label(w.text("classic_who_are_you"), id="classic-who-title", markup=False)
             # the human seats only: a bot never holds the laptop (which seats are bots is public)
-            self.seats = humans(host(self).classic)
+            self.seats = humans(classic(self))
             yield ChoiceList(*(Option(w.players[i], id=f"classic-who-{i}") for i in self.seats),
                              id="classic-who-list", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
-        name_keys(self, {"classic-who-close": host(self).classic.words.text("classic_key_hide")})
+        name_keys(self, {"classic-who-close": classic(self).words.text("classic_key_hide")})
         choices = self.query_one(ChoiceList)
         choices.highlighted = 0  # the first name, as every list; the key guard keeps a double press out
         choices.arm()

@@ -28,7 +28,7 @@ from textual.widgets.option_list import Option
 from onenight_core.engine.views import SeatView, view_for
 from onenight_core.model.values import Action
 
-from ...host import host
+from ...host import host, one_night
 from ...prompt_text import describe
 from ...text.app_words import SpeaksBindings, app_words
 from ...widgets.countdown import clock_text
@@ -92,7 +92,7 @@ class PromptScreen(PrivateScreen[None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        view = view_for(host(self).game, self.seat)
+        view = view_for(one_night(self).game, self.seat)
         if view.prompt is None:
             self.call_later(self.close_private, None)
             return
@@ -158,7 +158,7 @@ class PromptScreen(PrivateScreen[None]):
         """Answer with ``action``; stay for this seat's next prompt in the same step, else close."""
         if self.closing:
             return
-        state = host(self).answer(action)
+        state = one_night(self).answer(action)
         view = view_for(state, self.seat)
         if view.prompt is not None and view.prompt.step == self.step:
             self._show(view)
@@ -192,7 +192,7 @@ class PromptScreen(PrivateScreen[None]):
 
     def action_role_help(self) -> None:
         """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
-        view = view_for(host(self).game, self.seat)
+        view = view_for(one_night(self).game, self.seat)
         prompt = view.prompt
         panel = self.query_one("#prompt-role-help", Static)
         if prompt is None or panel.display:

@@ -1,7 +1,7 @@
 """The private ballot's hand-over screen (public): it names only the next voter.
 
 "Pass the laptop to Mina to vote" — Mina presses a key and votes on a private prompt screen, which
-clears itself before the laptop moves on. Once every vote is in, the screen posts ``AllIn`` and the
+clears itself before the laptop moves on. Once every vote is in, the screen posts ``TableMove("tally")`` and the
 router hands the laptop back to the middle (``TallyScreen``) before anyone sees the result. Until the
 first vote is cast the table may go back to the day (``Back``)."""
 
@@ -10,14 +10,14 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
 from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 
-from ...host import host
+from ...table_move import TableMove
+from ...host import one_night
 from ...table_bots import cast_bot_ballots
 from ...text.app_words import SpeaksBindings, app_words
 from ..common.hand_over import KeyGuard
@@ -29,12 +29,6 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Binding("enter,space", "open", "Vote", id="ballot-open"),
         Binding("escape", "back", "Back to the day", id="ballot-back"),
     ]
-
-    class AllIn(Message):
-        """Every secret vote is in."""
-
-    class Back(Message):
-        """The table wants to talk more before anyone votes."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="ballot-box"):
@@ -50,7 +44,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """The next voter to hand the laptop to: a bot's ballot needs no hand-over, so the bots asked
         before the next human are walked past (their ballots are cast when that human votes:
         ``action_open``; until a ballot is in, the table may still go back to the day)."""
-        g, bots = host(self).game, host(self).table_bots
+        g, bots = one_night(self).game, one_night(self).bots
         while (p := pending(g)) is not None and p.kind == "vote":
             if bots is None or p.seat not in bots.seats:
                 return p.seat
@@ -61,7 +55,7 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
         seat = self._voter()
         if seat is None:
             return
-        view = public_view(host(self).game)
+        view = public_view(one_night(self).game)
         name = view.players[seat]
         self.query_one("#ballot-name", Label).update(name)
         self.query_one("#ballot-hint", Label).update(
@@ -70,31 +64,31 @@ class BallotScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "back":
-            return public_view(host(self).game).votes_in == 0
+            return public_view(one_night(self).game).votes_in == 0
         return True
 
     def action_open(self) -> None:
         if not self.let_through():
             return  # a double press: the key that cast the last vote must not open the next ballot
         seat = self._voter()
-        cast_bot_ballots(host(self))
+        cast_bot_ballots(one_night(self))
         if seat is None:
-            self.post_message(self.AllIn())
+            self.post_message(TableMove("tally"))
             return
         from ..common.prompt import PromptScreen
 
         self.app.push_screen(PromptScreen(seat), self._after_vote)
 
     def _after_vote(self, _: object) -> None:
-        if pending(host(self).game) is not None and self._voter() is None:
-            cast_bot_ballots(host(self))  # the last ballots are bots': cast, and the vote is over
+        if pending(one_night(self).game) is not None and self._voter() is None:
+            cast_bot_ballots(one_night(self))  # the last ballots are bots': cast, and the vote is over
         if self._voter() is None:
-            self.post_message(self.AllIn())
+            self.post_message(TableMove("tally"))
         else:
             self._show()
 
     def action_back(self) -> None:
-        self.post_message(self.Back())
+        self.post_message(TableMove("day"))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -12,7 +12,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import view_for
 
-from ...host import host
+from ...host import host, one_night
 from ...text.app_words import app_words
 from ...text.words import Wording
 from ..common.private_reveal import PrivateReveal
@@ -26,7 +26,7 @@ class CardScreen(PrivateReveal):
     BINDINGS = [Binding("enter,space", "hide", "Hide my card", id="card-hide")]
 
     def compose(self) -> ComposeResult:
-        view = view_for(host(self).game, self.seat)
+        view = view_for(one_night(self).game, self.seat)
         words = Wording(view.public.players, host(self).catalog, host(self).lang, me=self.seat)
         info = host(self).catalog[view.dealt]
         say = app_words(self)

@@ -3,7 +3,7 @@
 Pause, extend, or go to the vote early (after a yes: a stray ``v`` never ends the day).
 
 When the time runs out the table hears the day's end (``app.cue("day_end")``) and sees a short
-countdown ("The vote starts in 3…") before the vote; then the screen posts ``Done``."""
+countdown ("The vote starts in 3…") before the vote; then the screen posts ``TableMove("vote")``."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from rich.markup import escape
 from textual.widget import Widget
@@ -22,7 +21,8 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
 
-from ...host import host
+from ...table_move import TableMove
+from ...host import host, one_night
 from ...text.app_words import SpeaksBindings, app_words
 from ...widgets.countdown import Countdown, clock_text
 from ...widgets.table_ring import TableRing
@@ -69,9 +69,6 @@ class DayScreen(SpeaksBindings, Screen[None]):
         Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
     ]
 
-    class Done(Message):
-        """The discussion is over: vote."""
-
     def __init__(self, seconds: float) -> None:
         super().__init__()
         self.seconds = seconds
@@ -80,16 +77,16 @@ class DayScreen(SpeaksBindings, Screen[None]):
         self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
 
     def compose(self) -> ComposeResult:
-        view = public_view(host(self).game)
+        view = public_view(one_night(self).game)
         words = Wording(view.players, host(self).catalog, host(self).lang)
         say = app_words(self)
         with Vertical(id="day-top"):
             yield Label(say("day_title"), id="day-title")
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         if bots is not None:  # what the bots say, like players speaking (table_bots.py)
-            yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
+            yield BotClaims(claim_lines(bots, one_night(self).game, view.players, host(self).lang),
                             title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
@@ -112,7 +109,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
                 yield Label(say("day_night_order"), classes="day-heading")
                 # By day the whole night has been heard, its draws included: a step a ripple called
                 # again (Dalbula's repeat_role, repeat_night) is listed where it repeated, as it was read.
-                whole_night = night_narration(host(self), WHOLE_NIGHT)
+                whole_night = night_narration(one_night(self), WHOLE_NIGHT)
                 by_day = day_step_ids(view.script)  # the Mayor's reveal is the day's key, not a night step
                 steps = [c for c in whole_night.cues if c.kind not in ("start", "dawn") and c.step not in by_day]
                 digits = len(str(len(steps)))
@@ -132,7 +129,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
             panel.call_after_refresh(panel.show_more)
         self.set_interval(1.0, self._remember)
         self.set_interval(0.25, self._last_call)
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
             bots.heard_aloud = True
             self.call_after_refresh(self._say_claims)
@@ -168,7 +165,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         left = self._vote_at - host(self).clock()
         if left <= 0:
             self._vote_at = None
-            self.post_message(self.Done())
+            self.post_message(TableMove("vote"))
             return
         self.query_one("#day-last-call", Label).update(app_words(self)("day_last_call", count=int(left + 0.999)))
 
@@ -190,14 +187,14 @@ class DayScreen(SpeaksBindings, Screen[None]):
         if self._vote_at is not None:
             return
         if self.countdown.remaining <= 0:
-            self.post_message(self.Done())  # the time is up already: nothing to confirm
+            self.post_message(TableMove("vote"))  # the time is up already: nothing to confirm
             return
         from ..common.confirm_quit import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             if yes:
                 host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
-                self.post_message(self.Done())
+                self.post_message(TableMove("vote"))
 
         say = app_words(self)
         self.app.push_screen(ConfirmScreen(say("day_vote_title"),
@@ -207,7 +204,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
     # -- asking the bots -----------------------------------------------------------------------------
     def action_bots_repeat(self) -> None:
         """The bots say their claims again (read aloud with the voice on)."""
-        if host(self).table_bots is None:
+        if one_night(self).bots is None:
             return
         panel = self.query_one(BotClaims)
         panel.to_claims()
@@ -215,12 +212,12 @@ class DayScreen(SpeaksBindings, Screen[None]):
 
     def action_bots_suspect(self) -> None:
         """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         if bots is None:
             return
         seats = sorted(bots.seats)
         self._asked = (self._asked + 1) % len(seats)
-        game = host(self).game
+        game = one_night(self).game
         line = suspicion_line(bots, game, seats[self._asked], public_view(game).players, host(self).lang)
         self.query_one(BotClaims).add_answer(line)
         host(self).say(line)
@@ -228,26 +225,26 @@ class DayScreen(SpeaksBindings, Screen[None]):
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("bots_repeat", "bots_suspect"):
-            return host(self).table_bots is not None  # a table of humans has no bot to ask
+            return one_night(self).bots is not None  # a table of humans has no bot to ask
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
-            return bool(day_step_ids(public_view(host(self).game).script))
+            return bool(day_step_ids(public_view(one_night(self).game).script))
         return True
 
     def action_mayor(self) -> None:
         """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
         his private screen says what he may do; a flip is applied at once and shown on the table."""
-        if self._vote_at is not None or not day_step_ids(public_view(host(self).game).script):
+        if self._vote_at is not None or not day_step_ids(public_view(one_night(self).game).script):
             return
         from .mayor_claim import MayorClaimScreen
         from .mayor_reveal import MayorRevealScreen
 
-        players = tuple(host(self).game.setup.players)
+        players = tuple(one_night(self).game.setup.players)
 
         def revealed(seat: int, flip: bool | None) -> None:
-            action = flip_for(host(self).game, seat) if flip else None
+            action = flip_for(one_night(self).game, seat) if flip else None
             if action is not None:
-                host(self).answer(action)
+                one_night(self).answer(action)
                 self.show_table()
 
         def claimed(seat: int | None) -> None:
@@ -259,9 +256,9 @@ class DayScreen(SpeaksBindings, Screen[None]):
 
     def show_table(self) -> None:
         """Redraw the table's public facts (a card the Mayor just turned face up)."""
-        view = public_view(host(self).game)
+        view = public_view(one_night(self).game)
         table = self.query_one("#day-table", TableRing)
         table.set_notes(Wording(view.players, host(self).catalog, host(self).lang).table_notes(view))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -14,7 +14,7 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import view_for
 from onenight_core.model.values import DONE, MarkView
 
-from ...host import host
+from ...host import host, one_night
 from ...text.app_words import app_words
 from ...text.words import Wording
 from ..common.private_reveal import PrivateReveal
@@ -34,13 +34,13 @@ class MarkScreen(PrivateReveal):
 
     def _mark(self) -> str | None:
         """The mark this seat's pending mark-check prompt shows, if that prompt is pending."""
-        prompt = view_for(host(self).game, self.seat).prompt
+        prompt = view_for(one_night(self).game, self.seat).prompt
         if prompt is None or prompt.step != self.step:
             return None
         return next((o.mark for o in prompt.info if isinstance(o, MarkView)), None)
 
     def compose(self) -> ComposeResult:
-        view = view_for(host(self).game, self.seat)
+        view = view_for(one_night(self).game, self.seat)
         mark = self._mark()
         with Vertical(id="mark-body"):
             if mark is not None:
@@ -66,4 +66,4 @@ class MarkScreen(PrivateReveal):
         seen = self._mark() is not None
         self.close_private(seen)  # hidden at once, removed before it leaves
         if seen:
-            host(self).answer(DONE)
+            one_night(self).answer(DONE)

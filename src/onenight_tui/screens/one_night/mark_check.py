@@ -8,10 +8,11 @@ theirs, the night goes on."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
@@ -20,19 +21,23 @@ from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
 from ...table_bots import bots_act
-from ...host import Host, host
+from ...table_move import TableMove
+from ...host import host, one_night
 from ...text.app_words import app_words
 from ..common.hand_over import HandOver
 from .night import closing, night_narration, night_step_count
 
+if TYPE_CHECKING:
+    from ...tables.one_night import OneNightTable
 
-def step_cue(app: Host, index: int) -> Cue:
+
+def step_cue(app: OneNightTable, index: int) -> Cue:
     """The narrator's cue of the mark check, step ``index`` of the night."""
     cues = night_narration(app, index).cues
     return cues[max(0, min(index + 1, len(cues) - 1))]
 
 
-def banner_parts(app: Host, index: int) -> dict[str, object]:
+def banner_parts(app: OneNightTable, index: int) -> dict[str, object]:
     """The banner's title and "step N of M", counted as the eyes-closed screen counts them."""
     return {"title": step_cue(app, index).title, "step": index + 1, "count": night_step_count(app, index)}
 
@@ -44,13 +49,6 @@ class MarkCheckScreen(HandOver, Screen[None]):
         Binding("enter,space", "open", "Show my mark", id="marks-open"),
         Binding("enter,space", "night", "Go on with the night", id="marks-night"),
     ]
-
-    class Done(Message):
-        """Everyone has seen their mark: the night goes on after step ``index``, ``closing`` said first."""
-
-        def __init__(self, index: int, closing: str) -> None:
-            super().__init__()
-            self.index, self.closing = index, closing
 
     def __init__(self, index: int, *, after: str = "") -> None:
         super().__init__()
@@ -69,9 +67,9 @@ class MarkCheckScreen(HandOver, Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        cue = step_cue(host(self), self.index)
+        cue = step_cue(one_night(self), self.index)
         self.closing = closing(cue)
-        banner = app_words(self)("marks_banner", **banner_parts(host(self), self.index))
+        banner = app_words(self)("marks_banner", **banner_parts(one_night(self), self.index))
         self.query_one("#marks-banner", Label).update(banner)
         self.query_one("#marks-call", Static).update(cue.lines[0].text)
         if self.seat == 0:  # the step begins (a game resumed mid-round is not called again)
@@ -82,13 +80,13 @@ class MarkCheckScreen(HandOver, Screen[None]):
     def step_id(self) -> str:
         """The mark check's step id, read from the script once (the app may ask ``done`` before mount)."""
         if self._step_id is None:
-            self._step_id = public_view(host(self).game).script[self.index].id
+            self._step_id = public_view(one_night(self).game).script[self.index].id
         return self._step_id
 
     @property
     def seat(self) -> int | None:
         """Whose turn it is to see their mark (None: everyone has)."""
-        p = pending(host(self).game)
+        p = pending(one_night(self).game)
         return p.seat if p is not None and p.step == self.step_id else None
 
     @property
@@ -96,10 +94,10 @@ class MarkCheckScreen(HandOver, Screen[None]):
         return self.seat is None
 
     def _show(self) -> None:
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         if bots is not None:  # a bot sees its mark without the laptop (its hand-over is skipped)
-            bots_act(bots, host(self), self.step_id)
-        players = public_view(host(self).game).players
+            bots_act(bots, one_night(self), self.step_id)
+        players = public_view(one_night(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat
         self.query_one("#marks-progress", ProgressBar).update(total=len(players), progress=seen)
@@ -126,7 +124,7 @@ class MarkCheckScreen(HandOver, Screen[None]):
     def action_night(self) -> None:
         if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
-        self.post_message(self.Done(self.index, self.closing))
+        self.post_message(TableMove("night", step=self.index + 1, after=self.closing))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -17,7 +17,7 @@ from textual.widgets import Footer, Label, Static
 
 from onenight_core.rulesets.dalbula.mayor import MayorClaim, mayor_claim
 
-from ...host import host
+from ...host import one_night
 from ...text.app_words import app_words
 from ..common.hand_over import KeyGuard
 from ..common.private_reveal import PrivateScreen
@@ -79,7 +79,7 @@ class MayorRevealScreen(KeyGuard, PrivateScreen[bool | None]):
     def action_open(self) -> None:
         if self.opened or not self.let_through():
             return  # the key that picked the claimant must not open his screen in front of the table
-        claim = mayor_claim(host(self).game, self.seat)  # the engine's answer; the screen only words it
+        claim = mayor_claim(one_night(self).game, self.seat)  # the engine's answer; the screen only words it
         self.opened = True
         self.can_flip = claim is MayorClaim.FLIP
         text = app_words(self)(CLAIM_TEXT[claim])

@@ -16,7 +16,7 @@ after a prompt closed, opens nothing; the key opens a prompt once the step has b
 
 A step the table plays differently (the mark check: the laptop goes round, untimed) declares it by
 its ``turns``; this screen then posts ``Left`` and the app's router opens that step's screen. At dawn it
-posts ``Dawn``. Time is read from ``app.clock`` (tests give the app a fake clock)."""
+posts ``TableMove("day")``. Time is read from ``app.clock`` (tests give the app a fake clock)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,6 @@ from attrs import evolve
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
@@ -43,9 +42,12 @@ if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
     from onenight_core.model.values import PublicEvent, Step
 
+    from ...tables.one_night import OneNightTable
+
 from ...table_bots import bots_act
 from ...day_prompts import DAY, day_prompt, day_step_ids
-from ...host import Host, host
+from ...table_move import TableMove
+from ...host import host, one_night
 from ...text.app_words import SpeaksBindings, app_words
 from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
@@ -59,7 +61,7 @@ TIMED = "timed"  # Step.turns of a step this screen calls and times
 _READINGS: dict[tuple[object, ...], Narration] = {}
 
 
-def night_narration(app: Host, index: int = -1) -> Narration:
+def night_narration(app: OneNightTable, index: int = -1) -> Narration:
     """The narrator's reading of this game's night (``onenight_core.engine.narration``): the same cues, in the
     same words, as ``onenight narrate`` reads for these cards, with what the table has heard up to step
     ``index`` (its public draws) read from the game's public events — never what the engine has walked
@@ -76,7 +78,7 @@ def night_narration(app: Host, index: int = -1) -> Narration:
     return _READINGS[key]
 
 
-def night_step_count(app: Host, index: int) -> int:
+def night_step_count(app: OneNightTable, index: int) -> int:
     """How many steps the night has, as the table knows it once step ``index`` is called: the steps the
     narrator calls (a repeated night counts once it is announced), without the steps played by day (the
     Mayor). Every screen that numbers the night's steps (the eyes-closed screen, the mark check) counts
@@ -132,17 +134,6 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Binding("p", "pause", "Pause/resume", id="night-pause"),
     ]
 
-    class Left(Message):
-        """The night goes on at step ``index``, which this screen does not run (its ``turns`` say how);
-        ``after`` is the closing line still to be said."""
-
-        def __init__(self, index: int, after: str) -> None:
-            super().__init__()
-            self.index, self.after = index, after
-
-    class Dawn(Message):
-        """The night is over."""
-
     def __init__(self, index: int = -1, *, after: str = "", left: float | None = None, part: int = 0) -> None:
         """``left`` and ``part``: a resumed game's step goes on with the call and the time it had left
         when the game was saved (``step_left``, ``step_part`` in the save), not with a fresh time."""
@@ -173,13 +164,13 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_mount(self) -> None:
         host(self).speech_notice()
-        self.narration = night_narration(host(self))
+        self.narration = night_narration(one_night(self))
         self._enter(self.index, speak=True, after=self._after)
         self.set_interval(0.25, self._tick)
 
     @property
     def script(self) -> tuple[Step, ...]:
-        return public_view(host(self).game).script
+        return public_view(one_night(self).game).script
 
     def cue(self, index: int | None = None) -> Cue:
         """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
@@ -210,29 +201,29 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _enter(self, index: int, *, speak: bool, after: str = "") -> None:
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
-        app = host(self)
+        app, table = host(self), one_night(self)
         self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
         self._opened = set()
         self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
-        self.narration = night_narration(app, index)  # this step's announcements, as the game heard them
+        self.narration = night_narration(table, index)  # this step's announcements, as the game heard them
         script = self.script
         if 0 <= index < len(script) and script[index].turns == DAY:
             self._enter(index + 1, speak=speak, after=after)  # played by day (the Mayor): never called at night
             return
         cue = self.cue()
-        heard = public_view(app.game).heard
+        heard = public_view(table.game).heard
         if 0 <= index < len(script) and script[index].turns != TIMED:
             # the answers announced in the step just over (the Oracle's parity), said before that step's screen
             late = late_announcements(app.catalog, heard, index - 1, app.lang)
             self._leaving = True  # that step's own screen calls it
-            self.post_message(self.Left(index, " ".join([after, *late]).strip()))
+            self.post_message(TableMove("night", step=index, after=" ".join([after, *late]).strip()))
             return
         call = step_calls(self.narration, app.catalog, heard, index, app.lang)[0]
         self.query_one("#night-title", Label).update(cue.title)
         self.query_one("#night-call", Static).update(call)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
-        total = night_step_count(app, index)
+        total = night_step_count(table, index)
         say = app_words(self)
         banner = say("night_banner_step", step=index + 1, count=total) if 0 <= index < min(len(script), total) \
             else say("night_banner")
@@ -279,11 +270,11 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """The bots answer their prompts of the step being called, at once and unseen (table_bots.py):
         the screen shows and times the step exactly as it does for a human or for a card in the
         center."""
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         if bots is None or self.index < 0 or not self._pending_here():
             return
         script = self.script
-        bots_act(bots, host(self), script[self.index].id if self.index < len(script) else None)
+        bots_act(bots, one_night(self), script[self.index].id if self.index < len(script) else None)
 
     def _waiting(self) -> bool:
         """Is a prompt of the current step still open for a player? (Decides what the key opens.) The
@@ -293,7 +284,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _pending_here(self) -> bool:
         """Is a prompt of the current step still open?"""
-        g = host(self).game
+        g = one_night(self).game
         p = pending(g)
         if p is None or g.phase != "night":
             return False
@@ -333,7 +324,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._time_up()
         if self.index >= len(self.script):
             self._leaving = True
-            self.post_message(self.Dawn())
+            self.post_message(TableMove("day"))
             return
         self._enter(self.index + 1, speak=True, after=closing(self.cue()))
 
@@ -346,9 +337,9 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 time_up()
         while self._waiting():
             # a prompt its player never opened is told as "did not look", not as a choice not made in time
-            p = pending(host(self).game)
+            p = pending(one_night(self).game)
             assert p is not None  # (``_waiting``)
-            host(self).answer(TIMEOUT if p.seat in self._opened else UNOPENED)
+            one_night(self).answer(TIMEOUT if p.seat in self._opened else UNOPENED)
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now, every call of it (tests drive the night with this,
@@ -378,7 +369,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if self._waiting():
             from ..common.prompt import PromptScreen
 
-            p = pending(host(self).game)
+            p = pending(one_night(self).game)
             assert p is not None  # (``_waiting``)
             seat = p.seat
             self._opened.add(seat)
@@ -395,4 +386,4 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._remember(force=True)
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -13,7 +13,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
@@ -21,7 +20,7 @@ from onenight_core.engine.views import public_view
 from onenight_core.model.messages import say
 from onenight_core.play.story import battle_line, dealer_line
 
-from ...host import host
+from ...host import host, one_night
 from ...table_bots import reveal_lines
 from ...text.app_words import SpeaksBindings, app_words
 from ...text.story import moved_cards, night_lines
@@ -41,7 +40,7 @@ class RevealScreen(SpeaksBindings, Screen[None]):
     ]
 
     def compose(self) -> ComposeResult:
-        g = host(self).game
+        g = one_night(self).game
         view = public_view(g)
         result = view.outcome
         assert result is not None  # the reveal shows a game that is over
@@ -67,7 +66,7 @@ class RevealScreen(SpeaksBindings, Screen[None]):
             for seat, why in result.saved:
                 yield Static(Text(words.say(say("saved_from_vote", seat=seat, why=why))),
                              classes="reveal-death")
-            bots = host(self).table_bots
+            bots = one_night(self).bots
             if bots is not None:  # which bot told the truth, which lied (issue 26)
                 yield Label(app_words(self)("reveal_bots_title"), classes="reveal-heading")
                 for line in reveal_lines(bots, g, view.players, host(self).lang):
@@ -169,17 +168,11 @@ class RevealScreen(SpeaksBindings, Screen[None]):
             table.add_row(Text(words.seat(seat)), Text(words.role(g.dealt[seat])), final, Text(voted), outcome)
         return table
 
-    class Again(Message):
-        """The same players and deck, a new deal."""
-
-    class ChangeSetup(Message):
-        """Back to the set-up."""
-
     def action_again(self) -> None:
-        self.post_message(self.Again())
+        host(self).play_again()
 
     def action_setup(self) -> None:
-        self.post_message(self.ChangeSetup())
+        host(self).change_setup()
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -1,16 +1,16 @@
 """After the secret ballot (public): the last voter puts the laptop in the middle before the result
 shows, so the reveal never opens in front of one player (issue 10). Enter (not the key that cast the
-last vote: see ``KeyGuard``) posts ``Done`` and the router opens the reveal."""
+last vote: see ``KeyGuard``) posts ``TableMove("over")`` and the table's router opens the reveal."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label
 
+from ...table_move import TableMove
 from ...text.app_words import SpeaksBindings, app_words
 from ..common.hand_over import KeyGuard
 
@@ -18,9 +18,6 @@ from ..common.hand_over import KeyGuard
 class TallyScreen(SpeaksBindings, KeyGuard, Screen[None]):
     CSS_PATH = "tally.tcss"
     BINDINGS = [Binding("enter,space", "show", "Show the result", id="tally-show")]
-
-    class Done(Message):
-        """Everyone is looking: show the result."""
 
     def compose(self) -> ComposeResult:
         say = app_words(self)
@@ -33,4 +30,4 @@ class TallyScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def action_show(self) -> None:
         if not self.let_through():
             return  # a double press: the key that cast the last vote must not show the result
-        self.post_message(self.Done())
+        self.post_message(TableMove("over"))

@@ -2,7 +2,7 @@
 
 Each line offers that player's legal vote answers, in the engine's order (a later voter's options are
 computed as if the earlier lines were answered, so roles that change the vote still work). The votes
-are applied in the engine's order only when every line is filled; then the screen posts ``Counted``.
+are applied in the engine's order only when every line is filled; then the screen posts ``TableMove("over")``.
 Until then Escape goes back to the day (``Back``), with the time it had left."""
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
@@ -19,7 +18,8 @@ from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import Action
 
-from ...host import host
+from ...table_move import TableMove
+from ...host import host, one_night
 from ...table_bots import bot_seats
 from ...text.app_words import SpeaksBindings, app_words
 from ...widgets.vote_row import VoteRow
@@ -40,14 +40,8 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         Binding("up", "app.focus_previous", "Previous player", id="vote-up", show=False),
     ]
 
-    class Counted(Message):
-        """Every vote is in and applied."""
-
-    class Back(Message):
-        """The table wants to talk more."""
-
     def compose(self) -> ComposeResult:
-        view = public_view(host(self).game)
+        view = public_view(one_night(self).game)
         say = app_words(self)
         with Vertical(id="vote-box"):
             yield Label(say("vote_title"), id="vote-title")
@@ -60,9 +54,9 @@ class VoteScreen(SpeaksBindings, Screen[None]):
 
     def on_mount(self) -> None:
         self._refresh_options()
-        rows = [row for row in self.query(VoteRow) if row.seat not in bot_seats(host(self))]
+        rows = [row for row in self.query(VoteRow) if row.seat not in bot_seats(one_night(self))]
         for row in self.query(VoteRow):
-            row.can_focus = row.seat not in bot_seats(host(self))  # a bot's ballot is its own
+            row.can_focus = row.seat not in bot_seats(one_night(self))  # a bot's ballot is its own
         if rows:
             rows[0].focus()
 
@@ -70,7 +64,7 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         """What Dalbula's ripple changed about this vote, said again here (it was announced at night):
         who casts two ballots, or that the app (the dealer) may be voted for. Public: the ripple's draws
         are announced to the table."""
-        facts, say = host(self).game.facts, app_words(self)
+        facts, say = one_night(self).game.facts, app_words(self)
         if facts.ripple == "multi_vote" and facts.ripple_set:
             words = Wording(players, host(self).catalog, host(self).lang)
             return "\n" + say("vote_two_ballots", names=words.join(players[s] for s in facts.ripple_set))
@@ -80,7 +74,7 @@ class VoteScreen(SpeaksBindings, Screen[None]):
 
     def _voters(self) -> list[int]:
         """The seats the engine still asks for a vote, in its order (a resumed game may have some)."""
-        g, seats = host(self).game, []
+        g, seats = one_night(self).game, []
         while (p := pending(g)) is not None and p.kind == "vote":
             seats.append(p.seat)
             g = apply(g, p.options[0])
@@ -94,9 +88,9 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         """Each voter's legal answers, walking the engine's vote prompts with the chosen answers
         (or, with ``fill``, the first legal one where none is chosen yet). Returns the answers in the
         engine's order when every voter has one."""
-        g = host(self).game
+        g = one_night(self).game
         rows = self.rows
-        bots = host(self).table_bots
+        bots = one_night(self).bots
         options: dict[int, list[Action]] = {}
         answers: list[Action] = []
         complete = True
@@ -117,14 +111,14 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         return options, (answers if complete else None)
 
     def _refresh_options(self) -> None:
-        view = public_view(host(self).game)
+        view = public_view(one_night(self).game)
         words = Wording(view.players, host(self).catalog, host(self).lang)
         options, _ = self._walk(fill=True)
         for seat, row in self.rows.items():
             labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
-            if seat in bot_seats(host(self)) and labels and row.action is None:
+            if seat in bot_seats(one_night(self)) and labels and row.action is None:
                 row.pick(labels[0][0])
         self._show_status()
 
@@ -141,7 +135,7 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         status = self.query_one("#vote-status", Label)
         say = app_words(self)
         if missing:
-            words = Wording(public_view(host(self).game).players, host(self).catalog, host(self).lang)
+            words = Wording(public_view(one_night(self).game).players, host(self).catalog, host(self).lang)
             status.update(say("vote_missing", names=words.join(missing), count=len(missing)))
         else:
             status.update(say("vote_complete"))
@@ -161,11 +155,11 @@ class VoteScreen(SpeaksBindings, Screen[None]):
         if answers is None:
             return
         for action in answers:
-            host(self).answer(action)
-        self.post_message(self.Counted())
+            one_night(self).answer(action)
+        self.post_message(TableMove("over"))
 
     def action_back(self) -> None:
-        self.post_message(self.Back())
+        self.post_message(TableMove("day"))
 
     def help_roles(self) -> tuple[str, ...]:
-        return public_view(host(self).game).roster
+        return public_view(one_night(self).game).roster

@@ -9,16 +9,19 @@ screens therefore read only what the table has *heard* at its stage (``heard``):
 the announcement the stage has not reached yet. Nothing they show depends on who holds a card nobody
 revealed.
 
-Screens never open their successor: they post ``ClassicMove``; the app records the stage and routes."""
+Screens never open their successor: they post ``TableMove`` (tables/__init__.py); the app hands it to
+this driver, which records the stage and routes."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
-from .classic_heard import TableView, heard
-from .classic_words import ClassicWords
+from ...classic_words import ClassicWords
+from ...families import NIGHTS_AND_DAYS
+from .heard import TableView, heard
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
@@ -27,6 +30,9 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.board import Board
     from onenight_core.rulesets.classic.protocol import ClassicGame
     from textual.screen import Screen
+
+    from ...app import OneNightApp
+    from ...table_move import TableMove
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
@@ -40,17 +46,23 @@ def replay_classic(saved: SavedGame) -> ClassicGame:
 
 
 class ClassicTable:
-    """The app's classic game: begin, resume, answer (saving after each), and the router."""
+    """The classic game on ``app``'s table (``tables.TableDriver``): begin, resume, answer (the app
+    saving after each), and the router."""
 
-    def __init__(self, app: Any) -> None:
+    family = NIGHTS_AND_DAYS
+    #: The game on the table (set by ``begin`` and ``resume``; answers replace it).
+    game: ClassicGame
+
+    def __init__(self, app: OneNightApp) -> None:
         self.app = app
         self._words: ClassicWords | None = None
         self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
 
     @property
-    def game(self) -> ClassicGame:
-        game: ClassicGame = self.app.state
-        return game
+    def saved(self) -> SavedGame:
+        saved = self.app.saved
+        assert saved is not None, "a game on the table has its save"
+        return saved
 
     @property
     def board(self) -> Board:
@@ -67,7 +79,7 @@ class ClassicTable:
         return self._words
 
     def meta(self, key: str, default: Any, kind: type) -> Any:
-        return self.app.saved.get(key, default, kind)
+        return self.saved.get(key, default, kind)
 
     @property
     def stage(self) -> str:
@@ -80,34 +92,42 @@ class ClassicTable:
         return r if 1 <= r <= 99 else 1
 
     # -- the game ----------------------------------------------------------------------------------
-    def begin(self, setup: Setup, seed: int, bots: frozenset[int] = frozenset()) -> None:
+    def begin(self, setup: Setup, seed: int, bots: frozenset[int], notes: Mapping[str, object]) -> SavedGame:
         from onenight_core.play.saves import SavedGame
         from onenight_core.rulesets.classic.protocol import new_game
 
-        from .classic_table_bots import next_human, start
+        from ...classic_table_bots import next_human, start
 
-        self.app.state = new_game(setup, seed)
+        self.game = new_game(setup, seed)
         self.bots, note = start(setup, seed, bots)
-        meta = {"stage": "deal", "deal": next_human(self, 0), "round": 1, "lang": self.app.lang, **note}
-        self.app.saved = SavedGame(setup, seed, (), meta)
-        self.app._persist()
+        return SavedGame(setup, seed, (), {"stage": "deal", "deal": next_human(self, 0), "round": 1,
+                                           "lang": self.app.lang, **notes, **note})
 
     def resume(self, saved: SavedGame) -> None:
-        from .classic_table_bots import resume
+        from ...classic_table_bots import resume
 
-        self.app.saved = saved
-        self.app.state = replay_classic(saved)
+        self.game = replay_classic(saved)
         self.bots = resume(saved)
 
     def answer(self, action: Action) -> ClassicGame:
         from onenight_core.rulesets.classic.protocol import apply
 
-        self.app.state = apply(self.game, action)
-        self.app.saved = self.app.saved.with_answer(action)
-        self.app._persist()
+        self.game = apply(self.game, action)
+        self.app.save(self.saved.with_answer(action))
         if self.bots is not None:
             self.bots.observe(self.game)  # a day's first state: the bots claim
         return self.game
+
+    def bot_seats(self) -> frozenset[int]:
+        from ...classic_table_bots import seats_of
+
+        return seats_of(self)
+
+    def deal(self) -> ClassicDeal:
+        return ClassicDeal(self)
+
+    def help_roles(self) -> tuple[str, ...]:
+        return ()  # as before: the help of a classic screen lists no roster
 
     def take_turn(self, seat: int) -> ClassicGame:
         """``seat``, a member of a joint step still to answer, took the laptop: his prompt comes first
@@ -115,10 +135,9 @@ class ClassicTable:
         from onenight_core.rulesets.classic.protocol import take_turn
 
         before = self.game
-        self.app.state = take_turn(before, seat)
-        if self.app.state is not before:
-            self.app.saved = self.app.saved.with_answer(Action("turn", (f"p{seat}",)))
-            self.app._persist()
+        self.game = take_turn(before, seat)
+        if self.game is not before:
+            self.app.save(self.saved.with_answer(Action("turn", (f"p{seat}",))))
         return self.game
 
     def time_out(self, prompt: Prompt) -> Action:
@@ -150,9 +169,9 @@ class ClassicTable:
                       sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
 
     # -- the router --------------------------------------------------------------------------------
-    def move(self, stage: str, **meta: Any) -> None:
+    def move(self, stage: str, *, after: str = "", **meta: Any) -> None:
         self.app.note(stage=stage, **meta)
-        self.app._open(self.screen())
+        self.app.route()
 
     def screen(self) -> Screen[None]:
         from onenight_core.rulesets.classic.protocol import pending
@@ -160,30 +179,68 @@ class ClassicTable:
         stage, g = self.stage, self.game
         p = pending(g)
         if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
-            from .screens.classic.end import ClassicEndScreen
+            from ...screens.classic.end import ClassicEndScreen
 
             return ClassicEndScreen()
         if stage == "deal":
-            from .screens.classic.deal import ClassicDealScreen
+            from ...screens.common.deal import DealScreen
 
             deal = self.meta("deal", 0, int)
-            return ClassicDealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
-                from .screens.classic.table import ClassicTableScreen
+                from ...screens.classic.table import ClassicTableScreen
 
                 return ClassicTableScreen("election")
-            from .screens.classic.night import ClassicNightScreen
+            from ...screens.classic.night import ClassicNightScreen
 
             left = self.meta("step_left", None, float)  # the time the step had left (a resumed game)
             return ClassicNightScreen(step, left if left is not None and 0 <= left <= 3600 else None)
         if stage == "day":
-            from .screens.classic.day import ClassicDayScreen
+            from ...screens.classic.day import ClassicDayScreen
 
             left = self.meta("day_left", None, float)
             known = left is not None and 0 <= left <= 24 * 3600
             return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
-        from .screens.classic.table import ClassicTableScreen
+        from ...screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)
+
+
+class ClassicDeal:
+    """The classic deal as the shared hand-over tells it (``screens.common.deal.Deal``): the classic
+    words, the card on ``ClassicCardScreen``, night 1 falls."""
+
+    def __init__(self, table: ClassicTable) -> None:
+        self.table = table
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(self.table.words.players)
+
+    def looks_alone(self, seat: int) -> bool:
+        return seat in self.table.bot_seats()
+
+    def turn(self, seat: int) -> tuple[str, str, str]:
+        w, players = self.table.words, self.players
+        return (w.text("classic_pass_to"), players[seat],
+                w.text("classic_deal_hint", player=players[seat], number=seat + 1, total=len(players)))
+
+    def all_seen(self) -> tuple[str, str, str]:
+        w = self.table.words
+        return "", w.text("classic_key_night"), w.text("classic_deal_done")
+
+    def key_names(self) -> dict[str, str]:
+        w = self.table.words
+        return {"deal-open": w.text("classic_key_open"), "deal-night": w.text("classic_key_night")}
+
+    def card(self, seat: int) -> Screen[bool]:
+        from ...screens.classic.card import ClassicCardScreen
+
+        return ClassicCardScreen(seat)
+
+    def then(self) -> TableMove:
+        from ...table_move import TableMove
+
+        return TableMove("night", step=-1, round=1)
