@@ -38,7 +38,7 @@ from ...setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ...text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ...widgets.brought_cards import BroughtCards
 from ...widgets.deck_list import DeckList
-from ...widgets.footer import Footer
+from ...widgets.key_bar import KeyBar
 from ...widgets.picker import Picker
 
 if TYPE_CHECKING:
@@ -265,7 +265,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
                                  id="setup-players", compact=True, classes="-valid",  # no validators: valid
                                  tooltip=say("setup_bots_hint"))
             yield Vertical(id="setup-right")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fill)
