@@ -95,13 +95,14 @@ class KeyBar(Widget, can_focus=False):
         key_style = self.get_component_rich_style("key-bar--key", partial=True)
         description_style = self.get_component_rich_style("key-bar--description", partial=True)
         base = self.rich_style
+        lit = base + self.get_component_rich_style("key-bar--hover", partial=True)
         line = Text(no_wrap=True, overflow="crop", end="")
         spans: list[tuple[int, int, ShownKey]] = []
         at = 0
         for index, key in enumerate(shown):
             item = (Text.assemble((f" {key.key_display} ", key_style), (f"{key.description} ", description_style))
                     if key.description else Text.assemble((key.key_display, key_style)))
-            under = base + self.get_component_rich_style("key-bar--hover", partial=True) if index == self._hover else base
+            under = lit if index == self._hover else base
             if not key.enabled:
                 under += Style(dim=True)
             item.stylize_before(under)
