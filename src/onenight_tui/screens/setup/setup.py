@@ -32,7 +32,7 @@ from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_colle
 from ... import css_cache
 from ...host import host
 from ...plain_text import split_names
-from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
+from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME, keep_parse
 from ...bot_seats import bots_line
 from ...setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ...text.app_words import AppWords, SpeaksBindings, app_words, preset_name
@@ -326,6 +326,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self._players_changed(initial=True)
         self._engine_later = False
         self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
+        self.call_after_refresh(keep_parse)  # and the settings' parse
         self.call_after_refresh(self.set_timer, ADVISOR_AFTER_FRAME, self._mount_advisor)
 
     def _mount_advisor(self) -> None:
