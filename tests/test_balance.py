@@ -91,9 +91,10 @@ def test_no_suggestion_without_a_village_side_or_when_even():
 
 
 def test_worker_processes_give_the_same_figures():
-    # the batches of ``simulate --jobs`` (parallel.run_parts), parts cut across the decks
+    # the batches of ``simulate --jobs`` (parallel.run_parts), parts cut across the decks (a classic deck's too)
     other = table_setup(5, PRESETS["beginner-5"].roles)
-    assert play_decks([BASE5, other], 12, seed=5, jobs=2) == play_decks([BASE5, other], 12, seed=5)
+    decks = [BASE5, other, _classic(8)]
+    assert play_decks(decks, 12, seed=5, jobs=2) == play_decks(decks, 12, seed=5)
 
 
 def test_a_swap_never_adds_a_second_card_of_a_one_card_role():
@@ -112,3 +113,126 @@ def test_a_swap_never_adds_a_second_card_of_a_one_card_role():
         for _out, add, swapped in decks:
             counts = Counter(swapped.deck)
             assert counts[add] == 1 or add in _repeatable(), (add, swapped.deck)
+
+
+# -- classic (issue 26: the advisor for the classic ruleset) ------------------------------------------------
+def _classic(players: int, deck: tuple[str, ...] | None = None):
+    from onenight_core.rulesets.classic.simulate import default_classic_deck
+
+    return table_setup(players, deck or default_classic_deck(players), "classic")
+
+
+CLASSIC8 = _classic(8)  # werewolf×2, seer, witch, hunter, cupid, little girl, villager: the fast path's roles
+
+
+def test_a_classic_estimate_counts_classic_s_sides_as_simulate_does():
+    from onenight_core.play.classic_batch import simulate_classic
+
+    first = estimate(CLASSIC8, 60, seed=2)
+    assert first == estimate(CLASSIC8, 60, seed=2) and first != estimate(CLASSIC8, 60, seed=3)
+    assert first.village_key == "villagers" and first.village == first.team("villagers").rate
+    assert [t.key for t in first.teams][:2] == ["villagers", "werewolves"]  # the village first
+    # the same games as ``simulate --ruleset classic``: the same wins per side
+    wins = dict(simulate_classic(CLASSIC8, 60, 2, "informed").wins)
+    assert {t.key: t.wins for t in first.teams if t.wins} == {k: v for k, v in wins.items() if k != "none"}
+    data = first.to_json()
+    assert data["ruleset"] == "classic" and data["village"] == "villagers" and data["bots"] == "informed"
+
+
+def test_classic_nearby_decks_follow_classic_s_composition_rules():
+    from collections import Counter
+
+    from onenight_core.engine.protocol import validate_setup
+    from onenight_core.rulesets.classic.catalog import classic_catalog
+
+    catalog = classic_catalog()
+    for village, village_side in ((0.3, True), (0.7, False)):
+        near = nearby_decks(CLASSIC8, village)
+        assert near
+        for _remove, add, swapped in near:
+            assert (catalog.side(add) == "villagers") is village_side
+            validate_setup(swapped)  # legal: the cards match the seats, a werewolf and another card
+            assert all(n == 1 or not catalog.role(r).unique for r, n in Counter(swapped.deck).items())
+            assert len(swapped.deck) == 8 and swapped.ruleset == "classic"
+    # a village that wins too much gets a werewolf or the piper, never a second seer
+    assert {add for _, add, _ in nearby_decks(CLASSIC8, 0.7)} == {"werewolf", "piper"}
+    # the one werewolf of a small deck is never swapped away (classic needs one)
+    assert all(remove != "werewolf" for remove, _, _ in nearby_decks(_classic(5), 0.3))
+
+
+def test_classic_suggestions_are_legal_and_move_toward_even(monkeypatch):
+    monkeypatch.setattr(balance, "CONFIRMED", 2)
+    five = _classic(5)
+    now = estimate(five, 80)
+    found = suggest(five, now, screen_games=15, confirm_games=80)
+    assert found == suggest(five, now, screen_games=15, confirm_games=80)
+    for s in found:
+        assert s.after.ruleset == "classic"
+        assert abs(now.village - 0.5) - abs(s.village_after - 0.5) >= MIN_GAIN
+
+
+def test_classic_s_own_decks_are_its_presets():
+    decks = balance.own_decks("classic")
+    assert [n for _, n, _ in decks] == list(range(3, 19))  # 3 to classic's most players
+    assert decks[5] == ("classic-8", 8, CLASSIC8.deck)
+    assert balance.own_decks("onuw") == () and balance.own_decks("dalbula") == ()
+
+
+def test_the_claiming_bots_play_as_simulate_plays_them():
+    from onenight_core.model.rng import game_seeds
+    from onenight_core.play.simulate import game_results
+
+    claiming = estimate(BASE5, 12, bot="claiming")
+    assert claiming.bot == "claiming" and claiming.to_json()["bots"] == "claiming"
+    results = list(game_results(BASE5, "claiming", game_seeds(0, 12)))
+    village_wins = sum(any(r.keys[s] == "village" for s in r.winners) for r in results)
+    assert claiming.team("village").wins == village_wins
+    assert claiming != estimate(BASE5, 12)  # not the informed bots' figures
+    # the swaps are played by the same bots
+    found = suggest(BASE5, claiming, screen_games=3, confirm_games=5)
+    assert all(s.after.bot == "claiming" for s in found)
+
+
+def test_a_family_without_the_bot_kind_is_one_clear_error():
+    from onenight_core.errors import SetupError
+
+    with pytest.raises(SetupError) as caught:
+        estimate(CLASSIC8, 5, bot="claiming")
+    assert caught.value.said.id == "error_unknown_bot" and "'claiming'" in str(dict(caught.value.said.params))
+
+
+def test_batch_sizes_follow_the_cost_of_a_game():
+    thief = _classic(8, ("werewolf", "werewolf", "seer", "witch", "thief", "villager", "villager", "villager"))
+    # the fast path plays the default decks; a thief is the engine's, ten times slower
+    assert balance.game_ms(thief) > 5 * balance.game_ms(CLASSIC8)
+    assert balance.game_ms(BASE5, "claiming") > 5 * balance.game_ms(BASE5)
+    assert balance.games_within(CLASSIC8, "informed", 600, 200, 1000) == 1000
+    assert 200 <= balance.games_within(thief, "informed", 600, 200, 1000) < 1000
+    assert balance.games_within(thief, "informed", 1, 200, 1000) == 200  # never fewer than asked
+    assert balance.games_within(BASE5, "claiming", 600, 50, 5000) < balance.games_within(BASE5, "informed", 600, 50,
+                                                                                          5000)
+
+
+def test_a_search_budget_keeps_the_cheapest_nearby_decks_and_cuts_their_games(monkeypatch):
+    near = nearby_decks(CLASSIC8, 0.3)
+    kept = balance._affordable(near, "informed", balance.LEAST_SCREEN, 200.0)
+    assert 1 <= len(kept) < len(near)
+    cost = {id(d): balance.game_ms(d[2]) for d in near}
+    assert max(cost[id(d)] for d in kept) <= min(cost[id(d)] for d in near if d not in kept)
+    assert balance._affordable(near, "informed", 15, None) == near
+    assert len(balance._affordable(near, "informed", 15, 0.0)) == 1  # at least one
+    # the budget sizes the search: fewer games than without it, the same answer twice
+    played: list[int] = []
+    real = balance.play_decks
+
+    def counting(setups, games, *args, **kwargs):
+        played.append(sum(games) if not isinstance(games, int) else games * len(setups))
+        return real(setups, games, *args, **kwargs)
+
+    monkeypatch.setattr(balance, "play_decks", counting)
+    now = estimate(CLASSIC8, 40)
+    played.clear()
+    first = suggest(CLASSIC8, now, 30, 100, budget_ms=150.0)
+    assert first == suggest(CLASSIC8, now, 30, 100, budget_ms=150.0)
+    assert 0 < sum(played[:2]) < len(near) * 30 + balance.CONFIRMED * 100  # what the search plays unbudgeted
+

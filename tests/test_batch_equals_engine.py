@@ -13,7 +13,7 @@ from onenight_core import Setup
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.presets import PRESETS
 from onenight_core.play import simulate as simulate_module
-from onenight_core.play.batch import results, trim
+from onenight_core.play.batch import draws as batch_draws, mixed, results, trim
 from onenight_core.play.batch.coverage import COVERED_ROLES, covers, covers_game, covers_table, game_ripple
 from onenight_core.play.batch.extras import EXTRA_CARD_ROLES, with_extras
 from onenight_core.play.batch.ripple import PLAYED_RIPPLES, QUIET_RIPPLES, ripple_kind
@@ -211,9 +211,10 @@ def test_role_by_role_coverage_is_the_scripts():
 
 
 def test_uncovered_set_ups_fall_back_to_the_engine():
-    for preset, bot in (("mixed-all-10", "informed"), ("vampire-5", "random"), ("base-7", "claiming")):
+    for preset, bot in (("mixed-10", "informed"), ("vampire-5", "random"), ("base-7", "claiming"),
+                        ("mixed-all-10", "claiming")):
         setup = setup_of(preset)
-        assert not covers(setup, bot)
+        assert not covers(setup, bot) and not mixed.covers(setup, bot)
         seeds = list(game_seeds(3, 20))
         engine = _engine(setup, bot) if bot != "claiming" else None
         if engine is not None:
@@ -274,6 +275,133 @@ def test_kernel_equals_engine_on_many_unusual_decks():
     for bot in ("informed", "random"):
         for setup in _random_decks(400, 7):
             assert_game_for_game(setup, bot, 100, seed=len(setup.deck))
+
+
+# -- the mixed kernel (play/batch/mixed.py): Aliens, Super Villains, the told roles, Blob, Family Man, Empath --
+
+def assert_mixed_game_for_game(setup: Setup, bot: str, seeds: list[int]) -> int:
+    """Each game of ``seeds`` of a mixed-kernel deck is the engine's; returns how many the kernel played
+    (the others: a ripple it does not play, the engine's)."""
+    assert mixed.covers(setup, bot) and not covers(setup, bot)
+    engine_games: list[int] = []
+
+    def fallback(seed: int):
+        engine_games.append(seed)
+        return play_game(setup, seed, bot).outcome
+
+    for game_seed, got in zip(seeds, results(setup, bot, seeds, fallback), strict=True):
+        want = play_game(setup, game_seed, bot).outcome
+        assert (got.dead, got.winners, got.roles, got.keys, got.mode) == \
+            (want.dead, want.winners, want.roles, want.keys, want.mode), (setup.deck, bot, game_seed)
+        assert got.teams == tuple((team, won) for team, won, _why in want.teams), (setup.deck, bot, game_seed)
+    return len(seeds) - len(engine_games)
+
+
+MIXED_PRESETS = sorted(p.id for p in PRESETS.values() if mixed.covers(setup_of(p.id), "informed"))
+
+
+def test_the_mixed_kernels_presets():
+    assert MIXED_PRESETS == ["blob-5", "instructed-3", "instructed-4", "mixed-all-10"]
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+@pytest.mark.parametrize("preset", MIXED_PRESETS)
+def test_mixed_presets_are_the_kernels_game_for_game(preset, bot):
+    seeds = list(game_seeds(0, 600 if preset == "mixed-all-10" else 300))
+    assert assert_mixed_game_for_game(setup_of(preset), bot, seeds) == len(seeds)
+
+
+def _mixed_seeds(kind: str, count: int) -> list[int]:
+    return [s for s in game_seeds(7, 4_000) if batch_draws.drawn("onuw", s, "ripple", "ripple.kind") == kind][:count]
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_every_ripple_of_mixed_all_10_equals_the_engine(bot):
+    """Each ripple kind (the ones ``ripple.play_ripple`` plays, the mixed kernel's own witch, reveal and
+    dealer vote, the repeated night) in games of mixed-all-10."""
+    kinds = [key for key, _w in batch_draws.items("onuw", "ripple")[0]]
+    assert {"repeat_night", "witch", "reveal", "dealer_vote"} <= set(kinds)
+    for kind in kinds:
+        seeds = _mixed_seeds(kind, 40 if kind == "repeat_night" else 15)
+        assert assert_mixed_game_for_game(setup_of("mixed-all-10"), bot, seeds) == len(seeds), kind
+
+
+def test_a_game_the_mixed_kernel_leaves_is_the_engines(monkeypatch):
+    """A game whose ripple the mixed kernel would not play (here: pretend the witch's) is played by the
+    engine, the others by the kernel, game for game the same."""
+    setup = setup_of("mixed-all-10")
+    seeds = _mixed_seeds("witch", 5) + _mixed_seeds("none", 5)
+    monkeypatch.setattr(mixed, "game_covered", lambda kind: kind != "witch")
+    asked: list[int] = []
+
+    def fallback(seed: int):
+        asked.append(seed)
+        return play_game(setup, seed, "informed").outcome
+
+    got = list(results(setup, "informed", seeds, fallback))
+    assert asked == seeds[:5]
+    for game_seed, result in zip(seeds, got, strict=True):
+        want = play_game(setup, game_seed, "informed").outcome
+        assert (result.dead, result.winners, result.keys, result.mode) == \
+            (want.dead, want.winners, want.keys, want.mode)
+
+
+def _mixed_decks(count: int, seed: int):
+    """Shuffled onuw decks of the mixed kernel's roles: 3 to 10 players, several aliens, wolves, Blobs and
+    Family Men or none, at most one of each told role and one Temptress."""
+    rng = random.Random(seed)
+    many = sorted(mixed.MIXED_ROLES - mixed.ONE_EACH)
+    for _ in range(count):
+        players = rng.randint(3, 10)
+        deck = rng.sample(sorted(mixed.ONE_EACH), rng.randint(0, min(len(mixed.ONE_EACH), players + 3)))
+        deck += [rng.choice(many) for _ in range(players + 3 - len(deck))]
+        setup = Setup(players=tuple(f"P{i}" for i in range(players)), deck=tuple(deck))
+        if mixed.covers(setup, "informed") and not covers(setup, "informed"):
+            yield setup
+
+
+@pytest.mark.parametrize("bot", ["informed", "random"])
+def test_mixed_kernel_equals_engine_on_other_decks(bot):
+    decks = list(_mixed_decks(30, 8))
+    assert len(decks) > 20
+    for setup in decks:
+        assert_mixed_game_for_game(setup, bot, list(game_seeds(len(setup.deck), 50)))
+
+
+def test_the_kernels_draws_are_the_apps():
+    """``play/batch/draws.py`` draws what ``rulesets/draws.py`` draws: the same generator, ``randrange``,
+    ``sample``, weighted tables and identifiers."""
+    from onenight_core.rulesets.draws import _weighted, draw_table, stream_random
+
+    for seed in range(300):
+        for stream, k in (("alien.instruction", 0), ("setup.extra_villain", 2), ("ripple.id#loop2", 0)):
+            want, got = stream_random(seed, stream, k), batch_draws.mt(seed, stream, k)
+            assert [want.randrange(n) for n in (1, 2, 3, 7, 100, 1 << 40)] == \
+                [batch_draws.below(got, n) for n in (1, 2, 3, 7, 100, 1 << 40)]
+        for n, k in ((10, 3), (9, 1), (40, 6), (2, 2)):
+            got_sample = batch_draws.sample(batch_draws.mt(seed, "s", 1), n, k)
+            assert stream_random(seed, "s", 1).sample(range(n), k) == got_sample
+        for ruleset in ("onuw", "dalbula"):
+            for table in ("alien", "ripple", "rascal", "exposer", "mortician", "id_3", "temptress_extra"):
+                items = [(key, w) for key, w in draw_table(table).weights(ruleset) if w > 0]
+                assert batch_draws.drawn(ruleset, seed, table, "t", 1) == _weighted(items, stream_random(seed, "t", 1))
+
+
+@pytest.mark.slow
+@pytest.mark.sweep
+@pytest.mark.parametrize("bot", ["informed", "random"])
+@pytest.mark.parametrize("preset", MIXED_PRESETS)
+def test_mixed_presets_big_sweep(preset, bot):
+    seeds = list(game_seeds(2026, 10_000))
+    assert assert_mixed_game_for_game(setup_of(preset), bot, seeds) == len(seeds)
+
+
+@pytest.mark.slow
+@pytest.mark.sweep
+def test_mixed_kernel_on_many_other_decks():
+    for bot in ("informed", "random"):
+        for setup in _mixed_decks(300, 9):
+            assert_mixed_game_for_game(setup, bot, list(game_seeds(len(setup.deck), 100)))
 
 
 def test_a_forced_ripple_take_is_not_remembered():

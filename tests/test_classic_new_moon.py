@@ -11,7 +11,7 @@ from onenight_core.model.values import PublicEvent, Setup
 from onenight_core.rulesets.classic.bots import play_bot_game
 from onenight_core.rulesets.classic.events import EVENT_CARDS, EVENT_DECK, NEW_MOON_ROLES
 from onenight_core.rulesets.classic.protocol import new_game
-from onenight_core.rulesets.classic.scenario import load_classic
+from onenight_core.play.scenario import load_scenarios
 from onenight_tui.classic_heard import TableView
 from onenight_tui.classic_words import ClassicWords
 from onenight_tui.text.catalog import LANGUAGES
@@ -45,7 +45,7 @@ def test_one_card_is_turned_before_each_day_never_the_same_twice_and_bot_games_e
 
 
 def test_every_card_has_a_scenario_and_its_words_in_every_language():
-    cases = load_classic(ROOT / "scenarios" / "classic" / "events.toml")
+    cases = load_scenarios(ROOT / "scenarios" / "classic" / "events.toml")
     assert {card for c in cases for card in c.events} == set(EVENT_CARDS)
     from onenight_tui.text.catalog import load
 

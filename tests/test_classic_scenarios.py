@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from attrs import evolve
 
-from onenight_core.rulesets.classic.scenario import is_classic_file, load_classic, play_classic_case
+from onenight_core.errors import ScenarioError
+from onenight_core.play.scenario import load_scenarios, play_case
+from onenight_core.rulesets.classic.scenario import ClassicCase
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,21 +20,21 @@ if SHARED.exists():
     FILES.append(SHARED)
 
 
-@pytest.mark.parametrize("case", [c for f in FILES for c in load_classic(f)], ids=lambda c: c.id)
+@pytest.mark.parametrize("case", [c for f in FILES for c in load_scenarios(f)], ids=lambda c: c.id)
 def test_case_plays_as_expected(case):
-    result = play_classic_case(case)
+    assert isinstance(case, ClassicCase)  # the one player reads a classic case with classic's verbs
+    result = play_case(case)
     assert result.status == "played", result.reason
-    assert result.differences() == []
+    assert result.differences() == ()
 
 
 def test_a_wrong_expectation_is_reported():
-    case = load_classic(FILES[0])[0]
+    case = load_scenarios(FILES[0])[0]
     wrong = evolve(case, expect=(("alive", [0]),))
-    assert any(d.startswith("alive:") for d in play_classic_case(wrong).differences())
+    assert any(str(d).startswith("alive: expected [0], got [") for d in play_case(wrong).differences())
 
 
 def test_replay_check_on_the_command_line(capsys):
-    assert is_classic_file(FILES[0])
     assert main(["replay", str(FILES[0]), "--check"]) == 0
     out = capsys.readouterr().out
     assert "0 failed, 0 errors" in out
@@ -60,5 +62,6 @@ def test_an_unknown_classic_role_is_an_error_case(tmp_path, capsys):
     assert "error    x: unknown classic role 'oracle'" in capsys.readouterr().out
 
 
-def test_dev_zero_is_not_a_classic_file():
-    assert not is_classic_file("/dev/zero")
+def test_dev_zero_is_not_a_scenario_file():
+    with pytest.raises(ScenarioError, match="/dev/zero"):
+        load_scenarios("/dev/zero")

@@ -18,7 +18,8 @@ from onenight_core.model.values import Action, CardView, Setup
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 from onenight_core.rulesets.classic.protocol import apply, new_game
-from onenight_core.rulesets.classic.scenario import ClassicCase, load_classic, play_classic_case
+from onenight_core.play.scenario import load_scenarios, play_case
+from onenight_core.rulesets.classic.scenario import ClassicCase
 
 ROOT = Path(__file__).resolve().parents[1]
 OURS = sorted((ROOT / "scenarios" / "classic").glob("*.toml"))
@@ -40,7 +41,7 @@ NOT_IN_SCENARIOS: set[str] = set()
 
 
 def _cases() -> list[ClassicCase]:
-    return [c for f in OURS for c in load_classic(f)]
+    return [c for f in OURS for c in load_scenarios(f)]
 
 
 def _values(spec) -> list[object]:
@@ -57,8 +58,8 @@ ANY = object()
 
 
 def _passes(case: ClassicCase) -> bool:
-    result = play_classic_case(case)
-    return result.status == "played" and result.differences() == []
+    result = play_case(case)
+    return result.status == "played" and not result.differences()
 
 
 def _other(spec, value: object) -> object:
@@ -81,7 +82,7 @@ def test_the_files_are_one_per_theme():
 
 
 def test_every_classic_role_is_dealt_in_a_role_case():
-    cases = load_classic(ROOT / "scenarios" / "classic" / "roles.toml")
+    cases = load_scenarios(ROOT / "scenarios" / "classic" / "roles.toml")
     dealt = {r for c in cases for r in c.deal + c.center}
     assert set(classic_catalog().ids()) - dealt == set()
     # the sheriff title is a role of the table too: a case elects one and checks him
@@ -111,7 +112,7 @@ def test_every_option_value_has_a_case_that_catches_a_wrong_rule(spec):
 @pytest.mark.parametrize("policy", next(s for s in CLASSIC_OPTIONS.specs if s.name == "vote.tie_policy").choices)
 def test_every_tie_policy_has_a_case_in_ties_that_catches_it(policy):
     spec = next(s for s in CLASSIC_OPTIONS.specs if s.name == "vote.tie_policy")
-    cases = [c for c in load_classic(ROOT / "scenarios" / "classic" / "ties.toml")
+    cases = [c for c in load_scenarios(ROOT / "scenarios" / "classic" / "ties.toml")
              if dict(c.options).get("vote.tie_policy") == policy]
     assert cases, f"ties.toml has no case for {policy}"
     assert any(_catches(c, "vote.tie_policy", spec) for c in cases)
@@ -122,7 +123,7 @@ def test_every_worked_example_of_4_10_has_a_case():
     section = text.split("### 4.10", 1)[1].split("\n## ", 1)[0]
     examples = set(re.findall(r"^\| (C\d\d) \|", section, re.M))
     assert len(examples) >= 7
-    cited = {m for c in load_classic(ROOT / "scenarios" / "classic" / "worked_examples.toml")
+    cited = {m for c in load_scenarios(ROOT / "scenarios" / "classic" / "worked_examples.toml")
              for m in re.findall(r"C\d\d", c.id.upper() + " " + c.rule)}
     sources = (ROOT / "scenarios" / "classic" / "worked_examples.toml").read_text(encoding="utf-8")
     cited |= set(re.findall(r"4\.10 (C\d\d)", sources))

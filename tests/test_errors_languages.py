@@ -27,7 +27,7 @@ from onenight_core.engine.narration import NarrationError
 from onenight_core.file_io import UnreadableFile, os_reason, parse_json, parse_toml
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import SavedGame, encode, read_save
-from onenight_core.play.scenario.parse import _UnknownKey
+from onenight_core.model.scenario import UnknownKey
 from onenight_core.play.scenario.play import CaseError, CaseSkipped
 from onenight_core.rulesets.draws import DrawPinError
 from onenight_tui.app import NewGame, OneNightApp
@@ -84,7 +84,7 @@ def test_the_checker_finds_english_in_these_lines():
 # -- 5. no player-visible engine error is raised with English text only --------------------------------------
 
 # The engine's errors a player can meet: a one-line refusal on the command line or a notice in the app.
-PLAYER_VISIBLE = {"OneNightError", "SetupError", "SaveError", "ScenarioError", "NarrationError", "_UnknownKey"}
+PLAYER_VISIBLE = {"OneNightError", "SetupError", "SaveError", "ScenarioError", "NarrationError", "UnknownKey"}
 # Errors a player cannot meet as a line of their own, and why:
 NOT_SHOWN = {
     "CatalogError": "the shipped data files are malformed: a developer's mistake, caught by the tests",
@@ -108,7 +108,7 @@ def test_every_engine_error_class_is_either_shown_with_an_id_or_said_why_not():
     import onenight_core.play.scenario  # noqa: F401 — every module that defines an error class
     import onenight_core.rulesets  # noqa: F401
 
-    assert {NarrationError, _UnknownKey, CaseError, CaseSkipped, DrawPinError} <= _all_subclasses(
+    assert {NarrationError, UnknownKey, CaseError, CaseSkipped, DrawPinError} <= _all_subclasses(
         core_errors.OneNightError)
     names = {c.__name__ for c in _all_subclasses(core_errors.OneNightError)} | {"OneNightError"}
     assert names == PLAYER_VISIBLE | set(NOT_SHOWN)

@@ -16,8 +16,7 @@ from onenight_core import Action
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.errors import ScenarioError
 from onenight_core.rulesets.onuw.roles import playable
-from onenight_core.rulesets.classic.scenario import is_classic_file
-from onenight_core.play.scenario import load_scenarios, parse_scenarios, play_case, verb_action
+from onenight_core.play.scenario import ScenarioCase, load_scenarios, parse_scenarios, play_case, verb_action
 from onenight_tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,14 +27,13 @@ SHARED_EXAMPLES = ROOT / "tests" / "reference" / "examples.toml"  # a copy of sh
 def _cases():
     for path in SCENARIO_FILES:
         name = path.relative_to(ROOT / "scenarios")
-        if is_classic_file(path):  # their own format: tests/test_classic_scenarios.py plays them
-            continue
         try:
             cases = load_scenarios(path)
         except ScenarioError as exc:  # a broken file fails its own test, not the whole module
             yield pytest.param(exc, id=str(name))
             continue
-        for case in cases:
+        # classic cases (nights and days): tests/test_classic_scenarios.py plays them
+        for case in (c for c in cases if isinstance(c, ScenarioCase)):
             yield pytest.param(case, id=f"{name}::{case.id}")
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from attrs import evolve
 
 from onenight_core.play.scenario import load_scenarios, parse_scenarios, play_case
-from onenight_core.rulesets.classic.scenario import is_classic_file, load_classic, play_classic_case
+from onenight_core.rulesets.classic.scenario import ClassicCase
 from onenight_tui.cli import main
 
 
@@ -264,6 +264,11 @@ def _flipped_flag(steps, rng):
     return tuple(evolve(s, illegal=not s.illegal) if s is step else s for s in steps)
 
 
+def _is_classic(path: Path) -> bool:
+    """A file of classic cases (nights and days), played by classic's scenario verbs."""
+    return all(isinstance(c, ClassicCase) for c in load_scenarios(path))
+
+
 def _fails(case) -> bool:
     result = play_case(case)
     return result.status == "error" or (result.status == "played" and bool(result.differences()))
@@ -272,7 +277,7 @@ def _fails(case) -> bool:
 def test_a_flipped_expectation_or_illegal_flag_fails_check():
     """For a seeded sample of scenario files (ours and the shared ones), every sampled passing case
     with one expected value changed, or one step's ``illegal`` flag flipped, must fail."""
-    files = [f for f in FILES if not is_classic_file(f)]
+    files = [f for f in FILES if not _is_classic(f)]
     tried = 0
     for path in SAMPLE.sample(files, 8):
         cases = [c for c in load_scenarios(path) if not c.error]
@@ -291,21 +296,21 @@ def test_a_flipped_expectation_or_illegal_flag_fails_check():
 
 
 def test_a_flipped_classic_expectation_or_illegal_flag_fails_check():
-    files = [f for f in FILES if is_classic_file(f)]
+    files = [f for f in FILES if _is_classic(f)]
     tried = 0
     for path in SAMPLE.sample(files, 2):
-        for case in SAMPLE.sample(load_classic(path), 2):
+        for case in SAMPLE.sample(load_scenarios(path), 2):
             keys = [k for k, v in case.expect if isinstance(v, list) and v or isinstance(v, int)]
             if keys:
                 key = SAMPLE.choice(keys)
                 expect = tuple((k, (v[:-1] if isinstance(v, list) else v + 1) if k == key else v)
                                for k, v in case.expect)
-                assert play_classic_case(evolve(case, expect=expect)).differences(), f"{case.id}: {key}"
+                assert play_case(evolve(case, expect=expect)).differences(), f"{case.id}: {key}"
                 tried += 1
             flip = SAMPLE.choice(case.steps)
             rounds = tuple((label, tuple(evolve(s, illegal=not s.illegal) if s is flip else s for s in steps))
                            for label, steps in case.rounds)
-            assert play_classic_case(evolve(case, rounds=rounds)).differences(), f"{case.id}: step {flip.index}"
+            assert play_case(evolve(case, rounds=rounds)).differences(), f"{case.id}: step {flip.index}"
             tried += 1
     assert tried >= 4
 
@@ -338,13 +343,13 @@ def test_an_all_abstain_vote_on_a_day_nobody_may_vote_is_no_vote(tmp_path):
     day's vote as all abstentions is the same as writing no vote (it used to be refused)."""
     path = tmp_path / "classic.toml"
     path.write_text(NOBODY_VOTES, encoding="utf-8")
-    [case] = load_classic(path)
-    result = play_classic_case(case)
-    assert result.refused == () and result.differences() == []
+    [case] = load_scenarios(path)
+    result = play_case(case)
+    assert result.refused == () and result.differences() == ()
     someone = NOBODY_VOTES.replace('vote = [-1, -1, -1, -1, -1, -1]', 'vote = [4, -1, -1, -1, -1, -1]')
     path.write_text(someone, encoding="utf-8")
-    [case] = load_classic(path)
-    assert play_classic_case(case).refused == (6,)  # a ballot where nobody may vote is still refused
+    [case] = load_scenarios(path)
+    assert play_case(case).refused == (6,)  # a ballot where nobody may vote is still refused
 
 
 def test_classic_json_reports_each_refusal(tmp_path, capsys):

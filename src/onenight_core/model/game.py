@@ -10,8 +10,8 @@ the same rules (or to the presenters registered for its ``family``), never looks
 
 Every ruleset reaches its rules the same way: ``engine.game.rules_for(setup)`` — the ruleset's own game
 (``Ruleset.game``, classic's) or the One Night engine its behaviours, script and resolver plug into
-(onuw, dalbula). ``drive`` is the loop: bots, ``simulate``, saves and the scenario players run through it
-or through ``pending``/``apply`` one answer at a time (the app, the scenario players' steps)."""
+(onuw, dalbula). ``drive`` is the loop: bots, ``simulate``, saves and the scenario player run through it
+or through ``pending``/``apply`` one answer at a time (the app, the scenario player's steps)."""
 
 from __future__ import annotations
 

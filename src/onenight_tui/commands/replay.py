@@ -10,12 +10,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, cast
 
-from onenight_core.play.scenario import CaseResult, DawnSeat, play_case, load_scenarios
+from onenight_core.play.scenario import CaseResult, DawnSeat, ScenarioCase, play_case, load_scenarios
 from onenight_core.play.scenario.case import VoteEntry
 
 from ..cli_text import cli_text
+from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
 from ..plain_text import one_line, printable
 from ..text.words import Wording
 
@@ -29,13 +31,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
 
 
 def run(args: argparse.Namespace) -> int:
-    """One command for every scenario format: a file of classic cases (nights and days, docs/scenarios.md)
-    is played by classic's scenario player, any other by the One Night one; ``--check``, ``--json`` and the
-    told cases read the same in both."""
-    from onenight_core.rulesets.classic.scenario import is_classic_file
-
-    if is_classic_file(args.file):  # the classic format has its own player and verbs
-        return _run_nights(args)
+    """One command for every ruleset: each case is played by the one scenario player (its family's verbs,
+    ``play.scenario``); ``--check``, ``--json`` and the summary read the same for every case, the story
+    is told in its family's words (``STORIES``)."""
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
     results = [play_case(case) for case in cases]
     out = sys.stdout
@@ -48,15 +46,15 @@ def run(args: argparse.Namespace) -> int:
         out.write(summary(results) + "\n")
     else:
         for r in results:
-            out.write(printable(story(r)) + "\n")
+            out.write(printable(by_family(r.case.ruleset, STORIES)(r)) + "\n")
     if args.check:
-        return 0 if all(passed(r) for r in results) else 1
+        return 0 if all(r.passed() for r in results) else 1
     return 0
 
 
 def passed(r: CaseResult) -> bool:
     """A case passes when it played without a difference, or when it needs what is not playable yet."""
-    return r.status == "skipped" or (r.status == "played" and not r.differences())
+    return r.passed()
 
 
 def check_lines(r: CaseResult) -> str:
@@ -81,7 +79,7 @@ def summary(results: list[CaseResult]) -> str:
 
 def story(r: CaseResult) -> str:
     """A readable account of one case: the table, the night as the engine ran it, the day."""
-    case = r.case
+    case = cast(ScenarioCase, r.case)  # the One Night family's case
     lines = [f"== {case.id}" + (f" — {one_line(case.rule)}" if case.rule else "")]
     if case.starts_at_dawn:
         lines.append("  dawn:   " + _table([_dawn_seat(s) for s in case.dawn], []))
@@ -145,47 +143,29 @@ def _ballot(vote: VoteEntry) -> str:
     return "+".join(f"p{v}" if isinstance(v, int) else str(v) for v in items)
 
 
-def _run_nights(args: argparse.Namespace) -> int:
-    """Classic cases: ``--check`` one line per case (exit 1 on a difference), ``--json`` every expect key
-    and ``refused`` per case, without flags each case told round by round (``text.classic_story``)."""
-    from onenight_core.rulesets.classic.scenario import load_classic, play_classic_case
-    from onenight_core.rulesets.classic.story import story as classic_story
+def classic_story(r: CaseResult) -> str:
+    """A classic case told round by round (``text.classic_story``), its error and its refused steps."""
+    from onenight_core.rulesets.classic.story import story as board_story
 
     from ..text.classic_story import render, round_title
 
-    results = [play_classic_case(case) for case in load_classic(args.file)]
-    out = sys.stdout
-    if args.json:
-        json.dump([r.to_json() for r in results], out, ensure_ascii=False, indent=2)
-        out.write("\n")
-    elif args.check:
-        failed = errors = 0
-        for r in results:
-            diffs = r.differences()
-            if r.status == "error":
-                errors += 1
-                out.write(f"error    {r.case.id}: {r.reason}\n")
-            elif diffs:
-                failed += 1
-                out.write(f"FAIL     {r.case.id}: {diffs[0]}\n")
-                out.writelines(f"         {r.case.id}: {d}\n" for d in diffs[1:])
-            else:
-                out.write(f"ok       {r.case.id}\n")
-        out.write(f"replay: {len(results) - failed - errors} ok, {failed} failed, {errors} errors, 0 skipped\n")
-        return 0 if not failed and not errors else 1
-    else:
-        for r in results:
-            out.write(f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "") + "\n")
-            names = [f"p{i}" for i in range(len(r.case.deal))]
-            if r.game is not None and r.game.board is not None:
-                current = None
-                for line in classic_story(r.game.board):
-                    if line.round != current:
-                        current = line.round
-                        out.write(f"  -- {round_title(current)}\n")
-                    out.write("    " + render(line, names) + "\n")
-            if r.status == "error":
-                out.write(f"  error: {r.reason}\n")
-            if r.refused:
-                out.write(f"  refused steps: {', '.join(map(str, sorted(r.refused)))}\n")
-    return 0
+    lines = [f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "")]
+    case: Any = r.case  # the classic family's case (rulesets.classic.scenario.ClassicCase)
+    names = [f"p{i}" for i in range(len(case.deal))]
+    game = r.state
+    if game is not None and game.board is not None:
+        current = None
+        for line in board_story(game.board):
+            if line.round != current:
+                current = line.round
+                lines.append(f"  -- {round_title(current)}")
+            lines.append("    " + render(line, names))
+    if r.status == "error":
+        lines.append(f"  error: {r.reason}")
+    if r.refused:
+        lines.append(f"  refused steps: {', '.join(map(str, sorted(r.refused)))}")
+    return "\n".join(lines)
+
+
+#: A case's story, in the words of its game family (``families.by_family``).
+STORIES: dict[str, Callable[[CaseResult], str]] = {ONE_NIGHT: story, NIGHTS_AND_DAYS: classic_story}

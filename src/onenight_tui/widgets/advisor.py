@@ -1,19 +1,28 @@
 """The deck advisor under the set-up's deck (issue 26): each team's expected win rate for the deck and
-player count, from seeded games of informed bots (``onenight_core.play.balance``), as a bar per team, then
-up to three one-card swaps that bring the village closer to even.
+player count, from seeded bot games (``onenight_core.play.balance``), as a bar per team, then up to three
+one-card swaps that bring the village closer to even. One Night decks and classic decks alike: what
+differs per game family (how games are played, which team is the village, the names of teams and
+cards) is the core's ``balance.family_for`` and ``_names`` here, keyed by the family, never a ruleset.
+
+The bots are the informed bots, or the bots that claim by day when the table has bot seats (the set-up
+says which, ``show_for``'s ``bot``): a table that plays with claiming bots sees their figures. The title
+says which bots.
 
 The games run in a thread worker (``run_worker(thread=True)``), never on the app's loop: the estimate
-first (``GAMES``), then the swaps (``SCREEN_GAMES`` per nearby deck, ``CONFIRM_GAMES`` for the best),
-each shown as soon as it is known, with a line of progress meanwhile. A new deck waits ``SETTLE`` seconds
-(a count pressed up three times asks once) and cancels the run before it (the worker's ``stop`` is asked
-between games). Results are kept per deck, player count, ruleset and options for the program's run.
+first (up to ``GAMES``, as many as fit in about ``ESTIMATE_MS`` on this machine: ``balance.games_within``,
+so a classic deck or the claiming bots, whose games are slower, play fewer), then the swaps (up to
+``SCREEN_GAMES`` per nearby deck and ``CONFIRM_GAMES`` for the best, the search sized to about
+``SEARCH_MS``), each shown as soon as it is known, with a line of progress meanwhile. A new deck waits
+``SETTLE`` seconds (a count pressed up three times asks once) and cancels the run before it (the worker's
+``stop`` is asked between games). Results are kept per deck, player count, ruleset, options and bots for
+the program's run.
 
 The set-up mounts it after its complete frame and feeds it with ``show_for``; it imports the engine only
-in its worker. The tooltip says what the figures are: bots, not people, and a 95 % interval."""
+in its worker. The tooltip says what the figures are: which bots, not people, and a 95 % interval."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
@@ -26,19 +35,25 @@ from ..text.app_words import AppWords, app_words
 if TYPE_CHECKING:
     from textual.timer import Timer
 
-    from onenight_core.catalog.loader import Catalog
     from onenight_core.play.balance import Estimate, Suggestion
     from onenight_core.rulesets.options import OptionValue
 
     #: The table's options as the set-up holds them: a mapping or ``(name, value)`` pairs.
     TableOptions = Mapping[str, OptionValue] | Iterable[tuple[str, OptionValue]] | None
-    #: A table as the advisor keys it: players, the sorted deck, the ruleset, the sorted options.
-    Key = tuple[int, tuple[str, ...], str, tuple[tuple[str, OptionValue], ...]]
+    #: A table as the advisor keys it: players, the sorted deck, the ruleset, the sorted options, the bots.
+    Key = tuple[int, tuple[str, ...], str, tuple[tuple[str, OptionValue], ...], str]
 
-#: Games of the deck itself, of each nearby deck first, and of the most promising nearby decks again.
+#: The most games of the deck itself, of each nearby deck first, and of the most promising nearby decks
+#: again; the fewest of the deck itself.
 GAMES = 1000
 SCREEN_GAMES = 200
 CONFIRM_GAMES = 800
+LEAST_GAMES = 200
+#: About how long the deck's own games and the swaps' search take on this machine (``balance.game_ms``).
+ESTIMATE_MS = 600
+SEARCH_MS = 1500
+#: The bots' words in the title and the tooltip.
+BOTS_WORDS = {"informed": "advisor_bots_informed", "claiming": "advisor_bots_claiming"}
 #: Seconds a deck must stay unchanged before its games start.
 SETTLE = 0.3
 #: Off in the tests (conftest.py): its lines depend on how fast the games run; one test turns it on.
@@ -51,8 +66,9 @@ TEAM_CELLS = 14  # a team's name, cut to fit the deck's column at 80 columns
 _known: dict[Key, tuple[Estimate | None, tuple[Suggestion, ...] | None]] = {}
 
 
-def advice_key(players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions) -> Key:
-    return (players, tuple(sorted(deck)), ruleset, tuple(sorted(dict(options or {}).items())))
+def advice_key(players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions,
+               bot: str = "informed") -> Key:
+    return (players, tuple(sorted(deck)), ruleset, tuple(sorted(dict(options or {}).items())), bot)
 
 
 def bar(share: float, width: int = BAR) -> str:
@@ -71,37 +87,45 @@ class DeckAdvisor(Static):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__("", markup=False, **kwargs)
         self.key: Key | None = None
-        self._asked: tuple[Key, tuple[int, tuple[str, ...], str, TableOptions]] | None = None
+        self._asked: tuple[Key, tuple[int, tuple[str, ...], str, TableOptions, str]] | None = None
         self._timer: Timer | None = None
         self._progress: tuple[int, int] | None = None
 
     def on_mount(self) -> None:
+        self._title()
+
+    def _title(self, games: int = GAMES) -> None:
+        """The title says which bots play; the tooltip what the figures are."""
         say = app_words(self)
-        self.tooltip = say("advisor_help", games=GAMES)
-        self.border_title = say("advisor_title")
+        bot = self.key[4] if self.key is not None else "informed"
+        bots = say(BOTS_WORDS.get(bot, BOTS_WORDS["informed"]))
+        self.border_title = say("advisor_title", bots=bots)
+        self.tooltip = say("advisor_help", games=games, bots=bots)
 
     def on_unmount(self) -> None:
         self._stop()  # the set-up has gone (a game starts): no games left running behind it
 
     # -- fed by the set-up -------------------------------------------------------------------------
     def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = "onuw",
-                 options: TableOptions = None) -> None:
-        """Advise on this table of ``players``. None: the form has a problem (the advisor waits for a
-        complete form); 0: the deck is not chosen here or not One Night's (classic, Dalbula's brought
-        cards): hidden."""
+                 options: TableOptions = None, bot: str = "informed") -> None:
+        """Advise on this table of ``players`` with ``bot`` bots in every seat (``claiming`` for a table
+        with bot seats). None: the form has a problem (the advisor waits for a complete form); 0: the deck
+        is not chosen here (Dalbula's brought cards): hidden."""
         self.display = ENABLED and players != 0
         if not players or not ENABLED:
             self._stop()
             self.key, self._asked = None, None
             self._draw()
             return
-        key = advice_key(players, deck, ruleset, options)
+        key = advice_key(players, deck, ruleset, options, bot)
         if key == self.key:
             return
         self._stop()
         self.key = key
-        self._asked = (key, (players, deck, ruleset, options))
+        self._asked = (key, (players, deck, ruleset, options, bot))
         self._progress = None
+        known = _known.get(key, (None, None))[0]
+        self._title(known.games if known is not None else GAMES)
         if key in _known and _known[key][1] is not None:
             self._draw()
             return
@@ -123,11 +147,12 @@ class DeckAdvisor(Static):
                         exit_on_error=False)
 
     # -- the worker (a thread) ---------------------------------------------------------------------
-    def _play(self, key: Key, players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions) -> None:
+    def _play(self, key: Key, players: int, deck: tuple[str, ...], ruleset: str, options: TableOptions,
+              bot: str) -> None:
         from textual.worker import get_current_worker
 
         from onenight_core.errors import OneNightError
-        from onenight_core.play.balance import Stopped, estimate, suggest, table_setup
+        from onenight_core.play.balance import Stopped, estimate, games_within, suggest, table_setup
 
         worker = get_current_worker()
 
@@ -144,11 +169,14 @@ class DeckAdvisor(Static):
         try:
             setup = table_setup(players, deck, ruleset, dict(options or {}))
             kept = _known[key][0] if key in _known else None  # the estimate of a search that was cut short
-            now = kept if kept is not None else estimate(setup, GAMES, progress=told, stop=stop)
+            if kept is None:
+                games = games_within(setup, bot, ESTIMATE_MS, min(LEAST_GAMES, GAMES), GAMES)
+                kept = estimate(setup, games, progress=told, stop=stop, bot=bot)
+            now = kept
             _known[key] = (now, None)
             self.post_message(self.Told(key, 0, 0))
             last[0] = 0
-            found = suggest(setup, now, SCREEN_GAMES, CONFIRM_GAMES, progress=told, stop=stop)
+            found = suggest(setup, now, SCREEN_GAMES, CONFIRM_GAMES, progress=told, stop=stop, budget_ms=SEARCH_MS)
         except Stopped:
             return
         except OneNightError:  # a deck the engine refuses: nothing to advise
@@ -171,6 +199,9 @@ class DeckAdvisor(Static):
         if message.key != self.key:
             return
         self._progress = (message.done, message.total) if message.total else None
+        known = _known.get(message.key, (None, None))[0]
+        if known is not None and not message.total:
+            self._title(known.games)
         self._draw()
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -187,10 +218,8 @@ class DeckAdvisor(Static):
         if now is None:
             done, total = progress or (0, 0)
             return lines + [say("advisor_running", done=done, total=total or GAMES)]
-        from ..text.words import Wording
-
-        words = Wording(tuple(f"P{i + 1}" for i in range(now.players)), host(self).catalog, say.lang)
-        names = {t.key: _cells(words.team_name(t.key), TEAM_CELLS) for t in now.teams}
+        team_name, role_name = _names(self, now.ruleset, now.players, say.lang)
+        names = {t.key: _cells(team_name(t.key), TEAM_CELLS) for t in now.teams}
         width = max((cell_len(n) for n in names.values()), default=0)
         for team in now.teams:
             low, high = team.interval
@@ -204,11 +233,9 @@ class DeckAdvisor(Static):
         elif not found:
             lines.append(say("advisor_no_swap"))
         else:
-            catalog = host(self).catalog
             for s in found:
-                lines.append(say("advisor_swap", old=_role(catalog, s.remove, say.lang),
-                                 new=_role(catalog, s.add, say.lang), before=_percent(s.before, say),
-                                 after=_percent(s.village_after, say)))
+                lines.append(say("advisor_swap", old=role_name(s.remove), new=role_name(s.add),
+                                 before=_percent(s.before, say), after=_percent(s.village_after, say)))
         return lines
 
     def _draw(self) -> None:
@@ -219,8 +246,27 @@ def _percent(share: float, say: AppWords) -> str:
     return say("advisor_percent", value=f"{share * 100:.0f}")
 
 
-def _role(catalog: Catalog, role: str, lang: str) -> str:
-    return catalog[role].name(lang) if role in catalog else role
+def _names(widget: Static, ruleset: str, players: int, lang: str) -> tuple[Callable[[str], str], Callable[[str], str]]:
+    """How ``ruleset``'s family names a team and a card in ``lang``: One Night's teams (rules.toml) and
+    roles (the app's catalog), or classic's sides and its own cards (``ClassicWords``)."""
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
+
+    seats = tuple(f"P{i + 1}" for i in range(players))
+
+    def one_night() -> tuple[Callable[[str], str], Callable[[str], str]]:
+        from ..text.words import Wording
+
+        catalog = host(widget).catalog
+        return (Wording(seats, catalog, lang).team_name,
+                lambda role: catalog[role].name(lang) if role in catalog else role)
+
+    def nights_and_days() -> tuple[Callable[[str], str], Callable[[str], str]]:
+        from ..classic_words import ClassicWords
+
+        words = ClassicWords(seats, lang)
+        return words.side, words.card
+
+    return by_family(ruleset, {ONE_NIGHT: one_night, NIGHTS_AND_DAYS: nights_and_days})()
 
 
 def _cells(text: str, most: int) -> str:

@@ -13,8 +13,12 @@ The One Night kernel (``onuw`` and ``dalbula``):
 * ``resolution`` — who died and who won (the engine's ``resolve`` for the covered roles);
 * ``ripple``, ``extras`` — the engine's draws a covered Dalbula table needs ahead (its ripple, the
   Temptress's extra card);
+* ``mixed`` — the decks of the Alien / Super Villains / told roles (``mixed-all-10``): their own table,
+  night, ripples, votes and resolution, for the shuffled ``onuw`` decks ``coverage`` leaves out;
+* ``draws`` — the app's draws (``rulesets/draws.py``) without ``random.Random`` objects;
 * ``trim`` — flat memory: the engine's value caches emptied every thousand games;
-* ``run`` — one dispatch for ``play/simulate.py``: a result per seed, from the kernel or the engine.
+* ``run`` — one dispatch for ``play/simulate.py``: a result per seed, from the kernel (``coverage``'s
+  set-ups), the mixed kernel (``mixed.covers``) or the engine.
 
 Classic Werewolf's fast path is ``classic``.
 """

@@ -5,7 +5,7 @@ draws them — table ``temptress_extra`` of draws.toml, stream ``setup.extra_vil
 
 from __future__ import annotations
 
-from ...rulesets.draws import _weighted, draw_table, stream_random
+from .draws import drawn
 from ...rulesets.onuw.roles.villains import EXTRA_PIN, EXTRA_STREAM, TEMPTRESS
 
 EXTRA_CARD_ROLES = frozenset({TEMPTRESS})
@@ -17,8 +17,7 @@ def with_extras(ruleset: str, seed: int, cards: list[str]) -> list[str]:
     count = cards.count(TEMPTRESS)
     if not count:
         return cards
-    items = [(key, weight) for key, weight in draw_table(EXTRA_PIN).weights(ruleset) if weight > 0]
-    return cards + [_weighted(items, stream_random(seed, EXTRA_STREAM, k)) for k in range(count)]
+    return cards + [drawn(ruleset, seed, EXTRA_PIN, EXTRA_STREAM, k) for k in range(count)]
 
 
 __all__ = ["EXTRA_CARD_ROLES", "with_extras"]

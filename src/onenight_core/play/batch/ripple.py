@@ -17,8 +17,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from ...rulesets.draws import _weighted, draw_table, stream_random
-from ...rulesets.onuw.identifiers import seats_of, specific_count
+from . import draws
+from .draws import below, drawn, mt
 
 if TYPE_CHECKING:
     from .night import Table
@@ -36,27 +36,16 @@ _ID_TABLE = {"insomniac": "id_g", "troublemaker": "id_2", "robber": "id_1", "vie
 
 
 def ripple_kind(ruleset: str, seed: int) -> str:
-    items = [(key, weight) for key, weight in draw_table("ripple").weights(ruleset) if weight > 0]
-    return _weighted(items, stream_random(seed, "ripple.kind", 0))
+    return drawn(ruleset, seed, "ripple", "ripple.kind")
 
 
 def quiet_ripple(ruleset: str, seed: int) -> bool:
     return ripple_kind(ruleset, seed) in QUIET_RIPPLES
 
 
-def designated(ruleset: str, players: int, seed: int, table: str, actor: int | None, stream: str,
-               exclude: tuple[int, ...] = ()) -> tuple[int, ...]:
-    """``identifiers.designate(g, table, actor, stream=stream, exclude=exclude)`` on the stream's first
-    draw: the seats designated, ascending (no pin)."""
-    group = table == "id_g"
-    pool = tuple(s for s in range(players) if (group or s != actor) and s not in exclude)
-    items = [(key, weight) for key, weight in draw_table(table).weights(ruleset) if weight > 0]
-    key = _weighted(items, stream_random(seed, stream, 0))
-    if key == "specific":
-        size = min(specific_count(table, players), len(pool))
-        chosen = set(stream_random(seed, f"{stream}.players", 0).sample(range(len(pool)), size))
-        return tuple(s for i, s in enumerate(pool) if i in chosen)
-    return seats_of(key, actor, players, pool)
+designated = draws.designated
+"""``identifiers.designate(g, table, actor, stream=stream, exclude=exclude)`` on the stream's first draw
+(``draws.designated``)."""
 
 
 def play_ripple(t: Table, plan: Plan, kind: str) -> None:
@@ -69,12 +58,12 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
             for seat in designated(plan.ruleset, n, seed, table, None, "ripple.id"):
                 t.beliefs[seat][seat] = printed[at[seat]]
         return
-    actor = stream_random(seed, "ripple.actor1", 0).randrange(n)
+    actor = below(mt(seed, "ripple.actor1"), n)
     at, printed, informed = t.at, t.printed, t.informed
     b = t.beliefs[actor] if informed else {}
     if kind == "swap_shuffle" or kind == "pair_view":
         rest = [s for s in range(n) if s != actor]
-        second = rest[stream_random(seed, "ripple.actor2", 0).randrange(len(rest))]
+        second = rest[below(mt(seed, "ripple.actor2"), len(rest))]
         if kind == "swap_shuffle":
             _swap_shuffle(t, plan, actor, second)
         else:
@@ -127,8 +116,7 @@ def _swap_shuffle(t: Table, plan: Plan, a: int, b: int) -> None:
     if t.informed:
         t.beliefs[a][b] = printed[at[b]]
         t.beliefs[b][a] = printed[at[a]]
-    items = [(key, weight) for key, weight in draw_table("swap_shuffle").weights(plan.ruleset) if weight > 0]
-    if _weighted(items, stream_random(t.seed, "swap_shuffle", 0)) == "true":
+    if drawn(plan.ruleset, t.seed, "swap_shuffle", "swap_shuffle") == "true":
         at[a], at[b] = at[b], at[a]
 
 

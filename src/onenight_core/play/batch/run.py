@@ -1,5 +1,7 @@
 """The one dispatch ``play/simulate.py`` calls (``results``): a result per seed, in order, played by the
-kernel when the set-up is covered (``coverage.covers``) and by the engine (``fallback``) otherwise."""
+kernel when the set-up is covered (``coverage.covers``), by the mixed kernel when it is one of its decks
+(``mixed.covers``; a game it does not play raises ``mixed.Fallback``), and by the engine (``fallback``)
+otherwise."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from .night import Table, play_night
 from .plan import Plan, plan_for
 from .ripple import play_ripple
 from .resolution import GameResult, Result, resolve
-from . import trim
+from . import mixed, trim
 from .vote import cast_votes
 
 
@@ -44,6 +46,9 @@ def _results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[i
         yield from _brought(game_setup, bot, seeds, fallback)
         return
     if not covers(setup, bot):
+        if mixed.covers(setup, bot):
+            yield from _mixed(setup, bot, seeds, fallback)
+            return
         for seed in seeds:
             yield fallback(seed)
         return
@@ -54,6 +59,20 @@ def _results(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[i
         t = Table(deal(setup, seed), plan.players, seed, informed)
         play_night(t, plan)
         yield resolve(t, plan, cast_votes(t, plan))
+
+
+def _mixed(setup: Setup, bot: str, seeds: Iterable[int], fallback: Callable[[int], Result]) -> Iterator[Result]:
+    """The games of a deck of the mixed kernel (``mixed.py``): each played by it, or by the engine when
+    its ripple is not one the kernel plays."""
+    plan = mixed.plan_for(setup)
+    informed = bot == "informed"
+    play_mixed, deal, Fallback = mixed.play, mixed.deal, mixed.Fallback
+    for seed in seeds:
+        try:
+            result: Result = play_mixed(plan, deal(setup, seed), seed, informed)
+        except Fallback:
+            result = fallback(seed)
+        yield result
 
 
 def _brought(game_setup: Callable[[int], Setup], bot: str, seeds: Iterable[int],

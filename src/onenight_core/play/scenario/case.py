@@ -1,4 +1,5 @@
-"""The values a scenario file becomes: a case, its night steps, the seats of a dawn table.
+"""The values a One Night case of a scenario file becomes: a case, its night steps, the seats of a dawn table,
+a refused step.
 
 They are apart from the parser so that the driver, the result and ``onenight replay`` read one plain
 shape, whatever the TOML looked like. The two spellings every part of a file shares (a position, the
@@ -88,5 +89,32 @@ class ScenarioCase:
     def starts_at_dawn(self) -> bool:
         return bool(self.dawn)
 
+    @property
+    def illegal(self) -> tuple[int, ...]:
+        """The indices of the steps marked illegal: the engine must refuse exactly these."""
+        return tuple(s.index for s in self.steps if s.illegal)
+
     def expected(self) -> dict[str, Any]:
         return dict(self.expect)
+
+
+@frozen
+class Refusal:
+    """One step the engine refused, and where: the step's index, the prompt it was tried at (seat, role,
+    copier, the night step's id), what was answered and the engine's message (id and English text)."""
+
+    step: int
+    seat: int
+    role: str
+    at: str
+    action: str
+    message: str
+    reason: str
+    copier: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        prompt: dict[str, Any] = {"seat": self.seat, "role": self.role, "step": self.at}
+        if self.copier:
+            prompt["copier"] = self.copier
+        return {"step": self.step, "prompt": prompt, "action": self.action, "message": self.message,
+                "reason": self.reason}

@@ -1,4 +1,5 @@
-"""The ``expect`` keys of docs/scenarios.md: their shapes, one comparable normal form per key, and the way back.
+"""The One Night ``expect`` keys of docs/scenarios.md: their shapes, one comparable normal form per key, and
+the way back.
 
 The file's values and the engine's facts go through the same ``normalize``, so a comparison never
 depends on how either side orders or spells a value; ``file_shape`` and ``toml_text`` turn values back
@@ -6,10 +7,9 @@ into the file's own notation, so every message quotes what an author would write
 
 from __future__ import annotations
 
-import json
-
 from typing import Any, Callable
 
+from ...model.scenario import toml_text
 from ...model.state import CLARITY
 from .case import ANNOTATIONS, POSITION
 
@@ -121,21 +121,4 @@ def file_shape(key: str, value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-def _toml_key(key: Any) -> str:
-    text = str(key)
-    bare = text and all(c.isascii() and (c.isalnum() or c in "_-") for c in text)
-    return text if bare else json.dumps(text, ensure_ascii=False)
-
-
-def toml_text(value: Any) -> str:
-    """A compact TOML-like rendering for messages, always on one line (a key or a string holding a line
-    break or a quote is written with escapes, as TOML would)."""
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_toml_key(k)} = {toml_text(v)}" for k, v in value.items()) + " }" if value else "{}"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(toml_text(v) for v in value) + "]"
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
+__all__ = ["EXPECT_KEYS", "EXPECT_SHAPES", "file_shape", "normalize", "toml_text"]

@@ -1,24 +1,20 @@
-"""Reading a scenario file: the TOML checked key by key and turned into ``ScenarioCase`` values.
+"""Reading a One Night case of a scenario file (the player has read the file, the case's id and ruleset:
+read.py): the TOML checked key by key and turned into a ``ScenarioCase``.
 
-A file that is not a scenario file (unreadable, bad TOML, a value of the wrong type) raises
-``ScenarioError`` with one line naming the file, the case and the key, before anything of it is played:
-a typo must not become a case that quietly tests something else. An unknown key (a classic
-``[[case.night]]``, a typo of a key, a key the ``draws`` table of docs/scenarios.md does not have) makes
-only its case an error case (docs/scenarios.md): the case is not played, it reports the key, and the file's other
-cases still run."""
+A case that is not well formed (a value of the wrong type) raises ``ScenarioError`` with one line naming
+the file, the case and the key, before anything of the file is played: a typo must not become a case that
+quietly tests something else. An unknown key (``[[case.night]]`` in a One Night case, a typo of a key, a
+key the ``draws`` table of docs/scenarios.md does not have) makes only its case an error case
+(docs/scenarios.md): the case is not played, it reports the key, and the file's other cases still run."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
 from typing import Any
 
 from ...ruleset_ids import DEFAULT_RULESET
 from ...catalog.rules import default_rules
-from ...english import english
-from ...errors import ScenarioError
-from ...model.messages import Message, say
-from ...file_io import UnreadableFile, parse_toml, read_text
+from ...model.messages import say
+from ...model.scenario import UnknownKey, Where
 from ...rulesets import RULESETS
 from ...model.values import PASS, Action
 from ...model.state import CLARITY
@@ -27,7 +23,6 @@ from .expect import EXPECT_KEYS, EXPECT_SHAPES, normalize, toml_text
 from .pins import PinError, parse_pins
 from .verbs import verb_action
 
-CASE_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 CASE_KEYS = frozenset({"id", "rule", "source", "ruleset", "seed", "deal", "center", "dawn", "votes",
                        "draws", "step", "expect"}) | ANNOTATIONS
 STEP_KEYS = frozenset({"seat", "role", "copier", "do", "illegal", "blocked"}) | ANNOTATIONS
@@ -50,69 +45,6 @@ def _token_only(ruleset: str) -> str | None:
 MARKS = default_rules().mark_ids
 
 
-def load_scenarios(path: str | Path) -> tuple[ScenarioCase, ...]:
-    """Read a scenario file; raises ScenarioError (one line) for anything that is not a scenario file."""
-    path = Path(path)
-    try:
-        text = read_text(path)  # a regular UTF-8 file of bounded size: never a FIFO or /dev/zero
-    except UnreadableFile as exc:
-        raise ScenarioError(said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
-    return parse_scenarios(text, str(path))
-
-
-def parse_scenarios(text: str, name: str = "<scenario>") -> tuple[ScenarioCase, ...]:
-    try:
-        data = parse_toml(text)  # bounded nesting, one-line reasons (file_io)
-    except UnreadableFile as exc:
-        raise ScenarioError(said=say("scen_file_unreadable", file=name, reason=exc.said)) from None
-    extra = sorted(set(data) - {"case"})
-    if extra:
-        raise ScenarioError(said=say("scen_top_level_key", file=name, given=repr(extra[0])))
-    raw_cases = data.get("case")
-    if not isinstance(raw_cases, list) or not raw_cases:
-        raise ScenarioError(said=say("scen_no_cases", file=name))
-    cases: list[ScenarioCase] = []
-    seen_ids: set[str] = set()
-    for number, raw in enumerate(raw_cases, 1):
-        try:
-            case = _parse_case(raw, name, number)
-        except _UnknownKey as exc:  # that case's error, not the whole file's (docs/scenarios.md)
-            case = _error_case(raw, name, exc.reason)
-        if case.id in seen_ids:
-            raise ScenarioError(said=say("scen_case_error", file=name, case=repr(case.id), detail=say("scen_id_twice")))
-        seen_ids.add(case.id)
-        cases.append(case)
-    return tuple(cases)
-
-
-class _Where:
-    """Builds the one-line error messages: file, case, key."""
-
-    def __init__(self, file: str, case: str):
-        self.file, self.case = file, case
-
-    def error(self, detail: Message) -> ScenarioError:
-        """What is wrong in this case (``detail``, a catalog message), naming the file and the case."""
-        return ScenarioError(said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
-
-    def unknown(self, detail: Message) -> ScenarioError:
-        return _UnknownKey(detail=detail, said=say("scen_case_error", file=self.file, case=self.case, detail=detail))
-
-
-class _UnknownKey(ScenarioError):
-    """A key this version does not know (a newer format's ``draws``, a classic ``[[case.night]]``): the
-    case becomes an error of its own and the file's other cases still run."""
-
-    def __init__(self, *, detail: Message, said: Message) -> None:
-        super().__init__(said=said)
-        self.detail = detail
-
-    @property
-    def reason(self) -> str:
-        """What is wrong, without the file and the case: the case's error in the report (English)."""
-        return english(self.detail)
-
-
 def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
     """The case that could not be read, with what is needed to tell "not playable yet" from an error:
     its ruleset and its cards, when those at least are well formed."""
@@ -126,21 +58,23 @@ def _error_case(raw: dict[str, Any], file: str, reason: str) -> ScenarioCase:
                         deal=roles("deal"), center=roles("center"), error=reason)
 
 
-def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
-    where = _Where(file, f"#{number}")
-    if not isinstance(raw, dict):
-        raise where.error(say("scen_case_not_table"))
-    case_id = raw.get("id")
-    if not isinstance(case_id, str) or not CASE_ID.match(case_id):
-        raise where.error(say("scen_id", given=repr(case_id)))
-    where = _Where(file, repr(case_id))
+def read_case(raw: dict[str, Any], where: Where) -> ScenarioCase:
+    """A One Night case (its id and ruleset checked by the player: read.py); a key this version does not
+    know makes it an error case, played as that error (docs/scenarios.md)."""
+    try:
+        return _parse_case(raw, where)
+    except UnknownKey as exc:  # that case's error, not the whole file's (docs/scenarios.md)
+        return _error_case(raw, where.file, exc.reason)
+
+
+def _parse_case(raw: dict[str, Any], where: Where) -> ScenarioCase:
+    case_id: str = raw["id"]
+    file = where.file
     _no_unknown_keys(raw, CASE_KEYS, where, "")
     for key in ("rule", "source"):
         if key in raw and not isinstance(raw[key], str):
             raise where.error(say("scen_string", key=repr(key)))
-    ruleset = raw.get("ruleset", DEFAULT_RULESET)
-    if not isinstance(ruleset, str) or ruleset not in RULESETS:  # RULESETS is a registry (a dict)
-        raise where.error(say("scen_one_of", key="'ruleset'", choices=", ".join(RULESETS), given=repr(ruleset)))
+    ruleset: str = raw.get("ruleset", DEFAULT_RULESET)
     # a known ruleset that is not playable yet is a skipped case when played (play.CaseSkipped)
     seed = raw.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -181,7 +115,7 @@ def _parse_case(raw: Any, file: str, number: int) -> ScenarioCase:
     )
 
 
-def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: _Where, inside: str) -> None:
+def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: Where, inside: str) -> None:
     unknown = sorted(set(table) - allowed)
     if unknown:
         known = ", ".join(sorted(allowed - ANNOTATIONS))
@@ -191,20 +125,20 @@ def _no_unknown_keys(table: dict[str, Any], allowed: frozenset[str], where: _Whe
         raise where.unknown(detail)
 
 
-def _annotations(table: dict[str, Any], where: _Where, prefix: str) -> None:
+def _annotations(table: dict[str, Any], where: Where, prefix: str) -> None:
     if "notes" in table and not isinstance(table["notes"], str):
         raise where.error(say("scen_string", key=repr(f"{prefix}notes")))
     if "ambiguous" in table and not isinstance(table["ambiguous"], bool):
         raise where.error(say("scen_bool", key=repr(f"{prefix}ambiguous")))
 
 
-def _role_list(value: Any, where: _Where, key: str) -> tuple[str, ...]:
+def _role_list(value: Any, where: Where, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
         raise where.error(say("scen_role_list", key=repr(key)))
     return tuple(value)
 
 
-def _parse_dawn(value: Any, where: _Where) -> tuple[DawnSeat, ...]:
+def _parse_dawn(value: Any, where: Where) -> tuple[DawnSeat, ...]:
     if not isinstance(value, list) or not value:
         raise where.error(say("scen_dawn_list"))
     seats = []
@@ -235,7 +169,7 @@ def _parse_dawn(value: Any, where: _Where) -> tuple[DawnSeat, ...]:
     return tuple(seats)
 
 
-def _parse_steps(value: Any, where: _Where, players: int) -> tuple[ScenarioStep, ...]:
+def _parse_steps(value: Any, where: Where, players: int) -> tuple[ScenarioStep, ...]:
     if not isinstance(value, list):
         raise where.error(say("scen_step_tables"))
     steps = []
@@ -273,7 +207,7 @@ def _parse_steps(value: Any, where: _Where, players: int) -> tuple[ScenarioStep,
     return tuple(steps)
 
 
-def _parse_do(value: Any, where: _Where, label: str, index: int) -> tuple[Action, ...]:
+def _parse_do(value: Any, where: Where, label: str, index: int) -> tuple[Action, ...]:
     if not isinstance(value, list) or not value:
         raise where.error(say("scen_step_do_list", index=index))
     actions = []
@@ -286,7 +220,7 @@ def _parse_do(value: Any, where: _Where, label: str, index: int) -> tuple[Action
     return tuple(actions)
 
 
-def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple[tuple[str, Any], ...]:
+def _parse_draws(value: Any, where: Where, players: int, ruleset: str) -> tuple[tuple[str, Any], ...]:
     """The ``draws`` table (docs/scenarios.md), checked key by key: an unknown key is an error, never a
     pin that quietly pins nothing."""
     try:
@@ -300,7 +234,7 @@ def _parse_draws(value: Any, where: _Where, players: int, ruleset: str) -> tuple
     return pins
 
 
-def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where) -> None:
+def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: Where) -> None:
     for step in steps:
         for action in step.actions:
             only = _token_only(ruleset) if action.verb in TOKEN_VERBS else None
@@ -309,7 +243,7 @@ def _ruleset_verbs(steps: tuple[ScenarioStep, ...], ruleset: str, where: _Where)
                                       "scen_verb_ruleset", word=repr(action.verb), only=only, ruleset=ruleset)))
 
 
-def _parse_votes(value: Any, where: _Where, players: int) -> tuple[VoteEntry, ...]:
+def _parse_votes(value: Any, where: Where, players: int) -> tuple[VoteEntry, ...]:
     if not isinstance(value, list) or len(value) != players:
         raise where.error(say("scen_votes_list", players=players, given=toml_text(value)))
     votes: list[VoteEntry] = []
@@ -324,7 +258,7 @@ def _parse_votes(value: Any, where: _Where, players: int) -> tuple[VoteEntry, ..
     return tuple(votes)
 
 
-def _parse_expect(value: Any, where: _Where, players: int) -> tuple[tuple[str, Any], ...]:
+def _parse_expect(value: Any, where: Where, players: int) -> tuple[tuple[str, Any], ...]:
     if not isinstance(value, dict):
         raise where.error(say("scen_expect_table"))
     _no_unknown_keys(value, frozenset(EXPECT_KEYS) | ANNOTATIONS, where, "expect")

@@ -1,31 +1,32 @@
-"""Playing a case through the engine's one protocol (``new_game``/``dawn_game``, ``pending``,
-``apply``), exactly as a player would, answering each prompt from the case's steps.
+"""The One Night family's way through a case: its night steps and votes answer the prompts of the game's
+rules (``engine.game.rules_for``: ``new_game`` or the family's ``dawn_game``, ``pending``, ``apply``),
+exactly as a player would.
 
 The driver holds no rule and no per-role code: a step's verbs are applied as written (verbs.py), a
 prompt the file leaves out is passed or seen automatically, an illegal step is tried and thrown away,
 a blocked seat may only pass (docs/scenarios.md, "How steps answer prompts"). A case the engine cannot play raises
-``CaseError`` inside; ``play_case`` turns that into the case's result, so the other cases of the file still run."""
+``CaseError`` inside; ``play_one_night`` turns that into the case's result, so the other cases of the file still run."""
 
 from __future__ import annotations
 
 from functools import partial
-from pathlib import Path
 from typing import Any, Callable
 
 from ...catalog.loader import default_catalog
-from ...engine.protocol import apply, dawn_game, new_game, pending, validate_setup
+from ...engine.game import rules_for
+from ...engine.protocol import dawn_game, validate_setup
 from ...errors import IllegalAction, OneNightError, ScenarioError, SetupError, said_of
 from ...english import english
+from ...model.game import GameRules
 from ...model.messages import say
 from ...model.values import DONE, PASS, Action, Card, CardView, Learned, MarkView, Observation, Prompt, Setup
 from ...rulesets import ruleset_for
 from ...model.state import GameState, RoleFacts
 from .case import ScenarioCase, ScenarioStep
-from .check import CaseResult, Difference, Refusal
-from .expect import toml_text
+from ...model.scenario import Difference, Played, toml_text
+from .case import Refusal
 from .facts import MARK_CHECK, case_facts
 from .match import answers, at_meeting, done_by_engine, keeps_for_own_step, own_prompt, same_turn
-from .parse import load_scenarios
 from .verbs import joined, same_choice, shows, verb_action
 
 
@@ -41,26 +42,21 @@ class CaseSkipped(CaseError):
     """A case that needs a role or ruleset that is not playable yet (not a failure)."""
 
 
-def play_case(case: ScenarioCase) -> CaseResult:
-    """Play one case through the engine. Never raises for a case's own trouble: it becomes the result's
-    ``error`` (or ``skipped``), so the other cases of a file still run."""
+def play_one_night(case: ScenarioCase) -> Played:
+    """Play one case through the One Night engine. Never raises for a case's own trouble: it becomes the
+    result's ``error`` (or ``skipped``), so the other cases of a file still run."""
     replay = _Replay(case)
     try:
         replay.run()
     except CaseSkipped as exc:
-        return CaseResult(case, "skipped", str(exc), transcript=replay.transcript)
+        return Played("skipped", str(exc), transcript=replay.transcript)
     except OneNightError as exc:
-        return CaseResult(case, "error", str(exc), transcript=replay.transcript, state=replay.state)
+        return Played("error", str(exc), transcript=replay.transcript, game=replay.state)
     except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
-        return CaseResult(case, "error", f"internal error: {type(exc).__name__}: {exc}",
-                          transcript=replay.transcript, state=replay.state)
-    return CaseResult(case, "played", facts=replay.facts(), refused=replay.refused, refusals=replay.refusals,
-                      problems=replay.problems,
-                      transcript=replay.transcript, state=replay.state)
-
-
-def play_file(path: str | Path) -> tuple[CaseResult, ...]:
-    return tuple(play_case(c) for c in load_scenarios(path))
+        return Played("error", f"internal error: {type(exc).__name__}: {exc}",
+                      transcript=replay.transcript, game=replay.state)
+    return Played("played", facts=replay.facts(), refused=replay.refused, refusals=replay.refusals,
+                  problems=replay.problems, transcript=replay.transcript, game=replay.state)
 
 
 class _Replay:
@@ -68,6 +64,8 @@ class _Replay:
 
     def __init__(self, case: ScenarioCase):
         self.case = case
+        # the rules a case is played by (engine.game.rules_for): the One Night engine's pending/apply
+        self.rules: GameRules[GameState] = rules_for(case.ruleset)
         self.state: GameState | None = None  # the game so far; None until ``run`` starts it
         self.refused: list[int] = []
         self.refusals: list[Refusal] = []
@@ -94,7 +92,7 @@ class _Replay:
 
     def _asked(self) -> Prompt:
         """The prompt the game waits on, right after ``_until`` found one."""
-        p = pending(self.g)
+        p = self.rules.pending(self.g)
         if p is None:
             raise RuntimeError("the game asks nobody")
         return p
@@ -117,7 +115,7 @@ class _Replay:
                     self._check_roles((step.role,), f"{step.label}: ")
             deck = case.deal + case.center
             try:
-                self.g = new_game(Setup(players, deck, case.ruleset, draws=case.draws), case.seed, deal=deck)
+                self.g = self.rules.new_game(Setup(players, deck, case.ruleset, draws=case.draws), case.seed, deal=deck)
             except SetupError as exc:
                 raise CaseError(str(exc)) from None
             self.mark_index = next((i for i, s in enumerate(self.g.script) if s.id == MARK_CHECK), None)
@@ -211,7 +209,7 @@ class _Replay:
             else:  # the same turn goes on: only results to see may come in between
                 found = self._until(want, stop=lambda p: p.kind != "info", include_info=True)
             if not found:
-                p = pending(self.g)
+                p = self.rules.pending(self.g)
                 now = f"; the engine now asks {_who(p)}" if p is not None and n else ""
                 raise CaseError(f"{step.label}: the engine never asked p{step.seat} to act as {step.role}"
                                 + (f" for {action}" if n else "") + now)
@@ -258,7 +256,7 @@ class _Replay:
         written = ", ".join(map(str, step.actions))
         if self._goes_on(step) and self.answered is not None:  # the turn of the step before it, if still on
             last = self.answered[0]
-            p = pending(self.g)
+            p = self.rules.pending(self.g)
             if p is None or self.g.phase != "night" or not same_turn(p, last):
                 self._refuse(step, written, last, IllegalAction(
                     said=say("scen_refused_turn_over", given=written)))
@@ -267,7 +265,8 @@ class _Replay:
         found = self._until(lambda p: own_prompt(step, p, self.g) or at_meeting(step, p, self.g),
                             stop=self._next_step(later), include_info=True)
         if not found:
-            when = "before the next step" if later is not None and pending(self.g) is not None else "this night"
+            asked = self.rules.pending(self.g)
+            when = "before the next step" if later is not None and asked is not None else "this night"
             self.problems.append(Difference(
                 f"step {step.index}", "refused at its own prompt", "never asked",
                 f"{step.label} is marked illegal, but the engine never asks p{step.seat} to act as {step.role} "
@@ -300,14 +299,14 @@ class _Replay:
         if later is not None and self._wants(later, 0, meeting):
             answer = same_choice(joined(later.actions, 0, meeting)[0], meeting)
         while True:
-            p = pending(self.g)
+            p = self.rules.pending(self.g)
             if p is None or self.g.phase != "night":
                 return False
             if not same_turn(p, meeting) and own_prompt(step, p, self.g):
                 return True
             if answer not in p.options:
                 answer = next((a for a in (PASS, DONE) if a in p.options), p.options[0])
-            self.g = apply(self.g, answer)
+            self.g = self.rules.apply(self.g, answer)
             answer = None
 
     def _trial(self, step: ScenarioStep) -> tuple[Prompt, tuple[Prompt, IllegalAction] | None]:
@@ -318,7 +317,7 @@ class _Replay:
         try:
             n = 0
             while n < len(step.actions):
-                p = pending(self.g)
+                p = self.rules.pending(self.g)
                 if n and (p is None or self.g.phase != "night" or not same_turn(p, start)):
                     raise IllegalAction(said=say("scen_refused_turn_over", given=str(step.actions[n])))
                 assert p is not None
@@ -348,8 +347,8 @@ class _Replay:
         seen (``done``) while the same turn goes on with a choice; a turn that only shows something is
         judged at what it shows (anything but that view or ``done`` is refused there)."""
         while p.kind == "info" and not shows(action, p):
-            seen = apply(self.g, DONE if DONE in p.options else p.options[0])
-            nxt = pending(seen)
+            seen = self.rules.apply(self.g, DONE if DONE in p.options else p.options[0])
+            nxt = self.rules.pending(seen)
             if nxt is None or seen.phase != "night" or not same_turn(nxt, p):
                 break
             self.g, p = seen, nxt
@@ -378,7 +377,7 @@ class _Replay:
                include_info: bool = False) -> bool:
         """Answer the prompts the file does not answer until ``want`` matches (True), ``stop`` matches or
         the night ends (False)."""
-        while self.g.phase == "night" and (p := pending(self.g)) is not None:
+        while self.g.phase == "night" and (p := self.rules.pending(self.g)) is not None:
             self.turn_start.setdefault((p.seat, p.step), len(self.g.events))
             if want(p) and (include_info or p.kind != "info"):
                 return True
@@ -402,7 +401,7 @@ class _Replay:
             action = DONE
         action = same_choice(action, p)
         before, draws = len(self.g.observations), len(self.g.drawn)
-        self.g = apply(self.g, action)  # raises IllegalAction and changes nothing
+        self.g = self.rules.apply(self.g, action)  # raises IllegalAction and changes nothing
         if action.verb != "done":
             self.transcript.append(f"    {_who(p)}: {action}{note}")
         self.transcript.extend(f"      {_observation(o)}" for o in self.g.observations[before:])
@@ -420,7 +419,7 @@ class _Replay:
         votes = self.case.votes
         if votes is None:
             return
-        while (p := pending(self.g)) is not None:
+        while (p := self.rules.pending(self.g)) is not None:
             if p.kind != "vote":
                 self._auto(p)
                 continue
@@ -435,7 +434,7 @@ class _Replay:
                                     f"({action} is not a legal vote)")
                 raise CaseError(f"votes[{p.seat}]: p{p.seat} cannot vote for {toml_text(vote)} "
                                 f"(legal: {', '.join(' '.join(a.targets) for a in p.options)})")
-            self.g = apply(self.g, action)
+            self.g = self.rules.apply(self.g, action)
 
     # -- facts -----------------------------------------------------------------------------------
     def facts(self) -> tuple[tuple[str, Any], ...]:

@@ -1,4 +1,8 @@
-"""Classic scenario files (docs/scenarios.md): whole scripted games, round by round.
+"""Classic's scenario verbs (``model.scenario.ScenarioVerbs``) for the one scenario player (``play/scenario``):
+whole scripted games, round by round (docs/scenarios.md, classic cases). The player reads the file, the
+case's id and ruleset, judges the result and reports it; this module reads a classic case's own keys
+(``[[case.night]]``, ``[[case.day]]``, ``options``, ``events``, its ``expect`` keys), answers the game's
+prompts from its steps and reads the facts its ``expect`` keys name.
 
 A case's steps answer the engine's prompts in game order. A step is tried on a copy of the game (games
 are values): if any of its answers is refused, or some of its choices are left unused, the step is
@@ -9,19 +13,19 @@ Witch uses nothing, the Thief keeps his card, a dead sheriff's successor is draw
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from attrs import field, frozen
 
 from ...errors import IllegalAction, OneNightError, ScenarioError, said_of
-from ...file_io import UnreadableFile, parse_toml, read_text
-from ...model.messages import Message, say
+from ...model.messages import say
+from ...model.scenario import Played, Where
 from ...model.values import Action, Prompt, Setup, _tuple
 from ...model.kinds import PublicKind
 from .board import Board
 from .events import EVENT_CARDS
-from .protocol import ClassicGame, apply, new_game, pending
+from .protocol import ClassicGame, apply, new_game
 from .ruleset import CLASSIC
 
 CASE_KEYS = {"id", "rule", "source", "notes", "ambiguous", "ruleset", "deal", "center", "options", "seed",
@@ -63,23 +67,16 @@ class ClassicCase:
     rounds: tuple[tuple[str, tuple[ClassicStep, ...]], ...] = field(converter=_tuple)
     expect: tuple[tuple[str, Any], ...] = field(converter=_tuple)
     events: tuple[str, ...] = field(default=(), converter=_tuple)  # the event deck's order, top first
+    ruleset: str = CLASSIC.id
 
     @property
     def steps(self) -> tuple[ClassicStep, ...]:
         return tuple(s for _label, steps in self.rounds for s in steps)
 
-
-def is_classic_file(path: str | Path) -> bool:
-    """Whether a scenario file holds classic cases (so ``replay`` sends it here). Read with the safe
-    reader (regular files of bounded size only): anything unreadable is not classic, and the ordinary
-    loader then says why in one line."""
-    try:
-        data = parse_toml(read_text(path))
-    except UnreadableFile:
-        return False
-    cases = data.get("case")
-    return isinstance(cases, list) and bool(cases) and all(
-        isinstance(c, dict) and c.get("ruleset") == CLASSIC.id for c in cases)
+    @property
+    def illegal(self) -> tuple[int, ...]:
+        """The indices of the steps marked illegal, in game order: the engine must refuse exactly these."""
+        return tuple(s.index for s in self.steps if s.illegal)
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, Any]:
@@ -101,51 +98,26 @@ def _seat(value: Any, where: str) -> int:
     raise ScenarioError(said=say("scen_position", key=repr(where), given=repr(value)))
 
 
-def load_classic(path: str | Path) -> tuple[ClassicCase, ...]:
-    """The cases of a classic scenario file; ScenarioError (one line naming the file) for a bad one."""
-    path = Path(path)
-    try:
-        data = parse_toml(read_text(path))
-    except UnreadableFile as exc:
-        raise ScenarioError(said=say("scen_file_unreadable", file=str(path), reason=exc.said)) from None
-    cases = data.get("case", [])
-    if not isinstance(cases, list):
-        raise ScenarioError(said=say("scen_no_cases", file=str(path)))
-    return tuple(_case(raw, path.name, i + 1) for i, raw in enumerate(cases))
-
-
-def _case_error(file: str, case: str, detail: Message) -> ScenarioError:
-    """One line naming the file, the case and what is wrong; ``detail`` is that as a catalog message."""
-    return ScenarioError(said=say("scen_case_error", file=file, case=case, detail=detail))
-
-
-def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
-    where, case = f"{file} case #{number}", f"#{number}"
-    if not isinstance(raw, dict):
-        raise _case_error(file, case, say("scen_case_not_table"))
+def _case(raw: dict[str, Any], where: Where) -> ClassicCase:
+    """A classic case (its id and ruleset checked by the player); ``where.error`` for anything wrong."""
     unknown = set(raw) - CASE_KEYS
     if unknown:
-        raise _case_error(file, case,
-                          say("scen_unknown_key", given=repr(min(unknown)), known=", ".join(sorted(CASE_KEYS))))
-    case_id = raw.get("id") or where
-    where, case = f"case {case_id!r}", repr(case_id)
+        raise where.error(say("scen_unknown_key", given=repr(min(unknown)), known=", ".join(sorted(CASE_KEYS))))
+    case_id: str = raw["id"]
     for key in ("deal", "center"):
         value = raw.get(key, [])
         if not isinstance(value, list) or not all(isinstance(r, str) for r in value) or \
                 (key == "deal" and not value):
-            raise _case_error(file, case,
-                              say("scen_classic_role_list", key=repr(key)))
+            raise where.error(say("scen_classic_role_list", key=repr(key)))
     for kind in ("night", "day"):
         tables = raw.get(kind, [])
         if not isinstance(tables, list) or not all(isinstance(t, dict) and isinstance(t.get("steps", []), list)
                                                    for t in tables):
-            raise _case_error(file, case,
-                              say("scen_classic_rounds", key=repr(f"[[case.{kind}]]")))
+            raise where.error(say("scen_classic_rounds", key=repr(f"[[case.{kind}]]")))
     if not isinstance(raw.get("options", {}), dict) or not isinstance(raw.get("expect", {}), dict):
-        raise _case_error(file, case, say("scen_classic_tables"))
+        raise where.error(say("scen_classic_tables"))
     if not isinstance(raw.get("seed", 0), int):
-        raise _case_error(file, case,
-                          say("scen_integer_got", key="'seed'", given=repr(raw.get("seed"))))
+        raise where.error(say("scen_integer_got", key="'seed'", given=repr(raw.get("seed"))))
     nights, days = raw.get("night", []), raw.get("day", [])
     rounds = []
     index = 0
@@ -155,32 +127,28 @@ def _case(raw: dict[str, Any], file: str, number: int) -> ClassicCase:
                 label = f"{kind}{k + 1}"
                 steps = []
                 for step in tables[k].get("steps", []):
-                    steps.append(_step(step, index, label, where, (file, case)))
+                    steps.append(_step(step, index, label, where))
                     index += 1
                 rounds.append((label, tuple(steps)))
     expect = {k: v for k, v in raw.get("expect", {}).items() if k not in ("notes", "rule", "source")}
     bad = set(expect) - set(EXPECT_KEYS)
     if bad:
-        raise _case_error(file, case,
-                          say("scen_classic_unknown_expect", given=repr(min(bad)), known=", ".join(EXPECT_KEYS)))
+        raise where.error(say("scen_classic_unknown_expect", given=repr(min(bad)), known=", ".join(EXPECT_KEYS)))
     events = raw.get("events", [])
     if not isinstance(events, list) or not all(isinstance(e, str) and e in EVENT_CARDS for e in events):
-        raise _case_error(file, case,
-                          say("scen_classic_events", known=", ".join(EVENT_CARDS)))
+        raise where.error(say("scen_classic_events", known=", ".join(EVENT_CARDS)))
     return ClassicCase(case_id, raw.get("rule", ""), raw["deal"], raw.get("center", []),
                        tuple(sorted(_flatten(raw.get("options", {})).items())), int(raw.get("seed", 0)),
                        tuple(rounds), tuple(expect.items()), tuple(events))
 
 
-def _step(raw: dict[str, Any], index: int, label: str, where: str, case: tuple[str, str]) -> ClassicStep:
+def _step(raw: dict[str, Any], index: int, label: str, where: Where) -> ClassicStep:
     if not isinstance(raw, dict) or "role" not in raw:
-        raise ScenarioError(said=say("scen_case_error", file=case[0], case=case[1],
-                                     detail=say("scen_classic_step_role", key=repr(label))))
+        raise where.error(say("scen_classic_step_role", key=repr(label)))
     do = []
     for item in raw.get("do", []):
         if not isinstance(item, dict) or len(item) != 1:
-            raise ScenarioError(said=say("scen_case_error", file=case[0], case=case[1],
-                                         detail=say("scen_classic_step_do", key=repr(label))))
+            raise where.error(say("scen_classic_step_do", key=repr(label)))
         do.append(next(iter(item.items())))
     return ClassicStep(index, label, raw["role"], raw.get("seat"), tuple(do), bool(raw.get("illegal", False)),
                        raw.get("random"))
@@ -204,57 +172,33 @@ class ClassicRefusal:
                 "message": self.message, "reason": self.reason}
 
 
-@frozen
-class ClassicResult:
-    case: ClassicCase
-    status: str                     # played, error
-    reason: str = ""
-    game: ClassicGame | None = None
-    refused: tuple[int, ...] = field(default=(), converter=_tuple)
-    refusals: tuple[ClassicRefusal, ...] = field(default=(), converter=_tuple)
-
-    def facts(self) -> dict[str, Any]:
-        g = self.game
-        if g is None or g.board is None:
-            return {}
-        b = g.board
-        elder = "elder" in b.roles
-        return {
-            "deaths": [{"round": r, "seats": list(s)} for r, s in b.deaths],
-            "ends_after": b.ended_after or "none",
-            "winners": list(b.winners),
-            "alive": list(b.living()),
-            "roles": list(b.roles),
-            "sheriff": -1 if b.sheriff is None else b.sheriff,
-            "lovers": sorted(b.lovers),
-            "charmed": sorted(s for s in b.charmed if b.alive[s]),
-            "potions_left": {"life": b.potions[0], "death": b.potions[1]},
-            "elder_lives": (b.elder_lives if any(b.alive[s] for s in b.holders("elder")) else 0) if elder else 0,
-            "powerless": sorted(b.powerless),
-            "seen": [({"round": r, "seat": s, "pos": f"p{t}", "werewolf": what == "werewolf"}
-                      if what in ("werewolf", "not_werewolf") and dict(self.case.options).get("seer.reveals")
-                      == "wolf_or_not" else {"round": r, "seat": s, "pos": f"p{t}", "role": what})
-                     for r, s, t, what in b.seen],
-            "spied": [{"round": r, "seat": s, "who": [f"p{w}" for w in who]} for r, s, who in b.spied],
-            "allies": sorted(b.allies),
-            "told": _told(b),
-        }
-
-    def differences(self) -> list[str]:
-        if self.status != "played":
-            return [self.reason]
-        facts = self.facts()
-        out = [f"{key}: expected {want!r}, got {facts[key]!r}" for key, want in self.case.expect
-               if facts.get(key) != want]
-        illegal = [s.index for s in self.case.steps if s.illegal]
-        if sorted(self.refused) != illegal:
-            out.append(f"refused: expected {illegal}, got {sorted(self.refused)}")
-        return out
-
-    def to_json(self) -> dict[str, Any]:
-        return {"id": self.case.id, "status": self.status, **({"reason": self.reason} if self.reason else {}),
-                **self.facts(), "refused": sorted(self.refused),
-                "refusals": [r.to_json() for r in sorted(self.refusals, key=lambda r: r.step)]}
+def _facts(case: ClassicCase, g: ClassicGame | None) -> tuple[tuple[str, Any], ...]:
+    """Every classic ``expect`` key (docs/scenarios.md), read off the game as it ended (none before it began)."""
+    if g is None or g.board is None:
+        return ()
+    b = g.board
+    elder = "elder" in b.roles
+    facts = {
+        "deaths": [{"round": r, "seats": list(s)} for r, s in b.deaths],
+        "ends_after": b.ended_after or "none",
+        "winners": list(b.winners),
+        "alive": list(b.living()),
+        "roles": list(b.roles),
+        "sheriff": -1 if b.sheriff is None else b.sheriff,
+        "lovers": sorted(b.lovers),
+        "charmed": sorted(s for s in b.charmed if b.alive[s]),
+        "potions_left": {"life": b.potions[0], "death": b.potions[1]},
+        "elder_lives": (b.elder_lives if any(b.alive[s] for s in b.holders("elder")) else 0) if elder else 0,
+        "powerless": sorted(b.powerless),
+        "seen": [({"round": r, "seat": s, "pos": f"p{t}", "werewolf": what == "werewolf"}
+                  if what in ("werewolf", "not_werewolf") and dict(case.options).get("seer.reveals")
+                  == "wolf_or_not" else {"round": r, "seat": s, "pos": f"p{t}", "role": what})
+                 for r, s, t, what in b.seen],
+        "spied": [{"round": r, "seat": s, "who": [f"p{w}" for w in who]} for r, s, who in b.spied],
+        "allies": sorted(b.allies),
+        "told": _told(b),
+    }
+    return tuple(facts.items())
 
 
 def _told(b: Board) -> list[dict[str, Any]]:
@@ -498,7 +442,9 @@ def _idle_abstention(step: ClassicStep, asked: set[str]) -> bool:
     return False
 
 
-def play_classic_case(case: ClassicCase) -> ClassicResult:
+def _play(case: ClassicCase) -> Played:
+    """Play a classic case: its rounds' steps answer the game's prompts in game order (the module's
+    docstring); never raises for the case's own trouble."""
     try:
         # a case plays events only when it says so (FORMAT-classic: events.enabled, or events.new_moon
         # with a New Moon role), in the order of its ``events``
@@ -507,7 +453,7 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
                       ruleset="classic", options=options)
         game = new_game(setup, case.seed, deal=list(case.deal) + list(case.center), events=case.events or None)
     except OneNightError as exc:
-        return ClassicResult(case, "error", str(exc))
+        return Played("error", str(exc))
     refusals: list[ClassicRefusal] = []
 
     def unasked(step: ClassicStep, label: str, passed: bool) -> None:
@@ -519,8 +465,10 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
                 else f"no prompt took it before {label} ended")
         refusals.append(ClassicRefusal(step.index, None, said.id, text))
 
-    def result(status: str, reason: str = "") -> ClassicResult:
-        return ClassicResult(case, status, reason, game, [r.step for r in refusals], refusals)
+    def result(status: str, reason: str = "") -> Played:
+        told = sorted(refusals, key=lambda r: r.step)
+        return Played(status, reason, _facts(case, game) if status == "played" else (),
+                      [r.step for r in told], told, game=game)
 
     for label, steps in case.rounds:
         if game.prompt is None:
@@ -555,5 +503,26 @@ def play_classic_case(case: ClassicCase) -> ClassicResult:
     return result("played")
 
 
-__all__ = ["ClassicCase", "ClassicRefusal", "ClassicResult", "is_classic_file", "load_classic", "pending",
-           "play_classic_case"]
+class ClassicVerbs:
+    """Classic's ``ScenarioVerbs``: nights and days of steps, the classic ``expect`` keys (compared as
+    written), and ``status`` in ``--json``."""
+
+    def read_case(self, raw: dict[str, Any], where: Where) -> ClassicCase:
+        return _case(raw, where)
+
+    def play(self, case: ClassicCase) -> Played:
+        return _play(case)
+
+    def normalize(self, key: str, value: Any) -> Any:
+        return value
+
+    def file_shape(self, key: str, value: Any) -> Any:
+        return value
+
+    def json_fields(self, game: Any) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
+        return {"status": "played"}, {}
+
+
+CLASSIC_VERBS = ClassicVerbs()
+
+__all__ = ["CLASSIC_VERBS", "ClassicCase", "ClassicRefusal", "ClassicStep", "ClassicVerbs"]

@@ -379,8 +379,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self._advise()
 
     def _advise(self) -> None:
-        """Feed the advisor the form's table: none while the form has a problem, or for a deck that is
-        not chosen here (classic's own cards, the cards Dalbula's players bring)."""
+        """Feed the advisor the form's table (classic's too): none while the form has a problem, or for a
+        deck that is not chosen here (the cards Dalbula's players bring); the claiming bots with bot seats."""
         found = self.query("#setup-advisor")
         if not found:  # (before the advisor is mounted: start-up does not import it)
             return
@@ -388,9 +388,9 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
         advisor = found.first(DeckAdvisor)
         ruleset = self._select("setup-ruleset")
-        hidden = self.classic or self._brings_cards(ruleset)
+        hidden = self._brings_cards(ruleset)
         advisor.show_for(0 if hidden else None if self.problem is not None else len(self.names), self.deck,
-                         ruleset, host(self).settings.options_for(ruleset))
+                         ruleset, host(self).settings.options_for(ruleset), "claiming" if self.bots else "informed")
 
     @property
     def known(self) -> SetupFacts:
@@ -847,7 +847,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             if preset is not None:
                 self._remember_preset(preset.id, len(self.names))
         await self.query_one("#setup-deck").remove()
-        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"))
+        await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"),
+                                                   after="#setup-deck-title")  # (above the advisor)
         if self.classic:  # One Night's presets are not classic decks
             with self.prevent(Picker.Changed):
                 self.query_one("#setup-preset", Picker).value = CUSTOM
