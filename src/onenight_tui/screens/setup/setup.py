@@ -29,7 +29,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_collections
 
-from ... import css_cache
+from ... import css_cache, start_gc
 from ...host import host
 from ...plain_text import split_names
 from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME, keep_parse
@@ -369,6 +369,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self._engine_later = False
         self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
         self.call_after_refresh(keep_parse)  # and the settings' parse
+        self.call_after_refresh(start_gc.release)  # the garbage collector, held for the start (start_gc.py)
         self.call_after_refresh(self.set_timer, ADVISOR_AFTER_FRAME, self._mount_advisor)
 
     def _mount_advisor(self) -> None:
