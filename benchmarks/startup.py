@@ -134,28 +134,49 @@ class Bare(App):
 Bare().run()
 """
 
-# The set-up screen is hooked before the command line runs (every module it imports, the set-up
-# imports anyway before its first frame): ``_fill`` runs right after the first frame and mounts the
-# rest; the frame after it is the complete screen.
+# The set-up screen is hooked when the command line imports it, so that the modules are imported in a
+# player's order (Textual inside ``commands.play``, where the start holds the garbage collector:
+# start_gc.py): ``_fill`` runs right after the first frame and mounts the rest; the frame after it is
+# the complete screen.
 ONENIGHT_TTY = NOTE + """
-from onenight_tui.screens.setup.setup import SetupScreen
-
-fill = SetupScreen._fill
+import importlib.machinery
 
 
-async def noting_fill(self):
-    note("first")
-    await fill(self)
+def hook(SetupScreen):
+    fill = SetupScreen._fill
 
-    def complete():
-        assert self.filled, "the set-up screen is not complete"
-        assert self.query_one("#setup-players").value, "the names are not in place"
-        note("ready")
-        self.app.exit()
+    async def noting_fill(self):
+        note("first")
+        await fill(self)
 
-    self.call_after_refresh(complete)
+        def complete():
+            assert self.filled, "the set-up screen is not complete"
+            assert self.query_one("#setup-players").value, "the names are not in place"
+            note("ready")
+            self.app.exit()
 
-SetupScreen._fill = noting_fill
+        self.call_after_refresh(complete)
+
+    SetupScreen._fill = noting_fill
+
+
+class HookWhenImported:  # the set-up's module, hooked right after it is run
+    def find_spec(self, name, path=None, target=None):
+        if name != "onenight_tui.screens.setup.setup":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+
+        def run_and_hook(module):
+            run(module)
+            hook(module.SetupScreen)
+
+        spec.loader.exec_module = run_and_hook
+        return spec
+
+
+sys.meta_path.insert(0, HookWhenImported())
 
 from onenight_tui.cli import main
 

@@ -1,30 +1,48 @@
-"""The key bar (widgets/footer.py): rebuilt when the keys it shows change, kept when they do not."""
+"""The key bar of the set-up's dialogs (widgets/footer.py): rebuilt when the keys it shows change, kept
+when they do not. A screen of its own, whose one key's check (``check_action``) the test turns."""
 
 from __future__ import annotations
 
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Label
 
-from onenight_tui.app import OneNightApp
 from onenight_tui.widgets.footer import Footer
 
-from app_pilot import SIZE, handled, quiet_settings, screen_name, screen_text, settled_text, until
+from app_pilot import SIZE, handled, until
 
 
-def _keys(app: OneNightApp) -> list:
+class _Keyed(Screen[None]):
+    BINDINGS = [Binding("ctrl+s", "go", "Go"), Binding("f3", "other", "Other")]
+    ready = False
+
+    def compose(self):
+        yield Label("keys")
+        yield Footer()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.ready if action == "go" else True
+
+
+def _keys(app: App) -> list:
     return list(app.screen.query_one(Footer).query("FooterKey"))
 
 
 async def test_the_footer_keeps_its_keys_until_what_it_shows_changes():
-    app = OneNightApp(quiet_settings(players=("Ann", "Bo")))
+    app = App()
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
-        await settled_text(pilot, lambda: screen_text(app))  # the footer's keys composed
+        screen = _Keyed()
+        await app.push_screen(screen)
+        await until(pilot, lambda: "Other" in [key.description for key in _keys(app)], "the footer's keys")
         before = _keys(app)
-        assert "Start" not in [key.description for key in before]  # two players: no Start key
+        assert "Go" not in [key.description for key in before]  # its check says no: not shown
 
-        app.screen.refresh_bindings()  # nothing the footer shows has changed
+        screen.refresh_bindings()  # nothing the footer shows has changed
         await handled(pilot, "the bindings' refresh")
         assert _keys(app) == before  # the same widgets: not rebuilt
 
-        app.screen.query_one("#setup-players").value = "Ann, Bo, Cy"  # now the game can start
-        await until(pilot, lambda: "Start" in [key.description for key in _keys(app)], "the Start key")
+        screen.ready = True  # now it can
+        screen.refresh_bindings()
+        await until(pilot, lambda: "Go" in [key.description for key in _keys(app)], "the Go key")
         assert _keys(app) != before

@@ -8,9 +8,9 @@ import asyncio
 
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Button
+from textual.widgets import Button, Checkbox
 
-from onenight_tui.screens.setup.setup import FormButton
+from onenight_tui.screens.setup.setup import FormButton, FormCheckbox
 
 
 class Pair(App[None]):
@@ -54,6 +54,45 @@ def test_form_button_looks_as_textual_button() -> None:
                     form = {name: look(app, f"form-{name}") for name in ("start", "off", "narrator")}
                 assert form == plain, (theme, focused)
                 assert app.query_one("#form-start").size == app.query_one("#plain-start").size
+
+    for theme in ("textual-dark", "textual-light"):
+        asyncio.run(run(theme))
+
+
+class Boxes(App[None]):
+    AUTO_FOCUS = None
+
+    def __init__(self, theme: str) -> None:
+        super().__init__()
+        self._theme = theme
+
+    def compose(self) -> ComposeResult:
+        for kind, cls in (("plain", Checkbox), ("form", FormCheckbox)):
+            yield cls("Read the night aloud", True, compact=True, id=f"{kind}-on")
+            yield cls("Read the night aloud", False, compact=True, id=f"{kind}-off")
+
+    def on_mount(self) -> None:
+        self.theme = self._theme
+
+
+def test_form_checkbox_looks_as_textual_checkbox() -> None:
+    """The set-up's ``FormCheckbox`` (a compact ``Checkbox`` with only the rules it uses): the same in
+    every state, on or off, focused or not, under the pointer, in both themes."""
+    async def run(theme: str) -> None:
+        app = Boxes(theme)
+        async with app.run_test(size=(80, 6)) as pilot:
+            for state in ("blurred", "on", "off", "hover-off"):
+                looks = {}
+                for kind in ("plain", "form"):
+                    if state in ("on", "off"):
+                        app.query_one(f"#{kind}-{state}").focus()
+                    elif state == "hover-off":
+                        app.set_focus(None)
+                        await pilot.hover(f"#{kind}-off")
+                    await pilot.pause()
+                    looks[kind] = {name: look(app, f"{kind}-{name}") for name in ("on", "off")}
+                assert looks["form"] == looks["plain"], (theme, state)
+                assert app.query_one("#form-on").size == app.query_one("#plain-on").size
 
     for theme in ("textual-dark", "textual-light"):
         asyncio.run(run(theme))

@@ -10,7 +10,6 @@ is of the start after it, as every start but the first is."""
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -98,6 +97,7 @@ def test_a_plain_start_fills_the_set_up_without_engine_rulesets_sound_or_other_c
     assert imported(found, NOT_AT_START) == []
     assert "onenight_tui.commands.play" in found["modules"]  # the probe did go through the command line
     assert found["cjk_compiled"] == 0  # English text: the CJK pattern is not compiled (text/wrapping.py)
+    assert "argparse" not in found["modules"] and "gettext" not in found["modules"]  # no command line to read
 
 
 def test_the_probe_sees_what_a_start_imports(tmp_path):
@@ -145,8 +145,12 @@ def test_help_is_the_whole_parser_s(capsys):
     assert first == second and "dalbula" in first and "simulate" in first
 
 
-def test_a_namespace_is_a_namespace():
-    assert isinstance(parse([], "en"), argparse.Namespace)
+def test_a_plain_commands_namespace_reads_as_argparse_s():
+    # no argparse for a plain ``onenight`` (cli.PlainArgs): the same attributes, equal either way round
+    plain, whole = parse([], "en"), build_parser("en").parse_args([])
+    assert plain == whole and whole == plain and vars(plain) == vars(whole)
+    assert "ruleset" in plain and "nope" not in plain
+    assert plain != build_parser("en").parse_args(["--seed", "3"])
 
 
 async def test_a_terminal_saying_its_size_again_lays_nothing_out_again(monkeypatch):

@@ -16,31 +16,65 @@ the program quietly with status 0, as other command-line tools do."""
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
 from types import ModuleType
-from typing import Any, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn, Sequence, cast
 
 from onenight_core.errors import OneNightError
 
 from .cli_text import argparse_in, cli_text, language_of
 from .error_words import error_text
-from .help_format import WideHelpFormatter, WideRawDescriptionHelpFormatter
 from .text.catalog import LANGUAGES
 from .usage import UsageError
+
+if TYPE_CHECKING:
+    import argparse
 
 SUBCOMMANDS = ("roles", "simulate", "replay", "narrate", "balance")
 
 
-class _Parser(argparse.ArgumentParser):
-    def __init__(self, *args: Any, **kwargs: Any) -> None:  # argparse.ArgumentParser's
-        kwargs.setdefault("formatter_class", WideHelpFormatter)  # Korean and Chinese take two cells a letter
-        super().__init__(*args, **kwargs)
+_PARSER: list[type[argparse.ArgumentParser]] = []
 
-    def error(self, message: str) -> NoReturn:  # one line, not usage + error
-        raise UsageError(message)
+
+def _parser_class() -> type[argparse.ArgumentParser]:
+    """The command line's parser class, made the first time a parser is built: a plain ``onenight``
+    imports no argparse (nor the gettext it imports; docs/tui.md, "Start-up time")."""
+    if not _PARSER:
+        import argparse
+
+        from .help_format import WideHelpFormatter
+
+        class _Parser(argparse.ArgumentParser):
+            def __init__(self, *args: Any, **kwargs: Any) -> None:  # argparse.ArgumentParser's
+                kwargs.setdefault("formatter_class", WideHelpFormatter)  # Korean and Chinese: two cells a letter
+                super().__init__(*args, **kwargs)
+
+            def error(self, message: str) -> NoReturn:  # one line, not usage + error
+                raise UsageError(message)
+
+        _PARSER.append(_Parser)
+    return _PARSER[0]
+
+
+class PlainArgs:
+    """What the parser gives for a plain ``onenight`` (``parse([])``), as an ``argparse.Namespace`` gives
+    it — its attributes, equal to a namespace of the same ones — without importing argparse."""
+
+    def __init__(self, **values: Any) -> None:
+        self.__dict__.update(values)
+
+    def __eq__(self, other: object) -> bool:
+        return hasattr(other, "__dict__") and vars(self) == vars(other)
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.__dict__
+
+    def __repr__(self) -> str:
+        return "PlainArgs(" + ", ".join(f"{k}={v!r}" for k, v in self.__dict__.items()) + ")"
+
+    __hash__ = None  # type: ignore[assignment]  # (as a Namespace: mutable)
 
 
 def build_parser(lang: str = "en", *, only: str | None = None, stand_ins: bool = False) -> argparse.ArgumentParser:
@@ -50,12 +84,15 @@ def build_parser(lang: str = "en", *, only: str | None = None, stand_ins: bool =
     them, and there is no rulesets' help: a parser to read a command line that does not ask for help."""
     # The rulesets (and with them roles.toml and rules.toml) are read here for the help, inside ``main``'s
     # error handling: a damaged data file is one line even for ``--help``, never an import-time traceback.
+    from .help_format import WideRawDescriptionHelpFormatter
     from .ruleset_args import add_ruleset_arguments, rulesets_help
+
+    parser_class = _parser_class()
 
     def say(msg_id: str) -> str:
         return cli_text(lang, msg_id)
 
-    parser = _Parser(
+    parser = parser_class(
         prog="onenight", description=say("help_description"),
         epilog=None if stand_ins else rulesets_help(lang), formatter_class=WideRawDescriptionHelpFormatter,
     )
@@ -65,7 +102,7 @@ def build_parser(lang: str = "en", *, only: str | None = None, stand_ins: bool =
     parser.add_argument("--resume", action="store_true", help=say("help_resume"))
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help=say("help_lang"))
     add_ruleset_arguments(parser, lang=lang)
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=parser_class)
     for name in SUBCOMMANDS:
         if stand_ins and name != only:
             sub.add_parser(name, add_help=False).set_defaults(stand_in=True)
@@ -87,8 +124,9 @@ def parse(argv: Sequence[str], lang: str = "en") -> argparse.Namespace:
     """``argv`` read with only the parsers it needs (the module's docstring): the same result and the
     same errors as the whole parser's."""
     if not argv:  # a plain ``onenight``: what the parser gives, without building it (~3 ms of the start)
-        return argparse.Namespace(players=None, roles=None, seed=None, resume=False, lang=None, ruleset=None,
-                                  options=[], command=None)
+        plain = PlainArgs(players=None, roles=None, seed=None, resume=False, lang=None, ruleset=None, options=[],
+                          command=None)
+        return cast("argparse.Namespace", plain)  # read as a namespace is: by its attributes
     if _asks_help(argv):
         return build_parser(lang).parse_args(argv)
     parser = build_parser(lang, stand_ins=True)
@@ -201,7 +239,10 @@ def _silence_stdout() -> None:
 def _main(argv: list[str]) -> int:
     lang = language_of(argv)
     try:
-        with argparse_in(lang):
+        if argv:
+            with argparse_in(lang):
+                args = parse(argv, lang)
+        else:  # nothing to parse: no argparse to translate
             args = parse(argv, lang)
         if args.command:
             command = _command(args.command)

@@ -11,12 +11,14 @@ in the language already (``language_of``). Without ``--lang`` the command line s
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .text.catalog import LANGUAGES, load
+
+if TYPE_CHECKING:
+    import argparse
 
 #: argparse's own words (its gettext message ids, Python 3.11+) and the catalog message of each.
 ARGPARSE_MESSAGES = {
@@ -94,6 +96,8 @@ def argparse_in(lang: str) -> Iterator[None]:
     """argparse's own words (``usage:``, ``options``, its error messages) in ``lang`` while the parser is
     built and reads the arguments. argparse looks them up through gettext (``argparse._``), keyed by their
     English text; this gives it the catalog's instead, and puts gettext back afterwards."""
+    import argparse
+
     original: Callable[[str], str] = argparse._  # type: ignore[attr-defined]
 
     def translate(message: str) -> str:

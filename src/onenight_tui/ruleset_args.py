@@ -9,7 +9,6 @@ opens its set-up screen without it (docs/tui.md, "Start-up time")."""
 
 from __future__ import annotations
 
-import argparse
 from typing import TYPE_CHECKING
 
 from onenight_core.ruleset_ids import DEFAULT_RULESET, RULESET_IDS
@@ -17,6 +16,8 @@ from onenight_core.ruleset_ids import DEFAULT_RULESET, RULESET_IDS
 from .cli_text import args_language, cli_text
 
 if TYPE_CHECKING:
+    import argparse
+
     from onenight_core.rulesets.options import OptionValue
 
     from .settings import Settings
@@ -27,6 +28,8 @@ def add_ruleset_arguments(parser: argparse.ArgumentParser, *, subcommand: bool =
     """``--ruleset`` (and ``--option``), their help in ``lang``. On a subcommand the defaults are
     suppressed, so that ``onenight --ruleset dalbula simulate`` and ``onenight simulate --ruleset dalbula``
     both work."""
+    import argparse  # here: a plain ``onenight`` builds no parser
+
     ruleset_help, option_help = ("help_ruleset_sub", "help_option_sub") if subcommand else \
         ("help_ruleset_main", "help_option_main")
     # No default on the main parser either (None reads as onuw, ``chosen_options``): the set-up screen

@@ -277,7 +277,7 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
         return default, Notice(f"Could not read the settings in {path} ({exc}); using the defaults.",
                                "settings_unreadable", path=str(path), reason=reason_notice(exc))
     try:
-        data = parse_toml(decode_utf8(raw))
+        data = _parsed(raw, lambda: parse_toml(decode_utf8(raw)))
     except UnreadableFile as exc:
         keep_bad_copy(path, raw)
         return default, Notice(f"Could not read the settings in {path} ({short_line(str(exc))}); using the defaults.",
@@ -291,6 +291,46 @@ def load_settings(path: str | Path | None = None, *, lang: str = "en") -> tuple[
     keys = ", ".join(short_line(k, 20) for k in dropped[:5]) + (", ..." if len(dropped) > 5 else "")
     return settings, Notice(f"Some settings in {path} were not usable and use their defaults: {keys}.",
                             "settings_dropped", path=str(path), keys=keys)
+
+
+#: The settings file's last parses, kept in the user's cache folder (``onenight_core.catalog.cache``):
+#: parsing TOML at start-up imports ``tomllib``, whose patterns are compiled at import (~2 ms of the
+#: set-up's start; docs/tui.md, "Start-up time"). A parse is keyed by the file's very bytes, so it is
+#: reused only for the same text; the file holds the last one written, by ``store_settings`` (the next
+#: start reads what it wrote) or after a start that parsed (``keep_parse``).
+PARSE_CACHE = "settings.pickle"
+_unkept: tuple[bytes, dict[str, Any]] | None = None  # a parse made at start, not kept yet
+
+
+def _parse_key(raw: bytes) -> bytes:
+    return b"settings-toml 1\0" + raw
+
+
+def _parsed(raw: bytes, parse: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """The settings file's TOML (``raw``): its parse kept from a run before, else ``parse()`` (which may
+    raise UnreadableFile), to be kept by ``keep_parse``."""
+    global _unkept
+    from onenight_core.catalog.cache import cache_file, read_cached
+
+    key = _parse_key(raw)
+    data = read_cached(cache_file(PARSE_CACHE), key, dict)
+    if data is None:
+        data = parse()
+        _unkept = (key, data)
+    return data
+
+
+def keep_parse() -> None:
+    """Keep the settings' parse made at this start for the next one (best effort; the set-up calls it
+    once its screen is complete)."""
+    global _unkept
+    if _unkept is None:
+        return
+    from onenight_core.catalog.cache import cache_file, write_cached
+
+    key, data = _unkept
+    _unkept = None
+    write_cached(cache_file(PARSE_CACHE), key, data)
 
 
 def keep_bad_copy(path: Path, raw: bytes) -> bool:
@@ -324,8 +364,22 @@ def store_settings(settings: Settings, path: str | Path | None = None) -> str | 
     data["players"], data["deck"] = list(settings.players), list(settings.deck)
     data["rule_options"] = {ruleset: dict(values) for ruleset, values in settings.rule_options}
     try:
-        write_atomic(path, tomli_w.dumps(data).encode("utf-8"))
+        text = tomli_w.dumps(data)
+        write_atomic(path, text.encode("utf-8"))
     except (OSError, ValueError, TypeError) as exc:
         return Notice(f"Could not save the settings in {path} ({getattr(exc, 'strerror', None) or exc}).",
                       "settings_not_saved", path=str(path), reason=reason_notice(exc))
+    _keep_written(text)
     return None
+
+
+def _keep_written(text: str) -> None:
+    """Keep the parse of the settings just written, so that the next start does not parse them."""
+    global _unkept
+    from onenight_core.file_io import UnreadableFile, parse_toml
+
+    try:
+        _unkept = (_parse_key(text.encode("utf-8")), parse_toml(text))
+    except UnreadableFile:  # (never: tomli_w writes TOML) no parse to keep
+        return
+    keep_parse()

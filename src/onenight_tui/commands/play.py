@@ -126,7 +126,18 @@ def _one_night_setup(args: argparse.Namespace, names: tuple[str, ...], ruleset: 
 
 
 def run(args: argparse.Namespace) -> int:
+    from .. import start_gc
+
+    try:
+        return _run(args, start_gc.hold)
+    finally:
+        start_gc.release()  # (the set-up released it once complete; a game never holds it)
+
+
+def _run(args: argparse.Namespace, hold_gc: Callable[[], None]) -> int:
     start = start_from_args(args)
+    if start is None:
+        hold_gc()  # the set-up's start: until its screen is complete (start_gc.py)
     from ..save_lock import SaveLock
 
     lock = SaveLock(save_path())

@@ -29,16 +29,16 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 from onenight_core.languages import LANGUAGE_INFO
 from onenight_core.ruleset_ids import DEFAULT_RULESET, brings_cards, keeps_collections
 
-from ... import css_cache
+from ... import css_cache, start_gc
 from ...host import host
 from ...plain_text import split_names
-from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME
+from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME, keep_parse
 from ...bot_seats import bots_line
 from ...setup_facts import RulesetFacts, SetupFacts, setup_facts
 from ...text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ...widgets.brought_cards import BroughtCards
 from ...widgets.deck_list import DeckList
-from ...widgets.footer import Footer
+from ...widgets.key_bar import KeyBar
 from ...widgets.picker import Picker
 
 if TYPE_CHECKING:
@@ -217,6 +217,48 @@ class FormButton(Button, inherit_css=False):
     """
 
 
+class FormCheckbox(Checkbox, inherit_css=False):
+    """The form's check box (read the night aloud), looking as Textual's compact ``Checkbox`` (on or off,
+    focused or not, under the pointer) with only the style rules a compact one uses: the ANSI theme's,
+    the bordered look's and ``Static``'s are left out, rules Textual matches against it at every restyle
+    (docs/tui.md, "Start-up time"; ``tests/test_form_button.py`` checks it looks the same)."""
+
+    COMPONENT_CLASSES = {"toggle--button", "toggle--label"}  # (not inherited without the CSS)
+    DEFAULT_CSS = """
+    FormCheckbox {
+        width: auto;
+        height: auto;
+        border: none;
+        padding: 0;
+        background: $surface;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        pointer: pointer;
+        & > .toggle--button {
+            color: $panel-darken-2;
+            background: $panel;
+        }
+        &.-on > .toggle--button {
+            color: $text-success;
+            background: $panel;
+        }
+        &:focus {
+            background-tint: $foreground 5%;
+            & > .toggle--label {
+                color: $block-cursor-foreground;
+                background: $block-cursor-background;
+                text-style: $block-cursor-text-style;
+            }
+        }
+        &:blur:hover {
+            & > .toggle--label {
+                background: $block-hover-background;
+            }
+        }
+    }
+    """
+
+
 class SetupScreen(SpeaksBindings, Screen[None]):
     # setup.tcss is read with the app's own style sheet (OneNightApp.CSS_PATH), parsed once at start.
     AUTO_FOCUS = "#setup-players"
@@ -265,7 +307,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
                                  id="setup-players", compact=True, classes="-valid",  # no validators: valid
                                  tooltip=say("setup_bots_hint"))
             yield Vertical(id="setup-right")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.call_after_refresh(self._fill)
@@ -289,7 +331,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
                    settings.vote_mode, id="setup-vote"),
             _field(say("setup_ruleset"), [(self._ruleset_label(r, say), r.id) for r in facts.rulesets],
                    settings.ruleset if facts.ruleset(settings.ruleset) else DEFAULT_RULESET, id="setup-ruleset"),
-            Checkbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
+            FormCheckbox(say("setup_speech"), settings.speech, compact=True, id="setup-speech"),
             # Enabled from the start for a returning table (``_start_shown_early``): no restyle at its check.
             Horizontal(FormButton(say("setup_start_button"), id="setup-start-button", variant="primary", compact=True,
                                   disabled=not self._start_shown_early),
@@ -326,6 +368,8 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self._players_changed(initial=True)
         self._engine_later = False
         self.call_after_refresh(css_cache.keep)  # the styles parsed for this screen, for the next start
+        self.call_after_refresh(keep_parse)  # and the settings' parse
+        self.call_after_refresh(start_gc.release)  # the garbage collector, held for the start (start_gc.py)
         self.call_after_refresh(self.set_timer, ADVISOR_AFTER_FRAME, self._mount_advisor)
 
     def _mount_advisor(self) -> None:
