@@ -144,22 +144,15 @@ def _ballot(vote: VoteEntry) -> str:
 
 
 def classic_story(r: CaseResult) -> str:
-    """A classic case told round by round (``text.classic_story``), its error and its refused steps."""
-    from onenight_core.rulesets.classic.story import story as board_story
-
-    from ..text.classic_story import render, round_title
+    """A classic case: its game's story as every game's is told (``text.story.tell``, seats as ``p0``..),
+    its error and its refused steps."""
+    from ..text.story import tell
 
     lines = [f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "")]
     case: Any = r.case  # the classic family's case (rulesets.classic.scenario.ClassicCase)
-    names = [f"p{i}" for i in range(len(case.deal))]
     game = r.state
     if game is not None and game.board is not None:
-        current = None
-        for line in board_story(game.board):
-            if line.round != current:
-                current = line.round
-                lines.append(f"  -- {round_title(current)}")
-            lines.append("    " + render(line, names))
+        lines += tell(game, names=[f"p{i}" for i in range(len(case.deal))], indent="  ")
     if r.status == "error":
         lines.append(f"  error: {r.reason}")
     if r.refused:

@@ -12,7 +12,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from onenight_core.ruleset_ids import brings_cards
 
@@ -135,16 +135,18 @@ def run(args: argparse.Namespace) -> int:
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     if games == 1:
-        return family.one(args, setup, seed, lang)
+        return _one(args, family, setup, seed, lang)
     return family.many(args, setup, seed, games, lang)
 
 
 class _Family(NamedTuple):
-    """What ``simulate`` does its own way for one game family: read the set-up, tell one game, report a
-    batch."""
+    """What ``simulate`` reads its own way for one game family: the set-up from the flags, a game's
+    record for ``--json`` and the line above its story (``one`` tells a game of any family), a batch's
+    report."""
 
     setup: Callable[[argparse.Namespace], Setup]
-    one: Callable[[argparse.Namespace, Setup, int, str], int]
+    record: Callable[[Any, int, str, str], dict[str, Any]]
+    header: str
     many: Callable[[argparse.Namespace, Setup, int, int, str], int]
 
 
@@ -153,17 +155,9 @@ def _family(args: argparse.Namespace) -> _Family:
     from onenight_core.ruleset_ids import DEFAULT_RULESET
     from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
-    families = {ONE_NIGHT.family: _Family(setup_from, _one_night_one, _one_night_many),
-                CLASSIC_RULES.family: _Family(_nights_setup, _nights_one, _nights_many)}
+    families = {ONE_NIGHT.family: _Family(setup_from, _engine_record, "simulate_one", _one_night_many),
+                CLASSIC_RULES.family: _Family(_nights_setup, _nights_record, "classic_one", _nights_many)}
     return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
-
-
-def _one_night_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
-    if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
-        from onenight_core.play.simulate import with_brought
-
-        setup = with_brought(setup, seed)
-    return _one(setup, seed, args.bot, args.json, lang)
 
 
 def _one_night_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
@@ -184,45 +178,62 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
-def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.play.bots import play_game
+def _one(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, lang: str) -> int:
+    """One bot game of any family, its story told (``text.story``): ``--json`` its family's record with
+    the story; claiming bots also their claims and the reveal's verdict on each."""
     from onenight_core.play.claims import Claim, check_claims, play_claiming_game
-    from onenight_core.play.simulate import game_to_json
+    from onenight_core.play.policies import answers_for
+    from onenight_core.play.simulate import play_bot_game, with_brought
 
     from ..text.claims import check_text, claim_text
     from ..text.story import tell
 
+    bot, as_json = args.bot, args.json
+    if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
+        setup = with_brought(setup, seed)
+    answers_for(setup, seed, bot)  # one clear line for a bot kind the family does not have
     claims: tuple[Claim, ...] = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
-        state, claims = play_claiming_game(setup, seed)
+        game, claims = play_claiming_game(setup, seed)
     else:
-        state = play_game(setup, seed, bot)
+        game = play_bot_game(setup, seed, bot)
+    verdicts = check_claims(game, claims) if claims else []
     said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
-            for c, k in zip(claims, check_claims(state, claims))]
+            for c, k in zip(claims, verdicts)]
     if as_json:
-        record = game_to_json(state)
-        record["story"] = tell(state, lang=lang)
-        record["bot"] = bot
+        record = family.record(game, seed, bot, lang)
         if claims:
             record["claims"] = [{"seat": c.seat, "role": c.role,
                                  "action": None if c.action is None else {"verb": c.action.verb,
                                                                           "targets": list(c.action.targets)},
                                  "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
-                                for c, k, line in zip(claims, check_claims(state, claims), said)]
+                                for c, k, line in zip(claims, verdicts, said)]
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
-    else:
-        from onenight_tui.console import print_wrapped  # (Rich only when printing)
+        return 0
+    from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
-        print_wrapped(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
-                               bots=cli_text(lang, f"simulate_bots_{bot}")))
-        for line in tell(state, lang=lang):
+    print_wrapped(cli_text(lang, family.header, seed=seed, count=len(setup.players),
+                           bots=cli_text(lang, f"simulate_bots_{bot}")))
+    for line in tell(game, lang=lang):
+        print_wrapped(printable(line))
+    if said:
+        print_wrapped(cli_text(lang, "simulate_claims_title"))
+        for line in said:
             print_wrapped(printable(line))
-        if said:
-            print_wrapped(cli_text(lang, "simulate_claims_title"))
-            for line in said:
-                print_wrapped(printable(line))
     return 0
+
+
+def _engine_record(state: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
+    """A One Night game for ``--json``: the engine's record (``game_to_json``) and its story in words."""
+    from onenight_core.play.simulate import game_to_json
+
+    from ..text.story import tell
+
+    record = game_to_json(state)
+    record["story"] = tell(state, lang=lang)
+    record["bot"] = bot
+    return record
 
 
 def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
@@ -337,33 +348,17 @@ def _nights_setup(args: argparse.Namespace) -> Setup:
     return setup
 
 
-def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
-    """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
-    from onenight_core.play.simulate import play_bot_game
+def _nights_record(game: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
+    """A classic game for ``--json``: its outcome and its story lines as ids and parameters, round by round."""
     from onenight_core.play.story import story_of
 
-    from ..text.classic_story import render, round_title
-
-    game = play_bot_game(setup, seed, args.bot)
-    board = game.board
-    sections = story_of(game)
-    if args.json:
-        json.dump({"ruleset": setup.ruleset, "seed": seed, "bot": args.bot, "players": list(setup.players),
-                   "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
-                   "ended_after": board.ended_after,
-                   "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
-                   "story": [{"round": section.title, "key": line.id, **dict(line.params)}
-                             for section in sections for line in section.lines]},
-                  sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-        return 0
-    print(cli_text(lang, "classic_one", seed=seed, count=len(setup.players),
-                   bots=cli_text(lang, f"simulate_bots_{args.bot}")))
-    for section in sections:
-        print(f"-- {round_title(section.title, lang)}")
-        for line in section.lines:
-            print("  " + render(line, setup.players, lang))
-    return 0
+    board, setup = game.board, game.setup
+    return {"ruleset": setup.ruleset, "seed": seed, "bot": bot, "players": list(setup.players),
+            "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
+            "ended_after": board.ended_after,
+            "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
+            "story": [{"round": section.title, "key": line.id, **dict(line.params)}
+                      for section in story_of(game) for line in section.lines]}
 
 
 def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
