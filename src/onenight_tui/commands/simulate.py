@@ -23,6 +23,7 @@ from ..plain_text import one_line, printable, split_names
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
+    from onenight_core.play.classic_batch import ClassicStats
     from onenight_core.play.simulate import SimulationStats
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
@@ -136,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     if games == 1:
         return _one(args, family, setup, seed, lang)
-    return family.many(args, setup, seed, games, lang)
+    return _many(args, family, setup, seed, games, lang)
 
 
 class _Family(NamedTuple):
@@ -147,7 +148,7 @@ class _Family(NamedTuple):
     setup: Callable[[argparse.Namespace], Setup]
     record: Callable[[Any, int, str, str], dict[str, Any]]
     header: str
-    many: Callable[[argparse.Namespace, Setup, int, int, str], int]
+    report: Callable[[Any, float, str, bool], None]
 
 
 def _family(args: argparse.Namespace) -> _Family:
@@ -155,14 +156,9 @@ def _family(args: argparse.Namespace) -> _Family:
     from onenight_core.ruleset_ids import DEFAULT_RULESET
     from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
-    families = {ONE_NIGHT.family: _Family(setup_from, _engine_record, "simulate_one", _one_night_many),
-                CLASSIC_RULES.family: _Family(_nights_setup, _nights_record, "classic_one", _nights_many)}
+    families = {ONE_NIGHT.family: _Family(setup_from, _engine_record, "simulate_one", _print_stats),
+                CLASSIC_RULES.family: _Family(_nights_setup, _nights_record, "classic_one", _print_sides)}
     return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
-
-
-def _one_night_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
-    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
-    return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
 
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
@@ -236,31 +232,34 @@ def _engine_record(state: Any, seed: int, bot: str, lang: str) -> dict[str, Any]
     return record
 
 
-def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
-          cluster: str | None = None) -> int:
+def _many(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, games: int, lang: str) -> int:
+    """A batch of bot games of any family (``play.simulate.batch``, a progress bar on stderr): ``--json``
+    its statistics, else its family's report of them."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.play.simulate import simulate
+    from onenight_core.play.simulate import batch
     from onenight_tui.console import CommandConsole
 
+    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
+    jobs, cluster = _parallel(args, lang)
     err = CommandConsole(stderr=True)
     columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
                TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=err, transient=not err.is_terminal) as progress:
         task = progress.add_task("games", total=games)
-        stats = simulate(setup, games, seed, bot,
-                         progress=lambda done: progress.update(task, completed=done),
-                         every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
+        stats = batch(setup, games, seed, args.bot,
+                      progress=lambda done: progress.update(task, completed=done),
+                      every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
     elapsed = time.perf_counter() - started
-    if as_json:
+    if args.json:
         data = stats.to_json()
         if bring:  # each game's players brought their own cards: no one deck to report
             data["deck"], data["brought"] = None, "starter"
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    _print_stats(stats, elapsed, lang, bring)
+    family.report(stats, elapsed, lang, bring)
     return 0
 
 
@@ -361,26 +360,19 @@ def _nights_record(game: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
                       for section in story_of(game) for line in section.lines]}
 
 
-def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
-    """Win rates per side over ``games`` classic bot games, why they ended, how long they lasted."""
+def _print_sides(stats: ClassicStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
+    """Win rates per side over a batch of classic games, why they ended, how long they lasted."""
     from rich.cells import cell_len
 
-    from onenight_core.play.simulate import batch
-    from onenight_core.play.classic_batch import SIDES, ClassicStats
+    from onenight_core.play.classic_batch import SIDES
 
     from ..text.classic_script import format_deck as classic_deck
     from ..text.numbers import number
 
-    jobs, cluster = _parallel(args, lang)
-    stats = batch(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)
-    if not isinstance(stats, ClassicStats):  # the classic family keeps its own statistics (play.classic_batch)
-        raise TypeError(f"simulate: {setup.ruleset} games gave no classic statistics")
-    if args.json:
-        json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-        return 0
-    print(cli_text(lang, "classic_many", games=number(games, ",", lang), seed=seed, count=len(setup.players),
-                   bots=cli_text(lang, f"simulate_bots_{args.bot}"), deck=classic_deck(setup.deck, lang)))
+    setup = stats.setup
+    print(cli_text(lang, "classic_many", games=number(stats.games, ",", lang), seed=stats.seed,
+                   count=len(setup.players), bots=cli_text(lang, f"simulate_bots_{stats.bot}"),
+                   deck=classic_deck(setup.deck, lang)))
     wins = dict(stats.wins)
     shown = [s for s in SIDES if wins.get(s, 0) or s in SIDES[:2]]  # the villagers and werewolves always
     labels = {s: cli_text(lang, f"cli_classic_side_{s}") for s in shown}
@@ -393,4 +385,3 @@ def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, 
     print("  " + cli_text(lang, "classic_why", reasons=reasons))
     print("  " + cli_text(lang, "classic_averages", nights=number(stats.average_rounds, ".2f", lang),
                           deaths=number(stats.average_deaths, ".2f", lang)))
-    return 0
