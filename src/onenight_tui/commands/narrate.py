@@ -13,12 +13,10 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
 from onenight_core.languages import LANGUAGES
@@ -26,6 +24,7 @@ from onenight_core.languages import LANGUAGES
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
 from onenight_tui.families import NIGHTS_AND_DAYS, ONE_NIGHT
+from onenight_tui.text.script import format_duration, format_script
 from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
@@ -104,52 +103,6 @@ def _int_range(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
         return value
 
     return parse
-
-
-def format_duration(seconds: float, lang: str = "en") -> str:
-    """``10 s`` (``10초``, ``10秒``), ``1:30``, ``5:00``: how a narrator reads a time."""
-    seconds = round(seconds, 1)
-    if seconds < 60:
-        return cli_text(lang, "narrate_seconds", seconds=f"{seconds:g}")
-    whole = int(round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
-def format_deck(roster: Iterable[str], lang: str = "en") -> str:
-    """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
-    catalog = default_catalog()
-    counts = Counter(roster)
-    return cli_text(lang, "narrate_deck_separator").join(
-        catalog[r].name(lang) if c == 1 else cli_text(lang, "narrate_many", role=catalog[r].name(lang), count=c)
-        for r, c in counts.items())
-
-
-def format_script(narration: Narration, timing: Timing, night: float | None = None) -> str:
-    """The whole night as text: a numbered heading per step, its lines, and the waits between them.
-    ``night`` is how long the night lasts read aloud (``sound.export.night_length``); without it, the
-    waits alone."""
-    lang = narration.lang
-
-    def say(msg_id: str, **params: object) -> str:
-        return cli_text(lang, msg_id, **params)
-
-    out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
-           say("narrate_timing", action=format_duration(timing.action, lang),
-               night=format_duration(narration.duration(timing) if night is None else night, lang),
-               day=format_duration(timing.day, lang)),
-           ""]
-    width = len(str(len(narration.cues)))
-    for number, cue in enumerate(narration.cues, 1):
-        out.append(f"{number:>{width}}. {cue.title}")
-        for line in cue.lines:
-            out.append(f"{'':>{width}}  {line.text}")
-            if line.pause == "action":
-                wait = say("narrate_wait", time=format_duration(timing.action, lang))
-                out.append(f"{'':>{width}}    {wait}")
-            elif line.pause == "day":
-                day = say("narrate_day_wait", time=format_duration(timing.day, lang))
-                out.append(f"{'':>{width}}    {day}")
-    return "\n".join(out)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -392,8 +345,7 @@ def _nights_script(args: argparse.Namespace, deck: tuple[str, ...], ruleset: str
                    lang: str, timing: Timing) -> str:
     from ..text.classic_script import NIGHTS, format_classic_script
 
-    nights = getattr(args, "nights", None) or len(NIGHTS)
-    return format_classic_script(deck, lang, timing, format_duration, nights, options)
+    return format_classic_script(deck, lang, timing, getattr(args, "nights", None) or len(NIGHTS), options)
 
 
 def _nights_export(*args: Any, **options: Any) -> float:
