@@ -20,6 +20,7 @@ from onenight_core.languages import LANGUAGES
 
 from ..cli_text import args_language, cli_text, whole_number
 from ..plain_text import one_line, printable, split_names
+from ..text.script import format_deck as format_deck  # (balance reads it here)
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
@@ -261,21 +262,6 @@ def _many(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, ga
         return 0
     family.report(stats, elapsed, lang, bring)
     return 0
-
-
-def format_deck(deck: Iterable[str], lang: str) -> str:
-    """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
-    from collections import Counter
-
-    from onenight_core.catalog.loader import default_catalog
-
-    catalog = default_catalog()
-
-    def name(role: str) -> str:
-        return catalog[role].name(lang) if role in catalog else role
-
-    return cli_text(lang, "narrate_deck_separator").join(
-        name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
 
 
 def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:

@@ -28,7 +28,7 @@ def format_duration(seconds: float, lang: str = "en") -> str:
 
 def format_deck(roster: Iterable[str], lang: str = "en", name: Callable[[str, str], str] | None = None) -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order; ``name(role, lang)`` names a role
-    (default: the One Night catalog's name)."""
+    (default: the One Night catalog's name; a role it does not know, by its id)."""
     named = name or _catalog_name
     counts = Counter(roster)
     return cli_text(lang, "narrate_deck_separator").join(
@@ -37,7 +37,8 @@ def format_deck(roster: Iterable[str], lang: str = "en", name: Callable[[str, st
 
 
 def _catalog_name(role: str, lang: str) -> str:
-    return default_catalog()[role].name(lang)
+    catalog = default_catalog()
+    return catalog[role].name(lang) if role in catalog else role
 
 
 def cue_lines(cues: Sequence[Cue], timing: Timing, lang: str,
