@@ -91,32 +91,46 @@ def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace) -> Setup:
-    from onenight_core.catalog.presets import default_preset
-    from onenight_core.errors import SetupError
+    """The set-up of any ruleset from the flags: the players, ``--roles`` read by its family (``_deck``),
+    else the family's default deck for the table (``_default_deck``), the ruleset and its options, checked."""
+    from onenight_core.engine.protocol import validate_setup
     from onenight_core.model.values import Setup
-    from onenight_tui.deck_args import deck_argument
 
-    lang = args_language(args)
-    players = players_from(getattr(args, "players", None), lang)
-    deck = deck_argument(getattr(args, "roles", None), lang=lang)
     from ..ruleset_args import chosen_options, require_playable
 
+    lang = args_language(args)
+    family = _family(args)
+    players = players_from(getattr(args, "players", None), lang)
+    deck = family.deck(getattr(args, "roles", None), lang)
     require_playable(args, "simulate: ")
     ruleset, options = chosen_options(args)
-    if deck is None and brings_starters(ruleset, options):
+    if deck is None:
+        deck = family.default_deck(len(players), ruleset, options, lang)
+    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
+    validate_setup(setup)  # one clear line for a deck the ruleset cannot play
+    return setup
+
+
+def _engine_deck(text: str | None, lang: str) -> tuple[str, ...] | None:
+    from onenight_tui.deck_args import deck_argument
+
+    return deck_argument(text, lang=lang)
+
+
+def _engine_default_deck(players: int, ruleset: str, options: Mapping[str, object], lang: str) -> tuple[str, ...]:
+    """Dalbula's S0 set-up brings starter cards (each game its own, ``with_brought``: checked once here),
+    else the base preset for the table."""
+    from onenight_core.catalog.presets import default_preset
+    from onenight_core.errors import SetupError
+
+    if brings_starters(ruleset, options):
         from onenight_core.play.simulate import starter_brought
 
-        deck = starter_brought(len(players), 0)  # each game brings its own (with_brought): checked once here
-    if deck is None:
-        preset = default_preset(len(players))
-        if preset is None:
-            raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
-        deck = preset.roles
-    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    from onenight_core.engine.protocol import validate_setup
-
-    validate_setup(setup)
-    return setup
+        return starter_brought(players, 0)
+    preset = default_preset(players)
+    if preset is None:
+        raise SetupError(cli_text(lang, "cli_no_default_deck", count=players))
+    return preset.roles
 
 
 def brings_starters(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
@@ -132,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
     (``_FAMILIES``, keyed by ``GameRules.family``: the rules the ruleset is played by)."""
     family = _family(args)
     lang = args_language(args)
-    setup = family.setup(args)
+    setup = setup_from(args)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
@@ -142,14 +156,19 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _Family(NamedTuple):
-    """What ``simulate`` reads its own way for one game family: the set-up from the flags, a game's
-    record for ``--json`` and the line above its story (``one`` tells a game of any family), a batch's
+    """What ``simulate`` reads its own way for one game family: ``--roles`` and the default deck, a game's
+    record for ``--json`` and the line above its story (``_one`` tells a game of any family), a batch's
     report."""
 
-    setup: Callable[[argparse.Namespace], Setup]
+    deck: Callable[[str | None, str], tuple[str, ...] | None]
+    default_deck: Callable[[int, str, Mapping[str, object], str], tuple[str, ...]]
     record: Callable[[Any, int, str, str], dict[str, Any]]
     header: str
     report: Callable[[Any, float, str, bool], None]
+
+    def setup(self, args: argparse.Namespace) -> Setup:
+        """The set-up from the flags (``setup_from``, the same for every family; ``balance`` reads it here)."""
+        return setup_from(args)
 
 
 def _family(args: argparse.Namespace) -> _Family:
@@ -157,8 +176,10 @@ def _family(args: argparse.Namespace) -> _Family:
     from onenight_core.ruleset_ids import DEFAULT_RULESET
     from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
-    families = {ONE_NIGHT.family: _Family(setup_from, _engine_record, "simulate_one", _print_stats),
-                CLASSIC_RULES.family: _Family(_nights_setup, _nights_record, "classic_one", _print_sides)}
+    families = {ONE_NIGHT.family: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one",
+                                          _print_stats),
+                CLASSIC_RULES.family: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one",
+                                              _print_sides)}
     return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
 
 
@@ -316,21 +337,17 @@ def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring
 
 # -- the classic family (nights and days): its set-up from the flags, its story, its sides ---------------
 
-def _nights_setup(args: argparse.Namespace) -> Setup:
-    """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
-    from onenight_core.engine.protocol import validate_setup
-    from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.deck import default_classic_deck, parse_classic_deck
+def _nights_deck(text: str | None, lang: str) -> tuple[str, ...] | None:
+    """``--roles`` as classic role names (``werewolf*2,seer,...``); none given (or empty): the default."""
+    from onenight_core.rulesets.classic.deck import parse_classic_deck
 
-    from ..ruleset_args import chosen_options
+    return parse_classic_deck(text) if text else None
 
-    players = players_from(getattr(args, "players", None), args_language(args))
-    roles = getattr(args, "roles", None)
-    deck = parse_classic_deck(roles) if roles else default_classic_deck(len(players))
-    ruleset, options = chosen_options(args)
-    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    validate_setup(setup)  # one clear line for a deck the ruleset cannot play
-    return setup
+
+def _nights_default_deck(players: int, ruleset: str, options: Mapping[str, object], lang: str) -> tuple[str, ...]:
+    from onenight_core.rulesets.classic.deck import default_classic_deck
+
+    return default_classic_deck(players)
 
 
 def _nights_record(game: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
