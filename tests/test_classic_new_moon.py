@@ -94,7 +94,7 @@ def _backfire_game(victim: int):
 def test_backfire_is_told_in_the_story_in_every_language():
     """Backfire (New Moon reference #5): the story says what the card did, in every language."""
     from onenight_core.rulesets.classic.story import story
-    from onenight_tui.text.classic_story import render
+    from onenight_tui.text.story import render
 
     converted = [line for line in story(_backfire_game(2).board) if line.key.startswith("backfire")]
     rebound = [line for line in story(_backfire_game(1).board) if line.key.startswith("backfire")]

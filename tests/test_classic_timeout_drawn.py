@@ -59,7 +59,7 @@ def test_a_vote_never_takes_a_timeout():
 
 
 def test_the_drawn_line_renders_in_every_language():
-    from onenight_tui.text.classic_story import render
+    from onenight_tui.text.story import render
 
     g = apply(at("cupid"), Action("timeout"))
     line = next(line for line in story(g.board) if line.key == "timeout_drawn")

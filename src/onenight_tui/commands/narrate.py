@@ -13,18 +13,18 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from onenight_core.catalog.loader import default_catalog
 from onenight_core.catalog.deck import parse_deck
 from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
 from onenight_core.languages import LANGUAGES
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
+from onenight_tui.families import NIGHTS_AND_DAYS, ONE_NIGHT
+from onenight_tui.text.script import format_duration, format_script
 from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
@@ -105,99 +105,47 @@ def _int_range(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
     return parse
 
 
-def format_duration(seconds: float, lang: str = "en") -> str:
-    """``10 s`` (``10초``, ``10秒``), ``1:30``, ``5:00``: how a narrator reads a time."""
-    seconds = round(seconds, 1)
-    if seconds < 60:
-        return cli_text(lang, "narrate_seconds", seconds=f"{seconds:g}")
-    whole = int(round(seconds))
-    return f"{whole // 60}:{whole % 60:02d}"
-
-
-def format_deck(roster: Iterable[str], lang: str = "en") -> str:
-    """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order."""
-    catalog = default_catalog()
-    counts = Counter(roster)
-    return cli_text(lang, "narrate_deck_separator").join(
-        catalog[r].name(lang) if c == 1 else cli_text(lang, "narrate_many", role=catalog[r].name(lang), count=c)
-        for r, c in counts.items())
-
-
-def format_script(narration: Narration, timing: Timing, night: float | None = None) -> str:
-    """The whole night as text: a numbered heading per step, its lines, and the waits between them.
-    ``night`` is how long the night lasts read aloud (``sound.export.night_length``); without it, the
-    waits alone."""
-    lang = narration.lang
-
-    def say(msg_id: str, **params: object) -> str:
-        return cli_text(lang, msg_id, **params)
-
-    out = [say("narrate_header", count=len(narration.roster), deck=format_deck(narration.roster, lang)),
-           say("narrate_timing", action=format_duration(timing.action, lang),
-               night=format_duration(narration.duration(timing) if night is None else night, lang),
-               day=format_duration(timing.day, lang)),
-           ""]
-    width = len(str(len(narration.cues)))
-    for number, cue in enumerate(narration.cues, 1):
-        out.append(f"{number:>{width}}. {cue.title}")
-        for line in cue.lines:
-            out.append(f"{'':>{width}}  {line.text}")
-            if line.pause == "action":
-                wait = say("narrate_wait", time=format_duration(timing.action, lang))
-                out.append(f"{'':>{width}}    {wait}")
-            elif line.pause == "day":
-                day = say("narrate_day_wait", time=format_duration(timing.day, lang))
-                out.append(f"{'':>{width}}    {day}")
-    return "\n".join(out)
-
-
 def run(args: argparse.Namespace) -> int:
-    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
-
-    # one command: a ruleset with its own nights and days has its own night order (rulesets/classic/narration)
-    return by_family(getattr(args, "ruleset", None), {ONE_NIGHT: _run_one_night, NIGHTS_AND_DAYS: _run_classic})(args)
-
-
-def _run_one_night(args: argparse.Namespace) -> int:
-    """The One Night narrator (onuw, dalbula): one night's script for a table with physical cards."""
-    from onenight_core.ruleset_ids import DEFAULT_RULESET
+    """One command for every ruleset: the roster, ``--print``, ``--export`` and the narrator app are read
+    and run the same way; what differs is its game family's (``NARRATORS``, ``families.by_family``): how
+    a roster is read, the night's narration, its printed script, its export and its app."""
     from onenight_tui.usage import UsageError
 
-    from ..ruleset_args import require_playable
+    from ..families import by_family
+    from ..ruleset_args import chosen_options, require_playable
 
     require_playable(args, "narrate: ")
     lang = args_language(args)
-    ruleset = getattr(args, "ruleset", None) or DEFAULT_RULESET
-    if getattr(args, "options", None):
+    family = by_family(getattr(args, "ruleset", None), NARRATORS)
+    if getattr(args, "options", None) and not family.takes_options:
         raise UsageError(cli_text(lang, "cli_narrate_option_classic_only"))
+    ruleset, options = chosen_options(args)
     text = getattr(args, "roles", None)
-    roster = check_roster(parse_deck(text), ruleset=ruleset) if text else None
+    if not text and family.needs_roles:
+        raise UsageError(cli_text(lang, family.needs_roles))
+    roster = family.roster(text, ruleset) if text else None
     timing = Timing(action=args.action_time, day=args.day_time)
     if args.print_script:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
-        heard = table_heard(roster, _seed(args), ruleset=ruleset)
         from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
-        night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
-        print_wrapped(format_script(night, timing, _spoken_length(args, night, timing)))
+        print_wrapped(family.script(args, roster, ruleset, options, lang, timing))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
-        return _export(args, roster, lang, timing, speaker, sound=sound, tick=tick, ruleset=ruleset)
+        return _export(args, family, roster, ruleset, options, lang, timing, speaker, sound=sound, tick=tick)
     if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
-    from onenight_tui.narrator_app import NarratorApp  # (Textual only when the app opens)
-
     lang = app_language(args, remembered)  # the screen sets the speaker's language from it
-    app = NarratorApp(roster=roster, lang=lang, timing=timing, voice=not args.no_voice, sound=sound,
-                      random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
-                      seed=getattr(args, "seed", None), ruleset=ruleset)
+    app = family.app(roster, lang, ruleset, options, timing=timing, voice=not args.no_voice, sound=sound,
+                     random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
+                     seed=getattr(args, "seed", None))
     app.run()
-    return app.return_code or 0
+    return int(app.return_code or 0)
 
 
 def _remembered() -> Settings:
@@ -222,66 +170,6 @@ def _sound_and_speaker(args: argparse.Namespace, lang: str, settings: Settings) 
     volume = (args.volume if args.volume is not None else settings.volume) / 100
     tick = args.tick if args.tick is not None else settings.night_tick
     return sound, tick, _speaker(args, lang, rate, volume)
-
-
-def _run_classic(args: argparse.Namespace) -> int:
-    """The classic narrator: ``--print`` prints nights 1..N (``--nights``, default 2) with their dawns and
-    days, ``--export`` writes the same nights as WAV, otherwise the narrator app reads night after night
-    for a table with physical cards. ``--option`` sets the classic options the narrator follows."""
-    from onenight_core.rulesets.classic.deck import parse_classic_deck
-
-    from onenight_tui.usage import UsageError
-
-    from ..ruleset_args import chosen_options
-    from onenight_core.rulesets.classic.deck import check_deck
-
-    from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs
-
-    lang = args_language(args)
-    _ruleset, options = chosen_options(args)
-    nights = getattr(args, "nights", None) or len(NIGHTS)
-    text = getattr(args, "roles", None)
-    if not text:
-        raise UsageError(cli_text(lang, "cli_narrate_classic_needs_roles"))
-    deck = check_deck(parse_classic_deck(text))
-    timing = Timing(action=args.action_time, day=args.day_time)
-    if args.print_script:
-        from onenight_tui.console import print_wrapped  # (Rich only when printing)
-
-        print_wrapped(format_classic_script(deck, lang, timing, format_duration, nights, options))
-        return 0
-    remembered = _remembered()
-    sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
-    if args.export:
-        from onenight_tui.speech import SpeechError
-
-        from ..text.classic_script import export_classic
-
-        path = Path(args.export)
-        if path.suffix.lower() != ".wav":
-            raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
-        night = classic_narration(deck, lang, nights, options)  # what --print shows, read aloud
-        check_export_length(night, timing, args.random_delay, lang)
-        try:
-            with ExportProgress(path, len(night.lines), lang) as progress:
-                seconds = export_classic(path, night, timing, speaker, sound=sound, tick=tick,
-                                         random_delay=args.random_delay, seed=_seed(args),
-                                         langs=spoken_langs(night), said=progress.step)
-        except (SpeechError, OSError) as exc:
-            raise UsageError(export_problem(exc, path, lang)) from None
-        print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
-                       count=len(deck), language=lang))
-        return 0
-    if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
-        raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
-    from onenight_tui.narrator_app import ClassicNarratorApp  # (Textual only when the app opens)
-
-    lang = app_language(args, remembered)  # the screen sets the speaker's language from it
-    app = ClassicNarratorApp(deck, lang, game_options=options, timing=timing, voice=not args.no_voice, sound=sound,
-                             random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
-                             seed=getattr(args, "seed", None))
-    app.run()
-    return app.return_code or 0
 
 
 def check_export_length(night: Narration, timing: Timing, random_delay: float, lang: str) -> None:
@@ -372,24 +260,111 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args: argparse.Namespace, roster: tuple[str, ...], lang: str, timing: Timing, speaker: Speaker, *,
-            sound: str, tick: bool, ruleset: str) -> int:
+def _export(args: argparse.Namespace, family: _Narrator, roster: tuple[str, ...], ruleset: str,
+            options: Mapping[str, object], lang: str, timing: Timing, speaker: Speaker, *,
+            sound: str, tick: bool) -> int:
+    """``--export``: the night ``--print`` shows (its family's narration), read aloud into a WAV file."""
     from onenight_tui.usage import UsageError
-    from onenight_tui.sound.export import export_night
     from onenight_tui.speech import SpeechError
 
     path = Path(args.export)
     if path.suffix.lower() != ".wav":
         raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
     try:
-        heard = table_heard(roster, _seed(args), ruleset=ruleset)  # what --print reads, read aloud
-        night = narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
+        night = family.narration(args, roster, ruleset, options, lang)  # what --print reads, read aloud
         check_export_length(night, timing, args.random_delay, lang)
         with ExportProgress(path, len(night.lines), lang) as progress:
-            seconds = export_night(path, night, timing, speaker, sound=sound, tick=tick, said=progress.step,
-                                   random_delay=args.random_delay, seed=getattr(args, "seed", None) or 0)
+            seconds = family.export(path, night, timing, speaker, sound=sound, tick=tick, said=progress.step,
+                                    random_delay=args.random_delay, seed=_seed(args))
     except (SpeechError, OSError) as exc:
         raise UsageError(export_problem(exc, path, lang)) from None
     print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
                    count=len(roster), language=lang))
     return 0
+
+
+# -- each game family's part: how its roster is read, its narration, its printed script, export and app --
+
+class _Narrator(NamedTuple):
+    """What ``narrate`` does its own way for one game family (``NARRATORS``)."""
+
+    takes_options: bool  # whether the narrator follows ``--option`` (classic: its sheriff, its events)
+    needs_roles: str | None  # the complaint when ``--roles`` is missing (None: the app asks for them)
+    roster: Callable[[str, str], tuple[str, ...]]  # ``--roles`` for the ruleset, checked
+    narration: Callable[[argparse.Namespace, tuple[str, ...], str, Mapping[str, object], str], Narration]
+    script: Callable[[argparse.Namespace, tuple[str, ...], str, Mapping[str, object], str, Timing], str]
+    export: Callable[..., float]
+    app: Callable[..., Any]
+
+
+def _one_night_roster(text: str, ruleset: str) -> tuple[str, ...]:
+    return check_roster(parse_deck(text), ruleset=ruleset)
+
+
+def _one_night(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str, options: Mapping[str, object],
+               lang: str) -> Narration:
+    """One night as the table hears it (its public draws seeded by ``--seed``), for physical cards."""
+    heard = table_heard(roster, _seed(args), ruleset=ruleset)
+    return narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
+
+
+def _one_night_script(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str,
+                      options: Mapping[str, object], lang: str, timing: Timing) -> str:
+    night = _one_night(args, roster, ruleset, options, lang)
+    return format_script(night, timing, _spoken_length(args, night, timing))
+
+
+def _one_night_export(*args: Any, **options: Any) -> float:
+    from onenight_tui.sound.export import export_night  # (audio only when exporting)
+
+    return export_night(*args, **options)
+
+
+def _one_night_app(roster: tuple[str, ...] | None, lang: str, ruleset: str, options: Mapping[str, object],
+                   **common: Any) -> Any:
+    from onenight_tui.narrator_app import NarratorApp  # (Textual only when the app opens)
+
+    return NarratorApp(roster=roster, lang=lang, ruleset=ruleset, **common)
+
+
+def _nights_roster(text: str, ruleset: str) -> tuple[str, ...]:
+    from onenight_core.rulesets.classic.deck import check_deck, parse_classic_deck
+
+    return check_deck(parse_classic_deck(text))
+
+
+def _nights(args: argparse.Namespace, deck: tuple[str, ...], ruleset: str, options: Mapping[str, object],
+            lang: str) -> Narration:
+    """Nights 1..``--nights`` (default 2) with their dawns and days, under the classic options."""
+    from ..text.classic_script import NIGHTS, classic_narration
+
+    return classic_narration(deck, lang, getattr(args, "nights", None) or len(NIGHTS), options)
+
+
+def _nights_script(args: argparse.Namespace, deck: tuple[str, ...], ruleset: str, options: Mapping[str, object],
+                   lang: str, timing: Timing) -> str:
+    from ..text.classic_script import NIGHTS, format_classic_script
+
+    return format_classic_script(deck, lang, timing, getattr(args, "nights", None) or len(NIGHTS), options)
+
+
+def _nights_export(*args: Any, **options: Any) -> float:
+    from ..text.classic_script import export_classic  # (audio only when exporting)
+
+    return export_classic(*args, **options)
+
+
+def _nights_app(deck: tuple[str, ...], lang: str, ruleset: str, options: Mapping[str, object],
+                **common: Any) -> Any:
+    from onenight_tui.narrator_app import ClassicNarratorApp  # (Textual only when the app opens)
+
+    return ClassicNarratorApp(deck, lang, game_options=options, **common)
+
+
+#: Each game family's narrator parts (``families.by_family``): ``run`` is the one flow over them.
+NARRATORS: Mapping[str, _Narrator] = {
+    ONE_NIGHT: _Narrator(False, None, _one_night_roster, _one_night, _one_night_script, _one_night_export,
+                         _one_night_app),
+    NIGHTS_AND_DAYS: _Narrator(True, "cli_narrate_classic_needs_roles", _nights_roster, _nights, _nights_script,
+                               _nights_export, _nights_app),
+}

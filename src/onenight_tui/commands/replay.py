@@ -32,8 +32,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser], 
 
 def run(args: argparse.Namespace) -> int:
     """One command for every ruleset: each case is played by the one scenario player (its family's verbs,
-    ``play.scenario``); ``--check``, ``--json`` and the summary read the same for every case, the story
-    is told in its family's words (``STORIES``)."""
+    ``play.scenario``); ``--check``, ``--json`` and the summary read the same for every case, and so
+    does its story (``story``: its family gives only its account, ``ACCOUNTS``)."""
     cases = load_scenarios(args.file)  # ScenarioError: one line, exit 2 (cli.main)
     results = [play_case(case) for case in cases]
     out = sys.stdout
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         out.write(summary(results) + "\n")
     else:
         for r in results:
-            out.write(printable(by_family(r.case.ruleset, STORIES)(r)) + "\n")
+            out.write(printable(story(r)) + "\n")
     if args.check:
         return 0 if all(r.passed() for r in results) else 1
     return 0
@@ -78,22 +78,28 @@ def summary(results: list[CaseResult]) -> str:
 
 
 def story(r: CaseResult) -> str:
-    """A readable account of one case: the table, the night as the engine ran it, the day."""
+    """A readable account of one case of any family: its id and rule, then its family's account."""
+    lines = [f"== {r.case.id}" + (f" — {one_line(r.case.rule)}" if r.case.rule else "")]
+    return "\n".join(lines + by_family(r.case.ruleset, ACCOUNTS)(r))
+
+
+def _table_account(r: CaseResult) -> list[str]:
+    """A One Night case as the scenario player ran it: the table, the night's transcript, the day."""
     case = cast(ScenarioCase, r.case)  # the One Night family's case
-    lines = [f"== {case.id}" + (f" — {one_line(case.rule)}" if case.rule else "")]
+    lines: list[str] = []
     if case.starts_at_dawn:
         lines.append("  dawn:   " + _table([_dawn_seat(s) for s in case.dawn], []))
     else:
         lines.append("  deal:   " + _table(list(case.deal), list(case.center)))
     if r.status == "skipped":
         lines.append(f"  skipped: {r.reason}")
-        return "\n".join(lines)
+        return lines
     if not case.starts_at_dawn and r.transcript:
         lines.append("  night:")
     lines.extend(r.transcript)
     if r.status == "error":
         lines.append(f"  error: {r.reason}")
-        return "\n".join(lines)
+        return lines
     if not case.starts_at_dawn:
         lines.append("  dawn:   " + _table(r.fact("final"), r.fact("final_center")))
     extras = [f"{k} {_short(r.fact(k))}" for k in ("effective", "marks", "shields", "face_up") if r.fact(k)]
@@ -113,7 +119,7 @@ def story(r: CaseResult) -> str:
         lines.append(f"  winners: {winners}")
     if r.refused:
         lines.append(f"  refused steps: {', '.join(map(str, r.refused))}")
-    return "\n".join(lines)
+    return lines
 
 
 def _table(seats: Sequence[str], center: Sequence[str]) -> str:
@@ -143,29 +149,23 @@ def _ballot(vote: VoteEntry) -> str:
     return "+".join(f"p{v}" if isinstance(v, int) else str(v) for v in items)
 
 
-def classic_story(r: CaseResult) -> str:
-    """A classic case told round by round (``text.classic_story``), its error and its refused steps."""
-    from onenight_core.rulesets.classic.story import story as board_story
+def _told_account(r: CaseResult) -> list[str]:
+    """A classic case: its game's story as every game's is told (``text.story.tell``, seats as ``p0``..),
+    its error and its refused steps."""
+    from ..text.story import tell
 
-    from ..text.classic_story import render, round_title
-
-    lines = [f"== {r.case.id}" + (f" — {r.case.rule}" if r.case.rule else "")]
+    lines: list[str] = []
     case: Any = r.case  # the classic family's case (rulesets.classic.scenario.ClassicCase)
-    names = [f"p{i}" for i in range(len(case.deal))]
     game = r.state
     if game is not None and game.board is not None:
-        current = None
-        for line in board_story(game.board):
-            if line.round != current:
-                current = line.round
-                lines.append(f"  -- {round_title(current)}")
-            lines.append("    " + render(line, names))
+        lines += tell(game, names=[f"p{i}" for i in range(len(case.deal))], indent="  ")
     if r.status == "error":
         lines.append(f"  error: {r.reason}")
     if r.refused:
         lines.append(f"  refused steps: {', '.join(map(str, sorted(r.refused)))}")
-    return "\n".join(lines)
+    return lines
 
 
-#: A case's story, in the words of its game family (``families.by_family``).
-STORIES: dict[str, Callable[[CaseResult], str]] = {ONE_NIGHT: story, NIGHTS_AND_DAYS: classic_story}
+#: What a case's story tells after its id and rule, by its game family (``families.by_family``): the One
+#: Night scenario player's transcript of the table, or a classic game's story.
+ACCOUNTS: dict[str, Callable[[CaseResult], list[str]]] = {ONE_NIGHT: _table_account, NIGHTS_AND_DAYS: _told_account}

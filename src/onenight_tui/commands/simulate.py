@@ -12,7 +12,7 @@ import json
 import sys
 import time
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from onenight_core.ruleset_ids import brings_cards
 
@@ -20,9 +20,11 @@ from onenight_core.languages import LANGUAGES
 
 from ..cli_text import args_language, cli_text, whole_number
 from ..plain_text import one_line, printable, split_names
+from ..text.script import format_deck as format_deck  # (balance reads it here)
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
+    from onenight_core.play.classic_batch import ClassicStats
     from onenight_core.play.simulate import SimulationStats
 
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo", "Kim", "Lu",
@@ -89,32 +91,46 @@ def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace) -> Setup:
-    from onenight_core.catalog.presets import default_preset
-    from onenight_core.errors import SetupError
+    """The set-up of any ruleset from the flags: the players, ``--roles`` read by its family (``_deck``),
+    else the family's default deck for the table (``_default_deck``), the ruleset and its options, checked."""
+    from onenight_core.engine.protocol import validate_setup
     from onenight_core.model.values import Setup
-    from onenight_tui.deck_args import deck_argument
 
-    lang = args_language(args)
-    players = players_from(getattr(args, "players", None), lang)
-    deck = deck_argument(getattr(args, "roles", None), lang=lang)
     from ..ruleset_args import chosen_options, require_playable
 
+    lang = args_language(args)
+    family = _family(args)
+    players = players_from(getattr(args, "players", None), lang)
+    deck = family.deck(getattr(args, "roles", None), lang)
     require_playable(args, "simulate: ")
     ruleset, options = chosen_options(args)
-    if deck is None and brings_starters(ruleset, options):
+    if deck is None:
+        deck = family.default_deck(len(players), ruleset, options, lang)
+    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
+    validate_setup(setup)  # one clear line for a deck the ruleset cannot play
+    return setup
+
+
+def _engine_deck(text: str | None, lang: str) -> tuple[str, ...] | None:
+    from onenight_tui.deck_args import deck_argument
+
+    return deck_argument(text, lang=lang)
+
+
+def _engine_default_deck(players: int, ruleset: str, options: Mapping[str, object], lang: str) -> tuple[str, ...]:
+    """Dalbula's S0 set-up brings starter cards (each game its own, ``with_brought``: checked once here),
+    else the base preset for the table."""
+    from onenight_core.catalog.presets import default_preset
+    from onenight_core.errors import SetupError
+
+    if brings_starters(ruleset, options):
         from onenight_core.play.simulate import starter_brought
 
-        deck = starter_brought(len(players), 0)  # each game brings its own (with_brought): checked once here
-    if deck is None:
-        preset = default_preset(len(players))
-        if preset is None:
-            raise SetupError(cli_text(lang, "cli_no_default_deck", count=len(players)))
-        deck = preset.roles
-    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    from onenight_core.engine.protocol import validate_setup
-
-    validate_setup(setup)
-    return setup
+        return starter_brought(players, 0)
+    preset = default_preset(players)
+    if preset is None:
+        raise SetupError(cli_text(lang, "cli_no_default_deck", count=players))
+    return preset.roles
 
 
 def brings_starters(ruleset: str, options: Mapping[str, object] | Iterable[tuple[str, object]]) -> bool:
@@ -130,22 +146,29 @@ def run(args: argparse.Namespace) -> int:
     (``_FAMILIES``, keyed by ``GameRules.family``: the rules the ruleset is played by)."""
     family = _family(args)
     lang = args_language(args)
-    setup = family.setup(args)
+    setup = setup_from(args)
     seed_text = getattr(args, "seed", None)
     seed = 0 if seed_text is None else _whole(seed_text, "--seed", -(2**63), 2**63 - 1, lang)
     games = _whole(args.games, "--games", 1, MAX_GAMES, lang)
     if games == 1:
-        return family.one(args, setup, seed, lang)
-    return family.many(args, setup, seed, games, lang)
+        return _one(args, family, setup, seed, lang)
+    return _many(args, family, setup, seed, games, lang)
 
 
 class _Family(NamedTuple):
-    """What ``simulate`` does its own way for one game family: read the set-up, tell one game, report a
-    batch."""
+    """What ``simulate`` reads its own way for one game family: ``--roles`` and the default deck, a game's
+    record for ``--json`` and the line above its story (``_one`` tells a game of any family), a batch's
+    report."""
 
-    setup: Callable[[argparse.Namespace], Setup]
-    one: Callable[[argparse.Namespace, Setup, int, str], int]
-    many: Callable[[argparse.Namespace, Setup, int, int, str], int]
+    deck: Callable[[str | None, str], tuple[str, ...] | None]
+    default_deck: Callable[[int, str, Mapping[str, object], str], tuple[str, ...]]
+    record: Callable[[Any, int, str, str], dict[str, Any]]
+    header: str
+    report: Callable[[Any, float, str, bool], None]
+
+    def setup(self, args: argparse.Namespace) -> Setup:
+        """The set-up from the flags (``setup_from``, the same for every family; ``balance`` reads it here)."""
+        return setup_from(args)
 
 
 def _family(args: argparse.Namespace) -> _Family:
@@ -153,22 +176,11 @@ def _family(args: argparse.Namespace) -> _Family:
     from onenight_core.ruleset_ids import DEFAULT_RULESET
     from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
-    families = {ONE_NIGHT.family: _Family(setup_from, _one_night_one, _one_night_many),
-                CLASSIC_RULES.family: _Family(_nights_setup, _nights_one, _nights_many)}
+    families = {ONE_NIGHT.family: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one",
+                                          _print_stats),
+                CLASSIC_RULES.family: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one",
+                                              _print_sides)}
     return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
-
-
-def _one_night_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
-    if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
-        from onenight_core.play.simulate import with_brought
-
-        setup = with_brought(setup, seed)
-    return _one(setup, seed, args.bot, args.json, lang)
-
-
-def _one_night_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
-    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
-    return _many(setup, seed, games, args.bot, args.json, lang, bring, *_parallel(args, lang))
 
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
@@ -184,88 +196,93 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
     return jobs, (cluster.strip() or None) if cluster is not None else None
 
 
-def _one(setup: Setup, seed: int, bot: str, as_json: bool, lang: str) -> int:
-    from onenight_core.play.bots import play_game
+def _one(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, lang: str) -> int:
+    """One bot game of any family, its story told (``text.story``): ``--json`` its family's record with
+    the story; claiming bots also their claims and the reveal's verdict on each."""
     from onenight_core.play.claims import Claim, check_claims, play_claiming_game
-    from onenight_core.play.simulate import game_to_json
+    from onenight_core.play.policies import answers_for
+    from onenight_core.play.simulate import play_bot_game, with_brought
 
     from ..text.claims import check_text, claim_text
     from ..text.story import tell
 
+    bot, as_json = args.bot, args.json
+    if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
+        setup = with_brought(setup, seed)
+    answers_for(setup, seed, bot)  # one clear line for a bot kind the family does not have
     claims: tuple[Claim, ...] = ()
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
-        state, claims = play_claiming_game(setup, seed)
+        game, claims = play_claiming_game(setup, seed)
     else:
-        state = play_game(setup, seed, bot)
+        game = play_bot_game(setup, seed, bot)
+    verdicts = check_claims(game, claims) if claims else []
     said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
-            for c, k in zip(claims, check_claims(state, claims))]
+            for c, k in zip(claims, verdicts)]
     if as_json:
-        record = game_to_json(state)
-        record["story"] = tell(state, lang=lang)
-        record["bot"] = bot
+        record = family.record(game, seed, bot, lang)
         if claims:
             record["claims"] = [{"seat": c.seat, "role": c.role,
                                  "action": None if c.action is None else {"verb": c.action.verb,
                                                                           "targets": list(c.action.targets)},
                                  "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
-                                for c, k, line in zip(claims, check_claims(state, claims), said)]
+                                for c, k, line in zip(claims, verdicts, said)]
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
-    else:
-        from onenight_tui.console import print_wrapped  # (Rich only when printing)
+        return 0
+    from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
-        print_wrapped(cli_text(lang, "simulate_one", seed=seed, count=len(setup.players),
-                               bots=cli_text(lang, f"simulate_bots_{bot}")))
-        for line in tell(state, lang=lang):
+    print_wrapped(cli_text(lang, family.header, seed=seed, count=len(setup.players),
+                           bots=cli_text(lang, f"simulate_bots_{bot}")))
+    for line in tell(game, lang=lang):
+        print_wrapped(printable(line))
+    if said:
+        print_wrapped(cli_text(lang, "simulate_claims_title"))
+        for line in said:
             print_wrapped(printable(line))
-        if said:
-            print_wrapped(cli_text(lang, "simulate_claims_title"))
-            for line in said:
-                print_wrapped(printable(line))
     return 0
 
 
-def _many(setup: Setup, seed: int, games: int, bot: str, as_json: bool, lang: str, bring: bool = False, jobs: int = 1,
-          cluster: str | None = None) -> int:
+def _engine_record(state: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
+    """A One Night game for ``--json``: the engine's record (``game_to_json``) and its story in words."""
+    from onenight_core.play.simulate import game_to_json
+
+    from ..text.story import tell
+
+    record = game_to_json(state)
+    record["story"] = tell(state, lang=lang)
+    record["bot"] = bot
+    return record
+
+
+def _many(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, games: int, lang: str) -> int:
+    """A batch of bot games of any family (``play.simulate.batch``, a progress bar on stderr): ``--json``
+    its statistics, else its family's report of them."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from onenight_core.play.simulate import simulate
+    from onenight_core.play.simulate import batch
     from onenight_tui.console import CommandConsole
 
+    bring = getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options)
+    jobs, cluster = _parallel(args, lang)
     err = CommandConsole(stderr=True)
     columns = (TextColumn(cli_text(lang, "simulate_progress")), BarColumn(), MofNCompleteColumn(),
                TimeRemainingColumn())
     started = time.perf_counter()
     with Progress(*columns, console=err, transient=not err.is_terminal) as progress:
         task = progress.add_task("games", total=games)
-        stats = simulate(setup, games, seed, bot,
-                         progress=lambda done: progress.update(task, completed=done),
-                         every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
+        stats = batch(setup, games, seed, args.bot,
+                      progress=lambda done: progress.update(task, completed=done),
+                      every=max(1, min(500, games // 100)), bring=bring, jobs=jobs, cluster=cluster)
     elapsed = time.perf_counter() - started
-    if as_json:
+    if args.json:
         data = stats.to_json()
         if bring:  # each game's players brought their own cards: no one deck to report
             data["deck"], data["brought"] = None, "starter"
         json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
-    _print_stats(stats, elapsed, lang, bring)
+    family.report(stats, elapsed, lang, bring)
     return 0
-
-
-def format_deck(deck: Iterable[str], lang: str) -> str:
-    """``Werewolf ×2, Seer, …`` with the roles' names in ``lang``, in first-appearance order."""
-    from collections import Counter
-
-    from onenight_core.catalog.loader import default_catalog
-
-    catalog = default_catalog()
-
-    def name(role: str) -> str:
-        return catalog[role].name(lang) if role in catalog else role
-
-    return cli_text(lang, "narrate_deck_separator").join(
-        name(r) if n == 1 else cli_text(lang, "narrate_many", role=name(r), count=n) for r, n in Counter(deck).items())
 
 
 def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
@@ -320,72 +337,45 @@ def _print_stats(stats: SimulationStats, elapsed: float, lang: str = "en", bring
 
 # -- the classic family (nights and days): its set-up from the flags, its story, its sides ---------------
 
-def _nights_setup(args: argparse.Namespace) -> Setup:
-    """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
-    from onenight_core.engine.protocol import validate_setup
-    from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.deck import default_classic_deck, parse_classic_deck
+def _nights_deck(text: str | None, lang: str) -> tuple[str, ...] | None:
+    """``--roles`` as classic role names (``werewolf*2,seer,...``); none given (or empty): the default."""
+    from onenight_core.rulesets.classic.deck import parse_classic_deck
 
-    from ..ruleset_args import chosen_options
-
-    players = players_from(getattr(args, "players", None), args_language(args))
-    roles = getattr(args, "roles", None)
-    deck = parse_classic_deck(roles) if roles else default_classic_deck(len(players))
-    ruleset, options = chosen_options(args)
-    setup = Setup(players=players, deck=deck, ruleset=ruleset, options=options)
-    validate_setup(setup)  # one clear line for a deck the ruleset cannot play
-    return setup
+    return parse_classic_deck(text) if text else None
 
 
-def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
-    """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
-    from onenight_core.play.simulate import play_bot_game
+def _nights_default_deck(players: int, ruleset: str, options: Mapping[str, object], lang: str) -> tuple[str, ...]:
+    from onenight_core.rulesets.classic.deck import default_classic_deck
+
+    return default_classic_deck(players)
+
+
+def _nights_record(game: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:
+    """A classic game for ``--json``: its outcome and its story lines as ids and parameters, round by round."""
     from onenight_core.play.story import story_of
 
-    from ..text.classic_story import render, round_title
-
-    game = play_bot_game(setup, seed, args.bot)
-    board = game.board
-    sections = story_of(game)
-    if args.json:
-        json.dump({"ruleset": setup.ruleset, "seed": seed, "bot": args.bot, "players": list(setup.players),
-                   "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
-                   "ended_after": board.ended_after,
-                   "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
-                   "story": [{"round": section.title, "key": line.id, **dict(line.params)}
-                             for section in sections for line in section.lines]},
-                  sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-        return 0
-    print(cli_text(lang, "classic_one", seed=seed, count=len(setup.players),
-                   bots=cli_text(lang, f"simulate_bots_{args.bot}")))
-    for section in sections:
-        print(f"-- {round_title(section.title, lang)}")
-        for line in section.lines:
-            print("  " + render(line, setup.players, lang))
-    return 0
+    board, setup = game.board, game.setup
+    return {"ruleset": setup.ruleset, "seed": seed, "bot": bot, "players": list(setup.players),
+            "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
+            "ended_after": board.ended_after,
+            "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
+            "story": [{"round": section.title, "key": line.id, **dict(line.params)}
+                      for section in story_of(game) for line in section.lines]}
 
 
-def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, lang: str) -> int:
-    """Win rates per side over ``games`` classic bot games, why they ended, how long they lasted."""
+def _print_sides(stats: ClassicStats, elapsed: float, lang: str = "en", bring: bool = False) -> None:
+    """Win rates per side over a batch of classic games, why they ended, how long they lasted."""
     from rich.cells import cell_len
 
-    from onenight_core.play.simulate import batch
-    from onenight_core.play.classic_batch import SIDES, ClassicStats
+    from onenight_core.play.classic_batch import SIDES
 
     from ..text.classic_script import format_deck as classic_deck
     from ..text.numbers import number
 
-    jobs, cluster = _parallel(args, lang)
-    stats = batch(setup, games, seed, args.bot, jobs=jobs, cluster=cluster)
-    if not isinstance(stats, ClassicStats):  # the classic family keeps its own statistics (play.classic_batch)
-        raise TypeError(f"simulate: {setup.ruleset} games gave no classic statistics")
-    if args.json:
-        json.dump(stats.to_json(), sys.stdout, ensure_ascii=False, indent=2)
-        sys.stdout.write("\n")
-        return 0
-    print(cli_text(lang, "classic_many", games=number(games, ",", lang), seed=seed, count=len(setup.players),
-                   bots=cli_text(lang, f"simulate_bots_{args.bot}"), deck=classic_deck(setup.deck, lang)))
+    setup = stats.setup
+    print(cli_text(lang, "classic_many", games=number(stats.games, ",", lang), seed=stats.seed,
+                   count=len(setup.players), bots=cli_text(lang, f"simulate_bots_{stats.bot}"),
+                   deck=classic_deck(setup.deck, lang)))
     wins = dict(stats.wins)
     shown = [s for s in SIDES if wins.get(s, 0) or s in SIDES[:2]]  # the villagers and werewolves always
     labels = {s: cli_text(lang, f"cli_classic_side_{s}") for s in shown}
@@ -398,4 +388,3 @@ def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, 
     print("  " + cli_text(lang, "classic_why", reasons=reasons))
     print("  " + cli_text(lang, "classic_averages", nights=number(stats.average_rounds, ".2f", lang),
                           deaths=number(stats.average_deaths, ".2f", lang)))
-    return 0

@@ -13,7 +13,6 @@ reader of classic nights (``STEPS`` and ``WORDS``, by language)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any
@@ -27,6 +26,7 @@ from onenight_core.rulesets.classic.narration import FOLLOWERS, night_steps
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
 from ..cli_text import cli_text
+from . import script
 from .catalog import LANGUAGES
 
 #: Nights the printed and exported script give unless ``--nights`` says: the first (with the thief, cupid
@@ -126,52 +126,46 @@ class _ByLanguage(Mapping[str, Any]):
 STEPS: Mapping[str, dict[str, tuple[str, str, str]]] = _ByLanguage(step_words)
 WORDS: Mapping[str, dict[str, Any]] = _ByLanguage(script_words)
 
+def _name(role: str, lang: str) -> str:
+    catalog = classic_catalog()
+    return catalog.role(role).name(lang) if role in catalog else role
+
+
 def format_deck(deck: tuple[str, ...], lang: str) -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order, with the classic names."""
-    catalog = classic_catalog()
-
-    def name(role: str) -> str:
-        return catalog.role(role).name(lang) if role in catalog else role
-
-    return cli_text(lang, "narrate_deck_separator").join(
-        name(r) if c == 1 else cli_text(lang, "narrate_many", role=name(r), count=c) for r, c in Counter(deck).items())
+    return script.format_deck(deck, lang, _name)
 
 
-def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing,
-                          format_duration: Callable[[float, str], str], nights: int = len(NIGHTS),
+def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing, nights: int = len(NIGHTS),
                           options: Mapping[str, object] | None = None) -> str:
-    """Nights 1..``nights`` as text: per night a numbered heading per step with its lines and waits,
-    then dawn and the day. ``format_duration`` is the narrator's way to read a time (``narrate`` passes
-    its own, so the two scripts read times alike without importing each other)."""
-    deck = check_deck(deck)
-    chosen = read_options(options)
-
-    def say(msg_id: str, **params: object) -> str:
-        return cli_text(lang, msg_id, **params)
-
+    """Nights 1..``nights`` of ``classic_narration`` as text, worded as every narration is
+    (``text.script.cue_lines``): per night its heading (the first night's says which steps it alone has),
+    the lines read as night falls, then its steps, dawn and the day, numbered, with their waits."""
+    narration = classic_narration(deck, lang, nights, options)
+    deck, chosen = narration.roster, read_options(options)
     words, steps = script_words(lang), step_words(lang)
-    action = say("narrate_wait", time=format_duration(timing.action, lang))
-    out = [say("classic_script_header", count=len(deck), deck=format_deck(deck, lang)),
-           say("classic_script_timing", action=format_duration(timing.action, lang),
-               day=format_duration(timing.day, lang))]
+    titles = {**{step: said[0] for step, said in steps.items()}, "dawn": words["dawn"][0], "day": words["day"][0]}
+    out = [cli_text(lang, "classic_script_header", count=len(deck), deck=format_deck(deck, lang)),
+           cli_text(lang, "classic_script_timing", action=script.format_duration(timing.action, lang),
+                    day=script.format_duration(timing.day, lang))]
     differs = night_steps(deck, 1) != night_steps(deck, 2)  # thief or cupid in the deck
-    for night in range(1, nights + 1):
-        plan, before, extra = _plan(deck, night, chosen)
-        played = events_played(bool(chosen["events.enabled"]), bool(chosen["events.new_moon"]), deck)
+    played = events_played(bool(chosen["events.enabled"]), bool(chosen["events.new_moon"]), deck)
+    for night, (start, *cues) in enumerate(_nights(narration.cues), 1):
         later = "classic_script_later" if not played else "classic_script_night"
         heading = ("classic_script_first" if night == 1 else later) if differs else "classic_script_night"
-        out += ["", say(heading, number=night)]
-        out += ["   " + words[before]] if before else []
-        out += ["   " + words["dusk"]]
-        numbered = [(steps[s][0], [steps[s][1], *_girl(s, deck, lang), action, steps[s][2]]) for s in plan]
-        numbered.append((words["dawn"][0], [words["dawn"][1]]))
-        numbered.append((words["day"][0], [*(_said(words, k) for k in extra), words["day"][1],
-                                           say("narrate_day_wait", time=format_duration(timing.day, lang))]))
-        width = len(str(len(numbered)))
-        for number, (title, lines) in enumerate(numbered, 1):
-            out.append(f"{number:>{width}}. {title}")
-            out += [f"{'':>{width}}  " + ("  " if line.startswith("[") else "") + line for line in lines]
+        out += ["", cli_text(lang, heading, number=night), *("   " + line.text for line in start.lines)]
+        out += script.cue_lines(cues, timing, lang, lambda cue: titles[cue.step])
     return "\n".join(out)
+
+
+def _nights(cues: tuple[Cue, ...]) -> list[list[Cue]]:
+    """A classic narration's cues night by night, each night's first cue its start (night falls)."""
+    nights: list[list[Cue]] = []
+    for cue in cues:
+        if cue.kind == "start" or not nights:
+            nights.append([])
+        nights[-1].append(cue)
+    return nights
 
 
 def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
@@ -233,11 +227,7 @@ def classic_parts(narration: Narration, timing: Timing, speaker: Any, *, seed: i
     from ..sound.export import night_parts
 
     langs = langs if langs is not None else spoken_langs(narration)
-    nights: list[list[Cue]] = []
-    for cue in narration.cues:
-        if cue.kind == "start" or not nights:
-            nights.append([])
-        nights[-1].append(cue)
+    nights = _nights(narration.cues)
     spoken = 0
     for number, cues in enumerate(nights):
         dark = [c for c in cues if c.step not in ("dawn", "day")]
