@@ -143,6 +143,10 @@ def claim_from(table: ClaimTable, seat: int, role: str, answers: Sequence[str]) 
         raise ValueError("claim_role_not_in_play")
     if next_question(table, seat, role, answers) is not None:
         raise ValueError("claim_not_whole")
+    return _build(seat, role, answers)
+
+
+def _build(seat: int, role: str, answers: Sequence[str]) -> Claim:
     own = f"p{seat}"
     if not answers or answers[0] == NOTHING_MORE:
         return Claim(seat, role)
@@ -219,9 +223,9 @@ def encode_claims(claims: Iterable[Claim]) -> str:
     return ";".join("/".join((str(c.seat), c.role or "", *answers_of(c))) for c in claims if c.role is not None)
 
 
-def decode_claims(note: object, table: ClaimTable) -> tuple[Claim, ...]:
-    """The claims a save's note holds, in order; an entry the form could not have made is dropped (a
-    save from before claims has none)."""
+def decode_claims(note: object) -> tuple[Claim, ...]:
+    """The claims a save's note holds, in order (a save from before claims has none; an entry that does
+    not read is dropped; whether the table could have entered each is ``TableBots.can_tell``'s check)."""
     if not isinstance(note, str) or not note:
         return ()
     out: list[Claim] = []
@@ -231,8 +235,8 @@ def decode_claims(note: object, table: ClaimTable) -> tuple[Claim, ...]:
         if not seat.isdigit() or not role:
             continue
         try:
-            out.append(claim_from(table, int(seat), role, answers))
-        except ValueError:
+            out.append(_build(int(seat), role, answers))
+        except (ValueError, IndexError):
             continue
     return tuple(out)
 
