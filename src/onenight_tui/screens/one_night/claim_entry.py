@@ -120,7 +120,8 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
                 else:
                     about = words.card(question.about) if question.about else ""
                     ask.update(say(f"claim_entry_{question.key}", name=name, card=about))
-                    options = [(v, self._option(question, v)) for v in question.options]
+                    values = sorted(question.options, key=self._order) if question.of_roles else question.options
+                    options = [(v, self._option(question, v)) for v in values]
                     if question.optional:
                         options.insert(0, (NOTHING_MORE, say("claim_entry_nothing_more")))
         self.values = [v for v, _ in options]
@@ -134,6 +135,11 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
     def _order(self, role: str) -> tuple[int, str]:
         """The roles as the day screen lists them: by their number in the rules."""
         return (self.catalog[role].number if role in self.catalog else 999, role)
+
+    def saved(self) -> None:
+        """After a claim is saved: the next one starts from the top of the players (its other choices
+        stay highlighted)."""
+        self.draft.pop(("who",), None)
 
     def _option(self, question: Question, value: str) -> str:
         if question.of_roles:
@@ -156,6 +162,7 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
             self.draft[self._key()] = value
             self.role = value
         elif self.question() is None:
+            self.saved()
             self.dismiss(self.claim())
             return
         else:

@@ -258,6 +258,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         panel = self.query_one(BotClaims)
         panel.set_claims(claim_lines(bots, game, public_view(game).players, host(self).lang))
         panel.border_title = app_words(self)("day_claims_title" if bots.told() else "day_bots_title")
+        panel.call_after_refresh(panel.to_claims)
 
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
