@@ -26,7 +26,7 @@ from onenight_tui.table_bots import claim_lines, enter_claim, resume_bots, revea
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.text.words import Wording
 
-from app_pilot import SIZE, flat, quiet_settings, screen_name, until
+from app_pilot import SIZE, flat, quiet_settings, screen_name, screen_text, until
 
 CATALOG = default_catalog()
 FIVE = default_preset(5).roles
@@ -134,7 +134,8 @@ def test_the_forms_moves_are_the_engines_moves():
 def test_claims_are_stored_as_one_note_in_order():
     table = ClaimTable(5, 3, FIVE)
     claims = (claim_from(table, 0, "seer", ("p3", "werewolf")), claim_from(table, 0, "villager", ()),
-              claim_from(table, 2, "robber", ("p1", "villager")), claim_from(table, 2, "seer", ("c0 c2", "drunk", "robber")),
+              claim_from(table, 2, "robber", ("p1", "villager")),
+              claim_from(table, 2, "seer", ("c0 c2", "drunk", "robber")),
               claim_from(table, 1, "troublemaker", (NOTHING_MORE,)), claim_from(table, 3, "insomniac", ("werewolf",)))
     note = encode_claims(claims)
     assert note.startswith("0/seer/p3/werewolf;0/villager;2/robber/p1/villager;2/seer/c0 c2/drunk/robber")
@@ -161,7 +162,8 @@ def test_a_claim_that_contradicts_what_a_bot_saw_changes_its_suspicion_and_vote(
     after = table.suspicion(g, 2)
     assert (after.target, after.reason) == (0, "contradicts_seen")
     assert ballots(g, table)[2].targets == ("p0",) != before[1].targets
-    assert suspicion_line(table, g, 2, PLAYERS, "en") == "Robot 2: “I suspect Ann: their claim does not match what I saw.”"
+    assert suspicion_line(table, g, 2, PLAYERS, "en") == \
+        "Robot 2: “I suspect Ann: their claim does not match what I saw.”"
     assert table.all_claims()[0] == Claim(0, "villager") and table.told() == (Claim(0, "villager"),)
     # the panel shows it among the bots' claims, in seat order; the reveal says she lied
     assert claim_lines(table, g, PLAYERS, "en")[0] == "Ann: “I am the Villager.”"
@@ -239,7 +241,8 @@ def test_saves_keep_the_claims_and_give_the_same_ballots():
     assert old.table_bots.spoken == () and ballots(g, old.table_bots) == ballots(g, night(setup, 10, BOTS)[2])
     # a hand-edited note: a bot's seat, a role not in play and a broken entry are dropped
     edited = App(g, None)
-    resume_bots(edited, SavedGame(setup, 10, answers, {"bots": "1,2,3,4", "claims": "1/seer/;0/tanner;0/x/y;0/villager"}))
+    note = "1/seer/;0/tanner;0/x/y;0/villager"
+    resume_bots(edited, SavedGame(setup, 10, answers, {"bots": "1,2,3,4", "claims": note}))
     assert edited.table_bots.spoken == (Claim(0, "villager"),)
 
 
@@ -284,6 +287,8 @@ async def test_a_claim_entered_in_the_app_changes_a_bots_suspicion():
     app = OneNightApp(quiet_settings(), start=saved)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        await until(pilot, lambda: "c Enter a claim" in screen_text(app).splitlines()[-1], "c in the key bar")
+        assert screen_text(app).splitlines()[-1].rstrip().endswith("f1 Help")  # (it fits: F1 stays in sight)
         await pilot.press("s", "s")
         await until(pilot, lambda: "Robot 2: “I do not suspect anyone" in flat(app), "Robot 2's answer before")
         await pilot.press("c")

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
+from rich.cells import cell_len
 from rich.markup import escape
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
@@ -68,8 +69,11 @@ class DayScreen(SpeaksBindings, Screen[None]):
         # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
         Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
         Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
-        # What a human said aloud, entered for the bots to hear (only at a table with bots: check_action)
+        # What a human said aloud, entered for the bots to hear (only at a table with bots: check_action).
+        # In the key bar when it has room (not beside the Mayor's key, nor in French at 80 columns); else
+        # the same key, unshown: the panel's border names it with r and s.
         Binding("c", "claim", "Enter a claim", id="day-claim"),
+        Binding("c", "claim_quiet", "Enter a claim", id="day-claim-quiet", show=False),
     ]
 
     class Done(Message):
@@ -82,6 +86,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
         self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
         self._claim_draft: dict[tuple[object, ...], str] = {}  # the claim form's choices, kept after an Esc
+        self._measuring = False  # (the key bar is being measured: ``_claim_fits``)
 
     def compose(self) -> ComposeResult:
         view = public_view(host(self).game)
@@ -95,7 +100,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         if bots is not None:  # what the bots say, like players speaking (table_bots.py)
             yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
                             title=say("day_claims_title" if bots.told() else "day_bots_title"),
-                            hint=say("day_bots_hint"), id="day-bots")
+                            hint=say("day_bots_hint_claims"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -249,6 +254,27 @@ class DayScreen(SpeaksBindings, Screen[None]):
                                               host(self).catalog, host(self).lang,
                                               {c.seat: c for c in bots.told()}, self._claim_draft), entered)
 
+    def action_claim_quiet(self) -> None:
+        self.action_claim()
+
+    def _claim_fits(self) -> bool:
+        """Whether the key bar has room for ``c`` beside the keys it shows (as the footer lays them out:
+        a space, then "key description" items two spaces apart), so that F1 stays in sight."""
+        if self._measuring:
+            return False
+        self._measuring = True
+        try:
+            shown = [b.binding for b in self.active_bindings.values() if b.binding.show]
+        finally:
+            self._measuring = False
+        label = app_words(self)("key_day_claim")
+        items = [cell_len(self.app.get_key_display(b)) + 1 + cell_len(b.description) for b in shown]
+        items.append(cell_len("c") + 1 + cell_len(label))
+        return 1 + sum(items) + 2 * (len(items) - 1) < self.app.size.width
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
+
     def show_claims(self) -> None:
         """Redraw the claims panel (a human's claim just entered or changed)."""
         bots = host(self).table_bots
@@ -262,8 +288,10 @@ class DayScreen(SpeaksBindings, Screen[None]):
 
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("bots_repeat", "bots_suspect", "claim"):
+        if action in ("bots_repeat", "bots_suspect", "claim_quiet"):
             return host(self).table_bots is not None  # a table of humans has no bot to ask nor to tell
+        if action == "claim":
+            return host(self).table_bots is not None and self._claim_fits()
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
             return bool(day_step_ids(public_view(host(self).game).script))
