@@ -1,7 +1,9 @@
 """The bots of one hot-seat game (issue 26's bots at the table): one ``ClaimingBot`` per bot seat, which
 answers its seat's night prompts, claims once at dawn, tells whom it suspects and casts its ballot, each
-from its own view only. A resumed game rebuilds them by replaying the saved answers through them, so the
-same set-up, seed and human answers give the same bot actions, claims and votes. The app drives them
+from its own view only. A human's claim, spoken aloud and entered by the table (``tell``;
+``spoken_claims``), is heard by every bot like a bot's claim. A resumed game rebuilds them by replaying the
+saved answers through them, then telling them the entered claims again, so the same set-up, seed, human
+answers and entered claims give the same bot actions, claims and votes. The app drives them
 (``onenight_tui.table_bots``); this module knows nothing of screens."""
 
 from __future__ import annotations
