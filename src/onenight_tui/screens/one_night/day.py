@@ -100,7 +100,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
         if bots is not None:  # what the bots say, like players speaking (table_bots.py)
             yield BotClaims(claim_lines(bots, host(self).game, view.players, host(self).lang),
                             title=say("day_claims_title" if bots.told() else "day_bots_title"),
-                            hint=say("day_bots_hint_claims"), id="day-bots")
+                            hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
