@@ -45,14 +45,13 @@ def one_deck(deck: str, games: int) -> dict:
         if done == CHECKPOINT:
             figures["rss_at_1000"] = peak_rss_mib()
 
-    from onenight_core.play.simulate import simulate, starter_brought
-    from onenight_core.play.classic_batch import simulate_classic
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.play.simulate import batch, simulate, starter_brought
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     start = time.perf_counter()  # (the imports before: the rate is the games')
     if deck == "classic-9":
         setup = Setup(players=tuple(f"P{i}" for i in range(9)), deck=default_classic_deck(9), ruleset="classic")
-        simulate_classic(setup, games, 0, "informed", progress=progress, every=CHECKPOINT)
+        batch(setup, games, 0, "informed", progress=progress, every=CHECKPOINT)
     else:
         if deck == "dalbula-7":
             setup = Setup(players=tuple(f"P{i}" for i in range(7)), deck=starter_brought(7, 0), ruleset="dalbula")

@@ -43,7 +43,7 @@ from onenight_core.play.bots import play_game  # noqa: E402
 from onenight_core.catalog.presets import PRESETS  # noqa: E402
 from onenight_core.model.values import Setup  # noqa: E402
 from onenight_core.play.parallel import frozen_gc, run_parts  # noqa: E402
-from onenight_core.play.simulate import (_Tally, game_results, game_seeds, play_chunk, simulate,  # noqa: E402
+from onenight_core.play.simulate import (_Tally, batch, game_results, game_seeds, play_chunk, simulate,  # noqa: E402
                                          starter_brought, with_brought)
 
 import reference_sim  # noqa: E402  (benchmarks/ is the script's folder: on sys.path)
@@ -120,14 +120,14 @@ def run_reference(games: int, preset: str, seed: int) -> dict | None:
 
 
 def classic_setup(players: int) -> Setup:
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     return Setup(players=tuple(f"P{i}" for i in range(players)), deck=default_classic_deck(players),
                  ruleset="classic")
 
 
 def run_classic(games: int, players: int, bot: str, seed: int) -> dict:
-    """``run`` for classic: the games ``simulate_classic`` plays, one after another in this process."""
+    """``run`` for classic: the games a classic ``batch`` plays, one after another in this process."""
     from onenight_core.play.batch.classic import player
     from onenight_core.play.classic_batch import ClassicTally
 
@@ -163,20 +163,18 @@ def run_classic_reference(games: int, players: int, seed: int) -> dict | None:
 
 
 def timed_classic_chunk(setup, bot, seeds):
-    """``play_classic_chunk``, with the worker's id and its CPU seconds since it started."""
-    from onenight_core.play.classic_batch import play_classic_chunk
-
-    return play_classic_chunk(setup, bot, seeds), os.getpid(), time.process_time()
+    """``play_chunk`` of a classic batch, with the worker's id and its CPU seconds since it started."""
+    return play_chunk(setup, bot, seeds), os.getpid(), time.process_time()
 
 
 def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -> dict:
-    """``run_jobs`` for classic: ``simulate_classic`` with one job, then its parts in ``jobs`` workers
+    """``run_jobs`` for classic: ``batch`` with one job, then its parts in ``jobs`` workers
     (wall clock, CPU seconds, the idle-core estimate), and whether the figures agree."""
-    from onenight_core.play.classic_batch import ClassicTally, simulate_classic
+    from onenight_core.play.classic_batch import ClassicTally
 
     setup = classic_setup(players)
     start, cpu = time.perf_counter(), time.process_time()
-    one = simulate_classic(setup, games, seed, bot, jobs=1)
+    one = batch(setup, games, seed, bot, jobs=1)
     wall_one, cpu_one = time.perf_counter() - start, time.process_time() - cpu
     start, cpu = time.perf_counter(), time.process_time()
     tally, workers = ClassicTally(), {}
@@ -184,7 +182,7 @@ def run_classic_jobs(games: int, players: int, bot: str, seed: int, jobs: int) -
         tally.merge(part)
         workers[pid] = max(seconds, workers.get(pid, 0.0))
     wall_many, parent_cpu = time.perf_counter() - start, time.process_time() - cpu
-    many = simulate_classic(setup, games, seed, bot, jobs=jobs)
+    many = batch(setup, games, seed, bot, jobs=jobs)
     same = many == one and dict(tally.wins) == dict(one.wins) and tally.deaths == one.deaths
     return {"same": same, "one": wall_one, "many": wall_many, "cpu_one": cpu_one,
             "worker_cpu": sum(workers.values()), "estimate": cpu_one / (max(workers.values()) + parent_cpu)}

@@ -117,7 +117,7 @@ def test_a_swap_never_adds_a_second_card_of_a_one_card_role():
 
 # -- classic (issue 26: the advisor for the classic ruleset) ------------------------------------------------
 def _classic(players: int, deck: tuple[str, ...] | None = None):
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     return table_setup(players, deck or default_classic_deck(players), "classic")
 
@@ -126,14 +126,14 @@ CLASSIC8 = _classic(8)  # werewolf×2, seer, witch, hunter, cupid, little girl, 
 
 
 def test_a_classic_estimate_counts_classic_s_sides_as_simulate_does():
-    from onenight_core.play.classic_batch import simulate_classic
+    from onenight_core.play.simulate import batch
 
     first = estimate(CLASSIC8, 60, seed=2)
     assert first == estimate(CLASSIC8, 60, seed=2) and first != estimate(CLASSIC8, 60, seed=3)
     assert first.village_key == "villagers" and first.village == first.team("villagers").rate
     assert [t.key for t in first.teams][:2] == ["villagers", "werewolves"]  # the village first
     # the same games as ``simulate --ruleset classic``: the same wins per side
-    wins = dict(simulate_classic(CLASSIC8, 60, 2, "informed").wins)
+    wins = dict(batch(CLASSIC8, 60, 2, "informed").wins)
     assert {t.key: t.wins for t in first.teams if t.wins} == {k: v for k, v in wins.items() if k != "none"}
     data = first.to_json()
     assert data["ruleset"] == "classic" and data["village"] == "villagers" and data["bots"] == "informed"

@@ -12,9 +12,14 @@ import pytest
 from onenight_core.model.values import Setup
 from onenight_core.play.batch.classic import ClassicResult, covers, play_game, player
 from onenight_core.play.simulate import game_seeds
-from onenight_core.rulesets.classic.bots import play_bot_game
-from onenight_core.play.classic_batch import simulate_classic
-from onenight_core.rulesets.classic.simulate import default_classic_deck
+from onenight_core.play.simulate import play_bot_game as play_game_of_any_ruleset
+from onenight_core.play.simulate import batch, play_chunk
+from onenight_core.rulesets.classic.deck import default_classic_deck
+
+
+def play_bot_game(setup, seed, bot="random"):
+    """A whole classic bot game's board, through the one loop (``play.simulate.play_bot_game``)."""
+    return play_game_of_any_ruleset(setup, seed, bot).board
 
 #: Game-for-game runs over hundreds of seeded games per deck (a property run): the whole suite runs them,
 #: the fast core (``-m "not slow"``) does not; their big sweeps are ``sweep`` (run on demand).
@@ -81,9 +86,21 @@ def test_what_it_does_not_cover_the_engine_plays(deck, options):
 
 def test_a_batch_is_the_same_for_every_number_of_jobs():
     setup = _setup(9)
-    one = simulate_classic(setup, 600, 4, "informed", jobs=1)
-    assert simulate_classic(setup, 600, 4, "informed", jobs=2) == one
+    one = batch(setup, 600, 4, "informed", jobs=1)
+    assert batch(setup, 600, 4, "informed", jobs=2) == one
     assert one.games == 600 and sum(n for _, n in one.wins) == 600
+
+
+def test_classic_batches_are_played_by_simulate_s_one_loop():
+    """One batch loop for every family (issue 24): a part of a classic batch is ``play_chunk``'s, like a
+    One Night part, and parts merge into the batch's own tally."""
+    setup = _setup(9)
+    seeds = tuple(game_seeds(4, 120))
+    whole = play_chunk(setup, "informed", seeds)
+    merged = play_chunk(setup, "informed", seeds[:50])
+    merged.merge(play_chunk(setup, "informed", seeds[50:]))
+    assert vars(merged) == vars(whole) and sum(whole.wins.values()) == 120
+    assert batch(setup, 120, 4, "informed").wins == tuple(sorted(whole.wins.items()))
 
 
 @pytest.mark.slow
@@ -96,17 +113,18 @@ def test_every_default_deck_over_many_games(players, bot):
 
 def test_simulate_hands_jobs_and_cluster_to_the_classic_batch(monkeypatch, capsys):
     """``simulate --ruleset classic --jobs N`` plays the batch in N processes (it used to ignore --jobs)."""
-    import onenight_core.play.classic_batch as classic_simulate
+    import onenight_core.play.simulate as simulate_module
     from onenight_tui.cli import main
 
     asked = {}
-    real = classic_simulate.simulate_classic
+    real = simulate_module.batch
 
-    def recording(setup, games, seed=0, bot="random", progress=None, every=100, jobs=1, cluster=None):
+    def recording(setup, games, seed=0, bot="informed", progress=None, every=100, bring=False, jobs=1,
+                  cluster=None):
         asked.update(jobs=jobs, cluster=cluster)
         return real(setup, games, seed, bot)  # (in this process: the figures are the same for every N)
 
-    monkeypatch.setattr(classic_simulate, "simulate_classic", recording)
+    monkeypatch.setattr(simulate_module, "batch", recording)
     assert main(["simulate", "--ruleset", "classic", "--players", "9", "--games", "40", "--jobs", "3"]) == 0
     assert asked == {"jobs": 3, "cluster": None}
     assert main(["simulate", "--ruleset", "classic", "--players", "9", "--games", "40"]) == 0

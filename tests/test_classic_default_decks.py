@@ -8,8 +8,8 @@ import pytest
 
 from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.protocol import check_setup
-from onenight_core.play.classic_batch import simulate_classic
-from onenight_core.rulesets.classic.simulate import default_classic_deck
+from onenight_core.play.simulate import batch
+from onenight_core.rulesets.classic.deck import default_classic_deck
 
 
 @pytest.mark.parametrize("players", range(3, 21))
@@ -22,6 +22,6 @@ def test_every_default_deck_is_playable_and_has_a_seer_and_a_werewolf(players):
 @pytest.mark.parametrize("players", [7, 12, 18])
 def test_the_default_deck_keeps_each_side_between_40_and_60_percent(players):
     setup = Setup(tuple(f"P{i}" for i in range(players)), default_classic_deck(players), "classic")
-    stats = simulate_classic(setup, 300, 0, "informed")
+    stats = batch(setup, 300, 0, "informed")
     for side in ("villagers", "werewolves"):
         assert 0.40 <= stats.win_rate(side) <= 0.60, (side, stats.win_rate(side))

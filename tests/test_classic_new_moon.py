@@ -8,13 +8,18 @@ from pathlib import Path
 
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent, Setup
-from onenight_core.rulesets.classic.bots import play_bot_game
+from onenight_core.play.simulate import play_bot_game as play_game_of_any_ruleset
 from onenight_core.rulesets.classic.events import EVENT_CARDS, EVENT_DECK, NEW_MOON_ROLES
 from onenight_core.rulesets.classic.protocol import new_game
 from onenight_core.play.scenario import load_scenarios
 from onenight_tui.classic_heard import TableView
 from onenight_tui.classic_words import ClassicWords
 from onenight_tui.text.catalog import LANGUAGES
+
+
+def play_bot_game(setup, seed, bot="random"):
+    """A whole classic bot game's board, through the one loop (``play.simulate.play_bot_game``)."""
+    return play_game_of_any_ruleset(setup, seed, bot).board
 
 ROOT = Path(__file__).resolve().parents[1]
 NAMES = tuple(f"P{i}" for i in range(8))

@@ -12,7 +12,8 @@ from onenight_core.model.kinds import PromptKind
 from onenight_core.model.rng import stream
 from onenight_core.model.values import Setup
 from onenight_core.rulesets.classic.board import side_of
-from onenight_core.rulesets.classic.bots import play_bot_game, random_answers
+from onenight_core.play.simulate import play_bot_game as play_game_of_any_ruleset
+from onenight_core.rulesets.classic.bots import random_answers
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 from onenight_core.rulesets.classic.protocol import (
     apply,
@@ -23,6 +24,11 @@ from onenight_core.rulesets.classic.protocol import (
     outcome,
     pending,
 )
+
+
+def play_bot_game(setup, seed, bot="random"):
+    """A whole classic bot game's board, through the one loop (``play.simulate.play_bot_game``)."""
+    return play_game_of_any_ruleset(setup, seed, bot).board
 
 SPECIALS = ["seer", "witch", "hunter", "cupid", "little_girl", "thief", "village_idiot", "elder", "scapegoat",
             "defender", "piper"]

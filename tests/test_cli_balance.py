@@ -119,7 +119,7 @@ async def test_the_advisor_appears_under_the_deck(monkeypatch):
 
 
 def test_a_classic_deck_s_sides_intervals_and_swaps(capsys):
-    from onenight_core.rulesets.classic.simulate import default_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck
 
     code, out, _ = run(capsys, "balance", "--ruleset", "classic", "--players", "5", "--games", "40", "--lang", "en")
     assert code == 0

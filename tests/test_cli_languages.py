@@ -289,7 +289,7 @@ def test_every_classic_story_key_side_and_step_has_words():
 
 def test_every_classic_cause_and_reason_of_many_games_has_words():
     from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.bots import play_bot_game
+    from onenight_core.play.simulate import play_bot_game
     from onenight_core.rulesets.classic.ruleset import CLASSIC  # noqa: F401 — registers the ruleset
     from onenight_core.rulesets.classic.story import story
 
@@ -298,7 +298,7 @@ def test_every_classic_cause_and_reason_of_many_games_has_words():
     causes, reasons = set(), set()
     for seed in range(60):
         setup = Setup(names[: len(deck) - 2], deck, "classic")
-        board = play_bot_game(setup, seed, "informed" if seed % 2 else "random")
+        board = play_bot_game(setup, seed, "informed" if seed % 2 else "random").board
         for line in story(board):
             params = dict(line.params)
             if line.key == "death" and params.get("cause"):

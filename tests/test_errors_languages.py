@@ -481,3 +481,28 @@ def test_the_engines_own_refusals_are_said_in_the_language(lang):
     for error in _core_refusals():
         line = error_text(error, lang)
         assert line != str(error) and foreign_words(line, lang) == [], line
+
+
+def test_a_file_reason_s_english_line_is_its_catalog_message():
+    """``UnreadableFile`` carries no English sentence of its own (issue 24): its text is its message worded
+    from the English catalog, as for every other error, and every language has the message."""
+    from onenight_core.english import english
+    from onenight_core.file_io import read_bytes
+
+    from onenight_tui.cli_text import cli_text
+
+    def caught(bad) -> UnreadableFile:
+        with pytest.raises(UnreadableFile) as info:
+            bad()
+        return info.value
+
+    reasons = [caught(lambda: parse_toml("a = [\n")), caught(lambda: parse_json("{not json")),
+               caught(lambda: parse_json("[1e999]")),
+               caught(lambda: read_bytes("/nonexistent-onenight-dir/missing.toml")),
+               os_reason(PermissionError(13, "Permission denied"))]
+    for reason in reasons:
+        assert str(reason) == english(reason.said)
+        for lang in ("en", *FOREIGN):
+            assert cli_text(lang, reason.said.id, **reason.params)
+    assert str(reasons[-1]) == "permission denied"  # not the operating system's own English words
+    assert str(reasons[0]).startswith("bad TOML (line ")

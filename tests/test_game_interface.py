@@ -15,7 +15,7 @@ from onenight_core.play.saves import SavedGame, replay, replay_game
 from onenight_core.play.simulate import SimulationStats, batch, play_bot_game
 from onenight_core.rulesets import RULESETS, ruleset_for
 from onenight_core.rulesets.classic.rules import CLASSIC_RULES
-from onenight_core.rulesets.classic.simulate import ClassicStats
+from onenight_core.play.classic_batch import ClassicStats
 
 ONUW = Setup(("a", "b", "c"), ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"))
 DALBULA = Setup(("a", "b", "c"), ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager"), "dalbula")
@@ -74,10 +74,13 @@ def test_a_save_of_any_ruleset_replays_through_the_interface():
 
 def test_bot_games_of_every_ruleset_use_their_family_s_bots():
     from onenight_core.play.bots import play_game
-    from onenight_core.rulesets.classic.bots import play_bot_game as classic_bot_game
+    from onenight_core.model.game import drive
+    from onenight_core.rulesets.classic.bots import bot_answers
+    from onenight_core.rulesets.classic.rules import CLASSIC_RULES
 
     assert play_bot_game(ONUW, 4, "random") == play_game(ONUW, 4, "random")
-    assert play_bot_game(CLASSIC, 4, "informed").board == classic_bot_game(CLASSIC, 4, "informed")
+    own = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(CLASSIC, 4), bot_answers(CLASSIC, 4, "informed"))
+    assert play_bot_game(CLASSIC, 4, "informed") == own
     with pytest.raises(SetupError, match="unknown bot 'claiming'"):
         play_bot_game(CLASSIC, 4, "claiming")  # classic's bots are random and informed: one line
 

@@ -8,7 +8,8 @@ can recurse too deep either). Writing is atomic and private: a temporary file be
 read/write only, flushed and fsynced, then renamed over it; a failure leaves no temporary file behind.
 
 Callers turn ``UnreadableFile`` into their own typed error (SaveError, ScenarioError, CatalogError, a
-settings notice); its message is the reason only ("not a regular file", "bad TOML: ..."), without
+settings notice); its reason is a message id (``said``: "not a regular file", "bad TOML (line 3,
+column 1)" in English, worded from the catalogs in every language), without
 the path, which the caller puts first."""
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ MAX_DEPTH = 32  # nesting of tables/lists/objects; real files use at most 4 or 5
 class UnreadableFile(ValueError):
     """A file that cannot be used; ``missing`` tells "not there" apart from "there but bad".
 
-    ``reason_id`` and ``params`` are the reason as a catalog message (``said``), for a player who reads
-    another language; the English text stays the error's own (logs, tests)."""
+    Like the other errors (``errors.py``) it carries the reason as a message id and parameters only
+    (``reason_id``, ``params``: ``said``), never a sentence of its own: the app words it in the player's
+    language, and its ``str`` (logs, tests, a developer's ``CatalogError``) is the same message worded from
+    the English catalog (``english.py``), so the two cannot disagree."""
 
-    def __init__(self, reason: str, *, missing: bool = False, reason_id: str = "file_reason_system",
-                 **params: Any) -> None:
-        super().__init__(reason)
+    def __init__(self, *, missing: bool = False, reason_id: str = "file_reason_system", **params: Any) -> None:
+        super().__init__(reason_id)
         self.missing = missing
         self.reason_id = reason_id
         self.params = params
@@ -47,6 +49,11 @@ class UnreadableFile(ValueError):
         from .model.messages import say
 
         return say(self.reason_id, **self.params)
+
+    def __str__(self) -> str:
+        from .english import english  # the catalog is read for an error's text only
+
+        return english(self.said)
 
 
 def os_reason(exc: OSError) -> UnreadableFile:
@@ -59,7 +66,7 @@ def os_reason(exc: OSError) -> UnreadableFile:
            errno.ENOENT: "file_reason_missing", errno.EISDIR: "file_reason_directory",
            errno.ENOTDIR: "file_reason_not_directory", errno.ELOOP: "file_reason_system"}
     code = exc.errno or 0
-    return UnreadableFile(exc.strerror or str(exc), missing=code == errno.ENOENT,
+    return UnreadableFile(missing=code == errno.ENOENT,
                           reason_id=ids.get(code, "file_reason_system"), code=errno.errorcode.get(code, str(code)))
 
 
@@ -68,20 +75,19 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise UnreadableFile("no such file", missing=True, reason_id="file_reason_missing") from None
+        raise UnreadableFile(missing=True, reason_id="file_reason_missing") from None
     except IsADirectoryError:
-        raise UnreadableFile("a directory, not a file", reason_id="file_reason_directory") from None
+        raise UnreadableFile(reason_id="file_reason_directory") from None
     except OSError as exc:
         raise os_reason(exc) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise UnreadableFile("a directory, not a file", reason_id="file_reason_directory")
+            raise UnreadableFile(reason_id="file_reason_directory")
         if not stat.S_ISREG(info.st_mode):
-            raise UnreadableFile("not a regular file", reason_id="file_reason_not_regular")
+            raise UnreadableFile(reason_id="file_reason_not_regular")
         if info.st_size > limit:
-            raise UnreadableFile(f"too large ({info.st_size} bytes; at most {limit})",
-                                 reason_id="file_reason_too_large", size=info.st_size, limit=limit)
+            raise UnreadableFile(reason_id="file_reason_too_large", size=info.st_size, limit=limit)
         chunks: list[bytes] = []
         total = 0
         while True:  # the size may change while reading: never read more than the limit
@@ -91,7 +97,7 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise UnreadableFile(f"too large (more than {limit} bytes)", reason_id="file_reason_grew",
+                raise UnreadableFile(reason_id="file_reason_grew",
                                      limit=limit)
         return b"".join(chunks)
     except OSError as exc:
@@ -105,7 +111,7 @@ def decode_utf8(data: bytes) -> str:
     try:
         return data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as exc:
-        raise UnreadableFile(f"not UTF-8 text (byte {exc.start})", reason_id="file_reason_not_utf8",
+        raise UnreadableFile(reason_id="file_reason_not_utf8",
                              byte=exc.start) from None
 
 
@@ -123,10 +129,10 @@ def parse_toml(text: str) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         where = re.search(r"line (\d+), column (\d+)", str(exc))
         line, column = (int(where[1]), int(where[2])) if where else (text.count("\n") + 1, 0)
-        raise UnreadableFile(f"bad TOML: {exc}", reason_id="file_reason_bad_toml", line=line,
+        raise UnreadableFile(reason_id="file_reason_bad_toml", line=line,
                              column=column) from None
     except RecursionError:
-        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)", reason_id="file_reason_deep",
+        raise UnreadableFile(reason_id="file_reason_deep",
                              limit=MAX_DEPTH) from None
     check_depth(data)
     return data
@@ -142,16 +148,16 @@ def parse_json(text: str) -> Any:
     try:
         data = json.loads(text, parse_constant=no_constant)
     except RecursionError:
-        raise UnreadableFile(f"nested too deeply (at most {MAX_DEPTH} levels)", reason_id="file_reason_deep",
+        raise UnreadableFile(reason_id="file_reason_deep",
                              limit=MAX_DEPTH) from None
     except json.JSONDecodeError as exc:
-        raise UnreadableFile(f"not valid JSON ({exc})", reason_id="file_reason_bad_json", line=exc.lineno,
+        raise UnreadableFile(reason_id="file_reason_bad_json", line=exc.lineno,
                              column=exc.colno) from None
-    except ValueError as exc:  # the constant refused above (NaN, Infinity)
-        raise UnreadableFile(f"not valid JSON ({exc})", reason_id="file_reason_json_number") from None
+    except ValueError:  # the constant refused above (NaN, Infinity)
+        raise UnreadableFile(reason_id="file_reason_json_number") from None
     check_depth(data)
     if _has_non_finite(data):  # 1e999 parses to inf without going through parse_constant
-        raise UnreadableFile("not valid JSON (a number is too large)", reason_id="file_reason_json_number")
+        raise UnreadableFile(reason_id="file_reason_json_number")
     return data
 
 
@@ -167,7 +173,7 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
         else:
             continue
         if depth > limit:
-            raise UnreadableFile(f"nested too deeply (at most {limit} levels)", reason_id="file_reason_deep",
+            raise UnreadableFile(reason_id="file_reason_deep",
                                  limit=limit)
         stack.extend((child, depth + 1) for child in children)
 

@@ -1,11 +1,11 @@
 """The classic deck on the set-up screen: its rows (every classic card, with its name and side in the
 table's language) for the deck list, the order a deck is written in, and the default composition for a
-number of players (``rulesets.classic.simulate.default_classic_deck``)."""
+number of players (``rulesets.classic.deck.default_classic_deck``)."""
 
 from __future__ import annotations
 
 from onenight_core.rulesets.classic.catalog import classic_catalog
-from onenight_core.rulesets.classic.simulate import default_classic_deck
+from onenight_core.rulesets.classic.deck import default_classic_deck
 
 from .classic_words import ClassicWords
 

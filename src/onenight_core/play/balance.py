@@ -268,7 +268,7 @@ def _classic_ms(setup: Setup, bot: str) -> float:
 def _classic_own_decks(ruleset: str) -> tuple[tuple[str, int, tuple[str, ...]], ...]:
     """Classic's default deck for each player count it plays (``default_classic_deck``): its presets."""
     from ..rulesets import ruleset_for
-    from ..rulesets.classic.simulate import DEFAULT_SHAPES, default_classic_deck
+    from ..rulesets.classic.deck import DEFAULT_SHAPES, default_classic_deck
 
     most = ruleset_for(ruleset).most_players
     return tuple((f"{ruleset}-{n}", n, default_classic_deck(n)) for n in range(min(DEFAULT_SHAPES), most + 1))
@@ -281,7 +281,7 @@ CLASSIC_VILLAGE = "villagers"
 def _families() -> dict[str, Family]:
     from ..engine.game import ONE_NIGHT
     from ..rulesets.classic.rules import CLASSIC_RULES
-    from ..rulesets.classic.simulate import SIDES
+    from ..rulesets.classic.board import SIDES
 
     return {
         ONE_NIGHT.family: Family("village", ("village", *EVIL_KINDS), _one_night_play, _one_night_pool,

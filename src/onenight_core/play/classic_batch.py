@@ -1,8 +1,9 @@
-"""Batches of classic bot games (``onenight simulate --ruleset classic --games K``): the games of a batch
-played on the fast path where it covers the set-up (``play.batch.classic``), else on the engine, in this
-process, in ``--jobs`` worker processes or on a ``--cluster``, with the same figures wherever they are
-played. Game ``i`` is played with the ``i``-th seed of ``model.rng``'s ``game_seeds``, so any game of a
-batch can be played again alone with ``--seed``.
+"""The classic family's batch statistics (``onenight simulate --ruleset classic --games K``): what one
+game's result adds to a batch's counters (``ClassicTally``), where the results come from (the fast path of
+``play.batch.classic`` where it covers the set-up, else the engine) and the figures a batch reports
+(``ClassicStats``). The batch itself — in this process, in ``--jobs`` worker
+processes or on a ``--cluster``, seeded by ``game_seeds`` — is ``play.simulate.batch``'s one loop, for
+every family (``play.policies.Statistics``).
 
 It lives in ``play/`` (not beside the classic rules) because it drives games: rulesets never import
 ``play`` (tests/test_layers.py)."""
@@ -10,13 +11,53 @@ It lives in ``play/`` (not beside the classic rules) because it drives games: ru
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Iterable, Iterator
+from typing import Any
 
-from ..model.rng import game_seeds
+from attrs import frozen
+
 from ..model.values import Setup
-from ..rulesets.classic.simulate import ClassicStats
+from ..rulesets.classic.board import SIDES
 from .batch.classic import ClassicResult, player
-from .parallel import frozen_gc, run_parts
+
+
+
+@frozen
+class ClassicStats:
+    """The figures of a batch of classic bot games (``simulate --ruleset classic --games K``)."""
+
+    setup: Setup
+    seed: int
+    games: int
+    bot: str
+    wins: tuple[tuple[str, int], ...]
+    reasons: tuple[tuple[str, int], ...]
+    rounds: int          # nights played, summed over the batch
+    deaths: int          # deaths, summed
+    deaths_by_role: tuple[tuple[str, int], ...]
+    held_by_role: tuple[tuple[str, int], ...]
+
+    def win_rate(self, side: str) -> float:
+        return dict(self.wins).get(side, 0) / self.games if self.games else 0.0
+
+    @property
+    def average_rounds(self) -> float:
+        return self.rounds / self.games if self.games else 0.0
+
+    @property
+    def average_deaths(self) -> float:
+        return self.deaths / self.games if self.games else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.setup.ruleset, "players": list(self.setup.players), "deck": list(self.setup.deck),
+            "options": dict(self.setup.options), "seed": self.seed, "games": self.games, "bot": self.bot,
+            "wins": {side: dict(self.wins).get(side, 0) for side in SIDES},
+            "win_rates": {side: round(self.win_rate(side), 4) for side in SIDES},
+            "reasons": dict(self.reasons), "average_nights": round(self.average_rounds, 3),
+            "average_deaths": round(self.average_deaths, 3),
+            "deaths_by_role": dict(self.deaths_by_role), "held_by_role": dict(self.held_by_role),
+        }
 
 
 class ClassicTally:
@@ -49,40 +90,18 @@ class ClassicTally:
         self.deaths += other.deaths
 
 
-def play_classic_chunk(setup: Setup, bot: str, seeds: tuple[int, ...]) -> ClassicTally:
-    """The games of ``seeds`` (a slice of ``game_seeds``), tallied: one part of a batch, played here, in
-    a worker process (``--jobs``) or on a Dask worker (``--cluster``)."""
-    tally = ClassicTally()
-    play = player(setup, bot)  # the batch fast path when it covers the set-up, else the engine
-    with frozen_gc():
-        for game_seed in seeds:
-            tally.add(play(game_seed))
-    return tally
+def results(setup: Setup, bot: str, seeds: Iterable[int], bring: bool = False) -> Iterator[ClassicResult]:
+    """The result of each seeded game, in order: the batch fast path's where it covers the set-up, else
+    the engine's (``play.batch.classic.player``). ``bring`` is One Night's (Dalbula's brought cards)."""
+    play = player(setup, bot)
+    return (play(game_seed) for game_seed in seeds)
 
 
-def simulate_classic(setup: Setup, games: int, seed: int = 0, bot: str = "random",
-                     progress: Callable[[int], None] | None = None, every: int = 100,
-                     jobs: int = 1, cluster: str | None = None) -> ClassicStats:
-    """``games`` seeded bot games of ``setup``; ``jobs`` > 1 plays them in that many processes,
-    ``cluster`` on a Dask cluster, with the same figures (game ``i`` has the ``i``-th seed wherever it
-    is played, and the counters are sums). ``bot``: one of classic's kinds (``play.simulate.batch`` has
-    checked it through ``policies.answers_for``)."""
-    if cluster is not None or jobs > 1:
-        tally = ClassicTally()
-        for part in run_parts(play_classic_chunk, (setup, bot), game_seeds(seed, games), games, jobs, cluster,
-                              progress):
-            tally.merge(part)
-    else:
-        tally = ClassicTally()
-        play = player(setup, bot)
-        with frozen_gc():
-            for i, game_seed in enumerate(game_seeds(seed, games), 1):
-                tally.add(play(game_seed))
-                if progress is not None and (i % every == 0 or i == games):
-                    progress(i)
+def statistics(tally: ClassicTally, setup: Setup, seed: int, games: int, bot: str) -> ClassicStats:
+    """A batch's figures from its tally: wins per side, why games ended, nights and deaths."""
     return ClassicStats(setup, seed, games, bot, tuple(sorted(tally.wins.items())),
                         tuple(sorted(tally.reasons.items())), tally.rounds, tally.deaths,
                         tuple(sorted(tally.died.items())), tuple(sorted(tally.held.items())))
 
 
-__all__ = ["ClassicTally", "play_classic_chunk", "simulate_classic"]
+__all__ = ["SIDES", "ClassicStats", "ClassicTally", "results", "statistics"]

@@ -6,7 +6,7 @@ dalbula share the One Night engine's bots; classic brings its own (``rulesets.cl
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from attrs import frozen
@@ -18,21 +18,28 @@ from ..model.messages import say
 from ..model.values import Setup
 from ..rulesets.classic import bots as classic_bots
 from ..rulesets.classic.rules import CLASSIC_RULES
-from ..rulesets.classic.simulate import ClassicStats
 from . import bots, claims, classic_batch
 
-#: A family's own batch: (setup, games, seed, bot, progress, every, jobs, cluster) -> its statistics.
-Batch = Callable[[Setup, int, int, str, "Callable[[int], None] | None", int, int, "str | None"], Any]
+@frozen
+class Statistics:
+    """What a family counts over a batch of bot games, for ``play.simulate.batch``'s one loop: ``tally()``
+    a new empty tally (``add(result)``, ``merge(other)``: sums, so parts of a batch merge in any order),
+    ``results(setup, bot, seeds, bring)`` each seeded game's result in order, ``stats(tally, setup, seed,
+    games, bot)`` the batch's figures."""
+
+    tally: Callable[[], Any]
+    results: Callable[[Setup, str, Iterable[int], bool], Iterable[Any]]
+    stats: Callable[[Any, Setup, int, int, str], Any]
 
 
 @frozen
 class Policies:
     """A family's bots: its kinds (the first is ``simulate``'s default), ``answers(setup, seed, kind)``
-    for ``drive``, and ``batch`` when the family keeps its own statistics (None: ``simulate``'s)."""
+    for ``drive``, and ``statistics`` when the family keeps its own (None: One Night's, ``simulate``'s)."""
 
     kinds: tuple[str, ...]
     answers: Callable[[Setup, int, str], AnswerFn[Any]]
-    batch: Batch | None = None
+    statistics: Statistics | None = None
 
 
 def _one_night_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[Any]:
@@ -41,14 +48,11 @@ def _one_night_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[Any]:
     return bots.bot_answers(setup, seed, kind)
 
 
-def _classic_batch(setup: Setup, games: int, seed: int, bot: str, progress: Callable[[int], None] | None,
-                   every: int, jobs: int, cluster: str | None) -> ClassicStats:
-    return classic_batch.simulate_classic(setup, games, seed, bot, progress, every, jobs, cluster)
-
-
 POLICIES: dict[str, Policies] = {
     ONE_NIGHT.family: Policies((*bots.BOTS, "claiming"), _one_night_answers),
-    CLASSIC_RULES.family: Policies(tuple(classic_bots.BOTS), classic_bots.bot_answers, _classic_batch),
+    CLASSIC_RULES.family: Policies(tuple(classic_bots.BOTS), classic_bots.bot_answers,
+                                   Statistics(classic_batch.ClassicTally, classic_batch.results,
+                                              classic_batch.statistics)),
 }
 
 
@@ -65,4 +69,4 @@ def answers_for(setup: Setup, seed: int, bot: str) -> AnswerFn[Any]:
     return policies.answers(setup, seed, bot)
 
 
-__all__ = ["POLICIES", "Policies", "answers_for", "policies_for"]
+__all__ = ["POLICIES", "Policies", "Statistics", "answers_for", "policies_for"]

@@ -15,21 +15,21 @@ from typing import Any, Callable, Iterable, Iterator
 from attrs import field, frozen
 
 from .batch import Result, results as batch_results
-from .bots import BOTS, make_bots, play_game
+from .bots import BOTS, play_game
 from .collection import STARTER_SET
 from .parallel import frozen_gc
 from ..engine.game import rules_for
 from ..ruleset_ids import DEFAULT_RULESET
 from ..errors import SetupError
 from ..model.game import drive
-from ..rulesets.classic.simulate import ClassicStats
+from .classic_batch import ClassicStats
 from ..model.messages import say
 from ..rulesets.onuw.identity import EVIL_KINDS
 from ..model.values import ArtifactView, CardView, Learned, MarkView, Observation, Setup, _tuple
 from ..model.outcome import Outcome
 from ..model.rng import game_seeds, stream
 from ..model.state import GameState
-from .policies import answers_for, policies_for
+from .policies import Statistics, answers_for, policies_for
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
@@ -181,14 +181,30 @@ class _Tally:
         self.epic += other.epic
 
 
-def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...], bring: bool = False) -> _Tally:
+def _one_night_stats(tally: _Tally, setup: Setup, seed: int, games: int, bot: str) -> SimulationStats:
+    return SimulationStats(
+        players=setup.players, deck=setup.deck, seed=seed, games=games, bot=bot, ruleset=setup.ruleset,
+        present=_pairs(tally.present, _team_order), wins=_pairs(tally.wins, _team_order),
+        deaths_by_role=_pairs(tally.died), held_by_role=_pairs(tally.held),
+        deaths=tally.deaths, no_deaths=tally.no_deaths, no_winners=tally.no_winners, epic=tally.epic,
+    )
+
+
+def _statistics(setup: Setup) -> Statistics:
+    """What a batch of ``setup``'s games counts: its family's own statistics (``play.policies``), else the
+    One Night engine's (teams, deaths by role)."""
+    return policies_for(rules_for(setup)).statistics or ONE_NIGHT_STATISTICS
+
+
+def play_chunk(setup: Setup, bot: str, seeds: tuple[int, ...], bring: bool = False) -> Any:
     """Play the games of ``seeds`` (a slice of ``game_seeds``) and tally them: one batch part, run in
-    this process, a worker process (``--jobs``) or a Dask worker (``--cluster``). ``bring``: see
-    ``simulate``."""
-    tally = _Tally()
+    this process, a worker process (``--jobs``) or a Dask worker (``--cluster``), for any family (its
+    ``Statistics``). ``bring``: see ``simulate``."""
+    counted = _statistics(setup)
+    tally = counted.tally()
     add = tally.add
     with frozen_gc():
-        for result in game_results(setup, bot, seeds, bring):
+        for result in counted.results(setup, bot, seeds, bring):
             add(result)
     return tally
 
@@ -206,6 +222,10 @@ def game_results(setup: Setup, bot: str, seeds: Iterable[int], bring: bool = Fal
     return batch_results(setup, bot, seeds, engine, partial(with_brought, setup) if bring else None)
 
 
+#: What a batch of One Night games counts (families without their own ``Statistics`` in ``play.policies``).
+ONE_NIGHT_STATISTICS = Statistics(_Tally, game_results, _one_night_stats)
+
+
 def starter_brought(players: int, seed: int) -> tuple[str, ...]:
     """S0's set-up played by bots (seed 000: each player submits a card they own): every seat brings one
     card of the starter collection, drawn uniformly per seat from the stream ``simulate.bring`` of the
@@ -220,10 +240,12 @@ def with_brought(setup: Setup, seed: int) -> Setup:
                  draws=setup.draws)
 
 
-def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
-             progress: Callable[[int], None] | None = None, every: int = 100,
-             bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats:
-    """Play ``games`` seeded bot games of ``setup`` and count who won and who died.
+def batch(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
+          progress: Callable[[int], None] | None = None, every: int = 100,
+          bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats | ClassicStats:
+    """Play ``games`` seeded bot games of any ruleset's ``setup`` and count them: the one batch loop (its
+    family's ``Statistics``: classic's wins per side, why games end and nights; the One Night engine's
+    teams and deaths by role).
 
     With ``bring`` (Dalbula's S0 set-up) each game's players bring starter cards (``with_brought``):
     ``setup.deck`` is not used. ``jobs`` > 1 plays the batch in that many processes, ``cluster`` (a Dask
@@ -232,43 +254,36 @@ def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     ``progress(done)`` is called every ``every`` games (every finished part with ``jobs``) and at the end."""
     if games < 1:
         raise SetupError(said=say("error_games_count", given=games))
-    if bot != "claiming":
-        make_bots(bot, len(setup.players), seed)  # validates the bot kind before the first game
+    answers_for(setup, seed, bot)  # validates the bot kind before the first game
+    counted = _statistics(setup)
+    tally = counted.tally()
     if cluster is not None or jobs > 1:
         from .parallel import run_parts
 
-        tally = _Tally()
         part_of = partial(play_chunk, bring=True) if bring else play_chunk  # (a partial pickles)
         for part in run_parts(part_of, (setup, bot), game_seeds(seed, games), games, jobs, cluster, progress):
             tally.merge(part)
     else:
-        tally = _Tally()
+        add = tally.add
         done = 0
         with frozen_gc():
-            for result in game_results(setup, bot, game_seeds(seed, games), bring):
-                tally.add(result)
+            for result in counted.results(setup, bot, game_seeds(seed, games), bring):
+                add(result)
                 done += 1
                 if progress is not None and (done % every == 0 or done == games):
                     progress(done)
-    return SimulationStats(
-        players=setup.players, deck=setup.deck, seed=seed, games=games, bot=bot, ruleset=setup.ruleset,
-        present=_pairs(tally.present, _team_order), wins=_pairs(tally.wins, _team_order),
-        deaths_by_role=_pairs(tally.died), held_by_role=_pairs(tally.held),
-        deaths=tally.deaths, no_deaths=tally.no_deaths, no_winners=tally.no_winners, epic=tally.epic,
-    )
+    stats: SimulationStats | ClassicStats = counted.stats(tally, setup, seed, games, bot)
+    return stats
 
 
-def batch(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
-          progress: Callable[[int], None] | None = None, every: int = 100,
-          bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats | ClassicStats:
-    """A batch of any ruleset's bot games (``onenight simulate --games K``): its family's own statistics
-    where it keeps them (classic: wins per side, why games end, nights), else ``simulate``'s."""
-    own = policies_for(rules_for(setup)).batch
-    if own is not None:
-        answers_for(setup, seed, bot)  # validates the bot kind before the first game
-        stats: ClassicStats = own(setup, games, seed, bot, progress, every, jobs, cluster)
-        return stats
-    return simulate(setup, games, seed, bot, progress, every, bring, jobs, cluster)
+def simulate(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
+             progress: Callable[[int], None] | None = None, every: int = 100,
+             bring: bool = False, jobs: int = 1, cluster: str | None = None) -> SimulationStats:
+    """``batch`` for a ruleset played by the One Night engine: who won (per team) and who died."""
+    stats = batch(setup, games, seed, bot, progress, every, bring, jobs, cluster)
+    if not isinstance(stats, SimulationStats):
+        raise TypeError(f"simulate: {setup.ruleset} keeps its own statistics: ask batch")
+    return stats
 
 
 # -- one game as JSON ---------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The story of a game, told from its event log and observations (the reveal, ``simulate``'s log).
+"""The story of a game, told from its event log and observations (the reveal, ``simulate``'s log): one
+teller per game family behind one interface (``story_of(game)``: sections of messages, ``TELLERS``).
 
 Everything here is read back from what the engine recorded: the deal, each night step in script order
 (a ghost step is told as "nobody woke", nothing more), who did what and what they saw, the votes,
@@ -11,7 +12,8 @@ the reveal screen alike.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import attrs
 from attrs import field, frozen
@@ -23,7 +25,10 @@ from ..engine.timeout import NOT_OPENED, TIMED_OUT
 from ..model.values import ArtifactView, CardView, Event, Learned, MarkView, Observation, Step, _tuple
 from ..model.public import announced
 from ..model.state import GameState
+from ..engine.game import ONE_NIGHT, rules_for
 from ..rulesets import RULESETS
+from ..rulesets.classic.rules import CLASSIC_RULES
+from ..rulesets.classic.story import story as classic_story
 from ..rulesets.onuw.artifacts import is_token
 from ..model.outcome import Outcome
 
@@ -384,6 +389,34 @@ def sections(state: GameState, catalog: Catalog | None = None) -> list[Section]:
 
 
 
+def rounds(game: Any) -> list[Section]:
+    """A game of nights and days (classic) told round by round: one section per round (its label: ``night1``,
+    ``day1``, ``end``), its lines the ruleset's table of lines read over the board's log
+    (``rulesets.classic.story.LINES``)."""
+    out: list[Section] = []
+    lines: list[Message] = []
+    label: str | None = None
+    for line in classic_story(game.board):
+        if line.round != label:
+            if label is not None:
+                out.append(Section(label, lines))
+            label, lines = line.round, []
+        lines.append(line.message)
+    if label is not None:
+        out.append(Section(label, lines))
+    return out
+
+
+#: The story teller of each game family (``GameRules.family``, never a ruleset id): one interface, a
+#: game in sections of messages; what differs is the family's own reading of its game.
+TELLERS: dict[str, Callable[[Any], list[Section]]] = {ONE_NIGHT.family: sections, CLASSIC_RULES.family: rounds}
+
+
+def story_of(game: Any) -> list[Section]:
+    """The story of any ruleset's game, in sections of messages (its family's teller, ``TELLERS``)."""
+    return TELLERS[rules_for(game.setup).family](game)
+
+
 def battle_line(g: GameState, o: Outcome) -> Message | None:
     """The battle the vote was, where the ruleset tells it (``dalbula``, S0 표 2: 일반 / 에픽 전투, from the
     teams among the players)."""
@@ -406,4 +439,5 @@ def battle_lines(g: GameState, o: Outcome) -> tuple[Message, ...]:
     return tuple(line for line in (battle_line(g, o), dealer_line(g, o)) if line is not None)
 
 
-__all__ = ["CardJourney", "Section", "battle_line", "battle_lines", "dealer_line", "journeys", "sections"]
+__all__ = ["TELLERS", "CardJourney", "Section", "battle_line", "battle_lines", "dealer_line", "journeys", "rounds",
+           "sections", "story_of"]

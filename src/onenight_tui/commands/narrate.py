@@ -228,12 +228,12 @@ def _run_classic(args: argparse.Namespace) -> int:
     """The classic narrator: ``--print`` prints nights 1..N (``--nights``, default 2) with their dawns and
     days, ``--export`` writes the same nights as WAV, otherwise the narrator app reads night after night
     for a table with physical cards. ``--option`` sets the classic options the narrator follows."""
-    from onenight_core.rulesets.classic.simulate import parse_classic_deck
+    from onenight_core.rulesets.classic.deck import parse_classic_deck
 
     from onenight_tui.usage import UsageError
 
     from ..ruleset_args import chosen_options
-    from onenight_core.rulesets.classic.narration import check_deck
+    from onenight_core.rulesets.classic.deck import check_deck
 
     from ..text.classic_script import NIGHTS, classic_narration, format_classic_script, spoken_langs
 

@@ -99,7 +99,7 @@ def _nights_setup(args: argparse.Namespace, names: tuple[str, ...], ruleset: str
                   options: Mapping[str, OptionValue], lang: str) -> Setup:
     """Classic's own role names (``werewolf*2,seer``) and default deck (rulesets/classic)."""
     from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck, parse_classic_deck
 
     deck = parse_classic_deck(args.roles) if args.roles else default_classic_deck(len(names))
     return Setup(names, deck, ruleset, options)

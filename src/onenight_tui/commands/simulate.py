@@ -324,7 +324,7 @@ def _nights_setup(args: argparse.Namespace) -> Setup:
     """``--roles`` as classic role names (``werewolf*2,seer,...``), else the default deck for the table."""
     from onenight_core.engine.protocol import validate_setup
     from onenight_core.model.values import Setup
-    from onenight_core.rulesets.classic.simulate import default_classic_deck, parse_classic_deck
+    from onenight_core.rulesets.classic.deck import default_classic_deck, parse_classic_deck
 
     from ..ruleset_args import chosen_options
 
@@ -340,29 +340,29 @@ def _nights_setup(args: argparse.Namespace) -> Setup:
 def _nights_one(args: argparse.Namespace, setup: Setup, seed: int, lang: str) -> int:
     """One classic bot game told round by round (``--json``: its outcome and story lines as ids)."""
     from onenight_core.play.simulate import play_bot_game
-    from onenight_core.rulesets.classic.story import story
+    from onenight_core.play.story import story_of
 
     from ..text.classic_story import render, round_title
 
-    board = play_bot_game(setup, seed, args.bot).board
-    lines = story(board)
+    game = play_bot_game(setup, seed, args.bot)
+    board = game.board
+    sections = story_of(game)
     if args.json:
         json.dump({"ruleset": setup.ruleset, "seed": seed, "bot": args.bot, "players": list(setup.players),
                    "winners": list(board.winners), "side": board.winning_side, "reason": board.reason,
                    "ended_after": board.ended_after,
                    "deaths": [{"round": r, "seats": list(s)} for r, s in board.deaths],
-                   "story": [{"round": ln.round, "key": ln.key, **dict(ln.params)} for ln in lines]},
+                   "story": [{"round": section.title, "key": line.id, **dict(line.params)}
+                             for section in sections for line in section.lines]},
                   sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
     print(cli_text(lang, "classic_one", seed=seed, count=len(setup.players),
                    bots=cli_text(lang, f"simulate_bots_{args.bot}")))
-    current = None
-    for ln in lines:
-        if ln.round != current:
-            current = ln.round
-            print(f"-- {round_title(current, lang)}")
-        print("  " + render(ln, setup.players, lang))
+    for section in sections:
+        print(f"-- {round_title(section.title, lang)}")
+        for line in section.lines:
+            print("  " + render(line, setup.players, lang))
     return 0
 
 
@@ -371,7 +371,7 @@ def _nights_many(args: argparse.Namespace, setup: Setup, seed: int, games: int, 
     from rich.cells import cell_len
 
     from onenight_core.play.simulate import batch
-    from onenight_core.rulesets.classic.simulate import SIDES, ClassicStats
+    from onenight_core.play.classic_batch import SIDES, ClassicStats
 
     from ..text.classic_script import format_deck as classic_deck
     from ..text.numbers import number

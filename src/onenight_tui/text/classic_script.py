@@ -22,7 +22,8 @@ from onenight_core.engine.narration import Cue, Line, Narration, Timing
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.catalog import SLOTS
 from onenight_core.rulesets.classic.events import EVENT_DECK, events_played
-from onenight_core.rulesets.classic.narration import FOLLOWERS, check_deck, night_steps
+from onenight_core.rulesets.classic.deck import check_deck
+from onenight_core.rulesets.classic.narration import FOLLOWERS, night_steps
 from onenight_core.rulesets.classic.options import CLASSIC_OPTIONS
 
 from ..cli_text import cli_text

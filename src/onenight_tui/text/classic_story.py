@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..cli_text import cli_text
 
 if TYPE_CHECKING:
+    from onenight_core.model.messages import Message
     from onenight_core.rulesets.classic.story import StoryLine
 
 #: Parameters that hold positions (``p3``, several separated by spaces): worded as the players' names.
@@ -38,9 +39,12 @@ def _role(role: object, lang: str) -> str:
     return catalog.role(str(role)).name(lang) if role in catalog else str(role)
 
 
-def render(line: StoryLine, names: Sequence[str], lang: str = "en") -> str:
-    """One line of the classic story (``rulesets.classic.story``) in ``lang``: seats as names, roles,
-    sides, causes and reasons as words."""
+def render(line: StoryLine | Message, names: Sequence[str], lang: str = "en") -> str:
+    """One line of the classic story (``rulesets.classic.story``: a ``StoryLine``, or its message as
+    ``play.story.story_of`` gives it) in ``lang``: seats as names, roles, sides, causes and reasons as words."""
+    from onenight_core.model.messages import Message
+
+    line_key = line.id if isinstance(line, Message) else line.key
     params: dict[str, str] = {}
     for key, value in line.params:
         if key == "seat":
@@ -61,7 +65,7 @@ def render(line: StoryLine, names: Sequence[str], lang: str = "en") -> str:
             params[key] = cli_text(lang, f"cli_classic_{key}_{value}")
         else:
             params[key] = str(value)
-    return cli_text(lang, f"cli_classic_story_{line.key}", **params)
+    return cli_text(lang, f"cli_classic_story_{line_key}", **params)
 
 
 def round_title(label: str, lang: str = "en") -> str:

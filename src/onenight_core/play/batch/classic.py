@@ -26,7 +26,6 @@ from typing import Any, NamedTuple
 from ...model.rng import shuffled
 from ...model.values import Setup
 from ...rulesets import ruleset_for
-from ...rulesets.classic.bots import play_bot_game
 from ...rulesets.classic.rules import CLASSIC_RULES
 from ...rulesets.classic.catalog import classic_catalog
 from ...rulesets.classic.events import events_played
@@ -442,11 +441,13 @@ class _Game:
 
 def player(setup: Setup, bot: str) -> Callable[[int], ClassicResult]:
     """The function that plays game ``seed`` of ``setup``: the fast path when it covers the set-up,
-    else the engine (``classic.bots.play_bot_game``)."""
+    else the engine (``play.simulate.play_bot_game``: the one loop)."""
     if covers(setup, bot):
         plan = _Plan(setup, bot)
         return lambda seed: _Game(plan, seed).play()
-    return lambda seed: ClassicResult.of(play_bot_game(setup, seed, bot))
+    from ..simulate import play_bot_game
+
+    return lambda seed: ClassicResult.of(play_bot_game(setup, seed, bot).board)
 
 
 def play_game(setup: Setup, seed: int, bot: str = "informed") -> ClassicResult:

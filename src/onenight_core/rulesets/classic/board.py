@@ -17,6 +17,10 @@ from .catalog import classic_catalog
 Observation = CardView | Learned
 
 
+#: The sides a classic game can end with, in the order a batch or the advisor reports them.
+SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
+
+
 def side_of(role: str) -> str:
     """``werewolves``, ``villagers`` or ``piper`` (docs/resolution.md 4.2)."""
     return classic_catalog().side(role)

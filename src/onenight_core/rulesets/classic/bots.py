@@ -10,9 +10,8 @@ from collections.abc import Callable
 from ...model.rng import stream
 from ...model.values import Action, CardView, Learned, Prompt, Setup
 from .board import Board, side_of
-from ...model.game import AnswerFn, drive
+from ...model.game import AnswerFn
 from .protocol import ClassicGame
-from .rules import CLASSIC_RULES
 
 
 def random_answers(seed: int) -> Callable[[Board, Prompt], Action]:
@@ -151,10 +150,3 @@ def bot_answers(setup: Setup, seed: int, bot: str = "random") -> AnswerFn[Classi
         return pick(game.board, prompt)
     return answer
 
-
-def play_bot_game(setup: Setup, seed: int, bot: str = "random") -> Board:
-    """One whole game between bots, through the one loop (``model.game.drive``): deal, answers and
-    draws all from ``seed``."""
-    game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))
-    assert game.board is not None
-    return game.board

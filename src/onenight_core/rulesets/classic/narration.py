@@ -2,7 +2,9 @@
 steps, in which order, on night ``n``. The steps come from the roles of the composition and their slots in
 ``classic.toml``: the thief's and cupid's slots (and the lovers' waking) on night 1 only, the others every
 night. Every slot of the composition is called, whether its holder is alive or not (A-C15), so the
-narrator's calls never tell who died. The words are the driver's; this module stays pure."""
+narrator's calls never tell who died. The words are the driver's; this module stays pure: it is the
+ruleset's night order for a narrator (data read from classic.toml), not a narrator of its own — the
+script's cues are ``engine.narration``'s ``Narration``/``Cue``/``Line``, built by the app's text layer."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ...errors import SetupError
 from ...model.messages import say
 from .catalog import ClassicCatalog, classic_catalog
+from .deck import check_deck
 from .events import NIGHT_STEPS
 
 
@@ -25,20 +28,6 @@ def __getattr__(name: str) -> Any:
 
 if TYPE_CHECKING:
     FOLLOWERS: dict[str, str]
-
-
-def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tuple[str, ...]:
-    """The deck's role ids, each known to the classic catalog, with at least one werewolf; SetupError
-    (one line) otherwise."""
-    catalog = catalog or classic_catalog()
-    if not deck:
-        raise SetupError(said=say("error_classic_empty"))
-    for role in deck:
-        if role not in catalog:
-            raise SetupError(said=say("error_classic_unknown_role_see", given=repr(role)))
-    if "werewolf" not in deck:
-        raise SetupError(said=say("error_classic_werewolf"))
-    return tuple(deck)
 
 
 def night_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None = None,
