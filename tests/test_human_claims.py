@@ -262,10 +262,11 @@ def test_same_set_up_seed_answers_and_claims_give_the_same_ballots(ruleset, play
 
 
 def test_every_word_of_the_form_is_in_every_language():
-    ids = [f"claim_entry_{k}" for k in ("title", "title_of", "who", "role", "look", "seen", "rob", "became", "copy",
-                                       "first", "second", "take", "woke", "partner", "nothing_more", "check", "save",
-                                       "hint")] + ["key_day_claim", "key_day_claim_quiet", "key_claim_entry_choose", "key_claim_entry_back",
-                                                  "key_claim_entry_cancel", "day_claims_title", "reveal_claims_title"]
+    keys = ("title", "title_of", "who", "role", "look", "seen", "rob", "became", "copy", "first", "second", "take",
+            "woke", "partner", "nothing_more", "check", "save", "hint")
+    ids = [f"claim_entry_{k}" for k in keys] + ["key_day_claim", "key_day_claim_quiet", "key_claim_entry_choose",
+                                                "key_claim_entry_back", "key_claim_entry_cancel", "day_claims_title",
+                                                "reveal_claims_title"]
     english = AppWords("en")
     for lang in ("en", "ko", "zh", "fr"):
         words = AppWords(lang)
