@@ -145,7 +145,8 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
         if question.of_roles:
             return self.words.role(value)
         places = value.split()
-        return self.words.cards(places) if len(places) > 1 else self.words.place(value)
+        label = self.words.cards(places) if len(places) > 1 else self.words.place(value)
+        return label[:1].upper() + label[1:]  # ("les cartes du milieu n° 1 et 2" opens a line of the list)
 
     # -- answers -------------------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#claim-entry-list")
