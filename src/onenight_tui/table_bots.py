@@ -9,8 +9,10 @@
   deal, the mark check and the secret ballot skip the bot seats: which seats are bots is public, what a
   bot holds never shows (docs/decisions.md, "Bots at the table").
 * **By day** each bot claims once, in seat order, on the state at dawn (``TableBots.claims``); a human
-  may ask a bot to repeat its claim or whom it suspects. Humans' claims are spoken aloud, so for the
-  bots a human seat says nothing.
+  may ask a bot to repeat its claim or whom it suspects. Humans' claims are spoken aloud; the table may
+  enter what a human said (the day screen's ``c``, ``screens/one_night/claim_entry.py``): the bots then
+  hear it like a bot's claim (``TableBots.tell``, ``onenight_core.play.spoken_claims``), the panel shows
+  it, and the save keeps it (the note ``claims``). A human whose claim was not entered says nothing.
 * **The vote**: a bot's ballot is the claiming bot's vote on the claims (``TableBots.vote``, computed on a
   copy of the bot: asking twice gives the same ballot and changes nothing).
 * **The reveal**: per bot, whether its claim was true (``reveal_lines``).
@@ -28,7 +30,8 @@ from onenight_core.engine.protocol import pending
 from onenight_core.model.kinds import PromptKind
 from onenight_core.model.state import GameState
 from onenight_core.model.values import Setup
-from onenight_core.play.claims import check_claims
+from onenight_core.play.claims import Claim, check_claims
+from onenight_core.play.spoken_claims import SAVE_KEY as CLAIMS_KEY, decode_claims, encode_claims
 from onenight_core.play.table_bots import TableBots
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
@@ -75,7 +78,19 @@ def start_bots(setup: Setup, seed: int, seats: Iterable[int], catalog: Catalog
 def resume_bots(saved: SavedGame, catalog: Catalog) -> TableBots | None:
     """A resumed game's bots, from the save's note (an older save has none: humans only)."""
     seats = read_bots_note(saved.get(SAVE_KEY, None, str), len(saved.setup.players))
-    return TableBots.rebuild(saved.setup, saved.seed, seats, saved.answers, catalog) if seats else None
+    spoken = decode_claims(saved.get(CLAIMS_KEY, "", str))  # (a save from before entered claims: none)
+    return TableBots.rebuild(saved.setup, saved.seed, seats, saved.answers, catalog, spoken) if seats else None
+
+
+def enter_claim(table: OneNightTable, claim: Claim) -> bool:
+    """A human's claim as the table entered it: the bots hear it, the save keeps every claim entered so
+    far in order. False (nothing changes) when the table may not enter it."""
+    bots = table.bots
+    if bots is None or not bots.can_tell(table.game, claim):
+        return False
+    bots.tell(table.game, claim)
+    table.app.note(**{CLAIMS_KEY: encode_claims(bots.spoken)})
+    return True
 
 
 def cast_bot_ballots(table: OneNightTable) -> None:
@@ -90,10 +105,13 @@ def cast_bot_ballots(table: OneNightTable) -> None:
 # -- words -----------------------------------------------------------------------------------------------
 
 def claim_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str) -> list[str]:
-    """The day screen's claims, one line per bot in seat order (``Robot 1: “I am the Seer. …”``)."""
+    """The day screen's claims, in seat order: one line per bot, and one per human whose claim the table
+    entered (``Robot 1: “I am the Seer. …”``, ``Ann: “I am the Robber. …”``)."""
     from .text.claims import claim_text
 
-    return [claim_text(c, players, lang) for c in bots.claims(g)]
+    told = {c.seat: c for c in bots.told()}
+    claims = sorted([*bots.claims(g), *told.values()], key=lambda c: c.seat)
+    return [claim_text(c, players, lang) for c in claims]
 
 
 def suspicion_line(bots: TableBots, g: GameState, seat: int, players: Sequence[str], lang: str) -> str:
@@ -103,7 +121,8 @@ def suspicion_line(bots: TableBots, g: GameState, seat: int, players: Sequence[s
 
 
 def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str) -> list[str]:
-    """The reveal's truth check, one line per bot: what it claimed and whether it was true."""
+    """The reveal's truth check, one line per bot and per human whose claim the table entered: what it
+    claimed and whether it was true."""
     from onenight_core.play.claims import claim_message
 
     from .text.claims import check_text
@@ -111,8 +130,9 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
 
     words = Wording(players, lang=lang)
     lines = []
+    told = {c.seat for c in bots.told()}
     for check in check_claims(g, bots.all_claims()):
-        if check.seat in bots.seats:
+        if check.seat in bots.seats or check.seat in told:
             verdict = check_text(check, players, lang)
             said = words.say(claim_message(check.claim))
             lines.append(verdict if check.claim.silent else
@@ -120,5 +140,5 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
     return lines
 
 
-__all__ = ["TableBots", "bot_seats", "cast_bot_ballots", "claim_lines", "resume_bots", "reveal_lines", "start_bots",
-           "suspicion_line"]
+__all__ = ["TableBots", "bot_seats", "cast_bot_ballots", "claim_lines", "enter_claim", "resume_bots", "reveal_lines",
+           "start_bots", "suspicion_line"]

@@ -64,7 +64,7 @@ class Claim:
 class Suspicion:
     """A bot's answer to "who do you suspect?": ``target`` a seat (None: nobody in particular) and
     ``reason`` an id (``contradicts_seen``, ``claims_my_role``, ``lied_about_me``, ``accused``,
-    ``counterclaim``, ``seen_evil``, ``no_idea``)."""
+    ``counterclaim``, ``changed_story``, ``seen_evil``, ``no_idea``)."""
 
     seat: int
     target: int | None
@@ -110,13 +110,14 @@ def _seat(pos: str) -> int | None:
 class ClaimingBot(InformedBot):
     """An ``InformedBot`` that remembers its own night moves, claims by day and votes on the claims."""
 
-    __slots__ = ("seed", "moves", "heard", "said", "lying")
+    __slots__ = ("seed", "moves", "heard", "said", "lying", "changed")
 
     def _fill(self, seat: int, seed: int, catalog: Catalog, sides: dict[str | None, str], stem: bytes) -> None:
         super()._fill(seat, seed, catalog, sides, stem)
         self.seed = seed
         self.moves: list[Action] = []  # its own night answers, in order (not ``pass`` nor ``done``)
         self.heard: tuple[Claim, ...] = ()  # the day's claims, once heard
+        self.changed: frozenset[int] = frozenset()  # the seats that changed the role they claim
         self.said: Claim | None = None
         self.lying = False  # whether its claim was made up (it plays for a side other than the village)
 
@@ -236,9 +237,11 @@ class ClaimingBot(InformedBot):
         return {pos: side for pos, role in self.beliefs.items() if (side := sides.get(role)) is not None}
 
     # -- day -----------------------------------------------------------------------------------------
-    def hear(self, claims: Sequence[Claim]) -> None:
-        """Every claim of the day (its own included), before the vote."""
+    def hear(self, claims: Sequence[Claim], changed: frozenset[int] = frozenset()) -> None:
+        """Every claim of the day (its own included), before the vote; ``changed``: the seats that
+        claimed one role, then another (a human changing his story, ``spoken_claims.changed_story``)."""
         self.heard = tuple(claims)
+        self.changed = changed
 
     def scores(self, view: SeatView) -> dict[int, tuple[float, str]]:
         """How much it suspects each other seat, with the strongest reason (see ``Suspicion``)."""
@@ -303,6 +306,8 @@ class ClaimingBot(InformedBot):
                 target = _seat(pos)
                 if target is not None and target != c.seat and sides.get(saw) in EVIL_SIDES:
                     add(target, 1.5, "accused")
+        for s in sorted(self.changed):  # a changed story counts against the teller, a little
+            add(s, 1.0, "changed_story")
         return {s: (total, why) for s, (total, why, _) in tally.items()}
 
     def suspect(self, view: SeatView) -> Suspicion:
@@ -497,7 +502,8 @@ def suspicion_message(suspicion: Suspicion) -> Message:
 
 _SUSPECT = {"seen_evil": "suspect_seen_evil", "contradicts_seen": "suspect_contradicts_seen",
             "claims_my_role": "suspect_claims_my_role", "lied_about_me": "suspect_lied_about_me",
-            "accused": "suspect_accused", "counterclaim": "suspect_counterclaim", "no_idea": "suspect_no_idea"}
+            "accused": "suspect_accused", "counterclaim": "suspect_counterclaim",
+            "changed_story": "suspect_changed_story", "no_idea": "suspect_no_idea"}
 _VERDICT = {"true": "claim_was_true", "lie": "claim_was_lie", "silent": "claim_was_silent"}
 
 

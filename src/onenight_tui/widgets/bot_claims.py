@@ -1,6 +1,6 @@
 """The day screen's panel of what the bots say (issue 26, ``table_bots.py``): each bot's claim, in seat
-order, like a player speaking, and under them the answers to "who do you suspect?" asked so far. Public:
-the bots speak to the whole table."""
+order, like a player speaking, with the humans' claims the table entered among them, and under them the
+answers to "who do you suspect?" asked so far. Public: the bots speak to the whole table."""
 
 from __future__ import annotations
 
@@ -31,6 +31,13 @@ class BotClaims(VerticalScroll):
         self.answers.append(line)
         self.mount(Static(line, classes="bot-answer", markup=False))
         self.call_after_refresh(self.scroll_end, animate=False)
+
+    def set_claims(self, claims: list[str]) -> None:
+        """New claims (a human's claim entered or changed), the answers kept under them."""
+        self.claims = list(claims)
+        self.remove_children()
+        self.mount_all([*(Static(line, classes="bot-claim", markup=False) for line in self.claims),
+                        *(Static(line, classes="bot-answer", markup=False) for line in self.answers)])
 
     def to_claims(self) -> None:
         """Back to the claims (a repeat)."""

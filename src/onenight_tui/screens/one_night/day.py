@@ -15,11 +15,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from rich.cells import cell_len
 from rich.markup import escape
 from textual.widget import Widget
 from textual.widgets import Footer, Label, Static
 
 from onenight_core.engine.views import public_view
+from onenight_core.play.claims import Claim
 
 from ...table_move import TableMove
 from ...host import host, one_night
@@ -28,7 +30,7 @@ from ...widgets.countdown import Countdown, clock_text
 from ...widgets.table_ring import TableRing
 from ...text.words import Wording
 from ...day_prompts import day_step_ids, flip_for
-from ...table_bots import claim_lines, suspicion_line
+from ...table_bots import claim_lines, enter_claim, suspicion_line
 from ...widgets.bot_claims import BotClaims
 from .night import night_narration
 
@@ -67,6 +69,11 @@ class DayScreen(SpeaksBindings, Screen[None]):
         # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
         Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
         Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
+        # What a human said aloud, entered for the bots to hear (only at a table with bots: check_action).
+        # In the key bar when it has room (not beside the Mayor's key, nor in French at 80 columns); else
+        # the same key, unshown: the panel's border names it with r and s.
+        Binding("c", "claim", "Enter a claim", id="day-claim"),
+        Binding("c", "claim_quiet", "Enter a claim", id="day-claim-quiet", show=False),
     ]
 
     def __init__(self, seconds: float) -> None:
@@ -75,6 +82,8 @@ class DayScreen(SpeaksBindings, Screen[None]):
         self._saved_at = float(seconds)
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
         self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
+        self._claim_draft: dict[tuple[object, ...], str] = {}  # the claim form's choices, kept after an Esc
+        self._measuring = False  # (the key bar is being measured: ``_claim_fits``)
 
     def compose(self) -> ComposeResult:
         view = public_view(one_night(self).game)
@@ -87,7 +96,8 @@ class DayScreen(SpeaksBindings, Screen[None]):
         bots = one_night(self).bots
         if bots is not None:  # what the bots say, like players speaking (table_bots.py)
             yield BotClaims(claim_lines(bots, one_night(self).game, view.players, host(self).lang),
-                            title=say("day_bots_title"), hint=say("day_bots_hint"), id="day-bots")
+                            title=say("day_claims_title" if bots.told() else "day_bots_title"),
+                            hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -222,10 +232,63 @@ class DayScreen(SpeaksBindings, Screen[None]):
         self.query_one(BotClaims).add_answer(line)
         host(self).say(line)
 
+    # -- a human's claim, entered for the bots (``claim_entry``) ------------------------------------
+    def action_claim(self) -> None:
+        """The table enters what a human player said aloud (a public form); the bots hear it at once."""
+        bots = one_night(self).bots
+        if bots is None or self._vote_at is not None:
+            return
+        from .claim_entry import ClaimEntryScreen
+
+        game = one_night(self).game
+        players = public_view(game).players
+
+        def entered(claim: Claim | None) -> None:
+            if claim is not None and enter_claim(one_night(self), claim):
+                self.show_claims()
+
+        self.app.push_screen(ClaimEntryScreen(bots.claim_table(game), players, bots.human_seats(game),
+                                              host(self).catalog, host(self).lang,
+                                              {c.seat: c for c in bots.told()}, self._claim_draft), entered)
+
+    def action_claim_quiet(self) -> None:
+        self.action_claim()
+
+    def _claim_fits(self) -> bool:
+        """Whether the key bar has room for ``c`` beside the keys it shows (as the footer lays them out:
+        a space, then "key description" items two spaces apart), so that F1 stays in sight."""
+        if self._measuring:
+            return False
+        self._measuring = True
+        try:
+            shown = [b.binding for b in self.active_bindings.values() if b.binding.show]
+        finally:
+            self._measuring = False
+        label = app_words(self)("key_day_claim")
+        items = [cell_len(self.app.get_key_display(b)) + 1 + cell_len(b.description) for b in shown]
+        items.append(cell_len("c") + 1 + cell_len(label))
+        return 1 + sum(items) + 2 * (len(items) - 1) < self.app.size.width
+
+    def on_resize(self) -> None:
+        self.refresh_bindings()
+
+    def show_claims(self) -> None:
+        """Redraw the claims panel (a human's claim just entered or changed)."""
+        bots = one_night(self).bots
+        if bots is None:
+            return
+        game = one_night(self).game
+        panel = self.query_one(BotClaims)
+        panel.set_claims(claim_lines(bots, game, public_view(game).players, host(self).lang))
+        panel.border_title = app_words(self)("day_claims_title" if bots.told() else "day_bots_title")
+        panel.call_after_refresh(panel.to_claims)
+
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("bots_repeat", "bots_suspect"):
-            return one_night(self).bots is not None  # a table of humans has no bot to ask
+        if action in ("bots_repeat", "bots_suspect", "claim_quiet"):
+            return one_night(self).bots is not None  # a table of humans has no bot to ask nor to tell
+        if action == "claim":
+            return one_night(self).bots is not None and self._claim_fits()
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
             return bool(day_step_ids(public_view(one_night(self).game).script))

@@ -68,7 +68,8 @@ class RevealScreen(SpeaksBindings, Screen[None]):
                              classes="reveal-death")
             bots = one_night(self).bots
             if bots is not None:  # which bot told the truth, which lied (issue 26)
-                yield Label(app_words(self)("reveal_bots_title"), classes="reveal-heading")
+                title = "reveal_claims_title" if bots.told() else "reveal_bots_title"  # humans' claims entered too
+                yield Label(app_words(self)(title), classes="reveal-heading")
                 for line in reveal_lines(bots, g, view.players, host(self).lang):
                     yield Static(line, classes="reveal-bot", markup=False)
             yield Label(t("reveal_heading_players"), classes="reveal-heading")
