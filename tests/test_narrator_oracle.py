@@ -22,7 +22,7 @@ from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator import narrator as narrator_module
 from onenight_tui.text.app_words import AppWords
 
-from app_pilot import screen_text, settled_text
+from app_pilot import handled, screen_text, settled_text
 from test_narrator_app import RecordingSpeaker, narrator, wait_for
 
 CAT = default_catalog()
@@ -48,28 +48,50 @@ def panel(screen) -> Static:
     return screen.query_one("#narrator-answer", Static)
 
 
+def fake_clock(monkeypatch) -> list[float]:
+    """The screen's clock (``time.monotonic``) stands still until the test moves it (``seconds_until``):
+    the Oracle's action time cannot run out while a loaded machine handles her keys."""
+    clock = [1000.0]
+    monkeypatch.setattr(narrator_module, "time", SimpleNamespace(monotonic=lambda: clock[0],
+                                                                 time_ns=time.time_ns))
+    return clock
+
+
+async def seconds_until(pilot, screen, clock: list[float], condition, most: int = 60) -> None:
+    """Move the fake clock a second at a time, each second ticked by the screen, until ``condition``."""
+    for _ in range(most):
+        if condition():
+            return
+        ticks = screen.ticks
+        clock[0] += 1.0
+        await wait_for(pilot, lambda: screen.ticks > ticks + 1)
+    assert condition(), f"not reached in {most} seconds of the narrator's clock"
+
+
 @pytest.mark.parametrize("answer", ["yes", "no"])
-async def test_the_oracle_answers_on_the_laptop_and_the_aliens_step_follows(answer):
+async def test_the_oracle_answers_on_the_laptop_and_the_aliens_step_follows(monkeypatch, answer):
     planned = next(str(dict(e.params)["value"]) for e in table_heard(ROSTER, AE, ruleset="dalbula")
                    if e.id == "alien")
     forced = table_answer(ROSTER, AE, None, "dalbula", {}, 0, "yes").value
+    clock = fake_clock(monkeypatch)
     app, speaker = app_for(AE, action=2.0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await narrator(pilot)
         await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.asking)
+        await seconds_until(pilot, screen, clock, lambda: screen.asking)
         assert panel(screen).display and "Yes" in str(panel(screen).content)
         if answer == "no":
             await pilot.press("down")
         await pilot.press("enter")
-        assert screen.answered == answer
-        assert str(panel(screen).content).startswith("Answer taken.")
+        await wait_for(pilot, lambda: screen.answered == answer
+                       and str(panel(screen).content).startswith("Answer taken."))
         await pilot.press("up", "enter")  # the answer is taken once: no second thoughts
+        await handled(pilot)
         assert screen.answered == answer
-        await wait_for(pilot, lambda: screen.cue.step == "aliens", timeout=10)
+        await seconds_until(pilot, screen, clock, lambda: screen.cue.step == "aliens")
         assert not panel(screen).display and str(panel(screen).content) == ""
         assert screen.answers == {0: answer}
-        await wait_for(pilot, lambda: screen.cue.step == "cow", timeout=10)
+        await seconds_until(pilot, screen, clock, lambda: screen.cue.step == "cow")
         await pilot.press("escape")
     aliens = speaker.said[speaker.said.index(CAT["alien"].line("wake")) + 1]
     assert aliens == alien_line(forced if answer == "yes" else planned)
@@ -77,17 +99,19 @@ async def test_the_oracle_answers_on_the_laptop_and_the_aliens_step_follows(answ
     assert not any("Answer taken" in line for line in speaker.said)  # the panel is never spoken
 
 
-async def test_a_granted_no_tells_the_oracle_her_alien_goal_in_korean():
+async def test_a_granted_no_tells_the_oracle_her_alien_goal_in_korean(monkeypatch):
+    clock = fake_clock(monkeypatch)
     app, speaker = app_for(AE_GRANTED, "ko", action=2.0)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await narrator(pilot)
         await pilot.press("enter")
-        await wait_for(pilot, lambda: screen.asking)
+        await seconds_until(pilot, screen, clock, lambda: screen.asking)
         assert "아니요" in str(panel(screen).content)
         await pilot.press("down", "enter")
         words = AppWords("ko")
-        assert str(panel(screen).content) == f"{words('narrator_answer_taken')} {words('narrator_told_alien_goal')}"
-        await wait_for(pilot, lambda: screen.cue.step == "aliens", timeout=10)
+        told = f"{words('narrator_answer_taken')} {words('narrator_told_alien_goal')}"
+        await wait_for(pilot, lambda: str(panel(screen).content) == told)  # the clock stands: her time is not over
+        await seconds_until(pilot, screen, clock, lambda: screen.cue.step == "aliens")
         await pilot.press("escape")
     assert not any(words("narrator_told_alien_goal") in line for line in speaker.said)
 
