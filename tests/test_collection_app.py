@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_pilot import (NAMES, SIZE, flat, handled, night, private_vote, public_vote, quiet_settings, screen_name,
-                       screen_text, settled_text, until)
+from app_pilot import (NAMES, SIZE, FakeClock, flat, handled, night, private_vote, public_vote, quiet_settings,
+                       screen_name, screen_text, settled_text, until)
 from onenight_core.play.collection import PACK_PRICE, STARTER_SET
 from onenight_tui.app import OneNightApp
 
@@ -171,6 +171,7 @@ def korean_table_app(vote_mode: str = "public") -> OneNightApp:
 
     settings = quiet_settings(ruleset="dalbula", players=tuple(KOREAN_TABLE), vote_mode=vote_mode)
     app = OneNightApp(settings, lang="ko", seed=4)
+    app.clock = FakeClock()  # the night's steps move on by ``fast_forward`` only, not as a loaded machine lags
     for name, role in KOREAN_TABLE.items():
         collection = app.collections.collection(name)
         cards = dict(collection.cards)
@@ -199,7 +200,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         assert "프리셋" not in text and "마을시민" not in text  # no preset, no deck list to choose from
         await pilot.press("ctrl+o")  # the ruleset's options (the official set-up among them), in Korean
         await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
-        assert "공식 세팅" in flat(app)
+        await until(pilot, lambda: "공식 세팅" in flat(app), "the official set-up option's words")
         await pilot.press("escape")
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "back to the set-up")
         await pilot.press("ctrl+s")
@@ -215,7 +216,9 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
         g = app.state
         assert any(a is not None for a in g.artifacts)  # the Curator gave a token ...
-        assert "토큰" in flat(app) and "유물" not in flat(app)  # ... lying on the table, called a token
+        # ... lying on the table, called a token (read once the day is drawn: a screen just pushed is blank)
+        await until(pilot, lambda: "토큰" in flat(app), "the token on the table")
+        assert "유물" not in " ".join((await settled_text(pilot, lambda: screen_text(app))).split())
         await pilot.press("f1")  # help on the roles in play
         await until(pilot, lambda: screen_name(app) == "HelpScreen", "help")
         await pilot.press("escape")
@@ -225,7 +228,8 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         if vote_mode == "public":
             await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
             two = [names[s] for s in g.facts.ripple_set]
-            assert "균열:" in flat(app) and all(name in flat(app) for name in two) and "2표" in flat(app)
+            await until(pilot, lambda: "균열:" in flat(app) and all(name in flat(app) for name in two)
+                        and "2표" in flat(app), "the two-ballot voters on the vote screen")
             await public_vote(pilot, random.Random(4))
         else:  # each ballot behind a hand-over; the two-ballot voters are told they have two
             await private_vote(pilot, random.Random(4))
