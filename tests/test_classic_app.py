@@ -83,6 +83,8 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
             await until(pilot, lambda: screen_name(app) != "DealScreen", "the night")
     elif name == "ClassicNightScreen":
         night = app.screen
+        # a screen just pushed has not entered its step yet (on_mount): a fast-forward before it is undone by it
+        await until(pilot, lambda: night.is_mounted, "the eyes-closed screen to enter its step")
         while night._waiting():
             await press(pilot, "enter")
             await until(pilot, lambda: screen_name(app) in ("ClassicPromptScreen", "ClassicWhoScreen"), "the prompt")
@@ -129,6 +131,10 @@ async def to_the_werewolves(pilot, app, ready=lambda: True) -> None:
         night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
         if night and app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting() and ready():
             return
+        if night and not app.screen.is_mounted:
+            screen = app.screen
+            await until(pilot, lambda: screen.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
+            continue
         if night and app.screen.steps[app.screen.index] != "werewolf":
             screen, index = app.screen, app.screen.index
             screen.fast_forward()
@@ -245,6 +251,7 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
                 deal_texts.append(screen_text(app))
             if name == "ClassicNightScreen":
                 night = app.screen
+                await until(pilot, lambda: night.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
                 steps.append((app.table.round, night.index, str(night.query_one("#classic-night-banner").render()),
                               str(night.query_one("#classic-night-title").render()),
                               str(night.query_one("#classic-night-call").render()), night.duration))
