@@ -5,6 +5,8 @@ night, and one whole game through the app (``classic_table_bots``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from onenight_core.engine.game import rules_for
 from onenight_core.model.values import Action, Setup
 from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, check, pack_named, suspect
@@ -304,3 +306,22 @@ def test_a_save_keeps_the_bot_seats_and_a_resumed_table_has_the_same_bots():
     assert again is not None and again.seats == EVERY_BOT and again.claims == live.claims
     assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"})) is None  # an older save: humans only
     assert start(s, 8, ()) == (None, {})
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_the_classic_day_panel_names_only_keys_the_classic_day_has(lang):
+    """The claims panel's hint on the classic day lists the keys that screen has (r, s): One Night's day
+    also enters a human's claim (c), classic's does not, so its hint must not offer it."""
+    import re
+    from pathlib import Path
+
+    from onenight_tui.screens.classic import day
+    from onenight_tui.text.app_words import AppWords
+
+    source = Path(day.__file__).read_text(encoding="utf-8")
+    hint_ids = re.findall(r'hint=say\("([a-z_]+)"\)', source)
+    assert hint_ids, "the classic day's panel names its hint"
+    keys = {b.key for b in day.ClassicDayScreen.BINDINGS}
+    for hint_id in hint_ids:
+        named = set(re.findall(r"(?:^|· )([a-z])\s?[:：]", AppWords(lang)(hint_id)))
+        assert named and named <= keys, (hint_id, named, keys)
