@@ -37,7 +37,11 @@ def start(setup: Setup, seed: int, seats: Iterable[int]) -> tuple[ClassicTableBo
     chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
     if not chosen:
         return None, {}
-    return ClassicTableBots(setup, seed, chosen), {SAVE_KEY: bots_note(chosen)}
+    from onenight_core.rulesets.classic.protocol import new_game
+
+    bots = ClassicTableBots(setup, seed, chosen)
+    bots.observe(new_game(setup, seed))  # the first state (a sheriff elected before the first night: its round)
+    return bots, {SAVE_KEY: bots_note(chosen)}
 
 
 def resume(saved: SavedGame) -> ClassicTableBots | None:
