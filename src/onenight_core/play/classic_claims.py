@@ -417,6 +417,6 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion", "ClassicTableBots", "check",
-           "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead", "suspect", "suspicion_message",
-           "truthful"]
+__all__ = ["BALLOT_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
+           "ClassicTableBots", "check", "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead",
+           "suspect", "suspicion_message", "truthful"]

@@ -177,7 +177,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         lines = self._lines()
         if self.stage == "dawn" and not any(line for line in lines):
             lines = [w.text("classic_dawn_none")]
-        lines += bot_act_lines(table, self.stage)
+        lines += bot_act_lines(table, self.stage, p)
         choices = self.query_one(ChoiceList)
         head = self.query_one("#classic-table-head", Label)
         hint = self.query_one("#classic-table-hint", Label)
