@@ -186,8 +186,11 @@ def ballot_lines(table: ClassicTable, stage: str, prompt: Prompt | None) -> list
     return [ballot_line(w, done[-1].step, s, a) for s, a in done[-1].ballots] if done else []
 
 
-def _for(step: str) -> str:
-    return "vote" if step == "vote" else "election" if step == "election" else "executioner"
+#: Per ballot step: the pointing's line and one bot's ballot, saying what the round is for.
+POINT_IDS = {"vote": "classic_bots_point_vote", "election": "classic_bots_point_election",
+             "executioner_election": "classic_bots_point_executioner"}
+VOTED_IDS = {"vote": "classic_bot_voted_vote", "election": "classic_bot_voted_election",
+             "executioner_election": "classic_bot_voted_executioner"}
 
 
 def pointing_line(w: ClassicWords, pointing: ClassicPointing) -> str:
@@ -195,14 +198,14 @@ def pointing_line(w: ClassicWords, pointing: ClassicPointing) -> str:
     pairs = w.text("classic_bots_point_separator").join(
         w.text("classic_bots_point_pair", player=w.name(s),
                target=w.who(a.targets[0]) if a.targets else w.action(a)) for s, a in pointing.ballots)
-    return w.text(f"classic_bots_point_{_for(pointing.step)}", pointing=pairs)
+    return w.text(POINT_IDS[pointing.step], pointing=pairs)
 
 
 def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
     """``Robot 1 votes for Robot 5 for sheriff.`` / ``Robot 1 votes to eliminate Ann.``"""
     if not action.targets:  # an abstention
         return w.text("classic_bot_did", player=w.name(seat), act=w.action(action))
-    return w.text(f"classic_bot_voted_{_for(step)}", player=w.name(seat), target=w.who(action.targets[0]))
+    return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
 
 
 #: The public steps whose bot answers the table screen says aloud.
