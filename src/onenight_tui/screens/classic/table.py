@@ -48,6 +48,10 @@ DAY_TITLES = {"nightmare": "classic_nightmare_title", "great_distrust": "classic
               "punishment": "classic_punishment_title"}
 
 
+#: An election's tie, told as such: the sheriff's or the Executioner's.
+ELECTION_TIES = {"election": "classic_tie_sheriff", "executioner_election": "classic_tie_executioner"}
+
+
 def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
     """The message id of day ``round_``'s ballot title: the Nightmare's accusations, the Great Distrust's
     friends, the Punishment, or the vote."""
@@ -157,8 +161,10 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
             elif e.id == "somnambulism":
                 out.append(w.text("classic_somnambulism", card_name=w.know_card(str(p.get("role", "")))))
-            elif e.id == "tie":
-                out.append(tie_line(w, str(p.get("tally", "")), str(p.get("tied", ""))))
+            elif e.id == "tie":  # an election's tie says so (it is not the vote's, shown on the same screen)
+                tie = tie_line(w, str(p.get("tally", "")), str(p.get("tied", "")))
+                step = str(p.get("step", ""))
+                out.append(w.text(ELECTION_TIES[step], tie=tie) if step in ELECTION_TIES else tie)
         return out
 
     def _show(self) -> None:
@@ -206,6 +212,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 lines.append(w.text("classic_no_elimination"))
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
+        # with no list to choose from, what happened has the room: every bot's ballot line fits at 80x24
+        self.query_one("#classic-table-news", VerticalScroll).styles.max_height = 6 if p is not None else 12
         self.refresh_bindings()
 
     def _ballot_hint(self) -> str:
