@@ -502,3 +502,24 @@ def _replay(s, seed, answers):
     for a in answers:
         g = rules.apply(g, a)
     return g
+
+
+def test_hands_raised_in_turn_show_each_bot_ballot_as_it_is_cast_not_at_once():
+    """``sequential_hands``: one at a time, so a human sees only the bots' ballots already cast this round."""
+    from onenight_tui.classic_table_bots import ballot_line
+
+    names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
+    bots = frozenset({1, 2, 4, 5})
+    s = setup(names=names, **{"sheriff.enabled": False, "vote.procedure": "sequential_hands"})
+    seen_some = False
+    for seed in range(4):
+        g, _, answers, seen = _rounds(s, seed, bots)
+        w = _Table(g, None).words
+        for n, _stage, lines, pointing in seen:
+            assert not any(line.startswith("The bots point") for line in lines)
+            opened = _replay(s, seed, answers[:pointing.start])
+            now = _replay(s, seed, answers[:n])
+            already = {e.seat for e in now.board.events[len(opened.board.events):] if e.kind == "vote"}
+            assert lines == [ballot_line(w, "vote", t, a) for t, a in pointing.ballots if t in already]
+            seen_some = seen_some or bool(lines)
+    assert seen_some

@@ -162,6 +162,17 @@ def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None)
     return said + ballot_lines(table, stage, prompt)
 
 
+def _one_by_one(table: ClassicTable, pointing: ClassicPointing) -> bool:
+    """Are this round's ballots given one at a time (hands raised in turn, the Nightmare's accusations)?"""
+    from onenight_core.model.kinds import PublicKind
+
+    if pointing.step != "vote":
+        return False
+    return table.game.setup.option("vote.procedure") == "sequential_hands" or any(
+        e.kind == PublicKind.STEP and e.id == "nightmare" and dict(e.params).get("round") == table.round
+        for e in table.board.public)
+
+
 def _in_part(pointing: ClassicPointing, stage: str, round_: int) -> bool:
     if stage == "election":
         return pointing.step == "election" and not pointing.label.startswith("day")
@@ -178,7 +189,7 @@ def ballot_lines(table: ClassicTable, stage: str, prompt: Prompt | None) -> list
     w = table.words
     opened = bots.open_round()
     if opened is not None and prompt is not None and prompt.step == opened.step:
-        if table.game.setup.option("vote.procedure") != "sequential_hands":
+        if not _one_by_one(table, opened):
             return [pointing_line(w, opened)] if opened.ballots else []
         asked = bots.asked or set()
         return [ballot_line(w, opened.step, s, a) for s, a in opened.ballots if s in asked and s != prompt.seat]

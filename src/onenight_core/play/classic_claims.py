@@ -16,6 +16,9 @@ its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_t
 * **Suspicion and ballots**: a bot suspects by what it saw and was told (a werewolf it saw, a claim that
   contradicts what it knows, a player a Seer claim accused, a counter-claim); its day ballot and a
   Hunter's shot go to that suspect when they may, else to its policy.
+* **Pointing**: when a ballot round opens (a vote, an election, a run-off: every voter once), every bot of
+  it chooses its ballot at once from that state (``ClassicPointing``) and casts it when asked, whatever
+  the humans enter meanwhile: everyone points at the same moment.
 * **Truth**: ``check`` compares a claim with the deal, the cards at the end and the Seer's real looks.
 
 Seeded: claims draw from ``stream(seed, "classic-claim/<seat>/<round>")`` and suspicions from

@@ -1,7 +1,8 @@
 """The classic table's public screen for what everyone sees and answers together: dawn (the night's
 dead and their cards by option, the hunter's shot, the dead sheriff's successor), the sheriff election
-and the day's vote (each living voter's ballot entered in turn after everyone has pointed; run-offs, the
-sheriff's tie-break, the scapegoat's choice, and the triggers of an elimination).
+and the day's vote (each living voter's ballot entered in turn after everyone has pointed, the bots'
+pointing shown as the round opens; run-offs, the sheriff's tie-break, the scapegoat's choice, and the
+triggers of an elimination).
 
 Everything shown is public: the draws the table has heard in this part (``tables.classic.heard.part``) and
 the pending prompt when it is a public one of this part. When nothing is left to answer, Enter moves
