@@ -349,7 +349,7 @@ class _Table:
 def _rounds(s: Setup, seed: int, bots: frozenset[int], human=None):
     """Play ``s`` as ``bot_game`` does; at each ballot prompt of a human (the round open, the screen asking
     him), the screen's bot lines and the round's pointing; returns (game, bots, answers, seen) with ``seen``
-    a list of (inputs at that moment, stage, lines, pointing)."""
+    a list of (answers given before that moment, stage, lines, pointing)."""
     from onenight_tui.classic_table_bots import bot_act_lines
 
     rules = rules_for(s)
@@ -363,7 +363,7 @@ def _rounds(s: Setup, seed: int, bots: frozenset[int], human=None):
         else:
             if p.step in ("vote", "election"):
                 stage = "vote" if g.board.phase == "day" else "election"
-                seen.append((len(g.inputs), stage, bot_act_lines(_Table(g, table), stage, p), table.open_round()))
+                seen.append((len(answers), stage, bot_act_lines(_Table(g, table), stage, p), table.open_round()))
             a = human(g, p) if human else p.options[0]
         answers.append(a)
         g = rules.apply(g, a)
@@ -496,10 +496,13 @@ def test_a_game_resumed_mid_round_shows_the_same_pointing_and_casts_the_same_bal
     raise AssertionError("Bo never voted")
 
 
-def _replay(s, seed, answers):
+def _replay(s, seed, answers, inputs=None):
+    """The game after ``answers`` (with ``inputs``: after the answers that bring it to that many inputs)."""
     rules = rules_for(s)
     g = rules.new_game(s, seed)
     for a in answers:
+        if inputs is not None and len(g.inputs) >= inputs:
+            break
         g = rules.apply(g, a)
     return g
 
@@ -517,7 +520,7 @@ def test_hands_raised_in_turn_show_each_bot_ballot_as_it_is_cast_not_at_once():
         w = _Table(g, None).words
         for n, _stage, lines, pointing in seen:
             assert not any(line.startswith("The bots point") for line in lines)
-            opened = _replay(s, seed, answers[:pointing.start])
+            opened = _replay(s, seed, answers, inputs=pointing.start)
             now = _replay(s, seed, answers[:n])
             already = {e.seat for e in now.board.events[len(opened.board.events):] if e.kind == "vote"}
             assert lines == [ballot_line(w, "vote", t, a) for t, a in pointing.ballots if t in already]
