@@ -5,6 +5,8 @@ night, and one whole game through the app (``classic_table_bots``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from onenight_core.engine.game import rules_for
 from onenight_core.model.values import Action, Setup
 from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, check, pack_named, suspect
@@ -304,3 +306,223 @@ def test_a_save_keeps_the_bot_seats_and_a_resumed_table_has_the_same_bots():
     assert again is not None and again.seats == EVERY_BOT and again.claims == live.claims
     assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"})) is None  # an older save: humans only
     assert start(s, 8, ()) == (None, {})
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
+def test_the_classic_day_panel_names_only_keys_the_classic_day_has(lang):
+    """The claims panel's hint on the classic day lists the keys that screen has (r, s): One Night's day
+    also enters a human's claim (c), classic's does not, so its hint must not offer it."""
+    import re
+    from pathlib import Path
+
+    from onenight_tui.screens.classic import day
+    from onenight_tui.text.app_words import AppWords
+
+    source = Path(day.__file__).read_text(encoding="utf-8")
+    hint_ids = re.findall(r'hint=say\("([a-z_]+)"\)', source)
+    assert hint_ids, "the classic day's panel names its hint"
+    keys = {b.key for b in day.ClassicDayScreen.BINDINGS}
+    for hint_id in hint_ids:
+        named = set(re.findall(r"(?:^|· )([a-z])\s?[:：]", AppWords(lang)(hint_id)))
+        assert named and named <= keys, (hint_id, named, keys)
+
+
+# -- the bots point at once: a ballot round's pointing is shown when it opens and is what they cast -----------
+
+class _Table:
+    """What the public screen's bot lines read of a classic table (``ClassicTable``'s attributes)."""
+
+    def __init__(self, game, bots, lang="en") -> None:
+        from onenight_tui.classic_words import ClassicWords
+
+        self.game, self.bots, self.words = game, bots, ClassicWords(game.setup.players, lang)
+
+    @property
+    def board(self):
+        return self.game.board
+
+    @property
+    def round(self) -> int:
+        return self.game.board.round
+
+
+def _rounds(s: Setup, seed: int, bots: frozenset[int], human=None):
+    """Play ``s`` as ``bot_game`` does; at each ballot prompt of a human (the round open, the screen asking
+    him), the screen's bot lines and the round's pointing; returns (game, bots, answers, seen) with ``seen``
+    a list of (answers given before that moment, stage, lines, pointing)."""
+    from onenight_tui.classic_table_bots import bot_act_lines
+
+    rules = rules_for(s)
+    table = ClassicTableBots(s, seed, bots)
+    g = rules.new_game(s, seed)
+    table.observe(g)
+    answers, seen = [], []
+    while (p := rules.pending(g)) is not None:
+        if p.seat in bots:
+            a = table.answer(g, p)
+        else:
+            if p.step in ("vote", "election"):
+                stage = "vote" if g.board.phase == "day" else "election"
+                seen.append((len(answers), stage, bot_act_lines(_Table(g, table), stage, p), table.open_round()))
+            a = human(g, p) if human else p.options[0]
+        answers.append(a)
+        g = rules.apply(g, a)
+        table.observe(g)
+    return g, table, answers, seen
+
+
+def _cast(g, pointing):
+    """The bots' ballots of ``pointing``'s round as the game logged them."""
+    rules = rules_for(g.setup)
+    later = rules.new_game(g.setup, g.seed)
+    for a in g.inputs[:pointing.start]:
+        later = rules.apply(later, a)
+    before = len(later.board.events)
+    asked, out = set(), []
+    for e in g.board.events[before:]:
+        if e.kind != pointing.step or e.seat in asked:
+            break
+        asked.add(e.seat)
+        out.append((e.seat, e.action))
+    return out
+
+
+def test_the_bots_pointing_is_shown_before_a_human_seated_first_votes_and_is_what_they_cast():
+    from onenight_tui.classic_table_bots import pointing_line
+
+    checked = 0
+    for seed in range(6):
+        g, _, _, seen = _rounds(setup(**{"sheriff.election": "day1_before_statements"}), seed, EVERY_BOT)
+        for _, _stage, lines, pointing in seen:
+            assert pointing is not None and pointing.ballots
+            assert pointing_line(_Table(g, None).words, pointing) in lines  # shown as Ann's ballot is asked
+            cast = [(s, a) for s, a in _cast(g, pointing) if s in EVERY_BOT]
+            assert cast == list(pointing.ballots)  # ...and exactly what the bots then cast
+            checked += 1
+    assert checked >= 6
+
+
+def test_a_human_ballot_entered_after_the_pointing_changes_no_bot_ballot():
+    """Ann votes differently in the same round: the bots' pointing, shown before her ballot, is the same."""
+    s = setup(**{"sheriff.enabled": False})
+    pointings = []
+    for pick in (0, -1):
+        def human(g, p, pick=pick):
+            return p.options[pick] if p.step == "vote" else p.options[0]
+        g, _, _, seen = _rounds(s, 2, EVERY_BOT, human)
+        pointings.append(seen[0][3])
+    assert pointings[0] == pointings[1]
+
+
+def test_the_vote_shows_its_own_bot_ballots_not_the_sheriff_election_s():
+    from onenight_tui.classic_table_bots import ballot_lines
+
+    s = setup(**{"sheriff.election": "day1_before_statements"})
+    for seed in range(4):
+        g, bots, answers, seen = _rounds(s, seed, EVERY_BOT)
+        votes = [(n, lines) for n, stage, lines, p in seen if p.step == "vote" and p.label == "day1"]
+        if not votes:
+            continue
+        n, lines = votes[0]
+        text = "\n".join(lines)
+        assert "for sheriff" not in text and "The bots point to eliminate: " in text
+        # the election (its run-off if tied) under the election: each round's own lines, worded for the sheriff
+        elections = [(m, lines) for m, stage, lines, p in seen if p.step == "election"]
+        for _, lines in elections:
+            assert any(line.startswith("The bots point for sheriff: ") for line in lines)
+            assert not any("eliminate" in line for line in lines)
+        # once the vote is over, its lines say what they were for
+        rules = rules_for(s)
+        resumed = ClassicTableBots.rebuild(s, seed, EVERY_BOT, answers[:n])
+        mid = rules.new_game(s, seed)
+        for a in answers[:n]:
+            mid = rules.apply(mid, a)
+        before_vote = [p for p in resumed.pointings if p.step == "election"]
+        assert before_vote
+        done = ballot_lines(_Table(mid, resumed), "vote", None)  # the vote not asked yet (the talk): the election's
+        assert done and all(line.endswith(" for sheriff.") for line in done)
+        return
+    raise AssertionError("no day-1 vote with Ann asked")
+
+
+def test_a_run_off_shows_its_own_round():
+    from onenight_tui.classic_table_bots import ballot_line
+
+    s = setup(**{"sheriff.election": "day1_before_statements"})
+    for seed in range(40):
+        g, bots, _, seen = _rounds(s, seed, EVERY_BOT)
+        elections = [p for p in bots.pointings if p.step == "election"]
+        if len(elections) < 2:
+            continue
+        run_off = [(lines, p) for _, _, lines, p in seen if p is elections[1]]
+        assert run_off, "Ann is asked in the run-off"
+        lines, p = run_off[0]
+        first = [ballot_line(_Table(g, bots).words, "election", t, a) for t, a in elections[0].ballots]
+        assert not set(first) & set(lines)  # the first round's lines are not the run-off's
+        assert len(lines) == 1 and lines[0].startswith("The bots point for sheriff: ")
+        return
+    pytest.skip("no tied election in these seeds")
+
+
+def test_a_game_resumed_mid_round_shows_the_same_pointing_and_casts_the_same_ballots():
+    """Two humans (Ann, seat 0; Bo, seat 3) and three bots: resumed while Bo is to vote, after the bots
+    seated before him cast theirs, the same pointing and the same ballots."""
+    from onenight_tui.classic_table_bots import ballot_lines
+
+    names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
+    bots = frozenset({1, 2, 4, 5})
+    s = setup(names=names, **{"sheriff.enabled": False})
+    for seed in range(10):
+        g, live, answers, seen = _rounds(s, seed, bots)
+        at_bo = [(n, lines, p) for n, _, lines, p in seen if answers[n] and rules_for(s).pending(
+            _replay(s, seed, answers[:n])).seat == 3 and p.step == "vote"]
+        if not at_bo:
+            continue
+        n, lines, pointing = at_bo[0]
+        resumed = ClassicTableBots.rebuild(s, seed, bots, answers[:n])
+        mid = _replay(s, seed, answers[:n])
+        assert resumed.open_round() == pointing
+        assert ballot_lines(_Table(mid, resumed), "vote", mid.prompt) == [
+            line for line in lines if line.startswith("The bots point")]
+        rules = rules_for(s)
+        for a in answers[n:]:
+            p = rules.pending(mid)
+            if p.seat in bots:
+                assert resumed.answer(mid, p) == a
+            mid = rules.apply(mid, a)
+            resumed.observe(mid)
+        assert resumed.pointings == live.pointings
+        return
+    raise AssertionError("Bo never voted")
+
+
+def _replay(s, seed, answers, inputs=None):
+    """The game after ``answers`` (with ``inputs``: after the answers that bring it to that many inputs)."""
+    rules = rules_for(s)
+    g = rules.new_game(s, seed)
+    for a in answers:
+        if inputs is not None and len(g.inputs) >= inputs:
+            break
+        g = rules.apply(g, a)
+    return g
+
+
+def test_hands_raised_in_turn_show_each_bot_ballot_as_it_is_cast_not_at_once():
+    """``sequential_hands``: one at a time, so a human sees only the bots' ballots already cast this round."""
+    from onenight_tui.classic_table_bots import ballot_line
+
+    names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
+    bots = frozenset({1, 2, 4, 5})
+    s = setup(names=names, **{"sheriff.enabled": False, "vote.procedure": "sequential_hands"})
+    seen_some = False
+    for seed in range(4):
+        g, _, answers, seen = _rounds(s, seed, bots)
+        w = _Table(g, None).words
+        for n, _stage, lines, pointing in seen:
+            assert not any(line.startswith("The bots point") for line in lines)
+            opened = _replay(s, seed, answers, inputs=pointing.start)
+            now = _replay(s, seed, answers[:n])
+            already = {e.seat for e in now.board.events[len(opened.board.events):] if e.kind == "vote"}
+            assert lines == [ballot_line(w, "vote", t, a) for t, a in pointing.ballots if t in already]
+            seen_some = seen_some or bool(lines)
+    assert seen_some

@@ -20,12 +20,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from onenight_core.play.classic_claims import ClassicClaim, ClassicTableBots, suspicion_message
+from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
+                                               suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 
 if TYPE_CHECKING:
-    from onenight_core.model.values import Setup
+    from onenight_core.model.values import Action, Prompt, Setup
     from onenight_core.play.saves import SavedGame
 
     from .tables.classic.table import ClassicTable
@@ -37,7 +38,11 @@ def start(setup: Setup, seed: int, seats: Iterable[int]) -> tuple[ClassicTableBo
     chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
     if not chosen:
         return None, {}
-    return ClassicTableBots(setup, seed, chosen), {SAVE_KEY: bots_note(chosen)}
+    from onenight_core.rulesets.classic.protocol import new_game
+
+    bots = ClassicTableBots(setup, seed, chosen)
+    bots.observe(new_game(setup, seed))  # the first state (a sheriff elected before the first night: its round)
+    return bots, {SAVE_KEY: bots_note(chosen)}
 
 
 def resume(saved: SavedGame) -> ClassicTableBots | None:
@@ -129,11 +134,16 @@ def public_bots_act(table: ClassicTable, public: Callable[[], object]) -> None:
         table.answer(bots.answer(table.game, table.game.prompt))
 
 
-def bot_act_lines(table: ClassicTable, stage: str) -> list[str]:
-    """What the bots did aloud in this part of the round (their ballots, elections, shots), one line each:
-    what a player shows by pointing. ``stage``: ``dawn``, ``vote`` or ``election`` (before the first night)."""
-    bots = seats_of(table)
-    if not bots:
+def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None) -> list[str]:
+    """What the bots did aloud in this part of the round (their shots, successors, ballots), what a
+    player shows by pointing. ``stage``: ``dawn``, ``vote`` or ``election`` (before the first night);
+    ``prompt``: the ballot or public prompt the screen asks now (None: nothing).
+
+    Ballots belong to their round only: while the screen asks a ballot of the round just opened, the
+    bots' pointing of that round (``ballot_lines``); else the last finished round of this part, each
+    line saying what it was for (a sheriff, an elimination)."""
+    bots = table.bots
+    if bots is None:
         return []
     w, events = table.words, table.board.events
     marks = [i for i, e in enumerate(events) if e.kind == "round"]
@@ -143,23 +153,70 @@ def bot_act_lines(table: ClassicTable, stage: str) -> list[str]:
         return []
     end = next((i for i in marks if i > start), len(events))
     said: list[str] = []  # the Hunter's shot, a successor...
-    ballots: list[str] = []  # the latest series of ballots only (a run-off replaces the first round)
-    series, voted = "", set[int | None]()
     for e in events[start:end]:
         aloud = e.kind in DAY_STEPS or (e.kind == "act" and e.step in DAY_STEPS)  # a ballot's kind is its step
-        if not aloud or e.action is None or e.action.verb in ("timeout", "turn"):
+        if not aloud or e.kind in BALLOT_STEPS or e.action is None or e.seat not in bots.seats:
             continue
-        if e.kind != "act":  # a ballot, anyone's: a new series when a voter votes again or the vote changes
-            if e.kind != series or e.seat in voted:
-                series, voted, ballots = e.kind, set(), []
-            voted.add(e.seat)
-        if e.seat not in bots:
-            continue
-        if e.action.verb in ("vote", "elect") and e.action.targets:
-            ballots.append(w.text("classic_bot_voted", player=w.name(e.seat), target=w.who(e.action.targets[0])))
-        else:
+        if e.action.verb not in ("timeout", "turn"):
             said.append(w.text("classic_bot_did", player=w.name(e.seat), act=w.action(e.action)))
-    return said + ballots
+    return said + ballot_lines(table, stage, prompt)
+
+
+def _one_by_one(table: ClassicTable, pointing: ClassicPointing) -> bool:
+    """Are this round's ballots given one at a time (hands raised in turn, the Nightmare's accusations)?"""
+    from onenight_core.model.kinds import PublicKind
+
+    if pointing.step != "vote":
+        return False
+    return table.game.setup.option("vote.procedure") == "sequential_hands" or any(
+        e.kind == PublicKind.STEP and e.id == "nightmare" and dict(e.params).get("round") == table.round
+        for e in table.board.public)
+
+
+def _in_part(pointing: ClassicPointing, stage: str, round_: int) -> bool:
+    if stage == "election":
+        return pointing.step == "election" and not pointing.label.startswith("day")
+    return pointing.label == f"{'night' if stage == 'dawn' else 'day'}{round_}"
+
+
+def ballot_lines(table: ClassicTable, stage: str, prompt: Prompt | None) -> list[str]:
+    """The bots' ballots shown on the public screen: the open round's pointing when ``prompt`` is its
+    ballot (all at once, before any human enters one; one by one as cast when hands go up in turn),
+    else each bot's ballot of the last finished round of this part."""
+    bots = table.bots
+    if bots is None:
+        return []
+    w = table.words
+    opened = bots.open_round()
+    if opened is not None and prompt is not None and prompt.step == opened.step:
+        if not _one_by_one(table, opened):
+            return [pointing_line(w, opened)] if opened.ballots else []
+        asked = bots.asked or set()
+        return [ballot_line(w, opened.step, s, a) for s, a in opened.ballots if s in asked and s != prompt.seat]
+    done = [p for p in bots.pointings if p is not opened and _in_part(p, stage, table.round)]
+    return [ballot_line(w, done[-1].step, s, a) for s, a in done[-1].ballots] if done else []
+
+
+#: Per ballot step: the pointing's line and one bot's ballot, saying what the round is for.
+POINT_IDS = {"vote": "classic_bots_point_vote", "election": "classic_bots_point_election",
+             "executioner_election": "classic_bots_point_executioner"}
+VOTED_IDS = {"vote": "classic_bot_voted_vote", "election": "classic_bot_voted_election",
+             "executioner_election": "classic_bot_voted_executioner"}
+
+
+def pointing_line(w: ClassicWords, pointing: ClassicPointing) -> str:
+    """``The bots point for sheriff: Robot 1 → Robot 5 · Robot 3 → Ann``."""
+    pairs = w.text("classic_bots_point_separator").join(
+        w.text("classic_bots_point_pair", player=w.name(s),
+               target=w.who(a.targets[0]) if a.targets else w.action(a)) for s, a in pointing.ballots)
+    return w.text(POINT_IDS[pointing.step], pointing=pairs)
+
+
+def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
+    """``Robot 1 votes for Robot 5 for sheriff.`` / ``Robot 1 votes to eliminate Ann.``"""
+    if not action.targets:  # an abstention
+        return w.text("classic_bot_did", player=w.name(seat), act=w.action(action))
+    return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
 
 
 #: The public steps whose bot answers the table screen says aloud.
@@ -213,5 +270,6 @@ def truth_lines(table: ClassicTable) -> list[str]:
     return out
 
 
-__all__ = ["bot_act_lines", "claim_lines", "humans", "next_human", "night_bots_act", "public_bots_act", "resume",
-           "seats_of", "start", "step_over", "suspicion_line", "truth_lines"]
+__all__ = ["ballot_line", "ballot_lines", "bot_act_lines", "claim_lines", "humans", "next_human", "night_bots_act",
+           "pointing_line", "public_bots_act", "resume", "seats_of", "start", "step_over", "suspicion_line",
+           "truth_lines"]

@@ -16,6 +16,9 @@ its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_t
 * **Suspicion and ballots**: a bot suspects by what it saw and was told (a werewolf it saw, a claim that
   contradicts what it knows, a player a Seer claim accused, a counter-claim); its day ballot and a
   Hunter's shot go to that suspect when they may, else to its policy.
+* **Pointing**: when a ballot round opens (a vote, an election, a run-off: every voter once), every bot of
+  it chooses its ballot at once from that state (``ClassicPointing``) and casts it when asked, whatever
+  the humans enter meanwhile: everyone points at the same moment.
 * **Truth**: ``check`` compares a claim with the deal, the cards at the end and the Seer's real looks.
 
 Seeded: claims draw from ``stream(seed, "classic-claim/<seat>/<round>")`` and suspicions from
@@ -29,7 +32,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
 from ..engine.game import rules_for
 from ..model.messages import Message, say
@@ -46,6 +49,8 @@ if TYPE_CHECKING:
 #: One look a Seer claims: (the seat looked at, what was seen: a card id, ``werewolf`` or ``not_werewolf``).
 Look = tuple[int, str]
 PACK_STEPS = ("werewolf", "full_moon")
+#: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
+BALLOT_STEPS = ("vote", "election", "executioner_election")
 BOT_KIND = "informed"
 
 
@@ -68,6 +73,18 @@ class ClassicSuspicion:
     seat: int
     target: int | None
     reason: str
+
+
+@frozen
+class ClassicPointing:
+    """One ballot round (every voter of ``step`` once; a run-off or a re-vote is a round of its own) as
+    the bots pointed when it opened: ``ballots`` (bot seat, its ballot) in the order asked, ``label``
+    the board's round label (``day1``), ``start`` the game's input count at the opening."""
+
+    step: str
+    label: str
+    start: int
+    ballots: tuple[tuple[int, Action], ...] = field(converter=_tuple)
 
 
 @frozen
@@ -264,6 +281,9 @@ class ClassicTableBots:
         self.seats = frozenset(seats)
         self.claims: list[ClassicClaim] = []
         self.days: set[int] = set()  # the days whose claims are made
+        self.pointings: list[ClassicPointing] = []  # every ballot round so far, as the bots pointed
+        self.asked: set[int] | None = None  # the voters asked in the open ballot round (None: none open)
+        self.seen = -1  # the input count of the last state observed
 
     @classmethod
     def rebuild(cls, setup: Setup, seed: int, seats: Iterable[int], answers: Sequence[Action]) -> ClassicTableBots:
@@ -282,7 +302,11 @@ class ClassicTableBots:
 
     # -- the day's claims ------------------------------------------------------------------------------
     def observe(self, g: ClassicGame) -> None:
-        """Call with every state the game reaches: on a day's first state, the living bots claim."""
+        """Call with every state the game reaches: on a day's first state, the living bots claim; when a
+        ballot round opens, every bot of it chooses its ballot at once (``open_round``)."""
+        if len(g.inputs) != self.seen:
+            self.seen = len(g.inputs)
+            self._ballot_round(g)
         b = g.board
         if b is None or b.phase != "day" or b.round in self.days:
             return
@@ -290,6 +314,39 @@ class ClassicTableBots:
         for seat in sorted(self.seats):
             if b.alive[seat]:
                 self.claims.append(make_claim(b, self.setup, self.seed, seat, tuple(self.claims)))
+
+    def _ballot_round(self, g: ClassicGame) -> None:
+        p = g.prompt
+        if p is None or p.step not in BALLOT_STEPS:
+            self.asked = None
+            return
+        opened = self.open_round()
+        if opened is None or opened.step != p.step or self.asked is None or p.seat in self.asked:
+            self.pointings.append(self.point(g))
+            self.asked = set()
+        self.asked.add(p.seat)
+
+    def open_round(self) -> ClassicPointing | None:
+        """The ballot round being asked now (as observed), None when none is."""
+        return self.pointings[-1] if self.asked is not None and self.pointings else None
+
+    def point(self, g: ClassicGame) -> ClassicPointing:
+        """Every bot's ballot of the round opening at ``g``, chosen at once from ``g`` (everyone points at
+        the same moment: a human ballot entered later changes none of them). The round's prompts are
+        found by playing it on a copy (the humans' ballots there: any; the prompts do not depend on them)."""
+        from ..rulesets.classic.protocol import apply
+
+        assert g.prompt is not None and g.board is not None
+        step, asked, out = g.prompt.step, set[int](), []
+        sim = evolve(g, live=None)  # not ``g``'s continuation: the table goes on from ``g`` itself
+        while sim.prompt is not None and sim.prompt.step == step and sim.prompt.seat not in asked:
+            p = sim.prompt
+            asked.add(p.seat)
+            a = self.choose(g, p) if p.seat in self.seats else p.options[0]
+            if p.seat in self.seats:
+                out.append((p.seat, a))
+            sim = apply(sim, a)
+        return ClassicPointing(step, g.board.label, len(g.inputs), tuple(out))
 
     def today(self, round_: int) -> tuple[ClassicClaim, ...]:
         """Day ``round_``'s claims, in seat order."""
@@ -305,7 +362,18 @@ class ClassicTableBots:
 
     # -- answers ----------------------------------------------------------------------------------------
     def answer(self, g: ClassicGame, prompt: Prompt) -> Action:
-        """Bot ``prompt.seat``'s answer (legal: one of the prompt's options)."""
+        """Bot ``prompt.seat``'s answer (legal: one of the prompt's options): in a ballot round, the
+        ballot it pointed when the round opened."""
+        opened = self.open_round()
+        if opened is not None and prompt.step == opened.step and len(g.inputs) == self.seen \
+                and self.asked is not None and prompt.seat in self.asked:
+            pointed = dict(opened.ballots).get(prompt.seat)
+            if pointed is not None and pointed in prompt.options:
+                return pointed
+        return self.choose(g, prompt)
+
+    def choose(self, g: ClassicGame, prompt: Prompt) -> Action:
+        """What bot ``prompt.seat`` would answer at ``g``."""
         b = g.board
         assert b is not None
         if prompt.step in PACK_STEPS and prompt.role in PACK_STEPS:
@@ -352,6 +420,6 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["ClassicClaim", "ClassicClaimCheck", "ClassicSuspicion", "ClassicTableBots", "check",
-           "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead", "suspect", "suspicion_message",
-           "truthful"]
+__all__ = ["BALLOT_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
+           "ClassicTableBots", "check", "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead",
+           "suspect", "suspicion_message", "truthful"]

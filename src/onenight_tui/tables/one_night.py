@@ -97,10 +97,11 @@ class OneNightTable:
         self.bots = resume_bots(saved, self.app.catalog)
 
     def answer(self, action: Action) -> GameState:
-        """Answer the pending prompt; the save follows at once."""
-        from onenight_core.engine.protocol import apply
+        """Answer the pending prompt (through the game interface, ``GameRules.apply``); the save follows
+        at once."""
+        from onenight_core.engine.game import rules_for
 
-        self.game = apply(self.game, action)
+        self.game = rules_for(self.game.setup).apply(self.game, action)
         self.app.save(self.saved.with_answer(action))
         return self.game
 

@@ -62,7 +62,8 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             claims = claim_lines(classic(self))  # the living bots' claims (classic_table_bots)
             if claims:
                 say = app_words(self)
-                yield BotClaims(claims, title=say("day_bots_title"), hint=say("day_bots_hint"), id="classic-day-bots")
+                yield BotClaims(claims, title=say("day_bots_title"), hint=say("classic_day_bots_hint"),
+                                id="classic-day-bots")
             yield Countdown(self.seconds, id="classic-day-timer")
             yield Static("", id="classic-day-hint", markup=False)
         yield Footer()

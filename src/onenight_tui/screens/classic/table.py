@@ -1,7 +1,8 @@
 """The classic table's public screen for what everyone sees and answers together: dawn (the night's
 dead and their cards by option, the hunter's shot, the dead sheriff's successor), the sheriff election
-and the day's vote (each living voter's ballot entered in turn after everyone has pointed; run-offs, the
-sheriff's tie-break, the scapegoat's choice, and the triggers of an elimination).
+and the day's vote (each living voter's ballot entered in turn after everyone has pointed, the bots'
+pointing shown as the round opens; run-offs, the sheriff's tie-break, the scapegoat's choice, and the
+triggers of an elimination).
 
 Everything shown is public: the draws the table has heard in this part (``tables.classic.heard.part``) and
 the pending prompt when it is a public one of this part. When nothing is left to answer, Enter moves
@@ -46,6 +47,10 @@ def refused_ballot(w: ClassicWords, lover: int | None, p: Prompt, action: Action
 #: The day's title when an event card replaces the vote (the table heard the card's step), else the vote's.
 DAY_TITLES = {"nightmare": "classic_nightmare_title", "great_distrust": "classic_great_distrust_title",
               "punishment": "classic_punishment_title"}
+
+
+#: An election's tie, told as such: the sheriff's or the Executioner's.
+ELECTION_TIES = {"election": "classic_tie_sheriff", "executioner_election": "classic_tie_executioner"}
 
 
 def day_title(heard: tuple[PublicEvent, ...], round_: int) -> str:
@@ -157,8 +162,10 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 out.append(w.text("classic_miracle", player=w.name(int(p["seat"]))))
             elif e.id == "somnambulism":
                 out.append(w.text("classic_somnambulism", card_name=w.know_card(str(p.get("role", "")))))
-            elif e.id == "tie":
-                out.append(tie_line(w, str(p.get("tally", "")), str(p.get("tied", ""))))
+            elif e.id == "tie":  # an election's tie says so (it is not the vote's, shown on the same screen)
+                tie = tie_line(w, str(p.get("tally", "")), str(p.get("tied", "")))
+                step = str(p.get("step", ""))
+                out.append(w.text(ELECTION_TIES[step], tie=tie) if step in ELECTION_TIES else tie)
         return out
 
     def _show(self) -> None:
@@ -177,7 +184,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         lines = self._lines()
         if self.stage == "dawn" and not any(line for line in lines):
             lines = [w.text("classic_dawn_none")]
-        lines += bot_act_lines(table, self.stage)
+        lines += bot_act_lines(table, self.stage, p)
         choices = self.query_one(ChoiceList)
         head = self.query_one("#classic-table-head", Label)
         hint = self.query_one("#classic-table-hint", Label)
@@ -206,6 +213,8 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
                 lines.append(w.text("classic_no_elimination"))
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
+        # with no list to choose from, what happened has the room: every bot's ballot line fits at 80x24
+        self.query_one("#classic-table-news", VerticalScroll).styles.max_height = 6 if p is not None else 12
         self.refresh_bindings()
 
     def _ballot_hint(self) -> str:

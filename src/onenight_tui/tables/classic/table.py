@@ -93,12 +93,12 @@ class ClassicTable:
 
     # -- the game ----------------------------------------------------------------------------------
     def begin(self, setup: Setup, seed: int, bots: frozenset[int], notes: Mapping[str, object]) -> SavedGame:
+        from onenight_core.engine.game import rules_for
         from onenight_core.play.saves import SavedGame
-        from onenight_core.rulesets.classic.protocol import new_game
 
         from ...classic_table_bots import next_human, start
 
-        self.game = new_game(setup, seed)
+        self.game = rules_for(setup).new_game(setup, seed)  # the game interface (``GameRules``)
         self.bots, note = start(setup, seed, bots)
         return SavedGame(setup, seed, (), {"stage": "deal", "deal": next_human(self, 0), "round": 1,
                                            "lang": self.app.lang, **notes, **note})
@@ -110,9 +110,9 @@ class ClassicTable:
         self.bots = resume(saved)
 
     def answer(self, action: Action) -> ClassicGame:
-        from onenight_core.rulesets.classic.protocol import apply
+        from onenight_core.engine.game import rules_for
 
-        self.game = apply(self.game, action)
+        self.game = rules_for(self.game.setup).apply(self.game, action)  # the game interface
         self.app.save(self.saved.with_answer(action))
         if self.bots is not None:
             self.bots.observe(self.game)  # a day's first state: the bots claim
@@ -174,10 +174,10 @@ class ClassicTable:
         self.app.route()
 
     def screen(self) -> Screen[None]:
-        from onenight_core.rulesets.classic.protocol import pending
+        from onenight_core.engine.game import rules_for
 
         stage, g = self.stage, self.game
-        p = pending(g)
+        p = rules_for(g.setup).pending(g)
         if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
             from ...screens.classic.end import ClassicEndScreen
 
