@@ -226,8 +226,12 @@ async def test_another_app_can_push_the_narrator_and_get_its_screen_back():
 async def test_a_whole_night_with_background_and_ticks_is_heard_in_order():
     """What the table hears, from the recording audio output: the lines in order on the voice channel,
     the wind looping under the night from its start until dawn, one tick at the last second of every
-    action time, then the gong and "3, 2, 1, vote!"."""
-    app, speaker = app_for(action=0.3, gap=0.05, day=0.2, sound="wind", tick_cue=True)
+    action time, then the gong and "3, 2, 1, vote!".
+
+    The day is a minute long, so that the test surely sees it: a 0.2 s day on a loaded machine could start
+    and end between two looks of the test (issue 25: it was taken for a night that never reached the
+    day, while the narrator had read the whole game). The day's clock is then run out, as its timer would."""
+    app, speaker = app_for(action=0.3, gap=0.05, day=60, sound="wind", tick_cue=True)
     out = speaker.fixed_output
     async with app.run_test(size=(100, 30)) as pilot:
         screen = await narrator(pilot)
@@ -236,6 +240,8 @@ async def test_a_whole_night_with_background_and_ticks_is_heard_in_order():
         await wait_for(pilot, lambda: screen.phase == "night")
         await wait_for(pilot, lambda: screen.phase == "day", timeout=15)
         assert not out.busy("ambience")  # stopped at dawn
+        assert ("voice", TIME_UP) not in out.labels
+        screen.left = 0.0  # the day's time is up: its timer ends it
         await wait_for(pilot, lambda: screen.phase == "over")
     lines = [line.text for line in narrate(BASE_5).lines]
     assert speaker.said == lines + [TIME_UP]
