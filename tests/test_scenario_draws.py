@@ -7,6 +7,7 @@ import textwrap
 import pytest
 
 from onenight_core.errors import ScenarioError
+from onenight_core.model.scenario import Played
 from onenight_core.model.values import Action
 from onenight_core.play.scenario import parse_scenarios, play_case, verb_action
 from onenight_core.play.scenario.check import CaseResult
@@ -102,7 +103,7 @@ def test_json_lists_the_draws_in_order() -> None:
     played = play_case(case)
     assert "draws" not in played.to_json()  # a game without random tables draws nothing
     state = played.state.replace(drawn=(("alien.instruction", "stare"), ("ripple.id", ("p1", "p4"))))
-    result = CaseResult(case, "played", facts=played.facts, state=state)
+    result = CaseResult(case, Played("played", facts=played.facts, game=state))
     assert result.to_json()["draws"] == [{"stream": "alien.instruction", "value": "stare"},
                                          {"stream": "ripple.id", "value": ["p1", "p4"]}]
 

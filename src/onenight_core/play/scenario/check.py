@@ -10,37 +10,54 @@ from __future__ import annotations
 
 from typing import Any
 
-from attrs import field, frozen
+from attrs import frozen
 
 from ...model.scenario import Case, Difference, Played, Refused
-from ...model.values import _tuple
 from .families import verbs_for
 
 
 @frozen
 class CaseResult:
-    """What happened when a case was played.
-
-    ``status`` is ``played``, ``error`` (the engine could not play it; ``reason`` says why) or
-    ``skipped`` (a role or ruleset that is not playable yet). ``facts`` holds every ``expect`` key that
-    applies, in the file's format; ``problems`` are step-level differences (an illegal step accepted, a
-    normal step refused, a blocked seat allowed to act); ``state`` is the game as it ended (the family's
-    own game value)."""
+    """What happened when a case was played: the case and what its family's verbs did with it
+    (``Played``: ``status`` ``played``, ``error`` or ``skipped``, the ``expect`` facts that apply, the steps
+    refused, the step-level differences, the transcript, the game as it ended), read through the properties
+    below."""
 
     case: Case
-    status: str
-    reason: str = ""
-    facts: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
-    refused: tuple[int, ...] = field(default=(), converter=_tuple)
-    refusals: tuple[Refused, ...] = field(default=(), converter=_tuple)
-    problems: tuple[Difference, ...] = field(default=(), converter=_tuple)
-    transcript: tuple[str, ...] = field(default=(), converter=_tuple)
-    state: Any = field(default=None, eq=False)
+    played: Played
 
-    @classmethod
-    def of(cls, case: Case, played: Played) -> CaseResult:
-        return cls(case, played.status, played.reason, played.facts, played.refused, played.refusals,
-                   played.problems, played.transcript, played.game)
+    @property
+    def status(self) -> str:
+        return self.played.status
+
+    @property
+    def reason(self) -> str:
+        return self.played.reason
+
+    @property
+    def facts(self) -> tuple[tuple[str, Any], ...]:
+        return self.played.facts
+
+    @property
+    def refused(self) -> tuple[int, ...]:
+        return self.played.refused
+
+    @property
+    def refusals(self) -> tuple[Refused, ...]:
+        return self.played.refusals
+
+    @property
+    def problems(self) -> tuple[Difference, ...]:
+        return self.played.problems
+
+    @property
+    def transcript(self) -> tuple[str, ...]:
+        return self.played.transcript
+
+    @property
+    def state(self) -> Any:
+        """The game as it ended (the family's own game value)."""
+        return self.played.game
 
     @property
     def id(self) -> str:

@@ -14,7 +14,7 @@ from .read import load_scenarios
 def play_case(case: Case) -> CaseResult:
     """Play one case through its game's rules. Never raises for a case's own trouble: it becomes the
     result's ``error`` (or ``skipped``), so the other cases of a file still run."""
-    return CaseResult.of(case, verbs_for(case.ruleset).play(case))
+    return CaseResult(case, verbs_for(case.ruleset).play(case))
 
 
 def play_file(path: str | Path) -> tuple[CaseResult, ...]:
