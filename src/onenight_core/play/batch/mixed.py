@@ -44,7 +44,6 @@ Blob and Family Man (their members by card, E-14) and the Mortician (a neighbour
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
 
 from ...catalog.loader import default_catalog
@@ -57,10 +56,11 @@ from ..bots import _sides
 from . import draws
 from .draws import below, drawn, mt
 from .extras import with_extras
-from .plan import EVIL
+from .night import learn
 from .resolution import GameResult
 from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, play_ripple
 from .streams import Streams
+from .vote import informed_ballot
 
 RULESET = "onuw"
 MIXED_ROLES = frozenset({"werewolf", "alien", "villainous_temptress", "henchman_7", "blob", "family_man", "mortician",
@@ -178,14 +178,6 @@ def _ask(t: MixedTable, seat: int, count: int, has_pass: bool = True) -> tuple[i
     return t.streams.below(seat, total) - has_pass, True
 
 
-def _learn(t: MixedTable, plan: MixedPlan, seat: int, who: Sequence[int], as_: str) -> None:
-    b, sides = t.beliefs[seat], plan.sides
-    side = sides[as_]
-    for pos in who:
-        if sides.get(b.get(pos)) != side:
-            b[pos] = as_
-
-
 def _see(t: MixedTable, seat: int, pos: int) -> None:
     t.beliefs[seat][pos] = t.printed[t.at[pos]]
 
@@ -221,7 +213,7 @@ def _aliens(t: MixedTable, plan: MixedPlan) -> None:
     first = group[0]
     for seat in group:
         if informed:
-            _learn(t, plan, seat, [s for s in group if s != seat], "alien")
+            learn(t.beliefs[seat], plan.sides, [s for s in group if s != seat], "alien")
         if seat == first and instruction in ("pass_left", "pass_right") and len(group) >= 2:
             at = t.at
             cards = [at[s] for s in group]
@@ -272,7 +264,7 @@ def _werewolves(t: MixedTable, plan: MixedPlan) -> None:
         t.streams.count[awake[0]] += 1
     elif t.informed:
         for seat in awake:
-            _learn(t, plan, seat, [s for s in awake if s != seat], "werewolf")
+            learn(t.beliefs[seat], plan.sides, [s for s in awake if s != seat], "werewolf")
 
 
 def _seer(t: MixedTable, plan: MixedPlan) -> None:
@@ -461,29 +453,7 @@ def _votes(t: MixedTable, plan: MixedPlan, app: bool) -> list[int]:
             side = sides.get(role)
             if side is not None and pos < n and pos != s:
                 hits.append((pos if pos < s else pos - 1, side))
-        if not hits:
-            k = below(s, m)
-        else:
-            hits.sort()
-            if mine == "village":
-                evil = [i for i, side in hits if side in EVIL]
-                if evil:
-                    k = evil[below(s, len(evil))]
-                else:
-                    k = without(s, m, {i for i, _ in hits})
-                    if k < 0:
-                        villagers = [i for i, side in hits if side == "village"]
-                        k = villagers[below(s, len(villagers))] if villagers else below(s, m)
-            elif mine in EVIL:
-                mates = {i for i, side in hits if side == mine}
-                unsafe = mates | {i for i, side in hits if side != "village" and side not in EVIL}
-                k = without(s, m, unsafe)
-                if k < 0:
-                    k = without(s, m, mates)
-                    if k < 0:
-                        k = below(s, m)
-            else:
-                k = below(s, m)
+        k = informed_ballot(s, m, mine, hits, below, without)
         ballots.append(others[s][k])
     return ballots
 

@@ -12,6 +12,8 @@ card-bound), the night roles, the Doppelganger who copied, and the beliefs. Posi
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from .ghosts import empath_group
 from .plan import (DG_EMPATH, DG_INSOMNIAC, DOPPELGANGER, DRUNK, EMPATH, INSOMNIAC, MASONS, MINION, ROBBER, SEER,
                    TROUBLEMAKER, WEREWOLVES, WOLF_ROLES, Plan)
@@ -36,9 +38,10 @@ class Table:
         self.seed = seed
 
 
-def _learn(t: Table, plan: Plan, seat: int, who: list[int], as_: str) -> None:
-    """``Learned(who, as_)`` folded in: each position not already believed on ``as_``'s side."""
-    b, sides = t.beliefs[seat], plan.sides
+def learn(b: dict[int, str | None], sides: Mapping[str | None, str], who: Iterable[int], as_: str) -> None:
+    """``Learned(who, as_)`` folded into a bot's beliefs ``b``: each position not already believed on
+    ``as_``'s side (``sides``: a role's side, ``bots._sides``). Both kernels' tables (this one and
+    ``mixed``'s) keep their beliefs this way."""
     side = sides[as_]
     for pos in who:
         if sides.get(b.get(pos)) != side:
@@ -101,7 +104,8 @@ def _drunk(t: Table, plan: Plan, seat: int) -> None:
 def _minion(t: Table, plan: Plan, seat: int) -> None:
     if t.informed:
         night = t.night
-        _learn(t, plan, seat, [s for s in range(plan.players) if night[s] in WOLF_ROLES and s != seat], "werewolf")
+        wolves = [s for s in range(plan.players) if night[s] in WOLF_ROLES and s != seat]
+        learn(t.beliefs[seat], plan.sides, wolves, "werewolf")
 
 
 def _werewolves(t: Table, plan: Plan) -> None:
@@ -116,7 +120,7 @@ def _werewolves(t: Table, plan: Plan) -> None:
             t.beliefs[seat][c] = t.printed[t.at[c]]
     elif t.informed:
         for seat in awake:
-            _learn(t, plan, seat, [s for s in awake if s != seat], "werewolf")
+            learn(t.beliefs[seat], plan.sides, [s for s in awake if s != seat], "werewolf")
 
 
 def _masons(t: Table, plan: Plan) -> None:
@@ -124,7 +128,7 @@ def _masons(t: Table, plan: Plan) -> None:
         night = t.night
         masons = [s for s in range(plan.players) if night[s] == "mason"]
         for seat in masons:
-            _learn(t, plan, seat, [s for s in masons if s != seat], "mason")
+            learn(t.beliefs[seat], plan.sides, [s for s in masons if s != seat], "mason")
 
 
 def _insomniac(t: Table, seat: int) -> None:

@@ -5,8 +5,41 @@ Seat ``s``'s vote options are the other seats in seat order (the engine's ``_vot
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .night import Table
 from .plan import EVIL, Plan
+
+
+def informed_ballot(s: int, m: int, mine: str, hits: list[tuple[int, str]], below: Callable[[int, int], int],
+                    without: Callable[[int, int, set[int]], int]) -> int:
+    """The option (of ``m``) seat ``s``'s informed bot votes for (``InformedBot._vote``): ``mine`` is the side
+    it believes it is on, ``hits`` the options whose side it believes it knows, as ``(option, side)``. A
+    village bot votes for an evil side it knows, else for someone it knows nothing of, else a villager;
+    an evil bot never for a teammate nor a special team (a Tanner). Both kernels' votes
+    (``cast_votes``, ``mixed``'s) are this choice on their own tables."""
+    if not hits:
+        return below(s, m)
+    hits.sort()
+    if mine == "village":
+        evil = [i for i, side in hits if side in EVIL]
+        if evil:
+            return evil[below(s, len(evil))]
+        k = without(s, m, {i for i, _ in hits})
+        if k < 0:
+            villagers = [i for i, side in hits if side == "village"]
+            k = villagers[below(s, len(villagers))] if villagers else below(s, m)
+        return k
+    if mine in EVIL:  # never a teammate, and never a special team (a Tanner)
+        mates = {i for i, side in hits if side == mine}
+        unsafe = mates | {i for i, side in hits if side != "village" and side not in EVIL}
+        k = without(s, m, unsafe)
+        if k < 0:
+            k = without(s, m, mates)
+            if k < 0:
+                k = below(s, m)
+        return k
+    return below(s, m)
 
 
 def cast_votes(t: Table, plan: Plan) -> list[int]:
@@ -31,31 +64,9 @@ def cast_votes(t: Table, plan: Plan) -> list[int]:
                 i = at[pos]
                 if i >= 0:
                     hits.append((i, side))
-        if not hits:
-            k = below(s, n - 1)
-        else:
-            hits.sort()
-            if mine == "village":
-                evil = [i for i, side in hits if side in EVIL]
-                if evil:
-                    k = evil[below(s, len(evil))]
-                else:
-                    k = without(s, n - 1, {i for i, _ in hits})
-                    if k < 0:
-                        villagers = [i for i, side in hits if side == "village"]
-                        k = villagers[below(s, len(villagers))] if villagers else below(s, n - 1)
-            elif mine in EVIL:  # never a teammate, and never a special team (a Tanner)
-                mates = {i for i, side in hits if side == mine}
-                unsafe = mates | {i for i, side in hits if side != "village" and side not in EVIL}
-                k = without(s, n - 1, unsafe)
-                if k < 0:
-                    k = without(s, n - 1, mates)
-                    if k < 0:
-                        k = below(s, n - 1)
-            else:
-                k = below(s, n - 1)
+        k = informed_ballot(s, n - 1, mine, hits, below, without)
         ballots.append(others[s][k])
     return ballots
 
 
-__all__ = ["cast_votes"]
+__all__ = ["cast_votes", "informed_ballot"]
