@@ -39,6 +39,7 @@ from attrs import frozen
 from ..model.values import Setup, _tuple
 from ..ruleset_ids import DEFAULT_RULESET
 from ..rulesets.onuw.identity import EVIL_KINDS
+from .policies import check_bot as check_bot  # (the bot-kind check the app asks here too)
 from .simulate import game_results, game_seeds
 
 #: The z score of a 95 % interval.
@@ -296,19 +297,6 @@ def family_for(ruleset: Setup | str) -> Family:
     from ..engine.game import rules_for
 
     return _families()[rules_for(ruleset).family]
-
-
-def check_bot(setup: Setup, bot: str) -> None:
-    """One clear line (SetupError) for a bot kind ``setup``'s family does not have (classic has no
-    claiming bots)."""
-    from ..engine.game import rules_for
-    from ..errors import SetupError
-    from ..model.messages import say
-    from .policies import policies_for
-
-    kinds = policies_for(rules_for(setup)).kinds
-    if bot not in kinds:
-        raise SetupError(said=say("error_unknown_bot", given=repr(bot), choices=", ".join(kinds)))
 
 
 def game_ms(setup: Setup, bot: str = DEFAULT_BOT) -> float:

@@ -60,13 +60,19 @@ def policies_for(rules: GameRules[Any]) -> Policies:
     return POLICIES[rules.family]
 
 
+def check_bot(setup: Setup, bot: str) -> None:
+    """One clear line (SetupError) for a bot kind ``setup``'s family does not have (classic has no
+    claiming bots)."""
+    kinds = policies_for(rules_for(setup)).kinds
+    if bot not in kinds:
+        raise SetupError(said=say("error_unknown_bot", given=repr(bot), choices=", ".join(kinds)))
+
+
 def answers_for(setup: Setup, seed: int, bot: str) -> AnswerFn[Any]:
     """The answering function of a table of ``bot``s for ``setup``'s game; one clear line for a bot kind
-    its family does not have."""
-    policies = policies_for(rules_for(setup))
-    if bot not in policies.kinds:
-        raise SetupError(said=say("error_unknown_bot", given=repr(bot), choices=", ".join(policies.kinds)))
-    return policies.answers(setup, seed, bot)
+    its family does not have (``check_bot``)."""
+    check_bot(setup, bot)
+    return policies_for(rules_for(setup)).answers(setup, seed, bot)
 
 
-__all__ = ["POLICIES", "Policies", "Statistics", "answers_for", "policies_for"]
+__all__ = ["POLICIES", "Policies", "Statistics", "answers_for", "check_bot", "policies_for"]

@@ -29,7 +29,7 @@ from ..model.values import ArtifactView, CardView, Learned, MarkView, Observatio
 from ..model.outcome import Outcome
 from ..model.rng import game_seeds, stream
 from ..model.state import GameState
-from .policies import Statistics, answers_for, policies_for
+from .policies import Statistics, answers_for, check_bot, policies_for
 from .story import journeys
 
 TEAM_ORDER = ("village",) + EVIL_KINDS
@@ -254,7 +254,7 @@ def batch(setup: Setup, games: int, seed: int = 0, bot: str = "informed",
     ``progress(done)`` is called every ``every`` games (every finished part with ``jobs``) and at the end."""
     if games < 1:
         raise SetupError(said=say("error_games_count", given=games))
-    answers_for(setup, seed, bot)  # validates the bot kind before the first game
+    check_bot(setup, bot)  # the bot kind, before the first game
     counted = _statistics(setup)
     tally = counted.tally()
     if cluster is not None or jobs > 1:
