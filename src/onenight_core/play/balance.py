@@ -29,6 +29,7 @@ function of its arguments. With ``jobs`` > 1 the games are played in worker proc
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -279,7 +280,9 @@ def _classic_own_decks(ruleset: str) -> tuple[tuple[str, int, tuple[str, ...]], 
 CLASSIC_VILLAGE = "villagers"
 
 
+@functools.cache
 def _families() -> dict[str, Family]:
+    """The families' parts, built once (their imports are late: classic's modules load when asked)."""
     from ..engine.game import ONE_NIGHT
     from ..rulesets.classic.rules import CLASSIC_RULES
     from ..rulesets.classic.board import SIDES
