@@ -237,11 +237,9 @@ def _no_own_decks(_ruleset: str) -> tuple[tuple[str, int, tuple[str, ...]], ...]
 
 def _classic_play(setup: Setup, bot: str, seeds: Sequence[int]) -> Iterator[Played]:
     from ..rulesets.classic.board import side_of
-    from .batch.classic import player
+    from .classic_batch import results
 
-    play = player(setup, bot)  # the fast path when it covers the set-up, else the engine
-    for game_seed in seeds:
-        result = play(game_seed)
+    for result in results(setup, bot, seeds):  # the fast path when it covers the set-up, else the engine
         won = frozenset({result.winning_side} if result.winning_side else ())
         yield frozenset(side_of(role) for role in result.roles) | won, won
 
