@@ -334,8 +334,6 @@ class ClassicTableBots:
         """Every bot's ballot of the round opening at ``g``, chosen at once from ``g`` (everyone points at
         the same moment: a human ballot entered later changes none of them). The round's prompts are
         found by playing it on a copy (the humans' ballots there: any; the prompts do not depend on them)."""
-        from ..engine.game import rules_for
-
         apply = rules_for(g.setup).apply  # the one game interface (play/ never reaches a ruleset's protocol)
         assert g.prompt is not None and g.board is not None
         step, asked, out = g.prompt.step, set[int](), []
