@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang, _cluster(args), bot)
     if getattr(args, "players", None) is None:
         raise UsageError(cli_text(lang, "balance_players_required"))
-    from .simulate import _family, brings_starters  # (a family's set-up from the flags: simulate's)
+    from .simulate import brings_starters, setup_from  # (a family's set-up from the flags: simulate's)
 
     if getattr(args, "roles", None) is None and chosen is not None:
         from ..ruleset_args import chosen_options
@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(cli_text(lang, "balance_needs_deck"))
 
     try:
-        setup = _family(args).setup(args)
+        setup = setup_from(args)
     except UsageError as exc:  # simulate's words for --players name their command first: this one's
         said = str(exc)
         raise UsageError("balance" + said[len("simulate"):] if said.startswith("simulate") else said) from None
