@@ -197,13 +197,9 @@ def words_for(ruleset: str, lang: str) -> Words:
                      lambda deck: format_deck(deck, lang))
 
     def nights_and_days() -> Words:
-        from onenight_core.rulesets.classic.catalog import classic_catalog
+        from ..text.classic_script import format_deck as classic_deck, role_name
 
-        from ..text.classic_script import format_deck as classic_deck
-
-        catalog = classic_catalog()
-        return Words(lambda side: cli_text(lang, f"cli_classic_side_{side}"),
-                     lambda role: catalog.role(role).name(lang) if role in catalog else role,
+        return Words(lambda side: cli_text(lang, f"cli_classic_side_{side}"), lambda role: role_name(role, lang),
                      lambda deck: classic_deck(deck, lang))
 
     return by_family(ruleset, {ONE_NIGHT: one_night, NIGHTS_AND_DAYS: nights_and_days})()
