@@ -88,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         return _presets(games, seed, _jobs(args, games * 50, lang), args.format, lang, _cluster(args), bot)
     if getattr(args, "players", None) is None:
         raise UsageError(cli_text(lang, "balance_players_required"))
-    from .simulate import _family, brings_starters  # (a family's set-up from the flags: simulate's)
+    from .simulate import brings_starters, setup_from  # (a family's set-up from the flags: simulate's)
 
     if getattr(args, "roles", None) is None and chosen is not None:
         from ..ruleset_args import chosen_options
@@ -97,7 +97,7 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(cli_text(lang, "balance_needs_deck"))
 
     try:
-        setup = _family(args).setup(args)
+        setup = setup_from(args)
     except UsageError as exc:  # simulate's words for --players name their command first: this one's
         said = str(exc)
         raise UsageError("balance" + said[len("simulate"):] if said.startswith("simulate") else said) from None
@@ -197,13 +197,9 @@ def words_for(ruleset: str, lang: str) -> Words:
                      lambda deck: format_deck(deck, lang))
 
     def nights_and_days() -> Words:
-        from onenight_core.rulesets.classic.catalog import classic_catalog
+        from ..text.classic_script import format_deck as classic_deck, role_name
 
-        from ..text.classic_script import format_deck as classic_deck
-
-        catalog = classic_catalog()
-        return Words(lambda side: cli_text(lang, f"cli_classic_side_{side}"),
-                     lambda role: catalog.role(role).name(lang) if role in catalog else role,
+        return Words(lambda side: cli_text(lang, f"cli_classic_side_{side}"), lambda role: role_name(role, lang),
                      lambda deck: classic_deck(deck, lang))
 
     return by_family(ruleset, {ONE_NIGHT: one_night, NIGHTS_AND_DAYS: nights_and_days})()

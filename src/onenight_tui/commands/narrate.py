@@ -254,8 +254,7 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
 
     _sound, tick, speaker = _sound_and_speaker(args, night.lang, _remembered())
     try:
-        return night_length(night, timing, speaker, tick=tick, random_delay=args.random_delay,
-                            seed=getattr(args, "seed", None) or 0)
+        return night_length(night, timing, speaker, tick=tick, random_delay=args.random_delay, seed=_seed(args))
     except SpeechError:
         return None
 

@@ -91,8 +91,9 @@ def players_from(text: str | int | None, lang: str = "en") -> tuple[str, ...]:
 
 
 def setup_from(args: argparse.Namespace) -> Setup:
-    """The set-up of any ruleset from the flags: the players, ``--roles`` read by its family (``_deck``),
-    else the family's default deck for the table (``_default_deck``), the ruleset and its options, checked."""
+    """The set-up of any ruleset from the flags (``balance`` reads it here too): the players, ``--roles``
+    read by its family (``_Family.deck``), else the family's default deck for the table
+    (``_Family.default_deck``), the ruleset and its options, checked."""
     from onenight_core.engine.protocol import validate_setup
     from onenight_core.model.values import Setup
 
@@ -143,7 +144,7 @@ def brings_starters(ruleset: str, options: Mapping[str, object] | Iterable[tuple
 def run(args: argparse.Namespace) -> int:
     """One command for every ruleset: the set-up, the seed and the number of games are read the same way;
     how a set-up is read from the flags and how a game or a batch is told are its game family's
-    (``_FAMILIES``, keyed by ``GameRules.family``: the rules the ruleset is played by)."""
+    (``_family``, by ``families.by_family``: the rules the ruleset is played by)."""
     family = _family(args)
     lang = args_language(args)
     setup = setup_from(args)
@@ -166,21 +167,13 @@ class _Family(NamedTuple):
     header: str
     report: Callable[[Any, float, str, bool], None]
 
-    def setup(self, args: argparse.Namespace) -> Setup:
-        """The set-up from the flags (``setup_from``, the same for every family; ``balance`` reads it here)."""
-        return setup_from(args)
-
 
 def _family(args: argparse.Namespace) -> _Family:
-    from onenight_core.engine.game import ONE_NIGHT, rules_for
-    from onenight_core.ruleset_ids import DEFAULT_RULESET
-    from onenight_core.rulesets.classic.rules import CLASSIC_RULES
+    from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
 
-    families = {ONE_NIGHT.family: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one",
-                                          _print_stats),
-                CLASSIC_RULES.family: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one",
-                                              _print_sides)}
-    return families[rules_for(getattr(args, "ruleset", None) or DEFAULT_RULESET).family]
+    return by_family(getattr(args, "ruleset", None), {
+        ONE_NIGHT: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one", _print_stats),
+        NIGHTS_AND_DAYS: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one", _print_sides)})
 
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:

@@ -126,14 +126,15 @@ class _ByLanguage(Mapping[str, Any]):
 STEPS: Mapping[str, dict[str, tuple[str, str, str]]] = _ByLanguage(step_words)
 WORDS: Mapping[str, dict[str, Any]] = _ByLanguage(script_words)
 
-def _name(role: str, lang: str) -> str:
+def role_name(role: str, lang: str) -> str:
+    """A classic card's name in ``lang`` (classic.toml; a card it does not know, by its id)."""
     catalog = classic_catalog()
     return catalog.role(role).name(lang) if role in catalog else role
 
 
 def format_deck(deck: tuple[str, ...], lang: str) -> str:
     """``Werewolf ×2, Seer, Villager ×3`` in first-appearance order, with the classic names."""
-    return script.format_deck(deck, lang, _name)
+    return script.format_deck(deck, lang, role_name)
 
 
 def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing, nights: int = len(NIGHTS),
