@@ -52,11 +52,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def passed(r: CaseResult) -> bool:
-    """A case passes when it played without a difference, or when it needs what is not playable yet."""
-    return r.passed()
-
-
 def check_lines(r: CaseResult) -> str:
     if r.status == "skipped":
         return f"skipped  {r.id}: {r.reason}\n"
