@@ -107,7 +107,7 @@ def _ripple(t: MixedTable, kind: str) -> None:
     if kind == "dealer_vote":
         return
     n = t.n
-    actor = below(mt(t.seed, "ripple.actor1"), n)
+    actor = below(mt(t.seed, "ripple.actor1").getrandbits, n)
     others = [s for s in designated(n, t.seed, "id_1", actor, "ripple.id") if s != actor]
     if kind == "reveal":
         k, _ = _ask(t, actor, len(others))
