@@ -439,7 +439,6 @@ def player(setup: Setup, bot: str) -> Callable[[int], ClassicResult]:
         return lambda seed: _Game(plan, seed).play()
     from ...model.game import drive
     from ...rulesets.classic.bots import bot_answers
-    from ...rulesets.classic.rules import CLASSIC_RULES
 
     def engine(seed: int) -> ClassicResult:
         game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))
