@@ -121,18 +121,22 @@ class Refused(Protocol):
 class Played:
     """What a family's verbs did with one case: ``status`` ``played``, ``error`` (the engine could not
     play it; ``reason`` says why) or ``skipped`` (a role or ruleset not playable yet); the ``expect`` facts
-    (every key that applies, in the file's format); the steps refused (indices, in order) and where; the
-    step-level differences (an illegal step accepted, a normal step refused); the lines of the family's
+    (every key that applies, in the file's format); the steps refused and where (``refused``: their indices,
+    in order); the step-level differences (an illegal step accepted, a normal step refused); the lines of the family's
     transcript; the game as it ended (the family's own game value)."""
 
     status: str
     reason: str = ""
     facts: tuple[tuple[str, Any], ...] = field(default=(), converter=_tuple)
-    refused: tuple[int, ...] = field(default=(), converter=_tuple)
     refusals: tuple[Refused, ...] = field(default=(), converter=_tuple)
     problems: tuple[Difference, ...] = field(default=(), converter=_tuple)
     transcript: tuple[str, ...] = field(default=(), converter=_tuple)
     game: Any = field(default=None, eq=False)
+
+    @property
+    def refused(self) -> tuple[int, ...]:
+        """The indices of the steps refused, in the order of ``refusals``."""
+        return tuple(r.step for r in self.refusals)
 
 
 class ScenarioVerbs(Protocol):

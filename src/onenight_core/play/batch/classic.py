@@ -32,6 +32,7 @@ from ...rulesets.classic.events import events_played
 from ...rulesets.classic.game import ROUND_LIMIT
 from ...rulesets.classic.options import ClassicRules
 from ...rulesets.classic.deck import full_deck
+from .draws import below
 
 #: The roles the fast path plays (the default decks' roles).
 COVERED_ROLES = frozenset({"werewolf", "villager", "seer", "witch", "hunter", "cupid", "little_girl"})
@@ -75,15 +76,6 @@ def _bits(seed: int, purpose: str) -> Callable[[int], int]:
     seeds a string (version 2), without the Python-level ``Random`` around it."""
     key = f"onenight/{seed}/{purpose}".encode()
     return _MersenneTwister(int.from_bytes(key + _sha512(key).digest(), "big")).getrandbits
-
-
-def _below(getrandbits: Callable[[int], int], n: int) -> int:
-    """``Random._randbelow(n)``: what ``choice`` and ``randrange`` draw."""
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
 
 
 class _Plan:
@@ -142,13 +134,13 @@ class _Game:
         bits = self.streams.get(seat)
         if bits is None:
             bits = self.streams[seat] = _bits(self.seed, f"classic-bot/{seat}")
-        return _below(bits, n)
+        return below(bits, n)
 
     def chance(self, purpose: str, n: int) -> int:
         """The index of the next chance draw among ``n`` choices (``chance_from_seed``)."""
         k = self.chances
         self.chances = k + 1
-        return _below(_bits(self.seed, f"classic/{k}/{purpose}"), n)
+        return below(_bits(self.seed, f"classic/{k}/{purpose}"), n)
 
     def spy_draw(self, purpose: str) -> bool:
         """A weighted chance draw of (True, False) with the little girl's risk."""
@@ -333,7 +325,7 @@ class _Game:
                     known = self.known_wolves(v)
                     good = [t for t in options if t not in known] if wolf[v] else [t for t in options if t in known]
                 if good:
-                    t = good[_below(_bits(self.seed, f"classic-informed/{v}/{self.ev}"), len(good))]
+                    t = good[below(_bits(self.seed, f"classic-informed/{v}/{self.ev}"), len(good))]
                 else:
                     t = options[self.pick(v, len(options))]
             self.ev += 1
@@ -447,7 +439,6 @@ def player(setup: Setup, bot: str) -> Callable[[int], ClassicResult]:
         return lambda seed: _Game(plan, seed).play()
     from ...model.game import drive
     from ...rulesets.classic.bots import bot_answers
-    from ...rulesets.classic.rules import CLASSIC_RULES
 
     def engine(seed: int) -> ClassicResult:
         game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))

@@ -9,6 +9,7 @@ draw for draw. tests/test_batch_equals_engine.py checks them against ``random.Ra
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from hashlib import sha256
 from math import ceil, log
 
@@ -24,12 +25,13 @@ def mt(seed: int, stream: str, k: int = 0) -> _MersenneTwister:
     return _MersenneTwister(int.from_bytes(digest[:8], "big"))
 
 
-def below(gen: _MersenneTwister, n: int) -> int:
-    """``random.Random.randrange(n)`` on ``gen``."""
-    bits = n.bit_length()
-    r = gen.getrandbits(bits)
+def below(getrandbits: Callable[[int], int], n: int) -> int:
+    """``random.Random.randrange(n)`` (``_randbelow``: what ``choice`` draws too) on a generator's
+    ``getrandbits``."""
+    k = n.bit_length()
+    r = getrandbits(k)
     while r >= n:
-        r = gen.getrandbits(bits)
+        r = getrandbits(k)
     return r
 
 
@@ -39,18 +41,19 @@ def sample(gen: _MersenneTwister, n: int, k: int) -> list[int]:
     if k > 5:
         setsize += 4 ** ceil(log(k * 3, 4))
     result = [0] * k
+    getrandbits = gen.getrandbits
     if n <= setsize:
         pool = list(range(n))
         for i in range(k):
-            j = below(gen, n - i)
+            j = below(getrandbits, n - i)
             result[i] = pool[j]
             pool[j] = pool[n - i - 1]
         return result
     selected: set[int] = set()
     for i in range(k):
-        j = below(gen, n)
+        j = below(getrandbits, n)
         while j in selected:
-            j = below(gen, n)
+            j = below(getrandbits, n)
         selected.add(j)
         result[i] = j
     return result
@@ -74,7 +77,7 @@ def drawn(ruleset: str, seed: int, table: str, stream: str, k: int = 0) -> str:
     kept, total = items(ruleset, table)
     if len(kept) == 1:
         return kept[0][0]
-    x = below(mt(seed, stream, k), total)
+    x = below(mt(seed, stream, k).getrandbits, total)
     for key, weight in kept:
         if x < weight:
             return key

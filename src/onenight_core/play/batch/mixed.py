@@ -57,8 +57,8 @@ from . import draws
 from .draws import below, drawn, mt
 from .extras import with_extras
 from .night import learn
-from .resolution import GameResult
-from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, play_ripple
+from .resolution import MAIN_TEAMS, GameResult
+from .ripple import PLAYED_RIPPLES, QUIET_RIPPLES, play_ripple, ripple_kind
 from .streams import Streams
 from .vote import informed_ballot
 
@@ -72,7 +72,6 @@ STEPS = frozenset({"aliens", "villains", "werewolves", "seer", "psychic", "rasca
                    "empath", "blob", "mortician", "ripple"})
 VILLAINS = frozenset({"villainous_temptress", "henchman_7", "dr_peeker", "rapscallion"})
 SPECIAL_KEYS = frozenset({"blob", "family_man", "mortician"})
-MAIN_TEAMS = ("village",) + EVIL_KINDS
 
 
 class Fallback(Exception):
@@ -108,7 +107,7 @@ def _ripple(t: MixedTable, kind: str) -> None:
     if kind == "dealer_vote":
         return
     n = t.n
-    actor = below(mt(t.seed, "ripple.actor1"), n)
+    actor = below(mt(t.seed, "ripple.actor1").getrandbits, n)
     others = [s for s in designated(n, t.seed, "id_1", actor, "ripple.id") if s != actor]
     if kind == "reveal":
         k, _ = _ask(t, actor, len(others))
@@ -169,13 +168,13 @@ class MixedTable:
 def _ask(t: MixedTable, seat: int, count: int, has_pass: bool = True) -> tuple[int, bool]:
     """``seat``'s answer to a prompt of ``count`` acts (after a pass when ``has_pass``): (the act's
     index or -1 for the pass, whether the bot was asked). A prompt of one option is forced: nothing drawn,
-    and the bot is not asked (``bots.bot_answers``), so it remembers nothing."""
-    total = count + has_pass
-    if total <= 1:
+    and the bot is not asked (``bots.bot_answers``), so it remembers nothing. After a pass it is
+    ``Streams.choice``, the other kernel's."""
+    if has_pass:
+        return t.streams.choice(seat, t.informed, count), count > 0
+    if count <= 1:
         return (0 if count else -1), False
-    if t.informed:
-        return t.streams.below(seat, count), True  # (never the pass when it can act)
-    return t.streams.below(seat, total) - has_pass, True
+    return t.streams.below(seat, count), True
 
 
 def _see(t: MixedTable, seat: int, pos: int) -> None:
@@ -197,11 +196,6 @@ def _draw(t: MixedTable, table: str, stream: str) -> str:
 
 def designated(n: int, seed: int, table: str, actor: int | None, stream: str) -> tuple[int, ...]:
     return draws.designated(RULESET, n, seed, table, actor, stream)
-
-
-def ripple_kind(seed: int) -> str:
-    """The game's ripple (``ripple.ripple_kind`` under ``onuw``)."""
-    return drawn(RULESET, seed, "ripple", "ripple.kind")
 
 
 def _aliens(t: MixedTable, plan: MixedPlan) -> None:
@@ -406,7 +400,7 @@ _STEP = {"aliens": _aliens, "villains": _villains, "werewolves": _werewolves, "s
 def play(plan: MixedPlan, cards: list[str], seed: int, informed: bool) -> GameResult:
     """One game: the deal ``cards`` (extra cards included), the night, the votes, the result. Raises
     ``Fallback`` for a game the engine must play."""
-    kind = ripple_kind(seed) if plan.ripple else None
+    kind = ripple_kind(RULESET, seed) if plan.ripple else None
     if not game_covered(kind):
         raise Fallback(kind)
     t = MixedTable(cards, plan.players, seed, informed)

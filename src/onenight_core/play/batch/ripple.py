@@ -58,12 +58,12 @@ def play_ripple(t: Table, plan: Plan, kind: str) -> None:
             for seat in designated(plan.ruleset, n, seed, table, None, "ripple.id"):
                 t.beliefs[seat][seat] = printed[at[seat]]
         return
-    actor = below(mt(seed, "ripple.actor1"), n)
+    actor = below(mt(seed, "ripple.actor1").getrandbits, n)
     at, printed, informed = t.at, t.printed, t.informed
     b = t.beliefs[actor] if informed else {}
     if kind == "swap_shuffle" or kind == "pair_view":
         rest = [s for s in range(n) if s != actor]
-        second = rest[below(mt(seed, "ripple.actor2"), len(rest))]
+        second = rest[below(mt(seed, "ripple.actor2").getrandbits, len(rest))]
         if kind == "swap_shuffle":
             _swap_shuffle(t, plan, actor, second)
         else:

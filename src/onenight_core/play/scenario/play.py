@@ -55,7 +55,7 @@ def play_one_night(case: ScenarioCase) -> Played:
     except Exception as exc:  # an engine bug must not hide the other cases; report it in one line
         return Played("error", f"internal error: {type(exc).__name__}: {exc}",
                       transcript=replay.transcript, game=replay.state)
-    return Played("played", facts=replay.facts(), refused=replay.refused, refusals=replay.refusals,
+    return Played("played", facts=replay.facts(), refusals=replay.refusals,
                   problems=replay.problems, transcript=replay.transcript, game=replay.state)
 
 
@@ -67,7 +67,6 @@ class _Replay:
         # the rules a case is played by (engine.game.rules_for): the One Night engine's pending/apply
         self.rules: GameRules[GameState] = rules_for(case.ruleset)
         self.state: GameState | None = None  # the game so far; None until ``run`` starts it
-        self.refused: list[int] = []
         self.refusals: list[Refusal] = []
         # the last prompt a (normal) step answered, with the game as it stood when it was asked
         self.answered: tuple[Prompt, GameState] | None = None
@@ -234,7 +233,6 @@ class _Replay:
 
     def _refuse(self, step: ScenarioStep, action: str, p: Prompt, exc: IllegalAction) -> None:
         """Record that the engine refused ``step`` at prompt ``p``, with the engine's message."""
-        self.refused.append(step.index)
         self.refusals.append(Refusal(step.index, p.seat, p.role, p.step, action, said_of(exc).id, str(exc),
                                      p.copier))
 

@@ -467,8 +467,7 @@ def _play(case: ClassicCase) -> Played:
 
     def result(status: str, reason: str = "") -> Played:
         told = sorted(refusals, key=lambda r: r.step)
-        return Played(status, reason, _facts(case, game) if status == "played" else (),
-                      [r.step for r in told], told, game=game)
+        return Played(status, reason, _facts(case, game) if status == "played" else (), told, game=game)
 
     for label, steps in case.rounds:
         if game.prompt is None:
