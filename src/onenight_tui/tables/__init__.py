@@ -71,6 +71,26 @@ class TableDriver(Protocol):
         """The deal as the shared hand-over screen shows it (``screens/common/deal.py``)."""
 
 
+class _Bots(Protocol):
+    seats: frozenset[int]
+
+
+class TablePlumbing:
+    """What every driver holds alike: its app, the save of the game on the table and its bots."""
+
+    app: OneNightApp
+    bots: _Bots | None  # the game's bots, None at a table of humans
+
+    @property
+    def saved(self) -> SavedGame:
+        saved = self.app.saved
+        assert saved is not None, "a game on the table has its save"
+        return saved
+
+    def bot_seats(self) -> frozenset[int]:
+        return self.bots.seats if self.bots is not None else frozenset()
+
+
 def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:
     """The driver of the family ``ruleset`` is played by (each is imported when first needed: the set-up
     paints before any engine is loaded)."""
@@ -89,4 +109,4 @@ def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:
     return by_family(ruleset, {ONE_NIGHT: one_night, NIGHTS_AND_DAYS: classic})
 
 
-__all__ = ["TableDriver", "table_for"]
+__all__ = ["TableDriver", "TablePlumbing", "table_for"]

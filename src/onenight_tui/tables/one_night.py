@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..families import ONE_NIGHT
+from . import TablePlumbing
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -41,7 +42,7 @@ def _mark_check_screen() -> type[MarkCheckScreen]:
 STEP_SCREENS: dict[str, Callable[[], type[MarkCheckScreen]]] = {"round": _mark_check_screen}
 
 
-class OneNightTable:
+class OneNightTable(TablePlumbing):
     """The game of the One Night engine on ``app``'s table (``tables.TableDriver``)."""
 
     family = ONE_NIGHT
@@ -54,12 +55,6 @@ class OneNightTable:
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
-
-    @property
-    def saved(self) -> SavedGame:
-        saved = self.app.saved
-        assert saved is not None, "a game on the table has its save"
-        return saved
 
     @property
     def lang(self) -> str:
@@ -104,9 +99,6 @@ class OneNightTable:
         self.game = rules_for(self.game.setup).apply(self.game, action)
         self.app.save(self.saved.with_answer(action))
         return self.game
-
-    def bot_seats(self) -> frozenset[int]:
-        return self.bots.seats if self.bots is not None else frozenset()
 
     def deal(self) -> OneNightDeal:
         return OneNightDeal(self)
