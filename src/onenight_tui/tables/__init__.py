@@ -90,6 +90,20 @@ class TablePlumbing:
     def bot_seats(self) -> frozenset[int]:
         return self.bots.seats if self.bots is not None else frozenset()
 
+    # The save's notes are read by type and range: a hand-edited save opens where it can.
+    def deal_screen(self) -> Screen[None]:
+        """The deal's hand-over at the seat the save noted (never past the deal)."""
+        from ..screens.common.deal import DealScreen
+
+        deal = self.saved.get("deal", 0, int)
+        return DealScreen(deal if 0 <= deal <= len(self.saved.setup.players) else 0)
+
+    def day_left(self) -> float:
+        """The time the day had left when the save noted it (a resumed game), else a whole day."""
+        left = self.saved.get("day_left", None, float)
+        known = left is not None and 0 <= left <= 24 * 3600
+        return left if known else float(self.app.settings.day_seconds)
+
 
 def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:
     """The driver of the family ``ruleset`` is played by (each is imported when first needed: the set-up

@@ -172,10 +172,7 @@ class OneNightTable(TablePlumbing):
         # The deal and the night are the table's, whatever the engine is at: the night is called to the
         # end even when nobody acts in its last steps (the engine is at the vote already).
         if stage == "deal":
-            from ..screens.common.deal import DealScreen
-
-            deal = saved.get("deal", 0, int)
-            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
+            return self.deal_screen()
         # By day the engine may still wait on a day step (the Mayor's reveal, ``day_prompts``): the day
         # and the vote are the table's then too.
         if (g.phase == "vote" or (stage in ("day", "vote") and day_prompt(g) is not None)) \
@@ -190,9 +187,7 @@ class OneNightTable(TablePlumbing):
                 return VoteScreen()
             from ..screens.one_night.day import DayScreen
 
-            left = saved.get("day_left", None, float)
-            known = left is not None and 0 <= left <= 24 * 3600
-            return DayScreen(left if known else float(settings.day_seconds))
+            return DayScreen(self.day_left())
         step = saved.get("step", -1, int)
         p = pending(g)
         if not -1 <= step < len(g.script):  # a hand-edited step: the one being asked, or the night's start

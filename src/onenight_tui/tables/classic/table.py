@@ -173,10 +173,7 @@ class ClassicTable(TablePlumbing):
 
             return ClassicEndScreen()
         if stage == "deal":
-            from ...screens.common.deal import DealScreen
-
-            deal = self.meta("deal", 0, int)
-            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+            return self.deal_screen()
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
@@ -190,9 +187,7 @@ class ClassicTable(TablePlumbing):
         if stage == "day":
             from ...screens.classic.day import ClassicDayScreen
 
-            left = self.meta("day_left", None, float)
-            known = left is not None and 0 <= left <= 24 * 3600
-            return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
+            return ClassicDayScreen(self.day_left())
         from ...screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)
