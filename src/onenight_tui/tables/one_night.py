@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..families import ONE_NIGHT
-from . import TablePlumbing
+from .plumbing import TablePlumbing
 
 if TYPE_CHECKING:
     from textual.screen import Screen

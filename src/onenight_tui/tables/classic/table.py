@@ -21,7 +21,7 @@ from onenight_core.model.values import Action, Prompt, PublicEvent
 
 from ...classic_words import ClassicWords
 from ...families import NIGHTS_AND_DAYS
-from .. import TablePlumbing
+from ..plumbing import TablePlumbing
 from .heard import TableView, heard
 
 if TYPE_CHECKING:
