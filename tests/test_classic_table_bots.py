@@ -296,16 +296,17 @@ def test_a_claim_that_contradicts_what_a_bot_knows_counts_against_the_claimant()
 
 
 def test_a_save_keeps_the_bot_seats_and_a_resumed_table_has_the_same_bots():
+    from onenight_core.rulesets.classic.protocol import new_game
     from onenight_tui.classic_table_bots import resume, start
 
     s = setup()
     _, live, answers = bot_game(s, 8, EVERY_BOT)
-    bots, note = start(s, 8, EVERY_BOT)
+    bots, note = start(new_game(s, 8), EVERY_BOT)
     assert note == {"bots": "1,2,3,4,5"} and bots is not None and bots.seats == EVERY_BOT
     again = resume(SavedGame(s, 8, tuple(answers), {"stage": "over", **note}))
     assert again is not None and again.seats == EVERY_BOT and again.claims == live.claims
     assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"})) is None  # an older save: humans only
-    assert start(s, 8, ()) == (None, {})
+    assert start(new_game(s, 8), ()) == (None, {})
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])

@@ -26,22 +26,21 @@ from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, Class
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 
 if TYPE_CHECKING:
-    from onenight_core.model.values import Action, Prompt, Setup
+    from onenight_core.model.values import Action, Prompt
     from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from .tables.classic.table import ClassicTable
     from .classic_words import ClassicWords
 
 
-def start(setup: Setup, seed: int, seats: Iterable[int]) -> tuple[ClassicTableBots | None, dict[str, str]]:
-    """A new game's bots (None when no seat is a bot) and the save's note for them."""
-    chosen = frozenset(s for s in seats if 0 <= s < len(setup.players))
+def start(game: ClassicGame, seats: Iterable[int]) -> tuple[ClassicTableBots | None, dict[str, str]]:
+    """The bots of ``game``, just dealt (None when no seat is a bot), and the save's note for them."""
+    chosen = frozenset(s for s in seats if 0 <= s < len(game.setup.players))
     if not chosen:
         return None, {}
-    from onenight_core.rulesets.classic.protocol import new_game
-
-    bots = ClassicTableBots(setup, seed, chosen)
-    bots.observe(new_game(setup, seed))  # the first state (a sheriff elected before the first night: its round)
+    bots = ClassicTableBots(game.setup, game.seed, chosen)
+    bots.observe(game)  # the first state (a sheriff elected before the first night: its round)
     return bots, {SAVE_KEY: bots_note(chosen)}
 
 
@@ -51,23 +50,10 @@ def resume(saved: SavedGame) -> ClassicTableBots | None:
     return ClassicTableBots.rebuild(saved.setup, saved.seed, seats, saved.answers) if seats else None
 
 
-def seats_of(table: ClassicTable | None) -> frozenset[int]:
-    bots = table.bots if table is not None else None
-    return bots.seats if bots is not None else frozenset()
-
-
 def humans(table: ClassicTable) -> tuple[int, ...]:
     """The human seats, in seat order (the name lists of who holds the laptop)."""
-    bots = seats_of(table)
+    bots = table.bot_seats()
     return tuple(s for s in range(len(table.game.setup.players)) if s not in bots)
-
-
-def next_human(table: ClassicTable, seat: int) -> int:
-    """``seat`` or the first human seat after it (the deal's next hand-over; the player count: done)."""
-    bots = seats_of(table)
-    while seat < len(table.game.setup.players) and seat in bots:
-        seat += 1
-    return seat
 
 
 # -- the night ---------------------------------------------------------------------------------------------
@@ -75,7 +61,7 @@ def next_human(table: ClassicTable, seat: int) -> int:
 def _may_answer(table: ClassicTable, seat: int, waiting: tuple[int, ...]) -> bool:
     """A bot in a step's ``waiting`` list may answer now: at once, except a pack member while a human
     member of the step is still to answer (the bot follows the humans' choice)."""
-    bots = seats_of(table)
+    bots = table.bot_seats()
     if seat not in bots:
         return False
     if len(waiting) == 1:
@@ -110,7 +96,7 @@ def step_over(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     then the bots answer (a bot werewolf names the humans' victim, if they named one)."""
     from onenight_core.rulesets.classic.protocol import waiting
 
-    bots = seats_of(table)
+    bots = table.bot_seats()
     while in_step():
         g = table.game
         late = [s for s in waiting(g) if s not in bots]
@@ -270,6 +256,6 @@ def truth_lines(table: ClassicTable) -> list[str]:
     return out
 
 
-__all__ = ["ballot_line", "ballot_lines", "bot_act_lines", "claim_lines", "humans", "next_human", "night_bots_act",
-           "pointing_line", "public_bots_act", "resume", "seats_of", "start", "step_over", "suspicion_line",
+__all__ = ["ballot_line", "ballot_lines", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
+           "pointing_line", "public_bots_act", "resume", "start", "step_over", "suspicion_line",
            "truth_lines"]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..families import ONE_NIGHT
+from .plumbing import TablePlumbing
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -41,7 +42,7 @@ def _mark_check_screen() -> type[MarkCheckScreen]:
 STEP_SCREENS: dict[str, Callable[[], type[MarkCheckScreen]]] = {"round": _mark_check_screen}
 
 
-class OneNightTable:
+class OneNightTable(TablePlumbing):
     """The game of the One Night engine on ``app``'s table (``tables.TableDriver``)."""
 
     family = ONE_NIGHT
@@ -54,12 +55,6 @@ class OneNightTable:
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
-
-    @property
-    def saved(self) -> SavedGame:
-        saved = self.app.saved
-        assert saved is not None, "a game on the table has its save"
-        return saved
 
     @property
     def lang(self) -> str:
@@ -104,9 +99,6 @@ class OneNightTable:
         self.game = rules_for(self.game.setup).apply(self.game, action)
         self.app.save(self.saved.with_answer(action))
         return self.game
-
-    def bot_seats(self) -> frozenset[int]:
-        return self.bots.seats if self.bots is not None else frozenset()
 
     def deal(self) -> OneNightDeal:
         return OneNightDeal(self)
@@ -180,10 +172,7 @@ class OneNightTable:
         # The deal and the night are the table's, whatever the engine is at: the night is called to the
         # end even when nobody acts in its last steps (the engine is at the vote already).
         if stage == "deal":
-            from ..screens.common.deal import DealScreen
-
-            deal = saved.get("deal", 0, int)
-            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)  # never past the deal
+            return self.deal_screen()
         # By day the engine may still wait on a day step (the Mayor's reveal, ``day_prompts``): the day
         # and the vote are the table's then too.
         if (g.phase == "vote" or (stage in ("day", "vote") and day_prompt(g) is not None)) \
@@ -198,9 +187,7 @@ class OneNightTable:
                 return VoteScreen()
             from ..screens.one_night.day import DayScreen
 
-            left = saved.get("day_left", None, float)
-            known = left is not None and 0 <= left <= 24 * 3600
-            return DayScreen(left if known else float(settings.day_seconds))
+            return DayScreen(self.day_left())
         step = saved.get("step", -1, int)
         p = pending(g)
         if not -1 <= step < len(g.script):  # a hand-edited step: the one being asked, or the night's start

@@ -34,7 +34,7 @@ from onenight_core.rulesets.classic.protocol import pending, waiting
 
 from ...host import classic, host
 from ...table_move import TableMove
-from ...classic_table_bots import night_bots_act, seats_of, step_over
+from ...classic_table_bots import night_bots_act, step_over
 from ...classic_words import name_keys
 from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
@@ -254,7 +254,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         where players look, else the same notice as for anyone with nothing to do."""
         if seat is None or self._leaving:
             return
-        if seat in seats_of(classic(self)):  # (not listed; a bot never takes the laptop)
+        if seat in classic(self).bot_seats():  # (not listed; a bot never takes the laptop)
             self._nothing()
             return
         g = classic(self).game

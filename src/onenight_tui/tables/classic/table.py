@@ -21,6 +21,7 @@ from onenight_core.model.values import Action, Prompt, PublicEvent
 
 from ...classic_words import ClassicWords
 from ...families import NIGHTS_AND_DAYS
+from ..plumbing import TablePlumbing
 from .heard import TableView, heard
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ def replay_classic(saved: SavedGame) -> ClassicGame:
     return game
 
 
-class ClassicTable:
+class ClassicTable(TablePlumbing):
     """The classic game on ``app``'s table (``tables.TableDriver``): begin, resume, answer (the app
     saving after each), and the router."""
 
@@ -57,12 +58,6 @@ class ClassicTable:
         self.app = app
         self._words: ClassicWords | None = None
         self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
-
-    @property
-    def saved(self) -> SavedGame:
-        saved = self.app.saved
-        assert saved is not None, "a game on the table has its save"
-        return saved
 
     @property
     def board(self) -> Board:
@@ -96,11 +91,11 @@ class ClassicTable:
         from onenight_core.engine.game import rules_for
         from onenight_core.play.saves import SavedGame
 
-        from ...classic_table_bots import next_human, start
+        from ...classic_table_bots import start
 
         self.game = rules_for(setup).new_game(setup, seed)  # the game interface (``GameRules``)
-        self.bots, note = start(setup, seed, bots)
-        return SavedGame(setup, seed, (), {"stage": "deal", "deal": next_human(self, 0), "round": 1,
+        self.bots, note = start(self.game, bots)
+        return SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1,
                                            "lang": self.app.lang, **notes, **note})
 
     def resume(self, saved: SavedGame) -> None:
@@ -117,11 +112,6 @@ class ClassicTable:
         if self.bots is not None:
             self.bots.observe(self.game)  # a day's first state: the bots claim
         return self.game
-
-    def bot_seats(self) -> frozenset[int]:
-        from ...classic_table_bots import seats_of
-
-        return seats_of(self)
 
     def deal(self) -> ClassicDeal:
         return ClassicDeal(self)
@@ -183,10 +173,7 @@ class ClassicTable:
 
             return ClassicEndScreen()
         if stage == "deal":
-            from ...screens.common.deal import DealScreen
-
-            deal = self.meta("deal", 0, int)
-            return DealScreen(deal if 0 <= deal <= len(g.setup.players) else 0)
+            return self.deal_screen()
         if stage == "night":
             step = self.meta("step", -1, int)
             if step == -1 and p is not None and p.step == "election":  # elected before the first night
@@ -200,9 +187,7 @@ class ClassicTable:
         if stage == "day":
             from ...screens.classic.day import ClassicDayScreen
 
-            left = self.meta("day_left", None, float)
-            known = left is not None and 0 <= left <= 24 * 3600
-            return ClassicDayScreen(left if known else float(self.app.settings.day_seconds))
+            return ClassicDayScreen(self.day_left())
         from ...screens.classic.table import ClassicTableScreen
 
         return ClassicTableScreen(stage)
