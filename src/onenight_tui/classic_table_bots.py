@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
+from onenight_core.play.classic_claims import (BALLOT_STEPS, DAY_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
                                                suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
@@ -58,19 +58,6 @@ def humans(table: ClassicTable) -> tuple[int, ...]:
 
 # -- the night ---------------------------------------------------------------------------------------------
 
-def _may_answer(table: ClassicTable, seat: int, waiting: tuple[int, ...]) -> bool:
-    """A bot in a step's ``waiting`` list may answer now: at once, except a pack member while a human
-    member of the step is still to answer (the bot follows the humans' choice)."""
-    bots = table.bot_seats()
-    if seat not in bots:
-        return False
-    if len(waiting) == 1:
-        return True
-    b = table.board
-    girl = b.living_holder("little_girl")
-    return seat == girl or all(s in bots for s in waiting)
-
-
 def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     """Let every bot that may answer in the step being called do so (``in_step``: the engine waits for an
     answer of that step)."""
@@ -82,7 +69,7 @@ def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     while in_step():
         g = table.game
         members = waiting(g)
-        ready = [s for s in members if _may_answer(table, s, members)]
+        ready = [s for s in members if bots.may_answer(table.board, s, members)]
         if not ready:
             return
         if g.prompt is not None and g.prompt.seat != ready[0]:
@@ -203,11 +190,6 @@ def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
     if not action.targets:  # an abstention
         return w.text("classic_bot_did", player=w.name(seat), act=w.action(action))
     return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
-
-
-#: The public steps whose bot answers the table screen says aloud.
-DAY_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break", "scapegoat",
-                       "friends", "punish", "vouch", "executioner"})
 
 
 def claim_part(claim: ClassicClaim, w: ClassicWords) -> str:

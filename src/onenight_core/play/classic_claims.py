@@ -51,6 +51,9 @@ Look = tuple[int, str]
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
+#: The public day steps (every one a player answers in front of the table), whose bot answers are said aloud.
+DAY_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break", "scapegoat",
+                       "friends", "punish", "vouch", "executioner"})
 BOT_KIND = "informed"
 
 
@@ -360,6 +363,16 @@ class ClassicTableBots:
         return check(g.board, g.deal, self.claims)
 
     # -- answers ----------------------------------------------------------------------------------------
+    def may_answer(self, board: Board, seat: int, waiting: tuple[int, ...]) -> bool:
+        """Whether ``seat``, one of the seats a step is ``waiting`` for, is a bot that may answer now: at
+        once when it is alone in the step or the Little Girl (she spies, she does not hunt); a member of the
+        pack only once no human member is left to answer (the bot follows the humans' victim)."""
+        if seat not in self.seats:
+            return False
+        if len(waiting) == 1:
+            return True
+        return seat == board.living_holder("little_girl") or all(s in self.seats for s in waiting)
+
     def answer(self, g: ClassicGame, prompt: Prompt) -> Action:
         """Bot ``prompt.seat``'s answer (legal: one of the prompt's options): in a ballot round, the
         ballot it pointed when the round opened."""
@@ -419,6 +432,6 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
+__all__ = ["BALLOT_STEPS", "DAY_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
            "ClassicTableBots", "check", "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead",
            "suspect", "suspicion_message", "truthful"]
