@@ -62,11 +62,6 @@ def bots_act(bots: TableBots, table: OneNightTable, step: str | None) -> None:
 
 
 
-def bot_seats(table: OneNightTable) -> frozenset[int]:
-    """The bot seats of the game on the table (none at a table of humans)."""
-    return table.bot_seats()
-
-
 def start_bots(setup: Setup, seed: int, seats: Iterable[int], catalog: Catalog
                ) -> tuple[TableBots | None, dict[str, str]]:
     """A new game's bots (None when no seat is a bot), and the save's note for them."""
@@ -140,5 +135,5 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
     return lines
 
 
-__all__ = ["TableBots", "bot_seats", "cast_bot_ballots", "claim_lines", "enter_claim", "resume_bots", "reveal_lines",
+__all__ = ["TableBots", "cast_bot_ballots", "claim_lines", "enter_claim", "resume_bots", "reveal_lines",
            "start_bots", "suspicion_line"]

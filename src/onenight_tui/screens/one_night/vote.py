@@ -20,7 +20,6 @@ from onenight_core.model.values import Action
 
 from ...table_move import TableMove
 from ...host import host, one_night
-from ...table_bots import bot_seats
 from ...text.app_words import SpeaksBindings, app_words
 from ...widgets.vote_row import VoteRow
 from ...text.words import Wording
@@ -54,9 +53,9 @@ class VoteScreen(SpeaksBindings, Screen[None]):
 
     def on_mount(self) -> None:
         self._refresh_options()
-        rows = [row for row in self.query(VoteRow) if row.seat not in bot_seats(one_night(self))]
+        rows = [row for row in self.query(VoteRow) if row.seat not in one_night(self).bot_seats()]
         for row in self.query(VoteRow):
-            row.can_focus = row.seat not in bot_seats(one_night(self))  # a bot's ballot is its own
+            row.can_focus = row.seat not in one_night(self).bot_seats()  # a bot's ballot is its own
         if rows:
             rows[0].focus()
 
@@ -118,7 +117,7 @@ class VoteScreen(SpeaksBindings, Screen[None]):
             labels = [(a, self._label(a, words)) for a in options.get(seat, [])]
             if [a for a, _ in labels] != [a for a, _ in row.options]:
                 row.set_options(labels)
-            if seat in bot_seats(one_night(self)) and labels and row.action is None:
+            if seat in one_night(self).bot_seats() and labels and row.action is None:
                 row.pick(labels[0][0])
         self._show_status()
 
