@@ -303,9 +303,9 @@ def test_a_save_keeps_the_bot_seats_and_a_resumed_table_has_the_same_bots():
     _, live, answers = bot_game(s, 8, EVERY_BOT)
     bots, note = start(new_game(s, 8), EVERY_BOT)
     assert note == {"bots": "1,2,3,4,5"} and bots is not None and bots.seats == EVERY_BOT
-    again = resume(SavedGame(s, 8, tuple(answers), {"stage": "over", **note}))
+    _, again = resume(SavedGame(s, 8, tuple(answers), {"stage": "over", **note}))  # (the game, its bots)
     assert again is not None and again.seats == EVERY_BOT and again.claims == live.claims
-    assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"})) is None  # an older save: humans only
+    assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"}))[1] is None  # an older save: humans only
     assert start(new_game(s, 8), ()) == (None, {})
 
 

@@ -44,10 +44,16 @@ def start(game: ClassicGame, seats: Iterable[int]) -> tuple[ClassicTableBots | N
     return bots, {SAVE_KEY: bots_note(chosen)}
 
 
-def resume(saved: SavedGame) -> ClassicTableBots | None:
-    """A resumed game's bots, from the save's note (a save without it: humans only)."""
+def resume(saved: SavedGame) -> tuple[ClassicGame, ClassicTableBots | None]:
+    """A resumed game and its bots, from the save's note (a save without it: humans only): one replay of the
+    save, the bots observing every state on the way as they did live (``ClassicTableBots.observe``).
+    SaveError (one line, naming no answer) when it does not replay."""
+    from onenight_core.play.saves import replay_game
+
     seats = read_bots_note(saved.get(SAVE_KEY, None, str), len(saved.setup.players))
-    return ClassicTableBots.rebuild(saved.setup, saved.seed, seats, saved.answers) if seats else None
+    bots = ClassicTableBots(saved.setup, saved.seed, seats) if seats else None
+    game: ClassicGame = replay_game(saved, bots.observe if bots is not None else None)
+    return game, bots
 
 
 def humans(table: ClassicTable) -> tuple[int, ...]:

@@ -94,32 +94,37 @@ def replay(saved: SavedGame) -> GameState:
     return replay_with(saved, new_game, apply)
 
 
-def replay_game(saved: SavedGame) -> Any:
+def replay_game(saved: SavedGame, observe: Callable[[Any], object] | None = None) -> Any:
     """The game the save describes, of any ruleset: through the rules its set-up is played by
     (``engine.game.rules_for``: the One Night engine's ``GameState``, classic's ``ClassicGame``).
+    ``observe`` is shown every state on the way, as a live table's bots saw them (one replay rebuilds both).
 
     Raises SaveError when the set-up is no longer playable or an answer is refused."""
     try:
         rules = rules_for(saved.setup)
     except OneNightError as exc:
         raise SaveError(said=say("save_setup_refused", cause=said_of(exc))) from None
-    return replay_with(saved, rules.new_game, rules.apply)
+    return replay_with(saved, rules.new_game, rules.apply, observe)
 
 
 def replay_with(saved: SavedGame, start: Callable[[Setup, int], Game],
-                answer: Callable[[Game, Action], Game]) -> Game:
+                answer: Callable[[Game, Action], Game], observe: Callable[[Game], object] | None = None) -> Game:
     """``replay`` through any rules' ``new_game`` and ``apply`` (``replay_game``'s): one place
     that turns a refused set-up or answer into a SaveError naming no answer's content."""
     try:
         state = start(saved.setup, saved.seed)
     except OneNightError as exc:
         raise SaveError(said=say("save_setup_refused", cause=said_of(exc))) from None
+    if observe is not None:
+        observe(state)
     for number, action in enumerate(saved.answers, 1):
         try:
             state = answer(state, action)
         except OneNightError:
             # Neither the answer nor the engine's reason is shown: they could tell the table a choice.
             raise SaveError(said=say("save_answer_refused", number=number, total=len(saved.answers))) from None
+        if observe is not None:
+            observe(state)
     return state
 
 

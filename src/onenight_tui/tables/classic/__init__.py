@@ -3,6 +3,6 @@ and what the table has heard at its stage (``heard``)."""
 
 from __future__ import annotations
 
-from .table import ClassicTable, replay_classic
+from .table import ClassicTable
 
-__all__ = ["ClassicTable", "replay_classic"]
+__all__ = ["ClassicTable"]

@@ -38,14 +38,6 @@ if TYPE_CHECKING:
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
 
-def replay_classic(saved: SavedGame) -> ClassicGame:
-    """The classic game a save describes; SaveError (one line, naming no answer) when it does not replay."""
-    from onenight_core.play.saves import replay_game
-
-    game: ClassicGame = replay_game(saved)  # through the ruleset's rules (engine.game.rules_for)
-    return game
-
-
 class ClassicTable(TablePlumbing):
     """The classic game on ``app``'s table (``tables.TableDriver``): begin, resume, answer (the app
     saving after each), and the router."""
@@ -101,8 +93,7 @@ class ClassicTable(TablePlumbing):
     def resume(self, saved: SavedGame) -> None:
         from ...classic_table_bots import resume
 
-        self.game = replay_classic(saved)
-        self.bots = resume(saved)
+        self.game, self.bots = resume(saved)  # one replay of the save for the game and its bots
 
     def answer(self, action: Action) -> ClassicGame:
         from onenight_core.engine.game import rules_for
