@@ -1,5 +1,6 @@
 """The pack's choice so far tonight is the engine's answer (``classic.protocol.pack_choices``: seats, no
-text), given only to the werewolf whose turn it is to name the victim; the prompt screen words it."""
+text), given only to the werewolf whose turn it is to name the victim, in his seat view (``view_for``);
+the prompt screen words it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from test_classic_app import NAMES, choose, make, press, to_the_werewolves
 
 from app_pilot import SIZE, screen_name, until
 from onenight_core.model.values import Action, Setup
-from onenight_core.rulesets.classic.protocol import PackChoice, apply, new_game, pack_choices, pending
+from onenight_core.rulesets.classic.protocol import PackChoice, apply, new_game, pack_choices, pending, view_for
 
 DECK = ["werewolf", "werewolf", "werewolf", "seer", "villager", "villager", "villager", "villager"]
 
@@ -35,11 +36,18 @@ def test_each_werewolf_sees_whom_the_pack_named_before_him_tonight_only():
     assert g.board.round == 2 and pack_choices(g, pending(g).seat) == ()  # last night's names are gone
 
 
+def test_the_pack_so_far_is_in_the_werewolf_s_seat_view():
+    """The prompt screen reads it from the seat's view (``GameRules.view_for``), as everything private."""
+    g = to_the_pack(new_game(Setup([f"P{i}" for i in range(8)], DECK, ruleset="classic"), 3, deal=DECK))
+    g = apply(g, Action("kill", ("p4",)))
+    assert view_for(g, 1).pack == (PackChoice(0, 4),) and view_for(g, 0).pack == () == view_for(g, 5).pack
+
+
 def test_the_prompt_screen_asks_the_engine():
     from onenight_tui.screens.classic import prompt as classic_prompt
 
     source = inspect.getsource(classic_prompt)
-    assert "pack_choices(" in source and ".events" not in source
+    assert "view.pack" in source and ".events" not in source
 
 
 async def test_the_second_werewolf_reads_the_first_ones_choice_on_his_prompt():

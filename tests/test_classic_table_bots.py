@@ -342,6 +342,9 @@ class _Table:
     def board(self):
         return self.game.board
 
+    def public_view(self):
+        return rules_for(self.game.setup).public_view(self.game)
+
     @property
     def round(self) -> int:
         return self.game.board.round

@@ -67,39 +67,33 @@ def humans(table: ClassicTable) -> tuple[int, ...]:
 def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     """Let every bot that may answer in the step being called do so (``in_step``: the engine waits for an
     answer of that step)."""
-    from onenight_core.rulesets.classic.protocol import waiting
-
     bots = table.bots
     if bots is None:
         return
     while in_step():
-        g = table.game
-        members = waiting(g)
+        members = table.waiting()
         ready = [s for s in members if bots.may_answer(table.board, s, members)]
         if not ready:
             return
-        if g.prompt is not None and g.prompt.seat != ready[0]:
-            g = table.take_turn(ready[0])
-        assert g.prompt is not None
-        table.answer(bots.answer(g, g.prompt))
+        g = table.take_turn(ready[0])  # (the game itself when his prompt is pending already)
+        p = table.pending()
+        assert p is not None
+        table.answer(bots.answer(g, p))
 
 
 def step_over(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     """The step's time is up: every human still to answer is answered for (``ClassicTable.time_out``),
     then the bots answer (a bot werewolf names the humans' victim, if they named one)."""
-    from onenight_core.rulesets.classic.protocol import waiting
-
     bots = table.bot_seats()
     while in_step():
-        g = table.game
-        late = [s for s in waiting(g) if s not in bots]
+        late = [s for s in table.waiting() if s not in bots]
         if not late:
             night_bots_act(table, in_step)
             continue
-        if g.prompt is not None and g.prompt.seat != late[0]:
-            g = table.take_turn(late[0])
-        assert g.prompt is not None
-        table.answer(table.time_out(g.prompt))
+        table.take_turn(late[0])  # (the game itself when his prompt is pending already)
+        p = table.pending()
+        assert p is not None
+        table.answer(table.time_out(p))
 
 
 # -- by day --------------------------------------------------------------------------------------------------
@@ -109,8 +103,8 @@ def public_bots_act(table: ClassicTable, public: Callable[[], object]) -> None:
     bots = table.bots
     if bots is None:
         return
-    while public() is not None and table.game.prompt is not None and table.game.prompt.seat in bots.seats:
-        table.answer(bots.answer(table.game, table.game.prompt))
+    while public() is not None and (p := table.pending()) is not None and p.seat in bots.seats:
+        table.answer(bots.answer(table.game, p))
 
 
 def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None) -> list[str]:
@@ -149,7 +143,7 @@ def _one_by_one(table: ClassicTable, pointing: ClassicPointing) -> bool:
         return False
     return table.game.setup.option("vote.procedure") == "sequential_hands" or any(
         e.kind == PublicKind.STEP and e.id == "nightmare" and dict(e.params).get("round") == table.round
-        for e in table.board.public)
+        for e in table.public_view().public)
 
 
 def _in_part(pointing: ClassicPointing, stage: str, round_: int) -> bool:

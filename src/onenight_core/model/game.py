@@ -16,7 +16,7 @@ or through ``pending``/``apply`` one answer at a time (the app, the scenario pla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import Protocol, TypeVar, runtime_checkable
 
 from .values import Action, Prompt, Setup
 
@@ -69,6 +69,27 @@ class GameRules(Protocol[G]):
         ...
 
 
+@runtime_checkable
+class JointTurns(Protocol[G]):
+    """What rules with joint steps add to ``GameRules`` (optional; classic's implement it, One Night's do
+    not: there one prompt is open at a time). In a joint step several seats may answer, in whatever order
+    they take the laptop (classic's pack naming its victim): the pending prompt is one member's, and
+    another member still to answer may take his turn first. A driver checks it with ``isinstance``.
+
+    Taking a turn is an answer like any other (the rules' unlisted ``turn``): a save records it and a
+    resumed game asks the same seat again."""
+
+    def waiting(self, game: G) -> tuple[int, ...]:
+        """The seats that may answer now: every member of the joint step still to answer, else the one
+        asked; () once the game is over."""
+        ...
+
+    def take_turn(self, game: G, seat: int) -> G:
+        """The game with ``seat``'s prompt pending: ``game`` itself when it already is, else the game
+        after ``seat`` took his turn; IllegalAction for a seat not in ``waiting(game)``."""
+        ...
+
+
 def drive(rules: GameRules[G], game: G, answer: AnswerFn[G]) -> G:
     """THE loop: answer every prompt of ``game`` with ``answer`` until the game is over; the final game.
     An answer the prompt does not offer raises IllegalAction (``rules.apply`` checks it)."""
@@ -78,4 +99,4 @@ def drive(rules: GameRules[G], game: G, answer: AnswerFn[G]) -> G:
     return game
 
 
-__all__ = ["AnswerFn", "GameRules", "drive"]
+__all__ = ["AnswerFn", "GameRules", "JointTurns", "drive"]

@@ -26,7 +26,7 @@ from ...errors import IllegalAction, SetupError
 from ...model.messages import say
 from ...model.rng import stream
 from ...model.kinds import PromptKind
-from ...model.values import Action, Observation, Prompt, PublicEvent, Setup, _tuple
+from ...model.values import Action, Learned, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .deck import full_deck
 from .catalog import classic_catalog
@@ -250,7 +250,9 @@ def outcome(game: ClassicGame) -> ClassicOutcome | None:
 
 @frozen
 class ClassicSeatView:
-    """What one seat may see: its card, the public table, what it has learned, and its prompt."""
+    """What one seat may see: its card, the public table, what it has learned, and its prompt; while it
+    is his turn to name the pack's victim, whom the pack has named so far tonight (``pack``,
+    ``pack_choices``); his lover once the lovers were told (``lover``)."""
 
     seat: int
     role: str
@@ -260,14 +262,18 @@ class ClassicSeatView:
     known: tuple[Observation, ...]
     public: tuple[PublicEvent, ...]
     prompt: Prompt | None
+    pack: tuple[PackChoice, ...] = ()
+    lover: int | None = None
 
 
 def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
     b = game.board
     assert b is not None
     mine = game.prompt if game.prompt is not None and game.prompt.seat == seat else None
-    return ClassicSeatView(seat, b.roles[seat], b.alive[seat], b.living(), b.sheriff,
-                           tuple(o for o in b.observations if o.seat == seat), b.public, mine)
+    known = tuple(o for o in b.observations if o.seat == seat)
+    told = [seat_of(o.who[0]) for o in known if isinstance(o, Learned) and o.as_ == "lover" and o.who]
+    return ClassicSeatView(seat, b.roles[seat], b.alive[seat], b.living(), b.sheriff, known, b.public, mine,
+                           pack_choices(game, seat), told[-1] if told else None)
 
 
 @frozen

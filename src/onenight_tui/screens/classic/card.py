@@ -10,8 +10,6 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.rulesets.classic.board import side_of
-from onenight_core.rulesets.classic.protocol import view_for
 
 from ...host import classic
 from ...classic_words import name_keys
@@ -27,13 +25,13 @@ class ClassicCardScreen(PrivateReveal):
 
     def compose(self) -> ComposeResult:
         w = classic(self).words
-        view = view_for(classic(self).game, self.seat)
+        view = classic(self).view_for(self.seat)
         known = w.knowledge(view.known, classic(self).view().dead)
         with Vertical(id="classic-card-body"):
             yield Label(w.text("classic_card_title", player=w.name(self.seat)), id="classic-card-who", markup=False)
             yield Label(w.card(view.role), id="classic-card-role", markup=False)
-            yield Label(w.text("classic_card_side", side_name=w.side(side_of(view.role))), id="classic-card-side",
-                        markup=False)
+            yield Label(w.text("classic_card_side", side_name=w.side(w.catalog.side(view.role))),
+                        id="classic-card-side", markup=False)
             yield Static(w.role_text(view.role), id="classic-card-text", markup=False)
             if known:
                 yield Static("\n".join([w.text("classic_known"), *(f"• {k}" for k in known)]),

@@ -13,8 +13,6 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.rulesets.classic.protocol import pending
-
 from ...host import classic, host
 from ...tables.classic.heard import part
 from ...table_move import TableMove
@@ -74,14 +72,14 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         name_keys(self, {"classic-day-vote": w.text("classic_key_vote"),
                          "classic-day-card": w.text("classic_key_my_card"),
                          "classic-day-pause": w.text("classic_key_pause")})
-        p, g = pending(classic(self).game), classic(self).game
-        if (p is not None and p.step == "election" and g.board is not None and g.board.phase == "day"
+        p, g, seen = table.pending(), table.game, table.public_view()
+        if (p is not None and p.step == "election" and seen.phase == "day"
                 and g.setup.option("sheriff.election") == "day1_before_statements"
                 and not table.meta("talked", False, bool)):
             self.call_later(self.post_message, TableMove("vote", talked=False))  # elected before the talk
         self.query_one("#classic-day-title", Label).update(w.text("classic_day_title", round=table.round))
         news = []
-        for e in part(g.board.public, "day", table.round) if g.board else ():
+        for e in part(seen.public, "day", table.round):
             card = str(dict(e.params).get("card", ""))
             if e.id == "event":
                 news.append(w.text("classic_event_revealed", event_name=w.event_name(card),
@@ -112,7 +110,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _electing(self) -> bool:
         """The Executioner card was just turned: the table elects him at once, before the talk."""
-        p = pending(classic(self).game)
+        p = classic(self).pending()
         return p is not None and p.step == "executioner_election"
 
     def action_vote(self) -> None:

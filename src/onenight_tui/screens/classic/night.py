@@ -30,7 +30,6 @@ from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 from onenight_core.rulesets.classic.events import night_card_told
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.deck import full_deck
-from onenight_core.rulesets.classic.protocol import pending, waiting
 
 from ...host import classic, host
 from ...table_move import TableMove
@@ -93,8 +92,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
         step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
         Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
-        b = classic(self).game.board
-        ally = b is not None and PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in b.public
+        ally = PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in classic(self).public_view().public
         card = self.tonight  # the Specter, Full Moon Rising
         deck = full_deck(classic(self).game.setup)
         if card is not None and card != "werewolf_ally":
@@ -104,8 +102,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     @property
     def tonight(self) -> str | None:
         """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
-        b = classic(self).game.board
-        return night_card_told(b.public, self.round) if b is not None else None
+        return night_card_told(classic(self).public_view().public, self.round)
 
     @property
     def duration(self) -> float:
@@ -168,11 +165,12 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _waiting(self) -> bool:
         """Does the engine wait for an answer in this step? (Decides what the key opens.)"""
-        g = classic(self).game
-        p = pending(g)
-        steps = self.steps
-        return (p is not None and 0 <= self.index < len(steps) and p.step == steps[self.index]
-                and g.board is not None and g.board.phase == "night" and g.board.round == self.round)
+        table = classic(self)
+        p = table.pending()
+        if p is None or not 0 <= self.index < len(steps := self.steps) or p.step != steps[self.index]:
+            return False
+        seen = table.public_view()
+        return seen.phase == "night" and seen.round == self.round
 
     def _tick(self) -> None:
         now = host(self).clock()
@@ -223,7 +221,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         from .who import ClassicWhoScreen
 
         self._bots()  # a bot's prompt is answered before anyone may open it
-        p = pending(classic(self).game)
+        p = classic(self).pending()
         wakes = self._wakes()
         shown = self._shown()
         if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
@@ -257,10 +255,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if seat in classic(self).bot_seats():  # (not listed; a bot never takes the laptop)
             self._nothing()
             return
-        g = classic(self).game
-        if self._waiting() and seat in waiting(g):
-            if (p := pending(g)) is not None and p.seat != seat:  # a member of a joint step takes his turn
-                classic(self).take_turn(seat)
+        table = classic(self)
+        if self._waiting() and seat in table.waiting():
+            table.take_turn(seat)  # a member of a joint step takes his turn (nothing when it is his already)
             self._open_prompt(seat)
         elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
             from .prompt import ClassicPromptScreen

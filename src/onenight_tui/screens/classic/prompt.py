@@ -1,10 +1,11 @@
 """One seat's private classic prompt (a night role's choice): who it is for, the task, what the seat
 knows, and the legal answers worded from the prompt's options.
 
-Rendered from ``view_for(game, seat)`` only. Several answers in a row for the same seat and step (the
-witch's two potions) stay on this screen; as soon as the pending prompt belongs to someone else or to
-another step, the screen clears itself and closes, so the eyes-closed screen is back before the next
-player touches the laptop (each living werewolf answers in turn: the laptop goes round the pack). A night
+Rendered from the seat's view only (``view_for``, through the table's rules). Several answers in a row
+for the same seat and step (the witch's two potions) stay on this screen; as soon as the pending prompt
+belongs to someone else or to another step, the screen clears itself and closes, so the eyes-closed
+screen is back before the next player touches the laptop (each living werewolf answers in turn: the
+laptop goes round the pack). A night
 prompt shows the time left in its step. The first answer is highlighted when the answers appear (as in
 One Night's prompts), so a deliberate Enter chooses it; Enter within the key guard of their appearing
 (the second key of the double press that opened the prompt, or that picked Cupid's first lover) is
@@ -12,7 +13,8 @@ ignored (``ChoiceList.arm``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,7 +24,6 @@ from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from onenight_core.model.values import Action, Observation, Prompt
-from onenight_core.rulesets.classic.protocol import pack_choices, pending, view_for
 
 from ...host import classic, host
 from ...classic_words import name_keys, one_at_a_time, picked_in_turn
@@ -30,6 +31,9 @@ from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
 from ..common.private_reveal import PrivateScreen
 from ..common.prompt import ChoiceList
+
+if TYPE_CHECKING:
+    from onenight_core.rulesets.classic.protocol import PackChoice
 
 
 class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
@@ -67,10 +71,10 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
                          "classic-prompt-hide-learned": w.text("classic_key_hide")})
         self.query_one("#classic-prompt-hint", Label).update(w.text("classic_pick_hint"))
         if self.shown_from is not None:
-            role = view_for(classic(self).game, self.seat).role
+            role = classic(self).view_for(self.seat).role
             self.query_one("#classic-prompt-head", Label).update(
                 w.text("classic_prompt_head", player=w.name(self.seat), card_name=w.card(role)))
-            self._show_learned(list(view_for(classic(self).game, self.seat).known[self.shown_from:]))
+            self._show_learned(list(classic(self).view_for(self.seat).known[self.shown_from:]))
         else:
             self._show()
         if self.time_left is not None:
@@ -83,7 +87,7 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
 
     def _show(self) -> None:
         w = classic(self).words
-        view = view_for(classic(self).game, self.seat)
+        view = classic(self).view_for(self.seat)
         p = view.prompt
         self.prompt = p
         if p is None:
@@ -95,7 +99,7 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         lines = []
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
-        lines += self._pack_so_far()
+        lines += self._pack_so_far(view.pack)
         known = w.knowledge(view.known, classic(self).view().dead)
         if known:
             lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
@@ -125,11 +129,10 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
             else w.text("classic_pick_hint")
         self.query_one("#classic-prompt-hint", Label).update(hint)
 
-    def _pack_so_far(self) -> list[str]:
-        """For a werewolf: whom the pack has named so far tonight (the engine's ``pack_choices``)."""
+    def _pack_so_far(self, pack: Sequence[PackChoice]) -> list[str]:
+        """For a werewolf: whom the pack has named so far tonight (his seat view's ``pack``)."""
         w = classic(self).words
-        return [w.text("classic_pack_named", player=w.name(c.werewolf), target=w.name(c.victim))
-                for c in pack_choices(classic(self).game, self.seat)]
+        return [w.text("classic_pack_named", player=w.name(c.werewolf), target=w.name(c.victim)) for c in pack]
 
     @on(OptionList.OptionSelected, "#classic-prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
@@ -153,13 +156,13 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         """Answer; stay for this seat's next answer in the same step; show what the answer taught the
         seat (the seer's look, the little girl's glimpse) until Enter hides it; close otherwise."""
         before = self.prompt
-        known = view_for(classic(self).game, self.seat).known
+        known = classic(self).view_for(self.seat).known
         classic(self).answer(action)
-        after = pending(classic(self).game)
+        after = classic(self).pending()
         if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
             self._show()
             return
-        learned = [o for o in view_for(classic(self).game, self.seat).known if o not in known]
+        learned = [o for o in classic(self).view_for(self.seat).known if o not in known]
         if not learned:
             self.close_private(None)
             return

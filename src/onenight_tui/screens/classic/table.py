@@ -20,7 +20,6 @@ from textual.widgets.option_list import Option
 
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, Prompt, PublicEvent
-from onenight_core.rulesets.classic.protocol import pending
 
 from ...host import classic, host
 from ...tables.classic.heard import is_public, part
@@ -110,16 +109,16 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _part_prompt(self) -> Prompt | None:
         """The pending prompt when it is a public one of this part of the round, else None."""
         table = classic(self)
-        g = classic(self).game
-        p, b = pending(g), g.board
-        if b is None or not is_public(p):
+        g, p = table.game, table.pending()
+        if not is_public(p):
             return None
         assert p is not None
         if self.stage == "election":
             return p if p.step == "election" else None
+        seen = table.public_view()
         if self.stage == "dawn":
-            return p if b.phase == "night" and b.round == table.round else None
-        if b.phase != "day" or b.round != table.round:
+            return p if seen.phase == "night" and seen.round == table.round else None
+        if seen.phase != "day" or seen.round != table.round:
             return None
         after_talk = p.step == "vote" or (p.step == "election" and g.setup.option("sheriff.election")
                                           == "day1_after_statements")
@@ -129,15 +128,13 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _lines(self) -> list[str]:
         table, w = classic(self), classic(self).words
-        b = classic(self).game.board
+        public = table.public_view().public
         out: list[str] = []
-        if b is None:
-            return out
         if self.stage == "election":  # before the first night: the draws so far (the sheriff)
-            night = [i for i, e in enumerate(b.public) if e.kind == PublicKind.PHASE and e.id == "night"]
-            events = tuple(e for e in b.public[:night[0] if night else None] if e.kind == PublicKind.DRAW)
+            night = [i for i, e in enumerate(public) if e.kind == PublicKind.PHASE and e.id == "night"]
+            events = tuple(e for e in public[:night[0] if night else None] if e.kind == PublicKind.DRAW)
         else:
-            events = part(b.public, self.stage, table.round)
+            events = part(public, self.stage, table.round)
         for e in events:
             p = dict(e.params)
             if e.id == "death":
@@ -209,7 +206,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
             choices.display = False
             head.update("")
             if self.stage == "vote" and self._then() != "classic_then_vote" and not any(
-                    e.id in ("death", "idiot_revealed") for e in part(table.board.public, "vote", table.round)):
+                    e.id in ("death", "idiot_revealed") for e in part(table.public_view().public, "vote", table.round)):
                 lines.append(w.text("classic_no_elimination"))
             hint.update(w.text(self._then()))
         self.query_one("#classic-table-lines", Static).update("\n".join(lines))
@@ -231,7 +228,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _then(self) -> str:
         """Where Enter takes the table when nothing is left to answer here."""
-        if classic(self).board.phase == "over" and classic(self).game.prompt is None:
+        if classic(self).public_view().phase == "over" and classic(self).pending() is None:
             return "classic_then_end"
         if self.stage == "election":
             return "classic_then_night"
@@ -266,7 +263,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._show()
 
     def _refused(self, p: Prompt, action: Action) -> str:
-        return refused_ballot(classic(self).words, classic(self).board.lover_of(p.seat), p, action)
+        return refused_ballot(classic(self).words, classic(self).view_for(p.seat).lover, p, action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "go_on":

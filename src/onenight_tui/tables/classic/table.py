@@ -10,12 +10,17 @@ the announcement the stage has not reached yet. Nothing they show depends on who
 revealed.
 
 Screens never open their successor: they post ``TableMove`` (tables/__init__.py); the app hands it to
-this driver, which records the stage and routes."""
+this driver, which records the stage and routes.
+
+The driver, its screens and its bots reach the game only through its rules (``rules``: ``rules_for(setup)``,
+the one game interface ``GameRules`` with the joint steps of ``JointTurns``): ``pending``, ``apply``,
+``view_for``, ``public_view``, ``waiting``/``take_turn``; never through ``rulesets/classic/protocol.py``
+(``tests/test_layers.py``). The game's types name it under TYPE_CHECKING only."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
@@ -29,7 +34,8 @@ if TYPE_CHECKING:
     from onenight_core.play.classic_claims import ClassicTableBots
     from onenight_core.play.saves import SavedGame
     from onenight_core.rulesets.classic.board import Board
-    from onenight_core.rulesets.classic.protocol import ClassicGame
+    from onenight_core.rulesets.classic.protocol import ClassicGame, ClassicPublicView, ClassicSeatView
+    from onenight_core.rulesets.classic.rules import ClassicRules
     from textual.screen import Screen
 
     from ...app import OneNightApp
@@ -49,11 +55,42 @@ class ClassicTable(TablePlumbing):
     def __init__(self, app: OneNightApp) -> None:
         self.app = app
         self._words: ClassicWords | None = None
+        self._rules: tuple[str, ClassicRules] | None = None  # (the ruleset, its rules) once asked
         self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
 
     @property
+    def rules(self) -> ClassicRules:
+        """The game's rules (``engine.game.rules_for``: the one game interface, with ``JointTurns``)."""
+        ruleset = self.game.setup.ruleset
+        if self._rules is None or self._rules[0] != ruleset:
+            from onenight_core.engine.game import rules_for
+            from onenight_core.model.game import JointTurns
+
+            rules = rules_for(self.game.setup)
+            assert isinstance(rules, JointTurns), "a nights-and-days game has joint steps"
+            self._rules = ruleset, cast("ClassicRules", rules)
+        return self._rules[1]
+
+    def pending(self) -> Prompt | None:
+        """The prompt the game waits for (``GameRules.pending``), None once over."""
+        return self.rules.pending(self.game)
+
+    def public_view(self) -> ClassicPublicView:
+        """What the whole table sees of the engine now (it may be ahead of the table: see ``heard``)."""
+        return self.rules.public_view(self.game)
+
+    def view_for(self, seat: int) -> ClassicSeatView:
+        """Everything ``seat`` may know now (its private screens only)."""
+        return self.rules.view_for(self.game, seat)
+
+    def waiting(self) -> tuple[int, ...]:
+        """The seats that may answer now (``JointTurns.waiting``: a joint step's members still to answer)."""
+        return self.rules.waiting(self.game)
+
+    @property
     def board(self) -> Board:
-        """The game's board (a game always has one once dealt)."""
+        """The game's board, for the bots' and the story's own reading (``play.classic_claims``,
+        ``rulesets.classic.story``), never to play the game (a game always has one once dealt)."""
         board = self.game.board
         assert board is not None
         return board
@@ -96,9 +133,7 @@ class ClassicTable(TablePlumbing):
         self.game, self.bots = resume(saved)  # one replay of the save for the game and its bots
 
     def answer(self, action: Action) -> ClassicGame:
-        from onenight_core.engine.game import rules_for
-
-        self.game = rules_for(self.game.setup).apply(self.game, action)  # the game interface
+        self.game = self.rules.apply(self.game, action)  # the game interface
         self.app.save(self.saved.with_answer(action))
         if self.bots is not None:
             self.bots.observe(self.game)  # a day's first state: the bots claim
@@ -113,10 +148,8 @@ class ClassicTable(TablePlumbing):
     def take_turn(self, seat: int) -> ClassicGame:
         """``seat``, a member of a joint step still to answer, took the laptop: his prompt comes first
         (recorded in the save like any answer, so a resumed game asks him again)."""
-        from onenight_core.rulesets.classic.protocol import take_turn
-
         before = self.game
-        self.game = take_turn(before, seat)
+        self.game = self.rules.take_turn(before, seat)
         if self.game is not before:
             self.app.save(self.saved.with_answer(Action("turn", (f"p{seat}",))))
         return self.game
@@ -130,8 +163,7 @@ class ClassicTable(TablePlumbing):
         return Action("timeout")
 
     def heard(self) -> tuple[PublicEvent, ...]:
-        b = self.game.board
-        return heard(b.public if b is not None else (), self.stage, self.round)
+        return heard(self.public_view().public, self.stage, self.round)
 
     def view(self) -> TableView:
         return TableView(len(self.game.setup.players), self.heard())
@@ -155,11 +187,8 @@ class ClassicTable(TablePlumbing):
         self.app.route()
 
     def screen(self) -> Screen[None]:
-        from onenight_core.engine.game import rules_for
-
-        stage, g = self.stage, self.game
-        p = rules_for(g.setup).pending(g)
-        if stage == "over" or (g.prompt is None and stage not in ("deal", "night", "dawn", "vote")):
+        stage, p = self.stage, self.pending()
+        if stage == "over" or (p is None and stage not in ("deal", "night", "dawn", "vote")):
             from ...screens.classic.end import ClassicEndScreen
 
             return ClassicEndScreen()
