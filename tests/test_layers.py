@@ -6,7 +6,10 @@
   other way) and nothing of ``engine/`` (a ruleset is what the engine plays);
 * ``model/`` imports nothing above it (catalog, rulesets, engine, play);
 * the drivers (``play/``, the app's commands) never import ``rulesets.classic.protocol`` to play a game:
-  they play through the one game interface (``engine.game.rules_for``).
+  they play through the one game interface (``engine.game.rules_for``);
+* the app (every module of ``onenight_tui``: the classic table driver, its screens, its table bots) never
+  imports classic's game itself (``protocol``, ``game``, ``board``): its table reaches the game through its
+  rules (``GameRules`` and ``JointTurns``); classic's data (catalog, deck, events, narration, story) is fine.
 
 Imports inside functions count; imports under ``if TYPE_CHECKING:`` are type hints and do not."""
 
@@ -57,6 +60,13 @@ def test_drivers_play_classic_through_the_one_interface():
     protocol = (f"{CORE}.rulesets.classic.protocol",)
     assert _offending(f"{CORE}.play", protocol) == []
     assert _offending("onenight_tui.commands", protocol) == []
+
+
+CLASSIC_GAME = tuple(f"{CORE}.rulesets.classic.{m}" for m in ("protocol", "game", "board"))
+
+
+def test_the_app_plays_classic_only_through_its_rules():
+    assert _offending("onenight_tui", CLASSIC_GAME) == []
 
 
 def test_the_check_sees_a_forbidden_import(tmp_path):
