@@ -1,4 +1,5 @@
-"""A big countdown for the day's discussion: pause, extend, and a message when time is up."""
+"""A big countdown for the day's discussion: pause, extend, and a message when time is up; the clock of
+a night step (``StepClock``), which both night screens (One Night's and classic's) time their steps with."""
 
 from __future__ import annotations
 
@@ -17,6 +18,53 @@ def clock_text(seconds: float) -> str:
     """``305`` → ``5:05``; never negative."""
     whole = max(0, int(seconds + 0.999))
     return f"{whole // 60}:{whole % 60:02d}"
+
+
+class StepClock:
+    """The time gone in a night step, read from the app's clock (``now``: tests give a fake one); it
+    stands still while paused. The screen that holds it calls ``tick`` on its interval and shows
+    ``left``/``progress``: a slow refresh never makes a step longer."""
+
+    __slots__ = ("elapsed", "last", "paused")
+
+    def __init__(self) -> None:
+        self.elapsed = 0.0
+        self.last = 0.0
+        self.paused = False
+
+    def restart(self, now: float) -> None:
+        """A new step (or a step's next call): nothing gone yet."""
+        self.elapsed, self.last = 0.0, now
+
+    def tick(self, now: float) -> None:
+        if not self.paused:
+            self.elapsed += now - self.last
+        self.last = now
+
+    def toggle_pause(self, now: float) -> None:
+        """Pause, or go on from ``now`` (the time paused never counts)."""
+        self.paused = not self.paused
+        self.last = now
+
+    def left(self, duration: float) -> float:
+        """What is left of a step of ``duration`` seconds; never negative."""
+        return max(0.0, duration - self.elapsed)
+
+    def progress(self, duration: float) -> float:
+        """The progress bar's value for a step of ``duration`` seconds (at most ``duration``)."""
+        return min(self.elapsed, duration)
+
+    def is_up(self, duration: float) -> bool:
+        """Has a step of ``duration`` seconds run out (never while paused)?"""
+        return not self.paused and self.elapsed >= duration
+
+    def run_out(self, duration: float) -> None:
+        """Let the time run out now (tests drive the night with this, not with sleeps)."""
+        self.elapsed = max(self.elapsed, duration)
+
+    def resume_with(self, duration: float, left: float) -> None:
+        """A resumed game's step goes on with the ``left`` seconds it had when the game was saved."""
+        self.elapsed = max(0.0, duration - max(0.0, left))
 
 
 class Countdown(Vertical):

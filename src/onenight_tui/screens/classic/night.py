@@ -35,7 +35,7 @@ from ...host import classic, host
 from ...table_move import TableMove
 from ...classic_table_bots import night_bots_act, step_over
 from ...classic_words import name_keys
-from ...widgets.countdown import clock_text
+from ...widgets.countdown import StepClock, clock_text
 from ..common.hand_over import KeyGuard
 from ...text.app_words import SpeaksBindings
 
@@ -54,9 +54,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def __init__(self, index: int = -1, left: float | None = None) -> None:
         super().__init__()
         self.index = index
-        self.paused = False
-        self._elapsed = 0.0
-        self._last = 0.0
+        self.step_clock = StepClock()  # the time gone in the step (widgets/countdown.py)
         self._leaving = False
         self._resumed_left = left  # the time the step had when the game was saved (a resumed game)
         self._saved_left = -1.0
@@ -109,16 +107,21 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         action = float(host(self).settings.action_seconds)
         return action if 0 <= self.index < len(self.steps) else min(INTRO_SECONDS, action)
 
+    @property
+    def paused(self) -> bool:
+        return self.step_clock.paused
+
     def time_left(self) -> float:
-        return max(0.0, self.duration - self._elapsed)
+        return self.step_clock.left(self.duration)
 
     def _enter(self, index: int) -> None:
         w = classic(self).words
         steps = self.steps
-        self.index, self._elapsed, self._last = index, 0.0, host(self).clock()
+        self.index = index
+        self.step_clock.restart(host(self).clock())
         self.arm()  # a key pressed as the step changes (the last one timing out) must not open this one's
         if self._resumed_left is not None:  # the first step of a resumed game: the time it had left
-            self._elapsed = max(0.0, self.duration - max(0.0, self._resumed_left))
+            self.step_clock.resume_with(self.duration, self._resumed_left)
             self._resumed_left = None
         if index >= len(steps):
             self._leaving = True
@@ -173,10 +176,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return seen.phase == "night" and seen.round == self.round
 
     def _tick(self) -> None:
-        now = host(self).clock()
-        if not self.paused:
-            self._elapsed += now - self._last
-        self._last = now
+        self.step_clock.tick(host(self).clock())
         self._show_clock()
         if not self._leaving:
             self._remember()
@@ -184,7 +184,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._advance()
 
     def _advance(self) -> None:
-        if self._leaving or self.paused or self._elapsed < self.duration:
+        if self._leaving or not self.step_clock.is_up(self.duration):
             return
         self._time_up()
         self._enter(self.index + 1)
@@ -200,15 +200,14 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def fast_forward(self) -> None:
         """Let the current step's time run out now (tests drive the night with this, not with sleeps)."""
-        self._elapsed = max(self._elapsed, self.duration)
+        self.step_clock.run_out(self.duration)
         self._advance()
 
     def _show_clock(self) -> None:
         w = classic(self).words
-        left = max(0.0, self.duration - self._elapsed)
         paused = w.text("classic_paused") + " · " if self.paused else ""
-        self.query_one("#classic-night-clock", Label).update(paused + clock_text(left))
-        self.query_one("#classic-night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
+        self.query_one("#classic-night-clock", Label).update(paused + clock_text(self.time_left()))
+        self.query_one("#classic-night-progress", ProgressBar).update(progress=self.step_clock.progress(self.duration))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "open_turn":
@@ -281,7 +280,6 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.app.push_screen(NoticeScreen(classic(self).words.text("classic_nothing")))
 
     def action_pause(self) -> None:
-        self.paused = not self.paused
-        self._last = host(self).clock()
+        self.step_clock.toggle_pause(host(self).clock())
         self._show_clock()
         self._remember(force=True)

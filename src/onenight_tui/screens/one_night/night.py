@@ -49,7 +49,7 @@ from ...day_prompts import DAY, day_prompt, day_step_ids
 from ...table_move import TableMove
 from ...host import host, one_night
 from ...text.app_words import SpeaksBindings, app_words
-from ...widgets.countdown import clock_text
+from ...widgets.countdown import StepClock, clock_text
 from ..common.hand_over import KeyGuard
 
 INTRO_SECONDS = 3.0
@@ -142,10 +142,8 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self._saved_left = -1.0
         self.index = index  # -1: night falls; len(script): dawn
         self.part = 0  # which of the step's calls is being timed (the Doppelgänger–Minion step has two)
-        self.paused = False
+        self.step_clock = StepClock()  # the time gone in the current call (widgets/countdown.py)
         self._after = after  # said before the first call (the closing line of the mark check)
-        self._elapsed = 0.0
-        self._last = 0.0
         self._leaving = False
         self._ticked: int | None = None  # the last second that ticked
         self._opened: set[int] = set()  # the seats that opened their prompt in this step (the story's "looked")
@@ -191,18 +189,23 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return action
         return min(INTRO_SECONDS, action)
 
+    @property
+    def paused(self) -> bool:
+        return self.step_clock.paused
+
     def time_left(self) -> float:
         """What is left of the whole step (every call still to come included): the private prompt
         shows it."""
         later = max(0, len(self.calls) - self.part - 1) * self.duration
-        return max(0.0, self.duration - self._elapsed) + later
+        return self.step_clock.left(self.duration) + later
 
     # -- walking the script ------------------------------------------------------------------------
     def _enter(self, index: int, *, speak: bool, after: str = "") -> None:
         """Call step ``index`` (-1: night falls; past the script: dawn). ``after`` is said first: the
         previous step's close-your-eyes line, so one utterance never cuts off the other."""
         app, table = host(self), one_night(self)
-        self.index, self.part, self._elapsed, self._last = index, 0, 0.0, app.clock()
+        self.index, self.part = index, 0
+        self.step_clock.restart(app.clock())
         self._opened = set()
         self.arm()  # the key now opens this step's prompt: a key pressed as the step changed must not
         self.narration = night_narration(table, index)  # this step's announcements, as the game heard them
@@ -238,7 +241,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if resumed is not None and 0 <= index < len(script):  # a resumed game: the time the step had left
             left, part = resumed
             self.part = max(0, min(part, len(self.calls) - 1))
-            self._elapsed = max(0.0, self.duration - max(0.0, left))
+            self.step_clock.resume_with(self.duration, left)
             if self.part:
                 self.query_one("#night-call", Static).update(self.calls[self.part].text)
             self._show_clock()
@@ -250,7 +253,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def _remember(self, force: bool = False) -> None:
         """Note the step's call and its time left in the save (every ``SAVE_EVERY`` seconds)."""
-        left = round(max(0.0, self.duration - self._elapsed), 1)
+        left = round(self.step_clock.left(self.duration), 1)
         if force or abs(left - self._saved_left) >= SAVE_EVERY:
             self._saved_left = left
             host(self).note(stage="night", step=self.index, step_left=left, step_part=self.part)
@@ -258,7 +261,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _next_call(self) -> None:
         """The step's next call (the Doppelgänger–Minion's "keep your eyes open"), with its own time."""
         self.part += 1
-        self._elapsed, self._last = 0.0, host(self).clock()
+        self.step_clock.restart(host(self).clock())
         self.arm()
         call = self.calls[self.part].text
         self.query_one("#night-call", Static).update(call)
@@ -294,10 +297,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         return 0 <= self.index and p.step == self.script[self.index].id
 
     def _tick(self) -> None:
-        now = host(self).clock()
-        if not self.paused:
-            self._elapsed += now - self._last
-        self._last = now
+        self.step_clock.tick(host(self).clock())
         self._show_clock()
         self._tick_sound()
         if not self._leaving:
@@ -316,7 +316,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             host(self).cue("tick")
 
     def _advance(self) -> None:
-        if self._leaving or self.paused or self._elapsed < self.duration:
+        if self._leaving or not self.step_clock.is_up(self.duration):
             return
         if self.part + 1 < len(self.calls):
             self._next_call()  # the calls of one step follow each other like the narrator's
@@ -345,16 +345,16 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         """Let the current step's time run out now, every call of it (tests drive the night with this,
         not with sleeps)."""
         while not self._leaving and not self.paused and self.part + 1 < len(self.calls):
-            self._elapsed = max(self._elapsed, self.duration)
+            self.step_clock.run_out(self.duration)
             self._advance()
-        self._elapsed = max(self._elapsed, self.duration)
+        self.step_clock.run_out(self.duration)
         self._advance()
 
     def _show_clock(self) -> None:
-        left = max(0.0, self.duration - self._elapsed)
+        left = self.step_clock.left(self.duration)
         label = self.query_one("#night-clock", Label)
         label.update(app_words(self)("night_paused", clock=clock_text(left)) if self.paused else clock_text(left))
-        self.query_one("#night-progress", ProgressBar).update(progress=min(self._elapsed, self.duration))
+        self.query_one("#night-progress", ProgressBar).update(progress=self.step_clock.progress(self.duration))
 
     # -- keys --------------------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -380,8 +380,7 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self.app.push_screen(NoticeScreen(app_words(self)("night_nothing_to_do")))
 
     def action_pause(self) -> None:
-        self.paused = not self.paused
-        self._last = host(self).clock()
+        self.step_clock.toggle_pause(host(self).clock())
         self._show_clock()
         self._remember(force=True)
 
