@@ -2,9 +2,12 @@
 humans — its night answers, its claim each day, whom it suspects, its ballots — and the truth check of
 its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_table_bots``).
 
-* **Legal answers** come from the classic bot policy (``play.policies.answers_for(setup, seed,
-  "informed")``), asked with a seed drawn from the game's seed and the number of its inputs, so an
-  answer is a function of the game alone (a resumed game asks the same).
+* **Legal answers** come from the classic informed bots (``rulesets.classic.bots``), asked with a seed
+  drawn from the game's seed and the number of its inputs, so an answer is a function of the game alone
+  (a resumed game asks the same).
+* **A table of bots only** (``simulate --ruleset classic --bots claiming``, ``play.policies``' "claiming"
+  kind): ``claiming_bots`` seats these same bots in every seat and answers ``model.game.drive``'s prompts
+  (``play_claiming_game``: the game, its claims and their check).
 * **The pack**: a bot werewolf names the victim after every human werewolf of the step has answered,
   and names whom the humans named (the most named, the first named on a tie); a pack of bots alone, or
   humans who named nobody, leaves the bot to its policy (docs/decisions.md, "Classic bots at the table").
@@ -35,13 +38,14 @@ from typing import TYPE_CHECKING, Any
 from attrs import evolve, field, frozen
 
 from ..engine.game import rules_for
+from ..model.game import AnswerFn, drive
 from ..model.messages import Message, say
 from ..model.rng import stream
 from ..model.values import Action, CardView, Learned, Prompt, Setup, _tuple
+from ..rulesets.classic import bots as classic_bots
 from ..rulesets.classic.board import Board, side_of
 from ..rulesets.classic.catalog import classic_catalog
 from ..rulesets.classic.deck import full_deck
-from .policies import answers_for
 
 if TYPE_CHECKING:
     from ..rulesets.classic.protocol import ClassicGame
@@ -399,8 +403,49 @@ class ClassicTableBots:
             if chosen is not None and chosen in prompt.options:
                 return chosen
         policy_seed = stream(self.seed, f"classic-table-bot/{len(g.inputs)}").getrandbits(48)
-        action: Action = answers_for(self.setup, policy_seed, BOT_KIND)(g, prompt)
+        action: Action = classic_bots.bot_answers(self.setup, policy_seed, BOT_KIND)(g, prompt)
         return action
+
+
+# -- a table of bots only: ``simulate --ruleset classic --bots claiming`` ---------------------------------
+
+#: Classic's bot kinds (``play.policies``): the claim-less bots of ``rulesets.classic.bots`` and the claiming.
+KINDS = (*classic_bots.BOTS, "claiming")
+
+
+def claiming_bots(setup: Setup, seed: int) -> tuple[ClassicTableBots, AnswerFn[ClassicGame]]:
+    """Every seat a claiming bot: the table's bots (``ClassicTableBots``, every seat a bot: the same
+    claims, suspicions, ballots and night answers as a bot seat among humans) and the answering function
+    for ``model.game.drive``, which shows the bots every state the game reaches (``observe``) and answers."""
+    bots = ClassicTableBots(setup, seed, range(len(setup.players)))
+
+    def answer(g: ClassicGame, prompt: Prompt) -> Action:
+        bots.observe(g)
+        return bots.answer(g, prompt)
+    return bots, answer
+
+
+def claiming_answers(setup: Setup, seed: int) -> AnswerFn[ClassicGame]:
+    """The answering function of a table of claiming bots (``claiming_bots``)."""
+    return claiming_bots(setup, seed)[1]
+
+
+def classic_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[ClassicGame]:
+    """A table of ``kind`` bots (``KINDS``): the claiming bots, else the claim-less ones of
+    ``rulesets.classic.bots``. Drivers ask ``play.policies.answers_for`` (one line for an unknown kind)."""
+    if kind == "claiming":
+        return claiming_answers(setup, seed)
+    return classic_bots.bot_answers(setup, seed, kind)
+
+
+def play_claiming_game(setup: Setup, seed: int) -> tuple[ClassicGame, tuple[ClassicClaim, ...],
+                                                          tuple[ClassicClaimCheck, ...]]:
+    """One seeded game of claiming bots through the one loop (``drive``): the final game, every claim in
+    the order said, and the truth check of each seat's claims."""
+    rules = rules_for(setup)
+    bots, answer = claiming_bots(setup, seed)
+    game: ClassicGame = drive(rules, rules.new_game(setup, seed), answer)
+    return game, tuple(bots.claims), bots.checks(game)
 
 
 def pack_named(b: Board, prompt: Prompt) -> Action | None:
@@ -432,6 +477,7 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "DAY_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
-           "ClassicTableBots", "check", "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead",
-           "suspect", "suspicion_message", "truthful"]
+__all__ = ["BALLOT_STEPS", "DAY_STEPS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
+           "ClassicSuspicion", "ClassicTableBots", "check", "claiming_answers", "claiming_bots", "classic_answers",
+           "known_good", "known_wolves", "make_claim", "pack_named", "play_claiming_game", "shown_dead", "suspect",
+           "suspicion_message", "truthful"]

@@ -1,0 +1,131 @@
+"""Classic bots that claim against each other (issue 26): ``simulate --ruleset classic --bots claiming`` plays
+whole games of ``play.classic_claims``' table bots, every seat a bot, through the one loop."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from onenight_core.errors import SetupError
+from onenight_core.model.game import drive
+from onenight_core.model.values import Setup
+from onenight_core.play import classic_claims
+from onenight_core.play.batch.classic import ClassicResult, covers
+from onenight_core.play.classic_batch import results
+from onenight_core.play.classic_claims import ClassicTableBots, claiming_bots, play_claiming_game
+from onenight_core.play.policies import answers_for, check_bot
+from onenight_core.play.simulate import batch
+from onenight_core.rulesets.classic.deck import default_classic_deck
+from onenight_core.rulesets.classic.rules import CLASSIC_RULES
+
+
+def _setup(players: int = 9) -> Setup:
+    return Setup(players=tuple(f"P{i}" for i in range(players)), deck=default_classic_deck(players),
+                 ruleset="classic")
+
+
+def test_classic_has_claiming_bots():
+    check_bot(_setup(), "claiming")  # no longer refused
+    assert "claiming" in classic_claims.KINDS
+    with pytest.raises(SetupError):
+        check_bot(_setup(), "chatty")
+
+
+def test_the_same_seed_gives_the_same_game_and_claims():
+    a, b = play_claiming_game(_setup(), 11), play_claiming_game(_setup(), 11)
+    assert a[0].inputs == b[0].inputs and a[1] == b[1] and a[2] == b[2]
+    assert a[0].inputs != play_claiming_game(_setup(), 12)[0].inputs
+
+
+def test_the_policy_answers_are_the_claiming_game():
+    setup = _setup()
+    game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, 5), answers_for(setup, 5, "claiming"))
+    assert game.inputs == play_claiming_game(setup, 5)[0].inputs
+
+
+def test_claims_are_made_every_day_and_checked():
+    setup = _setup()
+    lies = truths = 0
+    for seed in range(12):
+        game, claims, checks = play_claiming_game(setup, seed)
+        b = game.board
+        assert claims and checks
+        days = {c.round for c in claims}
+        assert 1 in days and days <= set(range(1, b.round + 1))
+        for c in claims:  # a claim a day per living bot: never twice a day
+            assert sum(1 for d in claims if (d.seat, d.round) == (c.seat, c.round)) == 1
+        for k in checks:  # the default deck: the werewolves lie (a village card), the village tells the truth
+            assert k.lied == (game.deal[k.seat] == "werewolf")
+            lies += k.lied
+            truths += not k.lied
+        assert checks == classic_claims.check(b, game.deal, claims)
+    assert lies and truths
+
+
+def test_claims_and_votes_follow_the_table_bots():
+    # the answering function is the table's bots with every seat a bot (the logic is not copied)
+    bots, answer = claiming_bots(_setup(), 3)
+    assert isinstance(bots, ClassicTableBots) and bots.seats == frozenset(range(9))
+    game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(_setup(), 3), answer)
+    assert tuple(bots.claims) == play_claiming_game(_setup(), 3)[1]
+    assert bots.pointings  # the ballots were pointed as at the table
+    assert game.board.winning_side is not None or game.board.reason
+
+
+def test_the_batch_plays_them_on_the_engine_game_for_game():
+    setup = _setup()
+    assert not covers(setup, "claiming")  # never the fast path: the engine, cleanly
+    seeds = [3, 99, 12345]
+    assert list(results(setup, "claiming", seeds)) == [ClassicResult.of(play_claiming_game(setup, s)[0].board)
+                                                       for s in seeds]
+
+
+def test_jobs_1_and_2_give_the_same_figures():
+    setup = _setup(8)
+    one, two = batch(setup, 24, 7, "claiming", jobs=1), batch(setup, 24, 7, "claiming", jobs=2)
+    assert one == two and one.games == 24 and one.bot == "claiming"
+
+
+def test_claiming_bots_win_differently_from_the_informed():
+    setup = _setup()
+    assert batch(setup, 40, 0, "claiming").wins != batch(setup, 40, 0, "informed").wins
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(0, 2**40), players=st.integers(5, 14))
+def test_every_game_ends_with_legal_answers(seed, players):
+    setup = _setup(players)
+    bots, answer = claiming_bots(setup, seed)
+    g = CLASSIC_RULES.new_game(setup, seed)
+    while (p := CLASSIC_RULES.pending(g)) is not None:
+        a = answer(g, p)
+        assert a in p.options
+        g = CLASSIC_RULES.apply(g, a)
+    assert CLASSIC_RULES.is_over(g)
+    assert all(c.seat in range(players) for c in bots.claims)
+
+
+def test_simulate_tells_the_claims_and_the_verdicts(capsys):
+    from onenight_tui.cli import main
+
+    assert main(["simulate", "--ruleset", "classic", "--players", "9", "--bot", "claiming", "--seed", "4",
+                 "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Claims" in out and "Day 1 — " in out and " lied: “I am " in out and " told the truth: “" in out
+    assert main(["simulate", "--ruleset", "classic", "--players", "9", "--bot", "claiming", "--seed", "4",
+                 "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    verdicts = {c["verdict"] for c in record["claims"]}
+    assert verdicts == {"true", "lie"} and all(c["said"] for c in record["claims"])
+
+
+def test_simulate_games_plays_classic_claiming_bots(capsys):
+    from onenight_tui.cli import main
+
+    assert main(["simulate", "--ruleset", "classic", "--players", "9", "--bot", "claiming", "--games", "20",
+                 "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["games"] == 20 and record["bot"] == "claiming"
