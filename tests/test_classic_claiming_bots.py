@@ -129,3 +129,21 @@ def test_simulate_games_plays_classic_claiming_bots(capsys):
                  "--json"]) == 0
     record = json.loads(capsys.readouterr().out)
     assert record["games"] == 20 and record["bot"] == "claiming"
+
+
+def test_the_claims_benchmark_prints_classic_beside_one_night():
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "benchmarks" / "claims.py"
+    proc = subprocess.run([sys.executable, str(script), "--games", "10", "--presets", "base-5", "--classic", "9"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert any(line.startswith("base-5 ") for line in lines)
+    assert any(line.startswith("classic-9 ") and "villagers" in line for line in lines)
+    assert any(line.startswith("classic-9 ") and "werewolves" in line for line in lines)
+    bad = subprocess.run([sys.executable, str(script), "--classic", "two"], capture_output=True, text=True,
+                         timeout=60)
+    assert bad.returncode == 2 and "--classic" in bad.stderr
