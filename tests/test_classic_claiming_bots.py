@@ -57,10 +57,13 @@ def test_claims_are_made_every_day_and_checked():
         assert 1 in days and days <= set(range(1, b.round + 1))
         for c in claims:  # a claim a day per living bot: never twice a day
             assert sum(1 for d in claims if (d.seat, d.round) == (c.seat, c.round)) == 1
-        for k in checks:  # the default deck: the werewolves lie (a village card), the village tells the truth
-            assert k.lied == (game.deal[k.seat] == "werewolf")
-            lies += k.lied
-            truths += not k.lied
+        for k in checks:  # the werewolves lie (a village card), the village tells the truth
+            if game.deal[k.seat] == "werewolf":
+                assert k.lied
+                lies += 1
+            elif b.side(k.seat) == "villagers":  # (not a villager an event card turned)
+                assert not k.lied
+                truths += 1
         assert checks == classic_claims.check(b, game.deal, claims)
     assert lies and truths
 
@@ -147,3 +150,105 @@ def test_the_claims_benchmark_prints_classic_beside_one_night():
     bad = subprocess.run([sys.executable, str(script), "--classic", "two"], capture_output=True, text=True,
                          timeout=60)
     assert bad.returncode == 2 and "--classic" in bad.stderr
+
+
+# -- richer claims: the Defender's protections, the Witch's potions -----------------------------------------
+
+DEEDS_DECK = ("werewolf", "werewolf", "seer", "witch", "defender", "little_girl", "cupid", "villager", "villager",
+              "hunter")
+
+
+def _deeds_setup() -> Setup:
+    return Setup(players=tuple(f"P{i}" for i in range(10)), deck=DEEDS_DECK, ruleset="classic")
+
+
+def test_a_village_defender_and_witch_tell_what_they_did_every_night():
+    setup = _deeds_setup()
+    told = set()
+    for seed in range(25):
+        game, claims, checks = play_claiming_game(setup, seed)
+        for c in claims:
+            if game.deal[c.seat] in ("defender", "witch") and game.board.side(c.seat) == "villagers":
+                assert c.role == game.deal[c.seat]
+                assert set(c.deeds) <= set(classic_claims.deeds_done(game.board, c.seat))
+                assert [d for d in classic_claims.deeds_done(game.board, c.seat) if d[0] <= c.round] == list(c.deeds)
+                told |= {verb for _n, verb, _t in c.deeds}
+            if c.role not in ("defender", "witch"):
+                assert c.deeds == ()
+    assert told >= {"protect", "save"}
+
+
+def test_a_false_defender_or_witch_lies_consistently_with_the_table():
+    setup = _deeds_setup()
+    fakes = 0
+    for seed in range(60):
+        game, claims, checks = play_claiming_game(setup, seed)
+        b = game.board
+        lied = {k.seat: k.lied for k in checks}
+        quiet = classic_claims._quiet_nights(b)
+        for c in claims:
+            if game.deal[c.seat] != "werewolf" or c.role not in ("defender", "witch"):
+                continue
+            fakes += 1
+            assert lied[c.seat]
+            nights = [n for n, _v, _t in c.deeds]
+            assert nights == sorted(set(nights)) and all(1 <= n <= c.round for n in nights)
+            if c.role == "witch":  # a save on a quiet night, of the pack's victim, once; never a poison
+                assert [v for _n, v, _t in c.deeds] in ([], ["save"])
+                assert all(quiet.get(n) == t for n, _v, t in c.deeds)
+            else:  # never the same player two nights running, never one the werewolves killed that night
+                assert all(a[2] != b_[2] for a, b_ in zip(c.deeds, c.deeds[1:]) if b_[0] == a[0] + 1)
+                assert c.seat not in {t for _n, _v, t in c.deeds}
+        # a liar's later claims keep the earlier ones: its story never changes
+        for c in claims:
+            if game.deal[c.seat] == "werewolf":
+                later = [d for d in claims if d.seat == c.seat and d.round > c.round]
+                assert all(d.deeds[:len(c.deeds)] == c.deeds and d.role == c.role for d in later)
+    assert fakes
+
+
+def test_a_made_up_deed_is_checked_as_a_lie():
+    setup = _deeds_setup()
+    game, claims, checks = play_claiming_game(setup, 0)
+    b = game.board
+    defender = next(s for s in range(10) if game.deal[s] == "defender")
+    true = [c for c in claims if c.seat == defender]
+    assert true and not classic_claims.check(b, game.deal, true)[0].lied
+    real = true[-1]
+    wrong = (1, "protect", next(t for t in range(10) if (1, "protect", t) not in real.deeds))
+    from attrs import evolve
+
+    fake = evolve(real, deeds=(wrong,))
+    assert classic_claims.check(b, game.deal, [fake])[0].lied
+
+
+@pytest.mark.parametrize(("lang", "protect", "save"), [
+    ("en", "On night 1 I protected P1.", "On night 2 I saved P3 with my life potion."),
+    ("ko", "1번째 밤에 P1 님을 지켰습니다.", "2번째 밤에 생명의 물약으로 P3 님을 살렸습니다."),
+    ("zh", "第1晚我守护了P1。", "第2晚我用解药救了P3。"),
+    ("fr", "La nuit 1, j'ai protégé P1.", "La nuit 2, j'ai sauvé P3 avec ma potion de vie."),
+])
+def test_deeds_are_worded_in_every_language(lang, protect, save):
+    from onenight_tui.classic_table_bots import claim_part
+    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_claims import deeds_part, spoken_part
+
+    w = ClassicWords([f"P{i}" for i in range(5)], lang)
+    claim = classic_claims.ClassicClaim(0, 2, "witch", deeds=((1, "protect", 1), (2, "save", 3)))
+    said = deeds_part(claim, w)
+    assert protect in said and save in said
+    poison = deeds_part(classic_claims.ClassicClaim(0, 2, "witch", deeds=((2, "poison", 4),)), w)
+    assert "P4" in poison and "{" not in poison
+    whole = spoken_part(claim, w, claim_part)
+    assert whole.startswith(claim_part(claim, w)) and whole.endswith(said) and whole.count(protect) == 1
+
+
+def test_simulate_json_has_the_deeds(capsys):
+    from onenight_tui.cli import main
+
+    assert main(["simulate", "--ruleset", "classic", "--players", "10", "--roles", ",".join(DEEDS_DECK),
+                 "--bot", "claiming", "--seed", "2", "--json"]) == 0
+    record = json.loads(capsys.readouterr().out)
+    told = [c for c in record["claims"] if c["deeds"]]
+    assert told and all(c["role"] in ("defender", "witch") for c in told)
+    assert any("protected" in c["said"] for c in told)

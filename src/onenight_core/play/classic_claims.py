@@ -32,7 +32,7 @@ human answers give the same bot actions, claims and ballots."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, field, frozen
@@ -41,7 +41,7 @@ from ..engine.game import rules_for
 from ..model.game import AnswerFn, drive
 from ..model.messages import Message, say
 from ..model.rng import stream
-from ..model.values import Action, CardView, Learned, Prompt, Setup, _tuple
+from ..model.values import Action, CardView, Event, Learned, Prompt, Setup, _tuple
 from ..rulesets.classic import bots as classic_bots
 from ..rulesets.classic.board import Board, side_of
 from ..rulesets.classic.catalog import classic_catalog
@@ -52,6 +52,11 @@ if TYPE_CHECKING:
 
 #: One look a Seer claims: (the seat looked at, what was seen: a card id, ``werewolf`` or ``not_werewolf``).
 Look = tuple[int, str]
+#: One night's deed a claim tells: (the night, the verb, the seat it was done to).
+Deed = tuple[int, str, int]
+#: The roles whose claims tell their deeds, and which: the Defender's protections, the Witch's potions
+#: (docs/decisions.md, "Richer classic claims"; Cupid keeps the lovers to himself).
+DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": ("save", "poison")}
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
@@ -63,12 +68,14 @@ BOT_KIND = "informed"
 
 @frozen
 class ClassicClaim:
-    """What bot ``seat`` said on day ``round``: ``role`` (its card) and, as a Seer, ``looks``."""
+    """What bot ``seat`` said on day ``round``: ``role`` (its card), as a Seer its ``looks``, as a Defender
+    or a Witch its ``deeds`` (``DEED_VERBS``), every night so far."""
 
     seat: int
     round: int
     role: str
     looks: tuple[Look, ...] = field(default=(), converter=_tuple)
+    deeds: tuple[Deed, ...] = field(default=(), converter=_tuple)
 
 
 @frozen
@@ -154,6 +161,60 @@ def _seer_looks(b: Board, seat: int) -> tuple[Look, ...]:
     return tuple((t, seen) for _label, seer, t, seen in b.seen if seer == seat)
 
 
+def _by_night(b: Board) -> Iterator[tuple[int, Event]]:
+    """The board's events with the night each belongs to (0 before the first night; a day's events keep
+    the night before them)."""
+    night = 0
+    for e in b.events:
+        if e.kind == "round" and e.step.startswith("night"):
+            night = int(e.step[len("night"):])
+        yield night, e
+
+
+def deeds_done(b: Board, seat: int) -> tuple[Deed, ...]:
+    """What ``seat`` really did at night as a Defender or a Witch (its own step), night by night."""
+    return tuple((night, e.action.verb, _seat(e.action.targets[0])) for night, e in _by_night(b)
+                 if e.kind == "act" and e.seat == seat and e.role in DEED_VERBS and e.step == e.role
+                 and e.action is not None and e.action.verb in DEED_VERBS[e.role] and e.action.targets)
+
+
+def _quiet_nights(b: Board) -> dict[int, int]:
+    """The nights no one died of the werewolves though the pack named a victim: night → that victim
+    (what a werewolf knows; the table saw only a quiet dawn)."""
+    victims: dict[int, int] = {}
+    eaten: set[int] = set()
+    for night, e in _by_night(b):
+        if e.kind == "victim" and e.step == "werewolf" and e.seat is not None:
+            victims[night] = e.seat
+        if e.kind == "death" and e.step.startswith("night") and e.detail is not None \
+                and dict(e.detail.params).get("cause") == "werewolves":
+            eaten.add(night)
+    return {n: v for n, v in victims.items() if n not in eaten}
+
+
+def _made_up_deeds(b: Board, setup: Setup, seat: int, role: str, deeds: tuple[Deed, ...], since: int,
+                   rng: Any) -> tuple[Deed, ...]:
+    """A false Defender's or Witch's deeds for nights ``since``+1 to tonight, kept with what the table
+    saw: a quiet dawn is the pack's victim protected or saved (the werewolf knows whom the pack named);
+    a false Defender protects someone living on the other nights (never twice running unless the rules
+    allow it); a false Witch saves once and never claims a poison (the deaths' causes are public)."""
+    quiet = _quiet_nights(b)
+    twice = bool(setup.option("defender.same_target_twice"))
+    new: list[Deed] = []
+    for night in range(since + 1, b.round + 1):
+        last = (deeds + tuple(new))[-1][2] if deeds or new else None
+        if role == "defender":
+            if night in quiet and (twice or quiet[night] != last):
+                new.append((night, "protect", quiet[night]))
+                continue
+            targets = [t for t in b.living() if t != seat and (twice or t != last)]
+            if targets:
+                new.append((night, "protect", targets[rng.randrange(len(targets))]))
+        elif role == "witch" and night in quiet and not any(v == "save" for _n, v, _t in deeds + tuple(new)):
+            new.append((night, "save", quiet[night]))
+    return tuple(new)
+
+
 def _unique(role: str) -> bool:
     return role in classic_catalog() and classic_catalog().role(role).unique
 
@@ -162,7 +223,9 @@ def make_claim(b: Board, setup: Setup, seed: int, seat: int, earlier: Sequence[C
     """Bot ``seat``'s claim on day ``b.round`` (``earlier``: every claim made before it, all days)."""
     r = b.round
     if truthful(b, seat):
-        return ClassicClaim(seat, r, b.roles[seat], _seer_looks(b, seat) if b.roles[seat] == "seer" else ())
+        role = b.roles[seat]
+        return ClassicClaim(seat, r, role, _seer_looks(b, seat) if role == "seer" else (),
+                            deeds_done(b, seat) if role in DEED_VERBS else ())
     mine = [c for c in earlier if c.seat == seat]
     rng = stream(seed, f"classic-claim/{seat}/{r}")
     deck = full_deck(setup)
@@ -177,7 +240,10 @@ def make_claim(b: Board, setup: Setup, seed: int, seat: int, earlier: Sequence[C
     looks: tuple[Look, ...] = mine[-1].looks if mine else ()
     if role == "seer":
         looks = looks + _made_up_looks(b, setup, seat, looks, rng)
-    return ClassicClaim(seat, r, role, looks)
+    deeds: tuple[Deed, ...] = mine[-1].deeds if mine else ()
+    if role in DEED_VERBS:
+        deeds = deeds + _made_up_deeds(b, setup, seat, role, deeds, mine[-1].round if mine else 0, rng)
+    return ClassicClaim(seat, r, role, looks, deeds)
 
 
 def _made_up_looks(b: Board, setup: Setup, seat: int, looks: tuple[Look, ...], rng: Any) -> tuple[Look, ...]:
@@ -265,15 +331,17 @@ def _wolf_suspects(b: Board, seat: int, claims: Sequence[ClassicClaim], today: M
 
 def check(b: Board, deal: Sequence[str], claims: Sequence[ClassicClaim]) -> tuple[ClassicClaimCheck, ...]:
     """Per seat that claimed, in seat order: did any of its claims lie? A card claim is true when it
-    was the seat's dealt card or its card at the end; a look is true when that Seer really saw it."""
+    was the seat's dealt card or its card at the end; a look is true when that Seer really saw it; a deed
+    when that seat did it that night (``deeds_done``)."""
     looks = {(seer, t, seen) for _label, seer, t, seen in b.seen}
     by_seat: dict[int, list[ClassicClaim]] = {}
     for c in claims:
         by_seat.setdefault(c.seat, []).append(c)
     out = []
     for seat, said in sorted(by_seat.items()):
+        done = set(deeds_done(b, seat))
         lied = any(c.role not in (deal[seat], b.roles[seat]) or any((seat, t, seen) not in looks for t, seen in c.looks)
-                   for c in said)
+                   or any(d not in done for d in c.deeds) for c in said)
         out.append(ClassicClaimCheck(seat, said[-1], lied))
     return tuple(out)
 
@@ -477,7 +545,7 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "DAY_STEPS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
-           "ClassicSuspicion", "ClassicTableBots", "check", "claiming_answers", "claiming_bots", "classic_answers",
-           "known_good", "known_wolves", "make_claim", "pack_named", "play_claiming_game", "shown_dead", "suspect",
-           "suspicion_message", "truthful"]
+__all__ = ["BALLOT_STEPS", "DAY_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
+           "ClassicSuspicion", "ClassicTableBots", "Deed", "check", "claiming_answers", "claiming_bots",
+           "classic_answers", "deeds_done", "known_good", "known_wolves", "make_claim", "pack_named",
+           "play_claiming_game", "shown_dead", "suspect", "suspicion_message", "truthful"]
