@@ -252,3 +252,10 @@ def test_simulate_json_has_the_deeds(capsys):
     told = [c for c in record["claims"] if c["deeds"]]
     assert told and all(c["role"] in ("defender", "witch") for c in told)
     assert any("protected" in c["said"] for c in told)
+
+
+def test_the_advisor_sizes_classic_claiming_batches_for_their_cost():
+    from onenight_core.play.balance import games_within
+
+    setup = _setup()  # about 1 ms a seat on the engine (benchmarks/claims.py): a 1.5 s budget, ~140 games
+    assert games_within(setup, "claiming", 1500, 50, 2000) <= 1500 / (1.0 * 9)
