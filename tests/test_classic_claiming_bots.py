@@ -173,7 +173,7 @@ def test_a_village_defender_and_witch_tell_what_they_did_every_night():
                 assert set(c.deeds) <= set(classic_claims.deeds_done(game.board, c.seat))
                 assert [d for d in classic_claims.deeds_done(game.board, c.seat) if d[0] <= c.round] == list(c.deeds)
                 told |= {verb for _n, verb, _t in c.deeds}
-            if c.role not in ("defender", "witch"):
+            if c.role not in ("defender", "witch", "little_girl"):
                 assert c.deeds == ()
     assert told >= {"protect", "save"}
 
@@ -237,8 +237,9 @@ def test_deeds_are_worded_in_every_language(lang, protect, save):
     claim = classic_claims.ClassicClaim(0, 2, "witch", deeds=((1, "protect", 1), (2, "save", 3)))
     said = deeds_part(claim, w)
     assert protect in said and save in said
-    poison = deeds_part(classic_claims.ClassicClaim(0, 2, "witch", deeds=((2, "poison", 4),)), w)
-    assert "P4" in poison and "{" not in poison
+    for verb in ("poison", "spied"):
+        other = deeds_part(classic_claims.ClassicClaim(0, 2, "witch", deeds=((2, verb, 4),)), w)
+        assert "P4" in other and "{" not in other and "2" in other
     whole = spoken_part(claim, w, claim_part)
     assert whole.startswith(claim_part(claim, w)) and whole.endswith(said) and whole.count(protect) == 1
 
@@ -259,3 +260,32 @@ def test_the_advisor_sizes_classic_claiming_batches_for_their_cost():
 
     setup = _setup()  # about 1 ms a seat on the engine (benchmarks/claims.py): a 1.5 s budget, ~140 games
     assert games_within(setup, "claiming", 1500, 50, 2000) <= 1500 / (1.0 * 9)
+
+
+def test_a_little_girl_tells_the_werewolves_she_saw_and_the_village_believes_her():
+    setup = _deeds_setup()
+    seen = 0
+    for seed in range(80):
+        game, claims, checks = play_claiming_game(setup, seed)
+        b = game.board
+        for c in claims:
+            spied = [t for _n, verb, t in c.deeds if verb == "spied"]
+            if not spied:
+                continue
+            seen += 1
+            assert c.role == "little_girl" and game.deal[c.seat] == "little_girl"
+            assert all(b.roles[t] == "werewolf" for t in spied)
+            assert not next(k for k in checks if k.seat == c.seat).lied
+        if seen:
+            break
+    assert seen
+    # a village bot who hears her accuses the werewolf she names
+    girl = next(c for c in claims if any(v == "spied" for _n, v, _t in c.deeds))
+    wolf = next(t for _n, v, t in girl.deeds if v == "spied")
+    from attrs import evolve
+
+    board = evolve(b, alive=tuple(True for _ in b.roles), observations=(), public=(), round=girl.round)
+    listener = next(s for s in range(10) if s not in (girl.seat, wolf) and board.side(s) == "villagers"
+                    and not classic_claims.known_wolves(board, s))
+    said = classic_claims.suspect(board, 0, listener, [girl])
+    assert (said.target, said.reason) == (wolf, "accused")

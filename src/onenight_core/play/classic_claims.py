@@ -55,8 +55,10 @@ Look = tuple[int, str]
 #: One night's deed a claim tells: (the night, the verb, the seat it was done to).
 Deed = tuple[int, str, int]
 #: The roles whose claims tell their deeds, and which: the Defender's protections, the Witch's potions
-#: (docs/decisions.md, "Richer classic claims"; Cupid keeps the lovers to himself).
-DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": ("save", "poison")}
+#: and the Little Girl's sightings of the pack (docs/decisions.md, "Richer classic claims"; Cupid keeps the
+#: lovers to himself).
+DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": ("save", "poison"),
+                                             "little_girl": ("spied",)}
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
@@ -172,10 +174,21 @@ def _by_night(b: Board) -> Iterator[tuple[int, Event]]:
 
 
 def deeds_done(b: Board, seat: int) -> tuple[Deed, ...]:
-    """What ``seat`` really did at night as a Defender or a Witch (its own step), night by night."""
-    return tuple((night, e.action.verb, _seat(e.action.targets[0])) for night, e in _by_night(b)
-                 if e.kind == "act" and e.seat == seat and e.role in DEED_VERBS and e.step == e.role
-                 and e.action is not None and e.action.verb in DEED_VERBS[e.role] and e.action.targets)
+    """What ``seat`` really did at night as a Defender or a Witch (its own step), and each werewolf it saw
+    as the Little Girl (``spied``: her sightings of the werewolves' pack, not of Full Moon Rising's
+    villagers), night by night."""
+    done = [(night, e.action.verb, _seat(e.action.targets[0])) for night, e in _by_night(b)
+            if e.kind == "act" and e.seat == seat and e.role in DEED_VERBS and e.step == e.role
+            and e.action is not None and e.action.verb in DEED_VERBS[e.role] and e.action.targets]
+    done += [(int(label[len("night"):]), "spied", w) for label, girl, pack in b.spied
+             if girl == seat and label.startswith("night") and all(side_of(b.roles[x]) == "werewolves" for x in pack)
+             for w in pack]
+    return tuple(sorted(done, key=lambda d: d[0]))
+
+
+def _told(c: ClassicClaim) -> tuple[Look, ...]:
+    """What a claim says of other players' cards: a Seer's looks and a Little Girl's sightings."""
+    return c.looks + tuple((t, "werewolf") for _n, verb, t in c.deeds if verb == "spied")
 
 
 def _quiet_nights(b: Board) -> dict[int, int]:
@@ -197,7 +210,8 @@ def _made_up_deeds(b: Board, setup: Setup, seat: int, role: str, deeds: tuple[De
     """A false Defender's or Witch's deeds for nights ``since``+1 to tonight, kept with what the table
     saw: a quiet dawn is the pack's victim protected or saved (the werewolf knows whom the pack named);
     a false Defender protects someone living on the other nights (never twice running unless the rules
-    allow it); a false Witch saves once and never claims a poison (the deaths' causes are public)."""
+    allow it); a false Witch saves once and never claims a poison (the deaths' causes are public); a false
+    Little Girl saw nothing (her spying often does not see: nobody can tell)."""
     quiet = _quiet_nights(b)
     twice = bool(setup.option("defender.same_target_twice"))
     new: list[Deed] = []
@@ -283,7 +297,7 @@ def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> C
     mine = b.roles[seat]
     dead = shown_dead(b)
     for s, c in sorted(today.items()):
-        for t, what in c.looks:
+        for t, what in _told(c):
             if t == seat and what != mine and (what == "werewolf") != (side_of(mine) == "werewolves") \
                     or t == seat and what not in ("werewolf", "not_werewolf", mine):
                 return ClassicSuspicion(seat, s, "lied_about_me")
@@ -294,7 +308,7 @@ def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> C
                 return ClassicSuspicion(seat, s, "contradicts_seen")
         if c.role == mine and _unique(mine):
             return ClassicSuspicion(seat, s, "claims_my_role")
-    accused = [t for s, c in sorted(today.items()) for t, what in c.looks if what == "werewolf" and t in living
+    accused = [t for s, c in sorted(today.items()) for t, what in _told(c) if what == "werewolf" and t in living
                and t not in good]
     if accused:
         return ClassicSuspicion(seat, accused[0], "accused")
@@ -315,16 +329,16 @@ def _wolf_suspects(b: Board, seat: int, claims: Sequence[ClassicClaim], today: M
         return ClassicSuspicion(seat, None, "no_idea")
     own = [c for c in claims if c.seat == seat]
     if own:
-        hit = [t for t, what in own[-1].looks if what == "werewolf" and t in others]
+        hit = [t for t, what in _told(own[-1]) if what == "werewolf" and t in others]
         if hit:
             return ClassicSuspicion(seat, hit[0], "seen_evil")
     for s, c in sorted(today.items()):
-        if s in others and any(what == "werewolf" and t == seat for t, what in c.looks):
+        if s in others and any(what == "werewolf" and t == seat for t, what in _told(c)):
             return ClassicSuspicion(seat, s, "lied_about_me")
         if s in others and own and c.role == own[-1].role and _unique(c.role):
             return ClassicSuspicion(seat, s, "claims_my_role")
     for s, c in sorted(today.items()):
-        if s in others and any(what == "werewolf" and t in wolves for t, what in c.looks):
+        if s in others and any(what == "werewolf" and t in wolves for t, what in _told(c)):
             return ClassicSuspicion(seat, s, "contradicts_seen")
     return ClassicSuspicion(seat, others[rng.randrange(len(others))], "no_idea")
 
