@@ -197,8 +197,12 @@ def test_a_family_without_the_bot_kind_is_one_clear_error():
     from onenight_core.errors import SetupError
 
     with pytest.raises(SetupError) as caught:
-        estimate(CLASSIC8, 5, bot="claiming")
-    assert caught.value.said.id == "error_unknown_bot" and "'claiming'" in str(dict(caught.value.said.params))
+        estimate(CLASSIC8, 5, bot="chatty")  # (classic has claiming bots since issue 26)
+    assert caught.value.said.id == "error_unknown_bot" and "'chatty'" in str(dict(caught.value.said.params))
+
+
+def test_classic_claiming_bots_are_weighed_too():
+    assert estimate(CLASSIC8, 5, bot="claiming").games == 5
 
 
 def test_batch_sizes_follow_the_cost_of_a_game():

@@ -132,9 +132,15 @@ def test_simulate_hands_jobs_and_cluster_to_the_classic_batch(monkeypatch, capsy
     capsys.readouterr()
 
 
-def test_a_bot_kind_classic_does_not_have_is_one_clear_line(capsys):
+def test_a_bot_kind_classic_does_not_have_is_one_clear_line(capsys, monkeypatch):
+    # (classic has claiming bots since issue 26: a family without a kind still refuses it in one line)
+    import attrs
+
+    from onenight_core.play import policies
     from onenight_tui.cli import main
 
+    family = policies.POLICIES["nights_and_days"]
+    monkeypatch.setitem(policies.POLICIES, "nights_and_days", attrs.evolve(family, kinds=("informed", "random")))
     for games in ("1", "20"):
         assert main(["simulate", "--ruleset", "classic", "--players", "9", "--bot", "claiming", "--games", games]) == 2
         err = capsys.readouterr().err

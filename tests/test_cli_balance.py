@@ -72,7 +72,6 @@ def test_presets_table_in_csv_and_markdown(capsys):
     (["--presets", "--players", "5"], "leave out --players"),
     (["--players", "5", "--ruleset", "classic", "--roles", "seer*2,werewolf,villager*2"], "at most one seer"),
     (["--players", "5", "--ruleset", "classic", "--roles", "werewolf,seer"], "one card per player"),
-    (["--players", "8", "--ruleset", "classic", "--bot", "claiming"], "unknown bot 'claiming'"),
     (["--players", "5", "--bot", "nobody"], "invalid choice"),
     (["--players", "5", "--ruleset", "dalbula"], "name one with --roles"),
     (["--presets", "--format", "xml"], "invalid choice"),

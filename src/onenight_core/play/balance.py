@@ -261,8 +261,11 @@ def _classic_ms(setup: Setup, bot: str) -> float:
     from .batch.classic import covers
 
     # measured: the fast path ~0.04 ms a seat (a 12-seat game 0.34 ms), the engine ~0.45 on an idle
-    # machine (8 seats 3.5 ms) and twice that on a busy one: 0.7
-    return (0.04 if covers(setup, bot) else 0.7) * len(setup.players)
+    # machine (8 seats 3.5 ms) and twice that on a busy one: 0.7; the claiming bots (always the engine,
+    # claims and pointing each day) ~0.9 a seat at 9 seats, 1.2 at 12, on a busy machine: 1.2
+    if covers(setup, bot):
+        return 0.04 * len(setup.players)
+    return (1.2 if bot == "claiming" else 0.7) * len(setup.players)
 
 
 def _classic_own_decks(ruleset: str) -> tuple[tuple[str, int, tuple[str, ...]], ...]:

@@ -2,9 +2,12 @@
 humans — its night answers, its claim each day, whom it suspects, its ballots — and the truth check of
 its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_table_bots``).
 
-* **Legal answers** come from the classic bot policy (``play.policies.answers_for(setup, seed,
-  "informed")``), asked with a seed drawn from the game's seed and the number of its inputs, so an
-  answer is a function of the game alone (a resumed game asks the same).
+* **Legal answers** come from the classic informed bots (``rulesets.classic.bots``), asked with a seed
+  drawn from the game's seed and the number of its inputs, so an answer is a function of the game alone
+  (a resumed game asks the same).
+* **A table of bots only** (``simulate --ruleset classic --bots claiming``, ``play.policies``' "claiming"
+  kind): ``claiming_bots`` seats these same bots in every seat and answers ``model.game.drive``'s prompts
+  (``play_claiming_game``: the game, its claims and their check).
 * **The pack**: a bot werewolf names the victim after every human werewolf of the step has answered,
   and names whom the humans named (the most named, the first named on a tie); a pack of bots alone, or
   humans who named nobody, leaves the bot to its policy (docs/decisions.md, "Classic bots at the table").
@@ -29,25 +32,33 @@ human answers give the same bot actions, claims and ballots."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, field, frozen
 
 from ..engine.game import rules_for
+from ..model.game import AnswerFn, drive
 from ..model.messages import Message, say
 from ..model.rng import stream
-from ..model.values import Action, CardView, Learned, Prompt, Setup, _tuple
+from ..model.values import Action, CardView, Event, Learned, Prompt, Setup, _tuple
+from ..rulesets.classic import bots as classic_bots
 from ..rulesets.classic.board import Board, side_of
 from ..rulesets.classic.catalog import classic_catalog
 from ..rulesets.classic.deck import full_deck
-from .policies import answers_for
 
 if TYPE_CHECKING:
     from ..rulesets.classic.protocol import ClassicGame
 
 #: One look a Seer claims: (the seat looked at, what was seen: a card id, ``werewolf`` or ``not_werewolf``).
 Look = tuple[int, str]
+#: One night's deed a claim tells: (the night, the verb, the seat it was done to).
+Deed = tuple[int, str, int]
+#: The roles whose claims tell their deeds, and which: the Defender's protections, the Witch's potions
+#: and the Little Girl's sightings of the pack (docs/decisions.md, "Richer classic claims"; Cupid keeps the
+#: lovers to himself).
+DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": ("save", "poison"),
+                                             "little_girl": ("spied",)}
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
@@ -59,12 +70,14 @@ BOT_KIND = "informed"
 
 @frozen
 class ClassicClaim:
-    """What bot ``seat`` said on day ``round``: ``role`` (its card) and, as a Seer, ``looks``."""
+    """What bot ``seat`` said on day ``round``: ``role`` (its card), as a Seer its ``looks``, as a Defender
+    or a Witch its ``deeds`` (``DEED_VERBS``), every night so far."""
 
     seat: int
     round: int
     role: str
     looks: tuple[Look, ...] = field(default=(), converter=_tuple)
+    deeds: tuple[Deed, ...] = field(default=(), converter=_tuple)
 
 
 @frozen
@@ -150,6 +163,72 @@ def _seer_looks(b: Board, seat: int) -> tuple[Look, ...]:
     return tuple((t, seen) for _label, seer, t, seen in b.seen if seer == seat)
 
 
+def _by_night(b: Board) -> Iterator[tuple[int, Event]]:
+    """The board's events with the night each belongs to (0 before the first night; a day's events keep
+    the night before them)."""
+    night = 0
+    for e in b.events:
+        if e.kind == "round" and e.step.startswith("night"):
+            night = int(e.step[len("night"):])
+        yield night, e
+
+
+def deeds_done(b: Board, seat: int) -> tuple[Deed, ...]:
+    """What ``seat`` really did at night as a Defender or a Witch (its own step), and each werewolf it saw
+    as the Little Girl (``spied``: her sightings of the werewolves' pack, not of Full Moon Rising's
+    villagers), night by night."""
+    done = [(night, e.action.verb, _seat(e.action.targets[0])) for night, e in _by_night(b)
+            if e.kind == "act" and e.seat == seat and e.role in DEED_VERBS and e.step == e.role
+            and e.action is not None and e.action.verb in DEED_VERBS[e.role] and e.action.targets]
+    done += [(int(label[len("night"):]), "spied", w) for label, girl, pack in b.spied
+             if girl == seat and label.startswith("night") and all(side_of(b.roles[x]) == "werewolves" for x in pack)
+             for w in pack]
+    return tuple(sorted(done, key=lambda d: d[0]))
+
+
+def _told(c: ClassicClaim) -> tuple[Look, ...]:
+    """What a claim says of other players' cards: a Seer's looks and a Little Girl's sightings."""
+    return c.looks + tuple((t, "werewolf") for _n, verb, t in c.deeds if verb == "spied")
+
+
+def _quiet_nights(b: Board) -> dict[int, int]:
+    """The nights no one died of the werewolves though the pack named a victim: night → that victim
+    (what a werewolf knows; the table saw only a quiet dawn)."""
+    victims: dict[int, int] = {}
+    eaten: set[int] = set()
+    for night, e in _by_night(b):
+        if e.kind == "victim" and e.step == "werewolf" and e.seat is not None:
+            victims[night] = e.seat
+        if e.kind == "death" and e.step.startswith("night") and e.detail is not None \
+                and dict(e.detail.params).get("cause") == "werewolves":
+            eaten.add(night)
+    return {n: v for n, v in victims.items() if n not in eaten}
+
+
+def _made_up_deeds(b: Board, setup: Setup, seat: int, role: str, deeds: tuple[Deed, ...], since: int,
+                   rng: Any) -> tuple[Deed, ...]:
+    """A false Defender's or Witch's deeds for nights ``since``+1 to tonight, kept with what the table
+    saw: a quiet dawn is the pack's victim protected or saved (the werewolf knows whom the pack named);
+    a false Defender protects someone living on the other nights (never twice running unless the rules
+    allow it); a false Witch saves once and never claims a poison (the deaths' causes are public); a false
+    Little Girl saw nothing (her spying often does not see: nobody can tell)."""
+    quiet = _quiet_nights(b)
+    twice = bool(setup.option("defender.same_target_twice"))
+    new: list[Deed] = []
+    for night in range(since + 1, b.round + 1):
+        last = (deeds + tuple(new))[-1][2] if deeds or new else None
+        if role == "defender":
+            if night in quiet and (twice or quiet[night] != last):
+                new.append((night, "protect", quiet[night]))
+                continue
+            targets = [t for t in b.living() if t != seat and (twice or t != last)]
+            if targets:
+                new.append((night, "protect", targets[rng.randrange(len(targets))]))
+        elif role == "witch" and night in quiet and not any(v == "save" for _n, v, _t in deeds + tuple(new)):
+            new.append((night, "save", quiet[night]))
+    return tuple(new)
+
+
 def _unique(role: str) -> bool:
     return role in classic_catalog() and classic_catalog().role(role).unique
 
@@ -158,7 +237,9 @@ def make_claim(b: Board, setup: Setup, seed: int, seat: int, earlier: Sequence[C
     """Bot ``seat``'s claim on day ``b.round`` (``earlier``: every claim made before it, all days)."""
     r = b.round
     if truthful(b, seat):
-        return ClassicClaim(seat, r, b.roles[seat], _seer_looks(b, seat) if b.roles[seat] == "seer" else ())
+        role = b.roles[seat]
+        return ClassicClaim(seat, r, role, _seer_looks(b, seat) if role == "seer" else (),
+                            deeds_done(b, seat) if role in DEED_VERBS else ())
     mine = [c for c in earlier if c.seat == seat]
     rng = stream(seed, f"classic-claim/{seat}/{r}")
     deck = full_deck(setup)
@@ -173,7 +254,10 @@ def make_claim(b: Board, setup: Setup, seed: int, seat: int, earlier: Sequence[C
     looks: tuple[Look, ...] = mine[-1].looks if mine else ()
     if role == "seer":
         looks = looks + _made_up_looks(b, setup, seat, looks, rng)
-    return ClassicClaim(seat, r, role, looks)
+    deeds: tuple[Deed, ...] = mine[-1].deeds if mine else ()
+    if role in DEED_VERBS:
+        deeds = deeds + _made_up_deeds(b, setup, seat, role, deeds, mine[-1].round if mine else 0, rng)
+    return ClassicClaim(seat, r, role, looks, deeds)
 
 
 def _made_up_looks(b: Board, setup: Setup, seat: int, looks: tuple[Look, ...], rng: Any) -> tuple[Look, ...]:
@@ -213,7 +297,7 @@ def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> C
     mine = b.roles[seat]
     dead = shown_dead(b)
     for s, c in sorted(today.items()):
-        for t, what in c.looks:
+        for t, what in _told(c):
             if t == seat and what != mine and (what == "werewolf") != (side_of(mine) == "werewolves") \
                     or t == seat and what not in ("werewolf", "not_werewolf", mine):
                 return ClassicSuspicion(seat, s, "lied_about_me")
@@ -224,7 +308,7 @@ def suspect(b: Board, seed: int, seat: int, claims: Sequence[ClassicClaim]) -> C
                 return ClassicSuspicion(seat, s, "contradicts_seen")
         if c.role == mine and _unique(mine):
             return ClassicSuspicion(seat, s, "claims_my_role")
-    accused = [t for s, c in sorted(today.items()) for t, what in c.looks if what == "werewolf" and t in living
+    accused = [t for s, c in sorted(today.items()) for t, what in _told(c) if what == "werewolf" and t in living
                and t not in good]
     if accused:
         return ClassicSuspicion(seat, accused[0], "accused")
@@ -245,31 +329,33 @@ def _wolf_suspects(b: Board, seat: int, claims: Sequence[ClassicClaim], today: M
         return ClassicSuspicion(seat, None, "no_idea")
     own = [c for c in claims if c.seat == seat]
     if own:
-        hit = [t for t, what in own[-1].looks if what == "werewolf" and t in others]
+        hit = [t for t, what in _told(own[-1]) if what == "werewolf" and t in others]
         if hit:
             return ClassicSuspicion(seat, hit[0], "seen_evil")
     for s, c in sorted(today.items()):
-        if s in others and any(what == "werewolf" and t == seat for t, what in c.looks):
+        if s in others and any(what == "werewolf" and t == seat for t, what in _told(c)):
             return ClassicSuspicion(seat, s, "lied_about_me")
         if s in others and own and c.role == own[-1].role and _unique(c.role):
             return ClassicSuspicion(seat, s, "claims_my_role")
     for s, c in sorted(today.items()):
-        if s in others and any(what == "werewolf" and t in wolves for t, what in c.looks):
+        if s in others and any(what == "werewolf" and t in wolves for t, what in _told(c)):
             return ClassicSuspicion(seat, s, "contradicts_seen")
     return ClassicSuspicion(seat, others[rng.randrange(len(others))], "no_idea")
 
 
 def check(b: Board, deal: Sequence[str], claims: Sequence[ClassicClaim]) -> tuple[ClassicClaimCheck, ...]:
     """Per seat that claimed, in seat order: did any of its claims lie? A card claim is true when it
-    was the seat's dealt card or its card at the end; a look is true when that Seer really saw it."""
+    was the seat's dealt card or its card at the end; a look is true when that Seer really saw it; a deed
+    when that seat did it that night (``deeds_done``)."""
     looks = {(seer, t, seen) for _label, seer, t, seen in b.seen}
     by_seat: dict[int, list[ClassicClaim]] = {}
     for c in claims:
         by_seat.setdefault(c.seat, []).append(c)
     out = []
     for seat, said in sorted(by_seat.items()):
+        done = set(deeds_done(b, seat))
         lied = any(c.role not in (deal[seat], b.roles[seat]) or any((seat, t, seen) not in looks for t, seen in c.looks)
-                   for c in said)
+                   or any(d not in done for d in c.deeds) for c in said)
         out.append(ClassicClaimCheck(seat, said[-1], lied))
     return tuple(out)
 
@@ -399,8 +485,49 @@ class ClassicTableBots:
             if chosen is not None and chosen in prompt.options:
                 return chosen
         policy_seed = stream(self.seed, f"classic-table-bot/{len(g.inputs)}").getrandbits(48)
-        action: Action = answers_for(self.setup, policy_seed, BOT_KIND)(g, prompt)
+        action: Action = classic_bots.bot_answers(self.setup, policy_seed, BOT_KIND)(g, prompt)
         return action
+
+
+# -- a table of bots only: ``simulate --ruleset classic --bots claiming`` ---------------------------------
+
+#: Classic's bot kinds (``play.policies``): the claim-less bots of ``rulesets.classic.bots`` and the claiming.
+KINDS = (*classic_bots.BOTS, "claiming")
+
+
+def claiming_bots(setup: Setup, seed: int) -> tuple[ClassicTableBots, AnswerFn[ClassicGame]]:
+    """Every seat a claiming bot: the table's bots (``ClassicTableBots``, every seat a bot: the same
+    claims, suspicions, ballots and night answers as a bot seat among humans) and the answering function
+    for ``model.game.drive``, which shows the bots every state the game reaches (``observe``) and answers."""
+    bots = ClassicTableBots(setup, seed, range(len(setup.players)))
+
+    def answer(g: ClassicGame, prompt: Prompt) -> Action:
+        bots.observe(g)
+        return bots.answer(g, prompt)
+    return bots, answer
+
+
+def claiming_answers(setup: Setup, seed: int) -> AnswerFn[ClassicGame]:
+    """The answering function of a table of claiming bots (``claiming_bots``)."""
+    return claiming_bots(setup, seed)[1]
+
+
+def classic_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[ClassicGame]:
+    """A table of ``kind`` bots (``KINDS``): the claiming bots, else the claim-less ones of
+    ``rulesets.classic.bots``. Drivers ask ``play.policies.answers_for`` (one line for an unknown kind)."""
+    if kind == "claiming":
+        return claiming_answers(setup, seed)
+    return classic_bots.bot_answers(setup, seed, kind)
+
+
+def play_claiming_game(setup: Setup, seed: int) -> tuple[ClassicGame, tuple[ClassicClaim, ...],
+                                                          tuple[ClassicClaimCheck, ...]]:
+    """One seeded game of claiming bots through the one loop (``drive``): the final game, every claim in
+    the order said, and the truth check of each seat's claims."""
+    rules = rules_for(setup)
+    bots, answer = claiming_bots(setup, seed)
+    game: ClassicGame = drive(rules, rules.new_game(setup, seed), answer)
+    return game, tuple(bots.claims), bots.checks(game)
 
 
 def pack_named(b: Board, prompt: Prompt) -> Action | None:
@@ -432,6 +559,7 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "DAY_STEPS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing", "ClassicSuspicion",
-           "ClassicTableBots", "check", "known_good", "known_wolves", "make_claim", "pack_named", "shown_dead",
-           "suspect", "suspicion_message", "truthful"]
+__all__ = ["BALLOT_STEPS", "DAY_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
+           "ClassicSuspicion", "ClassicTableBots", "Deed", "check", "claiming_answers", "claiming_bots",
+           "classic_answers", "deeds_done", "known_good", "known_wolves", "make_claim", "pack_named",
+           "play_claiming_game", "shown_dead", "suspect", "suspicion_message", "truthful"]

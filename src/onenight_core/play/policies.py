@@ -2,7 +2,8 @@
 function of a table of them for ``model.game.drive``, and the batch statistics ``simulate`` keeps for it.
 
 Keyed by ``GameRules.family`` (the engine a ruleset is played by), never by a ruleset's id: onuw and
-dalbula share the One Night engine's bots; classic brings its own (``rulesets.classic.bots``)."""
+dalbula share the One Night engine's bots; classic brings its own (``rulesets.classic.bots``, and its
+claiming bots ``play.classic_claims``: the table's bot seats, every seat a bot)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,8 @@ from ..errors import SetupError
 from ..model.game import AnswerFn, GameRules
 from ..model.messages import say
 from ..model.values import Setup
-from ..rulesets.classic import bots as classic_bots
 from ..rulesets.classic.rules import CLASSIC_RULES
-from . import bots, claims, classic_batch
+from . import bots, claims, classic_batch, classic_claims
 
 @frozen
 class Statistics:
@@ -50,7 +50,7 @@ def _one_night_answers(setup: Setup, seed: int, kind: str) -> AnswerFn[Any]:
 
 POLICIES: dict[str, Policies] = {
     ONE_NIGHT.family: Policies((*bots.BOTS, "claiming"), _one_night_answers),
-    CLASSIC_RULES.family: Policies(tuple(classic_bots.BOTS), classic_bots.bot_answers,
+    CLASSIC_RULES.family: Policies(classic_claims.KINDS, classic_claims.classic_answers,
                                    Statistics(classic_batch.ClassicTally, classic_batch.results,
                                               classic_batch.statistics)),
 }
@@ -61,8 +61,7 @@ def policies_for(rules: GameRules[Any]) -> Policies:
 
 
 def check_bot(setup: Setup, bot: str) -> None:
-    """One clear line (SetupError) for a bot kind ``setup``'s family does not have (classic has no
-    claiming bots)."""
+    """One clear line (SetupError) for a bot kind ``setup``'s family does not have."""
     kinds = policies_for(rules_for(setup)).kinds
     if bot not in kinds:
         raise SetupError(said=say("error_unknown_bot", given=repr(bot), choices=", ".join(kinds)))

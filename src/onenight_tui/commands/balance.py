@@ -1,7 +1,7 @@
 """``onenight balance``: how a deck is likely to go per team, and swaps toward balance (issue 26).
 
 ``onenight balance --players 6 --roles 'werewolf*2,seer,...'`` plays N seeded games of bots
-(``onenight_core.play.balance``; informed bots, or ``--bot claiming``: the One Night bots that claim by
+(``onenight_core.play.balance``; informed bots, or ``--bot claiming``: the bots that claim by
 day, as a table with bot seats plays them), prints each team's win rate with its 95 % interval and up to
 three one-card swaps that bring the village closer to even; ``--json`` prints the same machine-readably.
 ``--ruleset classic`` weighs a classic deck (``--roles`` in classic's names, else its default deck for
@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("balance" + said[len("simulate"):] if said.startswith("simulate") else said) from None
     from onenight_core.play.balance import check_bot, games_within
 
-    check_bot(setup, bot)  # one line for a bot kind the family does not have (classic: no claiming bots)
+    check_bot(setup, bot)  # one line for a bot kind the family does not have
     games = asked or games_within(setup, bot, ESTIMATE_MS, LEAST_GAMES, DEFAULT_GAMES)
     # A batch sized to about a second (no --games) plays in this process unless --jobs says otherwise:
     # worker processes cost more to start than they save on it.

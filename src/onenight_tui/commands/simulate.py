@@ -166,14 +166,17 @@ class _Family(NamedTuple):
     record: Callable[[Any, int, str, str], dict[str, Any]]
     header: str
     report: Callable[[Any, float, str, bool], None]
+    claiming: Callable[[Setup, int, str], tuple[Any, list[str], list[dict[str, Any]]]]
 
 
 def _family(args: argparse.Namespace) -> _Family:
     from ..families import NIGHTS_AND_DAYS, ONE_NIGHT, by_family
 
     return by_family(getattr(args, "ruleset", None), {
-        ONE_NIGHT: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one", _print_stats),
-        NIGHTS_AND_DAYS: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one", _print_sides)})
+        ONE_NIGHT: _Family(_engine_deck, _engine_default_deck, _engine_record, "simulate_one", _print_stats,
+                             _engine_claiming),
+        NIGHTS_AND_DAYS: _Family(_nights_deck, _nights_default_deck, _nights_record, "classic_one", _print_sides,
+                                     _nights_claiming)})
 
 
 def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
@@ -191,34 +194,26 @@ def _parallel(args: argparse.Namespace, lang: str) -> tuple[int, str | None]:
 
 def _one(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, lang: str) -> int:
     """One bot game of any family, its story told (``text.story``): ``--json`` its family's record with
-    the story; claiming bots also their claims and the reveal's verdict on each."""
-    from onenight_core.play.claims import Claim, check_claims, play_claiming_game
+    the story; claiming bots also their claims and the reveal's verdict on each (``family.claiming``)."""
     from onenight_core.play.policies import answers_for
     from onenight_core.play.simulate import play_bot_game, with_brought
 
-    from ..text.claims import check_text, claim_text
     from ..text.story import tell
 
     bot, as_json = args.bot, args.json
     if getattr(args, "roles", None) is None and brings_starters(setup.ruleset, setup.options):
         setup = with_brought(setup, seed)
     answers_for(setup, seed, bot)  # one clear line for a bot kind the family does not have
-    claims: tuple[Claim, ...] = ()
+    said: list[str] = []
+    records: list[dict[str, Any]] = []
     if bot == "claiming":  # the claims said by day, and the reveal's verdict on each
-        game, claims = play_claiming_game(setup, seed)
+        game, said, records = family.claiming(setup, seed, lang)
     else:
         game = play_bot_game(setup, seed, bot)
-    verdicts = check_claims(game, claims) if claims else []
-    said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
-            for c, k in zip(claims, verdicts)]
     if as_json:
         record = family.record(game, seed, bot, lang)
-        if claims:
-            record["claims"] = [{"seat": c.seat, "role": c.role,
-                                 "action": None if c.action is None else {"verb": c.action.verb,
-                                                                          "targets": list(c.action.targets)},
-                                 "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
-                                for c, k, line in zip(claims, verdicts, said)]
+        if records:
+            record["claims"] = records
         json.dump(record, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")
         return 0
@@ -233,6 +228,49 @@ def _one(args: argparse.Namespace, family: _Family, setup: Setup, seed: int, lan
         for line in said:
             print_wrapped(printable(line))
     return 0
+
+
+def _engine_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str], list[dict[str, Any]]]:
+    """A One Night game of claiming bots: the game, each claim with the reveal's verdict in words, and
+    the same for ``--json``."""
+    from onenight_core.play.claims import check_claims, play_claiming_game
+
+    from ..text.claims import check_text, claim_text
+
+    game, claims = play_claiming_game(setup, seed)
+    verdicts = check_claims(game, claims) if claims else []
+    said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
+            for c, k in zip(claims, verdicts)]
+    records = [{"seat": c.seat, "role": c.role,
+                "action": None if c.action is None else {"verb": c.action.verb, "targets": list(c.action.targets)},
+                "seen": [list(pair) for pair in c.seen], "verdict": k.verdict, "said": line}
+               for c, k, line in zip(claims, verdicts, said)]
+    return game, said, records
+
+
+def _nights_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str], list[dict[str, Any]]]:
+    """A classic game of claiming bots: every claim of every day in words, then per seat whether its
+    claims were true (the end screen's lines); ``--json`` each claim with its day and its seat's verdict."""
+    from onenight_core.play.classic_claims import play_claiming_game
+
+    from ..classic_table_bots import claim_part
+    from ..classic_words import ClassicWords
+    from ..text.classic_claims import spoken_part
+
+    game, claims, checks = play_claiming_game(setup, seed)
+    w = ClassicWords(setup.players, lang)
+    lied = {k.seat: k.lied for k in checks}
+
+    def line(c: Any) -> str:  # the table's words for a claim (``classic_table_bots``), with its deeds
+        return w.text("classic_claim_line", player=w.name(c.seat), part=spoken_part(c, w, claim_part))
+
+    said = [w.text("classic_sim_claim_day", day=c.round, line=line(c)) for c in claims]
+    said += [w.text("classic_bot_lied" if k.lied else "classic_bot_truth", player=w.name(k.seat),
+                    claim=spoken_part(k.claim, w, claim_part)) for k in checks]
+    records = [{"seat": c.seat, "day": c.round, "role": c.role, "looks": [list(pair) for pair in c.looks],
+                "deeds": [list(d) for d in c.deeds], "verdict": "lie" if lied.get(c.seat) else "true",
+                "said": line(c)} for c in claims]
+    return game, said, records
 
 
 def _engine_record(state: Any, seed: int, bot: str, lang: str) -> dict[str, Any]:

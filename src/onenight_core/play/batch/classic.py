@@ -433,15 +433,16 @@ class _Game:
 
 def player(setup: Setup, bot: str) -> Callable[[int], ClassicResult]:
     """The function that plays game ``seed`` of ``setup``: the fast path when it covers the set-up,
-    else the engine (the one loop, ``model.game.drive``, with classic's bots)."""
+    else the engine (the one loop, ``model.game.drive``, with classic's bots: the claiming bots of
+    ``play.classic_claims`` always play there)."""
     if covers(setup, bot):
         plan = _Plan(setup, bot)
         return lambda seed: _Game(plan, seed).play()
     from ...model.game import drive
-    from ...rulesets.classic.bots import bot_answers
+    from ..classic_claims import classic_answers
 
     def engine(seed: int) -> ClassicResult:
-        game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), bot_answers(setup, seed, bot))
+        game = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(setup, seed), classic_answers(setup, seed, bot))
         assert game.board is not None
         return ClassicResult.of(game.board)
 
