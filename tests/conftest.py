@@ -259,6 +259,7 @@ def test_group(item) -> int:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "subprocess: the test starts a child process (run after the core)")
+    config.addinivalue_line("markers", "fast_core: put by the collection on the tests of group 0 (no child process)")
     config.addinivalue_line("markers", "app: a plain (not async) test that runs the app (run with the Pilot tests)")
     config.addinivalue_line("markers", "sweep: a batch-equals-engine sweep over tens of thousands of games; run "
                                        "with ONENIGHT_SWEEPS=1 (the suite keeps the smaller game-for-game checks)")
@@ -279,4 +280,28 @@ def pytest_collection_modifyitems(config, items):
     for item, group in groups.items():
         if group:
             item.add_marker(pytest.mark.slow)
+        else:
+            item.add_marker(pytest.mark.fast_core)
     items.sort(key=groups.__getitem__)  # stable: collection order within a group
+
+
+class StartedAProcess(AssertionError):
+    """A fast-core test started a child process (issue 25: the fast core under a minute)."""
+
+
+@pytest.fixture(autouse=True)
+def _fast_core_starts_no_process(request, monkeypatch):
+    """The fast core (group 0) starts no child process: a child Python costs a quarter to half a second,
+    and 26 such tests had slipped into the fast core unmarked (9 s of its minute). A test that starts one
+    is marked ``@pytest.mark.subprocess`` and runs with group 2; unmarked, it fails here and says so."""
+    if request.node.get_closest_marker("fast_core") is None:
+        return
+    import multiprocessing.process
+    import subprocess
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise StartedAProcess(f"{request.node.nodeid} starts a child process: mark it "
+                              "@pytest.mark.subprocess (tests/conftest.py, test_group)")
+
+    monkeypatch.setattr(subprocess.Popen, "__init__", refuse)
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", refuse)

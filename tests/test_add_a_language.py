@@ -105,17 +105,20 @@ print("xx ok")
 '''
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_everything_that_offers_a_language_offers_xx(program):
     done = _run(program, "-c", CHECKS)
     assert done.returncode == 0 and "xx ok" in done.stdout, done.stderr[-2000:]
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_command_line_speaks_xx(program):
     done = _run(program, "-m", "onenight_tui", "--lang", "xx", "roles")
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Seer" in done.stdout
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_a_data_file_without_the_new_language_is_one_line(program, tmp_path):
     """A language in the list but not in a data file: the loader names the table and the language."""
     shutil.copy(ROOT / "roles.toml", program / "roles.toml")  # the original: no xx names

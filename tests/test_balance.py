@@ -90,6 +90,7 @@ def test_no_suggestion_without_a_village_side_or_when_even():
     assert plain.suggestions == () and plain.estimate == now
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_worker_processes_give_the_same_figures():
     # the batches of ``simulate --jobs`` (parallel.run_parts), parts cut across the decks (a classic deck's too)
     other = table_setup(5, PRESETS["beginner-5"].roles)

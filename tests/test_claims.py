@@ -3,6 +3,8 @@ votes on claims, the truth check, words in four languages, ``simulate --bots cla
 
 from __future__ import annotations
 
+import pytest
+
 import json
 
 from hypothesis import given, settings, strategies as st
@@ -204,6 +206,7 @@ def test_simulate_command_plays_claiming_bots(capsys):
     assert {c["verdict"] for c in data["claims"]} <= {"true", "lie", "silent"}
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_claims_benchmark_runs_and_prints_both_bot_kinds():
     import subprocess
     import sys

@@ -20,6 +20,7 @@ def fresh(code: str) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_file_io_loads_no_engine():
     found = fresh("import json, sys, onenight_core.file_io\n"
                   "print(json.dumps(sorted(m for m in sys.modules if m.startswith(('onenight_core', 'attr')))))")
@@ -28,6 +29,7 @@ def test_file_io_loads_no_engine():
                                                   "onenight_core.model", "attr"))], found
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_a_public_name_loads_the_registry_a_setup_needs():
     found = fresh("import json\nfrom onenight_core import Setup\n"
                   "s = Setup(('Ann', 'Bo', 'Cy'), ('werewolf',) * 2 + ('seer', 'robber', 'troublemaker', 'villager'))\n"

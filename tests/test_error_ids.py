@@ -19,6 +19,7 @@ from onenight_core.model.messages import say
 from onenight_core.model.values import Setup
 from onenight_core.play.saves import read_save
 from onenight_tui.error_words import error_text
+from source_tree import walked
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
@@ -39,7 +40,7 @@ def _error_names() -> set[str]:
 def raised_with_both(source: str, names: set[str], where: str = "<source>") -> list[str]:
     """Every ``SomeError("english", said=...)`` in ``source`` (a message id beside a literal): where."""
     both = []
-    for node in ast.walk(ast.parse(source)):
+    for node in walked(source):
         if not isinstance(node, ast.Call):
             continue
         func = node.func
@@ -120,7 +121,7 @@ def test_every_id_an_error_is_raised_with_is_in_the_english_catalog():
 
     names, missing = _error_names(), []
     for path in sorted(SRC.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in walked(path.read_text(encoding="utf-8")):
             if not isinstance(node, ast.Call):
                 continue
             func = node.func

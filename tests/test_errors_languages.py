@@ -38,6 +38,7 @@ from onenight_tui.settings import (Notice, Settings, load_settings, reason_notic
                                    store_settings)
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.text.catalog import LANGUAGES, load
+from source_tree import walked
 
 ROOT = Path(__file__).resolve().parents[1]
 CORE = ROOT / "src" / "onenight_core"
@@ -117,7 +118,7 @@ def test_every_engine_error_class_is_either_shown_with_an_id_or_said_why_not():
 def raises_without_id(source: str, where: str = "<source>") -> list[str]:
     """Every ``PlayerVisibleError(...)`` made in ``source`` without ``said=``: where it is."""
     missing = []
-    for node in ast.walk(ast.parse(source)):
+    for node in walked(source):
         if not isinstance(node, ast.Call):
             continue
         func = node.func

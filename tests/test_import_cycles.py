@@ -6,8 +6,11 @@ old deck⇄presets, app⇄too_small and cli⇄commands/play circles were partly 
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from pathlib import Path
+
+from source_tree import tree
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 
@@ -22,10 +25,19 @@ def _modules(src: Path) -> dict[str, tuple[Path, bool]]:
 
 
 def import_graph(src: Path) -> dict[str, set[str]]:
-    """Module -> the project modules it imports (at the top or inside functions)."""
+    """Module -> the project modules it imports (at the top or inside functions). Built once per state
+    of the files (several meta-tests read it: tests/source_tree.py); each caller gets its own copy."""
     modules = _modules(src)
+    texts = tuple((name, path.read_text(encoding="utf-8"), is_package)
+                  for name, (path, is_package) in sorted(modules.items()))
+    return {module: set(targets) for module, targets in _graph_of(texts).items()}
+
+
+@functools.lru_cache(maxsize=8)
+def _graph_of(texts: tuple[tuple[str, str, bool], ...]) -> dict[str, frozenset[str]]:
+    modules = {name for name, _, _ in texts}
     graph: dict[str, set[str]] = {m: set() for m in modules}
-    for name, (path, is_package) in modules.items():
+    for name, text, is_package in texts:
         base = name.split(".") if is_package else name.split(".")[:-1]
 
         def visit(node: ast.AST, name: str = name, base: list[str] = base) -> None:
@@ -47,8 +59,8 @@ def import_graph(src: Path) -> dict[str, set[str]]:
                         graph[name].add(target)
                 visit(child)
 
-        visit(ast.parse(path.read_text(encoding="utf-8")))
-    return graph
+        visit(tree(text))
+    return {module: frozenset(targets) for module, targets in graph.items()}
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:

@@ -125,6 +125,7 @@ def _export(tmp_path, name: str, roster, seed: int = SEED) -> tuple[bytes, float
     return path.read_bytes(), seconds
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_export_is_stable_and_reads_the_reminder_instead_of_a_night_step(tmp_path):
     a, a_seconds = _export(tmp_path, "a", ROSTER)
     b, _ = _export(tmp_path, "b", ROSTER)

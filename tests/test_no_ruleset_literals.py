@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 from collections import Counter
 from pathlib import Path
+from source_tree import walked
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 IDS = frozenset({"onuw", "dalbula", "classic"})
@@ -31,7 +32,7 @@ def _ids(node: ast.AST) -> list[ast.Constant]:
 def ruleset_literals(source: str) -> list[tuple[int, str]]:
     """(line, id) of each ruleset id string compared or branched on in ``source``."""
     hits: list[tuple[int, str]] = []
-    for node in ast.walk(ast.parse(source)):
+    for node in walked(source):
         operands: list[ast.AST] = []
         if isinstance(node, ast.Compare):
             operands = [node.left, *node.comparators]

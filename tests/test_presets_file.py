@@ -50,6 +50,7 @@ def test_a_bad_entry_is_one_line(text, words):
     assert words in str(caught.value) and "\n" not in str(caught.value)
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_importing_the_presets_reads_no_file():
     """Start-up time: importing the module (as ``deck`` and the commands do) leaves presets.toml unread."""
     code = ("import onenight_core.catalog.deck, onenight_core.catalog.presets as p; "

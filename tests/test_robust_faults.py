@@ -94,6 +94,7 @@ def source_copy(tmp_path_factory) -> Path:
     return top
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 @pytest.mark.parametrize("damage", [b"", b"[[team]\n", b"\xff\xfe", b"team = 3\n", None, "folder"])
 def test_a_damaged_rules_toml_is_one_line_even_for_help(source_copy, tmp_path, damage):
     rules = source_copy / "rules.toml"
@@ -259,6 +260,7 @@ def _dead_pid() -> int:
     return child.pid
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_save_lock_is_held_by_one_game_and_a_stale_lock_is_taken_over(tmp_path):
     from onenight_tui.save_lock import SaveLock, lock_path
 

@@ -4,6 +4,8 @@ option against the registry. Checked in fresh interpreters."""
 
 from __future__ import annotations
 
+import pytest
+
 import json
 import subprocess
 import sys
@@ -29,6 +31,7 @@ def test_the_default_ruleset_is_the_registrys():
     assert Settings().ruleset == DEFAULT_RULESET and Settings.ruleset in RULESETS
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_a_returning_players_file_is_read_without_the_engine(tmp_path):
     path = tmp_path / "settings.toml"
     assert store_settings(Settings(players=("Ann", "Bo", "Cy"), deck=("werewolf", "seer")), path) is None
@@ -36,6 +39,7 @@ def test_a_returning_players_file_is_read_without_the_engine(tmp_path):
     assert probe(path) == ["onuw", None, False]
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_another_ruleset_or_remembered_options_are_checked_against_the_registry(tmp_path):
     path = tmp_path / "settings.toml"
     path.write_text('ruleset = "dalbula"\n')

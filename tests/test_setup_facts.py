@@ -143,6 +143,7 @@ def _start(cache_home) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_a_start_with_the_facts_kept_fills_the_set_up_without_importing_the_engine(tmp_path):
     first = _start(tmp_path)  # an empty cache: the facts are built from the engine (the check can fail)
     assert first["filled"] and "onenight_core.rulesets" in first["engine"]

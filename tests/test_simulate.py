@@ -118,6 +118,7 @@ def test_one_game_as_json():
     assert "story" not in data  # the words are the app's: `onenight simulate --json` adds them
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_benchmark_runs_and_prints_its_figures():
     import subprocess
     import sys

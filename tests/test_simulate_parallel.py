@@ -18,6 +18,7 @@ def setup_of(preset: str) -> Setup:
     return Setup(players=tuple(f"P{i}" for i in range(p.players)), deck=p.roles)
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_two_jobs_give_the_statistics_of_one():
     setup = setup_of("base-6")
     seen: list[int] = []
@@ -50,6 +51,7 @@ def test_a_batch_freezes_the_collector_and_thaws_it_after():
     assert gc.get_freeze_count() == before
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_cli_plays_with_jobs(capsys):
     import json
 
@@ -108,6 +110,7 @@ def test_shared_options_are_one_tuple_per_value():
     assert shared_options(a) is a
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_two_jobs_with_brought_cards_and_claiming_bots():
     # Dalbula's S0 set-up (each game's players bring starter cards) and the claiming bots: the parts
     # play the same games as one process.

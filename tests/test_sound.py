@@ -88,6 +88,7 @@ def _has_audio_device() -> bool:
     return True
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_without_a_sound_card_the_device_fails_with_one_line_and_prints_nothing():
     """Run in a child process, so what libasound writes straight to file descriptor 2 is seen."""
     code = ("from onenight_tui.sound.output import DeviceOutput, NoAudioDevice\n"

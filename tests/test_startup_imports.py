@@ -89,6 +89,7 @@ def imported(found: dict, prefixes: tuple[str, ...]) -> list[str]:
     return [m for m in found["modules"] if any(m == p or m.startswith(p + ".") for p in prefixes)]
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_a_plain_start_fills_the_set_up_without_engine_rulesets_sound_or_other_commands(tmp_path):
     first = start(tmp_path, [])  # the first start builds the set-up's facts from the engine, and keeps them
     assert "onenight_core.rulesets" in first["modules"]
@@ -100,6 +101,7 @@ def test_a_plain_start_fills_the_set_up_without_engine_rulesets_sound_or_other_c
     assert "argparse" not in found["modules"] and "gettext" not in found["modules"]  # no command line to read
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_probe_sees_what_a_start_imports(tmp_path):
     # the same start, naming a ruleset (which must be checked) and with a sound module imported first:
     # the probe reports them, so the check above can fail

@@ -95,3 +95,25 @@ def test_the_fast_core_is_most_of_what_this_session_collected(request):
     if len(items) < 500:
         pytest.skip("only part of the suite was collected")
     assert len(fast) > len(items) // 2
+
+
+def test_a_fast_core_test_cannot_start_a_child_process(request):
+    """This very test is in the fast core: the guard (conftest ``_fast_core_starts_no_process``) is on."""
+    import multiprocessing
+    import subprocess
+    import sys
+
+    assert request.node.get_closest_marker("fast_core") is not None
+    with pytest.raises(conftest.StartedAProcess, match="mark it @pytest.mark.subprocess"):
+        subprocess.run([sys.executable, "-c", "pass"], check=False)
+    with pytest.raises(conftest.StartedAProcess):
+        multiprocessing.get_context("spawn").Process(target=print).start()
+
+
+@pytest.mark.subprocess
+def test_a_marked_test_may_start_one(request):
+    import subprocess
+    import sys
+
+    assert request.node.get_closest_marker("fast_core") is None and "slow" in request.keywords
+    assert subprocess.run([sys.executable, "-c", "pass"], check=False).returncode == 0

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from test_import_cycles import import_graph
+from source_tree import walked
 
 SRC = Path(__file__).resolve().parents[1] / "src"
 TUI = SRC / "onenight_tui"
@@ -55,7 +56,7 @@ def test_the_screens_of_every_family_post_only_the_table_move():
     own = []
     for folder in ("one_night", "classic"):
         for path in sorted((TUI / "screens" / folder).glob("*.py")):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in walked(path.read_text(encoding="utf-8")):
                 if isinstance(node, ast.ClassDef) and any(getattr(b, "id", getattr(b, "attr", "")) == "Message"
                                                           for b in node.bases):
                     own.append(f"{folder}/{path.name}: {node.name}")

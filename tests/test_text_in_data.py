@@ -10,13 +10,14 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.narration import step_title
 from onenight_core.languages import LANGUAGES
 from onenight_core.model.values import Step
+from source_tree import walked
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
 
 def language_dicts(source: str) -> list[int]:
     """Lines of dict literals keyed by two or more language codes (``{"en": …, "ko": …}``)."""
-    return [node.lineno for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Dict)
+    return [node.lineno for node in walked(source) if isinstance(node, ast.Dict)
             and sum(isinstance(k, ast.Constant) and k.value in LANGUAGES for k in node.keys) >= 2]
 
 
