@@ -86,6 +86,7 @@ def test_the_batch_plays_them_on_the_engine_game_for_game():
                                                        for s in seeds]
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_jobs_1_and_2_give_the_same_figures():
     setup = _setup(8)
     one, two = batch(setup, 24, 7, "claiming", jobs=1), batch(setup, 24, 7, "claiming", jobs=2)
@@ -134,6 +135,7 @@ def test_simulate_games_plays_classic_claiming_bots(capsys):
     assert record["games"] == 20 and record["bot"] == "claiming"
 
 
+@pytest.mark.subprocess  # starts a child process: not the fast core (conftest)
 def test_the_claims_benchmark_prints_classic_beside_one_night():
     import subprocess
     import sys
@@ -229,9 +231,8 @@ def test_a_made_up_deed_is_checked_as_a_lie():
     ("fr", "La nuit 1, j'ai protégé P1.", "La nuit 2, j'ai sauvé P3 avec ma potion de vie."),
 ])
 def test_deeds_are_worded_in_every_language(lang, protect, save):
-    from onenight_tui.classic_table_bots import claim_part
     from onenight_tui.classic_words import ClassicWords
-    from onenight_tui.text.classic_claims import deeds_part, spoken_part
+    from onenight_tui.text.classic_claims import claim_part, claim_text, deeds_part
 
     w = ClassicWords([f"P{i}" for i in range(5)], lang)
     claim = classic_claims.ClassicClaim(0, 2, "witch", deeds=((1, "protect", 1), (2, "save", 3)))
@@ -240,8 +241,10 @@ def test_deeds_are_worded_in_every_language(lang, protect, save):
     for verb in ("poison", "spied"):
         other = deeds_part(classic_claims.ClassicClaim(0, 2, "witch", deeds=((2, verb, 4),)), w)
         assert "P4" in other and "{" not in other and "2" in other
-    whole = spoken_part(claim, w, claim_part)
-    assert whole.startswith(claim_part(claim, w)) and whole.endswith(said) and whole.count(protect) == 1
+    whole = claim_part(claim, w)  # what the table's day and end screens and simulate say
+    card_only = claim_part(classic_claims.ClassicClaim(0, 2, "witch"), w)
+    assert whole.startswith(card_only) and whole.endswith(said) and whole.count(protect) == 1
+    assert said in claim_text(claim, w) and "P0" in claim_text(claim, w)
 
 
 def test_simulate_json_has_the_deeds(capsys):

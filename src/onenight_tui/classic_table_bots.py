@@ -20,10 +20,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from onenight_core.play.classic_claims import (BALLOT_STEPS, DAY_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
+from onenight_core.play.classic_claims import (BALLOT_STEPS, DAY_STEPS, ClassicPointing, ClassicTableBots,
                                                suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
+from .text.classic_claims import claim_part, claim_text
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Action, Prompt
@@ -190,23 +191,6 @@ def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
     if not action.targets:  # an abstention
         return w.text("classic_bot_did", player=w.name(seat), act=w.action(action))
     return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
-
-
-def claim_part(claim: ClassicClaim, w: ClassicWords) -> str:
-    """``I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.``"""
-    card = w.card(claim.role)
-    if claim.looks:
-        looks = w.text("classic_claim_looks_separator").join(
-            w.text("classic_claim_look", target=w.name(t), seen=w.know_card(seen)) for t, seen in claim.looks)
-        part = w.text("classic_claim_looked", card_name=card, looks=looks)
-    else:
-        part = w.text("classic_claim_villager" if claim.role == "villager" else "classic_claim_role", card_name=card)
-    return part
-
-
-def claim_text(claim: ClassicClaim, w: ClassicWords) -> str:
-    """``Robot 2: “I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.”``"""
-    return w.text("classic_claim_line", player=w.name(claim.seat), part=claim_part(claim, w))
 
 
 def claim_lines(table: ClassicTable) -> list[str]:

@@ -253,20 +253,19 @@ def _nights_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str]
     claims were true (the end screen's lines); ``--json`` each claim with its day and its seat's verdict."""
     from onenight_core.play.classic_claims import play_claiming_game
 
-    from ..classic_table_bots import claim_part
     from ..classic_words import ClassicWords
-    from ..text.classic_claims import spoken_part
+    from ..text.classic_claims import claim_part, claim_text
 
     game, claims, checks = play_claiming_game(setup, seed)
     w = ClassicWords(setup.players, lang)
     lied = {k.seat: k.lied for k in checks}
 
-    def line(c: Any) -> str:  # the table's words for a claim (``classic_table_bots``), with its deeds
-        return w.text("classic_claim_line", player=w.name(c.seat), part=spoken_part(c, w, claim_part))
+    def line(c: Any) -> str:  # the table's words for a claim, with its deeds (text/classic_claims.py)
+        return claim_text(c, w)
 
     said = [w.text("classic_sim_claim_day", day=c.round, line=line(c)) for c in claims]
     said += [w.text("classic_bot_lied" if k.lied else "classic_bot_truth", player=w.name(k.seat),
-                    claim=spoken_part(k.claim, w, claim_part)) for k in checks]
+                    claim=claim_part(k.claim, w)) for k in checks]
     records = [{"seat": c.seat, "day": c.round, "role": c.role, "looks": [list(pair) for pair in c.looks],
                 "deeds": [list(d) for d in c.deeds], "verdict": "lie" if lied.get(c.seat) else "true",
                 "said": line(c)} for c in claims]

@@ -1,12 +1,10 @@
-"""The words of a classic bot's deeds (``ClassicClaim.deeds``: the Defender's protections, the Witch's
-potions, night by night): ``On night 1 I protected Ann. On night 2 I saved Bo with my life potion.``
-
-The claim's card and the Seer's looks are worded by ``onenight_tui.classic_table_bots.claim_part``;
-``spoken_part`` is that part with the deeds after it (catalog keys ``classic_claim_deed_<verb>``)."""
+"""The words of a classic bot's claim, one place for the table (day and end screens) and ``simulate``:
+its card, the Seer's looks, then its deeds night by night (``ClassicClaim.deeds``: the Defender's
+protections, the Witch's potions, the Little Girl's sightings) — ``I am the Defender. On night 1 I
+protected Ann.`` (catalog keys ``classic_claim_*``, ``classic_claim_deed_<verb>``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -22,12 +20,22 @@ def deeds_part(claim: ClassicClaim, w: ClassicWords) -> str:
         for night, verb, target in claim.deeds)
 
 
-def spoken_part(claim: ClassicClaim, w: ClassicWords, base: Callable[[ClassicClaim, ClassicWords], str]) -> str:
-    """``base``'s words for the claim (its card, its looks) and then its deeds, unless ``base`` says them."""
-    part, deeds = base(claim, w), deeds_part(claim, w)
-    if not deeds or deeds in part:
-        return part
-    return part + w.text("classic_claim_deeds_separator") + deeds
+def claim_part(claim: ClassicClaim, w: ClassicWords) -> str:
+    """``I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.`` and then its deeds."""
+    card = w.card(claim.role)
+    if claim.looks:
+        looks = w.text("classic_claim_looks_separator").join(
+            w.text("classic_claim_look", target=w.name(t), seen=w.know_card(seen)) for t, seen in claim.looks)
+        part = w.text("classic_claim_looked", card_name=card, looks=looks)
+    else:
+        part = w.text("classic_claim_villager" if claim.role == "villager" else "classic_claim_role", card_name=card)
+    deeds = deeds_part(claim, w)
+    return part + w.text("classic_claim_deeds_separator") + deeds if deeds else part
 
 
-__all__ = ["deeds_part", "spoken_part"]
+def claim_text(claim: ClassicClaim, w: ClassicWords) -> str:
+    """``Robot 2: “I am the Seer. I looked at Ann: Werewolf; Bo: not a werewolf.”``"""
+    return w.text("classic_claim_line", player=w.name(claim.seat), part=claim_part(claim, w))
+
+
+__all__ = ["claim_part", "claim_text", "deeds_part"]
