@@ -9,7 +9,8 @@
   they play through the one game interface (``engine.game.rules_for``);
 * the app (every module of ``onenight_tui``: the classic table driver, its screens, its table bots) never
   imports classic's game itself (``protocol``, ``game``, ``board``): its table reaches the game through its
-  rules (``GameRules`` and ``JointTurns``); classic's data (catalog, deck, events, narration, story) is fine.
+  rules (``GameRules`` and ``JointTurns``); nor classic's own story (``story``: the end screen tells it with
+  the one teller, ``play.story.story_of``); classic's data (catalog, deck, events, narration) is fine.
 
 Imports inside functions count; imports under ``if TYPE_CHECKING:`` are type hints and do not."""
 
@@ -67,6 +68,12 @@ CLASSIC_GAME = tuple(f"{CORE}.rulesets.classic.{m}" for m in ("protocol", "game"
 
 def test_the_app_plays_classic_only_through_its_rules():
     assert _offending("onenight_tui", CLASSIC_GAME) == []
+
+
+def test_the_app_tells_classic_s_story_with_the_one_teller():
+    """The classic end screen reads ``play.story.story_of`` (and the outcome from the interface), never
+    classic's own story module."""
+    assert _offending("onenight_tui", (f"{CORE}.rulesets.classic.story",)) == []
 
 
 def test_the_check_sees_a_forbidden_import(tmp_path):

@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from onenight_core.play.classic_claims import (BALLOT_STEPS, DAY_STEPS, ClassicPointing, ClassicTableBots,
-                                               suspicion_message)
+from onenight_core.model.kinds import PublicKind
+from onenight_core.model.values import PublicEvent
+from onenight_core.play.classic_claims import BALLOT_STEPS, ClassicPointing, ClassicTableBots, suspicion_message
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .text.classic_claims import claim_part, claim_text
@@ -73,7 +74,7 @@ def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
         return
     while in_step():
         members = table.waiting()
-        ready = [s for s in members if bots.may_answer(table.board, s, members)]
+        ready = [s for s in members if bots.may_answer(table.view_for(s), members)]
         if not ready:
             return
         g = table.take_turn(ready[0])  # (the game itself when his prompt is pending already)
@@ -119,27 +120,18 @@ def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None)
     bots = table.bots
     if bots is None:
         return []
-    w, events = table.words, table.board.events
-    marks = [i for i, e in enumerate(events) if e.kind == "round"]
-    label = f"{'night' if stage == 'dawn' else 'day'}{table.round}"
-    start = next((i for i in marks if events[i].step == label), None) if stage != "election" else 0
-    if start is None:
-        return []
-    end = next((i for i in marks if i > start), len(events))
-    said: list[str] = []  # the Hunter's shot, a successor...
-    for e in events[start:end]:
-        aloud = e.kind in DAY_STEPS or (e.kind == "act" and e.step in DAY_STEPS)  # a ballot's kind is its step
-        if not aloud or e.kind in BALLOT_STEPS or e.action is None or e.seat not in bots.seats:
-            continue
-        if e.action.verb not in ("timeout", "turn"):
-            said.append(w.text("classic_bot_did", player=w.name(e.seat), act=w.action(e.action)))
+    w, seen = table.words, table.public_view()  # the answers given aloud are public (``aloud``)
+    label = f"{'night' if stage == 'dawn' else 'day'}{table.round}" if stage != "election" else ""
+    if label and PublicEvent(PublicKind.PHASE, label.rstrip("0123456789"), (("round", table.round),)) \
+            not in seen.public:
+        return []  # that part has not begun
+    said = [w.text("classic_bot_did", player=w.name(a.seat), act=w.action(a.action))  # the Hunter's shot...
+            for a in seen.aloud if a.label == label and a.step not in BALLOT_STEPS and a.seat in bots.seats]
     return said + ballot_lines(table, stage, prompt)
 
 
 def _one_by_one(table: ClassicTable, pointing: ClassicPointing) -> bool:
     """Are this round's ballots given one at a time (hands raised in turn, the Nightmare's accusations)?"""
-    from onenight_core.model.kinds import PublicKind
-
     if pointing.step != "vote":
         return False
     return table.game.setup.option("vote.procedure") == "sequential_hands" or any(

@@ -8,14 +8,17 @@ One Night role catalog never words a classic card."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.events import EVENT_CARDS
-from onenight_core.rulesets.classic.story import StoryLine
 
 from .text.words import Wording
+
+if TYPE_CHECKING:
+    from onenight_core.rulesets.classic.story import StoryLine
 
 #: The task each prompt step sets (ids literal: the catalog check reads them in the code).
 TASKS = {
@@ -234,8 +237,10 @@ class ClassicWords:
             return self.text("classic_phase_night", round=int(label[5:]))
         return label
 
-    def story_line(self, line: StoryLine) -> str:
-        """One line of the story in words: every seat, position and card id worded first."""
+    def story_line(self, line: StoryLine | Message) -> str:
+        """One line of the story (a message of ``play.story.story_of``'s classic sections, or the ruleset's
+        ``StoryLine``) in words: every seat, position and card id worded first."""
+        key = line.id if isinstance(line, Message) else line.key
         p = dict(line.params)
         words: dict[str, object] = {}
         for key, value in p.items():
@@ -264,7 +269,7 @@ class ClassicWords:
                 words["event_name"] = self.event_name(str(value))
             elif key == "winners":
                 words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
-        return self.text(STORY[line.key], **words)
+        return self.text(STORY[key], **words)
 
 
 def one_at_a_time(options: Sequence[Action], chosen: Sequence[str]) -> tuple[tuple[str, ...], Action | None]:

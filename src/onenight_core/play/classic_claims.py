@@ -48,7 +48,7 @@ from ..rulesets.classic.catalog import classic_catalog
 from ..rulesets.classic.deck import full_deck
 
 if TYPE_CHECKING:
-    from ..rulesets.classic.protocol import ClassicGame
+    from ..rulesets.classic.protocol import ClassicGame, ClassicSeatView
 
 #: One look a Seer claims: (the seat looked at, what was seen: a card id, ``werewolf`` or ``not_werewolf``).
 Look = tuple[int, str]
@@ -449,15 +449,17 @@ class ClassicTableBots:
         return check(g.board, g.deal, self.claims)
 
     # -- answers ----------------------------------------------------------------------------------------
-    def may_answer(self, board: Board, seat: int, waiting: tuple[int, ...]) -> bool:
-        """Whether ``seat``, one of the seats a step is ``waiting`` for, is a bot that may answer now: at
-        once when it is alone in the step or the Little Girl (she spies, she does not hunt); a member of the
+    def may_answer(self, view: ClassicSeatView, waiting: tuple[int, ...]) -> bool:
+        """Whether ``view.seat`` (its seat's view, the game interface's ``view_for``), one of the seats a step
+        is ``waiting`` for, is a bot that may answer now: at once when it is alone in the step or the Little
+        Girl (she spies, she does not hunt: the one member of a joint step holding her card); a member of the
         pack only once no human member is left to answer (the bot follows the humans' victim)."""
+        seat = view.seat
         if seat not in self.seats:
             return False
         if len(waiting) == 1:
             return True
-        return seat == board.living_holder("little_girl") or all(s in self.seats for s in waiting)
+        return view.role == "little_girl" or all(s in self.seats for s in waiting)
 
     def answer(self, g: ClassicGame, prompt: Prompt) -> Action:
         """Bot ``prompt.seat``'s answer (legal: one of the prompt's options): in a ballot round, the

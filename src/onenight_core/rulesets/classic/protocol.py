@@ -239,13 +239,14 @@ class ClassicOutcome:
     reason: str
     ended_after: str
     deaths: tuple[tuple[str, tuple[int, ...]], ...]
+    roles: tuple[str, ...] = field(default=(), converter=_tuple)  # every seat's card at the end (all shown)
 
 
 def outcome(game: ClassicGame) -> ClassicOutcome | None:
     b = game.board
     if game.prompt is not None or b is None or b.phase != "over":
         return None
-    return ClassicOutcome(b.winners, b.winning_side, b.reason, b.ended_after or "", b.deaths)
+    return ClassicOutcome(b.winners, b.winning_side, b.reason, b.ended_after or "", b.deaths, b.roles)
 
 
 @frozen
@@ -300,11 +301,31 @@ def pack_choices(game: ClassicGame, seat: int) -> tuple[PackChoice, ...]:
                  and e.seat is not None and e.action is not None and e.action.verb == "kill" and e.action.targets)
 
 
+#: The steps whose prompts a player answers in front of the whole table (by day, and the Hunter's shot and a
+#: successor at dawn): their answers are public (``ClassicPublicView.aloud``). Every other prompt is a
+#: night prompt, answered privately.
+ALOUD_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break",
+                         "scapegoat", "friends", "punish", "vouch", "executioner"})
+
+
+@frozen
+class AloudAnswer:
+    """One answer given in front of the whole table: in the part of the game ``label`` (the round's label,
+    ``night2`` for its dawn, ``day2``; ``""`` before the first night: a sheriff elected first), ``seat``
+    answered the public step ``step`` with ``action``."""
+
+    label: str
+    step: str
+    seat: int
+    action: Action
+
+
 @frozen
 class ClassicPublicView:
     """What the whole table sees: who lives, the sheriff, the revealed idiots, whose turn it is (a seat,
-    never a role), and what it heard (``public``: phases, every slot called, deaths with their cards
-    when ``reveal_role_on_death``). Nothing in it depends on who holds a card nobody revealed."""
+    never a role), what it heard (``public``: phases, every slot called, deaths with their cards
+    when ``reveal_role_on_death``) and the answers given in front of it (``aloud``: ballots, shots,
+    successors...). Nothing in it depends on who holds a card nobody revealed."""
 
     round: int
     phase: str
@@ -313,13 +334,28 @@ class ClassicPublicView:
     revealed_idiots: tuple[int, ...]
     turn: int | None
     public: tuple[PublicEvent, ...]
+    aloud: tuple[AloudAnswer, ...] = field(default=(), converter=_tuple)
 
 
 def public_view(game: ClassicGame) -> ClassicPublicView:
     b = game.board
     assert b is not None
     return ClassicPublicView(b.round, b.phase, b.living(), b.sheriff, tuple(sorted(b.revealed_idiots)),
-                             game.prompt.seat if game.prompt is not None else None, b.public)
+                             game.prompt.seat if game.prompt is not None else None, b.public, aloud(b))
+
+
+def aloud(b: Board) -> tuple[AloudAnswer, ...]:
+    """The answers of ``b``'s log given in front of the table (``ALOUD_STEPS``; a ballot's event kind is its
+    step, a shot's or a successor's step is its own), each in the part of the game it was given in."""
+    out: list[AloudAnswer] = []
+    label = ""
+    for e in b.events:
+        if e.kind == "round":
+            label = e.step
+        elif e.seat is not None and e.action is not None and e.action.verb not in ("timeout", "turn") and (
+                e.kind in ALOUD_STEPS or (e.kind == "act" and e.step in ALOUD_STEPS)):
+            out.append(AloudAnswer(label, e.kind if e.kind in ALOUD_STEPS else e.step, e.seat, e.action))
+    return tuple(out)
 
 
 def drive(setup: Setup, deal: Sequence[str], answer: Answer, chance: ChanceAnswer,

@@ -1,5 +1,6 @@
 """The end of a classic game (public: the game is over, every card may be seen): who won and why, the
-winners, every player's card, and the whole story round by round (``rulesets.classic.story``)."""
+winners, every player's card (the game interface's ``outcome``), and the whole story round by round
+(``play.story.story_of``: the one story teller of every family, a section per round)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Label, Static
 
-from onenight_core.rulesets.classic.story import story
+from onenight_core.play.story import story_of
 
 from ...host import classic, host
 from ...classic_table_bots import truth_lines
@@ -26,26 +27,24 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
 
     def compose(self) -> ComposeResult:
         w = classic(self).words
-        b = classic(self).board
-        side = b.winning_side
+        table = classic(self)
+        o = table.rules.outcome(table.game)  # the game interface: over on this screen
+        assert o is not None
+        side = o.side
         title = w.text("classic_end_title", side_name=w.side(side)) if side else w.text("classic_end_none")
-        lines = [w.text("classic_end_why", reason_text=w.reason(b.reason)),
-                 w.text("classic_end_winners", players=w.names(b.winners) if b.winners else w.text("nobody")),
+        lines = [w.text("classic_end_why", reason_text=w.reason(o.reason)),
+                 w.text("classic_end_winners", players=w.names(o.winners) if o.winners else w.text("nobody")),
                  w.text("classic_end_cards", cards=w.text("item_separator").join(
                      w.text("classic_dead_card", player=w.name(s), card_name=w.card(r))
-                     for s, r in enumerate(b.roles))),
+                     for s, r in enumerate(o.roles))),
                  "", w.text("classic_end_story")]
-        truth = truth_lines(classic(self))  # per bot: were its claims true (classic_table_bots)
+        truth = truth_lines(table)  # per bot: were its claims true (classic_table_bots)
         if truth:
             lines[3:3] = ["", w.text("classic_bots_truth_title"), *truth]
-        current = None
-        for line in story(b):
-            if line.key == "deal":
-                continue
-            if line.round != current:
-                current = line.round
-                lines.append(f"— {w.round_label(current)}")
-            lines.append(f"  {w.story_line(line)}")
+        for section in story_of(table.game):  # a section per round (``night1``, ``day1``...)
+            told = [f"  {w.story_line(line)}" for line in section.lines if line.id != "deal"]
+            if told:
+                lines += [f"— {w.round_label(section.title)}", *told]
         with Vertical(id="classic-end-box"):
             yield Label(title, id="classic-end-title", markup=False)
             with VerticalScroll(id="classic-end-scroll"):

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from onenight_core.model.values import Setup
     from onenight_core.play.classic_claims import ClassicTableBots
     from onenight_core.play.saves import SavedGame
-    from onenight_core.rulesets.classic.board import Board
     from onenight_core.rulesets.classic.protocol import ClassicGame, ClassicPublicView, ClassicSeatView
     from onenight_core.rulesets.classic.rules import ClassicRules
     from textual.screen import Screen
@@ -86,14 +85,6 @@ class ClassicTable(TablePlumbing):
     def waiting(self) -> tuple[int, ...]:
         """The seats that may answer now (``JointTurns.waiting``: a joint step's members still to answer)."""
         return self.rules.waiting(self.game)
-
-    @property
-    def board(self) -> Board:
-        """The game's board, for the bots' and the story's own reading (``play.classic_claims``,
-        ``rulesets.classic.story``), never to play the game (a game always has one once dealt)."""
-        board = self.game.board
-        assert board is not None
-        return board
 
     @property
     def words(self) -> ClassicWords:
