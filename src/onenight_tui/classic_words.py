@@ -240,7 +240,7 @@ class ClassicWords:
     def story_line(self, line: StoryLine | Message) -> str:
         """One line of the story (a message of ``play.story.story_of``'s classic sections, or the ruleset's
         ``StoryLine``) in words: every seat, position and card id worded first."""
-        key = line.id if isinstance(line, Message) else line.key
+        story_key = line.id if isinstance(line, Message) else line.key
         p = dict(line.params)
         words: dict[str, object] = {}
         for key, value in p.items():
@@ -269,7 +269,7 @@ class ClassicWords:
                 words["event_name"] = self.event_name(str(value))
             elif key == "winners":
                 words["winners"] = self.whom(str(value).split()) if value else self.text("nobody")
-        return self.text(STORY[key], **words)
+        return self.text(STORY[story_key], **words)
 
 
 def one_at_a_time(options: Sequence[Action], chosen: Sequence[str]) -> tuple[tuple[str, ...], Action | None]:
