@@ -22,11 +22,11 @@ def _games(seeds=range(12)):
     setup = Setup(NAMES, DECK, "classic", {"sheriff.enabled": True})
     rules = rules_for(setup)
     for seed in seeds:
-        seen = []
+        seen, bot = [], bot_answers(setup, seed, "informed")
 
-        def answer(g, p, _a=bot_answers(setup, seed, "informed")):
+        def answer(g, p, seen=seen, bot=bot):
             seen.append(g)
-            return _a(g, p)
+            return bot(g, p)
         final = drive(rules, rules.new_game(setup, seed), answer)
         yield rules, seen + [final]
 
