@@ -16,7 +16,7 @@ events; ``onenight narrate`` passes ``table_heard`` (the same draws from the sam
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from attrs import evolve
 
@@ -29,7 +29,7 @@ from ..errors import OneNightError
 from ..model.answers import AnswerOutcome as Outcome
 from ..languages import language
 from ..model.kinds import PublicKind
-from ..model.messages import say
+from ..model.messages import Message, say
 from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
@@ -82,13 +82,16 @@ class Timing:
 class Line:
     """One line to read. ``step`` is the script step it belongs to (``night_start`` and ``dawn`` frame
     the night); ``kind`` is the catalog line (``wake``, ``sleep``, ``doppelganger``) taken from
-    ``source`` (a role id or an engine step id); ``pause`` is what follows it."""
+    ``source`` (a role id or an engine step id); ``pause`` is what follows it. ``said``: the line as an id
+    and parameters, for a ruleset whose narration the app words (classic's: its ``text`` is then empty
+    until the text layer fills it, ``text.script.worded``); None when ``text`` is roles.toml's words."""
 
     step: str
     kind: str
     source: str
     text: str
     pause: str
+    said: Message | None = None
 
     def __attrs_post_init__(self) -> None:
         if self.pause not in PAUSES:
@@ -107,6 +110,12 @@ class Cue:
     lines: tuple[Line, ...] = field(converter=_tuple)
     #: The script step's index (``-1`` for the night start and dawn): what the table's answers are keyed by.
     index: int = -1
+    #: The heading as an id and parameters, for a narration the app words (``Line.said``); None: ``title``.
+    said: Message | None = None
+
+
+def _option_items(options: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(dict(options).items()))
 
 
 @frozen
@@ -114,7 +123,10 @@ class Narration:
     """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn.
 
     ``heard``, ``ruleset`` and ``physical_cards`` are what it was narrated from, so that the same night
-    can be narrated again in another language line for line (``english``)."""
+    can be narrated again in another language line for line (``english``). ``nights`` and ``options``
+    too (a ruleset of many nights: how many are read, under which ruleset options); ``goes_on``: another
+    night follows this narration's last day (classic), which ``next_night`` reads — the narrator screen
+    goes on with it when the table has voted."""
 
     roster: tuple[str, ...] = field(converter=_tuple)
     lang: str
@@ -122,6 +134,14 @@ class Narration:
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     ruleset: str = DEFAULT_RULESET
     physical_cards: bool = False
+    nights: int = 1
+    options: tuple[tuple[str, Any], ...] = field(default=(), converter=_option_items)
+    goes_on: bool = False
+
+    def next_night(self) -> Narration:
+        """This narration with one more night (and its day) read after its last (``narration_for``)."""
+        return narration_for(self.ruleset, self.roster, self.lang, nights=self.nights + 1,
+                             options=dict(self.options), heard=self.heard)
 
     def english(self, catalog: Catalog | None = None) -> Narration:
         """The same night, the same draws and the same lines, in English (to tell a translated line from
@@ -140,6 +160,25 @@ class Narration:
     def duration(self, timing: Timing) -> float:
         """Seconds of waiting in the night (speech not counted), the day excluded."""
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
+
+
+def narration_for(ruleset: str, roster: Iterable[str], lang: str = "en", *, nights: int = 1,
+                  options: Mapping[str, Any] | None = None, seed: int = 0,
+                  answers: Mapping[int, str | None] | None = None, heard: Sequence[PublicEvent] | None = None,
+                  catalog: Catalog | None = None) -> Narration:
+    """The one narration interface: what a narrator reads for a table with physical cards of ``roster``
+    under ``ruleset`` — every driver (``onenight narrate``'s ``--print`` and ``--export``, the narrator
+    screen) asks here, never a ruleset's own module. A ruleset with a narration of its own
+    (``Ruleset.narration``: classic's nights 1..``nights`` under its ``options``, ids and parameters the
+    app words) gives it; otherwise the One Night engine's night (``narrate``) with what the table hears
+    (``heard``, else ``table_heard`` from ``seed`` and the laptop's ``answers``)."""
+    rules = ruleset_for(ruleset)
+    if rules.narration is not None:
+        return rules.narration(tuple(roster), lang, nights=nights, options=options or {})
+    roles = tuple(roster)
+    if heard is None:
+        heard = table_heard(roles, seed, catalog, ruleset, answers)
+    return narrate(roles, lang, catalog, heard, ruleset, physical_cards=True)
 
 
 def check_roster(roster: Iterable[str], catalog: Catalog | None = None,

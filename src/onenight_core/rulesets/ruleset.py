@@ -23,6 +23,7 @@ from .behaviours import BehaviourRegistry
 from .options import OptionsSchema
 
 if TYPE_CHECKING:
+    from ..engine.narration import Narration
     from ..model.game import GameRules
     from ..model.state import GameState
 
@@ -73,6 +74,10 @@ class Ruleset:
     # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
     # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
     game: GameRules[Any] | None = None
+    # its own narration for a table with physical cards (``engine.narration.narration_for``, the one
+    # interface every narrator driver reads): ``narration(roster, lang, *, nights, options)``, classic's
+    # nights and days; None: the One Night engine's night, narrated from its night script
+    narration: Callable[..., Narration] | None = None
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""
