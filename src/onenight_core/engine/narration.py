@@ -25,11 +25,12 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..ruleset_ids import DEFAULT_RULESET
-from ..errors import OneNightError
 from ..model.answers import AnswerOutcome as Outcome
 from ..languages import language
 from ..model.kinds import PublicKind
-from ..model.messages import Message, say
+from ..model.messages import say
+from ..model.narration import PAUSES as PAUSES, Cue as Cue, Line as Line, NarrationError as NarrationError
+from ..model.narration import Timing as Timing
 from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
@@ -37,8 +38,6 @@ from ..rulesets import ruleset_for
 from ..rulesets.ruleset import Ruleset
 from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
-#: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
-PAUSES = ("none", "gap", "action", "day")
 #: The fewest cards a narrated night accepts: three players and the three center cards (docs/rules.md §2).
 MIN_CARDS = 6
 NIGHT_START = "night_start"
@@ -47,71 +46,6 @@ DG_MINION = "doppelganger_minion"
 
 # The narrator shows step headings: roles.toml names the roles and (its [[step]] names) night and dawn,
 # rules.toml the groups and the engine steps (the Korean follows the plural the narration lines use).
-
-
-_PAUSE_ERRORS = {"action": "error_pause_action", "gap": "error_pause_gap", "day": "error_pause_day"}
-
-
-class NarrationError(OneNightError):
-    """A roster the narrator cannot read (unknown role, too few cards) or a missing narration line."""
-
-
-@frozen
-class Timing:
-    """Seconds for each kind of pause. The action time defaults to the official app's 10 seconds."""
-
-    action: float = 10.0
-    gap: float = 2.0
-    day: float = 300.0
-
-    def __attrs_post_init__(self) -> None:
-        for name in ("action", "gap", "day"):
-            value = getattr(self, name)
-            if not isinstance(value, (int, float)) or value < 0 or value != value:
-                raise NarrationError(said=say(_PAUSE_ERRORS[name], given=repr(value)))
-
-    def seconds(self, pause: str) -> float:
-        if pause == "none":
-            return 0.0
-        if pause not in PAUSES:
-            raise NarrationError(said=say("error_unknown_pause", given=repr(pause)))
-        return float(getattr(self, pause))
-
-
-@frozen
-class Line:
-    """One line to read. ``step`` is the script step it belongs to (``night_start`` and ``dawn`` frame
-    the night); ``kind`` is the catalog line (``wake``, ``sleep``, ``doppelganger``) taken from
-    ``source`` (a role id or an engine step id); ``pause`` is what follows it. ``said``: the line as an id
-    and parameters, for a ruleset whose narration the app words (classic's: its ``text`` is then empty
-    until the text layer fills it, ``text.script.worded``); None when ``text`` is roles.toml's words."""
-
-    step: str
-    kind: str
-    source: str
-    text: str
-    pause: str
-    said: Message | None = None
-
-    def __attrs_post_init__(self) -> None:
-        if self.pause not in PAUSES:
-            raise NarrationError(said=say("error_unknown_pause", given=repr(self.pause)))
-
-
-@frozen
-class Cue:
-    """One step as the narrator reads it: the heading shown on screen and its lines in order.
-    ``kind`` is the script step's kind (``role``, ``group``, ``dg``, ``engine``) or ``start``/``dawn``."""
-
-    step: str
-    kind: str
-    role: str | None
-    title: str
-    lines: tuple[Line, ...] = field(converter=_tuple)
-    #: The script step's index (``-1`` for the night start and dawn): what the table's answers are keyed by.
-    index: int = -1
-    #: The heading as an id and parameters, for a narration the app words (``Line.said``); None: ``title``.
-    said: Message | None = None
 
 
 def _option_items(options: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
@@ -173,9 +107,12 @@ def narration_for(ruleset: str, roster: Iterable[str], lang: str = "en", *, nigh
     app words) gives it; otherwise the One Night engine's night (``narrate``) with what the table hears
     (``heard``, else ``table_heard`` from ``seed`` and the laptop's ``answers``)."""
     rules = ruleset_for(ruleset)
-    if rules.narration is not None:
-        return rules.narration(tuple(roster), lang, nights=nights, options=options or {})
     roles = tuple(roster)
+    if rules.narration is not None:  # its nights and days: a narration that goes on night after night
+        chosen = rules.options.validate(dict(options or {}))
+        cues = rules.narration(roles, nights=nights, options=dict(chosen))
+        return Narration(roles, lang, cues, ruleset=ruleset, physical_cards=True, nights=nights,
+                         options=chosen, goes_on=True)
     if heard is None:
         heard = table_heard(roles, seed, catalog, ruleset, answers)
     return narrate(roles, lang, catalog, heard, ruleset, physical_cards=True)

@@ -6,7 +6,9 @@ narrator's calls never tell who died. ``narration`` is the classic ruleset's par
 interface (``Ruleset.narration``, read through ``engine.narration.narration_for``): nights 1..n, with
 their dawns and days, under the ruleset options (the sheriff's election, the event cards), as
 ``engine.narration``'s ``Narration``/``Cue``/``Line`` whose headings and lines are ids and parameters
-(``said``), never sentences: the app's text layer words them (``text.script.worded``)."""
+(``said``), never sentences: the app's text layer words them (``text.script.worded``). It reads no
+engine: its cues are the model's (``model.narration``), which ``narration_for`` gathers into the
+``Narration`` every narrator reads."""
 
 from __future__ import annotations
 
@@ -20,8 +22,7 @@ from .deck import check_deck
 from .events import EVENT_DECK, NIGHT_STEPS, events_played
 from .options import CLASSIC_OPTIONS
 
-if TYPE_CHECKING:
-    from ...engine.narration import Cue, Narration
+from ...model.narration import Cue, Line
 
 
 def __getattr__(name: str) -> Any:
@@ -103,41 +104,38 @@ def _step_said(step: str, part: str) -> Message:
     return say(f"narrate_classic_{part}_{step}")
 
 
-def narration(deck: Sequence[str], lang: str = "en", *, nights: int = 1,
-              options: Mapping[str, object] | None = None, **_given: Any) -> Narration:
+def narration(deck: Sequence[str], *, nights: int = 1, options: Mapping[str, object] | None = None
+              ) -> tuple[Cue, ...]:
     """Nights 1..``nights`` as a narrator reads them to a table with physical cards: per night, night
     falls (the sheriff's election first when it is held before night 1), every step of ``night_plan``
     (its wake line, the Little Girl's line with the werewolves' when she is in the deck, the action
     time, its sleep line), dawn, then the day (its extra lines, then its line that waits the day's time).
     Every line and heading is an id with parameters (``said``); the text is the app's."""
-    from ...engine.narration import Cue, Line, Narration  # (engine.narration reads the rulesets)
-
     deck = check_deck(deck)
     chosen = read_options(options)
     cues: list[Cue] = []
     for night in range(1, nights + 1):
         head = say("classic_script_night", number=night)
         plan, before, extra = night_plan(deck, night, chosen)
-        election = (_line(Line, "night_start", f"classic_script_{before}", "none"),) if before else ()
+        election = (_line("night_start", f"classic_script_{before}", "none"),) if before else ()
         cues.append(Cue("night_start", "start", None, "",
-                        (*election, _line(Line, "night_start", "classic_script_dusk", "gap")), said=head))
+                        (*election, _line("night_start", "classic_script_dusk", "gap")), said=head))
         for step in plan:
             girl = ("narrate_classic_girl_spies",) if step == "werewolf" and "little_girl" in deck else ()
             woken = [Line(step, "wake", step, "", "none", said=_step_said(step, "wake")),
-                     *(_line(Line, step, key, "none") for key in girl)]
+                     *(_line(step, key, "none") for key in girl)]
             woken[-1] = Line(step, "wake", step, "", "action", said=woken[-1].said)
             cues.append(Cue(step, "role", step if step in deck else None, "",
                             (*woken, Line(step, "sleep", step, "", "gap", said=_step_said(step, "sleep"))),
                             said=say("narrate_cue_heading", night=head, step=_step_said(step, "step"))))
-        cues.append(Cue("dawn", "dawn", None, "", (_line(Line, "dawn", "classic_script_dawn", "gap"),),
+        cues.append(Cue("dawn", "dawn", None, "", (_line("dawn", "classic_script_dawn", "gap"),),
                         said=say("narrate_cue_heading", night=head, step=say("classic_script_dawn_title"))))
-        day = tuple(_line(Line, "day", f"classic_script_{key}", "none") for key in extra)
-        cues.append(Cue("day", "engine", None, "", (*day, _line(Line, "day", "classic_script_day", "day")),
+        day = tuple(_line("day", f"classic_script_{key}", "none") for key in extra)
+        cues.append(Cue("day", "engine", None, "", (*day, _line("day", "classic_script_day", "day")),
                         said=say("narrate_day_heading", day=say("classic_script_day_title"), number=night)))
-    return Narration(deck, lang, cues, ruleset="classic", physical_cards=True, nights=nights,
-                     options=chosen, goes_on=True)
+    return tuple(cues)
 
 
-def _line(line: Any, step: str, key: str, pause: str) -> Any:
+def _line(step: str, key: str, pause: str) -> Line:
     """A line of ``step`` that says the message ``key``."""
-    return line(step, "wake", step, "", pause, said=say(key))
+    return Line(step, "wake", step, "", pause, said=say(key))
