@@ -98,10 +98,12 @@ def night_plan(deck: tuple[str, ...], night: int, options: Mapping[str, object]
 
 def _step_said(step: str, part: str) -> Message:
     """A step's ``step`` (heading), ``wake`` or ``sleep`` message: a role slot's or a follower's
-    ``narrate_classic_<part>_<step>``; an event card's step the hot-seat app's own words."""
+    ``narrate_classic_<part>_<step>``; an event card's step the hot-seat app's own words
+    (``classic_step_<step>``, ``classic_script_<part>_<step>``)."""
+    key = f"narrate_classic_{part}_{step}"
     if step in EVENT_STEPS:
-        return say(f"classic_step_{step}" if part == "step" else f"classic_script_{part}_{step}")
-    return say(f"narrate_classic_{part}_{step}")
+        key = f"classic_step_{step}" if part == "step" else f"classic_script_{part}_{step}"
+    return say(key)
 
 
 def narration(deck: Sequence[str], *, nights: int = 1, options: Mapping[str, object] | None = None
