@@ -16,7 +16,7 @@ events; ``onenight narrate`` passes ``table_heard`` (the same draws from the sam
 from __future__ import annotations
 
 import re
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from attrs import evolve
 
@@ -25,11 +25,12 @@ from attrs import field, frozen
 from ..catalog.loader import Catalog, EngineStepInfo, RoleInfo, default_catalog
 from ..catalog.rules import default_rules
 from ..ruleset_ids import DEFAULT_RULESET
-from ..errors import OneNightError
 from ..model.answers import AnswerOutcome as Outcome
 from ..languages import language
 from ..model.kinds import PublicKind
 from ..model.messages import say
+from ..model.narration import PAUSES as PAUSES, Cue as Cue, Line as Line, NarrationError as NarrationError
+from ..model.narration import Timing as Timing
 from ..model.public import announced, announcer_for, table_night, table_state
 from ..model.state import GameState
 from ..model.values import PublicEvent, Setup, Step, _tuple
@@ -37,8 +38,6 @@ from ..rulesets import ruleset_for
 from ..rulesets.ruleset import Ruleset
 from ..rulesets.night_script import REPEATED_ROLE_DRAW, build_script, repeated_script, role_repeated_script
 
-#: What follows a line: nothing, a short gap between steps, the action time, the day discussion.
-PAUSES = ("none", "gap", "action", "day")
 #: The fewest cards a narrated night accepts: three players and the three center cards (docs/rules.md §2).
 MIN_CARDS = 6
 NIGHT_START = "night_start"
@@ -49,64 +48,8 @@ DG_MINION = "doppelganger_minion"
 # rules.toml the groups and the engine steps (the Korean follows the plural the narration lines use).
 
 
-_PAUSE_ERRORS = {"action": "error_pause_action", "gap": "error_pause_gap", "day": "error_pause_day"}
-
-
-class NarrationError(OneNightError):
-    """A roster the narrator cannot read (unknown role, too few cards) or a missing narration line."""
-
-
-@frozen
-class Timing:
-    """Seconds for each kind of pause. The action time defaults to the official app's 10 seconds."""
-
-    action: float = 10.0
-    gap: float = 2.0
-    day: float = 300.0
-
-    def __attrs_post_init__(self) -> None:
-        for name in ("action", "gap", "day"):
-            value = getattr(self, name)
-            if not isinstance(value, (int, float)) or value < 0 or value != value:
-                raise NarrationError(said=say(_PAUSE_ERRORS[name], given=repr(value)))
-
-    def seconds(self, pause: str) -> float:
-        if pause == "none":
-            return 0.0
-        if pause not in PAUSES:
-            raise NarrationError(said=say("error_unknown_pause", given=repr(pause)))
-        return float(getattr(self, pause))
-
-
-@frozen
-class Line:
-    """One line to read. ``step`` is the script step it belongs to (``night_start`` and ``dawn`` frame
-    the night); ``kind`` is the catalog line (``wake``, ``sleep``, ``doppelganger``) taken from
-    ``source`` (a role id or an engine step id); ``pause`` is what follows it."""
-
-    step: str
-    kind: str
-    source: str
-    text: str
-    pause: str
-
-    def __attrs_post_init__(self) -> None:
-        if self.pause not in PAUSES:
-            raise NarrationError(said=say("error_unknown_pause", given=repr(self.pause)))
-
-
-@frozen
-class Cue:
-    """One step as the narrator reads it: the heading shown on screen and its lines in order.
-    ``kind`` is the script step's kind (``role``, ``group``, ``dg``, ``engine``) or ``start``/``dawn``."""
-
-    step: str
-    kind: str
-    role: str | None
-    title: str
-    lines: tuple[Line, ...] = field(converter=_tuple)
-    #: The script step's index (``-1`` for the night start and dawn): what the table's answers are keyed by.
-    index: int = -1
+def _option_items(options: Mapping[str, Any] | Iterable[tuple[str, Any]]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(dict(options).items()))
 
 
 @frozen
@@ -114,7 +57,10 @@ class Narration:
     """The whole narrated night for ``roster`` in ``lang``: night start, every script step, dawn.
 
     ``heard``, ``ruleset`` and ``physical_cards`` are what it was narrated from, so that the same night
-    can be narrated again in another language line for line (``english``)."""
+    can be narrated again in another language line for line (``english``). ``nights`` and ``options``
+    too (a ruleset of many nights: how many are read, under which ruleset options); ``goes_on``: another
+    night follows this narration's last day (classic), which ``next_night`` reads — the narrator screen
+    goes on with it when the table has voted."""
 
     roster: tuple[str, ...] = field(converter=_tuple)
     lang: str
@@ -122,6 +68,14 @@ class Narration:
     heard: tuple[PublicEvent, ...] = field(default=(), converter=_tuple)
     ruleset: str = DEFAULT_RULESET
     physical_cards: bool = False
+    nights: int = 1
+    options: tuple[tuple[str, Any], ...] = field(default=(), converter=_option_items)
+    goes_on: bool = False
+
+    def next_night(self) -> Narration:
+        """This narration with one more night (and its day) read after its last (``narration_for``)."""
+        return narration_for(self.ruleset, self.roster, self.lang, nights=self.nights + 1,
+                             options=dict(self.options), heard=self.heard)
 
     def english(self, catalog: Catalog | None = None) -> Narration:
         """The same night, the same draws and the same lines, in English (to tell a translated line from
@@ -140,6 +94,28 @@ class Narration:
     def duration(self, timing: Timing) -> float:
         """Seconds of waiting in the night (speech not counted), the day excluded."""
         return sum(timing.seconds(l.pause) for l in self.lines if l.pause != "day")
+
+
+def narration_for(ruleset: str, roster: Iterable[str], lang: str = "en", *, nights: int = 1,
+                  options: Mapping[str, Any] | None = None, seed: int = 0,
+                  answers: Mapping[int, str | None] | None = None, heard: Sequence[PublicEvent] | None = None,
+                  catalog: Catalog | None = None) -> Narration:
+    """The one narration interface: what a narrator reads for a table with physical cards of ``roster``
+    under ``ruleset`` — every driver (``onenight narrate``'s ``--print`` and ``--export``, the narrator
+    screen) asks here, never a ruleset's own module. A ruleset with a narration of its own
+    (``Ruleset.narration``: classic's nights 1..``nights`` under its ``options``, ids and parameters the
+    app words) gives it; otherwise the One Night engine's night (``narrate``) with what the table hears
+    (``heard``, else ``table_heard`` from ``seed`` and the laptop's ``answers``)."""
+    rules = ruleset_for(ruleset)
+    roles = tuple(roster)
+    if rules.narration is not None:  # its nights and days: a narration that goes on night after night
+        chosen = rules.options.validate(dict(options or {}))
+        cues = rules.narration(roles, nights=nights, options=dict(chosen))
+        return Narration(roles, lang, cues, ruleset=ruleset, physical_cards=True, nights=nights,
+                         options=chosen, goes_on=True)
+    if heard is None:
+        heard = table_heard(roles, seed, catalog, ruleset, answers)
+    return narrate(roles, lang, catalog, heard, ruleset, physical_cards=True)
 
 
 def check_roster(roster: Iterable[str], catalog: Catalog | None = None,

@@ -24,6 +24,7 @@ from .options import OptionsSchema
 
 if TYPE_CHECKING:
     from ..model.game import GameRules
+    from ..model.narration import Cue
     from ..model.state import GameState
 
 ScriptBuilder = Callable[[Iterable[str], Catalog], tuple[Step, ...]]
@@ -73,6 +74,11 @@ class Ruleset:
     # its own game (``model.game.GameRules``: classic's nights and days); None: it is played by the One
     # Night engine, which its behaviours, script, phases and resolver plug into (``engine.game.rules_for``)
     game: GameRules[Any] | None = None
+    # its own narration for a table with physical cards, night after night (``engine.narration.narration_for``,
+    # the one interface every narrator driver reads): ``narration(roster, *, nights, options)``, the cues of
+    # nights 1..n and their days as ids and parameters (classic's); None: the One Night engine's one night,
+    # narrated from its night script
+    narration: Callable[..., tuple[Cue, ...]] | None = None
 
     def deal_for(self, setup: Setup, seed: int) -> list[str]:
         """The table in order (players, then the center) for ``setup`` and ``seed``."""

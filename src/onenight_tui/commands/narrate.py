@@ -18,13 +18,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from onenight_core.catalog.deck import parse_deck
-from onenight_core.engine.narration import Narration, Timing, check_roster, narrate, table_heard
+from onenight_core.engine.narration import Narration, Timing, check_roster
 from onenight_core.languages import LANGUAGES
 
 from onenight_tui.ambience import SOUNDS
 from onenight_tui.cli_text import args_language, cli_text
 from onenight_tui.families import NIGHTS_AND_DAYS, ONE_NIGHT
-from onenight_tui.text.script import format_duration, format_script
+from onenight_tui.text.script import format_duration, format_script, narration_words
 from onenight_tui.settings import said_notice
 from onenight_tui.sound.espeak import DEFAULT_RATE, MAX_RATE, MIN_RATE
 from onenight_tui.sound.export import MAX_EXPORT_SECONDS, planned_seconds
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 DEFAULT_ACTION = 10.0
 DEFAULT_DAY = 300.0
 MOST_NIGHTS, MOST_ACTION, MOST_DAY = 30, 600, 3600  # the bounds --help states
+#: Nights ``--print`` and ``--export`` read unless ``--nights`` says, for a ruleset whose narration goes on
+#: night after night (classic: the first, with the thief, cupid and the lovers, and a later one).
+DEFAULT_NIGHTS = 2
 
 def _seconds(limit: float, lang: str = "en") -> Callable[[str], float]:
     """An argparse type: a number of seconds from 0 to ``limit`` (its complaint in ``lang``)."""
@@ -107,8 +110,10 @@ def _int_range(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
 
 def run(args: argparse.Namespace) -> int:
     """One command for every ruleset: the roster, ``--print``, ``--export`` and the narrator app are read
-    and run the same way; what differs is its game family's (``NARRATORS``, ``families.by_family``): how
-    a roster is read, the night's narration, its printed script, its export and its app."""
+    and run the same way. The narration is the one interface's for every ruleset (``narration``:
+    ``engine.narration.narration_for``, worded), read aloud by the one export (``sound.export``); what
+    differs is its game family's (``NARRATORS``, ``families.by_family``): how a roster is read, how its
+    printed script is laid out, and the app that hosts the one narrator screen."""
     from onenight_tui.usage import UsageError
 
     from ..families import by_family
@@ -130,14 +135,14 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(cli_text(lang, "cli_narrate_print_needs_roles"))
         from onenight_tui.console import print_wrapped  # (Rich only when printing)
 
-        print_wrapped(family.script(args, roster, ruleset, options, lang, timing))
+        print_wrapped(family.script(args, narration(args, roster, ruleset, options, lang), timing))
         return 0
     remembered = _remembered()
     sound, tick, speaker = _sound_and_speaker(args, lang, remembered)
     if args.export:
         if roster is None:
             raise UsageError(cli_text(lang, "cli_narrate_export_needs_roles"))
-        return _export(args, family, roster, ruleset, options, lang, timing, speaker, sound=sound, tick=tick)
+        return _export(args, roster, ruleset, options, lang, timing, speaker, sound=sound, tick=tick)
     if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     lang = app_language(args, remembered)  # the screen sets the speaker's language from it
@@ -259,22 +264,32 @@ def _spoken_length(args: argparse.Namespace, night: Narration, timing: Timing) -
         return None
 
 
-def _export(args: argparse.Namespace, family: _Narrator, roster: tuple[str, ...], ruleset: str,
+def narration(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str, options: Mapping[str, object],
+              lang: str) -> Narration:
+    """What ``--print`` shows and ``--export`` reads aloud, for every ruleset: the one narration interface
+    (``narration_for``), worded — a One Night night with its public draws seeded by ``--seed``, classic's
+    nights 1..``--nights`` under its options."""
+    return narration_words(ruleset, roster, lang, nights=getattr(args, "nights", None) or DEFAULT_NIGHTS,
+                           options=options, seed=_seed(args))
+
+
+def _export(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str,
             options: Mapping[str, object], lang: str, timing: Timing, speaker: Speaker, *,
             sound: str, tick: bool) -> int:
-    """``--export``: the night ``--print`` shows (its family's narration), read aloud into a WAV file."""
+    """``--export``: the night ``--print`` shows, read aloud into a WAV file by the one export."""
     from onenight_tui.usage import UsageError
+    from onenight_tui.sound.export import export_night  # (audio only when exporting)
     from onenight_tui.speech import SpeechError
 
     path = Path(args.export)
     if path.suffix.lower() != ".wav":
         raise UsageError(cli_text(lang, "cli_export_wav", given=repr(str(path))))
     try:
-        night = family.narration(args, roster, ruleset, options, lang)  # what --print reads, read aloud
+        night = narration(args, roster, ruleset, options, lang)  # what --print reads, read aloud
         check_export_length(night, timing, args.random_delay, lang)
         with ExportProgress(path, len(night.lines), lang) as progress:
-            seconds = family.export(path, night, timing, speaker, sound=sound, tick=tick, said=progress.step,
-                                    random_delay=args.random_delay, seed=_seed(args))
+            seconds = export_night(path, night, timing, speaker, sound=sound, tick=tick, said=progress.step,
+                                   random_delay=args.random_delay, seed=_seed(args))
     except (SpeechError, OSError) as exc:
         raise UsageError(export_problem(exc, path, lang)) from None
     print(cli_text(lang, "cli_wrote_export", path=path, duration=format_duration(seconds, lang),
@@ -282,7 +297,7 @@ def _export(args: argparse.Namespace, family: _Narrator, roster: tuple[str, ...]
     return 0
 
 
-# -- each game family's part: how its roster is read, its narration, its printed script, export and app --
+# -- each game family's part: how its roster is read, its printed script's layout and its app --
 
 class _Narrator(NamedTuple):
     """What ``narrate`` does its own way for one game family (``NARRATORS``)."""
@@ -290,9 +305,7 @@ class _Narrator(NamedTuple):
     takes_options: bool  # whether the narrator follows ``--option`` (classic: its sheriff, its events)
     needs_roles: str | None  # the complaint when ``--roles`` is missing (None: the app asks for them)
     roster: Callable[[str, str], tuple[str, ...]]  # ``--roles`` for the ruleset, checked
-    narration: Callable[[argparse.Namespace, tuple[str, ...], str, Mapping[str, object], str], Narration]
-    script: Callable[[argparse.Namespace, tuple[str, ...], str, Mapping[str, object], str, Timing], str]
-    export: Callable[..., float]
+    script: Callable[[argparse.Namespace, Narration, Timing], str]  # ``--print``'s layout of the narration
     app: Callable[..., Any]
 
 
@@ -300,23 +313,8 @@ def _one_night_roster(text: str, ruleset: str) -> tuple[str, ...]:
     return check_roster(parse_deck(text), ruleset=ruleset)
 
 
-def _one_night(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str, options: Mapping[str, object],
-               lang: str) -> Narration:
-    """One night as the table hears it (its public draws seeded by ``--seed``), for physical cards."""
-    heard = table_heard(roster, _seed(args), ruleset=ruleset)
-    return narrate(roster, lang, heard=heard, ruleset=ruleset, physical_cards=True)
-
-
-def _one_night_script(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str,
-                      options: Mapping[str, object], lang: str, timing: Timing) -> str:
-    night = _one_night(args, roster, ruleset, options, lang)
+def _one_night_script(args: argparse.Namespace, night: Narration, timing: Timing) -> str:
     return format_script(night, timing, _spoken_length(args, night, timing))
-
-
-def _one_night_export(*args: Any, **options: Any) -> float:
-    from onenight_tui.sound.export import export_night  # (audio only when exporting)
-
-    return export_night(*args, **options)
 
 
 def _one_night_app(roster: tuple[str, ...] | None, lang: str, ruleset: str, options: Mapping[str, object],
@@ -332,25 +330,10 @@ def _nights_roster(text: str, ruleset: str) -> tuple[str, ...]:
     return check_deck(parse_classic_deck(text))
 
 
-def _nights(args: argparse.Namespace, deck: tuple[str, ...], ruleset: str, options: Mapping[str, object],
-            lang: str) -> Narration:
-    """Nights 1..``--nights`` (default 2) with their dawns and days, under the classic options."""
-    from ..text.classic_script import NIGHTS, classic_narration
+def _nights_script(args: argparse.Namespace, night: Narration, timing: Timing) -> str:
+    from ..text.classic_script import format_nights
 
-    return classic_narration(deck, lang, getattr(args, "nights", None) or len(NIGHTS), options)
-
-
-def _nights_script(args: argparse.Namespace, deck: tuple[str, ...], ruleset: str, options: Mapping[str, object],
-                   lang: str, timing: Timing) -> str:
-    from ..text.classic_script import NIGHTS, format_classic_script
-
-    return format_classic_script(deck, lang, timing, getattr(args, "nights", None) or len(NIGHTS), options)
-
-
-def _nights_export(*args: Any, **options: Any) -> float:
-    from ..text.classic_script import export_classic  # (audio only when exporting)
-
-    return export_classic(*args, **options)
+    return format_nights(night, timing)
 
 
 def _nights_app(deck: tuple[str, ...], lang: str, ruleset: str, options: Mapping[str, object],
@@ -362,8 +345,7 @@ def _nights_app(deck: tuple[str, ...], lang: str, ruleset: str, options: Mapping
 
 #: Each game family's narrator parts (``families.by_family``): ``run`` is the one flow over them.
 NARRATORS: Mapping[str, _Narrator] = {
-    ONE_NIGHT: _Narrator(False, None, _one_night_roster, _one_night, _one_night_script, _one_night_export,
-                         _one_night_app),
-    NIGHTS_AND_DAYS: _Narrator(True, "cli_narrate_classic_needs_roles", _nights_roster, _nights, _nights_script,
-                               _nights_export, _nights_app),
+    ONE_NIGHT: _Narrator(False, None, _one_night_roster, _one_night_script, _one_night_app),
+    NIGHTS_AND_DAYS: _Narrator(True, "cli_narrate_classic_needs_roles", _nights_roster, _nights_script,
+                               _nights_app),
 }

@@ -13,11 +13,11 @@ night's length is bounded before anything is made (``planned_seconds``, ``MAX_EX
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from onenight_core.engine.narration import Narration, Timing
+from onenight_core.engine.narration import Cue, Line, Narration, Timing
 from onenight_core.model.rng import stream
 
 from .clip import RATE, Clip, concat, silence
@@ -35,9 +35,10 @@ TICK_SECONDS = 3
 
 def spoken_langs(narration: Narration, catalog: Catalog | None = None) -> tuple[str, ...]:
     """The language to speak each line in: the narration's, or English where the line has no
-    translation yet and ``roles.toml`` gave the English text instead."""
-    if narration.lang == "en":
-        return tuple("en" for _ in narration.lines)
+    translation yet and ``roles.toml`` gave the English text instead. A line the app worded from the
+    core's ids (``said``: a classic night's) is in the narration's language: the catalogs have all four."""
+    if narration.lang == "en" or all(line.said is not None for line in narration.lines):
+        return tuple(narration.lang for _ in narration.lines)
     english = narration.english(catalog).lines  # the same draws, ruleset and table: line for line
     return tuple("en" if line.text == en.text else narration.lang
                  for line, en in zip(narration.lines, english, strict=True))
@@ -77,31 +78,64 @@ def night_audio(narration: Narration, timing: Timing, speaker: Speaker, *, sound
 def night_parts(narration: Narration, timing: Timing, speaker: Speaker, *, sound: str = "none", tick: bool = False,
                 random_delay: float = 0.0, seed: int = 0, langs: tuple[str, ...] | None = None,
                 said: Callable[[], None] | None = None) -> Iterator[Clip]:
-    """The night read aloud, piece by piece: lines, waits and (with ``sound``) the background under
-    everything up to dawn. ``random_delay`` adds 0..S seconds to each action time, drawn from ``seed`` as
-    the narrator draws them. ``said`` is called after each line (progress)."""
-    rng = stream(seed, "narrator.delay")
+    """The narration read aloud, piece by piece, for every ruleset (the one export): night after night
+    (a night starts at a ``start`` cue: One Night's one, classic's many), its lines and waits with (with
+    ``sound``) the background under the dark part, then its dawn and day read without it. The wait of
+    the last line (the day's) is left out: the sound ends on the call that opens the last day; an
+    earlier day's wait is silence. ``random_delay`` adds 0..S seconds to each action time, drawn from
+    ``seed`` (night n: ``seed + n - 1``) as the narrator draws them. ``said`` is called after each
+    line (progress)."""
     langs = langs if langs is not None else spoken_langs(narration)  # given by a night not from roles.toml
+    nights = _nights(narration.cues)
+    spoken = 0
+    for number, cues in enumerate(nights):
+        lines = tuple(line for cue in cues for line in cue.lines)
+        last = number == len(nights) - 1
+        yield from _one_night_parts(lines, langs[spoken:spoken + len(lines)], timing, speaker, sound=sound,
+                                    tick=tick, random_delay=random_delay, seed=seed + number, said=said,
+                                    last=last)
+        spoken += len(lines)
+
+
+def _nights(cues: Sequence[Cue]) -> list[list[Cue]]:
+    """A narration's cues night by night, each night's first cue its start (night falls)."""
+    nights: list[list[Cue]] = []
+    for cue in cues:
+        if cue.kind == "start" or not nights:
+            nights.append([])
+        nights[-1].append(cue)
+    return nights
+
+
+#: The steps read in the light, after a night's dark part: dawn, and a classic night's day.
+LIGHT = ("dawn", "day")
+
+
+def _one_night_parts(lines: Sequence[Line], langs: Sequence[str], timing: Timing, speaker: Speaker, *, sound: str,
+                     tick: bool, random_delay: float, seed: int, said: Callable[[], None] | None,
+                     last: bool) -> Iterator[Clip]:
+    rng = stream(seed, "narrator.delay")
     under = _Under(sound, seed) if sound != "none" else None
-    dawn: list[Clip] = []
-    for line, lang in zip(narration.lines, langs, strict=True):
+    light: list[Clip] = []
+    for index, (line, lang) in enumerate(zip(lines, langs, strict=True)):
         spoken = speaker.synthesize(line.text, lang).resampled(RATE)
         if said is not None:
             said()
         pieces = [spoken]
-        if line.pause != "day":
+        end = last and (line.pause == "day" or index == len(lines) - 1)
+        if not end and line.pause != "none":
             seconds = timing.seconds(line.pause)
             if line.pause == "action" and random_delay:
                 seconds += rng.uniform(0, random_delay)
             pieces.append(action_wait(seconds, tick) if line.pause == "action" else silence(seconds))
-        if line.step == "dawn":
-            dawn.extend(pieces)  # after the night, without the background
+        if line.step in LIGHT:
+            light.extend(pieces)  # after the night, without the background
         else:
             for piece in pieces:
                 yield under.mix(piece) if under is not None else piece
-        if line.pause == "day":
+        if end:
             break
-    yield from dawn
+    yield from light
 
 
 def night_length(narration: Narration, timing: Timing, speaker: Speaker, *, tick: bool = False,

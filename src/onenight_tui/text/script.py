@@ -1,20 +1,57 @@
-"""A narration as a printed script (``onenight narrate --print``), for every game family.
+"""A narration in words, and as a printed script (``onenight narrate --print``), for every game family.
 
-A ``Narration`` (``engine.narration``: cues of lines, each with its pause) is worded the same way whoever
-built it: a numbered heading per cue, its lines, and the waits between them (``cue_lines``). The One Night
-engine's night is one run of cues (``format_script``); a classic game's nights are several, each under its
-own heading (``text.classic_script.format_classic_script``, which gives only its nights' headings and its
+Every driver reads a night through the one interface, ``engine.narration.narration_for``, then
+``worded``: a line or heading the core gives as an id and parameters (``said``: classic's) gets its words
+from the catalogs here; one it gives worded (the One Night engine's, from roles.toml) stays as it is.
+A ``Narration`` (cues of lines, each with its pause) is printed the same way whoever built it: a
+numbered heading per cue, its lines, and the waits between them (``cue_lines``). The One Night engine's
+night is one run of cues (``format_script``); a classic game's nights are several, each under its own
+heading (``text.classic_script.format_classic_script``, which gives only its nights' headings and its
 cues' short titles)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from attrs import evolve
 
 from onenight_core.catalog.loader import default_catalog
-from onenight_core.engine.narration import Cue, Narration, Timing
+from onenight_core.engine.narration import Cue, Narration, Timing, narration_for
+from onenight_core.model.messages import Message
 
 from ..cli_text import cli_text
+
+
+def word(lang: str, said: Message) -> str:
+    """A narration's message in ``lang``: its id's catalog line, message parameters worded first."""
+    params = {k: word(lang, v) if isinstance(v, Message) else v for k, v in said.params}
+    return cli_text(lang, said.id, **params)
+
+
+def worded(narration: Narration) -> Narration:
+    """``narration`` with every heading and line the core gave as ``said`` worded in its language."""
+    lang = narration.lang
+    if not any(cue.said is not None or any(line.said is not None for line in cue.lines)
+               for cue in narration.cues):
+        return narration
+    cues = tuple(evolve(cue, title=word(lang, cue.said) if cue.said is not None else cue.title,
+                        lines=tuple(evolve(line, text=word(lang, line.said)) if line.said is not None else line
+                                    for line in cue.lines))
+                 for cue in narration.cues)
+    return evolve(narration, cues=cues)
+
+
+def narration_words(ruleset: str, roster: Iterable[str], lang: str, **given: Any) -> Narration:
+    """What a narrator reads, in words: the one interface (``narration_for``, its keyword arguments
+    ``nights``, ``options``, ``seed``, ``answers``, ``heard``, ``catalog``), ``worded``."""
+    return worded(narration_for(ruleset, roster, lang, **given))
+
+
+def next_night(narration: Narration) -> Narration:
+    """A narration that ``goes_on`` with its next night, in words."""
+    return worded(narration.next_night())
 
 
 def format_duration(seconds: float, lang: str = "en") -> str:
@@ -71,4 +108,5 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
     return "\n".join(out + cue_lines(narration.cues, timing, lang))
 
 
-__all__ = ["cue_lines", "format_deck", "format_duration", "format_script"]
+__all__ = ["cue_lines", "format_deck", "format_duration", "format_script", "narration_words", "next_night", "word",
+           "worded"]

@@ -17,6 +17,7 @@ from ...model.kinds import Phase
 from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
 from ..ruleset import Ruleset, nothing_to_resolve
+from .narration import narration
 from .options import CLASSIC_OPTIONS
 from .rules import CLASSIC_RULES
 
@@ -53,6 +54,7 @@ CLASSIC = Ruleset(
     deal=as_given,
     resolve=nothing_to_resolve,
     game=CLASSIC_RULES,  # its own game: the One Night engine never plays it
+    narration=narration,  # its own narration, night after night (engine.narration.narration_for)
     most_players=18,  # a classic village is larger than a One Night table (`play --ruleset classic`)
     center_cards=(("thief", 2),),  # the thief's two middle cards (protocol.check_setup)
     own_cards=True,

@@ -19,7 +19,7 @@ The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from attrs import evolve
 from textual.app import ComposeResult
@@ -30,8 +30,8 @@ from textual.widgets import Digits, Footer, Static
 
 from onenight_core.catalog.loader import Catalog, default_catalog
 from onenight_core.catalog.presets import PRESETS
-from onenight_core.engine.narration import (Cue, Line, Narration, Question, Timing, check_roster, narrate,
-                                            question_at, table_answer, table_heard)
+from onenight_core.engine.narration import (Cue, Line, Narration, Question, Timing, check_roster, question_at,
+                                            table_answer)
 from onenight_core.model.rng import stream
 
 from onenight_tui.ambience import Ambience
@@ -41,6 +41,7 @@ from onenight_tui.speech import Speaker
 from onenight_core.languages import LANGUAGES
 from onenight_tui.table_answer import asking, told
 from onenight_tui.text.app_words import AppWords, translate_bindings
+from onenight_tui.text.script import narration_words
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
 READING_PACE = 0.07
@@ -104,6 +105,7 @@ class NarratorScreen(Screen[None]):
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
                  tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
                  catalog: Catalog | None = None, ruleset: str = "onuw",
+                 game_options: Mapping[str, object] | None = None,
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.catalog = catalog or default_catalog()
@@ -134,6 +136,10 @@ class NarratorScreen(Screen[None]):
         self._rng = stream(self.seed, "narrator.delay")
         self.narration: Narration | None = None
         self._langs: tuple[str, ...] = ()
+        #: The ruleset options the narration follows (classic's sheriff and event cards), and the nights
+        #: read so far: a narration that ``goes_on`` gets its next night when the table has voted.
+        self.game_options = dict(game_options or {})
+        self.nights = 1
         #: The answers given on the laptop, by script step index (``None``: nobody answered in time).
         self.answers: dict[int, str | None] = {}
         #: The current step's question while it is still open (settled when its action time is over).
@@ -229,12 +235,12 @@ class NarratorScreen(Screen[None]):
         return cue.lines[self.line_index] if cue is not None and self.line_index < len(cue.lines) else None
 
     def _narrate(self, roster: Iterable[str], lang: str) -> Narration:
-        """The night for ``roster`` in the chosen night order (``onuw`` or ``dalbula``), with what the table
-        hears drawn at random (``table_heard``: the public events a game of these cards would record from
-        this seed) read in the steps that draw it, in the words of a table with physical cards."""
-        ruleset = self.choice.ruleset
-        heard = table_heard(roster, self.seed, self.catalog, ruleset, self.answers)
-        return narrate(roster, lang, self.catalog, heard, ruleset, physical_cards=True)
+        """What the narrator reads for ``roster`` under the chosen ruleset, through the one narration
+        interface (``narration_for``, worded): a One Night night with what the table hears drawn at random
+        (``table_heard``: the public events a game of these cards would record from this seed, and the
+        laptop's answers) read in the steps that draw it; classic's nights 1..``nights`` under its options."""
+        return narration_words(self.choice.ruleset, roster, lang, nights=self.nights, options=self.game_options,
+                               seed=self.seed, answers=self.answers, catalog=self.catalog)
 
     def _set_narration(self, narration: Narration) -> None:
         self.narration = narration
@@ -521,8 +527,8 @@ class NarratorScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         phase = self.phase
-        if action == "start":
-            return phase == "ready"
+        if action == "start":  # after a day's vote, a narration that goes on: its next night
+            return phase == "ready" or (phase == "over" and self.narration is not None and self.narration.goes_on)
         if action == "pause":
             return phase in ("night", "day") and not self.paused
         if action == "resume":
@@ -531,8 +537,8 @@ class NarratorScreen(Screen[None]):
             return phase == "night"
         if action in ("answer_prev", "answer_next", "answer"):
             return self.asking and self.answered is None and not self.paused
-        if action == "back":
-            return phase == "night" and self.cue_index > 0
+        if action == "back":  # not from a night's first step: the day before it is over (its vote is done)
+            return phase == "night" and self.cue_index > 0 and (self.cue is None or self.cue.kind != "start")
         if action in ("more_time", "end_day"):
             return phase == "day"
         # Language and set-up are for before the night or after the game: while the night or the day
@@ -559,13 +565,33 @@ class NarratorScreen(Screen[None]):
     def help_roster(self) -> tuple[str, ...]:
         return tuple(self.choice.roster)
 
-    def action_start(self) -> None:
+    async def action_start(self) -> None:
+        if self.phase == "over":  # the table has voted: the next night of a narration that goes on
+            await self._next_night()
+            return
         self.phase = "night"
         self.paused = False
         self._last = time.monotonic()
         if self.choice.sound != "none" and self.ambience.kind != "none":
             self.run_worker(self._start_ambience, thread=True, exclusive=True, group="ambience")
         self._start_cue(0)
+
+    async def _next_night(self) -> None:
+        """Read on after the last day: the next night (and its day) added to the narration and to the
+        list of steps when the narration holds no more, then its first step."""
+        assert self.narration is not None
+        before = len(self.narration.cues)
+        if self.cue_index + 1 >= before:
+            self.nights += 1
+            self._set_narration(self._narrate(self.choice.roster, self.choice.lang))
+            rows = [Static(f"{i}. {cue.title}", classes="narrator-step")
+                    for i, cue in enumerate(self.narration.cues[before:], before + 1)]
+            self._rows += rows
+            await self.query_one("#narrator-steps").mount_all(rows)
+        self.phase = "night"
+        self.paused = False
+        self._last = time.monotonic()
+        self._start_cue(self.cue_index + 1)
 
     def _start_ambience(self) -> None:
         if self.ambience.prepare() is not None and self.phase == "night":
