@@ -19,6 +19,16 @@ EXEMPT = ("onenight_core/rulesets/", "onenight_core/ruleset_ids.py")
 #: family since issue 24's ``iface`` change). Keep it empty.
 ALLOWED: dict[str, int] = {}
 
+#: Where a ruleset id may be WRITTEN outside the rulesets, with why. The batch kernels re-implement the
+#: One Night rules of the rulesets they name (the engine plays every other): which rules a kernel copies
+#: is the kernel's own fact, checked game for game against the engine (tests/test_batch_equals_engine.py).
+WRITTEN: dict[str, tuple[str, ...]] = {
+    "onenight_core/play/batch/coverage.py": ("onuw", "dalbula"),
+    "onenight_core/play/batch/mixed.py": ("onuw",),
+    # an artifact's edition (the box its token comes in: rules.toml), not a ruleset
+    "onenight_core/catalog/rules.py": ("dalbula",),
+}
+
 
 def _ids(node: ast.AST) -> list[ast.Constant]:
     """The ruleset id strings ``node`` is, or holds as a tuple/list/set of choices."""
@@ -89,3 +99,41 @@ def test_the_ruleset_says_what_the_drivers_used_to_ask_by_id():
     assert dalbula.tokens and dalbula.draw_column == "s0" and onuw.draw_column == "app"
     mirror_man = default_catalog()["mirror_man"]  # its own place in Dalbula's night (S0's table)
     assert onuw.wake_code(mirror_man) == "-8-A" and dalbula.wake_code(mirror_man) == "-8-SV"
+
+
+def ruleset_ids_written(source: str) -> list[tuple[int, str]]:
+    """(line, id) of each string that is exactly a ruleset id in ``source``, docstrings aside: a default
+    (``ruleset: str = "onuw"``), a set-up built for one ruleset (``Setup(..., "dalbula", ...)``), a lookup."""
+    docstrings = {id(node.body[0].value) for node in walked(source)
+                  if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in walked(source)
+            if isinstance(node, ast.Constant) and node.value in IDS and id(node) not in docstrings]
+
+
+def test_no_driver_writes_a_ruleset_id():
+    """Beyond comparing: outside the rulesets and their ids' list, no code names a ruleset — a driver takes
+    the ruleset it was given (the set-up's, a save's), ``DEFAULT_RULESET``, or what the ``Ruleset`` or
+    ``ruleset_ids`` say (``COLLECTION_RULESETS``, ``brings_cards``)."""
+    found = {}
+    for path in sorted(SRC.rglob("*.py")):
+        rel = path.relative_to(SRC).as_posix()
+        if rel.startswith(EXEMPT):
+            continue
+        hits = [(line, value) for line, value in ruleset_ids_written(path.read_text(encoding="utf-8"))
+                if value not in WRITTEN.get(rel, ())]
+        if hits:
+            found[rel] = hits
+    assert not found, "ruleset ids written outside rulesets/: " + "; ".join(
+        f"{rel}:{line} {value!r}" for rel, hits in found.items() for line, value in hits)
+
+
+def test_the_written_scan_skips_docstrings_and_finds_values():
+    source = '''"""The onuw module."""
+def f(ruleset: str = "onuw"):
+    """classic"""
+    return Setup((), (), "dalbula")
+x = "classic_then_end"
+'''
+    assert ruleset_ids_written(source) == [(2, "onuw"), (4, "dalbula")]

@@ -18,6 +18,9 @@ DEFAULT_RULESET = "onuw"
 #: option that deals the official table instead. Light data, read by the set-up screen before the engine loads.
 BRINGS_CARDS_UNLESS = {"dalbula": "official_setup"}
 
+#: The rulesets whose players keep card collections (the ones that bring their cards).
+COLLECTION_RULESETS = tuple(BRINGS_CARDS_UNLESS)
+
 
 #: The field of ``roles.toml`` whose wake codes a ruleset's night reads, where it is not ``wake`` (Dalbula's
 #: own order, S0's table). Light data, read by the catalog (below the rulesets) and the narrator's set-up.

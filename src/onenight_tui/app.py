@@ -459,7 +459,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         notes: tuple[str, ...] = getattr(self.screen, "help_notes", ())
         advised = any(w.display for w in self.screen.query("DeckAdvisor"))
         self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
-                                    classic=getattr(self.screen, "classic", None) is True,
+                                    classic=getattr(self.screen, "help_classic", False) is True,
                                     note=notes + (("help_advisor",) if advised else ())))
 
     def action_toggle_theme(self) -> None:

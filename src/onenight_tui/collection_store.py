@@ -60,9 +60,11 @@ def from_mapping(data: dict[str, Any], name: str) -> Collection:
 
 
 def _dalbula_cards() -> frozenset[str]:
+    """The cards a collection may hold: those of the rulesets whose players keep collections."""
     from onenight_core.catalog.loader import default_catalog  # only when a file is read
+    from onenight_core.ruleset_ids import COLLECTION_RULESETS
 
-    return frozenset(info.id for info in default_catalog().in_ruleset("dalbula"))
+    return frozenset(info.id for r in COLLECTION_RULESETS for info in default_catalog().in_ruleset(r))
 
 
 def _move_aside(path: Path) -> bool:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 from onenight_core.languages import FALLBACK, LANGUAGE_INFO, LANGUAGES
+from onenight_core.ruleset_ids import DEFAULT_RULESET
 
 # onenight_core.file_io is imported inside the functions: importing the engine package costs ~50 ms,
 # and the set-up screen paints before the engine is needed (docs/design.md, "Speed budgets").
@@ -48,7 +49,7 @@ class Settings:
     speech: bool = True
     theme: str = "textual-dark"
     lang: str = "en"
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
     # The night's sound (speech.py, ambience.py): speaking speed in words per minute, volume in percent,
     # the background sound ("none" is off) and a tick in the last seconds of each night step.
     voice_rate: int = 160

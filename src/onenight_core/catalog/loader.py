@@ -16,7 +16,7 @@ from attrs import field, frozen
 from ..english import name_roles_with
 from ..errors import CatalogError
 from ..file_io import UnreadableFile, read_bytes
-from ..ruleset_ids import RULESET_IDS, wake_field
+from ..ruleset_ids import DEFAULT_RULESET, RULESET_IDS, wake_field
 from ..languages import LANGUAGES  # the one list (languages.py): every table of languages names each
 from .rules import check_references, default_rules, default_rules_path, parse_data_file, read_data_file
 
@@ -102,7 +102,7 @@ class RoleInfo:
         """A narration line (``wake``, ``sleep`` or ``doppelganger``) in ``lang`` (English fallback)."""
         return _narration_line(self.narration, kind, lang)
 
-    def wake_code(self, ruleset: str = "onuw") -> str | None:
+    def wake_code(self, ruleset: str = DEFAULT_RULESET) -> str | None:
         """The wake code in ``ruleset``'s night order (the field it reads: ``ruleset_ids.wake_field``)."""
         code: str | None = getattr(self, wake_field(ruleset))
         return code

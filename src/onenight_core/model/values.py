@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from attrs import field, frozen
 
 from ..errors import SetupError
+from ..ruleset_ids import DEFAULT_RULESET
 from .kinds import PromptKind
 from .messages import Message, say
 
@@ -310,7 +311,7 @@ class Setup:
 
     players: tuple[str, ...] = field(converter=_tuple)
     deck: tuple[str, ...] = field(converter=_tuple)
-    ruleset: str = field(default="onuw")
+    ruleset: str = field(default=DEFAULT_RULESET)
     options: tuple[tuple[str, bool | int | str], ...] = field(default=(), converter=_options)
     # Pinned outcomes of random draws, by the draw's key (docs/scenarios.md ``draws``: "oracle",
     # "psychic_id", "dg_rascal", ...): a scenario fixes what the random tables give so that a case does

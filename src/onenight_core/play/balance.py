@@ -159,7 +159,7 @@ class Advice:
         return data
 
 
-def table_setup(players: int, deck: Iterable[str], ruleset: str = "onuw",
+def table_setup(players: int, deck: Iterable[str], ruleset: str = DEFAULT_RULESET,
                 options: Mapping[str, bool | int | str] | None = None) -> Setup:
     """A set-up of ``players`` seats (named P1, P2, ...: names change nothing the bots do)."""
     return Setup(tuple(f"P{i + 1}" for i in range(players)), _tuple(deck), ruleset, dict(options or {}))

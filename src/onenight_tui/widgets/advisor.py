@@ -29,6 +29,8 @@ from rich.cells import cell_len
 from textual.message import Message
 from textual.widgets import Static
 
+from onenight_core.ruleset_ids import DEFAULT_RULESET
+
 from ..host import host
 from ..text.app_words import AppWords, app_words
 
@@ -106,7 +108,7 @@ class DeckAdvisor(Static):
         self._stop()  # the set-up has gone (a game starts): no games left running behind it
 
     # -- fed by the set-up -------------------------------------------------------------------------
-    def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = "onuw",
+    def show_for(self, players: int | None, deck: tuple[str, ...] = (), ruleset: str = DEFAULT_RULESET,
                  options: TableOptions = None, bot: str = "informed") -> None:
         """Advise on this table of ``players`` with ``bot`` bots in every seat (``claiming`` for a table
         with bot seats). None: the form has a problem (the advisor waits for a complete form); 0: the deck

@@ -34,11 +34,11 @@ class BroughtCards(Static):
         self.update("\n".join(lines))
 
 
-def dalbula_roles(catalog: Catalog) -> tuple[str, ...]:
-    """Every Dalbula role, in the catalog's order: what help explains before the cards are brought. Never
-    the roles the players own: a collection is private (issue 23), and the center is drawn from every
-    role anyway, so any of them may be in play."""
-    return tuple(info.id for info in catalog.in_ruleset("dalbula"))
+def collection_roles(catalog: Catalog, ruleset: str) -> tuple[str, ...]:
+    """Every role of ``ruleset`` (one whose players bring cards: Dalbula), in the catalog's order: what help
+    explains before the cards are brought. Never the roles the players own: a collection is private
+    (issue 23), and the center is drawn from every role anyway, so any of them may be in play."""
+    return tuple(info.id for info in catalog.in_ruleset(ruleset))
 
 
-__all__ = ["BroughtCards", "dalbula_roles"]
+__all__ = ["BroughtCards", "collection_roles"]

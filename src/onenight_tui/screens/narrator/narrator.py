@@ -39,6 +39,7 @@ from onenight_tui.screens.narrator.setup import LANGS, NarratorChoice, NarratorS
 from onenight_tui.sound.export import TICK_SECONDS, spoken_langs
 from onenight_tui.speech import Speaker
 from onenight_core.languages import LANGUAGES
+from onenight_core.ruleset_ids import DEFAULT_RULESET
 from onenight_tui.table_answer import asking, told
 from onenight_tui.text.app_words import AppWords, translate_bindings
 from onenight_tui.text.script import narration_words
@@ -104,7 +105,7 @@ class NarratorScreen(Screen[None]):
                  sound: str | None = None, random_delay: float = 0.0, speaker: Speaker | None = None,
                  ambience: Ambience | None = None, reading_pace: float = READING_PACE,
                  tick: float = 0.1, tick_cue: bool | None = None, seed: int | None = None,
-                 catalog: Catalog | None = None, ruleset: str = "onuw",
+                 catalog: Catalog | None = None, ruleset: str = DEFAULT_RULESET,
                  game_options: Mapping[str, object] | None = None,
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)

@@ -55,7 +55,7 @@ class NarratorChoice:
     volume: int = 100
     tick: bool = False
     #: The night order read: ``onuw`` (official) or ``dalbula`` (S0's); the cards offered follow it.
-    ruleset: str = "onuw"
+    ruleset: str = DEFAULT_RULESET
 
 
 def _seconds_label(seconds: float, say: AppWords) -> str:

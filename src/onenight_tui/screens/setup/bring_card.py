@@ -30,13 +30,14 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
         Binding("enter,space", "deal", "Deal", id="collection-deal"),
     ]
 
-    #: Help lists every Dalbula role (a collection is private), not the previous game's cards.
+    #: Help lists every role of the ruleset (a collection is private), not the previous game's cards.
     help_title = "help_title_collections"
 
     def help_roles(self) -> tuple[str, ...]:
-        from ...widgets.brought_cards import dalbula_roles
+        from ...widgets.brought_cards import collection_roles
 
-        return dalbula_roles(host(self).catalog)
+        saved = host(self).saved
+        return collection_roles(host(self).catalog, saved.setup.ruleset) if saved is not None else ()
 
     def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
                  brought: tuple[str, ...] = ()) -> None:

@@ -454,6 +454,11 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         return rules is not None and rules.own_cards
 
     @property
+    def help_classic(self) -> bool:
+        """F1 explains the chosen ruleset's own cards (``classic``), as the classic narrator's does."""
+        return self.classic
+
+    @property
     def most_players(self) -> int:
         """The chosen ruleset's largest table (classic's village is larger than One Night's)."""
         chosen = self.rules
@@ -471,10 +476,10 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         return self.query_one(f"#{id}", Picker).value
 
     def help_roles(self) -> tuple[str, ...]:
-        if self._brings_now:  # no deck: every Dalbula role (collections are private)
-            from ...widgets.brought_cards import dalbula_roles
+        if self._brings_now:  # no deck: every role of the ruleset (collections are private)
+            from ...widgets.brought_cards import collection_roles
 
-            return dalbula_roles(host(self).catalog)
+            return collection_roles(host(self).catalog, self._select("setup-ruleset"))
         return self.deck
 
     @property
