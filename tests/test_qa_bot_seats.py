@@ -34,3 +34,23 @@ def test_a_preset_whose_description_does_not_name_it_is_introduced_by_its_name()
     # What happened to the deck always comes first.
     assert preset_note("Kept Vampire", "Kept Vampire stuff", say, named=False).startswith("Kept Vampire: ")
     assert preset_note("First game", "", say) == "First game"
+
+
+def test_the_claim_forms_key_bar_offers_backspace_only_past_the_first_question():
+    """At the claim form's first question Backspace did nothing, yet the key bar said "⌫ Back"."""
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.catalog.presets import default_preset
+    from onenight_core.play.spoken_claims import ClaimTable
+    from onenight_tui.screens.one_night.claim_entry import ClaimEntryScreen
+
+    players = ("Ann", "Bo", "Cy", "Robot 1", "Robot 2")
+    table = ClaimTable(5, 3, default_preset(5).roles)
+    several = ClaimEntryScreen(table, players, (0, 1, 2), default_catalog(), "en")
+    assert several.check_action("back", ()) is False  # "who spoke?": nothing before it
+    assert several.check_action("cancel", ()) is True
+    several.seat = 1
+    assert several.check_action("back", ()) is True  # back to "who spoke?"
+    one = ClaimEntryScreen(table, players, (0,), default_catalog(), "en")
+    assert one.seat == 0 and one.check_action("back", ()) is False  # one human: the role is the first question
+    one.role = "seer"
+    assert one.check_action("back", ()) is True
