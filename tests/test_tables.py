@@ -46,7 +46,7 @@ def test_the_app_has_one_router_and_knows_no_family():
     assert not hasattr(families, "own_table")
     source = inspect.getsource(OneNightApp)
     assert "self.classic" not in source and "_public_screen" not in source
-    assert "self._open(self.table.screen())" in inspect.getsource(OneNightApp.route)
+    assert "self.open_screen(self.table.screen())" in inspect.getsource(OneNightApp.route)
     handlers = [name for name, _ in inspect.getmembers(OneNightApp) if name.startswith("on_") and "screen" in name]
     assert handlers == [], f"the app handles screens' own messages: {handlers}"
 

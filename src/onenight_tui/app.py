@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
     from onenight_core.rulesets.classic.protocol import ClassicGame
-    from onenight_core.rulesets.options import Options
 
     from .host import Host
     from .table_move import TableMove
@@ -112,11 +111,10 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         #: The driver of the game on the table (tables/: its game, its router), None between games.
         self.table: TableDriver | None = None
         self.clock = time.monotonic  # the night's and the day's clock (tests give a fake one)
-        self._interrupted_dropped = False  # the table chose a new game over the interrupted one
+        self.interrupted_dropped = False  # the table chose a new game over the interrupted one
         self.theme = self.settings.theme
         #: The players' card collections (Dalbula; table_collections.py).
         self.collections = TableCollections(self, Path(collections_dir) if collections_dir is not None else None)
-        self._bringing = False  # the game being dealt is made of the cards the players brought
         self._told_size: Any = None  # the size the terminal's last Resize said (_on_resize)
 
     def run(self, *args: Any, **kwargs: Any) -> None:
@@ -214,11 +212,12 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     def resume(self, saved: SavedGame) -> None:
         if saved.get("stage") == "bring":  # stopped during the card picks: the picks made are kept
             self.table, self._seed = None, saved.seed
-            self.bring_cards(saved.setup.players, saved.setup.options, saved.setup.deck, saved=saved)
+            setup = saved.setup
+            self.collections.bring(setup.players, setup.ruleset, setup.options, setup.deck, saved=saved)
             return
         from .tables import table_for
 
-        self._bringing = False
+        self.collections.take_brought()  # a resumed game is not being dealt
         self.table = None
         self.saved = saved
         table = table_for(saved.setup.ruleset)(self)  # the driver of the game's family
@@ -242,7 +241,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             return None
         return saved if going else None
 
-    def _ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
+    def ask_about(self, saved: SavedGame, title: str, text: str, yes: str, then: Callable[[], None]) -> None:
         """Ask whether to drop the interrupted game ``saved``; no (the safe answer, ``r`` or Escape) resumes
         it, ``n`` starts a new game."""
         from .screens.common.confirm_quit import ConfirmScreen
@@ -253,7 +252,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
 
         def answered(drop: bool | None) -> None:
             if drop:
-                self._interrupted_dropped = True
+                self.interrupted_dropped = True
                 then()
             else:
                 self.resume(saved)
@@ -266,7 +265,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         saved = self.interrupted()
         if saved is not None and self.saved is None:
             say = self.words
-            self._ask_about(saved, say("app_interrupted_title"), say("app_interrupted_question"),
+            self.ask_about(saved, say("app_interrupted_title"), say("app_interrupted_question"),
                             say("app_new_game"), lambda: None)
 
     def say(self, text: str | None) -> None:
@@ -291,11 +290,11 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     def begin_game(self, setup: Setup, seed: int | None = None, bots: frozenset[int] = frozenset()) -> None:
         """Deal a new game and hand the laptop to the first player. A new game never overwrites an
         interrupted one silently: the table is asked first (unless it already chose a new game)."""
-        if self.saved is None and not self._interrupted_dropped:
+        if self.saved is None and not self.interrupted_dropped:
             old = self.interrupted()
             if old is not None:
                 say = self.words
-                self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
+                self.ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
                                 say("app_start_new_yes"), lambda: self.begin_game(setup, seed, bots))
                 return
         seed = new_seed() if seed is None else seed
@@ -303,84 +302,36 @@ class OneNightApp(SaysQuitHint, QuietCrash):
 
         table = table_for(setup.ruleset)(self)  # the driver of the game's family
         notes: dict[str, object] = {}
-        if self._bringing:  # the cards came from the players' collections (deal_brought)
-            notes["brought"], self._bringing = True, False
+        if self.collections.take_brought():  # the cards came from the players' collections
+            notes["brought"] = True
         saved = table.begin(setup, seed, bots, notes)
         self.table = table
         self.save(saved)
         self.route()
 
-    # -- the cards the players bring (Dalbula) ------------------------------------------------------
-    def bring_cards(self, players: tuple[str, ...], options: Options = (), brought: tuple[str, ...] = (),
-                    *, saved: SavedGame | None = None) -> None:
-        """A Dalbula game with collections: each player privately picks the card they bring first.
-        The picks are saved as they are made (stage ``bring``): quitting asks, and the table resumes at
-        the next player's pick. An interrupted game is never overwritten without asking."""
-        from onenight_core.model.values import Setup
-        from onenight_core.play.saves import SavedGame
-
-        from .screens.setup.bring_card import BringCardScreen
-
-        if saved is None and not self._interrupted_dropped and not self.in_game:
-            old = self.interrupted()
-            if old is not None and old != self.saved:
-                say = self.words
-                self._ask_about(old, say("app_start_new_title"), say("app_start_new_text"),
-                                say("app_start_new_yes"), lambda: self.bring_cards(players, options, brought))
-                return
-        if saved is None:
-            self._seed = new_seed() if self._seed is None else self._seed
-            saved = SavedGame(Setup(players, brought, "dalbula", options), self._seed, (),
-                              {"stage": "bring", "lang": self.lang})
-        self.table, self.saved = None, saved
-        self._persist()
-        self._open(BringCardScreen(players, options, brought))
+    def seed_for_picks(self) -> int:
+        """The seed of a game whose cards are being picked: the one given (``--seed``), else a new one;
+        kept for the deal (``take_seed``)."""
+        self._seed = new_seed() if self._seed is None else self._seed
+        return self._seed
 
     def take_seed(self) -> int | None:
         """The seed given to the app (``--seed``), for its first game only: the next ones draw their own."""
         seed, self._seed = self._seed, None
         return seed
 
-    @property
-    def picking(self) -> bool:
-        """The players are picking the cards they bring (a Dalbula deal from collections)."""
-        return self.table is None and self.saved is not None and self.saved.get("stage") == "bring"
-
-    def note_picks(self, brought: tuple[str, ...]) -> None:
-        """Save the cards picked so far (private: like the save of a game, which holds every card)."""
-        if self.picking and self.saved is not None:
-            from attrs import evolve
-
-            self.saved = evolve(self.saved, setup=evolve(self.saved.setup, deck=brought))
-            self._persist()
-
-    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: Options = ()) -> None:
-        """Start a Dalbula game with the cards the players brought, in seat order: the ruleset's set-up
-        draws the center from the whole catalogue (docs/rules.md §2.1); the usual deal follows."""
-        from onenight_core.errors import OneNightError
-        from onenight_core.model.values import Setup
-
-        seed = self.take_seed()
-        self._bringing = True  # the save notes it: the reveal rewards the collections
-        try:
-            self.begin_game(Setup(players, brought, "dalbula", options), seed)
-        except OneNightError as exc:
-            self._bringing = False
-            self.notify(self.error_text(exc), severity="error", markup=False)
-            self.show_setup()
-
     def save(self, saved: SavedGame) -> None:
         """Keep ``saved`` as the game's save and write it at once (the table's drivers, after each answer)."""
         self.saved = saved
-        self._persist()
+        self.persist()
 
     def note(self, **meta: Any) -> None:
         """Record where the table is (screen, step, timer) in the save."""
         if self.saved is not None:
             self.saved = self.saved.with_meta(**meta)
-            self._persist()
+            self.persist()
 
-    def _persist(self) -> None:
+    def persist(self) -> None:
         if self.saved is None or self.save_file is None:
             return
         from onenight_core.play.saves import delete_save, write_save
@@ -430,14 +381,14 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         open their successor: they post ``TableMove``, the driver records the new stage and routes. A
         resumed game lands here too, never on a private screen."""
         assert self.table is not None, "no game on the table"
-        self._open(self.table.screen())
+        self.open_screen(self.table.screen())
 
     def on_table_move(self, message: TableMove) -> None:
         """Every family's screens post this one message when their part is over: the driver moves on."""
         if self.table is not None:
             self.table.move(message.stage, after=message.after, **message.meta)
 
-    def _open(self, screen: Screen[None]) -> None:
+    def open_screen(self, screen: Screen[None]) -> None:
         """Replace the public screen (closing any modal first: nothing private outlives a change)."""
         while len(self.screen_stack) > 1 and self.screen.is_modal:
             self.pop_screen()
@@ -450,13 +401,14 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     def show_setup(self) -> None:
         from .screens.setup.setup import SetupScreen
 
-        self._open(SetupScreen())
+        self.open_screen(SetupScreen())
 
     def play_again(self) -> None:
         """The same players and deck, a new deal."""
         assert self.saved is not None
-        if self.saved.get("brought", False, bool):  # a Dalbula table brings its cards again
-            self.bring_cards(self.saved.setup.players, self.saved.setup.options)
+        if self.saved.get("brought", False, bool):  # a table that brought its cards brings them again
+            setup = self.saved.setup
+            self.collections.bring(setup.players, setup.ruleset, setup.options)
             return
         bots = self.table.bot_seats() if self.table is not None else frozenset()
         self.begin_game(self.saved.setup, bots=bots)
@@ -473,7 +425,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
     async def action_quit(self) -> None:
         """Mid-game (the card picks before a Dalbula deal too), quitting asks first (the game is saved
         either way)."""
-        if not self.in_game and not self.picking:
+        if not self.in_game and not self.collections.picking:
             self.exit()
             return
         from .screens.common.confirm_quit import ConfirmQuitScreen
@@ -527,7 +479,7 @@ class OneNightApp(SaysQuitHint, QuietCrash):
         """Save first, then leave (status 128 + the signal's number, as a shell reports it)."""
         self._release_signals()
         try:
-            self._persist()
+            self.persist()
         finally:
             self.exit(return_code=128 + number)
 

@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog
     from onenight_core.model.values import Setup
     from onenight_core.play.saves import SavedGame
-    from onenight_core.rulesets.options import Options
 
     from .settings import Settings
     from .table_collections import TableCollections
@@ -66,13 +65,6 @@ class Host(Protocol):
     def take_seed(self) -> int | None: ...
 
     def begin_game(self, setup: Setup, seed: int | None = None, bots: frozenset[int] = frozenset()) -> None: ...
-
-    def bring_cards(self, players: tuple[str, ...], options: Options = (), brought: tuple[str, ...] = (),
-                    *, saved: SavedGame | None = None) -> None: ...
-
-    def note_picks(self, brought: tuple[str, ...]) -> None: ...
-
-    def deal_brought(self, players: tuple[str, ...], brought: tuple[str, ...], options: Options = ()) -> None: ...
 
     def play_again(self) -> None: ...
 

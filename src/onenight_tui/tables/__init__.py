@@ -8,7 +8,7 @@ part is over; the app hands it to the driver (``move``), which records the stage
 between two stages asks (One Night closes the day before the vote, classic nothing) and routes::
 
     OneNightApp ── table_for(ruleset) ──> TableDriver
-        route() = _open(table.screen())      ├─ OneNightTable (tables/one_night.py: onuw, dalbula)
+        route() = open_screen(table.screen())      ├─ OneNightTable (tables/one_night.py: onuw, dalbula)
         on_table_move → table.move(...)      └─ ClassicTable  (tables/classic/: nights and days)
 
 ``table_for`` picks the driver by the ruleset's game family (``families.py``), never by a ruleset's id.

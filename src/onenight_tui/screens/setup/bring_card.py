@@ -3,7 +3,7 @@ each player submits one card they own; the 3 center cards are drawn from the who
 
 Public, like the deal's hand-over: it names only whose turn it is, the same whatever anyone picks. The
 pick itself is on the private ``BringCardPickScreen``, opened by the named player's key press. When
-everyone has picked, the app deals (``app.deal_brought``) and the usual deal shows each player their
+everyone has picked, the app deals (``collections.deal_brought``) and the usual deal shows each player their
 card."""
 
 from __future__ import annotations
@@ -89,10 +89,10 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def _picked(self, role: str | None) -> None:
         if role is not None and not self.done:
             self.brought.append(role)
-            host(self).note_picks(tuple(self.brought))
+            host(self).collections.note_picks(tuple(self.brought))
         self._show()
 
     def action_deal(self) -> None:
         if not self.let_through() or not self.done:
             return
-        host(self).deal_brought(self.players, tuple(self.brought), self.options)
+        host(self).collections.deal_brought(self.players, tuple(self.brought), self.options)

@@ -35,9 +35,10 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Binding("escape", "back", "Back", id="collection-back"),
     ]
 
-    def __init__(self, names: tuple[str, ...]) -> None:
+    def __init__(self, names: tuple[str, ...], ruleset: str) -> None:
         super().__init__()
         self.names = names
+        self.ruleset = ruleset  # whose cards the packs hold (the ruleset that keeps collections)
         self.current = 0
         self.open = False  # the current player's collection is on screen (he alone looks)
 
@@ -129,7 +130,7 @@ class CollectionScreen(SpeaksBindings, KeyGuard, Screen[None]):
             return
         from .collection_pack import PackScreen
 
-        pack = host(self).collections.buy_pack(self.names[self.current])
+        pack = host(self).collections.buy_pack(self.names[self.current], self.ruleset)
         self._show()
         self.app.push_screen(PackScreen(self.collection.name, pack))
 

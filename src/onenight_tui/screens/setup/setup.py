@@ -951,7 +951,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         options = app.settings.options_for(ruleset)
         app.remember(self._form_settings())
         if self._brings_cards(ruleset):
-            app.bring_cards(names, options)  # each player picks the card they bring, then the deal
+            app.collections.bring(names, ruleset, options)  # each player picks the card they bring, then the deal
             return
         app.begin_game(Setup(names, deck, ruleset, options), app.take_seed(), self.bots)
 
@@ -975,7 +975,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             return
         from .collection import CollectionScreen
 
-        self.app.push_screen(CollectionScreen(tuple(self.names)))
+        self.app.push_screen(CollectionScreen(tuple(self.names), self._select("setup-ruleset")))
 
     def action_rules_options(self) -> None:
         """The chosen ruleset's options (``RulesOptionsScreen``); kept ones are remembered per ruleset."""
