@@ -137,6 +137,7 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
         before = self.draft.get(self._key())
         choices.highlighted = self.values.index(before) if before in self.values else 0
         choices.focus()
+        self.refresh_bindings()  # Backspace in the key bar only past the first question
 
     def _order(self, role: str) -> tuple[int, str]:
         """The roles as the day screen lists them: by their number in the rules."""
@@ -176,6 +177,16 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
             self.draft[self._key()] = value
             self.answers.append(value)
         self.show()
+
+    def can_go_back(self) -> bool:
+        """Whether the form is past its first question (Backspace goes one back)."""
+        return bool(self.answers) or self.role is not None or (self.seat is not None and len(self.seats) > 1)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The key bar offers Backspace only where it goes back: not at the first question."""
+        if action == "back":
+            return self.can_go_back()
+        return True
 
     def action_back(self) -> None:
         """One question back (what was chosen there stays highlighted); at the first question, nothing."""

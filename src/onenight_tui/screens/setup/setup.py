@@ -137,6 +137,17 @@ def first_sentence(text: str) -> str:
     return text
 
 
+def preset_note(head: str, about: str, say: AppWords, *, named: bool = True) -> str:
+    """The set-up's line about the chosen preset: its name (or what happened to the deck) and its
+    description. A description that begins with the preset's name ("Vampire, 4 players. ...") is shown
+    alone, never "Vampire: Vampire, 4 players"."""
+    if not about:
+        return head
+    if named and about.casefold().startswith(head.casefold()):
+        return about
+    return say("setup_note_preset", preset=head, about=about)
+
+
 LABEL_WIDTH = 11  # the fields' labels, one column
 
 
@@ -695,7 +706,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             if about and marks:
                 about = first_sentence(about)
             head = news or self._preset_name(preset.id, say)
-            lines.append(say("setup_note_preset", preset=head, about=about) if about else head)
+            lines.append(preset_note(head, about, say, named=not news))
             about_line = len(lines) - 1
         elif news:
             lines.append(news)
