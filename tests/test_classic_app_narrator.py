@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
-from onenight_tui.text.classic_script import STEPS, classic_narration
+from classic_narration_words import classic_narration
+from onenight_tui.text.classic_script import STEPS
 from onenight_tui.narrator_app import ClassicNarratorApp
 from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
 
@@ -24,7 +25,7 @@ def recorded_narrator(deck, action: float, **options) -> tuple[ClassicNarratorAp
     """An English classic narrator with ``action`` seconds per step, quick gaps and day, no reading pace,
     heard by a recording speaker (returned with it)."""
     speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(deck, "en", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
+    app = ClassicNarratorApp(deck, "en", "classic", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
                              reading_pace=0.0, tick=0.02, **options)
     return app, speaker
 
@@ -40,7 +41,7 @@ def test_the_narration_calls_the_first_night_slots_on_night_one_only_and_every_s
 
 
 def test_the_korean_narration_is_korean_and_spoken_in_korean():
-    from onenight_tui.text.classic_script import spoken_langs
+    from onenight_tui.sound.export import spoken_langs
 
     narration = classic_narration(DECK, "ko", 1)
     assert "예언자는 눈을 뜨세요" in " ".join(line.text for line in narration.lines)

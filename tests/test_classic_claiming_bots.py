@@ -292,3 +292,10 @@ def test_a_little_girl_tells_the_werewolves_she_saw_and_the_village_believes_her
                     and not classic_claims.known_wolves(board, s))
     said = classic_claims.suspect(board, 0, listener, [girl])
     assert (said.target, said.reason) == (wolf, "accused")
+
+
+def test_every_deed_verb_has_its_sentence():
+    from onenight_core.play.classic_claims import DEED_VERBS
+    from onenight_tui.text.classic_claims import DEEDS
+
+    assert {verb for verbs in DEED_VERBS.values() for verb in verbs} == set(DEEDS)

@@ -10,7 +10,8 @@ import pytest
 
 from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
-from onenight_tui.text.classic_script import STEPS, WORDS, classic_narration
+from classic_narration_words import classic_narration
+from onenight_tui.text.classic_script import STEPS, WORDS
 from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
 
 from app_pilot import handled
@@ -126,7 +127,7 @@ class _Voice:
 
 
 def test_the_export_reads_every_line_in_the_narrator_s_order_dawn_after_the_night():
-    from onenight_tui.text.classic_script import classic_audio
+    from onenight_tui.sound.export import night_audio as classic_audio
 
     narration = classic_narration(DECK, "en", 3, EVENTS)
     voice = _Voice()

@@ -93,7 +93,7 @@ def test_bad_use_is_one_line(capsys, argv, says):
 
 def test_the_werewolves_call_tells_the_little_girl_she_may_spy_when_she_is_in_the_deck(capsys):
     """Issue 23 (seed 004 step 5: 小女孩可以偷看)."""
-    from onenight_tui.text.classic_script import classic_narration
+    from classic_narration_words import classic_narration
 
     out = script(capsys, "--roles", "werewolf*2,seer,little_girl,villager*3", "--lang", "zh")
     assert "小女孩可以偷看" in out
@@ -106,7 +106,7 @@ def test_the_werewolves_call_tells_the_little_girl_she_may_spy_when_she_is_in_th
 def test_the_little_girl_is_told_in_the_narration_language_every_night():
     """Night 2 told her in English: the day's lines of night 1 took the name of the language's variable
     (found by ``mypy --strict``, issue 24)."""
-    from onenight_tui.text.classic_script import classic_narration
+    from classic_narration_words import classic_narration
 
     deck = ("werewolf", "werewolf", "little_girl", "seer", "villager", "villager")
     calls = [cue.lines for cue in classic_narration(deck, "fr", nights=3).cues if cue.step == "werewolf"]

@@ -161,8 +161,8 @@ async def test_the_classic_narrator_explains_the_classic_cards():
     from onenight_tui.classic_words import ClassicWords
 
     deck = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
-    app = ClassicNarratorApp(deck, "fr", timing=Timing(action=60, gap=0.01, day=1), speaker=RecordingSpeaker(),
-                             reading_pace=0.0, tick=0.02)
+    app = ClassicNarratorApp(deck, "fr", "classic", timing=Timing(action=60, gap=0.01, day=1),
+                             speaker=RecordingSpeaker(), reading_pace=0.0, tick=0.02)
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "ClassicNarratorScreen", "the narrator")
         await pilot.press("f1")

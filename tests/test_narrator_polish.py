@@ -266,7 +266,7 @@ DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "
 def _lines(lang: str) -> list[str]:
     """Every line the narrator reads in ``lang`` for a few tables (One Night, Dalbula, classic)."""
     from onenight_core.engine.narration import narrate, table_heard
-    from onenight_tui.text.classic_script import classic_narration
+    from classic_narration_words import classic_narration
 
     lines = [line.text for roster, ruleset in ((PRESETS["base-7"].roles, "onuw"), (MAD, "onuw"),
                                                (MAD, "dalbula"))
@@ -319,7 +319,7 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
     from onenight_tui.narrator_app import ClassicNarratorApp
 
     for lang in ("fr", "zh"):
-        app = ClassicNarratorApp(DECK, lang, **quiet_options())
+        app = ClassicNarratorApp(DECK, lang, "classic", **quiet_options())
         async with app.run_test(size=(80, 24)) as pilot:
             async for screen in every_cue(pilot):
                 rows = [row.split("│")[1].strip() for row in screen_text(app).splitlines() if row.count("│") == 2]
@@ -331,7 +331,7 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
 async def test_back_never_returns_from_the_second_night_into_the_finished_day():
     from onenight_tui.narrator_app import ClassicNarratorApp
 
-    app = ClassicNarratorApp(DECK, "en", **quiet_options())
+    app = ClassicNarratorApp(DECK, "en", "classic", **quiet_options())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_reading(pilot)
         while screen.phase == "night":

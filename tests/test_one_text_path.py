@@ -15,7 +15,7 @@ from onenight_core.play.story import story_of
 from onenight_core.rulesets.classic.deck import default_classic_deck
 from onenight_tui.commands.narrate import NARRATORS
 from onenight_tui.families import NIGHTS_AND_DAYS, ONE_NIGHT
-from onenight_tui.text.classic_script import classic_narration, format_classic_script
+from classic_narration_words import classic_narration, format_classic_script
 from onenight_tui.text.script import cue_lines
 from onenight_tui.text.story import FAMILY_WORDS, render, round_title, tell
 

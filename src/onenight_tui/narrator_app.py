@@ -63,10 +63,11 @@ class NarratorApp(SaysQuitHint, App[int]):
 class ClassicNarratorApp(NarratorApp):
     """The narrator reading classic nights (``ClassicNarratorScreen``) for the cards ``deck``."""
 
-    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options: Mapping[str, object] | None = None,
-                 **options: Any) -> None:
+    def __init__(self, deck: tuple[str, ...], lang: str, ruleset: str,
+                 game_options: Mapping[str, object] | None = None, **options: Any) -> None:
         super().__init__(None, lang, **options)
         self.deck = deck
+        self.ruleset = ruleset  # the ruleset named on the command line (a nights-and-days one)
         self.game_options = dict(game_options or {})  # the classic options the narrator follows (--option)
 
     def on_mount(self, event: events.Mount) -> None:
@@ -75,4 +76,5 @@ class ClassicNarratorApp(NarratorApp):
         event.prevent_default()  # not the One Night narrator's screen as well
         self._catch_signals()
         args = {k: v for k, v in self._screen_args.items() if k != "roster"}
-        self.push_screen(ClassicNarratorScreen(self.deck, game_options=self.game_options, **args), self._left)
+        screen = ClassicNarratorScreen(self.deck, ruleset=self.ruleset, game_options=self.game_options, **args)
+        self.push_screen(screen, self._left)

@@ -340,7 +340,7 @@ def _nights_app(deck: tuple[str, ...], lang: str, ruleset: str, options: Mapping
                 **common: Any) -> Any:
     from onenight_tui.narrator_app import ClassicNarratorApp  # (Textual only when the app opens)
 
-    return ClassicNarratorApp(deck, lang, game_options=options, **common)
+    return ClassicNarratorApp(deck, lang, ruleset, game_options=options, **common)
 
 
 #: Each game family's narrator parts (``families.by_family``): ``run`` is the one flow over them.

@@ -13,11 +13,15 @@ if TYPE_CHECKING:
     from ..classic_words import ClassicWords
 
 
+#: A deed's sentence per verb (``play.classic_claims.DEED_VERBS``; ids literal: the catalog check reads them).
+DEEDS = {"protect": "classic_claim_deed_protect", "save": "classic_claim_deed_save",
+         "poison": "classic_claim_deed_poison", "spied": "classic_claim_deed_spied"}
+
+
 def deeds_part(claim: ClassicClaim, w: ClassicWords) -> str:
     """The claim's deeds, one sentence each in night order ("" when it tells none)."""
     return w.text("classic_claim_deeds_separator").join(
-        w.text(f"classic_claim_deed_{verb}", night=night, target=w.name(target))
-        for night, verb, target in claim.deeds)
+        w.text(DEEDS[verb], night=night, target=w.name(target)) for night, verb, target in claim.deeds)
 
 
 def claim_part(claim: ClassicClaim, w: ClassicWords) -> str:
@@ -38,4 +42,4 @@ def claim_text(claim: ClassicClaim, w: ClassicWords) -> str:
     return w.text("classic_claim_line", player=w.name(claim.seat), part=claim_part(claim, w))
 
 
-__all__ = ["claim_part", "claim_text", "deeds_part"]
+__all__ = ["DEEDS", "claim_part", "claim_text", "deeds_part"]

@@ -97,16 +97,8 @@ def format_deck(deck: tuple[str, ...], lang: str) -> str:
     return script.format_deck(deck, lang, role_name)
 
 
-def format_classic_script(deck: tuple[str, ...], lang: str, timing: Timing, nights: int = len(NIGHTS),
-                          options: Mapping[str, object] | None = None) -> str:
-    """Nights 1..``nights`` of ``classic_narration`` as text, worded as every narration is
-    (``text.script.cue_lines``): per night its heading (the first night's says which steps it alone has),
-    the lines read as night falls, then its steps, dawn and the day, numbered, with their waits."""
-    return format_nights(classic_narration(deck, lang, nights, options), timing)
-
-
 def format_nights(narration: Narration, timing: Timing) -> str:
-    """A narration of classic nights (worded) as the printed script (``format_classic_script``)."""
+    """A narration of classic nights (worded) as the printed script (``narrate --print``)."""
     lang, deck, chosen = narration.lang, narration.roster, dict(narration.options)
     words, steps = script_words(lang), step_words(lang)
     titles = {**{step: said[0] for step, said in steps.items()}, "dawn": words["dawn"][0], "day": words["day"][0]}
@@ -145,22 +137,3 @@ def _nights(cues: tuple[Cue, ...]) -> list[list[Cue]]:
     return nights
 
 
-def classic_narration(deck: tuple[str, ...], lang: str, nights: int = 1,
-                      options: Mapping[str, object] | None = None) -> Narration:
-    """Nights 1..``nights`` as the narrator app and ``--export`` read them, in words: the one narration
-    interface (``narration_for``: the core's ``rulesets.classic.narration``), worded (``script.worded``)."""
-    return script.narration_words("classic", deck, lang, nights=nights, options=options)
-
-
-def spoken_langs(narration: Narration) -> tuple[str, ...]:
-    """The language each line of a classic narration is spoken in (``sound.export.spoken_langs``)."""
-    from ..sound.export import spoken_langs as langs
-
-    return langs(narration)
-
-
-def classic_audio(narration: Narration, timing: Timing, speaker: Any, **options: Any) -> Any:
-    """Every night of ``narration`` read aloud as one ``Clip``: the one export's ``night_audio``."""
-    from ..sound.export import night_audio  # audio only when exporting
-
-    return night_audio(narration, timing, speaker, **options)

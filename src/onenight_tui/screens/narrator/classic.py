@@ -18,9 +18,9 @@ from .narrator import NarratorScreen
 class ClassicNarratorScreen(NarratorScreen):
     help_classic = True  # F1 explains the classic cards
 
-    def __init__(self, deck: tuple[str, ...], lang: str = "en", game_options: Mapping[str, object] | None = None,
-                 **options: Any) -> None:
-        super().__init__(roster=None, lang=lang, ruleset="classic", game_options=game_options, **options)
+    def __init__(self, deck: tuple[str, ...], lang: str = "en", *, ruleset: str,
+                 game_options: Mapping[str, object] | None = None, **options: Any) -> None:
+        super().__init__(roster=None, lang=lang, ruleset=ruleset, game_options=game_options, **options)
         self.deck = tuple(deck)
         self.choice = evolve(self.choice, roster=self.deck)
         self._set_narration(self._narrate(self.deck, lang))
