@@ -54,7 +54,8 @@ async def test_every_preset_shows_whole_at_80x24():
             if preset.id.startswith("base-"):
                 assert label not in notes  # the plain game needs no description
             else:
-                assert notes.startswith(f"{label}: ")  # what the preset is, not only its name
+                # what the preset is, introduced by its name once (a description that names it is said as it is)
+                assert notes.startswith(label) and not notes.startswith(f"{label}: {label}"), notes
             assert " ".join(notes.split()) in flat(app), (preset.id, "the notes are cut")
             assert lines[-1].rstrip().endswith("f1 Help"), lines[-1]
             assert "Start the game" in flat(app)  # the form is not pushed off the screen

@@ -81,8 +81,8 @@ def test_bot_games_of_every_ruleset_use_their_family_s_bots():
     assert play_bot_game(ONUW, 4, "random") == play_game(ONUW, 4, "random")
     own = drive(CLASSIC_RULES, CLASSIC_RULES.new_game(CLASSIC, 4), bot_answers(CLASSIC, 4, "informed"))
     assert play_bot_game(CLASSIC, 4, "informed") == own
-    with pytest.raises(SetupError, match="unknown bot 'claiming'"):
-        play_bot_game(CLASSIC, 4, "claiming")  # classic's bots are random and informed: one line
+    with pytest.raises(SetupError, match="unknown bot 'psychic'"):
+        play_bot_game(CLASSIC, 4, "psychic")  # a kind classic's bots do not have: one line
 
 
 def test_one_batch_entry_for_every_ruleset():
