@@ -5,6 +5,8 @@ the end screen's cards from ``outcome`` and its story from ``play.story.story_of
 
 from __future__ import annotations
 
+from attrs import evolve
+
 from onenight_core.engine.game import rules_for
 from onenight_core.model.game import drive
 from onenight_core.model.values import Action, Setup
@@ -88,3 +90,25 @@ def test_the_classic_table_has_no_board():
     from onenight_tui.tables.classic.table import ClassicTable
 
     assert not hasattr(ClassicTable, "board")
+
+
+def test_the_night_s_calls_come_from_the_public_view():
+    """The hot-seat night screen calls tonight's slots from the public view (its composition and what the
+    table was told), not from classic's narration module: the same slots the narrator of a table with
+    physical cards calls, with a New Moon card's step where it acts."""
+    from onenight_core.model.kinds import PublicKind
+    from onenight_core.model.values import PublicEvent, Setup
+    from onenight_core.rulesets.classic.deck import full_deck
+    from onenight_core.rulesets.classic.narration import night_steps
+    from onenight_core.rulesets.classic.protocol import new_game, public_view
+
+    setup = Setup(("A", "B", "C", "D", "E", "F", "G"),
+                  ("thief", "cupid", "werewolf", "werewolf", "seer", "witch", "villager", "villager", "villager"),
+                  "classic")
+    view = public_view(new_game(setup, 3))
+    assert view.deck == full_deck(setup)
+    assert view.night_calls(1) == night_steps(full_deck(setup), 1) and "thief" in view.night_calls(1)
+    assert view.night_calls(2) == night_steps(full_deck(setup), 2) and "thief" not in view.night_calls(2)
+    assert view.night_card(2) is None
+    told = evolve(view, public=view.public + (PublicEvent(PublicKind.STEP, "ally", (("round", 2),)),))
+    assert told.night_calls(2) == ("ally", *night_steps(full_deck(setup), 2))

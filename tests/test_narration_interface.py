@@ -27,7 +27,6 @@ DRIVERS = ("onenight_tui.commands.narrate", "onenight_tui.screens.narrator", "on
            "onenight_tui.text.script", "onenight_tui.sound.export", "onenight_tui.narrator_app")
 #: The one app module left reading classic's night order itself: the hot-seat game's eyes-closed screen,
 #: which calls its own steps (``night_steps``) for a dealt game — not a narration for physical cards.
-NIGHT_ORDER_READERS = ("onenight_tui.screens.classic.night",)
 DECK = ("thief", "cupid", "werewolf", "werewolf", "seer", "witch", "little_girl", "villager", "villager")
 
 
@@ -37,7 +36,7 @@ def _under(module: str, package: str) -> bool:
 
 def _readers_of_classic_narration(src: Path) -> list[str]:
     return sorted(m for m, targets in import_graph(src).items()
-                  if _under(m, "onenight_tui") and m not in NIGHT_ORDER_READERS
+                  if _under(m, "onenight_tui")
                   and any(_under(t, CLASSIC_NARRATION) for t in targets))
 
 

@@ -25,7 +25,7 @@ from attrs import field, frozen
 from ...errors import IllegalAction, SetupError
 from ...model.messages import say
 from ...model.rng import stream
-from ...model.kinds import PromptKind
+from ...model.kinds import PromptKind, PublicKind
 from ...model.values import Action, Learned, Observation, Prompt, PublicEvent, Setup, _tuple
 from .board import Board
 from .deck import full_deck
@@ -335,13 +335,36 @@ class ClassicPublicView:
     turn: int | None
     public: tuple[PublicEvent, ...]
     aloud: tuple[AloudAnswer, ...] = field(default=(), converter=_tuple)
+    #: The composition on the table (the thief's two extra cards included): public, as the narrator of a
+    #: table with physical cards calls every slot of it.
+    deck: tuple[str, ...] = field(default=(), converter=_tuple)
+
+    def night_card(self, night: int) -> str | None:
+        """The New Moon card acting on night ``night``, as the table was told it the day before (or None)."""
+        from .events import night_card_told
+
+        return night_card_told(self.public, night)
+
+    def night_calls(self, night: int) -> tuple[str, ...]:
+        """The slots called on night ``night``, from the composition alone (the first-night ones on night 1
+        only), with the step of an event card revealed the day before in public (the werewolves' ally
+        first; the Specter's and Full Moon Rising's after the werewolves), called whether anyone acts in
+        it or not: nothing in them depends on who holds what."""
+        from .narration import night_steps
+
+        card = self.night_card(night)
+        if card is not None and card != "werewolf_ally":
+            return night_steps(self.deck, night, event=card)
+        ally = PublicEvent(PublicKind.STEP, "ally", (("round", night),)) in self.public
+        return ("ally",) * ally + night_steps(self.deck, night)
 
 
 def public_view(game: ClassicGame) -> ClassicPublicView:
     b = game.board
     assert b is not None
     return ClassicPublicView(b.round, b.phase, b.living(), b.sheriff, tuple(sorted(b.revealed_idiots)),
-                             game.prompt.seat if game.prompt is not None else None, b.public, aloud(b))
+                             game.prompt.seat if game.prompt is not None else None, b.public, aloud(b),
+                             full_deck(game.setup))
 
 
 def aloud(b: Board) -> tuple[AloudAnswer, ...]:

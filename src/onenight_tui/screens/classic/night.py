@@ -24,12 +24,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Label, ProgressBar, Static
 
-from onenight_core.model.kinds import PublicKind
-from onenight_core.model.values import PublicEvent
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
-from onenight_core.rulesets.classic.events import night_card_told
-from onenight_core.rulesets.classic.narration import night_steps
-from onenight_core.rulesets.classic.deck import full_deck
 
 from ...host import classic, host
 from ...table_move import TableMove
@@ -87,20 +82,14 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     @property
     def steps(self) -> tuple[str, ...]:
-        """This night's slots, from the composition alone (the first-night ones on night 1 only), with the
-        step of an event card revealed yesterday in public (the werewolves' ally first; the Specter's and
-        Full Moon Rising's after the werewolves), called whether anyone acts in it or not."""
-        ally = PublicEvent(PublicKind.STEP, "ally", (("round", self.round),)) in classic(self).public_view().public
-        card = self.tonight  # the Specter, Full Moon Rising
-        deck = full_deck(classic(self).game.setup)
-        if card is not None and card != "werewolf_ally":
-            return night_steps(deck, self.round, event=card)
-        return ("ally",) * ally + night_steps(deck, self.round)
+        """This night's slots as the table hears them called (the public view's ``night_calls``: the
+        composition's slots and a New Moon card's step, whether anyone acts in them or not)."""
+        return classic(self).public_view().night_calls(self.round)
 
     @property
     def tonight(self) -> str | None:
         """The New Moon card acting tonight, as the table was told it yesterday (or None)."""
-        return night_card_told(classic(self).public_view().public, self.round)
+        return classic(self).public_view().night_card(self.round)
 
     @property
     def duration(self) -> float:
@@ -131,7 +120,7 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             title, call = "", w.text("classic_night_falls")
             banner = w.text("classic_night_banner", round=self.round)
         else:
-            deck = full_deck(classic(self).game.setup)
+            deck = classic(self).public_view().deck
             title, call = w.step_title(steps[index]), w.call(steps[index], deck, self.tonight)
             banner = w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps))
         self.query_one("#classic-night-banner", Label).update(banner)
