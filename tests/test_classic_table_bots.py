@@ -565,3 +565,32 @@ def test_the_vote_s_result_lists_every_ballot_humans_and_bots_in_the_order_cast(
         assert any(e.seat not in bots for e in votes) and len(lines) == len(votes) >= 3  # humans' ballots too
         return
     raise AssertionError("no day vote")
+
+
+def test_the_day_s_claims_are_listed_in_its_speaking_order():
+    """The speaking order starts left of the night's victim (``TableView.clockwise``); the claims were
+    listed in seat order. At a day after a death, the claim lines follow the speaking order."""
+    from onenight_tui.classic_table_bots import claim_lines
+    from onenight_tui.tables.classic.heard import TableView
+    from onenight_tui.text.classic_claims import claim_text
+
+    class Day(_Table):
+        def view(self):
+            return TableView(len(self.game.setup.players), heard(self.public_view().public, "day", self.round))
+
+    s = setup(**{"sheriff.enabled": False})
+    for seed in range(10):
+        g, bots, _ = bot_game(s, seed, EVERY_BOT, stop=lambda g: g.board.phase == "day" and g.board.round >= 2)
+        table = Day(g, bots)
+        order = table.view().clockwise
+        claims = bots.today(table.round)
+        if g.board.phase != "day" or table.view().last_dead is None or len(claims) < 3 or \
+                [c.seat for c in claims] == [s for s in order if s in {c.seat for c in claims}]:
+            continue  # this day's speaking order is the seat order: nothing to tell apart
+        listed = sorted(claims, key=lambda c: order.index(c.seat))
+        assert claim_lines(table) == [claim_text(c, table.words) for c in listed]
+        from onenight_tui.classic_table_bots import today_in_order  # what "who do you suspect?" goes through
+
+        assert list(today_in_order(table)) == listed
+        return
+    raise AssertionError("no day whose speaking order differs from the seat order")

@@ -10,9 +10,10 @@ seats (``onenight_core.play.classic_claims`` decides; this module applies and wo
   to do" as for a dead player's or a middle card's step.
 * **Hand-overs**: the deal skips the bot seats and the name lists (who holds the laptop) leave them out:
   which seats are bots is public, what a bot holds never shows.
-* **By day**: the living bots' claims (``claim_lines``), "who do you suspect?" (``suspicion_line``);
-  a bot's public answers (ballots, elections, the Hunter's shot, a successor) are cast when the table
-  screen reaches them (``public_bots_act``), each said on the screen (``bot_act_lines``).
+* **By day**: the living bots' claims in the day's speaking order (``claim_lines``), "who do you
+  suspect?" (``suspicion_line``); a bot's public answers (ballots, elections, the Hunter's shot, a
+  successor) are cast when the table screen reaches them (``public_bots_act``), said on the screen with
+  every human's ballot (``bot_act_lines``).
 * **The end**: per bot, whether its claims were true (``truth_lines``)."""
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
-from onenight_core.play.classic_claims import BALLOT_STEPS, ClassicPointing, ClassicTableBots, suspicion_message
+from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
+                                              suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .text.classic_claims import claim_part, claim_text
@@ -205,12 +207,19 @@ def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
     return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
 
 
-def claim_lines(table: ClassicTable) -> list[str]:
-    """Today's claims, one line per living bot in seat order."""
+def today_in_order(table: ClassicTable) -> tuple[ClassicClaim, ...]:
+    """Today's claims in the day's speaking order: the living clockwise from the left of the last player
+    whose death the table heard (``TableView.clockwise``, seed 004 step 8), not in seat order."""
     bots = table.bots
     if bots is None:
-        return []
-    return [claim_text(c, table.words) for c in bots.today(table.round)]
+        return ()
+    order = {seat: i for i, seat in enumerate(table.view().clockwise)}
+    return tuple(sorted(bots.today(table.round), key=lambda c: order.get(c.seat, len(order))))
+
+
+def claim_lines(table: ClassicTable) -> list[str]:
+    """Today's claims, one line per living bot in the day's speaking order (``today_in_order``)."""
+    return [claim_text(c, table.words) for c in today_in_order(table)]
 
 
 def suspicion_line(table: ClassicTable, seat: int) -> str:
@@ -236,4 +245,4 @@ def truth_lines(table: ClassicTable) -> list[str]:
 
 __all__ = ["ballot_line", "ballot_lines", "ballot_rounds", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
            "pointing_line", "public_bots_act", "resume", "start", "step_over", "suspicion_line",
-           "truth_lines"]
+           "today_in_order", "truth_lines"]

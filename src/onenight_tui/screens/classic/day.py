@@ -16,7 +16,7 @@ from textual.widgets import Footer, Label, Static
 from ...host import classic, host
 from ...tables.classic.heard import part
 from ...table_move import TableMove
-from ...classic_table_bots import claim_lines, suspicion_line
+from ...classic_table_bots import claim_lines, suspicion_line, today_in_order
 from ...classic_words import ClassicWords, keys_hint, name_keys
 from ...widgets.bot_claims import BotClaims
 from ...widgets.countdown import Countdown
@@ -151,9 +151,10 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             host(self).say(" ".join(panels.first().claims))
 
     def action_bots_suspect(self) -> None:
-        """"Who do you suspect?", asked of the next living bot in seat order (each press the next one)."""
+        """"Who do you suspect?", asked of the next living bot in the speaking order (each press the next one),
+        as their claims are listed."""
         table = classic(self)
-        living = [c.seat for c in table.bots.today(table.round)] if table.bots is not None else []
+        living = [c.seat for c in today_in_order(table)]
         if not living:
             return
         self._asked = (self._asked + 1) % len(living)
