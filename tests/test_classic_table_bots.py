@@ -333,10 +333,11 @@ def test_the_classic_day_panel_names_only_keys_the_classic_day_has(lang):
 class _Table:
     """What the public screen's bot lines read of a classic table (``ClassicTable``'s attributes)."""
 
-    def __init__(self, game, bots, lang="en") -> None:
+    def __init__(self, game, bots, lang="en", round_=None) -> None:
         from onenight_tui.classic_words import ClassicWords
 
         self.game, self.bots, self.words = game, bots, ClassicWords(game.setup.players, lang)
+        self.round_ = round_  # the table's round, behind the engine's (the vote's screen as the night begins)
 
     @property
     def board(self):
@@ -347,7 +348,7 @@ class _Table:
 
     @property
     def round(self) -> int:
-        return self.game.board.round
+        return self.game.board.round if self.round_ is None else self.round_
 
 
 def _rounds(s: Setup, seed: int, bots: frozenset[int], human=None):
@@ -511,14 +512,15 @@ def _replay(s, seed, answers, inputs=None):
     return g
 
 
-def test_hands_raised_in_turn_show_each_bot_ballot_as_it_is_cast_not_at_once():
-    """``sequential_hands``: one at a time, so a human sees only the bots' ballots already cast this round."""
+def test_hands_raised_in_turn_show_each_ballot_as_it_is_cast_not_at_once():
+    """``sequential_hands``: one at a time, so a human sees the ballots already cast this round, the
+    humans' as the bots', in the order cast, and none to come."""
     from onenight_tui.classic_table_bots import ballot_line
 
     names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
     bots = frozenset({1, 2, 4, 5})
     s = setup(names=names, **{"sheriff.enabled": False, "vote.procedure": "sequential_hands"})
-    seen_some = False
+    seen_some = seen_human = False
     for seed in range(4):
         g, _, answers, seen = _rounds(s, seed, bots)
         w = _Table(g, None).words
@@ -526,7 +528,69 @@ def test_hands_raised_in_turn_show_each_bot_ballot_as_it_is_cast_not_at_once():
             assert not any(line.startswith("The bots point") for line in lines)
             opened = _replay(s, seed, answers, inputs=pointing.start)
             now = _replay(s, seed, answers[:n])
-            already = {e.seat for e in now.board.events[len(opened.board.events):] if e.kind == "vote"}
-            assert lines == [ballot_line(w, "vote", t, a) for t, a in pointing.ballots if t in already]
+            cast = [e for e in now.board.events[len(opened.board.events):] if e.kind == "vote"]
+            assert lines == [ballot_line(w, "vote", e.seat, e.action) for e in cast]
             seen_some = seen_some or bool(lines)
-    assert seen_some
+            seen_human = seen_human or any(e.seat in (0, 3) for e in cast)
+    assert seen_some and seen_human
+
+
+def _vote_over(s, seed, bots):
+    """A game of ``s`` stopped right after its first day vote, with its table (bots or None)."""
+    rules = rules_for(s)
+    g, table, _ = bot_game(s, seed, bots, stop=lambda g: any(
+        e.kind == "vote" for e in g.board.events) and rules.pending(g) is not None
+        and rules.pending(g).step != "vote")
+    return g, (table if bots else None)
+
+
+@pytest.mark.parametrize("bots", [frozenset({1, 2, 4, 5}), frozenset()])
+def test_the_vote_s_result_lists_every_ballot_humans_and_bots_in_the_order_cast(bots):
+    """After the day vote, the result lists each ballot the table saw, Ann's and Bo's too (there is no
+    secret ballot in classic), as the tally counted them; at a table of humans as well."""
+    from onenight_tui.classic_table_bots import ballot_line, bot_act_lines
+
+    names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
+    s = setup(names=names, **{"sheriff.enabled": False})
+    for seed in range(6):
+        g, table = _vote_over(s, seed, bots)
+        if not any(e.kind == "vote" for e in g.board.events):
+            continue
+        w = _Table(g, table).words
+        votes = [e for e in g.board.events if e.kind == "vote"]
+        if len({e.seat for e in votes}) != len(votes):
+            continue  # a re-vote: only the last round is listed
+        lines = bot_act_lines(_Table(g, table, round_=1), "vote", None)
+        assert lines == [ballot_line(w, "vote", e.seat, e.action) for e in votes]
+        assert any(e.seat not in bots for e in votes) and len(lines) == len(votes) >= 3  # humans' ballots too
+        return
+    raise AssertionError("no day vote")
+
+
+def test_the_day_s_claims_are_listed_in_its_speaking_order():
+    """The speaking order starts left of the night's victim (``TableView.clockwise``); the claims were
+    listed in seat order. At a day after a death, the claim lines follow the speaking order."""
+    from onenight_tui.classic_table_bots import claim_lines
+    from onenight_tui.tables.classic.heard import TableView
+    from onenight_tui.text.classic_claims import claim_text
+
+    class Day(_Table):
+        def view(self):
+            return TableView(len(self.game.setup.players), heard(self.public_view().public, "day", self.round))
+
+    s = setup(**{"sheriff.enabled": False})
+    for seed in range(10):
+        g, bots, _ = bot_game(s, seed, EVERY_BOT, stop=lambda g: g.board.phase == "day" and g.board.round >= 2)
+        table = Day(g, bots)
+        order = table.view().clockwise
+        claims = bots.today(table.round)
+        if g.board.phase != "day" or table.view().last_dead is None or len(claims) < 3 or \
+                [c.seat for c in claims] == [s for s in order if s in {c.seat for c in claims}]:
+            continue  # this day's speaking order is the seat order: nothing to tell apart
+        listed = sorted(claims, key=lambda c: order.index(c.seat))
+        assert claim_lines(table) == [claim_text(c, table.words) for c in listed]
+        from onenight_tui.classic_table_bots import today_in_order  # what "who do you suspect?" goes through
+
+        assert list(today_in_order(table)) == listed
+        return
+    raise AssertionError("no day whose speaking order differs from the seat order")

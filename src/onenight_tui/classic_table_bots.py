@@ -10,9 +10,10 @@ seats (``onenight_core.play.classic_claims`` decides; this module applies and wo
   to do" as for a dead player's or a middle card's step.
 * **Hand-overs**: the deal skips the bot seats and the name lists (who holds the laptop) leave them out:
   which seats are bots is public, what a bot holds never shows.
-* **By day**: the living bots' claims (``claim_lines``), "who do you suspect?" (``suspicion_line``);
-  a bot's public answers (ballots, elections, the Hunter's shot, a successor) are cast when the table
-  screen reaches them (``public_bots_act``), each said on the screen (``bot_act_lines``).
+* **By day**: the living bots' claims in the day's speaking order (``claim_lines``), "who do you
+  suspect?" (``suspicion_line``); a bot's public answers (ballots, elections, the Hunter's shot, a
+  successor) are cast when the table screen reaches them (``public_bots_act``), said on the screen with
+  every human's ballot (``bot_act_lines``).
 * **The end**: per bot, whether its claims were true (``truth_lines``)."""
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from typing import TYPE_CHECKING
 
 from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import PublicEvent
-from onenight_core.play.classic_claims import BALLOT_STEPS, ClassicPointing, ClassicTableBots, suspicion_message
+from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
+                                              suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
 from .text.classic_claims import claim_part, claim_text
@@ -30,6 +32,7 @@ from .text.classic_claims import claim_part, claim_text
 if TYPE_CHECKING:
     from onenight_core.model.values import Action, Prompt
     from onenight_core.play.saves import SavedGame
+    from onenight_core.rulesets.classic.protocol import AloudAnswer
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from .tables.classic.table import ClassicTable
@@ -110,57 +113,76 @@ def public_bots_act(table: ClassicTable, public: Callable[[], object]) -> None:
 
 
 def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None) -> list[str]:
-    """What the bots did aloud in this part of the round (their shots, successors, ballots), what a
-    player shows by pointing. ``stage``: ``dawn``, ``vote`` or ``election`` (before the first night);
-    ``prompt``: the ballot or public prompt the screen asks now (None: nothing).
+    """What was done aloud in this part of the round: the bots' shots and successors, what a bot shows
+    by pointing, and every ballot cast in front of the table, a human's as a bot's (``ballot_lines``).
+    ``stage``: ``dawn``, ``vote`` or ``election`` (before the first night); ``prompt``: the ballot or public
+    prompt the screen asks now (None: nothing).
 
-    Ballots belong to their round only: while the screen asks a ballot of the round just opened, the
-    bots' pointing of that round (``ballot_lines``); else the last finished round of this part, each
-    line saying what it was for (a sheriff, an elimination)."""
+    Ballots belong to their round only: while the screen asks a ballot of the round just opened, that
+    round's (``ballot_lines``); else the last finished round of this part, each line saying what it was
+    for (a sheriff, an elimination)."""
     bots = table.bots
-    if bots is None:
-        return []
     w, seen = table.words, table.public_view()  # the answers given aloud are public (``aloud``)
     label = f"{'night' if stage == 'dawn' else 'day'}{table.round}" if stage != "election" else ""
     if label and PublicEvent(PublicKind.PHASE, label.rstrip("0123456789"), (("round", table.round),)) \
             not in seen.public:
         return []  # that part has not begun
-    said = [w.text("classic_bot_did", player=w.name(a.seat), act=w.action(a.action))  # the Hunter's shot...
-            for a in seen.aloud if a.label == label and a.step not in BALLOT_STEPS and a.seat in bots.seats]
+    said = [] if bots is None else [  # the Hunter's shot...
+        w.text("classic_bot_did", player=w.name(a.seat), act=w.action(a.action))
+        for a in seen.aloud if a.label == label and a.step not in BALLOT_STEPS and a.seat in bots.seats]
     return said + ballot_lines(table, stage, prompt)
 
 
-def _one_by_one(table: ClassicTable, pointing: ClassicPointing) -> bool:
+def _one_by_one(table: ClassicTable, step: str) -> bool:
     """Are this round's ballots given one at a time (hands raised in turn, the Nightmare's accusations)?"""
-    if pointing.step != "vote":
+    if step != "vote":
         return False
     return table.game.setup.option("vote.procedure") == "sequential_hands" or any(
         e.kind == PublicKind.STEP and e.id == "nightmare" and dict(e.params).get("round") == table.round
         for e in table.public_view().public)
 
 
-def _in_part(pointing: ClassicPointing, stage: str, round_: int) -> bool:
+def _in_part(step: str, label: str, stage: str, round_: int) -> bool:
     if stage == "election":
-        return pointing.step == "election" and not pointing.label.startswith("day")
-    return pointing.label == f"{'night' if stage == 'dawn' else 'day'}{round_}"
+        return step == "election" and not label.startswith("day")
+    return label == f"{'night' if stage == 'dawn' else 'day'}{round_}"
+
+
+def ballot_rounds(aloud: Iterable[AloudAnswer], stage: str, round_: int) -> list[list[AloudAnswer]]:
+    """The ballot rounds of this part of the game (``stage``, ``round_``), each its ballots in the order
+    cast, humans' and bots' alike: a round ends when another answer is given aloud, another step is
+    asked, or a voter of it is asked again (a re-vote, a run-off)."""
+    rounds: list[list[AloudAnswer]] = []
+    current: list[AloudAnswer] | None = None
+    for a in aloud:
+        if a.step not in BALLOT_STEPS or not _in_part(a.step, a.label, stage, round_):
+            current = None
+            continue
+        if current is None or current[0].step != a.step or any(b.seat == a.seat for b in current):
+            current = []
+            rounds.append(current)
+        current.append(a)
+    return rounds
 
 
 def ballot_lines(table: ClassicTable, stage: str, prompt: Prompt | None) -> list[str]:
-    """The bots' ballots shown on the public screen: the open round's pointing when ``prompt`` is its
-    ballot (all at once, before any human enters one; one by one as cast when hands go up in turn),
-    else each bot's ballot of the last finished round of this part."""
-    bots = table.bots
-    if bots is None:
-        return []
-    w = table.words
-    opened = bots.open_round()
-    if opened is not None and prompt is not None and prompt.step == opened.step:
-        if not _one_by_one(table, opened):
-            return [pointing_line(w, opened)] if opened.ballots else []
-        asked = bots.asked or set()
-        return [ballot_line(w, opened.step, s, a) for s, a in opened.ballots if s in asked and s != prompt.seat]
-    done = [p for p in bots.pointings if p is not opened and _in_part(p, stage, table.round)]
-    return [ballot_line(w, done[-1].step, s, a) for s, a in done[-1].ballots] if done else []
+    """The ballots shown on the public screen. While ``prompt`` is a ballot of the round just opened: the
+    bots' pointing (all at once, before any human enters a ballot), or when hands go up in turn every
+    ballot cast so far this round. Else every ballot of the last finished round of this part, a human's
+    as a bot's, in the order cast (there is no secret ballot in classic: the table saw them all)."""
+    w, bots = table.words, table.bots
+    rounds = ballot_rounds(table.public_view().aloud, stage, table.round)
+    if prompt is not None and prompt.step in BALLOT_STEPS:
+        last = rounds[-1] if rounds else None
+        if last is not None and last[0].step == prompt.step and all(a.seat != prompt.seat for a in last):
+            opened, rounds = last, rounds[:-1]  # the round being asked: its ballots so far
+        else:
+            opened = []
+        if not _one_by_one(table, prompt.step):
+            pointing = bots.open_round() if bots is not None else None
+            return [pointing_line(w, pointing)] if pointing is not None and pointing.ballots else []
+        return [ballot_line(w, a.step, a.seat, a.action) for a in opened]
+    return [ballot_line(w, a.step, a.seat, a.action) for a in rounds[-1]] if rounds else []
 
 
 #: Per ballot step: the pointing's line and one bot's ballot, saying what the round is for.
@@ -185,12 +207,19 @@ def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
     return w.text(VOTED_IDS[step], player=w.name(seat), target=w.who(action.targets[0]))
 
 
-def claim_lines(table: ClassicTable) -> list[str]:
-    """Today's claims, one line per living bot in seat order."""
+def today_in_order(table: ClassicTable) -> tuple[ClassicClaim, ...]:
+    """Today's claims in the day's speaking order: the living clockwise from the left of the last player
+    whose death the table heard (``TableView.clockwise``, seed 004 step 8), not in seat order."""
     bots = table.bots
     if bots is None:
-        return []
-    return [claim_text(c, table.words) for c in bots.today(table.round)]
+        return ()
+    order = {seat: i for i, seat in enumerate(table.view().clockwise)}
+    return tuple(sorted(bots.today(table.round), key=lambda c: order.get(c.seat, len(order))))
+
+
+def claim_lines(table: ClassicTable) -> list[str]:
+    """Today's claims, one line per living bot in the day's speaking order (``today_in_order``)."""
+    return [claim_text(c, table.words) for c in today_in_order(table)]
 
 
 def suspicion_line(table: ClassicTable, seat: int) -> str:
@@ -214,6 +243,6 @@ def truth_lines(table: ClassicTable) -> list[str]:
     return out
 
 
-__all__ = ["ballot_line", "ballot_lines", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
+__all__ = ["ballot_line", "ballot_lines", "ballot_rounds", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
            "pointing_line", "public_bots_act", "resume", "start", "step_over", "suspicion_line",
-           "truth_lines"]
+           "today_in_order", "truth_lines"]

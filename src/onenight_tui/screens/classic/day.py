@@ -16,8 +16,8 @@ from textual.widgets import Footer, Label, Static
 from ...host import classic, host
 from ...tables.classic.heard import part
 from ...table_move import TableMove
-from ...classic_table_bots import claim_lines, suspicion_line
-from ...classic_words import name_keys
+from ...classic_table_bots import claim_lines, suspicion_line, today_in_order
+from ...classic_words import ClassicWords, keys_hint, name_keys
 from ...widgets.bot_claims import BotClaims
 from ...widgets.countdown import Countdown
 from ..common.hand_over import KeyGuard
@@ -35,6 +35,13 @@ def speaking_order(table: ClassicTable) -> str:
     if v.last_dead is None:
         return w.text("classic_speaking_order_first", players=order)
     return w.text("classic_speaking_order", player=w.name(v.last_dead), players=order)
+
+
+def day_hint(w: ClassicWords, electing: bool) -> str:
+    """The day's hint: the Executioner's election first, else the talk, naming M as its footer label does."""
+    if electing:
+        return w.text("classic_executioner_hint")
+    return w.text("classic_day_hint", my_card=keys_hint(w, [("M", w.text("classic_key_my_card"))]))
 
 
 class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
@@ -89,8 +96,7 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             elif e.id == "miracle":
                 news.append(w.text("classic_miracle", player=w.name(int(dict(e.params)["seat"]))))
         self.query_one("#classic-day-status", Static).update("\n".join([table.status(), speaking_order(table), *news]))
-        self.query_one("#classic-day-hint", Static).update(
-            w.text("classic_executioner_hint" if self._electing() else "classic_day_hint"))
+        self.query_one("#classic-day-hint", Static).update(day_hint(w, self._electing()))
         self.arm()
         self.set_interval(1.0, self._remember)
         if classic(self).bots is not None:
@@ -145,9 +151,10 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             host(self).say(" ".join(panels.first().claims))
 
     def action_bots_suspect(self) -> None:
-        """"Who do you suspect?", asked of the next living bot in seat order (each press the next one)."""
+        """"Who do you suspect?", asked of the next living bot in the speaking order (each press the next one),
+        as their claims are listed."""
         table = classic(self)
-        living = [c.seat for c in table.bots.today(table.round)] if table.bots is not None else []
+        living = [c.seat for c in today_in_order(table)]
         if not living:
             return
         self._asked = (self._asked + 1) % len(living)

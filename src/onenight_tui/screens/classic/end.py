@@ -14,8 +14,17 @@ from onenight_core.play.story import story_of
 
 from ...host import classic, host
 from ...classic_table_bots import truth_lines
-from ...classic_words import name_keys
-from ...text.app_words import SpeaksBindings
+from ...classic_words import ClassicWords, keys_hint, name_keys
+from ...text.app_words import SpeaksBindings, app_words
+
+#: The end's own keys: binding id, the key as the panel names it, its label's message id (footer and panel).
+END_KEYS = (("classic-end-again", "N", "classic_key_again"), ("classic-end-setup", "S", "classic_key_setup"))
+
+
+def end_hint(w: ClassicWords, quit_label: str) -> str:
+    """The panel's hint: the end's keys in the words of their footer labels, then the app's quit key
+    (``quit_label``: the footer's label of Ctrl+Q)."""
+    return keys_hint(w, [*((key, w.text(msg)) for _, key, msg in END_KEYS), ("Ctrl+Q", quit_label)])
 
 
 class ClassicEndScreen(SpeaksBindings, Screen[None]):
@@ -49,13 +58,12 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
             yield Label(title, id="classic-end-title", markup=False)
             with VerticalScroll(id="classic-end-scroll"):
                 yield Static("\n".join(lines), id="classic-end-story", markup=False)
-            yield Label(w.text("classic_end_hint"), id="classic-end-hint", markup=False)
+            yield Label(end_hint(w, app_words(self)("key_quit")), id="classic-end-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         w = classic(self).words
-        name_keys(self, {"classic-end-again": w.text("classic_key_again"),
-                         "classic-end-setup": w.text("classic_key_setup")})
+        name_keys(self, {binding: w.text(msg) for binding, _, msg in END_KEYS})
         self.query_one("#classic-end-scroll").focus()
 
     def action_again(self) -> None:
