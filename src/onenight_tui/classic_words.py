@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 TASKS = {
     "thief": "classic_task_thief", "cupid": "classic_task_cupid", "seer": "classic_task_seer",
     "defender": "classic_task_defender", "werewolf": "classic_task_werewolf",
-    "little_girl": "classic_task_little_girl", "witch": "classic_task_witch", "piper": "classic_task_piper",
+    "little_girl": "classic_task_little_girl", "witch": "classic_task_witch_save", "piper": "classic_task_piper",
     "hunter": "classic_task_hunter", "sheriff": "classic_task_sheriff", "tie_break": "classic_task_tie_break",
     "scapegoat": "classic_task_scapegoat", "election": "classic_task_election", "vote": "classic_task_vote",
     "friends": "classic_task_friends", "punish": "classic_task_punish", "vouch": "classic_task_vouch",
@@ -91,6 +91,14 @@ KNOWN = {"lover": "classic_know_lover", "werewolf": "classic_know_werewolf",
          "not_werewolf": "classic_know_not_werewolf", "little_girl": "classic_know_little_girl",
          "charmed": "classic_know_charmed", "werewolf_ally": "classic_know_werewolf_ally",
          "full_moon_pack": "classic_know_full_moon_pack"}
+#: The Witch's notes under her task (``protocol.witch_note``): what follows her save prompt, or why her poison
+#: prompt came without one.
+WITCH_NOTES = {
+    "poison_next": "classic_witch_note_poison_next", "poison_if_pass": "classic_witch_note_poison_if_pass",
+    "death_used": "classic_witch_note_death_used", "life_used": "classic_witch_note_life_used",
+    "no_victim": "classic_witch_note_no_victim", "no_self_save": "classic_witch_note_no_self_save",
+    "girl_unsavable": "classic_witch_note_girl_unsavable",
+}
 #: Group steps called by a name that is not one role's.
 GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
           "ally": "classic_step_ally", "specter": "classic_step_specter", "full_moon": "classic_step_full_moon"}
@@ -176,9 +184,14 @@ class ClassicWords:
         return self.text(CALLS[step])
 
     # -- prompts -----------------------------------------------------------------------------------
-    def task(self, prompt: Prompt) -> str:
+    def task(self, prompt: Prompt, witch: str = "") -> str:
+        """The prompt's task; ``witch`` is the Witch's note (her seat view's ``witch``)."""
         if prompt.step == "werewolf" and prompt.options and all(a.verb == "look" for a in prompt.options):
             return self.text("classic_task_moon_look")  # Full Moon Rising: the werewolves look, not hunt
+        if prompt.role == "witch":  # two prompts: the potion of life, then the potion of death
+            poison = any(a.verb == "poison" for a in prompt.options)
+            task = self.text("classic_task_witch_poison" if poison else "classic_task_witch_save")
+            return f"{task} {self.text(WITCH_NOTES[witch])}" if witch in WITCH_NOTES else task
         key = prompt.role if prompt.role in TASKS else prompt.step
         return self.text(TASKS.get(key, "classic_task_vote"))
 

@@ -31,6 +31,7 @@ from .board import Board
 from .deck import full_deck
 from .catalog import classic_catalog
 from .game import Chance, Play, play, seat_of
+from .options import ClassicRules
 
 Answer = Callable[[Board, Prompt], Action]
 ChanceAnswer = Callable[[Board | None, Chance, int], object]
@@ -253,7 +254,8 @@ def outcome(game: ClassicGame) -> ClassicOutcome | None:
 class ClassicSeatView:
     """What one seat may see: its card, the public table, what it has learned, and its prompt; while it
     is his turn to name the pack's victim, whom the pack has named so far tonight (``pack``,
-    ``pack_choices``); his lover once the lovers were told (``lover``)."""
+    ``pack_choices``); his lover once the lovers were told (``lover``); for the Witch at her prompt, what
+    her potions mean there (``witch``, ``witch_note``)."""
 
     seat: int
     role: str
@@ -265,6 +267,7 @@ class ClassicSeatView:
     prompt: Prompt | None
     pack: tuple[PackChoice, ...] = ()
     lover: int | None = None
+    witch: str = ""
 
 
 def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
@@ -274,7 +277,40 @@ def view_for(game: ClassicGame, seat: int) -> ClassicSeatView:
     known = tuple(o for o in b.observations if o.seat == seat)
     told = [seat_of(o.who[0]) for o in known if isinstance(o, Learned) and o.as_ == "lover" and o.who]
     return ClassicSeatView(seat, b.roles[seat], b.alive[seat], b.living(), b.sheriff, known, b.public, mine,
-                           pack_choices(game, seat), told[-1] if told else None)
+                           pack_choices(game, seat), told[-1] if told else None, witch_note(game, seat))
+
+
+#: ``witch_note``'s answers: at the save prompt, what comes after it; at the poison prompt with no save
+#: prompt before it tonight, why none was offered (only what she knows: her potions, the victim she is told).
+WITCH_NOTES = ("poison_next", "poison_if_pass", "death_used", "life_used", "no_victim", "no_self_save",
+               "girl_unsavable")
+
+
+def witch_note(game: ClassicGame, seat: int) -> str:
+    """What the Witch's prompt means for her potions (``game.witch_step``'s two prompts), "" otherwise. At the
+    save prompt: ``poison_next`` (the death potion is asked next), ``poison_if_pass`` (``witch.potions =
+    single_either``: only if she does not save), ``death_used``. At the poison prompt, when she was not asked
+    to save tonight: ``life_used``, ``no_victim``, ``no_self_save`` or ``girl_unsavable`` (the last three only
+    when she is told the victim: ``witch.knows_victim``)."""
+    b, p = game.board, game.prompt
+    if b is None or p is None or p.seat != seat or p.step != "witch" or p.role != "witch":
+        return ""
+    rules = ClassicRules.of(game.setup)
+    life, death = b.potions
+    if any(a.verb == "save" for a in p.options):
+        return ("poison_if_pass" if rules.single_potion else "poison_next") if death else "death_used"
+    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
+    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    if any(e.step == "witch" and e.kind == "act" and e.seat == seat for e in tonight):
+        return ""  # she answered the save prompt just now
+    if not life:
+        return "life_used"
+    if not rules.witch_knows_victim:
+        return ""
+    if not p.info:
+        return "no_victim"
+    victim = seat_of(str(p.info[0]))
+    return "no_self_save" if victim == seat else "girl_unsavable" if victim == b.caught else ""
 
 
 @frozen

@@ -95,7 +95,7 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         self.query_one("#classic-prompt-head", Label).update(
             w.text("classic_prompt_head", player=w.name(self.seat),
                    card_name=w.card(p.role) if p.role in w.catalog else w.step_title(p.step)))
-        self.query_one("#classic-prompt-task", Static).update(w.task(p))
+        self.query_one("#classic-prompt-task", Static).update(w.task(p, view.witch))
         lines = []
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
