@@ -120,7 +120,7 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
                 question = self.question()
                 if question is None:  # the whole claim: look at it, then save
                     ask.update(say("claim_entry_check", name=name))
-                    line.update(claim_text(self.claim(), self.players, words.lang))
+                    line.update(claim_text(self.claim(), self.players, words.lang, self.table.roster))
                     line.display = True
                     options = [("save", say("claim_entry_save"))]
                 else:
