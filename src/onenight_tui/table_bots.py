@@ -106,7 +106,7 @@ def claim_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str
 
     told = {c.seat: c for c in bots.told()}
     claims = sorted([*bots.claims(g), *told.values()], key=lambda c: c.seat)
-    return [claim_text(c, players, lang) for c in claims]
+    return [claim_text(c, players, lang, g.setup.deck) for c in claims]
 
 
 def suspicion_line(bots: TableBots, g: GameState, seat: int, players: Sequence[str], lang: str) -> str:
@@ -123,7 +123,7 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
     from .text.claims import check_text
     from .text.words import Wording
 
-    words = Wording(players, lang=lang)
+    words = Wording(players, lang=lang, deck=g.setup.deck)  # the deck chooses "a"/"the"
     lines = []
     told = {c.seat for c in bots.told()}
     for check in check_claims(g, bots.all_claims()):

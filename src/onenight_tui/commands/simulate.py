@@ -239,7 +239,7 @@ def _engine_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str]
 
     game, claims = play_claiming_game(setup, seed)
     verdicts = check_claims(game, claims) if claims else []
-    said = [claim_text(c, setup.players, lang) + " — " + check_text(k, setup.players, lang)
+    said = [claim_text(c, setup.players, lang, setup.deck) + " — " + check_text(k, setup.players, lang)
             for c, k in zip(claims, verdicts)]
     records = [{"seat": c.seat, "role": c.role,
                 "action": None if c.action is None else {"verb": c.action.verb, "targets": list(c.action.targets)},

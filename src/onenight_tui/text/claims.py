@@ -10,9 +10,11 @@ from onenight_core.play.claims import Claim, ClaimCheck, Suspicion, check_messag
 from .words import Wording
 
 
-def claim_text(claim: Claim, players: Iterable[str], lang: str = "en") -> str:
-    """``Bo: “I am the Seer. I looked at Cy: Werewolf.”`` in ``lang``."""
-    words = Wording(players, lang=lang)
+def claim_text(claim: Claim, players: Iterable[str], lang: str = "en", deck: Iterable[str] = ()) -> str:
+    """``Bo: “I am the Seer. I looked at Cy: Werewolf.”`` in ``lang``. ``deck``: the table's deck (public),
+    whose counts choose the article as a speaker does: "the Seer" for a role with one card in the deck,
+    "a Villager" / "a Werewolf" for one with several (``{role:a_or_the}``; without a deck, "the")."""
+    words = Wording(players, lang=lang, deck=deck)
     return words.text("claim_line", seat=claim.seat, part=words.say(claim_message(claim)))
 
 

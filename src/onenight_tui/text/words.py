@@ -16,6 +16,7 @@ import re
 import string
 from functools import cached_property
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -70,15 +71,29 @@ _FRENCH_VOWELS = "AEIOUYHÀÂÉÈÊËÎÏÔÛÙaeiouyhàâéèêëîïôûù"
 
 def french_article(name: str, article: str | None, spec: str) -> str:
     """A French role name with its article: ``{role:the}`` « la Voyante », « le Garde du corps »,
-    « l'Ancien »; ``{role:de}`` « de la Voyante », « du Garde du corps », « de l'Ancien », « de Cupidon ».
-    The article is the role's (roles.toml ``article.fr``), read from a name that starts with it (« Le
-    Comte »), or guessed: « l' » before a vowel or a mute h, else « le »."""
+    « l'Ancien »; ``{role:de}`` « de la Voyante », « du Garde du corps », « de l'Ancien », « de Cupidon »;
+    ``{role:a}`` « une Voyante », « un Villageois », « une Apprentie voyante ».
+    The article is the role's (roles.toml ``article.fr``: ``la`` a feminine name, ``""`` a proper name),
+    read from a name that starts with it (« Le Comte »), or guessed: « l' » before a vowel or a mute h,
+    else « le ». An article « le »/« la » is elided before a vowel (« l'Apprentie voyante »); the
+    indefinite takes its gender from it (« la » → « une », else « un »). A name that brings its own
+    article names one character (« Le Comte », « La Chose »): ``{role:a}`` keeps it definite."""
+    own_article = False
     for lead, own in (("Le ", "le"), ("La ", "la"), ("L'", "l'"), ("L’", "l'")):
         if name.startswith(lead):
-            name, article = name[len(lead):], own
+            name, article, own_article = name[len(lead):], own, True
             break
+    if spec == "a":
+        if own_article:
+            spec = "the"
+        elif article == "":
+            return name
+        else:
+            return ("une " if article == "la" else "un ") + name
     if article is None:
         article = "l'" if name[:1] in _FRENCH_VOWELS else "le"
+    elif article in ("le", "la") and name[:1] in _FRENCH_VOWELS:
+        article = "l'"
     if spec == "the":
         return name if not article else article + name if article == "l'" else f"{article} {name}"
     return {"": "de ", "le": "du ", "la": "de la ", "l'": "de l'"}.get(article, f"de {article} ") + name
@@ -102,11 +117,13 @@ class Wording:
     """Phrases for one table in ``lang``, optionally from the point of view of seat ``me`` ("your card")."""
 
     def __init__(self, players: Iterable[str], catalog: Catalog | None = None, lang: str = "en",
-                 me: int | None = None) -> None:
+                 me: int | None = None, deck: Iterable[str] = ()) -> None:
         self.players = tuple(clean_name(p) for p in players)
         self.catalog = catalog or default_catalog()
         self.lang = lang
         self.me = me
+        # How many copies of each role the (public) deck holds: ``{role:a_or_the}`` reads it.
+        self.copies = Counter(deck)
         self.rules = default_rules()  # names of teams, groups, engine steps and marks (rules.toml)
 
     # The messages are read on first use: a table that only names roles (the set-up's deck) never parses them.
@@ -222,12 +239,16 @@ class Wording:
         return self.role_as(role_id, "the")
 
     def role_as(self, role_id: str | None, spec: str) -> str:
-        """A role's name with an English article or plural (``a``, ``the``, ``plural``); other
-        languages say the name as it is."""
+        """A role's name with an English article or plural (``a``, ``the``, ``plural``), a French one
+        (``a``, ``the``, ``de``); other languages say the name as it is. ``a_or_the`` is the article a
+        speaker uses for a card of the table's deck: ``a`` when the deck holds several copies of the role
+        (« a Villager », « a Werewolf »), else ``the`` (« the Seer »)."""
         name = self.role(role_id)
         if role_id is None:
             return self.text("unknown_card")
-        if self.lang == "fr" and spec in ("the", "de") and role_id in self.catalog:
+        if spec == "a_or_the":
+            spec = "a" if self.copies[role_id] > 1 else "the"
+        if self.lang == "fr" and spec in ("the", "de", "a") and role_id in self.catalog:
             return french_article(name, self.catalog[role_id].article("fr"), spec)
         if self.lang != "en" or not spec or role_id not in self.catalog:
             return name

@@ -91,6 +91,11 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
         assert self.seat is not None and self.role is not None
         return claim_from(self.table, self.seat, self.role, self.answers)
 
+    def claim_said(self) -> str:
+        """The whole claim as the bots will hear it (``Ann: “I am a Villager.”``: the roster, which is the
+        deck, chooses "a" or "the")."""
+        return claim_text(self.claim(), self.players, self.words.lang, self.table.roster)
+
     def _key(self) -> tuple[object, ...]:
         if self.seat is None:
             return ("who",)
@@ -120,7 +125,7 @@ class ClaimEntryScreen(SpeaksBindings, ModalScreen[Claim | None]):
                 question = self.question()
                 if question is None:  # the whole claim: look at it, then save
                     ask.update(say("claim_entry_check", name=name))
-                    line.update(claim_text(self.claim(), self.players, words.lang))
+                    line.update(self.claim_said())
                     line.display = True
                     options = [("save", say("claim_entry_save"))]
                 else:
