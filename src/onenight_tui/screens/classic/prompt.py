@@ -21,32 +21,29 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Label, OptionList, Static
-from textual.widgets.option_list import Option
 
 from onenight_core.model.values import Action, Observation, Prompt
 
 from ...host import classic, host
 from ...classic_words import name_keys, one_at_a_time, picked_in_turn
-from ...widgets.countdown import clock_text
 from ..common.hand_over import KeyGuard
-from ..common.private_reveal import PrivateScreen
-from ..common.prompt import ChoiceList
+from ..common.prompt import BasePromptScreen, ChoiceList, stays_open
 
 if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import PackChoice
 
 
-class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
+class ClassicPromptScreen(KeyGuard, BasePromptScreen):
     CSS_PATH = "prompt.tcss"
     BODY_ID = "classic-prompt-body"
+    TIME_LABEL = "#classic-prompt-time"
     # Enter first: the footer shows a binding's first key, and the hint after an answer names Enter.
     BINDINGS = [Binding("enter,escape", "hide_learned", "Hide", id="classic-prompt-hide-learned"),
                 Binding("escape", "hide", "Hide", id="classic-prompt-hide")]
 
     def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None,
                  shown_from: int | None = None) -> None:
-        super().__init__(seat)
-        self.time_left = time_left
+        super().__init__(seat, time_left=time_left)
         self.shown_from = shown_from  # shows again what the seat learned from this observation on (a resumed game)
         self.prompt: Prompt | None = None
         self.learned = False  # showing what the last answer taught; Enter hides it
@@ -77,13 +74,8 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
             self._show_learned(list(classic(self).view_for(self.seat).known[self.shown_from:]))
         else:
             self._show()
-        if self.time_left is not None:
-            self.set_interval(0.25, self._show_time)
+        self.start_clock()
         self.query_one(ChoiceList).focus()
-
-    def _show_time(self) -> None:
-        if self.time_left is not None and not self.closing:
-            self.query_one("#classic-prompt-time", Label).update(clock_text(self.time_left()))
 
     def _show(self) -> None:
         w = classic(self).words
@@ -108,23 +100,17 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         if picked_in_turn(p.options):
             self._list_next()
         else:
-            choices = self.query_one(ChoiceList)
-            choices.clear_options()
-            choices.add_options([Option(w.action(a, p), id=f"classic-option-{i}") for i, a in enumerate(p.options)])
-            choices.highlighted = 0 if choices.option_count else None
-            choices.arm()
-        self._show_time()
+            self.list_answers([w.action(a, p) for a in p.options],
+                              [f"classic-option-{i}" for i in range(len(p.options))])
+        self.show_time()
 
     def _list_next(self) -> None:
         """Cupid and the Piper pick their players one at a time: the players that may come next."""
         assert self.prompt is not None
         w = classic(self).words
         self.listed, _ = one_at_a_time(self.prompt.options, self.chosen)
-        choices = self.query_one(ChoiceList)
-        choices.clear_options()
-        choices.add_options([Option(w.who(t), id=f"classic-option-{i}") for i, t in enumerate(self.listed)])
-        choices.highlighted = 0 if choices.option_count else None
-        choices.arm()  # the key that picked the first player must not pick the second
+        # armed: the key that picked the first player must not pick the second
+        self.list_answers([w.who(t) for t in self.listed], [f"classic-option-{i}" for i in range(len(self.listed))])
         hint = w.text("classic_picked_so_far", players=w.whom(self.chosen)) if self.chosen \
             else w.text("classic_pick_hint")
         self.query_one("#classic-prompt-hint", Label).update(hint)
@@ -159,7 +145,8 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         known = classic(self).view_for(self.seat).known
         classic(self).answer(action)
         after = classic(self).pending()
-        if after is not None and before is not None and after.seat == self.seat and after.step == before.step:
+        if after is not None and stays_open(self.seat, before.step if before is not None else None,
+                                            after.seat, after.step):
             self._show()
             return
         learned = [o for o in classic(self).view_for(self.seat).known if o not in known]
@@ -197,6 +184,3 @@ class ClassicPromptScreen(KeyGuard, PrivateScreen[None]):
         if self.learned and self.let_through():
             host(self).note(learned_seat=-1)
             self.close_private(None)
-
-    def action_hide(self) -> None:
-        self.close_private(None)

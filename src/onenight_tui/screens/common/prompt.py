@@ -16,7 +16,7 @@ answer — is ignored and never chooses one. F1 shows the role's explanation her
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from textual import on
 from textual.app import ComposeResult
@@ -60,7 +60,57 @@ class ChoiceList(SpeaksBindings, OptionList):
             self.arm()
 
 
-class PromptScreen(PrivateScreen[None]):
+def stays_open(seat: int, step: str | None, next_seat: int | None, next_step: str | None) -> bool:
+    """After an answer, a private prompt stays open only while the same seat answers again in the same
+    step (the Seer's result, the witch's second potion); otherwise it clears and closes, so the
+    eyes-closed screen is back before anyone else touches the laptop."""
+    return step is not None and next_seat == seat and next_step == step
+
+
+class BasePromptScreen(PrivateScreen[None]):
+    """What every family's private prompt shares: the step's time left, the legal answers listed with the
+    first one highlighted and the key guard armed (``ChoiceList.arm``), staying open for the same seat
+    and step (``stays_open``), Escape and a run-out step clearing and closing it. A family's screen
+    draws the rest (One Night's table ring, classic's pack and witch lines)."""
+
+    TIME_LABEL = "#prompt-time"  # the Label the time left is written to
+
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
+        super().__init__(seat)
+        self.time_left = time_left  # None: untimed (the secret ballot)
+
+    def start_clock(self) -> None:
+        """Keep the time left up to date (an untimed prompt has none)."""
+        if self.time_left is not None:
+            self.set_interval(0.25, self.show_time)
+
+    def time_text(self, clock: str) -> str:
+        """How the time left is worded on this screen (``clock`` is ``clock_text`` of it)."""
+        return clock
+
+    def show_time(self) -> None:
+        if self.closing or self.time_left is None:
+            return
+        self.query_one(self.TIME_LABEL, Label).update(self.time_text(clock_text(self.time_left())))
+
+    def list_answers(self, labels: Sequence[str], ids: Sequence[str]) -> ChoiceList:
+        """Put ``labels`` on the choice list, the first highlighted, a double press guarded against."""
+        choices = self.query_one(ChoiceList)
+        choices.clear_options()
+        choices.add_options([Option(label, id=i) for label, i in zip(labels, ids, strict=True)])
+        choices.highlighted = 0 if choices.option_count else None
+        choices.arm()
+        return choices
+
+    def action_hide(self) -> None:
+        self.close_private(None)
+
+    def time_up(self) -> None:
+        """The step's time ran out: clear and close (the engine answers for the player)."""
+        self.close_private(None)
+
+
+class PromptScreen(BasePromptScreen):
     CSS_PATH = "prompt.tcss"
     BODY_ID = "prompt-body"
     BINDINGS = [
@@ -69,8 +119,7 @@ class PromptScreen(PrivateScreen[None]):
     ]
 
     def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
-        super().__init__(seat)
-        self.time_left = time_left  # None: untimed (the secret ballot)
+        super().__init__(seat, time_left=time_left)
         self.step: str | None = None
         self.options: tuple[Action, ...] = ()
         self.picked: frozenset[str] = frozenset()
@@ -99,15 +148,11 @@ class PromptScreen(PrivateScreen[None]):
         self.step = view.prompt.step
         self.query_one("#prompt-role-help", Static).display = False
         self._show(view)
-        if self.time_left is not None:
-            self._show_time()
-            self.set_interval(0.25, self._show_time)
+        self.show_time()
+        self.start_clock()
 
-    def _show_time(self) -> None:
-        if self.closing or self.time_left is None:
-            return
-        self.query_one("#prompt-time", Label).update(app_words(self)("prompt_time_left",
-                                                                     clock=clock_text(self.time_left())))
+    def time_text(self, clock: str) -> str:
+        return app_words(self)("prompt_time_left", clock=clock)
 
     def _show(self, view: SeatView) -> None:
         prompt = view.prompt
@@ -131,12 +176,8 @@ class PromptScreen(PrivateScreen[None]):
         ring.set_notes(text.notes)
         ring.set_selectable(frozenset(t for a in self.options for t in a.targets))
 
-        choices = self.query_one(ChoiceList)
-        choices.clear_options()
         self.shown += 1  # the answers' generation: a selection queued from earlier answers is dropped
-        choices.add_options([Option(label, id=f"option-{self.shown}-{i}") for i, label in enumerate(text.options)])
-        choices.highlighted = 0 if choices.option_count else None
-        choices.arm()
+        choices = self.list_answers(text.options, [f"option-{self.shown}-{i}" for i in range(len(text.options))])
         choices.border_subtitle = app_words(self)("prompt_pick_hint")
         choices.focus()
         self.refresh_bindings()
@@ -160,7 +201,7 @@ class PromptScreen(PrivateScreen[None]):
             return
         state = one_night(self).answer(action)
         view = view_for(state, self.seat)
-        if view.prompt is not None and view.prompt.step == self.step:
+        if view.prompt is not None and stays_open(self.seat, self.step, self.seat, view.prompt.step):
             self._show(view)
         else:
             self.close_private(None)
@@ -187,9 +228,6 @@ class PromptScreen(PrivateScreen[None]):
         if best is not None:
             self.query_one(ChoiceList).highlighted = best
 
-    def action_hide(self) -> None:
-        self.close_private(None)
-
     def action_role_help(self) -> None:
         """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
         view = view_for(one_night(self).game, self.seat)
@@ -212,7 +250,3 @@ class PromptScreen(PrivateScreen[None]):
         goal = words.goal(role, view.public.roster, view.public.ruleset)  # the goal in this deck, as the card says it
         panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
         panel.display = True
-
-    def time_up(self) -> None:
-        """The step's time ran out: clear and close (the engine answers for the player)."""
-        self.close_private(None)
