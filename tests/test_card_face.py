@@ -16,7 +16,8 @@ from onenight_tui.text.words import Wording
 
 LANGS = ["en", "ko", "zh", "fr"]
 NAMES = ("Mina", "Oskar", "Pia", "Quentin", "Rhea", "Sven")
-ONE_NIGHT = Setup(NAMES[:5], ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac", "villager"))
+ONE_NIGHT = Setup(NAMES[:5], ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "insomniac",
+                              "villager"))
 CLASSIC = Setup(NAMES, ("werewolf", "werewolf", "seer", "witch", "hunter", "villager"), "classic",
                 {"events.new_moon": False})
 
@@ -37,7 +38,8 @@ def test_the_one_night_face_says_the_dealt_role_its_team_ability_and_goal(lang):
         _plain(face)
         assert face == CardFace(
             who=say("card_who", name=NAMES[seat]), role=words.role(view.dealt), side=words.team(view.dealt),
-            text=catalog[view.dealt].ability(lang), goal=words.goal(view.dealt, view.public.roster, view.public.ruleset),
+            text=catalog[view.dealt].ability(lang),
+            goal=words.goal(view.dealt, view.public.roster, view.public.ruleset),
             hint=say("private_hide_hint"), hide_key=say("key_card_hide"))
         assert NAMES[seat] in face.who and face.goal and face.known == ()
 
