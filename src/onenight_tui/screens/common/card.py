@@ -25,10 +25,7 @@ class CardScreen(PrivateReveal):
 
     CSS_PATH = "card.tcss"
     BODY_ID = "card-body"
-    BINDINGS = [
-        Binding("enter,space", "hide", "Hide my card", id="card-hide"),
-        Binding("escape", "hide", "Hide my card", show=False),
-    ]
+    BINDINGS = [Binding("enter,space,escape", "hide", "Hide my card", id="card-hide")]  # the footer shows ⏎
 
     def __init__(self, seat: int) -> None:
         super().__init__(seat)
