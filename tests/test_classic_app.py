@@ -76,7 +76,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         done = app.screen.done
         await press(pilot, "enter")
         if not done:
-            await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the card")
+            await until(pilot, lambda: screen_name(app) == "CardScreen", "the card")
             await press(pilot, "enter")
             await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
         else:
@@ -171,8 +171,8 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
         assert b.round >= 3, b.round
         text = screen_text(app)
         assert "The game is over" in text and "Night 1" in text
-    assert {"DealScreen", "ClassicCardScreen", "ClassicNightScreen", "ClassicTableScreen",
-            "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"ClassicCardScreen"}
+    assert {"DealScreen", "CardScreen", "ClassicNightScreen", "ClassicTableScreen",
+            "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"CardScreen"}
     # the hunter was killed at night 1 and shot in public at dawn
     shots = [e for e in b.events if e.step == "hunter"]
     assert shots and b.roles[shots[0].seat] == "hunter"

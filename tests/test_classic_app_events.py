@@ -115,7 +115,7 @@ async def test_the_executioner_is_elected_from_the_day_screen_and_looks_at_a_fac
         await press(pilot, "m")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "the name list")
         await press(pilot, "home", *(["down"] * int(card["executioner"])), "enter")
-        await until(pilot, lambda: screen_name(app) == "ClassicCardScreen", "the Executioner's card screen")
+        await until(pilot, lambda: screen_name(app) == "CardScreen", "the Executioner's card screen")
         seat = int(card["seat"])
         shown = app.table.words.text("classic_know_card", target=app.table.words.text(
             "classic_name_dead", player=app.table.words.name(seat)),

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from ..app import OneNightApp
+    from ..card_face import CardFace
     from ..screens.common.deal import Deal
 
 
@@ -69,6 +70,10 @@ class TableDriver(Protocol):
 
     def deal(self) -> Deal:
         """The deal as the shared hand-over screen shows it (``screens/common/deal.py``)."""
+
+    def card_face(self, seat: int) -> CardFace:
+        """``seat``'s card as the shared private card screen shows it (``screens/common/card.py``), worked
+        out from ``seat``'s view and public facts only."""
 
 
 def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from onenight_core.play.table_bots import TableBots
 
     from ..app import OneNightApp
+    from ..card_face import CardFace
     from ..screens.one_night.mark_check import MarkCheckScreen
     from ..table_move import TableMove
 
@@ -102,6 +103,14 @@ class OneNightTable(TablePlumbing):
 
     def deal(self) -> OneNightDeal:
         return OneNightDeal(self)
+
+    def card_face(self, seat: int) -> CardFace:
+        """``seat``'s card as its private screen shows it: from its own view only."""
+        from onenight_core.engine.views import view_for
+
+        from ..card_face import one_night_face
+
+        return one_night_face(view_for(self.game, seat), self.app.catalog, self.app.lang)
 
     def help_roles(self) -> tuple[str, ...]:
         from onenight_core.engine.views import public_view
@@ -209,7 +218,7 @@ class OneNightTable(TablePlumbing):
 
 class OneNightDeal:
     """The One Night deal as the shared hand-over tells it (``screens.common.deal.Deal``): the app's words,
-    the bot seats skipped, the dealt card on ``CardScreen``, night falls at step -1."""
+    the bot seats skipped, night falls at step -1."""
 
     def __init__(self, table: OneNightTable) -> None:
         self.table = table
@@ -234,11 +243,6 @@ class OneNightDeal:
 
     def key_names(self) -> dict[str, str]:
         return {}  # the deal's own keys, in the app's words
-
-    def card(self, seat: int) -> Screen[bool]:
-        from ..screens.one_night.card import CardScreen
-
-        return CardScreen(seat)
 
     def then(self) -> TableMove:
         from ..table_move import TableMove

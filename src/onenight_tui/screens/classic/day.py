@@ -125,12 +125,12 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self.post_message(TableMove("vote", talked=not self._electing()))
 
     def action_my_card(self) -> None:
-        from .card import ClassicCardScreen
+        from ..common.card import CardScreen
         from .who import ClassicWhoScreen
 
         def chosen(seat: int | None) -> None:
             if seat is not None:
-                self.app.push_screen(ClassicCardScreen(seat))
+                self.app.push_screen(CardScreen(seat))
 
         self.app.push_screen(ClassicWhoScreen(), chosen)
 

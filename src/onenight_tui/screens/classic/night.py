@@ -252,9 +252,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
             self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
         elif self._wakes() is Wakes.LOOK and not self._waiting():
-            from .card import ClassicCardScreen
+            from ..common.card import CardScreen
 
-            self.app.push_screen(ClassicCardScreen(seat))
+            self.app.push_screen(CardScreen(seat))
         else:
             self._nothing()
 

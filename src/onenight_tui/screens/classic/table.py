@@ -277,12 +277,12 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
         Executioner: the cards of the village's victims), behind the name list, as by day."""
         if self.prompt is not None or not self.let_through():
             return
-        from .card import ClassicCardScreen
+        from ..common.card import CardScreen
         from .who import ClassicWhoScreen
 
         def chosen(seat: int | None) -> None:
             if seat is not None:
-                self.app.push_screen(ClassicCardScreen(seat))
+                self.app.push_screen(CardScreen(seat))
 
         self.app.push_screen(ClassicWhoScreen(), chosen)
 

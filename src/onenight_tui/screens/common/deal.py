@@ -1,9 +1,10 @@
 """The deal's hand-over screen (public), for every game family: it names only the next player.
 
-"Pass the laptop to Mina" — the card itself appears only on the family's private card screen, after
-Mina presses a key, and is hidden again before the next hand-over. What differs by family comes from
-the table's driver (``table.deal()``, a ``Deal``): the players, the seats that look without the laptop
-(bots), the words, the private card screen and the move once everyone has seen their card."""
+"Pass the laptop to Mina" — the card itself appears only on the private card screen (``card.py``, its
+face worked out by the driver: ``table.card_face``), after Mina presses a key, and is hidden again before
+the next hand-over. What differs by family comes from the table's driver (``table.deal()``, a ``Deal``):
+the players, the seats that look without the laptop (bots), the words and the move once everyone has
+seen their card."""
 
 from __future__ import annotations
 
@@ -40,9 +41,6 @@ class Deal(Protocol):
 
     def key_names(self) -> dict[str, str]:
         """The footer's keys in the table's words, by binding id (empty: the app's words)."""
-
-    def card(self, seat: int) -> Screen[bool]:
-        """The private screen of ``seat``'s card (dismissed with True once seen)."""
 
     def then(self) -> TableMove:
         """The move once everyone has seen their card: night falls."""
@@ -107,7 +105,9 @@ class DealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def action_open(self) -> None:
         if not self.let_through():
             return  # a double press: the key that hid the last secret must not open the next
-        self.app.push_screen(self.deal.card(self.seat), self._after_card)
+        from .card import CardScreen
+
+        self.app.push_screen(CardScreen(self.seat), self._after_card)
 
     def _after_card(self, seen: bool | None) -> None:
         if seen:

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from ...app import OneNightApp
+    from ...card_face import CardFace
     from ...table_move import TableMove
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
@@ -133,6 +134,13 @@ class ClassicTable(TablePlumbing):
     def deal(self) -> ClassicDeal:
         return ClassicDeal(self)
 
+    def card_face(self, seat: int) -> CardFace:
+        """``seat``'s card as its private screen shows it: from its own view and what the table has heard
+        (who is dead) only."""
+        from ...card_face import classic_face
+
+        return classic_face(self.view_for(seat), self.words, self.view().dead)
+
     def help_roles(self) -> tuple[str, ...]:
         return ()  # as before: the help of a classic screen lists no roster
 
@@ -206,7 +214,7 @@ class ClassicTable(TablePlumbing):
 
 class ClassicDeal:
     """The classic deal as the shared hand-over tells it (``screens.common.deal.Deal``): the classic
-    words, the card on ``ClassicCardScreen``, night 1 falls."""
+    words, night 1 falls."""
 
     def __init__(self, table: ClassicTable) -> None:
         self.table = table
@@ -230,11 +238,6 @@ class ClassicDeal:
     def key_names(self) -> dict[str, str]:
         w = self.table.words
         return {"deal-open": w.text("classic_key_open"), "deal-night": w.text("classic_key_night")}
-
-    def card(self, seat: int) -> Screen[bool]:
-        from ...screens.classic.card import ClassicCardScreen
-
-        return ClassicCardScreen(seat)
 
     def then(self) -> TableMove:
         from ...table_move import TableMove
