@@ -88,7 +88,7 @@ async def test_every_night_step_lasts_exactly_its_time_even_for_a_slow_player():
                 assert f"0:{STEP_SECONDS} left" in flat(app)
                 clock.advance(5)
                 night._tick()
-                prompt._show_time()
+                prompt.show_time()
                 await until(pilot, lambda: f"0:{STEP_SECONDS - 5} left" in flat(app), "the time left shown")
                 assert f"0:{STEP_SECONDS - 5} left" in flat(app)
             answered = len(app.state.events)
