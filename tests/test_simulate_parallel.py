@@ -64,6 +64,7 @@ def test_the_cli_plays_with_jobs(capsys):
     assert results[0] == results[1] and results[0]["games"] == 200
 
 
+@pytest.mark.subprocess  # a Dask worker asks `uname -p` (platform.processor): a child process
 def test_a_local_dask_cluster_gives_the_statistics_of_one_job():
     distributed = pytest.importorskip("distributed")
     setup = setup_of("base-5")
