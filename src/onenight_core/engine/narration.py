@@ -83,6 +83,13 @@ class Narration:
         return narrate(self.roster, "en", catalog, self.heard, self.ruleset, physical_cards=self.physical_cards)
 
     @property
+    def by_night(self) -> tuple[tuple[Cue, ...], ...]:
+        """The cues night by night, each night's first cue its start (night falls): One Night's one
+        night, a classic narration's many."""
+        starts = [i for i, cue in enumerate(self.cues) if cue.kind == "start" and i] + [len(self.cues)]
+        return tuple(self.cues[a:b] for a, b in zip([0, *starts[:-1]], starts)) if self.cues else ()
+
+    @property
     def lines(self) -> tuple[Line, ...]:
         return tuple(line for cue in self.cues for line in cue.lines)
 

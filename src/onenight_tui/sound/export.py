@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from onenight_core.engine.narration import Cue, Line, Narration, Timing
+from onenight_core.engine.narration import Line, Narration, Timing
 from onenight_core.model.rng import stream
 
 from .clip import RATE, Clip, concat, silence
@@ -86,7 +86,7 @@ def night_parts(narration: Narration, timing: Timing, speaker: Speaker, *, sound
     ``seed`` (night n: ``seed + n - 1``) as the narrator draws them. ``said`` is called after each
     line (progress)."""
     langs = langs if langs is not None else spoken_langs(narration)  # given by a night not from roles.toml
-    nights = _nights(narration.cues)
+    nights = narration.by_night
     spoken = 0
     for number, cues in enumerate(nights):
         lines = tuple(line for cue in cues for line in cue.lines)
@@ -95,16 +95,6 @@ def night_parts(narration: Narration, timing: Timing, speaker: Speaker, *, sound
                                     tick=tick, random_delay=random_delay, seed=seed + number, said=said,
                                     last=last)
         spoken += len(lines)
-
-
-def _nights(cues: Sequence[Cue]) -> list[list[Cue]]:
-    """A narration's cues night by night, each night's first cue its start (night falls)."""
-    nights: list[list[Cue]] = []
-    for cue in cues:
-        if cue.kind == "start" or not nights:
-            nights.append([])
-        nights[-1].append(cue)
-    return nights
 
 
 #: The steps read in the light, after a night's dark part: dawn, and a classic night's day.

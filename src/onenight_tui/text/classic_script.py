@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from onenight_core.engine.narration import Cue, Narration, Timing
+from onenight_core.engine.narration import Narration, Timing
 from onenight_core.rulesets.classic.catalog import SLOTS, classic_catalog
-from onenight_core.rulesets.classic.events import events_played
+from onenight_core.rulesets.classic.events import EVENT_STEPS, events_played
 
 from ..cli_text import cli_text
 from . import script
@@ -107,7 +107,7 @@ def format_nights(narration: Narration, timing: Timing) -> str:
                     day=script.format_duration(timing.day, lang))]
     differs = _first_night_differs(narration)  # thief or cupid in the deck
     played = events_played(bool(chosen["events.enabled"]), bool(chosen["events.new_moon"]), deck)
-    for night, (start, *cues) in enumerate(_nights(narration.cues), 1):
+    for night, (start, *cues) in enumerate(narration.by_night, 1):
         later = "classic_script_later" if not played else "classic_script_night"
         heading = ("classic_script_first" if night == 1 else later) if differs else "classic_script_night"
         out += ["", cli_text(lang, heading, number=night), *("   " + line.text for line in start.lines)]
@@ -115,25 +115,11 @@ def format_nights(narration: Narration, timing: Timing) -> str:
     return "\n".join(out)
 
 
-#: The event cards' steps, which later nights may add (the first night's own steps are the roles').
-EVENT_STEPS = ("ally", "specter", "full_moon")
-
-
 def _first_night_differs(narration: Narration) -> bool:
     """Whether night 1 calls steps of its own (the thief, cupid, the lovers), events aside."""
     both = narration if narration.nights >= 2 else narration.next_night()
     first, second = ([c.step for c in night if c.kind == "role" and c.step not in EVENT_STEPS]
-                     for night in _nights(both.cues)[:2])
+                     for night in both.by_night[:2])
     return first != second
-
-
-def _nights(cues: tuple[Cue, ...]) -> list[list[Cue]]:
-    """A classic narration's cues night by night, each night's first cue its start (night falls)."""
-    nights: list[list[Cue]] = []
-    for cue in cues:
-        if cue.kind == "start" or not nights:
-            nights.append([])
-        nights[-1].append(cue)
-    return nights
 
 

@@ -137,6 +137,8 @@ NIGHT_STEPS: dict[str, tuple[str, str]] = {
     "specter": ("specter", "werewolf"),
     "full_moon_rising": ("full_moon", "werewolf"),
 }
+#: Those steps' ids (called by the same ids as the hot-seat app's calls, ``classic_step_*``).
+EVENT_STEPS: tuple[str, ...] = tuple(step for step, _after in NIGHT_STEPS.values())
 
 
 def night_card_told(public: tuple[PublicEvent, ...], night: int) -> str | None:

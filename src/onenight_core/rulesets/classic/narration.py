@@ -19,7 +19,7 @@ from ...errors import SetupError
 from ...model.messages import Message, say
 from .catalog import ClassicCatalog, classic_catalog
 from .deck import check_deck
-from .events import EVENT_DECK, NIGHT_STEPS, events_played
+from .events import EVENT_DECK, EVENT_STEPS, NIGHT_STEPS, events_played
 from .options import CLASSIC_OPTIONS
 
 from ...model.narration import Cue, Line
@@ -60,10 +60,6 @@ def _slot_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None 
     catalog = catalog or classic_catalog()
     roles = [catalog.role(r) for r in check_deck(deck, catalog)]
     return catalog.night_steps({r.id for r in roles}, night)  # classic.toml's order, written there only
-
-
-#: The event cards' night steps, called by the same ids as the hot-seat app's calls (``classic_step_*``).
-EVENT_STEPS = ("ally", "specter", "full_moon")
 
 
 def read_options(options: Mapping[str, object] | None) -> dict[str, object]:
