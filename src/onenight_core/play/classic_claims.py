@@ -62,9 +62,6 @@ DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": 
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
-#: The public day steps (every one a player answers in front of the table), whose bot answers are said aloud.
-DAY_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break", "scapegoat",
-                       "friends", "punish", "vouch", "executioner"})
 BOT_KIND = "informed"
 
 
@@ -561,7 +558,7 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "DAY_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
+__all__ = ["BALLOT_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
            "ClassicSuspicion", "ClassicTableBots", "Deed", "check", "claiming_answers", "claiming_bots",
            "classic_answers", "deeds_done", "known_good", "known_wolves", "make_claim", "pack_named",
            "play_claiming_game", "shown_dead", "suspect", "suspicion_message", "truthful"]
