@@ -62,8 +62,9 @@ def _slot_steps(deck: Sequence[str], night: int, catalog: ClassicCatalog | None 
     return catalog.night_steps({r.id for r in roles}, night)  # classic.toml's order, written there only
 
 
-#: The event cards' night steps, called by the same ids as the hot-seat app's calls (``classic_step_*``).
-EVENT_STEPS = ("ally", "specter", "full_moon")
+#: The event cards' night steps (``events.NIGHT_STEPS``), called by the same ids as the hot-seat app's calls
+#: (``classic_step_*``).
+EVENT_STEPS = tuple(step for step, _after in NIGHT_STEPS.values())
 
 
 def read_options(options: Mapping[str, object] | None) -> dict[str, object]:
