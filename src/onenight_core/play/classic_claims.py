@@ -532,8 +532,7 @@ def play_claiming_game(setup: Setup, seed: int) -> tuple[ClassicGame, tuple[Clas
 def pack_named(b: Board, prompt: Prompt) -> Action | None:
     """The victim the rest of the pack named tonight in this step (the most named; the first named on a
     tie), as ``prompt``'s answer; None when nobody named anyone yet."""
-    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
-    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    tonight = b.this_round()
     named = [e.action.targets[0] for e in tonight if e.step == prompt.step and e.kind == "act"
              and e.role == prompt.role and e.action is not None and e.action.verb == "kill" and e.action.targets]
     if not named:
