@@ -62,9 +62,6 @@ DEED_VERBS: Mapping[str, tuple[str, ...]] = {"defender": ("protect",), "witch": 
 PACK_STEPS = ("werewolf", "full_moon")
 #: The ballot steps where everyone points at once (a round of them: every voter once, in seat order).
 BALLOT_STEPS = ("vote", "election", "executioner_election")
-#: The public day steps (every one a player answers in front of the table), whose bot answers are said aloud.
-DAY_STEPS = frozenset({"vote", "election", "executioner_election", "hunter", "sheriff", "tie_break", "scapegoat",
-                       "friends", "punish", "vouch", "executioner"})
 BOT_KIND = "informed"
 
 
@@ -535,8 +532,7 @@ def play_claiming_game(setup: Setup, seed: int) -> tuple[ClassicGame, tuple[Clas
 def pack_named(b: Board, prompt: Prompt) -> Action | None:
     """The victim the rest of the pack named tonight in this step (the most named; the first named on a
     tie), as ``prompt``'s answer; None when nobody named anyone yet."""
-    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
-    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    tonight = b.this_round()
     named = [e.action.targets[0] for e in tonight if e.step == prompt.step and e.kind == "act"
              and e.role == prompt.role and e.action is not None and e.action.verb == "kill" and e.action.targets]
     if not named:
@@ -561,7 +557,7 @@ def suspicion_message(s: ClassicSuspicion) -> Message:
     return say(_SUSPECT.get(s.reason, "suspect_no_idea"), seat=s.seat, by=s.target)
 
 
-__all__ = ["BALLOT_STEPS", "DAY_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
+__all__ = ["BALLOT_STEPS", "DEED_VERBS", "KINDS", "ClassicClaim", "ClassicClaimCheck", "ClassicPointing",
            "ClassicSuspicion", "ClassicTableBots", "Deed", "check", "claiming_answers", "claiming_bots",
            "classic_answers", "deeds_done", "known_good", "known_wolves", "make_claim", "pack_named",
            "play_claiming_game", "shown_dead", "suspect", "suspicion_message", "truthful"]

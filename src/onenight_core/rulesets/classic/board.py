@@ -88,6 +88,12 @@ class Board:
     def living(self) -> tuple[int, ...]:
         return tuple(s for s, a in enumerate(self.alive) if a)
 
+    def this_round(self) -> tuple[Event, ...]:
+        """The events logged since the current round began (tonight's, at night); all of them before
+        the first round."""
+        starts = [i for i, e in enumerate(self.events) if e.kind == "round"]
+        return self.events[starts[-1] + 1:] if starts else self.events
+
     def holders(self, role: str) -> tuple[int, ...]:
         return tuple(s for s, r in enumerate(self.roles) if r == role)
 

@@ -299,8 +299,7 @@ def witch_note(game: ClassicGame, seat: int) -> str:
     life, death = b.potions
     if any(a.verb == "save" for a in p.options):
         return ("poison_if_pass" if rules.single_potion else "poison_next") if death else "death_used"
-    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
-    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    tonight = b.this_round()
     if any(e.step == "witch" and e.kind == "act" and e.seat == seat for e in tonight):
         return ""  # she answered the save prompt just now
     if not life:
@@ -330,8 +329,7 @@ def pack_choices(game: ClassicGame, seat: int) -> tuple[PackChoice, ...]:
     if b is None or p is None or p.seat != seat or (p.step, p.role) not in (("werewolf", "werewolf"),
                                                                             ("full_moon", "full_moon")):
         return ()
-    starts = [i for i, e in enumerate(b.events) if e.kind == "round"]
-    tonight = b.events[starts[-1] + 1:] if starts else b.events
+    tonight = b.this_round()
     return tuple(PackChoice(e.seat, seat_of(e.action.targets[0])) for e in tonight
                  if e.step == p.step and e.kind == "act" and e.role == p.role
                  and e.seat is not None and e.action is not None and e.action.verb == "kill" and e.action.targets)
