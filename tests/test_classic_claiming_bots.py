@@ -3,6 +3,7 @@ whole games of ``play.classic_claims``' table bots, every seat a bot, through th
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
@@ -164,11 +165,17 @@ def _deeds_setup() -> Setup:
     return Setup(players=tuple(f"P{i}" for i in range(10)), deck=DEEDS_DECK, ruleset="classic")
 
 
+@functools.cache
+def _deeds_game(seed: int):
+    """One seeded claiming game of the deeds deck, played once for the three tests that read seeds 0..79
+    (the game, its claims and checks are frozen values)."""
+    return play_claiming_game(_deeds_setup(), seed)
+
+
 def test_a_village_defender_and_witch_tell_what_they_did_every_night():
-    setup = _deeds_setup()
     told = set()
     for seed in range(25):
-        game, claims, checks = play_claiming_game(setup, seed)
+        game, claims, checks = _deeds_game(seed)
         for c in claims:
             if game.deal[c.seat] in ("defender", "witch") and game.board.side(c.seat) == "villagers":
                 assert c.role == game.deal[c.seat]
@@ -181,10 +188,9 @@ def test_a_village_defender_and_witch_tell_what_they_did_every_night():
 
 
 def test_a_false_defender_or_witch_lies_consistently_with_the_table():
-    setup = _deeds_setup()
     fakes = 0
     for seed in range(60):
-        game, claims, checks = play_claiming_game(setup, seed)
+        game, claims, checks = _deeds_game(seed)
         b = game.board
         lied = {k.seat: k.lied for k in checks}
         quiet = classic_claims._quiet_nights(b)
@@ -266,10 +272,9 @@ def test_the_advisor_sizes_classic_claiming_batches_for_their_cost():
 
 
 def test_a_little_girl_tells_the_werewolves_she_saw_and_the_village_believes_her():
-    setup = _deeds_setup()
     seen = 0
     for seed in range(80):
-        game, claims, checks = play_claiming_game(setup, seed)
+        game, claims, checks = _deeds_game(seed)
         b = game.board
         for c in claims:
             spied = [t for _n, verb, t in c.deeds if verb == "spied"]
