@@ -254,21 +254,17 @@ def _nights_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str]
     from onenight_core.play.classic_claims import play_claiming_game
 
     from ..classic_words import ClassicWords
-    from ..text.classic_claims import claim_part, claim_text
+    from ..text.classic_claims import claim_text, verdict_lines
 
     game, claims, checks = play_claiming_game(setup, seed)
     w = ClassicWords(setup.players, lang)
     lied = {k.seat: k.lied for k in checks}
-
-    def line(c: Any) -> str:  # the table's words for a claim, with its deeds (text/classic_claims.py)
-        return claim_text(c, w)
-
-    said = [w.text("classic_sim_claim_day", day=c.round, line=line(c)) for c in claims]
-    said += [w.text("classic_bot_lied" if k.lied else "classic_bot_truth", player=w.name(k.seat),
-                    claim=claim_part(k.claim, w)) for k in checks]
+    lines = [claim_text(c, w) for c in claims]  # the table's words for a claim, with its deeds
+    said = [w.text("classic_sim_claim_day", day=c.round, line=line) for c, line in zip(claims, lines)]
+    said += verdict_lines(checks, w)
     records = [{"seat": c.seat, "day": c.round, "role": c.role, "looks": [list(pair) for pair in c.looks],
                 "deeds": [list(d) for d in c.deeds], "verdict": "lie" if lied.get(c.seat) else "true",
-                "said": line(c)} for c in claims]
+                "said": line} for c, line in zip(claims, lines)]
     return game, said, records
 
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from onenight_core.play.classic_claims import ClassicClaim
+    from collections.abc import Iterable
+
+    from onenight_core.play.classic_claims import ClassicClaim, ClassicClaimCheck
 
     from ..classic_words import ClassicWords
 
@@ -42,4 +44,10 @@ def claim_text(claim: ClassicClaim, w: ClassicWords) -> str:
     return w.text("classic_claim_line", player=w.name(claim.seat), part=claim_part(claim, w))
 
 
-__all__ = ["DEEDS", "claim_part", "claim_text", "deeds_part"]
+def verdict_lines(checks: Iterable[ClassicClaimCheck], w: ClassicWords) -> list[str]:
+    """Per bot that claimed, its last claim and whether its claims were true (the end screen, ``simulate``)."""
+    return [w.text("classic_bot_lied" if k.lied else "classic_bot_truth", player=w.name(k.seat),
+                   claim=claim_part(k.claim, w)) for k in checks]
+
+
+__all__ = ["DEEDS", "claim_part", "claim_text", "deeds_part", "verdict_lines"]
