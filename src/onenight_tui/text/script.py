@@ -6,8 +6,8 @@ from the catalogs here; one it gives worded (the One Night engine's, from roles.
 A ``Narration`` (cues of lines, each with its pause) is printed the same way whoever built it: a
 numbered heading per cue, its lines, and the waits between them (``cue_lines``). The One Night engine's
 night is one run of cues (``format_script``); a classic game's nights are several, each under its own
-heading (``text.classic_script.format_classic_script``, which gives only its nights' headings and its
-cues' short titles)."""
+heading (``text.classic_script.format_nights``, which gives only its nights' headings and its cues'
+short titles)."""
 
 from __future__ import annotations
 
