@@ -49,11 +49,6 @@ def narration_words(ruleset: str, roster: Iterable[str], lang: str, **given: Any
     return worded(narration_for(ruleset, roster, lang, **given))
 
 
-def next_night(narration: Narration) -> Narration:
-    """A narration that ``goes_on`` with its next night, in words."""
-    return worded(narration.next_night())
-
-
 def format_duration(seconds: float, lang: str = "en") -> str:
     """``10 s`` (``10초``, ``10秒``), ``1:30``, ``5:00``: how a narrator reads a time."""
     seconds = round(seconds, 1)
@@ -108,5 +103,5 @@ def format_script(narration: Narration, timing: Timing, night: float | None = No
     return "\n".join(out + cue_lines(narration.cues, timing, lang))
 
 
-__all__ = ["cue_lines", "format_deck", "format_duration", "format_script", "narration_words", "next_night", "word",
+__all__ = ["cue_lines", "format_deck", "format_duration", "format_script", "narration_words", "word",
            "worded"]
