@@ -58,13 +58,12 @@ def one_night_face(view: SeatView, catalog: Catalog, lang: str) -> CardFace:
 def classic_face(view: ClassicSeatView, words: ClassicWords, dead: Iterable[int] = ()) -> CardFace:
     """The classic card of ``view``'s seat: its card, its side, its text and what the seat has learned
     (its lover, the pack, the Seer's looks…), a player the table knows to be ``dead`` marked so."""
-    known = words.knowledge(view.known, dead)
     return CardFace(
         who=words.text("classic_card_title", player=words.name(view.seat)),
         role=words.card(view.role),
         side=words.text("classic_card_side", side_name=words.side(words.catalog.side(view.role))),
         text=words.role_text(view.role),
-        known=(words.text("classic_known"), *(f"• {k}" for k in known)) if known else (),
+        known=words.known_lines(view.known, dead),
         hint=words.text("classic_hide_hint"),
         hide_key=words.text("classic_key_hide"),
     )

@@ -123,9 +123,9 @@ def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None)
     for (a sheriff, an elimination)."""
     bots = table.bots
     w, seen = table.words, table.public_view()  # the answers given aloud are public (``aloud``)
-    label = f"{'night' if stage == 'dawn' else 'day'}{table.round}" if stage != "election" else ""
-    if label and PublicEvent(PublicKind.PHASE, label.rstrip("0123456789"), (("round", table.round),)) \
-            not in seen.public:
+    phase = "night" if stage == "dawn" else "day"
+    label = f"{phase}{table.round}" if stage != "election" else ""
+    if label and PublicEvent(PublicKind.PHASE, phase, (("round", table.round),)) not in seen.public:
         return []  # that part has not begun
     said = [] if bots is None else [  # the Hunter's shot...
         w.text("classic_bot_did", player=w.name(a.seat), act=w.action(a.action))

@@ -235,6 +235,12 @@ class ClassicWords:
                 out.append(line)
         return out
 
+    def known_lines(self, observations: Iterable[Observation], dead: Iterable[int] = ()) -> tuple[str, ...]:
+        """What a seat has learned as its card and its prompt list it: a heading, then one ``• `` line per
+        thing (``knowledge``); empty when it has learned nothing."""
+        known = self.knowledge(observations, dead)
+        return (self.text("classic_known"), *(f"• {k}" for k in known)) if known else ()
+
     def event_name(self, card: str) -> str:
         return self.text(EVENTS[card][0]) if card in EVENTS else card
 

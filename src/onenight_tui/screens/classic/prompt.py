@@ -92,9 +92,7 @@ class ClassicPromptScreen(KeyGuard, BasePromptScreen):
         if p.role == "witch" and p.info:
             lines.append(w.text("classic_witch_victim", target=w.who(str(p.info[0]))))
         lines += self._pack_so_far(view.pack)
-        known = w.knowledge(view.known, classic(self).view().dead)
-        if known:
-            lines += [w.text("classic_known"), *(f"• {k}" for k in known)]
+        lines += w.known_lines(view.known, classic(self).view().dead)
         self.query_one("#classic-prompt-info", Static).update("\n".join(lines))
         self.chosen, self.listed = [], ()
         if picked_in_turn(p.options):

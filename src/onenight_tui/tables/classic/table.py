@@ -55,21 +55,18 @@ class ClassicTable(TablePlumbing):
     def __init__(self, app: OneNightApp) -> None:
         self.app = app
         self._words: ClassicWords | None = None
-        self._rules: tuple[str, ClassicRules] | None = None  # (the ruleset, its rules) once asked
         self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
 
     @property
     def rules(self) -> ClassicRules:
-        """The game's rules (``engine.game.rules_for``: the one game interface, with ``JointTurns``)."""
-        ruleset = self.game.setup.ruleset
-        if self._rules is None or self._rules[0] != ruleset:
-            from onenight_core.engine.game import rules_for
-            from onenight_core.model.game import JointTurns
+        """The game's rules (``engine.game.rules_for``: the one game interface, with ``JointTurns``; a
+        lookup by the ruleset's id, so nothing is kept)."""
+        from onenight_core.engine.game import rules_for
+        from onenight_core.model.game import JointTurns
 
-            rules = rules_for(self.game.setup)
-            assert isinstance(rules, JointTurns), "a nights-and-days game has joint steps"
-            self._rules = ruleset, cast("ClassicRules", rules)
-        return self._rules[1]
+        rules = rules_for(self.game.setup)
+        assert isinstance(rules, JointTurns), "a nights-and-days game has joint steps"
+        return cast("ClassicRules", rules)
 
     def pending(self) -> Prompt | None:
         """The prompt the game waits for (``GameRules.pending``), None once over."""
