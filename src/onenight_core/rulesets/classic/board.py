@@ -13,6 +13,7 @@ from attrs import field, fields, frozen
 from ...model.messages import Message
 from ...model.values import Action, CardView, Event, Learned, PublicEvent, _tuple
 from .catalog import classic_catalog
+from .seating import clockwise_after
 
 Observation = CardView | Learned
 
@@ -24,13 +25,6 @@ SIDES = ("villagers", "werewolves", "piper", "lovers", "none")
 def side_of(role: str) -> str:
     """``werewolves``, ``villagers`` or ``piper`` (docs/resolution.md 4.2)."""
     return classic_catalog().side(role)
-
-
-def clockwise_after(players: int, living: tuple[int, ...], after: int | None) -> tuple[int, ...]:
-    """``living`` clockwise (the left neighbour of seat i is seat i+1), starting with the first living
-    seat to the left of ``after``; from seat 0 when ``after`` is None."""
-    start = 0 if after is None else after + 1
-    return tuple(sorted(living, key=lambda s: (s - start) % players))
 
 
 @frozen

@@ -18,7 +18,8 @@ from attrs import frozen
 from ...model.kinds import PromptKind, PublicKind
 from ...model.messages import Message
 from ...model.values import PASS, Action, CardView, Learned, Prompt, Setup
-from .board import Board, clockwise_after, side_of
+from .board import Board, side_of
+from .seating import clockwise_after
 from .catalog import classic_catalog
 from .events import EVENT_CARDS, EVENT_DECK, earliest_eliminated, events_played, punisher
 from .options import ClassicRules

@@ -76,7 +76,8 @@ class TableView:
     def clockwise(self) -> tuple[int, ...]:
         """The living clockwise from the left of the last player who died (seed 004 steps 8 and 9): the
         left neighbour of seat i is seat i+1; from seat 0 when nobody died yet. (The engine's own
-        ``Board.clockwise_from_last_dead`` reads its board; the table reads what it has heard.)"""
-        players = len(self.living) + len(self.dead)
-        start = 0 if self.last_dead is None else self.last_dead + 1
-        return tuple(sorted(self.living, key=lambda s: (s - start) % players))
+        ``Board.clockwise_from_last_dead`` reads its board; the table reads what it has heard, round the
+        same seating: ``seating.clockwise_after``.)"""
+        from onenight_core.rulesets.classic.seating import clockwise_after
+
+        return clockwise_after(len(self.living) + len(self.dead), self.living, self.last_dead)
