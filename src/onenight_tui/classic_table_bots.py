@@ -27,7 +27,7 @@ from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, Class
                                               suspicion_message)
 
 from .bot_seats import SAVE_KEY, bots_note, read_bots_note
-from .text.classic_claims import claim_part, claim_text
+from .text.classic_claims import claim_text, verdict_lines
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Action, Prompt
@@ -235,12 +235,7 @@ def truth_lines(table: ClassicTable) -> list[str]:
     bots = table.bots
     if bots is None:
         return []
-    w = table.words
-    out = []
-    for check in bots.checks(table.game):
-        key = "classic_bot_lied" if check.lied else "classic_bot_truth"
-        out.append(w.text(key, player=w.name(check.seat), claim=claim_part(check.claim, w)))
-    return out
+    return verdict_lines(bots.checks(table.game), table.words)
 
 
 __all__ = ["ballot_line", "ballot_lines", "ballot_rounds", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
