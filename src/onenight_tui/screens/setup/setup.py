@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.options import Options
     from onenight_core.rulesets.ruleset import Ruleset
 
+    from ...help_roster import HelpRoster
     from ...settings import Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
@@ -460,14 +461,9 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
     @property
     def classic(self) -> bool:
-        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's (the help reads it)."""
+        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's: its deck's order."""
         rules = self.rules
         return rules is not None and rules.own_cards
-
-    @property
-    def help_classic(self) -> bool:
-        """F1 explains the chosen ruleset's own cards (``classic``), as the classic narrator's does."""
-        return self.classic
 
     @property
     def most_players(self) -> int:
@@ -492,6 +488,14 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
             return collection_roles(host(self).catalog, self._select("setup-ruleset"))
         return self.deck
+
+    def help_topic(self) -> HelpRoster:
+        """What F1 explains: ``help_roles``, in the words of the chosen ruleset's family (classic's cards
+        from classic.toml, One Night's roles from roles.toml)."""
+        from ...help_roster import HelpRoster, help_roster
+
+        rules, deck = self.rules, self.help_roles()
+        return HelpRoster(deck, rules.family) if rules is not None else help_roster(deck, None)
 
     @property
     def help_title(self) -> str | None:
