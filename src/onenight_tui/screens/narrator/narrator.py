@@ -14,6 +14,13 @@ the action time is over — never sooner, answered or not — the panel empties 
 one, the engine's default: a ghost Oracle's random answer) goes into the night (``table_heard(answers=)``):
 what later steps announce follows it (the aliens' forced pass, the forced ripple, the parity).
 
+One screen for every ruleset: it reads the narration of the ruleset it is given (``ruleset=``, with its
+``game_options``), and what a table shows differently follows from that ruleset — a ruleset whose cards
+are its own (``Ruleset.own_cards``: classic's) brings its deck checked by its own rules and has no set-up
+here (which chooses roles.toml's cards); F1 explains the cards in the words of the ruleset's family
+(``help_topic``, ``help_roster.py``); a narration that ``goes_on`` (classic's) offers the next night when the
+table has voted.
+
 The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
 
 from __future__ import annotations
