@@ -90,3 +90,26 @@ def test_the_one_narrator_screen_takes_what_differs_from_its_ruleset():
     onuw = NarratorScreen(ONUW, "en", speaker=RecordingSpeaker(), sound="none", tick_cue=False)
     assert onuw.help_topic() == HelpRoster(ONUW, ONE_NIGHT)
     assert onuw.check_action("setup", ()) is True
+
+
+async def test_f1_before_dalbula_players_bring_their_cards_explains_every_role_of_the_ruleset():
+    """The brought-cards hand-over names its own topic (every Dalbula role, One Night's words): no game and no
+    table driver exists yet to say whose words they are."""
+    from app_pilot import flat, screen_name, until
+    from test_collection_app import dalbula_app
+
+    from onenight_tui.text.app_words import AppWords
+    from onenight_tui.widgets.brought_cards import collection_roles
+
+    app = dalbula_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the hand-over")
+        assert app.table is None
+        roles = collection_roles(app.catalog, "dalbula")
+        assert app.screen.help_topic() == HelpRoster(roles, ONE_NIGHT)
+        await pilot.press("f1")
+        await until(pilot, lambda: screen_name(app) == "HelpScreen", "the help")
+        assert AppWords("ko")("help_title_collections")[:10] in flat(app)
+        assert len(app.screen.query(".help-role-name")) == len(set(roles))
