@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from onenight_core.languages import LANGUAGE_INFO
@@ -149,6 +150,14 @@ def preset_note(head: str, about: str, say: AppWords, *, named: bool = True) -> 
 
 
 LABEL_WIDTH = 11  # the fields' labels, one column
+
+
+def _show(widget: Widget, shown: bool) -> None:
+    """Show or hide ``widget``, touching its style only when that changes: setting ``display`` writes an
+    inline rule and lays the screen out again even when the value is the one the style sheet gives (the
+    form's first check set four of them, ~2 ms of the set-up's start)."""
+    if widget.display != shown:
+        widget.display = shown
 
 
 def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, id: str,
@@ -375,12 +384,16 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         ]
         # Everything is mounted (the buttons inside their row too) before this returns, so the screen is
         # laid out once with the whole form, not again when a late part arrives.
+        # Hidden from the start (the brought cards: Dalbula's own set-up only; the notes: empty until a
+        # deck has some), so the form's first check changes no style (``_show``).
+        brought = BroughtCards(id="setup-brought", markup=False)
+        notes = Static("", id="setup-notes", markup=False)
+        brought.display = notes.display = False
         self.query_one("#setup-right").mount_all(
             [Label(say("setup_deck"), id="setup-deck-title"),
-             DeckList(list(facts.rows), dict(self.counts), id="setup-deck"),
-             BroughtCards(id="setup-brought", markup=False)])
+             DeckList(list(facts.rows), dict(self.counts), id="setup-deck"), brought])
         # The lines that are empty until the form is checked: the names' count, the notes and the status.
-        self.mount_all([Static("", id="setup-notes", markup=False),
+        self.mount_all([notes,
                         # A fresh form's first check finds a problem (no names yet): classed so from the
                         # start, the check restyles nothing.
                         Static("", id="setup-status", markup=False, classes="-problem")],
@@ -554,7 +567,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         notes = self._notes(deck)
         box = self.query_one("#setup-notes", Static)
         box.update(notes)
-        box.display = bool(notes)
+        _show(box, bool(notes))
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
         self._advise()
@@ -668,10 +681,10 @@ class SetupScreen(SpeaksBindings, Screen[None]):
     def _show_brought(self, brings: bool, names: list[str]) -> None:
         """Under Dalbula's own set-up the players' collections stand where the deck is chosen otherwise
         (the deck would be ignored), and One Night's presets are not offered."""
-        self.query_one("#setup-deck").display = not brings
-        self.query_one("#setup-preset").display = not brings
+        _show(self.query_one("#setup-deck"), not brings)
+        _show(self.query_one("#setup-preset"), not brings)
         brought = self.query_one("#setup-brought", BroughtCards)
-        brought.display = brings
+        _show(brought, brings)
         if brings:
             brought.show(names)
 
