@@ -345,7 +345,7 @@ async def public_vote(pilot, rng: random.Random) -> list[int]:
         targets.append(row.action)
         await pilot.press("down")
     await pilot.press("enter")
-    await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+    await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
     return targets
 
 
@@ -361,7 +361,7 @@ async def private_vote(pilot, rng: random.Random) -> None:
     await until(pilot, lambda: screen_name(app) == "TallyScreen", "the hand-over to the table")
     await until(pilot, lambda: app.words("tally_name") in flat(app), "the tally hand-over's words")
     await press_when_ready(pilot, "enter")
-    await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+    await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
 
 
 async def play_game(pilot, rng: random.Random) -> None:

@@ -34,7 +34,7 @@ async def test_an_alien_preset_plays_from_set_up_to_reveal(preset, seed):
         assert g.phase == "over" and pending(g) is None and g.outcome is not None
         assert replay(app.saved) == g  # the save (seed, answers) replays the same game, draws included
         assert any(name.startswith("alien.instruction") for name, _ in g.drawn)
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
 
 
 async def test_a_repeated_night_is_walked_twice_in_the_app():

@@ -36,4 +36,4 @@ async def test_the_preset_plays_from_set_up_to_reveal(preset: str) -> None:
         g = app.state
         assert g.phase == "over" and pending(g) is None and g.outcome is not None
         assert replay(app.saved) == g
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")

@@ -90,14 +90,14 @@ async def test_a_finished_game_resumes_at_the_reveal_and_plays_again(tmp_path):
         saved = saved.with_answer(p.options[-1])
     app = OneNightApp(quiet_settings(), start=saved.with_meta(stage="over"))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         assert app.state == g
         await pilot.press("n")  # same players and deck, a new deal
         await until(pilot, lambda: screen_name(app) == "DealScreen", "a new deal")
         assert app.state.setup == setup and app.saved.answers == () and app.state.phase == "night"
     app = OneNightApp(quiet_settings(), start=saved.with_meta(stage="over"))
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         await pilot.press("s")  # change players or deck
         await until(pilot, lambda: screen_name(app) == "SetupScreen", "the set-up")
         assert app.state is None
@@ -185,7 +185,7 @@ async def test_the_footer_offers_counting_only_when_every_vote_is_in():
             await pilot.press("right", "down")
         await until(pilot, lambda: "Count the votes" in screen_text(app), "the count key")
         await pilot.press("enter")
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         # Each player pointed at the first player they could: seat 0 → p1, the others → p0.
         assert app.state.votes == ((1,), (0,), (0,))
 
@@ -288,6 +288,6 @@ async def test_a_vote_interrupted_halfway_asks_only_the_players_still_to_vote():
         await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
         assert sorted(row.seat for row in app.screen.query("VoteRow")) == [1, 2]
         await pilot.press("right", "down", "right", "enter")
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         # Seat 0 had voted for p1 before the interruption; seats 1 and 2 point at their first choice.
         assert app.state.votes == ((1,), (0,), (0,))

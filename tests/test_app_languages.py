@@ -258,14 +258,14 @@ async def walk_a_game(pilot: Watching, vote_mode: str) -> None:
         for _row in PLAYERS:
             await pilot.press("right", "down")
         await pilot.press("enter")
-    await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+    await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
     await settled_text(pilot, lambda: screen_text(app))  # drawn whole
     pilot.look()  # the reveal, read once it is drawn whole
 
 
 SCREENS = {"SetupScreen", "RulesOptionsScreen", "HelpScreen", "DealScreen", "CardScreen", "ConfirmQuitScreen",
            "NightScreen", "PromptScreen", "NoticeScreen", "MarkCheckScreen", "MarkScreen", "DayScreen",
-           "ConfirmScreen", "RevealScreen"}
+           "ConfirmScreen", "EndScreen"}
 
 
 @pytest.mark.parametrize("lang, vote_mode", [("ko", "public"), ("zh", "private"), ("fr", "public")])

@@ -62,7 +62,7 @@ async def test_a_whole_game_through_the_app(preset, seed, vote_mode):
         votes = [a for a in app.saved.answers if a.verb == "vote"]
         assert len(votes) == g.players
         # The reveal tells the outcome the engine computed.
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         shown = " ".join(screen_text(app).split())
         winners = sorted(g.outcome.winners)
         if winners:

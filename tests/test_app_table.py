@@ -109,7 +109,7 @@ async def test_the_last_secret_ballot_goes_to_a_hand_over_before_the_result():
     app = OneNightApp(quiet_settings(vote_mode="private"), start=NewGame(Setup(NAMES[:5], BASE5), 3))
     async with app.run_test(size=SIZE) as pilot:
         await play_game(pilot, random.Random(3))  # passes the hand-over (checked in private_vote)
-        assert screen_name(app) == "RevealScreen"
+        assert screen_name(app) == "EndScreen"
     saved = app.saved
     # A game stopped right after the last ballot resumes on the hand-over, not on the result.
     again = OneNightApp(quiet_settings(vote_mode="private"), start=saved.with_meta(stage="vote"))

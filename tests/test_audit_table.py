@@ -193,7 +193,7 @@ async def test_a_double_press_on_a_secret_ballot_opens_no_other_ballot_and_not_t
             assert screen_name(app) == expected, f"voter {voter}: the second press went through"
         clock.advance(1)
         await pilot.press("enter")
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the result, on purpose")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the result, on purpose")
 
 
 async def test_a_double_press_at_the_mark_check_opens_no_other_mark():

@@ -70,7 +70,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
     name = screen_name(app)
     if seen is not None:
         seen.append(name)
-    if name == "ClassicEndScreen":
+    if name == "EndScreen":
         return False
     if name == "DealScreen":
         done = app.screen.done
@@ -172,7 +172,7 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
         text = screen_text(app)
         assert "The game is over" in text and "Night 1" in text
     assert {"DealScreen", "CardScreen", "ClassicNightScreen", "ClassicTableScreen",
-            "ClassicDayScreen", "ClassicEndScreen"} <= set(seen) | {"CardScreen"}
+            "ClassicDayScreen", "EndScreen"} <= set(seen) | {"CardScreen"}
     # the hunter was killed at night 1 and shot in public at dawn
     shots = [e for e in b.events if e.step == "hunter"]
     assert shots and b.roles[shots[0].seat] == "hunter"
@@ -245,7 +245,7 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(400):
             name = screen_name(app)
-            if name == "ClassicEndScreen" or app.table.round > nights:
+            if name == "EndScreen" or app.table.round > nights:
                 break
             if name == "DealScreen":
                 deal_texts.append(screen_text(app))

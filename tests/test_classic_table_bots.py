@@ -251,7 +251,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
         await step(pilot)  # Ann's card: the only hand-over
         assert screen_name(app) == "DealScreen" and app.screen.done
         durations = set()
-        while app.table.stage != "day" and screen_name(app) != "ClassicEndScreen":
+        while app.table.stage != "day" and screen_name(app) != "EndScreen":
             if screen_name(app) == "ClassicNightScreen":
                 durations.add(app.screen.duration)
             await step(pilot)
@@ -272,7 +272,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
         for _ in range(400):
             if not await step(pilot):
                 break
-        assert screen_name(app) == "ClassicEndScreen"
+        assert screen_name(app) == "EndScreen"
         text = flat(app)
         assert "What the bots claimed:" in text and ("lied" in text or "told the truth" in text)
         assert isinstance(app.saved, SavedGame)

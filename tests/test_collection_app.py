@@ -113,7 +113,7 @@ async def test_a_dalbula_game_with_brought_cards_from_set_up_to_reveal():
         await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
         await pilot.press("v", "y")
         await public_vote(pilot, rng)
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         winners = app.state.outcome.winners
         for seat, name in enumerate(NAMES[:3]):
             assert app.collections.collection(name).tokens == (1 if seat in winners else 0), name
@@ -234,7 +234,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
         else:  # each ballot behind a hand-over; the two-ballot voters are told they have two
             await private_vote(pilot, random.Random(4))
         assert all(len(app.state.votes[s]) == 2 for s in g.facts.ripple_set)  # two ballots each
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         winners = app.state.outcome.winners
         for seat, name in enumerate(names):
             assert app.collections.collection(name).tokens == PACK_PRICE - 1 + (seat in winners), name
@@ -255,7 +255,7 @@ async def test_a_korean_dalbula_table_plays_from_the_collections_to_the_shop(vot
     seen = set(pilot.seen)
     voting = {"VoteScreen"} if vote_mode == "public" else {"BallotScreen", "TallyScreen"}
     assert {"SetupScreen", "BringCardScreen", "BringCardPickScreen", "DealScreen", "CardScreen", "NightScreen",
-            "PromptScreen", "DayScreen", "RevealScreen", "CollectionScreen", "HelpScreen",
+            "PromptScreen", "DayScreen", "EndScreen", "CollectionScreen", "HelpScreen",
             "RulesOptionsScreen"} | voting <= seen, seen
     if vote_mode == "private":
         assert any("균열로 두 표를 가집니다" in text for text in pilot.seen["PromptScreen"])

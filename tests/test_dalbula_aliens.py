@@ -281,7 +281,7 @@ async def test_a_dalbula_game_with_a_conversion_and_a_repeated_role_plays_in_the
         for s in g.facts.alien_converted:
             assert g.outcome.roles[s] == "alien"
         assert replay(app.saved) == g
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
 
 
 def test_narrate_print_reads_the_dalbula_night_with_its_new_draws(capsys):

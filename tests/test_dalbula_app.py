@@ -41,7 +41,7 @@ async def test_a_dalbula_game_plays_from_set_up_to_reveal():
         assert g.setup.ruleset == "dalbula" and g.phase == "over" and g.outcome is not None
         assert pending(g) is None and any(a is not None for a in g.artifacts)  # the Curator gave a token
         assert replay(app.saved) == g
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
 
 
 async def test_the_dalbula_public_screens_read_the_same_whatever_the_deal():

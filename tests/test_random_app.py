@@ -35,7 +35,7 @@ async def test_a_mixed_preset_plays_from_set_up_to_reveal(preset, seed):
         g = app.state
         assert g.phase == "over" and pending(g) is None and g.outcome is not None
         assert replay(app.saved) == g  # the save (seed, answers) replays the same game, draws included
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
 
 
 # the announced draws of this deck, pinned so that every seed announces the same

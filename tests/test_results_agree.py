@@ -18,7 +18,7 @@ from onenight_core.play.bots import play_game
 from onenight_core.model.messages import say
 from onenight_core.play.story import sections
 from onenight_core.rulesets import ruleset_for
-from onenight_tui.screens.one_night.reveal import RevealScreen
+from onenight_tui.tables.one_night_ending import summary
 from onenight_tui.text.words import Wording
 
 from conftest import names
@@ -64,7 +64,7 @@ def test_the_tanners_death_sinks_the_werewolves_line_and_the_tanner_has_his_own(
     assert o.dead == {2} and o.winners == {2}
     assert ("werewolf", False) in [(k, won) for k, won, _ in o.teams]
     words = Wording(g.setup.players, default_catalog(), "en")
-    lines = [line for line, _ in RevealScreen.summary(o, words)]
+    lines = [line for line, _ in summary(o, words)]
     assert lines == ["The village loses: none of the werewolves died.",
                      "The werewolves lose: a Tanner died.",
                      "Cy (Tanner) wins: the Tanner died."]
@@ -75,7 +75,7 @@ def test_the_tanners_death_sinks_the_werewolves_line_and_the_tanner_has_his_own(
 def test_the_lone_seats_line_is_worded_in_every_language(lang):
     g = tanner_game()
     words = Wording(g.setup.players, default_catalog(), lang)
-    (line, title), = [pair for pair in RevealScreen.summary(g.outcome, words) if "Cy" in pair[0]]
+    (line, title), = [pair for pair in summary(g.outcome, words) if "Cy" in pair[0]]
     assert line.startswith(title) and words.role("tanner") in title
 
 

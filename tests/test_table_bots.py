@@ -233,7 +233,7 @@ async def test_one_human_and_four_bots_play_a_whole_game():
         await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
         assert app.focused.seat == 0  # only Ann's finger is entered by hand
         await pilot.press("right", "enter")
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         await until(pilot, lambda: "Robot 3 lied. “I am the Villager.”" in flat(app), "the truth check")
 
 

@@ -267,7 +267,7 @@ async def test_the_korean_reveal_cuts_no_word_at_80_columns():
     app = make_app(PRESETS["vampire-5"].roles, 5, seed=4, lang="ko")
     async with app.run_test(size=SIZE) as pilot:
         await play_in_app(pilot, random.Random(4))
-        await until(pilot, lambda: screen_name(app) == "RevealScreen", "the reveal")
+        await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         await pilot.resize_terminal(80, 200)
         await until(pilot, lambda: "밤에 일어난 일" in screen_text(app), "the whole reveal")
         text = screen_text(app)

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ..app import OneNightApp
     from ..bots import SeatBots
     from ..card_face import CardFace
+    from ..ending import Ending
     from ..screens.common.deal import Deal
 
 
@@ -75,6 +76,10 @@ class TableDriver(Protocol):
 
     def help_roles(self) -> tuple[str, ...]:
         """The roles the help screen lists when the screen up has none of its own (public only)."""
+
+    def ending(self) -> Ending:
+        """The end of the finished game as the one end screen shows it (``ending.Ending``: its headline,
+        its sections, the footer's keys in the table's words); asked only once the game is over."""
 
     def deal(self) -> Deal:
         """The deal as the shared hand-over screen shows it (``screens/common/deal.py``)."""

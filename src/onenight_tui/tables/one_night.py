@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..app import OneNightApp
     from ..bots.one_night import OneNightBots
     from ..card_face import CardFace
+    from ..ending import Ending
     from ..screens.one_night.mark_check import MarkCheckScreen
     from ..table_move import TableMove
 
@@ -117,6 +118,12 @@ class OneNightTable(TablePlumbing):
         # players' cards without the drawn center, which would tell the table what lies in the center.
         return tuple(public_view(self.game).roster)
 
+    def ending(self) -> Ending:
+        """The end of the finished game, as the one end screen shows it (``one_night_ending``)."""
+        from .one_night_ending import one_night_ending
+
+        return one_night_ending(self.game, self.catalog, self.lang, self.bots)
+
     # -- the router: the engine's phase and pending prompt → the public screen ----------------------
     def move(self, stage: str, *, after: str = "", **meta: Any) -> None:
         """Move the table to ``stage`` (recorded in the save) and open its screen. From the day to the
@@ -173,9 +180,9 @@ class OneNightTable(TablePlumbing):
                 from ..screens.one_night.tally import TallyScreen
 
                 return TallyScreen()  # the last secret ballot: the laptop goes back to the middle first
-            from ..screens.one_night.reveal import RevealScreen
+            from ..screens.common.end import EndScreen
 
-            return RevealScreen()
+            return EndScreen(self.ending())
         # The deal and the night are the table's, whatever the engine is at: the night is called to the
         # end even when nobody acts in its last steps (the engine is at the vote already).
         if stage == "deal":

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ...app import OneNightApp
     from ...bots.classic import ClassicBots
     from ...card_face import CardFace
+    from ...ending import Ending
     from ...table_move import TableMove
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
@@ -177,6 +178,12 @@ class ClassicTable(TablePlumbing):
                       dead=w.text("item_separator").join(dead) or w.text("classic_none"),
                       sheriff=w.name(v.sheriff) if v.sheriff is not None else w.text("classic_none"))
 
+    def ending(self) -> Ending:
+        """The end of the finished game, as the one end screen shows it (``ending.classic_ending``)."""
+        from .ending import classic_ending
+
+        return classic_ending(self.rules, self.game, self.words, self.bots, self.app.words("key_quit"))
+
     # -- the router --------------------------------------------------------------------------------
     def move(self, stage: str, *, after: str = "", **meta: Any) -> None:
         self.app.note(stage=stage, **meta)
@@ -185,9 +192,9 @@ class ClassicTable(TablePlumbing):
     def screen(self) -> Screen[None]:
         stage, p = self.stage, self.pending()
         if stage == "over" or (p is None and stage not in ("deal", "night", "dawn", "vote")):
-            from ...screens.classic.end import ClassicEndScreen
+            from ...screens.common.end import EndScreen
 
-            return ClassicEndScreen()
+            return EndScreen(self.ending())
         if stage == "deal":
             return self.deal_screen()
         if stage == "night":
