@@ -109,6 +109,8 @@ def test_one_night_bots_speak_through_the_interface():
         table.answer(bots.vote(table.game, p.seat) if p.seat in bots.seats else p.options[0])
     assert bots.truth_lines() == reveal_lines(bots.core, table.game, players, "en") and len(bots.truth_lines()) == 4
     assert bots.truth_title() == AppWords("en")("reveal_bots_title")
+    ending = table.ending()  # the one end screen's model: the truth under its title, after the deaths
+    assert ending.section(bots.truth_title()).lines == tuple(bots.truth_lines())
 
 
 def test_classic_bots_speak_through_the_interface():
@@ -131,19 +133,22 @@ def test_classic_bots_speak_through_the_interface():
     play(lambda: False)
     table.app.note(stage="over")
     assert bots.truth_lines() and bots.truth_title() == table.words.text("classic_bots_truth_title")
+    ending = table.ending()  # the one end screen's model: the truth under its title, before the story
+    assert ending.section(bots.truth_title()).lines == tuple(bots.truth_lines())
 
 
 # -- the screens ask the one interface -----------------------------------------------------------------
 
-#: The screens that show what the bots say: the days (claims, "who do you suspect?") and the ends (truth).
+#: The screens that show what the bots say: the days (claims, "who do you suspect?") and the ends (truth: the
+#: one end screen shows what each family's ending reads of the bots).
 DAYS = ("screens/one_night/day.py", "screens/classic/day.py")
-ENDS = ("screens/one_night/reveal.py", "screens/classic/end.py")
+ENDS = ("tables/one_night_ending.py", "tables/classic/ending.py")
 #: A family's bots module, by any of the names it had.
 FAMILY_BOTS = re.compile(r"(?:^|\n)\s*(?:from|import)\s+[.\w]*(?:table_bots|classic_table_bots|bots\.one_night|"
                          r"bots\.classic|bots import (?:one_night|classic))\b")
 
 
-@pytest.mark.parametrize("path", DAYS + ENDS)
+@pytest.mark.parametrize("path", DAYS + ENDS + ("screens/common/end.py", "ending.py"))
 def test_the_day_and_end_screens_import_no_family_s_bots(path):
     assert not FAMILY_BOTS.search((SRC / path).read_text(encoding="utf-8")), path
 
