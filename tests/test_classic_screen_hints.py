@@ -25,7 +25,8 @@ def test_the_end_hint_names_each_key_as_its_footer_does(lang):
     shown = {b.id for b in EndScreen.BINDINGS if b.show}
     assert {f"end-{action}" for action, _, _ in END_KEYS} == shown  # every key the footer shows is named
     named = [(key, w.text(msg)) for _, key, msg in END_KEYS]
-    expected = [w.text("classic_key_named", key=k, key_label=label) for k, label in [*named, ("Ctrl+Q", say("key_quit"))]]
+    expected = [w.text("classic_key_named", key=k, key_label=label)
+                for k, label in [*named, ("Ctrl+Q", say("key_quit"))]]
     assert hint == w.text("classic_keys_separator").join(expected)
     assert all(label in hint for _, label in named)  # said as the footer says it ("New set-up", not "New set Up")
 

@@ -117,7 +117,8 @@ def name_keys(node: Any, names: dict[str, str]) -> None:
 def keys_hint(w: ClassicWords, keys: Iterable[tuple[str, str]]) -> str:
     """A panel's hint naming keys (``keys``: the key as shown, the words of its footer label):
     ``N: Play again · S: New set-up``. Built from the footer's own labels, so the two cannot drift."""
-    return w.text("classic_keys_separator").join(w.text("classic_key_named", key=k, key_label=label) for k, label in keys)
+    return w.text("classic_keys_separator").join(
+        w.text("classic_key_named", key=k, key_label=label) for k, label in keys)
 
 
 class ClassicWords:

@@ -3,12 +3,12 @@
 The stages are the save's ``stage``: ``deal`` (the laptop goes round, ``deal`` players seen) → ``night``
 (``step``: the step being called, with ``step_left``/``step_part`` when the game was stopped in it) →
 ``day`` (``day_left``) → ``vote`` (``vote_mode``: hands on the table or secret ballots) → ``tally`` (the
-last secret ballot is in) → ``over`` (the reveal). The router (``screen``) maps the engine's phase, its
-pending prompt and the stage to a public screen; ``move`` records a new stage and does what the step
-between two stages asks: the day's end answers the day steps still open (``day_prompts.close_the_day``),
-going back from the vote reopens them (``reopen_the_day``), the reveal rewards the players' collections
-(a game of brought cards). The bots of the game (``bots.one_night.OneNightBots``: ``table.bots``) start
-and are rebuilt here."""
+last secret ballot is in) → ``over`` (the reveal: the one end screen, showing ``ending``). The router
+(``screen``) maps the engine's phase, its pending prompt and the stage to a public screen; ``move`` records
+a new stage and does what the step between two stages asks: the day's end answers the day steps still open
+(``day_prompts.close_the_day``), going back from the vote reopens them (``reopen_the_day``), the reveal
+rewards the players' collections (a game of brought cards). The bots of the game
+(``bots.one_night.OneNightBots``: ``table.bots``) start and are rebuilt here."""
 
 from __future__ import annotations
 

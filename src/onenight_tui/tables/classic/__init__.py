@@ -1,5 +1,6 @@
 """The classic table (nights and days, docs/resolution.md §4.8): its driver (``table.ClassicTable``)
-and what the table has heard at its stage (``heard``)."""
+what the table has heard at its stage (``heard``) and the end of its game as the one end screen shows it
+(``ending``)."""
 
 from __future__ import annotations
 

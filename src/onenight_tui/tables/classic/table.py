@@ -1,5 +1,6 @@
 """The classic game on the hot-seat app: what the app holds for it, how it answers and saves, and the
-router from the table's stage (the save's ``stage``) to a public ``classic_*`` screen.
+router from the table's stage (the save's ``stage``) to a public screen (``classic_*``, or a shared one: the
+deal's hand-over, the end, which shows ``ending``).
 
 The stages follow the game loop of docs/resolution.md §4.8: ``deal`` → ``night`` (every slot of the
 composition called with its fixed time, A-C15) → ``dawn`` (the night's dead, the triggers) → ``day``
