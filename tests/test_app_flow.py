@@ -92,6 +92,7 @@ async def test_a_finished_game_resumes_at_the_reveal_and_plays_again(tmp_path):
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "EndScreen", "the reveal")
         assert app.state == g
+        assert app.focused is app.screen.query_one("#end-scroll")  # the arrows read the whole story
         await pilot.press("n")  # same players and deck, a new deal
         await until(pilot, lambda: screen_name(app) == "DealScreen", "a new deal")
         assert app.state.setup == setup and app.saved.answers == () and app.state.phase == "night"

@@ -171,6 +171,9 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
         assert b.round >= 3, b.round
         text = screen_text(app)
         assert "The game is over" in text and "Night 1" in text
+        # the one end screen: the hint and the footer name the keys in the table's words, the scroll reads
+        assert "N: Play again · S: New set-up · Ctrl+Q: Quit" in text and "s New set-up" in text.splitlines()[-1]
+        assert app.focused is app.screen.query_one("#end-scroll")
     assert {"DealScreen", "CardScreen", "ClassicNightScreen", "ClassicTableScreen",
             "ClassicDayScreen", "EndScreen"} <= set(seen) | {"CardScreen"}
     # the hunter was killed at night 1 and shot in public at dawn
