@@ -501,7 +501,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
     @property
     def bots(self) -> frozenset[int]:
-        """The bot seats (table_bots.py)."""
+        """The bot seats (bots/)."""
         from ...bot_seats import seat_names
 
         return seat_names(self.entries, host(self).lang)[1]
