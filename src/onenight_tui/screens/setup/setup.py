@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, overload
 
 from textual import on
 from textual.app import ComposeResult
@@ -45,6 +45,7 @@ from ...widgets.picker import Picker
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from onenight_core.catalog.loader import Catalog
     from onenight_core.rulesets.options import Options
     from onenight_core.rulesets.ruleset import Ruleset
 
@@ -148,6 +149,36 @@ def preset_note(head: str, about: str, say: AppWords, *, named: bool = True) -> 
     if named and about.casefold().startswith(head.casefold()):
         return about
     return say("setup_note_preset", preset=head, about=about)
+
+
+class NarratorTable(NamedTuple):
+    """What Ctrl+N hands the narrator (``NarratorScreen``): the ruleset whose narration it reads, the cards on
+    the table (None: the narrator's own set-up asks for them) and the ruleset's options."""
+
+    ruleset: str
+    roster: tuple[str, ...] | None
+    options: tuple[tuple[str, Any], ...]
+
+
+def narrator_table(rules: RulesetFacts, deck: tuple[str, ...], options: tuple[tuple[str, Any], ...],
+                   catalog: Catalog, brings: bool = False) -> NarratorTable:
+    """What the set-up's form hands the narrator: the narration of the ruleset chosen (``rules``), its options.
+
+    A ruleset whose cards are its own (``own_cards``: classic.toml's) brings the form's deck, which its own
+    narration checks (``narration_for`` raises one clear line for a deck it cannot read, as the game's set-up
+    check does): the narrator has no set-up for its cards (its set-up chooses roles.toml's). Otherwise the
+    deck when the narrator can read it (``check_roster``), else None: the narrator's set-up asks for the
+    cards, as it does for the cards Dalbula's players bring (``brings``: no deck is chosen here)."""
+    from onenight_core.engine.narration import NarrationError, check_roster, narration_for
+
+    if rules.own_cards:
+        narration_for(rules.id, deck, options=dict(options))  # (SetupError: the form's deck is not readable)
+        return NarratorTable(rules.id, tuple(deck), tuple(options))
+    try:
+        roster: tuple[str, ...] | None = None if brings else check_roster(deck, catalog, rules.id)
+    except NarrationError:
+        roster = None  # the narrator asks for the cards itself
+    return NarratorTable(rules.id, roster, tuple(options))
 
 
 LABEL_WIDTH = 11  # the fields' labels, one column
@@ -948,27 +979,30 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self.action_narrator()
 
     def action_narrator(self) -> None:
-        """Open the narrator with this deck when the narrator can read it, else with its own set-up;
-        leaving the narrator comes back here."""
-        if not self.filled:
+        """Open the narrator of the ruleset chosen, in the form's language, with its options and this deck
+        when the narrator can read it, else with its own set-up (``narrator_table``); leaving the narrator
+        comes back here. A deck of a ruleset's own cards that its narration cannot read: the line why."""
+        rules = self.rules
+        if rules is None:
             return
-        from onenight_core.engine.narration import NarrationError, Timing, check_roster
+        from onenight_core.engine.narration import Timing
+        from onenight_core.errors import OneNightError
 
+        from ...error_words import error_text
         from ..narrator.narrator import NarratorScreen
 
         app = host(self)
-        # the chosen ruleset's night order, when its cards are roles.toml's (classic's are its own: One Night's)
-        ruleset = DEFAULT_RULESET if self.classic else self._select("setup-ruleset")
         try:
-            roster = check_roster(self.deck, app.catalog, ruleset)
-        except NarrationError:
-            roster = None  # the narrator asks for the cards itself
-        if self._brings_cards(self._select("setup-ruleset")):
-            roster = None  # no deck chosen here (Dalbula's brought cards): the narrator asks for the cards
+            table = narrator_table(rules, self.deck, app.settings.options_for(rules.id), app.catalog,
+                                   self._brings_cards(rules.id))
+        except OneNightError as exc:
+            self.app.bell()
+            self.notify(error_text(exc, app.lang), severity="error", markup=False)
+            return
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
-        narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
+        narrator = NarratorScreen(roster=table.roster, lang=app.lang, timing=timing,
                                   voice=self.query_one("#setup-speech", Checkbox).value,
-                                  catalog=app.catalog, ruleset=ruleset)
+                                  catalog=app.catalog, ruleset=table.ruleset, game_options=dict(table.options))
         self.app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
 
     def _narrator_left(self, lang: str | None) -> None:
