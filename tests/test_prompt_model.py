@@ -13,7 +13,6 @@ from onenight_core import Setup, apply, new_game, pending, view_for
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.game import rules_for
 from onenight_core.play.saves import SavedGame
-from onenight_tui.classic_words import ClassicWords
 from onenight_tui.prompt_text import describe
 from onenight_tui.tables.classic.prompt import classic_model
 from onenight_tui.tables.classic.table import ClassicTable
