@@ -11,8 +11,8 @@ from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from classic_narration_words import classic_narration
 from onenight_tui.text.classic_script import STEPS
-from onenight_tui.narrator_app import ClassicNarratorApp
-from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
+from onenight_tui.narrator_app import NarratorApp
+from onenight_tui.screens.narrator.narrator import NarratorScreen
 
 from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, footer, wait_for
@@ -21,12 +21,12 @@ DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "
 WAKE = {step: words[1] for step, words in STEPS["en"].items()}
 
 
-def recorded_narrator(deck, action: float, **options) -> tuple[ClassicNarratorApp, RecordingSpeaker]:
+def recorded_narrator(deck, action: float, **options) -> tuple[NarratorApp, RecordingSpeaker]:
     """An English classic narrator with ``action`` seconds per step, quick gaps and day, no reading pace,
     heard by a recording speaker (returned with it)."""
     speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(deck, "en", "classic", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
-                             reading_pace=0.0, tick=0.02, **options)
+    app = NarratorApp(deck, "en", ruleset="classic", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
+                      reading_pace=0.0, tick=0.02, **options)
     return app, speaker
 
 
@@ -51,7 +51,7 @@ def test_the_korean_narration_is_korean_and_spoken_in_korean():
 async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter():
     app, speaker = recorded_narrator(DECK, 0.02)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         assert "Set-up" not in footer(app)
         await wait_for(pilot, lambda: footer(app)[:1] == ["Start the night"])
@@ -72,7 +72,7 @@ async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter(
 async def test_pause_and_repeat_in_a_classic_night():
     app, speaker = recorded_narrator(DECK, 60)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.cue.step == "thief" and screen.stage == "wait")
@@ -94,3 +94,56 @@ def test_export_writes_the_first_classic_night_as_wav(tmp_path, capsys):
                  "--export", str(path), "--action-time", "1", "--day-time", "60"]) == 0
     out = capsys.readouterr().out
     assert path.read_bytes()[:4] == b"RIFF" and out.startswith(f"Wrote {path}")
+
+
+# -- Ctrl+N on the game's set-up with classic chosen: the classic narrator, with the form's deck -------------
+
+NO_SHERIFF = (("sheriff.enabled", False),)
+
+
+def test_the_set_up_hands_the_narrator_the_chosen_ruleset_its_deck_and_options():
+    """Classic's cards are its own (``own_cards``): the narrator reads classic's narration of the form's deck
+    under the options kept for it — it used to get One Night's night order, which cannot read classic's deck
+    (its own set-up then asked for One Night's cards). One Night's rulesets are handed as before."""
+    import pytest
+
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.errors import SetupError
+    from onenight_tui.screens.setup.setup import NarratorTable, narrator_table
+    from onenight_tui.setup_facts import setup_facts
+
+    facts, catalog = setup_facts("en"), default_catalog()
+    classic = facts.ruleset("classic")
+    assert classic is not None
+    assert narrator_table(classic, DECK, NO_SHERIFF, catalog) == NarratorTable("classic", DECK, NO_SHERIFF)
+    with pytest.raises(SetupError):  # no werewolf: its own narration cannot read it (no set-up to ask)
+        narrator_table(classic, ("seer", "villager", "villager"), (), catalog)
+    onuw, dalbula = facts.ruleset("onuw"), facts.ruleset("dalbula")
+    assert onuw is not None and dalbula is not None
+    base = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "drunk")
+    assert narrator_table(onuw, base, (), catalog) == NarratorTable("onuw", base, ())
+    assert narrator_table(onuw, DECK, (), catalog).roster is None  # classic's witch: its set-up asks
+    assert narrator_table(dalbula, base, (), catalog, brings=True) == NarratorTable("dalbula", None, ())
+
+
+async def test_ctrl_n_on_a_classic_set_up_opens_the_classic_narrator_in_the_forms_language():
+    from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+
+    from onenight_tui.app import OneNightApp
+
+    app = OneNightApp(quiet_settings(players=NAMES[:6], ruleset="classic", rule_options=(("classic", NO_SHERIFF),)),
+                      lang="ko")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        setup = app.screen
+        deck = tuple(setup.deck)
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: screen_name(app) == "NarratorScreen", "the narrator")
+        narrator = app.screen
+        assert narrator.choice.ruleset == "classic" and narrator.choice.roster == deck and narrator.choice.lang == "ko"
+        assert narrator.game_options == dict(NO_SHERIFF) and narrator.phase == "ready"
+        assert narrator.narration is not None and narrator.narration.ruleset == "classic"
+        said = [line.text for line in narrator.narration.lines]
+        assert STEPS["ko"]["werewolf"][1] in said  # the werewolves' classic call, in Korean
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is setup, "the set-up again")

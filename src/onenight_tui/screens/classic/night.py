@@ -28,7 +28,7 @@ from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 
 from ...host import classic, host
 from ...table_move import TableMove
-from ...classic_table_bots import night_bots_act, step_over
+from ...table_bots import night_bots_act, step_over
 from ...classic_words import name_keys
 from ...widgets.countdown import StepClock, clock_text
 from ..common.hand_over import KeyGuard
