@@ -136,14 +136,16 @@ def test_classic_bots_speak_through_the_interface():
 # -- the screens ask the one interface -----------------------------------------------------------------
 
 #: The screens that show what the bots say: the days (claims, "who do you suspect?") and the ends (truth).
-DAYS = ("screens/one_night/day.py", "screens/classic/day.py")
+#: The days ask the bots in their shared base (``screens/common/day.py``), the families' days not at all.
+DAYS = ("screens/common/day.py",)
+FAMILY_DAYS = ("screens/one_night/day.py", "screens/classic/day.py")
 ENDS = ("screens/one_night/reveal.py", "screens/classic/end.py")
 #: A family's bots module, by any of the names it had.
 FAMILY_BOTS = re.compile(r"(?:^|\n)\s*(?:from|import)\s+[.\w]*(?:table_bots|classic_table_bots|bots\.one_night|"
                          r"bots\.classic|bots import (?:one_night|classic))\b")
 
 
-@pytest.mark.parametrize("path", DAYS + ENDS)
+@pytest.mark.parametrize("path", DAYS + FAMILY_DAYS + ENDS)
 def test_the_day_and_end_screens_import_no_family_s_bots(path):
     assert not FAMILY_BOTS.search((SRC / path).read_text(encoding="utf-8")), path
 
