@@ -215,9 +215,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
         if self._waiting() and p is not None and wakes is not Wakes.IN_TURN:
             self._open_prompt(p.seat)
         elif shown is not None and wakes is Wakes.ONE:  # the result the game was killed on, again
-            from .prompt import ClassicPromptScreen
+            from ..common.prompt import PromptScreen
 
-            self.app.push_screen(ClassicPromptScreen(shown[0], time_left=self.time_left, shown_from=shown[1]))
+            self.app.push_screen(PromptScreen(shown[0], time_left=self.time_left, shown_from=shown[1]))
         elif wakes in (Wakes.IN_TURN, Wakes.LOOK):
             self.app.push_screen(ClassicWhoScreen(), self._chosen)
         else:
@@ -248,9 +248,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             table.take_turn(seat)  # a member of a joint step takes his turn (nothing when it is his already)
             self._open_prompt(seat)
         elif (shown := self._shown()) is not None and shown[0] == seat:  # the result the game was killed on
-            from .prompt import ClassicPromptScreen
+            from ..common.prompt import PromptScreen
 
-            self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
+            self.app.push_screen(PromptScreen(seat, time_left=self.time_left, shown_from=shown[1]))
         elif self._wakes() is Wakes.LOOK and not self._waiting():
             from ..common.card import CardScreen
 
@@ -259,9 +259,9 @@ class ClassicNightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self._nothing()
 
     def _open_prompt(self, seat: int) -> None:
-        from .prompt import ClassicPromptScreen
+        from ..common.prompt import PromptScreen
 
-        self.app.push_screen(ClassicPromptScreen(seat, time_left=self.time_left))
+        self.app.push_screen(PromptScreen(seat, time_left=self.time_left))
 
     def _nothing(self) -> None:
         from ..common.notice import NoticeScreen
