@@ -46,7 +46,8 @@ def test_each_panel_hint_names_only_keys_its_day_has(screen, lang):
 def test_the_bots_keys_keep_each_day_s_ids():
     """Written once, the r and s bindings keep the ids the catalogs describe them by (``key_<id>``)."""
     assert [(b.key, b.action, b.id, b.show) for b in bots_bindings("classic-day")] == [
-        ("r", "bots_repeat", "classic-day-bots-repeat", False), ("s", "bots_suspect", "classic-day-bots-suspect", False)]
+        ("r", "bots_repeat", "classic-day-bots-repeat", False),
+        ("s", "bots_suspect", "classic-day-bots-suspect", False)]
     for screen, prefix in ((DayScreen, "day"), (ClassicDayScreen, "classic-day")):
         ids = {b.id for b in screen.BINDINGS}
         assert {f"{prefix}-bots-repeat", f"{prefix}-bots-suspect"} <= ids
