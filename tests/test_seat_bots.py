@@ -139,16 +139,18 @@ def test_classic_bots_speak_through_the_interface():
 
 # -- the screens ask the one interface -----------------------------------------------------------------
 
-#: The screens that show what the bots say: the days (claims, "who do you suspect?") and the ends (truth: the
-#: one end screen shows what each family's ending reads of the bots).
-DAYS = ("screens/one_night/day.py", "screens/classic/day.py")
+#: The screens that show what the bots say: the days (claims, "who do you suspect?") and the ends (truth).
+#: The days ask the bots in their shared base (``screens/common/day.py``), the families' days not at all; the
+#: one end screen shows what each family's ending reads of the bots.
+DAYS = ("screens/common/day.py",)
+FAMILY_DAYS = ("screens/one_night/day.py", "screens/classic/day.py")
 ENDS = ("tables/one_night_ending.py", "tables/classic/ending.py")
 #: A family's bots module, by any of the names it had.
 FAMILY_BOTS = re.compile(r"(?:^|\n)\s*(?:from|import)\s+[.\w]*(?:table_bots|classic_table_bots|bots\.one_night|"
                          r"bots\.classic|bots import (?:one_night|classic))\b")
 
 
-@pytest.mark.parametrize("path", DAYS + ENDS + ("screens/common/end.py", "ending.py"))
+@pytest.mark.parametrize("path", DAYS + FAMILY_DAYS + ENDS + ("screens/common/end.py", "ending.py"))
 def test_the_day_and_end_screens_import_no_family_s_bots(path):
     assert not FAMILY_BOTS.search((SRC / path).read_text(encoding="utf-8")), path
 

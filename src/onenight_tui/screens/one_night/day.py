@@ -2,7 +2,10 @@
 (who sits where, with the public facts on it: face-up cards, shields, artifacts) and the night order.
 Pause, extend, or go to the vote early (after a yes: a stray ``v`` never ends the day).
 
-When the time runs out the table hears the day's end (``app.cue("day_end")``) and sees a short
+The day's mechanics are shared with classic's day (``common/day.BaseDayScreen``: the timer and its save,
+time up, the bots' panel with r and s, the vote key); here is what One Night adds: its reference panels,
+the Mayor's reveal, a human's claim entered for the bots (``c``), one more minute (``e``), and its last
+call — when the time runs out the table hears the day's end (``app.cue("day_end")``) and sees a short
 countdown ("The vote starts in 3…") before the vote; then the screen posts ``TableMove("vote")``."""
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from rich.cells import cell_len
 from rich.markup import escape
 from textual.widget import Widget
@@ -23,14 +25,15 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.engine.views import public_view
 from onenight_core.play.claims import Claim
 
-from ...table_move import TableMove
+from ...bots import SeatBots
 from ...host import host, one_night
-from ...text.app_words import SpeaksBindings, app_words
-from ...widgets.countdown import Countdown, clock_text
+from ...text.app_words import app_words
+from ...widgets.countdown import clock_text
 from ...widgets.table_ring import TableRing
 from ...text.words import Wording
 from ...day_prompts import day_step_ids, flip_for
 from ...widgets.bot_claims import BotClaims
+from ..common.day import BaseDayScreen, bots_bindings
 from .night import night_narration
 
 EXTEND_SECONDS = 60
@@ -58,16 +61,20 @@ class MorePanel(VerticalScroll):
         self.call_after_refresh(self.show_more)
 
 
-class DayScreen(SpeaksBindings, Screen[None]):
+class DayScreen(BaseDayScreen):
     CSS_PATH = "day.tcss"
+    BOTS_HINT = "day_bots_hint"
+    BOTS_ID = "day-bots"
+    TIMER_ID = "day-countdown"
+    SAVE_EVERY = SAVE_EVERY
+    LAST_CALL_SECONDS = LAST_CALL_SECONDS
     BINDINGS = [
         Binding("space", "pause", "Pause/resume", id="day-pause"),
         Binding("e", "extend", f"+{EXTEND_SECONDS // 60} min", id="day-extend"),
         Binding("v", "vote", "Vote now", id="day-vote"),
         Binding("m", "mayor", "Mayor's reveal", id="day-mayor"),
         # The bots' keys are named on their panel, not in the key bar (full with the Mayor's key, or in French).
-        Binding("r", "bots_repeat", "Repeat", id="day-bots-repeat", show=False),
-        Binding("s", "bots_suspect", "Suspect?", id="day-bots-suspect", show=False),
+        *bots_bindings("day"),
         # What a human said aloud, entered for the bots to hear (only at a table with bots: check_action).
         # In the key bar when it has room (not beside the Mayor's key, nor in French at 80 columns); else
         # the same key, unshown: the panel's border names it with r and s.
@@ -76,11 +83,7 @@ class DayScreen(SpeaksBindings, Screen[None]):
     ]
 
     def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.seconds = seconds
-        self._saved_at = float(seconds)
-        self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
-        self._asked = -1  # the bot asked last "who do you suspect?" (an index into the bot seats)
+        super().__init__(seconds)
         self._claim_draft: dict[tuple[object, ...], str] = {}  # the claim form's choices, kept after an Esc
         self._measuring = False  # (the key bar is being measured: ``_claim_fits``)
 
@@ -90,11 +93,11 @@ class DayScreen(SpeaksBindings, Screen[None]):
         say = app_words(self)
         with Vertical(id="day-top"):
             yield Label(say("day_title"), id="day-title")
-            yield Countdown(self.seconds, id="day-countdown")
+            yield self.countdown_widget()
             yield Label("", id="day-last-call")
-        bots = one_night(self).bots
-        if bots is not None:  # what the bots say, like players speaking (``bots.SeatBots``)
-            yield BotClaims(bots.claim_lines(), title=bots.claims_title(), hint=say("day_bots_hint"), id="day-bots")
+        panel = self.bots_panel()  # what the bots say, like players speaking (``bots.SeatBots``)
+        if panel is not None:
+            yield panel
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -126,113 +129,58 @@ class DayScreen(SpeaksBindings, Screen[None]):
                                      Static(cue.title, classes="day-step", markup=False), classes="day-step-row")
         yield Footer()
 
-    @property
-    def countdown(self) -> Countdown:
-        return self.query_one(Countdown)
-
-    def on_mount(self) -> None:
+    def open_day(self) -> None:
         self.query_one("#day-last-call", Label).display = False
         for panel in self.query(MorePanel):
             panel.call_after_refresh(panel.show_more)
-        self.set_interval(1.0, self._remember)
-        self.set_interval(0.25, self._last_call)
-        bots = one_night(self).bots
-        if bots is not None and not bots.heard_aloud:  # once: not again when the table comes back from the vote
-            bots.heard_aloud = True
-            self.call_after_refresh(self._say_claims)
 
-    def _say_claims(self) -> None:
-        bots = self.query(BotClaims)
-        if bots:
-            host(self).say(" ".join(bots.first().claims))
+    def reads_aloud(self, bots: SeatBots) -> bool:
+        """Once a game: not again when the table comes back from the vote."""
+        own = one_night(self).bots
+        if own is None or own.heard_aloud:
+            return False
+        own.heard_aloud = True
+        return True
 
-    def _remember(self) -> None:
-        left = self.countdown.remaining
-        if self._vote_at is None and (abs(left - self._saved_at) >= SAVE_EVERY or self.countdown.paused):
-            self._saved_at = left
-            host(self).note(stage="day", day_left=round(left, 1))
+    def show_time_up(self) -> None:
+        """Back from the vote with no time left: the table extends or votes."""
+        label = self.query_one("#day-last-call", Label)
+        label.update(app_words(self)("day_time_up"))
+        label.display = True
 
-    def on_countdown_finished(self, _: Countdown.Finished) -> None:
-        """Time is up: a sound, then "The vote starts in 3…" counting down on screen. A table that came
-        back from the vote with no time left is not sent back at once: it extends or votes."""
-        host(self).note(stage="day", day_left=0.0)
-        if self.seconds <= 0:
-            label = self.query_one("#day-last-call", Label)
-            label.update(app_words(self)("day_time_up"))
-            label.display = True
-            return
-        host(self).cue("day_end")
-        self._vote_at = host(self).clock() + LAST_CALL_SECONDS
-        self.query_one("#day-last-call", Label).display = True
-        self._last_call()
-
-    def _last_call(self) -> None:
-        if self._vote_at is None:
-            return
-        left = self._vote_at - host(self).clock()
-        if left <= 0:
-            self._vote_at = None
-            self.post_message(TableMove("vote"))
-            return
-        self.query_one("#day-last-call", Label).update(app_words(self)("day_last_call", count=int(left + 0.999)))
-
-    def action_pause(self) -> None:
-        if self._vote_at is not None:
-            return
-        self.countdown.toggle_pause()
-        self._saved_at = self.countdown.remaining
-        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+    def show_last_call(self, count: int) -> None:
+        label = self.query_one("#day-last-call", Label)
+        label.update(app_words(self)("day_last_call", count=count))
+        label.display = True
 
     def action_extend(self) -> None:
         """One more minute, also while the vote is being called (that call is then off)."""
-        self._vote_at = None
+        self.cancel_last_call()
         self.query_one("#day-last-call", Label).display = False
         self.countdown.extend(EXTEND_SECONDS)
 
-    def action_vote(self) -> None:
+    def to_vote(self) -> None:
         """Vote now, after a yes: the discussion cannot be taken back once the votes are cast."""
-        if self._vote_at is not None:
-            return
         if self.countdown.remaining <= 0:
-            self.post_message(TableMove("vote"))  # the time is up already: nothing to confirm
+            self.vote_now()  # the time is up already: nothing to confirm
             return
         from ..common.confirm_quit import ConfirmScreen
 
         def answered(yes: bool | None) -> None:
             if yes:
                 host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
-                self.post_message(TableMove("vote"))
+                self.vote_now()
 
         say = app_words(self)
         self.app.push_screen(ConfirmScreen(say("day_vote_title"),
                                            say("day_vote_text", clock=clock_text(self.countdown.remaining)),
                                            yes=say("day_vote_yes"), no=say("day_vote_no")), answered)
 
-    # -- asking the bots -----------------------------------------------------------------------------
-    def action_bots_repeat(self) -> None:
-        """The bots say their claims again (read aloud with the voice on)."""
-        if one_night(self).bots is None:
-            return
-        panel = self.query_one(BotClaims)
-        panel.to_claims()
-        self._say_claims()
-
-    def action_bots_suspect(self) -> None:
-        """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
-        bots = one_night(self).bots
-        seats = bots.suspects() if bots is not None else ()
-        if bots is None or not seats:
-            return
-        self._asked = (self._asked + 1) % len(seats)
-        line = bots.suspicion_line(seats[self._asked])
-        self.query_one(BotClaims).add_answer(line)
-        host(self).say(line)
-
     # -- a human's claim, entered for the bots (``claim_entry``) ------------------------------------
     def action_claim(self) -> None:
         """The table enters what a human player said aloud (a public form); the bots hear it at once."""
         bots = one_night(self).bots
-        if bots is None or self._vote_at is not None:
+        if bots is None or self.calling_vote:
             return
         from .claim_entry import ClaimEntryScreen
 
@@ -271,29 +219,29 @@ class DayScreen(SpeaksBindings, Screen[None]):
 
     def show_claims(self) -> None:
         """Redraw the claims panel (a human's claim just entered or changed)."""
-        bots = one_night(self).bots
-        if bots is None:
+        bots, panels = one_night(self).bots, self.query(BotClaims)
+        if bots is None or not panels:
             return
-        panel = self.query_one(BotClaims)
+        panel = panels.first()
         panel.set_claims(bots.claim_lines())
         panel.border_title = bots.claims_title()
         panel.call_after_refresh(panel.to_claims)
 
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("bots_repeat", "bots_suspect", "claim_quiet"):
-            return one_night(self).bots is not None  # a table of humans has no bot to ask nor to tell
+        if action == "claim_quiet":
+            return one_night(self).bots is not None  # a table of humans has no bot to tell
         if action == "claim":
             return one_night(self).bots is not None and self._claim_fits()
         if action == "mayor":
             # Public: shown whenever the script has a day step (the Mayor is in the roster), whoever holds it
             return bool(day_step_ids(public_view(one_night(self).game).script))
-        return True
+        return super().check_action(action, parameters)  # the bots' keys (``BaseDayScreen``)
 
     def action_mayor(self) -> None:
         """Someone claims the Mayor's reveal: the table picks him (public), the laptop goes to him, and
         his private screen says what he may do; a flip is applied at once and shown on the table."""
-        if self._vote_at is not None or not day_step_ids(public_view(one_night(self).game).script):
+        if self.calling_vote or not day_step_ids(public_view(one_night(self).game).script):
             return
         from .mayor_claim import MayorClaimScreen
         from .mayor_reveal import MayorRevealScreen
