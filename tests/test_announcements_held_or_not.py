@@ -32,7 +32,7 @@ from onenight_core.play.saves import SavedGame
 from onenight_core.rulesets import ruleset_for
 from onenight_core.rulesets.night_script import REPEATED_ROLE_DRAW
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.one_night.night import step_calls
+from onenight_tui.tables.one_night_calls import step_calls
 
 RULESETS = ("onuw", "dalbula")  # the rulesets whose night the eyes-closed screen calls (classic has its own)
 PLAYERS = ("P1", "P2", "P3", "P4", "P5")

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..app import OneNightApp
     from ..card_face import CardFace
     from ..screens.common.deal import Deal
+    from ..screens.common.night import NightCalls
 
 
 class TableDriver(Protocol):
@@ -74,6 +75,10 @@ class TableDriver(Protocol):
     def card_face(self, seat: int) -> CardFace:
         """``seat``'s card as the shared private card screen shows it (``screens/common/card.py``), worked
         out from ``seat``'s view and public facts only."""
+
+    def night_calls(self) -> NightCalls:
+        """The night as the shared eyes-closed screen calls it (``screens/common/night.py``): its steps and
+        their words, what the key opens, the bots, the time-out (a new one for each eyes-closed screen)."""
 
 
 def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:

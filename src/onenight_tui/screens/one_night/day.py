@@ -32,7 +32,7 @@ from ...text.words import Wording
 from ...day_prompts import day_step_ids, flip_for
 from ...table_bots import claim_lines, enter_claim, suspicion_line
 from ...widgets.bot_claims import BotClaims
-from .night import night_narration
+from ...tables.one_night_calls import night_narration
 
 EXTEND_SECONDS = 60
 SAVE_EVERY = 10.0
