@@ -4,8 +4,8 @@ The script is public — every role in play, ghosts included (docs/rules.md §A.
 called alike whether anyone acts or not. The calls are the narrator's (``onenight_core.engine.narration``),
 so the game and ``onenight narrate`` read the same night word for word; a step with two calls (the
 Doppelgänger–Minion's "keep your eyes open") times each with the same action time, in every deal. After
-the script, dawn ("Everyone, wake up!") is called with a short intro, then the table moves to the day
-(``TableMove("day")``).
+the script, dawn ("Everyone, wake up!") is called with a short intro; when it is over the table moves to
+the day (``TableMove("day")``).
 
 A step the table plays differently declares it by its ``turns``: a day step (the Mayor) is never called
 at night; the mark check (the laptop goes round, untimed) is played by its own screen, to which the night
@@ -144,8 +144,6 @@ class OneNightCalls:
         table, app = self.table, self.table.app
         self._opened = set()
         script = self.script
-        if index > len(script):
-            return TableMove("day")
         self.narration = night_narration(table, index)  # this step's announcements, as the game heard them
         if 0 <= index < len(script) and script[index].turns == DAY:
             return None  # played by day (the Mayor): never called at night
@@ -164,6 +162,9 @@ class OneNightCalls:
         called = 0 <= index < len(script)
         return NightCall(banner, cue.title, step_calls(self.narration, app.catalog, heard, index, app.lang),
                          intro=not called, hint=index < len(script), closing=closing(cue))
+
+    def over(self, index: int) -> TableMove | None:
+        return TableMove("day") if index >= len(self.script) else None  # dawn is over
 
     def waiting(self, index: int) -> bool:
         """Is a prompt of step ``index`` still open? (The bots answer theirs first: a bot's prompt is never

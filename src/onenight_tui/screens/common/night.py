@@ -83,6 +83,10 @@ class NightCalls(Protocol):
         elsewhere or the night is over (``after``: the line the screen would have said first); None for
         a step never called at night (the screen goes on with the next one)."""
 
+    def over(self, index: int) -> TableMove | None:
+        """The move once step ``index``'s time is up and its prompts are answered (One Night's dawn: the
+        day); None: the next step is called."""
+
     def waiting(self, index: int) -> bool:
         """Is a prompt of step ``index`` still open for a player? (What the key opens.)"""
 
@@ -276,6 +280,11 @@ class NightScreen(SpeaksBindings, KeyGuard, Screen[None]):
             self._next_call()  # the calls of one step follow each other like the narrator's
             return
         self._time_up()
+        move = self.night.over(self.index)
+        if move is not None:
+            self._leaving = True
+            self.post_message(move)
+            return
         self._enter(self.index + 1, after=self.current.closing)
 
     def _time_up(self) -> None:

@@ -67,6 +67,9 @@ class ClassicCalls:
         return NightCall(w.text("classic_night_step", round=self.round, number=index + 1, total=len(steps)),
                          w.step_title(steps[index]), (w.call(steps[index], deck, self.tonight),))
 
+    def over(self, index: int) -> TableMove | None:
+        return None  # the step after the last is dawn (``call``)
+
     def waiting(self, index: int) -> bool:
         """Does the engine wait for an answer in step ``index``?"""
         table = self.table
