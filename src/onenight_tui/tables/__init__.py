@@ -13,7 +13,9 @@ between two stages asks (One Night closes the day before the vote, classic nothi
 
 ``table_for`` picks the driver by the ruleset's game family (``families.py``), never by a ruleset's id.
 Screens reach the app and their driver through the typed ``host.py`` (``host``, ``one_night``,
-``classic``)."""
+``classic``). Where two families' screens do the same job they are one screen the driver feeds: the deal
+(``deal()``), the private card (``card_face``), the eyes-closed night (``night_calls()``:
+``one_night_calls.py``, ``classic/calls.py``)."""
 
 from __future__ import annotations
 
