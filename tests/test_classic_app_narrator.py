@@ -11,8 +11,8 @@ from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from classic_narration_words import classic_narration
 from onenight_tui.text.classic_script import STEPS
-from onenight_tui.narrator_app import ClassicNarratorApp
-from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
+from onenight_tui.narrator_app import NarratorApp
+from onenight_tui.screens.narrator.narrator import NarratorScreen
 
 from classic_helpers import steps_by_night
 from test_narrator_app import RecordingSpeaker, footer, wait_for
@@ -21,12 +21,12 @@ DECK = ("werewolf", "werewolf", "seer", "witch", "cupid", "thief", "villager", "
 WAKE = {step: words[1] for step, words in STEPS["en"].items()}
 
 
-def recorded_narrator(deck, action: float, **options) -> tuple[ClassicNarratorApp, RecordingSpeaker]:
+def recorded_narrator(deck, action: float, **options) -> tuple[NarratorApp, RecordingSpeaker]:
     """An English classic narrator with ``action`` seconds per step, quick gaps and day, no reading pace,
     heard by a recording speaker (returned with it)."""
     speaker = RecordingSpeaker()
-    app = ClassicNarratorApp(deck, "en", "classic", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
-                             reading_pace=0.0, tick=0.02, **options)
+    app = NarratorApp(deck, "en", ruleset="classic", timing=Timing(action=action, gap=0.01, day=0.2), speaker=speaker,
+                      reading_pace=0.0, tick=0.02, **options)
     return app, speaker
 
 
@@ -51,7 +51,7 @@ def test_the_korean_narration_is_korean_and_spoken_in_korean():
 async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter():
     app, speaker = recorded_narrator(DECK, 0.02)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         assert "Set-up" not in footer(app)
         await wait_for(pilot, lambda: footer(app)[:1] == ["Start the night"])
@@ -72,7 +72,7 @@ async def test_the_narrator_app_reads_night_one_the_day_then_night_two_on_enter(
 async def test_pause_and_repeat_in_a_classic_night():
     app, speaker = recorded_narrator(DECK, 60)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         await pilot.press("enter")
         await wait_for(pilot, lambda: screen.cue.step == "thief" and screen.stage == "wait")

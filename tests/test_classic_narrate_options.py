@@ -12,7 +12,7 @@ from onenight_core.engine.narration import Timing
 from onenight_tui.cli import main
 from classic_narration_words import classic_narration
 from onenight_tui.text.classic_script import STEPS, WORDS
-from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
+from onenight_tui.screens.narrator.narrator import NarratorScreen
 
 from app_pilot import handled
 from classic_helpers import steps_by_night
@@ -101,7 +101,7 @@ def test_export_writes_every_night_asked_not_only_the_first(tmp_path, capsys):
 async def test_the_narrator_app_reads_the_ally_step_on_night_two():
     app, speaker = recorded_narrator(DECK, 0.02, game_options=EVENTS)
     async with app.run_test(size=(100, 30)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, ClassicNarratorScreen))
+        await wait_for(pilot, lambda: isinstance(app.screen, NarratorScreen))
         screen = app.screen
         await handled(pilot, "the narrator's start")  # mounted and taking keys before the Enter
         await pilot.press("enter")

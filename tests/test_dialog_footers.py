@@ -17,7 +17,7 @@ from onenight_core.model.values import Setup
 from onenight_core.engine.narration import Timing
 from onenight_core.rulesets.classic.protocol import pending
 from onenight_tui.app import NewGame, OneNightApp
-from onenight_tui.narrator_app import ClassicNarratorApp, NarratorApp
+from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.classic.prompt import ClassicPromptScreen
 from onenight_tui.screens.common.confirm_quit import ConfirmQuitScreen, ConfirmScreen
 from onenight_tui.screens.common.help import HelpScreen
@@ -161,10 +161,10 @@ async def test_the_classic_narrator_explains_the_classic_cards():
     from onenight_tui.classic_words import ClassicWords
 
     deck = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
-    app = ClassicNarratorApp(deck, "fr", "classic", timing=Timing(action=60, gap=0.01, day=1),
-                             speaker=RecordingSpeaker(), reading_pace=0.0, tick=0.02)
+    app = NarratorApp(deck, "fr", ruleset="classic", timing=Timing(action=60, gap=0.01, day=1),
+                      speaker=RecordingSpeaker(), reading_pace=0.0, tick=0.02)
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(app) == "ClassicNarratorScreen", "the narrator")
+        await until(pilot, lambda: screen_name(app) == "NarratorScreen", "the narrator")
         await pilot.press("f1")
         await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         werewolf = " ".join(ClassicWords((), "fr").role_text("werewolf").split())

@@ -129,10 +129,16 @@ def test_the_text_layer_words_both_and_leaves_worded_lines_alone():
 
 
 def test_one_export_and_one_next_night_for_every_ruleset():
-    from onenight_tui.commands.narrate import NARRATORS, _Narrator
-    from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
+    import importlib.util
 
-    assert "export" not in _Narrator._fields and "narration" not in _Narrator._fields
+    from onenight_tui import narrator_app
+    from onenight_tui.commands.narrate import NARRATORS, _Narrator
+    from onenight_tui.screens.narrator.narrator import NarratorScreen
+
+    assert not {"export", "narration", "app"} & set(_Narrator._fields)
     assert len(NARRATORS) == 2
-    # the classic screen keeps only what it shows differently; going on is the one screen's
-    assert not {"action_start", "_next_night", "_narrate", "_set_narration"} & set(vars(ClassicNarratorScreen))
+    # one narrator screen and one app for every ruleset: what a classic table's narrator shows differently
+    # (its deck, what F1 explains, no One Night set-up) it reads from the ruleset it is given
+    assert importlib.util.find_spec("onenight_tui.screens.narrator.classic") is None
+    assert not NarratorScreen.__subclasses__()
+    assert [name for name in vars(narrator_app) if name.endswith("App") and name != "App"] == ["NarratorApp"]

@@ -316,10 +316,10 @@ def test_korean_and_english_keep_textuals_wrapping():
 async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_80x24():
     from app_pilot import screen_text
 
-    from onenight_tui.narrator_app import ClassicNarratorApp
+    from onenight_tui.narrator_app import NarratorApp
 
     for lang in ("fr", "zh"):
-        app = ClassicNarratorApp(DECK, lang, "classic", **quiet_options())
+        app = NarratorApp(DECK, lang, ruleset="classic", **quiet_options())
         async with app.run_test(size=(80, 24)) as pilot:
             async for screen in every_cue(pilot):
                 rows = [row.split("│")[1].strip() for row in screen_text(app).splitlines() if row.count("│") == 2]
@@ -329,9 +329,9 @@ async def test_the_classic_narrator_shows_no_line_starting_with_punctuation_at_8
 
 
 async def test_back_never_returns_from_the_second_night_into_the_finished_day():
-    from onenight_tui.narrator_app import ClassicNarratorApp
+    from onenight_tui.narrator_app import NarratorApp
 
-    app = ClassicNarratorApp(DECK, "en", "classic", **quiet_options())
+    app = NarratorApp(DECK, "en", ruleset="classic", **quiet_options())
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_reading(pilot)
         while screen.phase == "night":

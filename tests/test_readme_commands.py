@@ -58,10 +58,10 @@ def test_the_readme_shows_the_commands_a_newcomer_needs():
 def no_screen(monkeypatch):
     """The game and the narrator stop where they would open on the terminal; returns what started."""
     from onenight_tui.app import OneNightApp
-    from onenight_tui.narrator_app import ClassicNarratorApp, NarratorApp
+    from onenight_tui.narrator_app import NarratorApp
 
     started: list[str] = []
-    for app in (OneNightApp, NarratorApp, ClassicNarratorApp):
+    for app in (OneNightApp, NarratorApp):
         monkeypatch.setattr(app, "run", lambda self, *a, **k: started.append(type(self).__name__))
     return started
 

@@ -447,19 +447,14 @@ class OneNightApp(SaysQuitHint, QuietCrash):
             return
         if self.screen.is_modal and getattr(self.screen, "PRIVATE", False):
             return  # a private screen stays as it is; help waits for the public screens
-        roles = getattr(self.screen, "help_roles", None)
-        if callable(roles):
-            deck = roles()
-        elif self.table is not None:
-            deck = self.table.help_roles()  # public only (One Night's roster, never the set-up's deck)
-        else:
-            deck = ()
+        from .help_roster import screen_topic
+
         # The screen's own paragraphs (the set-up's: how to make a bot seat; under its deck advisor, what the
         # figures mean: bots, not people; the interval).
         notes: tuple[str, ...] = getattr(self.screen, "help_notes", ())
         advised = any(w.display for w in self.screen.query("DeckAdvisor"))
-        self.push_screen(HelpScreen(tuple(deck), title=getattr(self.screen, "help_title", None),
-                                    classic=getattr(self.screen, "help_classic", False) is True,
+        topic = screen_topic(self.screen, self.table)
+        self.push_screen(HelpScreen(topic, title=getattr(self.screen, "help_title", None),
                                     note=notes + (("help_advisor",) if advised else ())))
 
     def action_toggle_theme(self) -> None:

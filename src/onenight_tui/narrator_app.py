@@ -1,10 +1,12 @@
-"""The app behind ``onenight narrate``: it only hosts the narrator screen and quits when it is left.
+"""The app behind ``onenight narrate``: it only hosts the narrator screen and quits when it is left. One
+app and one screen for every ruleset: the screen reads the ruleset it is given (``ruleset=``, with its
+``game_options``: classic's sheriff and events) through the one narration interface.
 
 The game's own app offers the same screen from its start screen (``NarratorScreen()``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from textual import events
@@ -26,7 +28,8 @@ class NarratorApp(SaysQuitHint, App[int]):
     def __init__(self, roster: Iterable[str] | None = None, lang: str = "en", *, timing: Timing = Timing(),
                  voice: bool | None = None, sound: str | None = None, random_delay: float = 0.0,
                  **screen_options: Any) -> None:
-        """``screen_options`` go to ``NarratorScreen`` (``speaker``, ``tick_cue``, ``seed``, …)."""
+        """``screen_options`` go to ``NarratorScreen`` (``ruleset``, ``game_options``, ``speaker``,
+        ``tick_cue``, ``seed``, …)."""
         super().__init__()
         keep_line_breaks()  # Chinese and French lines break where their languages allow (text/wrapping.py)
         self.lang = lang  # the app's words (text/app_words.py); the narrator screen follows its own choice
@@ -59,22 +62,3 @@ class NarratorApp(SaysQuitHint, App[int]):
         release(getattr(self, "_signals", []))
         self._signals = []
 
-
-class ClassicNarratorApp(NarratorApp):
-    """The narrator reading classic nights (``ClassicNarratorScreen``) for the cards ``deck``."""
-
-    def __init__(self, deck: tuple[str, ...], lang: str, ruleset: str,
-                 game_options: Mapping[str, object] | None = None, **options: Any) -> None:
-        super().__init__(None, lang, **options)
-        self.deck = deck
-        self.ruleset = ruleset  # the ruleset named on the command line (a nights-and-days one)
-        self.game_options = dict(game_options or {})  # the classic options the narrator follows (--option)
-
-    def on_mount(self, event: events.Mount) -> None:
-        from onenight_tui.screens.narrator.classic import ClassicNarratorScreen
-
-        event.prevent_default()  # not the One Night narrator's screen as well
-        self._catch_signals()
-        args = {k: v for k, v in self._screen_args.items() if k != "roster"}
-        screen = ClassicNarratorScreen(self.deck, ruleset=self.ruleset, game_options=self.game_options, **args)
-        self.push_screen(screen, self._left)

@@ -56,6 +56,7 @@ class RulesetFacts(NamedTuple):
     base_center: int = 0
     extra_center: tuple[tuple[str, int], ...] = ()  # the center cards a role's card adds
     bots_play: bool = False  # bot seats may sit at its table (its family has table bots: families.BOT_FAMILIES)
+    family: str = ""  # the game family it is played by (families.py): whose words explain its cards in the help
 
     def center(self, deck: Iterable[str]) -> int:
         """The center cards its set-up lays out for ``deck`` (``Ruleset.center``)."""
@@ -157,7 +158,7 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
         extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
         base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
         rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable, r.counts_deck, r.own_cards,
-                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES)
+                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES, family_of(r.id))
                           for r in RULESETS.values()),
         presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
                       for p in PRESETS.values()),

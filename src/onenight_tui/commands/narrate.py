@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
     and run the same way. The narration is the one interface's for every ruleset (``narration``:
     ``engine.narration.narration_for``, worded), read aloud by the one export (``sound.export``); what
     differs is its game family's (``NARRATORS``, ``families.by_family``): how a roster is read, how its
-    printed script is laid out, and the app that hosts the one narrator screen."""
+    printed script is laid out; one app hosts the one narrator screen for every ruleset."""
     from onenight_tui.usage import UsageError
 
     from ..families import by_family
@@ -146,9 +146,8 @@ def run(args: argparse.Namespace) -> int:
     if not (sys.stdin.isatty() and sys.__stderr__ is not None and sys.__stderr__.isatty()):
         raise UsageError(cli_text(lang, "cli_narrate_needs_terminal"))
     lang = app_language(args, remembered)  # the screen sets the speaker's language from it
-    app = family.app(roster, lang, ruleset, options, timing=timing, voice=not args.no_voice, sound=sound,
-                     random_delay=args.random_delay, speaker=speaker, tick_cue=tick,
-                     seed=getattr(args, "seed", None))
+    app = _app(roster, lang, ruleset, options, timing=timing, voice=not args.no_voice, sound=sound,
+               random_delay=args.random_delay, speaker=speaker, tick_cue=tick, seed=getattr(args, "seed", None))
     app.run()
     return int(app.return_code or 0)
 
@@ -297,7 +296,16 @@ def _export(args: argparse.Namespace, roster: tuple[str, ...], ruleset: str,
     return 0
 
 
-# -- each game family's part: how its roster is read, its printed script's layout and its app --
+def _app(roster: tuple[str, ...] | None, lang: str, ruleset: str, options: Mapping[str, object],
+         **common: Any) -> Any:
+    """The narrator app for every ruleset: the one narrator screen reading ``ruleset``'s narration
+    (under its ``options``), with the cards of ``roster`` (None: its set-up asks for them)."""
+    from onenight_tui.narrator_app import NarratorApp  # (Textual only when the app opens)
+
+    return NarratorApp(roster=roster, lang=lang, ruleset=ruleset, game_options=options, **common)
+
+
+# -- each game family's part: how its roster is read and its printed script's layout --
 
 class _Narrator(NamedTuple):
     """What ``narrate`` does its own way for one game family (``NARRATORS``)."""
@@ -306,7 +314,6 @@ class _Narrator(NamedTuple):
     needs_roles: str | None  # the complaint when ``--roles`` is missing (None: the app asks for them)
     roster: Callable[[str, str], tuple[str, ...]]  # ``--roles`` for the ruleset, checked
     script: Callable[[argparse.Namespace, Narration, Timing], str]  # ``--print``'s layout of the narration
-    app: Callable[..., Any]
 
 
 def _one_night_roster(text: str, ruleset: str) -> tuple[str, ...]:
@@ -315,13 +322,6 @@ def _one_night_roster(text: str, ruleset: str) -> tuple[str, ...]:
 
 def _one_night_script(args: argparse.Namespace, night: Narration, timing: Timing) -> str:
     return format_script(night, timing, _spoken_length(args, night, timing))
-
-
-def _one_night_app(roster: tuple[str, ...] | None, lang: str, ruleset: str, options: Mapping[str, object],
-                   **common: Any) -> Any:
-    from onenight_tui.narrator_app import NarratorApp  # (Textual only when the app opens)
-
-    return NarratorApp(roster=roster, lang=lang, ruleset=ruleset, **common)
 
 
 def _nights_roster(text: str, ruleset: str) -> tuple[str, ...]:
@@ -336,16 +336,8 @@ def _nights_script(args: argparse.Namespace, night: Narration, timing: Timing) -
     return format_nights(night, timing)
 
 
-def _nights_app(deck: tuple[str, ...], lang: str, ruleset: str, options: Mapping[str, object],
-                **common: Any) -> Any:
-    from onenight_tui.narrator_app import ClassicNarratorApp  # (Textual only when the app opens)
-
-    return ClassicNarratorApp(deck, lang, ruleset, game_options=options, **common)
-
-
 #: Each game family's narrator parts (``families.by_family``): ``run`` is the one flow over them.
 NARRATORS: Mapping[str, _Narrator] = {
-    ONE_NIGHT: _Narrator(False, None, _one_night_roster, _one_night_script, _one_night_app),
-    NIGHTS_AND_DAYS: _Narrator(True, "cli_narrate_classic_needs_roles", _nights_roster, _nights_script,
-                               _nights_app),
+    ONE_NIGHT: _Narrator(False, None, _one_night_roster, _one_night_script),
+    NIGHTS_AND_DAYS: _Narrator(True, "cli_narrate_classic_needs_roles", _nights_roster, _nights_script),
 }

@@ -14,12 +14,20 @@ the action time is over — never sooner, answered or not — the panel empties 
 one, the engine's default: a ghost Oracle's random answer) goes into the night (``table_heard(answers=)``):
 what later steps announce follows it (the aliens' forced pass, the forced ripple, the parity).
 
+One screen for every ruleset: it reads the narration of the ruleset it is given (``ruleset=``, with its
+``game_options``), and what a table shows differently follows from that ruleset — a ruleset whose cards
+are its own (``Ruleset.own_cards``: classic's) brings its deck checked by its own rules and has no set-up
+here (which chooses roles.toml's cards); F1 explains the cards in the words of the ruleset's family
+(``help_topic``, ``help_roster.py``); a narration that ``goes_on`` (classic's) offers the next night when the
+table has voted.
+
 The game's start screen pushes ``NarratorScreen()``; ``onenight narrate`` hosts it in ``NarratorApp``."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from attrs import evolve
 from textual.app import ComposeResult
@@ -33,6 +41,7 @@ from onenight_core.catalog.presets import PRESETS
 from onenight_core.engine.narration import (Cue, Line, Narration, Question, Timing, check_roster, question_at,
                                             table_answer)
 from onenight_core.model.rng import stream
+from onenight_core.rulesets import ruleset_for
 
 from onenight_tui.ambience import Ambience
 from onenight_tui.screens.narrator.setup import LANGS, NarratorChoice, NarratorSetupScreen
@@ -43,6 +52,9 @@ from onenight_core.ruleset_ids import DEFAULT_RULESET
 from onenight_tui.table_answer import asking, told
 from onenight_tui.text.app_words import AppWords, translate_bindings
 from onenight_tui.text.script import narration_words
+
+if TYPE_CHECKING:
+    from onenight_tui.help_roster import HelpRoster
 
 #: Seconds per character a person needs to read a line aloud from the screen when there is no voice.
 READING_PACE = 0.07
@@ -110,7 +122,12 @@ class NarratorScreen(Screen[None]):
                  name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self.catalog = catalog or default_catalog()
-        roster = check_roster(roster, self.catalog, ruleset) if roster is not None else None
+        #: The ruleset's cards are its own (``Ruleset.own_cards``: classic.toml's), not the roles.toml
+        #: roles this screen's set-up chooses from and ``check_roster`` checks: its deck comes checked by
+        #: its own rules (``onenight narrate``), and only it can be read.
+        self.own_cards = ruleset_for(ruleset).own_cards
+        if roster is not None:
+            roster = tuple(roster) if self.own_cards else check_roster(roster, self.catalog, ruleset)
         if voice is None:  # on, unless the speaker handed over (e.g. the game's) is switched off
             voice = speaker.enabled if speaker is not None else True
         if sound is None or tick_cue is None or speaker is None:  # the remembered sound options
@@ -544,8 +561,8 @@ class NarratorScreen(Screen[None]):
             return phase == "day"
         # Language and set-up are for before the night or after the game: while the night or the day
         # runs they would only push the keys that steer it off an 80-column footer.
-        if action == "setup":
-            return phase in ("ready", "over")
+        if action == "setup":  # (its set-up chooses roles.toml's cards: not a ruleset's own)
+            return phase in ("ready", "over") and not self.own_cards
         if action == "language":
             return phase not in ("night", "day")
         return True
@@ -557,14 +574,15 @@ class NarratorScreen(Screen[None]):
 
         if isinstance(self.app.screen, HelpScreen):
             return
-        self.app.push_screen(HelpScreen(self.help_roster(), classic=self.help_classic, lang=self.choice.lang,
-                                        catalog=self.catalog, keys="help_narrator_keys"))
+        self.app.push_screen(HelpScreen(self.help_topic(), lang=self.choice.lang, catalog=self.catalog,
+                                        keys="help_narrator_keys"))
 
-    #: The roster's cards are classic ones (their texts differ from One Night's of the same id).
-    help_classic = False
+    def help_topic(self) -> HelpRoster:
+        """The cards on the table, in the words of the family the ruleset read is played by (classic's
+        cards from classic.toml, One Night's roles from roles.toml): what F1 explains."""
+        from onenight_tui.help_roster import help_roster
 
-    def help_roster(self) -> tuple[str, ...]:
-        return tuple(self.choice.roster)
+        return help_roster(self.choice.roster, self.choice.ruleset)
 
     async def action_start(self) -> None:
         if self.phase == "over":  # the table has voted: the next night of a narration that goes on
@@ -756,10 +774,6 @@ class NarratorScreen(Screen[None]):
         problem = stored.store_settings(current.replace(**changes))
         if problem:
             self.notify(stored.said_notice(problem, self.words), severity="warning", markup=False)
-
-    def help_roles(self) -> tuple[str, ...]:
-        """The cards on the table, for the help screen (F1) of the game's app."""
-        return tuple(self.choice.roster)
 
     def action_leave(self) -> None:
         """Escape or Q: before the night or after the game it leaves; while the night or the day runs it

@@ -8,6 +8,8 @@ card."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -19,6 +21,9 @@ from ...text import Wording
 from ...widgets.footer import Footer
 from ...text.app_words import SpeaksBindings
 from ..common.hand_over import KeyGuard, TurnKeys, show_labels
+
+if TYPE_CHECKING:
+    from ...help_roster import HelpRoster
 
 
 class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
@@ -33,11 +38,15 @@ class BringCardScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     #: Help lists every role of the ruleset (a collection is private), not the previous game's cards.
     help_title = "help_title_collections"
 
-    def help_roles(self) -> tuple[str, ...]:
+    def help_topic(self) -> HelpRoster:
+        """Every role of the table's ruleset, in the words of its family (``help_roster.py``)."""
+        from ...help_roster import help_roster
         from ...widgets.brought_cards import collection_roles
 
         saved = host(self).saved
-        return collection_roles(host(self).catalog, saved.setup.ruleset) if saved is not None else ()
+        if saved is None:
+            return help_roster((), None)
+        return help_roster(collection_roles(host(self).catalog, saved.setup.ruleset), saved.setup.ruleset)
 
     def __init__(self, players: tuple[str, ...], options: tuple[tuple[str, bool | int | str], ...] = (),
                  brought: tuple[str, ...] = ()) -> None:

@@ -24,6 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from onenight_core.languages import LANGUAGE_INFO
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.options import Options
     from onenight_core.rulesets.ruleset import Ruleset
 
+    from ...help_roster import HelpRoster
     from ...settings import Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 10
@@ -149,6 +151,14 @@ def preset_note(head: str, about: str, say: AppWords, *, named: bool = True) -> 
 
 
 LABEL_WIDTH = 11  # the fields' labels, one column
+
+
+def _show(widget: Widget, shown: bool) -> None:
+    """Show or hide ``widget``, touching its style only when that changes: setting ``display`` writes an
+    inline rule and lays the screen out again even when the value is the one the style sheet gives (the
+    form's first check set four of them, ~2 ms of the set-up's start)."""
+    if widget.display != shown:
+        widget.display = shown
 
 
 def _field(label: str, options: list[tuple[str, Hashable]], value: Hashable, *, id: str,
@@ -321,14 +331,37 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self._fill)
+        # The fill runs on the app's message loop, not the screen's: the screen stays free to handle its
+        # own messages while the fill awaits, which is what starts its frame clock early (``_fill``).
+        self.call_after_refresh(self.app.call_next, self._fill)
 
     async def _fill(self) -> None:
-        """Mount what needs the catalog, once the first frame is on screen."""
+        """Mount what needs the catalog, once the first frame is on screen.
+
+        Why it starts with the language menu, awaited: Textual draws a screen's later frames on a clock
+        of 1/60 s that starts the first time the screen asks for one, and its first tick comes a whole
+        period after that. Without the menu, that first ask came only once the fill was over, which held
+        the complete form back ~17 ms. The menu's layout asks for a frame at once, so the clock runs
+        while the rest is built and its tick draws the form ~5 ms after the fill instead. The rest is
+        mounted in one batch: however slow the machine, no tick draws a half-built form
+        (docs/tui.md, "Start-up time")."""
+        app = host(self)
+        say = app_words(self)
+        # The language menu, at the top right: each language named in its own words.
+        await self.query_one("#setup-top").mount(
+            Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
+                   value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
+                   tooltip=say("setup_lang_tooltip")))
+        with self.app.batch_update():
+            await self._fill_form()
+        self.check_idle()  # a tick that fell inside the batch drew nothing: the screen asks again
+
+    async def _fill_form(self) -> None:
+        """The form's fields, the deck list and the status lines, and the form's first check."""
         app = host(self)
         settings = app.settings
-        facts = self.facts = setup_facts(app.lang, app.given_catalog)
         say = app_words(self)
+        facts = self.facts = setup_facts(app.lang, app.given_catalog)
         playable = facts.playable
         self.counts = Counter(r for r in settings.deck if r in playable)
         days = sorted(set(DAY_CHOICES) | {settings.day_seconds})
@@ -350,19 +383,18 @@ class SetupScreen(SpeaksBindings, Screen[None]):
                                   tooltip=say("setup_narrator_tooltip")),
                        id="setup-buttons"),
         ]
-        # The language menu, at the top right: each language named in its own words.
-        self.query_one("#setup-top").mount(
-            Picker([(name, lang) for lang, name in LANGUAGE_NAMES.items() if lang in LANGS],
-                   value=app.lang if app.lang in LANGS else "en", label="", label_width=0, id="setup-lang",
-                   tooltip=say("setup_lang_tooltip")))
         # Everything is mounted (the buttons inside their row too) before this returns, so the screen is
         # laid out once with the whole form, not again when a late part arrives.
+        # Hidden from the start (the brought cards: Dalbula's own set-up only; the notes: empty until a
+        # deck has some), so the form's first check changes no style (``_show``).
+        brought = BroughtCards(id="setup-brought", markup=False)
+        notes = Static("", id="setup-notes", markup=False)
+        brought.display = notes.display = False
         self.query_one("#setup-right").mount_all(
             [Label(say("setup_deck"), id="setup-deck-title"),
-             DeckList(list(facts.rows), dict(self.counts), id="setup-deck"),
-             BroughtCards(id="setup-brought", markup=False)])
+             DeckList(list(facts.rows), dict(self.counts), id="setup-deck"), brought])
         # The lines that are empty until the form is checked: the names' count, the notes and the status.
-        self.mount_all([Static("", id="setup-notes", markup=False),
+        self.mount_all([notes,
                         # A fresh form's first check finds a problem (no names yet): classed so from the
                         # start, the check restyles nothing.
                         Static("", id="setup-status", markup=False, classes="-problem")],
@@ -460,14 +492,9 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
     @property
     def classic(self) -> bool:
-        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's (the help reads it)."""
+        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's: its deck's order."""
         rules = self.rules
         return rules is not None and rules.own_cards
-
-    @property
-    def help_classic(self) -> bool:
-        """F1 explains the chosen ruleset's own cards (``classic``), as the classic narrator's does."""
-        return self.classic
 
     @property
     def most_players(self) -> int:
@@ -492,6 +519,14 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
             return collection_roles(host(self).catalog, self._select("setup-ruleset"))
         return self.deck
+
+    def help_topic(self) -> HelpRoster:
+        """What F1 explains: ``help_roles``, in the words of the chosen ruleset's family (classic's cards
+        from classic.toml, One Night's roles from roles.toml)."""
+        from ...help_roster import HelpRoster, help_roster
+
+        rules, deck = self.rules, self.help_roles()
+        return HelpRoster(deck, rules.family) if rules is not None else help_roster(deck, None)
 
     @property
     def help_title(self) -> str | None:
@@ -536,7 +571,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         notes = self._notes(deck)
         box = self.query_one("#setup-notes", Static)
         box.update(notes)
-        box.display = bool(notes)
+        _show(box, bool(notes))
         self.set_class(bool(notes), "-noted")
         self.refresh_bindings()
         self._advise()
@@ -650,10 +685,10 @@ class SetupScreen(SpeaksBindings, Screen[None]):
     def _show_brought(self, brings: bool, names: list[str]) -> None:
         """Under Dalbula's own set-up the players' collections stand where the deck is chosen otherwise
         (the deck would be ignored), and One Night's presets are not offered."""
-        self.query_one("#setup-deck").display = not brings
-        self.query_one("#setup-preset").display = not brings
+        _show(self.query_one("#setup-deck"), not brings)
+        _show(self.query_one("#setup-preset"), not brings)
         brought = self.query_one("#setup-brought", BroughtCards)
-        brought.display = brings
+        _show(brought, brings)
         if brings:
             brought.show(names)
 
