@@ -214,3 +214,21 @@ def test_a_shield_is_on_the_table_picture_of_later_prompts():
     text = text_at(g)
     assert text.notes["p2"] == "shield"
     assert "Look at P2's card" not in text.options and "Look at P0's card" in text.options
+
+
+def test_a_name_with_its_own_article_reads_lower_case_inside_a_sentence():
+    # "I am The Count." read as a title mid-sentence; the article is a plain "the" as for the Seer.
+    words = Wording(("Ann", "Bo", "Cy"), CATALOG)
+    assert words.role_as("the_count", "the") == "the Count"
+    assert words.role_as("the_count", "a") == "the Count"  # one Count in any deck: never "a The Count"
+    assert words.role_as("the_count", "a_or_the") == "the Count"
+    assert words.role("the_count") == "The Count"  # the card's own name, as printed
+    assert words.role_as("seer", "the") == "the Seer"
+
+
+def test_the_french_app_speaks_to_players_and_bots_alike_with_vous():
+    # The day panel asked the bots "Qui soupçonnes-tu ?" while every other line says "vous".
+    from pathlib import Path
+
+    text = (Path(__file__).parents[1] / "src/onenight_tui/text/app/fr.toml").read_text(encoding="utf-8")
+    assert "-tu " not in text and "-tu ?" not in text and "soupçonnez-vous" in text

@@ -3,7 +3,7 @@ Villagers in the deck): "the Seer" for a role the deck holds once, "a Villager" 
 holds several of — the deck is public, the table knows it. ``{role:a_or_the}`` (text/words.py) reads the
 deck's counts; French says « la Voyante » / « une Voyante », « le Villageois » / « un Villageois » (the
 gender is roles.toml ``article.fr``); Korean and Chinese have no articles and say the same either way.
-Every caller gives the deck: the day screen's panel and the reveal (table_bots.py), the claim form
+Every caller gives the deck: the day screen's panel and the reveal (bots/one_night.py), the claim form
 (claim_entry.py), ``simulate --bots claiming``."""
 
 from __future__ import annotations
@@ -148,7 +148,7 @@ def _day(setup: Setup, seed: int, bots: frozenset[int]):
 
 
 def test_the_day_panel_and_the_reveal_word_a_claim_with_the_deck():
-    from onenight_tui.table_bots import claim_lines, reveal_lines
+    from onenight_tui.bots.one_night import claim_lines, reveal_lines
 
     players = ("Ann", "Robot 1", "Robot 2", "Robot 3", "Robot 4")
     g, table = _day(Setup(players, VILLAGERS), 10, frozenset({1, 2, 3, 4}))

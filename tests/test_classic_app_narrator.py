@@ -94,3 +94,56 @@ def test_export_writes_the_first_classic_night_as_wav(tmp_path, capsys):
                  "--export", str(path), "--action-time", "1", "--day-time", "60"]) == 0
     out = capsys.readouterr().out
     assert path.read_bytes()[:4] == b"RIFF" and out.startswith(f"Wrote {path}")
+
+
+# -- Ctrl+N on the game's set-up with classic chosen: the classic narrator, with the form's deck -------------
+
+NO_SHERIFF = (("sheriff.enabled", False),)
+
+
+def test_the_set_up_hands_the_narrator_the_chosen_ruleset_its_deck_and_options():
+    """Classic's cards are its own (``own_cards``): the narrator reads classic's narration of the form's deck
+    under the options kept for it — it used to get One Night's night order, which cannot read classic's deck
+    (its own set-up then asked for One Night's cards). One Night's rulesets are handed as before."""
+    import pytest
+
+    from onenight_core.catalog.loader import default_catalog
+    from onenight_core.errors import SetupError
+    from onenight_tui.screens.setup.setup import NarratorTable, narrator_table
+    from onenight_tui.setup_facts import setup_facts
+
+    facts, catalog = setup_facts("en"), default_catalog()
+    classic = facts.ruleset("classic")
+    assert classic is not None
+    assert narrator_table(classic, DECK, NO_SHERIFF, catalog) == NarratorTable("classic", DECK, NO_SHERIFF)
+    with pytest.raises(SetupError):  # no werewolf: its own narration cannot read it (no set-up to ask)
+        narrator_table(classic, ("seer", "villager", "villager"), (), catalog)
+    onuw, dalbula = facts.ruleset("onuw"), facts.ruleset("dalbula")
+    assert onuw is not None and dalbula is not None
+    base = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager", "villager", "drunk")
+    assert narrator_table(onuw, base, (), catalog) == NarratorTable("onuw", base, ())
+    assert narrator_table(onuw, DECK, (), catalog).roster is None  # classic's witch: its set-up asks
+    assert narrator_table(dalbula, base, (), catalog, brings=True) == NarratorTable("dalbula", None, ())
+
+
+async def test_ctrl_n_on_a_classic_set_up_opens_the_classic_narrator_in_the_forms_language():
+    from app_pilot import NAMES, SIZE, quiet_settings, screen_name, until
+
+    from onenight_tui.app import OneNightApp
+
+    app = OneNightApp(quiet_settings(players=NAMES[:6], ruleset="classic", rule_options=(("classic", NO_SHERIFF),)),
+                      lang="ko")
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+        setup = app.screen
+        deck = tuple(setup.deck)
+        await pilot.press("ctrl+n")
+        await until(pilot, lambda: screen_name(app) == "NarratorScreen", "the narrator")
+        narrator = app.screen
+        assert narrator.choice.ruleset == "classic" and narrator.choice.roster == deck and narrator.choice.lang == "ko"
+        assert narrator.game_options == dict(NO_SHERIFF) and narrator.phase == "ready"
+        assert narrator.narration is not None and narrator.narration.ruleset == "classic"
+        said = [line.text for line in narrator.narration.lines]
+        assert STEPS["ko"]["werewolf"][1] in said  # the werewolves' classic call, in Korean
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is setup, "the set-up again")

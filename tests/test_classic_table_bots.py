@@ -1,7 +1,7 @@
 """Classic bots at the table (issue 26): the bots' night answers (the pack follows its humans), their
 claims day after day (a village bot tells the truth, a werewolf bot keeps its lie), their suspicions and
 ballots, the truth check, seeding and resuming (``play.classic_claims``), the privacy of the public
-night, and one whole game through the app (``classic_table_bots``)."""
+night, and one whole game through the app (``bots/classic.py``)."""
 
 from __future__ import annotations
 
@@ -268,7 +268,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
                     "the first bot's answer")
         saved = app.saved
         rebuilt = ClassicTableBots.rebuild(saved.setup, saved.seed, EVERY_BOT, saved.answers)
-        assert rebuilt.claims == app.table.bots.claims
+        assert rebuilt.claims == app.table.bots.core.claims
         for _ in range(400):
             if not await step(pilot):
                 break
@@ -297,16 +297,16 @@ def test_a_claim_that_contradicts_what_a_bot_knows_counts_against_the_claimant()
 
 def test_a_save_keeps_the_bot_seats_and_a_resumed_table_has_the_same_bots():
     from onenight_core.rulesets.classic.protocol import new_game
-    from onenight_tui.classic_table_bots import resume, start
+    from onenight_tui.bots.classic import resume_bots, start_bots
 
     s = setup()
     _, live, answers = bot_game(s, 8, EVERY_BOT)
-    bots, note = start(new_game(s, 8), EVERY_BOT)
+    bots, note = start_bots(new_game(s, 8), EVERY_BOT)
     assert note == {"bots": "1,2,3,4,5"} and bots is not None and bots.seats == EVERY_BOT
-    _, again = resume(SavedGame(s, 8, tuple(answers), {"stage": "over", **note}))  # (the game, its bots)
+    _, again = resume_bots(SavedGame(s, 8, tuple(answers), {"stage": "over", **note}))  # (the game, its bots)
     assert again is not None and again.seats == EVERY_BOT and again.claims == live.claims
-    assert resume(SavedGame(s, 8, tuple(answers), {"stage": "over"}))[1] is None  # an older save: humans only
-    assert start(new_game(s, 8), ()) == (None, {})
+    assert resume_bots(SavedGame(s, 8, tuple(answers), {"stage": "over"}))[1] is None  # an older save: humans only
+    assert start_bots(new_game(s, 8), ()) == (None, {})
 
 
 @pytest.mark.parametrize("lang", ["en", "ko", "zh", "fr"])
@@ -334,9 +334,11 @@ class _Table:
     """What the public screen's bot lines read of a classic table (``ClassicTable``'s attributes)."""
 
     def __init__(self, game, bots, lang="en", round_=None) -> None:
+        from onenight_tui.bots.classic import ClassicBots
         from onenight_tui.classic_words import ClassicWords
 
-        self.game, self.bots, self.words = game, bots, ClassicWords(game.setup.players, lang)
+        self.game, self.words = game, ClassicWords(game.setup.players, lang)
+        self.bots = ClassicBots(self, bots) if bots is not None else None  # the core's bots, bound to the table
         self.round_ = round_  # the table's round, behind the engine's (the vote's screen as the night begins)
 
     @property
@@ -355,7 +357,7 @@ def _rounds(s: Setup, seed: int, bots: frozenset[int], human=None):
     """Play ``s`` as ``bot_game`` does; at each ballot prompt of a human (the round open, the screen asking
     him), the screen's bot lines and the round's pointing; returns (game, bots, answers, seen) with ``seen``
     a list of (answers given before that moment, stage, lines, pointing)."""
-    from onenight_tui.classic_table_bots import bot_act_lines
+    from onenight_tui.bots.classic import bot_act_lines
 
     rules = rules_for(s)
     table = ClassicTableBots(s, seed, bots)
@@ -393,7 +395,7 @@ def _cast(g, pointing):
 
 
 def test_the_bots_pointing_is_shown_before_a_human_seated_first_votes_and_is_what_they_cast():
-    from onenight_tui.classic_table_bots import pointing_line
+    from onenight_tui.bots.classic import pointing_line
 
     checked = 0
     for seed in range(6):
@@ -420,7 +422,7 @@ def test_a_human_ballot_entered_after_the_pointing_changes_no_bot_ballot():
 
 
 def test_the_vote_shows_its_own_bot_ballots_not_the_sheriff_election_s():
-    from onenight_tui.classic_table_bots import ballot_lines
+    from onenight_tui.bots.classic import ballot_lines
 
     s = setup(**{"sheriff.election": "day1_before_statements"})
     for seed in range(4):
@@ -451,7 +453,7 @@ def test_the_vote_shows_its_own_bot_ballots_not_the_sheriff_election_s():
 
 
 def test_a_run_off_shows_its_own_round():
-    from onenight_tui.classic_table_bots import ballot_line
+    from onenight_tui.bots.classic import ballot_line
 
     s = setup(**{"sheriff.election": "day1_before_statements"})
     for seed in range(40):
@@ -472,7 +474,7 @@ def test_a_run_off_shows_its_own_round():
 def test_a_game_resumed_mid_round_shows_the_same_pointing_and_casts_the_same_ballots():
     """Two humans (Ann, seat 0; Bo, seat 3) and three bots: resumed while Bo is to vote, after the bots
     seated before him cast theirs, the same pointing and the same ballots."""
-    from onenight_tui.classic_table_bots import ballot_lines
+    from onenight_tui.bots.classic import ballot_lines
 
     names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
     bots = frozenset({1, 2, 4, 5})
@@ -515,7 +517,7 @@ def _replay(s, seed, answers, inputs=None):
 def test_hands_raised_in_turn_show_each_ballot_as_it_is_cast_not_at_once():
     """``sequential_hands``: one at a time, so a human sees the ballots already cast this round, the
     humans' as the bots', in the order cast, and none to come."""
-    from onenight_tui.classic_table_bots import ballot_line
+    from onenight_tui.bots.classic import ballot_line
 
     names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
     bots = frozenset({1, 2, 4, 5})
@@ -548,7 +550,7 @@ def _vote_over(s, seed, bots):
 def test_the_vote_s_result_lists_every_ballot_humans_and_bots_in_the_order_cast(bots):
     """After the day vote, the result lists each ballot the table saw, Ann's and Bo's too (there is no
     secret ballot in classic), as the tally counted them; at a table of humans as well."""
-    from onenight_tui.classic_table_bots import ballot_line, bot_act_lines
+    from onenight_tui.bots.classic import ballot_line, bot_act_lines
 
     names = ("Ann", "Robot 1", "Robot 2", "Bo", "Robot 4", "Robot 5")
     s = setup(names=names, **{"sheriff.enabled": False})
@@ -570,7 +572,7 @@ def test_the_vote_s_result_lists_every_ballot_humans_and_bots_in_the_order_cast(
 def test_the_day_s_claims_are_listed_in_its_speaking_order():
     """The speaking order starts left of the night's victim (``TableView.clockwise``); the claims were
     listed in seat order. At a day after a death, the claim lines follow the speaking order."""
-    from onenight_tui.classic_table_bots import claim_lines
+    from onenight_tui.bots.classic import claim_lines
     from onenight_tui.tables.classic.heard import TableView
     from onenight_tui.text.classic_claims import claim_text
 
@@ -589,7 +591,7 @@ def test_the_day_s_claims_are_listed_in_its_speaking_order():
             continue  # this day's speaking order is the seat order: nothing to tell apart
         listed = sorted(claims, key=lambda c: order.index(c.seat))
         assert claim_lines(table) == [claim_text(c, table.words) for c in listed]
-        from onenight_tui.classic_table_bots import today_in_order  # what "who do you suspect?" goes through
+        from onenight_tui.bots.classic import today_in_order  # what "who do you suspect?" goes through
 
         assert list(today_in_order(table)) == listed
         return

@@ -19,7 +19,7 @@ async def test_ctrl_q_during_the_card_picks_asks_and_the_picks_resume(tmp_path):
         await until(pilot, lambda: screen_name(app) == "BringCardScreen", "the first hand-over")
         # F1 explains every Dalbula role, never the ones the players own (a collection is private)
         every = tuple(i.id for i in app.catalog.in_ruleset("dalbula"))
-        assert app.screen.help_roles() == every and len(every) > len(STARTER_SET)
+        assert app.screen.help_topic().deck == every and len(every) > len(STARTER_SET)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "BringCardPickScreen", "the pick")
         await pilot.press("down", "enter")

@@ -113,3 +113,38 @@ async def test_f1_before_dalbula_players_bring_their_cards_explains_every_role_o
         await until(pilot, lambda: screen_name(app) == "HelpScreen", "the help")
         assert AppWords("ko")("help_title_collections")[:10] in flat(app)
         assert len(app.screen.query(".help-role-name")) == len(set(roles))
+
+
+async def test_f1_on_the_setup_at_80x24_shows_roles_below_the_notes_for_each_family(monkeypatch):
+    """At 80x24 the set-up's notes (the bot seats, what the win rates under the deck mean) and the keys took
+    every row of the help: the role list was left zero rows high, for onuw and classic alike. The notes and
+    keys now get at most their share of the box (they scroll past it): the roles keep rows, the first on
+    screen."""
+    from app_pilot import NAMES, SIZE, quiet_settings, screen_name, screen_text, until
+    from onenight_tui.app import OneNightApp
+    from onenight_tui.widgets import advisor
+    from onenight_tui.widgets.picker import Picker
+
+    monkeypatch.setattr(advisor, "ENABLED", True)  # shown under the deck: F1 explains its figures
+    monkeypatch.setattr(advisor, "SETTLE", 3600.0)  # (its bot games never start here)
+
+    app = OneNightApp(quiet_settings(players=NAMES[:5], deck=ONUW + ("minion", "drunk")), lang="en", seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        for ruleset in ("onuw", "classic"):
+            await until(pilot, lambda: screen_name(app) == "SetupScreen" and app.screen.filled, "the set-up")
+            setup = app.screen
+            setup.query_one("#setup-ruleset", Picker).value = ruleset
+            await until(pilot, lambda: setup.rules is not None and setup.rules.id == ruleset
+                        and bool(setup.help_roles()), f"the {ruleset} deck")
+            await until(pilot, lambda: any(w.display for w in setup.query("#setup-advisor")), "the advisor")
+            await pilot.press("f1")
+            await until(pilot, lambda: screen_name(app) == "HelpScreen" and app.screen.query(".help-role-name")
+                        and app.screen.query_one("#help-note").region.height > 0, "the help with its notes")
+            assert "Win rates (under the deck)" in str(app.screen.query_one("#help-note").visual)
+            roles = app.screen.query_one("#help-roles")
+            first = app.screen.query(".help-role-name").first()
+            assert roles.region.height > 0, ruleset
+            assert first.region.height > 0 and roles.region.contains_region(first.region), ruleset
+            name = str(first.visual).split("  ")[0]
+            assert name in screen_text(app), (ruleset, name)
+            await pilot.press("escape")

@@ -22,7 +22,8 @@ from onenight_core.play.spoken_claims import (NOTHING_MORE, ClaimTable, answers_
                                               decode_claims, encode_claims, legal_claim, next_question)
 from onenight_core.play.table_bots import TableBots
 from onenight_tui.app import OneNightApp
-from onenight_tui.table_bots import claim_lines, enter_claim, resume_bots, reveal_lines, suspicion_line
+from onenight_tui.bots.one_night import (OneNightBots, claim_lines, enter_claim, resume_bots, reveal_lines,
+                                        suspicion_line)
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.text.words import Wording
 
@@ -211,7 +212,8 @@ class Table:
     """What ``enter_claim`` uses of the One Night table (its game, its bots, the app's save notes)."""
 
     def __init__(self, game, bots):
-        self.game, self.bots, self.meta = game, bots, {}
+        self.game, self.meta = game, {}
+        self.bots = OneNightBots(self, bots)  # the table's bots: the core's ``TableBots``, bound to the table
         self.app = self
 
     def note(self, **meta):

@@ -223,7 +223,7 @@ def test_classic_french_card_texts_say_vous_like_every_other_screen():
 
 
 def test_classic_deck_column_uses_the_short_side_words():
-    from onenight_tui.classic_deck import classic_rows
+    from onenight_tui.tables.classic.deck_rows import classic_rows
     from onenight_tui.text.app_words import AppWords
 
     for lang in ("en", "ko", "zh", "fr"):
@@ -250,7 +250,7 @@ async def test_help_on_the_classic_set_up_explains_classic_cards():
         screen = app.screen
         screen.query_one("#setup-players", Input).value = "Anne, Bruno, Chloé, Denis, Émile"
         screen.query_one("#setup-ruleset", Picker).value = "classic"
-        await until(pilot, lambda: screen.classic and screen.problem is None, "a classic deck")
+        await until(pilot, lambda: screen.own_cards and screen.problem is None, "a classic deck")
         deck = screen.help_roles()
         await pilot.press("f1")
         await until(pilot, lambda: screen_name(app) == "HelpScreen", "the help")
@@ -416,7 +416,7 @@ async def test_the_options_form_names_choices_in_the_language(lang):
         screen = app.screen
         screen.query_one("#setup-players", Input).value = "Anne, Bruno, Chloé, Denis, Émile"
         screen.query_one("#setup-ruleset", Picker).value = "classic"
-        await until(pilot, lambda: screen.classic, "classic")
+        await until(pilot, lambda: screen.own_cards, "classic")
         await pilot.press("ctrl+o")
         await until(pilot, lambda: screen_name(app) == "RulesOptionsScreen", "the options")
         text = flat(app)

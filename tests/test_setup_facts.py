@@ -203,3 +203,36 @@ def test_a_message_catalog_is_read_back_until_its_file_changes(tmp_path, monkeyp
     assert len(parses) == 2
     file.write_bytes(b"not a cache")
     assert text_catalog.read_catalog(source, file).template("hello") == "Hi {name}" and len(parses) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_each_ruleset_s_own_deck_list_is_in_the_facts_so_the_set_up_reads_no_ruleset(lang):
+    # The set-up screen used to import classic's deck module (and, for Dalbula, the engine) when a ruleset
+    # with its own deck list was chosen; the facts now carry every ruleset's deck list.
+    from onenight_core.rulesets.classic.catalog import classic_catalog
+    from onenight_core.rulesets.classic.deck import default_classic_deck
+
+    facts = build(lang)
+    catalog = default_catalog()
+    for ruleset in RULESETS.values():
+        deck = facts.ruleset(ruleset.id).deck
+        if ruleset.own_cards:  # classic: its own cards, each playable, and its default deck for every count
+            assert deck is not None and [r for r, *_ in deck.rows] == list(classic_catalog().ids())
+            assert all(ok for *_, ok in deck.rows) and deck.order == classic_catalog().ids()
+            assert deck.default(9) == default_classic_deck(9) == ruleset.default_deck(9)
+            assert deck.default(1) == default_classic_deck(3)  # a form still being filled in gets a deck too
+            assert deck.default(ruleset.most_players + 5) == default_classic_deck(ruleset.most_players)
+        elif ruleset.id == "onuw":  # One Night's deck list is the facts' own rows
+            assert deck is None
+        else:  # Dalbula: its own roles of roles.toml, the playable ones first, no default deck of its own
+            assert deck is not None and not deck.defaults
+            assert {r for r, *_ in deck.rows} == {info.id for info in ruleset.roles(catalog)}
+            assert {r for r, _, _, ok in deck.rows if ok} == {r for r, *_ in deck.rows if ruleset.is_playable(r)}
+            assert [ok for *_, ok in deck.rows] == sorted((ok for *_, ok in deck.rows), reverse=True)
+
+
+def test_the_set_up_screen_imports_no_ruleset_s_deck_module():
+    from pathlib import Path
+
+    source = (Path(__file__).parents[1] / "src/onenight_tui/screens/setup/setup.py").read_text(encoding="utf-8")
+    assert "classic_deck" not in source and "rulesets.classic" not in source and "deck_side(" not in source

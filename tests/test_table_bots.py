@@ -26,7 +26,7 @@ from onenight_tui.commands.play import start_from_args
 from onenight_tui.settings import load_settings
 from onenight_tui.day_prompts import day_prompt
 from onenight_tui.tables.one_night_calls import step_calls
-from onenight_tui.table_bots import TableBots, claim_lines, resume_bots, reveal_lines, suspicion_line
+from onenight_tui.bots.one_night import TableBots, claim_lines, resume_bots, reveal_lines, suspicion_line
 from onenight_tui.text.words import Wording
 
 from app_pilot import SIZE, flat, quiet_settings, screen_name, until

@@ -61,7 +61,7 @@ class NewGame:
 
     setup: Setup
     seed: int
-    bots: frozenset[int] = frozenset()  # the bot seats (table_bots.py)
+    bots: frozenset[int] = frozenset()  # the bot seats (bots/)
 
 
 def new_seed() -> int:

@@ -1,4 +1,4 @@
-"""Who is a bot at the table (issue 26; the game's bots are ``table_bots.py``). Light: the set-up
+"""Who is a bot at the table (issue 26; the game's bots are ``bots/``). Light: the set-up
 screen reads it before the engine is imported.
 
 In the names field (set-up screen, ``--players``) a name written ``@Name`` is a bot seat called Name,

@@ -14,8 +14,8 @@ T = TypeVar("T")
 
 ONE_NIGHT = "one_night"
 NIGHTS_AND_DAYS = "nights_and_days"
-#: The families whose games seat bots at the table (One Night's claiming bots: table_bots.py; classic's:
-#: classic_table_bots.py).
+#: The families whose games seat bots at the table (bots/: one interface, ``SeatBots``; One Night's claiming
+#: bots: bots/one_night.py; classic's: bots/classic.py).
 BOT_FAMILIES = frozenset({ONE_NIGHT, NIGHTS_AND_DAYS})
 
 

@@ -61,12 +61,12 @@ def one_night_cards(counts: Counter[str], lang: str, catalog: Catalog) -> tuple[
 
 def nights_and_days_cards(counts: Counter[str], lang: str, catalog: Catalog) -> tuple[HelpCard, ...]:
     """Classic's cards (``classic.toml``, its own catalog): side and text, in its deck's order."""
-    from .classic_deck import classic_order
     from .classic_words import ClassicWords
 
     words = ClassicWords((), lang)
+    ids = words.catalog.ids()  # classic.toml's order, the order a classic deck is written in
     cards = []
-    for role in sorted(counts, key=classic_order):
+    for role in sorted(counts, key=lambda r: ids.index(r) if r in ids else len(ids)):
         side = words.catalog.role(role).side if role in words.catalog else None
         cards.append(HelpCard(role, counts[role], words.card(role), words.side(side), words.role_text(role)))
     return tuple(cards)

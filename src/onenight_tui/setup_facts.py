@@ -29,6 +29,7 @@ from onenight_core.ruleset_ids import DEFAULT_RULESET
 
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog, RoleInfo
+    from onenight_core.rulesets.ruleset import Ruleset
 
     from .text.app_words import AppWords
     from .text.words import Wording
@@ -44,6 +45,20 @@ EDITIONS = ("base", "daybreak", "bonus1", "bonus2", "bonus3", "bonus4", "vampire
 DATA_FILES = ("roles.toml", "rules.toml", "draws.toml", "classic.toml", "presets.toml")
 
 
+class DeckFacts(NamedTuple):
+    """A ruleset's own deck list on the set-up, when it is not One Night's (``SetupFacts.rows``): its rows,
+    the order its decks are written in, and — for a ruleset with cards of its own — its default deck for
+    each table size (``Ruleset.default_deck``; otherwise its decks come from One Night's presets)."""
+
+    rows: tuple[DeckRow, ...]
+    order: tuple[str, ...]
+    defaults: tuple[tuple[str, ...], ...] = ()  # ``defaults[n]``: the default deck for n players
+
+    def default(self, players: int) -> tuple[str, ...]:
+        """The default deck for ``players`` (the largest table's for more; none without defaults)."""
+        return self.defaults[min(players, len(self.defaults) - 1)] if self.defaults else ()
+
+
 class RulesetFacts(NamedTuple):
     """A ruleset as the set-up's menu and checks use it (``onenight_core.rulesets.ruleset.Ruleset``)."""
 
@@ -57,6 +72,7 @@ class RulesetFacts(NamedTuple):
     extra_center: tuple[tuple[str, int], ...] = ()  # the center cards a role's card adds
     bots_play: bool = False  # bot seats may sit at its table (its family has table bots: families.BOT_FAMILIES)
     family: str = ""  # the game family it is played by (families.py): whose words explain its cards in the help
+    deck: DeckFacts | None = None  # its own deck list (Dalbula's roles, classic's cards); None: One Night's
 
     def center(self, deck: Iterable[str]) -> int:
         """The center cards its set-up lays out for ``deck`` (``Ruleset.center``)."""
@@ -134,6 +150,32 @@ def deck_side(info: RoleInfo, words: Wording, say: AppWords) -> str:
     return say(key) if say.has(key) else words.team(info.id)
 
 
+#: The deck list's rows of a family whose rulesets have cards of their own (``Ruleset.own_cards``), by
+#: family (families.py): classic's cards in classic.toml, worded by its family.
+OWN_DECK_ROWS = {"nights_and_days": "onenight_tui.tables.classic.deck_rows:classic_rows"}
+
+
+def own_deck(ruleset: Ruleset, lang: str, catalog: Catalog, words: Wording, say: AppWords) -> DeckFacts | None:
+    """The deck list of ``ruleset`` when it is not One Night's: its own cards with their default decks, or
+    its own roles of roles.toml (Dalbula's 81: the Sleepwalker, the Mayor…), playable ones first."""
+    from importlib import import_module
+
+    from .families import family_of
+
+    if ruleset.own_cards:
+        module, _, name = OWN_DECK_ROWS[family_of(ruleset.id)].partition(":")
+        rows = getattr(import_module(module), name)(lang)
+        default = ruleset.default_deck
+        defaults = tuple(default(n) for n in range(ruleset.most_players + 1)) if default is not None else ()
+        return DeckFacts(rows, tuple(row[0] for row in rows), defaults)
+    if ruleset.id == DEFAULT_RULESET:
+        return None
+    roles, ok = sorted(ruleset.roles(catalog), key=edition_order), ruleset.is_playable
+    rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
+    rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
+    return DeckFacts(tuple(rows), tuple(info.id for info in catalog.roles))
+
+
 def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
     """The facts, from the engine and the catalogs (imports the engine)."""
     from onenight_core.catalog.loader import default_catalog
@@ -158,7 +200,8 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
         extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
         base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
         rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable, r.counts_deck, r.own_cards,
-                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES, family_of(r.id))
+                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES, family_of(r.id),
+                                    own_deck(r, lang, catalog, words, say))
                           for r in RULESETS.values()),
         presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
                       for p in PRESETS.values()),

@@ -1,6 +1,6 @@
 """Classic bots at the table (issue 26): what a bot seat does in a classic game played hot-seat with
 humans — its night answers, its claim each day, whom it suspects, its ballots — and the truth check of
-its claims for the end screen. Pure: the app drives it (``onenight_tui.classic_table_bots``).
+its claims for the end screen. Pure: the app drives it (``onenight_tui.bots.classic``).
 
 * **Legal answers** come from the classic informed bots (``rulesets.classic.bots``), asked with a seed
   drawn from the game's seed and the number of its inputs, so an answer is a function of the game alone
@@ -544,7 +544,7 @@ def pack_named(b: Board, prompt: Prompt) -> Action | None:
     return action if action in prompt.options else None
 
 
-# -- words: a suspicion as the One Night claims' message (the app words claims: onenight_tui.classic_table_bots) --
+# -- words: a suspicion as the One Night claims' message (the app words claims: onenight_tui.bots.classic) --
 
 _SUSPECT = {"seen_evil": "suspect_seen_evil", "contradicts_seen": "suspect_contradicts_seen",
             "claims_my_role": "suspect_claims_my_role", "lied_about_me": "suspect_lied_about_me",

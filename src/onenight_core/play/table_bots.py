@@ -4,7 +4,7 @@ from its own view only. A human's claim, spoken aloud and entered by the table (
 ``spoken_claims``), is heard by every bot like a bot's claim. A resumed game rebuilds them by replaying the
 saved answers through them, then telling them the entered claims again, so the same set-up, seed, human
 answers and entered claims give the same bot actions, claims and votes. The app drives them
-(``onenight_tui.table_bots``); this module knows nothing of screens."""
+(``onenight_tui.bots.one_night``); this module knows nothing of screens."""
 
 from __future__ import annotations
 

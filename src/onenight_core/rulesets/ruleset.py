@@ -66,6 +66,9 @@ class Ruleset:
     # the center cards a card in the deck adds beside its behaviour's ``extra_center`` (classic's thief: two)
     center_cards: tuple[tuple[str, int], ...] = ()
     own_cards: bool = False  # its cards are its own (classic.toml), not roles.toml's: no One Night presets
+    # its own default deck for a table of n players (a ruleset with cards of its own: classic's); None:
+    # its decks are One Night's presets
+    default_deck: Callable[[int], tuple[str, ...]] | None = None
     tokens: bool = False  # what a player is given face down is a token (Dalbula's Curator), not an artifact
     draw_column: str = "app"  # the weight column of draws.toml its draws read (Dalbula's: S0's, ``s0``)
     # the team keys a Tanner's death sinks beside the evil kinds, as its resolver judges them (onuw's W5: the

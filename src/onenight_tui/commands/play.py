@@ -72,7 +72,7 @@ def start_from_args(args: argparse.Namespace) -> NewGame | SavedGame | None:
     from ..bot_seats import seat_names
     from ..plain_text import split_names
 
-    names, bots = seat_names(split_names(args.players), lang)  # "@bot": a bot seat (table_bots.py)
+    names, bots = seat_names(split_names(args.players), lang)  # "@bot": a bot seat (bots/)
     if len(names) < 3:
         listed = f" ({cli_text(lang, 'item_separator').join(names)})" if names else ""
         raise _usage(cli_text(lang, "cli_too_few_names", given=repr(args.players), count=len(names), names=listed))

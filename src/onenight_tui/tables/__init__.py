@@ -12,6 +12,8 @@ between two stages asks (One Night closes the day before the vote, classic nothi
         on_table_move → table.move(...)      └─ ClassicTable  (tables/classic/: nights and days)
 
 ``table_for`` picks the driver by the ruleset's game family (``families.py``), never by a ruleset's id.
+A driver holds its game's bots as ``bots`` (``bots.SeatBots``, the one interface the screens ask; None at
+a table of humans).
 Screens reach the app and their driver through the typed ``host.py`` (``host``, ``one_night``,
 ``classic``). Where two families' screens do the same job they are one screen the driver feeds: the deal
 (``deal()``), the private card (``card_face``), the eyes-closed night (``night_calls()``:
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from ..app import OneNightApp
+    from ..bots import SeatBots
     from ..card_face import CardFace
     from ..screens.common.deal import Deal
     from ..screens.common.night import NightCalls
@@ -50,6 +53,11 @@ class TableDriver(Protocol):
     @property
     def stage(self) -> str:
         """Where the table is (the save's ``stage``, read by type and range)."""
+
+    @property
+    def bots(self) -> SeatBots | None:
+        """The game's bots (``bots.SeatBots``: their claims, suspicions and truth in the same words for
+        every family), None at a table of humans."""
 
     def begin(self, setup: Setup, seed: int, bots: frozenset[int], notes: Mapping[str, object]) -> SavedGame:
         """Deal a new game; returns its save (the table at the deal, with the app's ``notes``)."""

@@ -7,7 +7,8 @@ last secret ballot is in) → ``over`` (the reveal). The router (``screen``) map
 pending prompt and the stage to a public screen; ``move`` records a new stage and does what the step
 between two stages asks: the day's end answers the day steps still open (``day_prompts.close_the_day``),
 going back from the vote reopens them (``reopen_the_day``), the reveal rewards the players' collections
-(a game of brought cards). The bots of the game (``table_bots``) start and are rebuilt here."""
+(a game of brought cards). The bots of the game (``bots.one_night.OneNightBots``: ``table.bots``) start
+and are rebuilt here."""
 
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ if TYPE_CHECKING:
     from onenight_core.model.state import GameState
     from onenight_core.model.values import Action, Setup
     from onenight_core.play.saves import SavedGame
-    from onenight_core.play.table_bots import TableBots
 
     from ..app import OneNightApp
+    from ..bots.one_night import OneNightBots
     from ..card_face import CardFace
     from ..screens.one_night.mark_check import MarkCheckScreen
     from ..table_move import TableMove
@@ -53,7 +54,7 @@ class OneNightTable(TablePlumbing):
 
     def __init__(self, app: OneNightApp) -> None:
         self.app = app
-        self.bots: TableBots | None = None  # the game's bots (table_bots.py), None at a table of humans
+        self.bots: OneNightBots | None = None  # the game's bots (bots/one_night.py), None at a table of humans
         self._closing_line = ""  # the step's close-your-eyes line, said with the next call
         #: The game just before the day ended (and its number of answers): the vote may give it back.
         self._day_kept: tuple[int, GameState] | None = None
@@ -76,22 +77,19 @@ class OneNightTable(TablePlumbing):
         from onenight_core.engine.protocol import new_game
         from onenight_core.play.saves import SavedGame
 
-        from ..table_bots import start_bots
+        from ..bots.one_night import OneNightBots
 
         self.game = new_game(setup, seed, catalog=self.app.catalog)
         meta: dict[str, Any] = {"stage": "deal", "deal": 0, "lang": self.app.lang}
-        self.bots, note = start_bots(setup, seed, bots, self.app.catalog)
+        self.bots, note = OneNightBots.start(self, bots)
         meta.update(note)
         meta.update(notes)
         return SavedGame(setup, seed, (), meta)
 
     def resume(self, saved: SavedGame) -> None:
-        from onenight_core.play.saves import replay
+        from ..bots.one_night import OneNightBots
 
-        from ..table_bots import resume_bots
-
-        self.game = replay(saved)
-        self.bots = resume_bots(saved, self.app.catalog)
+        self.game, self.bots = OneNightBots.resume(self, saved)  # the game replayed, its bots rebuilt
 
     def answer(self, action: Action) -> GameState:
         """Answer the pending prompt (through the game interface, ``GameRules.apply``); the save follows

@@ -29,7 +29,7 @@ from onenight_core.model.public import heard_through
 
 from ..day_prompts import DAY, day_prompt, day_step_ids
 from ..screens.common.night import NightCall, Opens
-from ..table_bots import bots_act
+from ..bots.one_night import bots_act
 from ..table_move import TableMove
 
 if TYPE_CHECKING:

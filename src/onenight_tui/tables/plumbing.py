@@ -3,7 +3,7 @@ the save's notes every router reads the same way."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -11,17 +11,14 @@ if TYPE_CHECKING:
     from onenight_core.play.saves import SavedGame
 
     from ..app import OneNightApp
-
-
-class _Bots(Protocol):
-    seats: frozenset[int]
+    from ..bots import SeatBots
 
 
 class TablePlumbing:
     """What every driver holds alike: its app, the save of the game on the table and its bots."""
 
     app: OneNightApp
-    bots: _Bots | None  # the game's bots, None at a table of humans
+    bots: SeatBots | None  # the game's bots (bots/: one interface, an implementation per family), None: humans
 
     @property
     def saved(self) -> SavedGame:

@@ -234,8 +234,9 @@ class Wording:
         return info.name(self.lang) if info is not None else pretty_id(role_id)
 
     def the_role(self, role_id: str | None) -> str:
-        """``the Seer``; a name that brings its own article (``The Count``) or is a proper name
-        (``Renfield``, ``Cupid``) stays as it is. Only English has articles here."""
+        """``the Seer``; a name that brings its own article (``The Count``) keeps it, lower-case as any
+        article inside a sentence (``the Count``: a sentence's first letter is capitalised where it starts
+        one); a proper name (``Renfield``, ``Cupid``) stays as it is. Only English has articles here."""
         return self.role_as(role_id, "the")
 
     def role_as(self, role_id: str | None, spec: str) -> str:
@@ -254,7 +255,9 @@ class Wording:
             return name
         if spec == "plural":
             return name[:-1] + "ves" if name.endswith("wolf") else name + "s"
-        if name.lower().startswith("the ") or role_id in PROPER_NAMES:
+        if name.lower().startswith("the "):  # its own article, lower-case inside a sentence: "the Count"
+            return "the " + name[4:] if spec in ("the", "a") else name
+        if role_id in PROPER_NAMES:
             return name
         if spec == "a":
             return ("an " if name[0] in "AEIOU" else "a ") + name

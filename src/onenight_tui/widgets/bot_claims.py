@@ -1,6 +1,6 @@
-"""The day screen's panel of what the bots say (issue 26, ``table_bots.py``): each bot's claim, in seat
-order, like a player speaking, with the humans' claims the table entered among them, and under them the
-answers to "who do you suspect?" asked so far. Public: the bots speak to the whole table."""
+"""The day screen's panel of what the bots say (issue 26, ``bots.SeatBots.claim_lines``): each bot's claim,
+in the order spoken, like a player speaking, with the humans' claims the table entered among them, and under
+them the answers to "who do you suspect?" asked so far. Public: the bots speak to the whole table."""
 
 from __future__ import annotations
 

@@ -37,6 +37,12 @@ def default_classic_deck(players: int) -> tuple[str, ...]:
     return tuple(["werewolf"] * wolves + specials + ["villager"] * (players - wolves - len(specials)))
 
 
+def default_table_deck(players: int) -> tuple[str, ...]:
+    """The default deck a table of ``players`` is offered (``Ruleset.default_deck``): the default composition,
+    for at least the three players a classic game needs (a set-up screen still being filled in asks too)."""
+    return default_classic_deck(max(players, 3))
+
+
 def parse_classic_deck(text: str) -> tuple[str, ...]:
     """``werewolf*2,seer,witch,villager*3``; roles are checked by the set-up."""
     deck: list[str] = []
@@ -69,4 +75,5 @@ def check_deck(deck: Sequence[str], catalog: ClassicCatalog | None = None) -> tu
     return tuple(deck)
 
 
-__all__ = ["DEFAULT_SHAPES", "SPECIALS", "check_deck", "default_classic_deck", "full_deck", "parse_classic_deck"]
+__all__ = ["DEFAULT_SHAPES", "SPECIALS", "check_deck", "default_classic_deck", "default_table_deck", "full_deck",
+           "parse_classic_deck"]

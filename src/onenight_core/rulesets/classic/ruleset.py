@@ -17,6 +17,7 @@ from ...model.kinds import Phase
 from ...model.values import Setup, Step
 from ..behaviours import BehaviourRegistry
 from ..ruleset import Ruleset, nothing_to_resolve
+from .deck import default_table_deck
 from .narration import narration
 from .options import CLASSIC_OPTIONS
 from .rules import CLASSIC_RULES
@@ -58,4 +59,5 @@ CLASSIC = Ruleset(
     most_players=18,  # a classic village is larger than a One Night table (`play --ruleset classic`)
     center_cards=(("thief", 2),),  # the thief's two middle cards (protocol.check_setup)
     own_cards=True,
+    default_deck=default_table_deck,
 )

@@ -16,7 +16,6 @@ from textual.widgets import Footer, Label, Static
 from ...host import classic, host
 from ...tables.classic.heard import part
 from ...table_move import TableMove
-from ...classic_table_bots import claim_lines, suspicion_line, today_in_order
 from ...classic_words import ClassicWords, keys_hint, name_keys
 from ...widgets.bot_claims import BotClaims
 from ...widgets.countdown import Countdown
@@ -64,10 +63,11 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         with Vertical(id="classic-day-box"):
             yield Label("", id="classic-day-title", markup=False)
             yield Static("", id="classic-day-status", markup=False)
-            claims = claim_lines(classic(self))  # the living bots' claims (classic_table_bots)
-            if claims:
+            bots = classic(self).bots  # the living bots' claims (``bots.SeatBots``)
+            claims = bots.claim_lines() if bots is not None else []
+            if bots is not None and claims:
                 say = app_words(self)
-                yield BotClaims(claims, title=say("day_bots_title"), hint=say("classic_day_bots_hint"),
+                yield BotClaims(claims, title=bots.claims_title(), hint=say("classic_day_bots_hint"),
                                 id="classic-day-bots")
             yield Countdown(self.seconds, id="classic-day-timer")
             yield Static("", id="classic-day-hint", markup=False)
@@ -153,11 +153,11 @@ class ClassicDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def action_bots_suspect(self) -> None:
         """"Who do you suspect?", asked of the next living bot in the speaking order (each press the next one),
         as their claims are listed."""
-        table = classic(self)
-        living = [c.seat for c in today_in_order(table)]
-        if not living:
+        bots = classic(self).bots
+        living = bots.suspects() if bots is not None else ()
+        if bots is None or not living:
             return
         self._asked = (self._asked + 1) % len(living)
-        line = suspicion_line(table, living[self._asked])
+        line = bots.suspicion_line(living[self._asked])
         self.query_one(BotClaims).add_answer(line)
         host(self).say(line)

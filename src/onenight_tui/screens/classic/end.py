@@ -13,7 +13,6 @@ from textual.widgets import Footer, Label, Static
 from onenight_core.play.story import story_of
 
 from ...host import classic, host
-from ...classic_table_bots import truth_lines
 from ...classic_words import ClassicWords, keys_hint, name_keys
 from ...text.app_words import SpeaksBindings, app_words
 
@@ -47,9 +46,10 @@ class ClassicEndScreen(SpeaksBindings, Screen[None]):
                      w.text("classic_dead_card", player=w.name(s), card_name=w.card(r))
                      for s, r in enumerate(o.roles))),
                  "", w.text("classic_end_story")]
-        truth = truth_lines(table)  # per bot: were its claims true (classic_table_bots)
-        if truth:
-            lines[3:3] = ["", w.text("classic_bots_truth_title"), *truth]
+        bots = table.bots  # per bot: were its claims true (``bots.SeatBots``)
+        truth = bots.truth_lines() if bots is not None else []
+        if bots is not None and truth:
+            lines[3:3] = ["", bots.truth_title(), *truth]
         for section in story_of(table.game):  # a section per round (``night1``, ``day1``...)
             told = [f"  {w.story_line(line)}" for line in section.lines if line.id != "deal"]
             if told:

@@ -24,7 +24,7 @@ from onenight_core.model.values import Action, Prompt, PublicEvent
 from ...host import classic, host
 from ...tables.classic.heard import is_public, part
 from ...table_move import TableMove
-from ...classic_table_bots import bot_act_lines, public_bots_act
+from ...bots.classic import bot_act_lines, public_bots_act
 from ...classic_words import ClassicWords, name_keys, tie_line
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList

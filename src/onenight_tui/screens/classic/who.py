@@ -14,7 +14,7 @@ from textual.widgets import Footer, Label, OptionList
 from textual.widgets.option_list import Option
 
 from ...host import classic
-from ...classic_table_bots import humans
+from ...bots.classic import humans
 from ...classic_words import name_keys
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList

@@ -17,8 +17,8 @@ from onenight_core.engine.protocol import apply, pending
 from onenight_core.engine.views import public_view
 
 from ...table_move import TableMove
+from ...bots.one_night import cast_bot_ballots
 from ...host import one_night
-from ...table_bots import cast_bot_ballots
 from ...text.app_words import SpeaksBindings, app_words
 from ..common.hand_over import KeyGuard
 

@@ -30,7 +30,6 @@ from ...widgets.countdown import Countdown, clock_text
 from ...widgets.table_ring import TableRing
 from ...text.words import Wording
 from ...day_prompts import day_step_ids, flip_for
-from ...table_bots import claim_lines, enter_claim, suspicion_line
 from ...widgets.bot_claims import BotClaims
 from ...tables.one_night_calls import night_narration
 
@@ -94,10 +93,8 @@ class DayScreen(SpeaksBindings, Screen[None]):
             yield Countdown(self.seconds, id="day-countdown")
             yield Label("", id="day-last-call")
         bots = one_night(self).bots
-        if bots is not None:  # what the bots say, like players speaking (table_bots.py)
-            yield BotClaims(claim_lines(bots, one_night(self).game, view.players, host(self).lang),
-                            title=say("day_claims_title" if bots.told() else "day_bots_title"),
-                            hint=say("day_bots_hint"), id="day-bots")
+        if bots is not None:  # what the bots say, like players speaking (``bots.SeatBots``)
+            yield BotClaims(bots.claim_lines(), title=bots.claims_title(), hint=say("day_bots_hint"), id="day-bots")
         with Horizontal(id="day-reference"):
             with MorePanel(id="day-roles", more=say("day_more")):
                 yield Label(say("day_roles"), classes="day-heading")
@@ -223,12 +220,11 @@ class DayScreen(SpeaksBindings, Screen[None]):
     def action_bots_suspect(self) -> None:
         """"Who do you suspect?", asked of the next bot in seat order (each press the next one)."""
         bots = one_night(self).bots
-        if bots is None:
+        seats = bots.suspects() if bots is not None else ()
+        if bots is None or not seats:
             return
-        seats = sorted(bots.seats)
         self._asked = (self._asked + 1) % len(seats)
-        game = one_night(self).game
-        line = suspicion_line(bots, game, seats[self._asked], public_view(game).players, host(self).lang)
+        line = bots.suspicion_line(seats[self._asked])
         self.query_one(BotClaims).add_answer(line)
         host(self).say(line)
 
@@ -244,12 +240,13 @@ class DayScreen(SpeaksBindings, Screen[None]):
         players = public_view(game).players
 
         def entered(claim: Claim | None) -> None:
-            if claim is not None and enter_claim(one_night(self), claim):
+            if claim is not None and bots.enter_claim(claim):  # One Night's own hook (``OneNightBots``)
                 self.show_claims()
 
-        self.app.push_screen(ClaimEntryScreen(bots.claim_table(game), players, bots.human_seats(game),
+        core = bots.core  # what a human's claim may name, and the claims entered so far
+        self.app.push_screen(ClaimEntryScreen(core.claim_table(game), players, core.human_seats(game),
                                               host(self).catalog, host(self).lang,
-                                              {c.seat: c for c in bots.told()}, self._claim_draft), entered)
+                                              {c.seat: c for c in core.told()}, self._claim_draft), entered)
 
     def action_claim_quiet(self) -> None:
         self.action_claim()
@@ -277,10 +274,9 @@ class DayScreen(SpeaksBindings, Screen[None]):
         bots = one_night(self).bots
         if bots is None:
             return
-        game = one_night(self).game
         panel = self.query_one(BotClaims)
-        panel.set_claims(claim_lines(bots, game, public_view(game).players, host(self).lang))
-        panel.border_title = app_words(self)("day_claims_title" if bots.told() else "day_bots_title")
+        panel.set_claims(bots.claim_lines())
+        panel.border_title = bots.claims_title()
         panel.call_after_refresh(panel.to_claims)
 
     # -- the Mayor's reveal (a step played by day: ``day_prompts``) --------------------------------

@@ -20,7 +20,6 @@ from onenight_core.engine.narration import Cue
 from onenight_core.engine.protocol import pending
 from onenight_core.engine.views import public_view
 
-from ...table_bots import bots_act
 from ...table_move import TableMove
 from ...host import host, one_night
 from ...text.app_words import app_words
@@ -96,7 +95,7 @@ class MarkCheckScreen(HandOver, Screen[None]):
     def _show(self) -> None:
         bots = one_night(self).bots
         if bots is not None:  # a bot sees its mark without the laptop (its hand-over is skipped)
-            bots_act(bots, one_night(self), self.step_id)
+            bots.act_at_night(self.step_id)
         players = public_view(one_night(self).game).players
         seat = self.seat
         seen = len(players) if seat is None else seat

@@ -21,8 +21,7 @@ from onenight_core.model.messages import say
 from onenight_core.play.story import battle_line, dealer_line
 
 from ...host import host, one_night
-from ...table_bots import reveal_lines
-from ...text.app_words import SpeaksBindings, app_words
+from ...text.app_words import SpeaksBindings
 from ...text.story import moved_cards, night_lines
 from ...text.words import Wording
 
@@ -67,10 +66,9 @@ class RevealScreen(SpeaksBindings, Screen[None]):
                 yield Static(Text(words.say(say("saved_from_vote", seat=seat, why=why))),
                              classes="reveal-death")
             bots = one_night(self).bots
-            if bots is not None:  # which bot told the truth, which lied (issue 26)
-                title = "reveal_claims_title" if bots.told() else "reveal_bots_title"  # humans' claims entered too
-                yield Label(app_words(self)(title), classes="reveal-heading")
-                for line in reveal_lines(bots, g, view.players, host(self).lang):
+            if bots is not None:  # which bot told the truth, which lied (issue 26; ``bots.SeatBots``)
+                yield Label(bots.truth_title(), classes="reveal-heading")  # "claims" when humans' were entered
+                for line in bots.truth_lines():
                     yield Static(line, classes="reveal-bot", markup=False)
             yield Label(t("reveal_heading_players"), classes="reveal-heading")
             yield Static(self._players_table(g, result, words), id="reveal-players")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, overload
 
 from textual import on
 from textual.app import ComposeResult
@@ -35,7 +35,7 @@ from ...host import host
 from ...plain_text import split_names
 from ...settings import ACTION_CHOICES, DAY_CHOICES, LANGS, MAX_NAME, keep_parse
 from ...bot_seats import bots_line
-from ...setup_facts import RulesetFacts, SetupFacts, setup_facts
+from ...setup_facts import DeckFacts, RulesetFacts, SetupFacts, setup_facts
 from ...text.app_words import AppWords, SpeaksBindings, app_words, preset_name
 from ...widgets.brought_cards import BroughtCards
 from ...widgets.deck_list import DeckList
@@ -45,6 +45,7 @@ from ...widgets.picker import Picker
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
+    from onenight_core.catalog.loader import Catalog
     from onenight_core.rulesets.options import Options
     from onenight_core.rulesets.ruleset import Ruleset
 
@@ -148,6 +149,36 @@ def preset_note(head: str, about: str, say: AppWords, *, named: bool = True) -> 
     if named and about.casefold().startswith(head.casefold()):
         return about
     return say("setup_note_preset", preset=head, about=about)
+
+
+class NarratorTable(NamedTuple):
+    """What Ctrl+N hands the narrator (``NarratorScreen``): the ruleset whose narration it reads, the cards on
+    the table (None: the narrator's own set-up asks for them) and the ruleset's options."""
+
+    ruleset: str
+    roster: tuple[str, ...] | None
+    options: tuple[tuple[str, Any], ...]
+
+
+def narrator_table(rules: RulesetFacts, deck: tuple[str, ...], options: tuple[tuple[str, Any], ...],
+                   catalog: Catalog, brings: bool = False) -> NarratorTable:
+    """What the set-up's form hands the narrator: the narration of the ruleset chosen (``rules``), its options.
+
+    A ruleset whose cards are its own (``own_cards``: classic.toml's) brings the form's deck, which its own
+    narration checks (``narration_for`` raises one clear line for a deck it cannot read, as the game's set-up
+    check does): the narrator has no set-up for its cards (its set-up chooses roles.toml's). Otherwise the
+    deck when the narrator can read it (``check_roster``), else None: the narrator's set-up asks for the
+    cards, as it does for the cards Dalbula's players bring (``brings``: no deck is chosen here)."""
+    from onenight_core.engine.narration import NarrationError, check_roster, narration_for
+
+    if rules.own_cards:
+        narration_for(rules.id, deck, options=dict(options))  # (SetupError: the form's deck is not readable)
+        return NarratorTable(rules.id, tuple(deck), tuple(options))
+    try:
+        roster: tuple[str, ...] | None = None if brings else check_roster(deck, catalog, rules.id)
+    except NarrationError:
+        roster = None  # the narrator asks for the cards itself
+    return NarratorTable(rules.id, roster, tuple(options))
 
 
 LABEL_WIDTH = 11  # the fields' labels, one column
@@ -470,18 +501,16 @@ class SetupScreen(SpeaksBindings, Screen[None]):
 
     @property
     def bots(self) -> frozenset[int]:
-        """The bot seats (table_bots.py)."""
+        """The bot seats (bots/)."""
         from ...bot_seats import seat_names
 
         return seat_names(self.entries, host(self).lang)[1]
 
     @property
     def deck(self) -> tuple[str, ...]:
-        if self.classic:  # its own cards (classic.toml), in their own order
-            from ...classic_deck import classic_order
-
-            return tuple(r for r in sorted(self.counts, key=classic_order) for _ in range(self.counts[r]))
-        order = {role: i for i, role in enumerate(self.known.order)}
+        """The deck chosen, in the order its ruleset writes a deck (classic's own cards in theirs)."""
+        own = self.own_deck
+        order = {role: i for i, role in enumerate(own.order if own is not None else self.known.order)}
         last = len(order)  # (every role of the deck list is in the order)
         return tuple(r for r in sorted(self.counts, key=lambda r: order.get(r, last)) for _ in range(self.counts[r]))
 
@@ -491,10 +520,17 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         return self.known.ruleset(self._select("setup-ruleset")) if self.filled else None
 
     @property
-    def classic(self) -> bool:
-        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's: its deck's order."""
+    def own_cards(self) -> bool:
+        """Whether the chosen ruleset's cards are its own (classic.toml), not One Night's: no One Night
+        presets, its own default decks, no marks."""
         rules = self.rules
         return rules is not None and rules.own_cards
+
+    @property
+    def own_deck(self) -> DeckFacts | None:
+        """The chosen ruleset's own deck list (``RulesetFacts.deck``); None: One Night's."""
+        rules = self.rules
+        return rules.deck if rules is not None else None
 
     @property
     def most_players(self) -> int:
@@ -727,7 +763,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             # A tooltip shows only under a mouse: said here, where the player reading the field looks.
             lines.append(say("setup_night_step_note", help=say("setup_night_step_help")))
         marks: list[str] = []
-        if not self.classic and facts.mark_roles.intersection(deck):  # the marks' words need the engine
+        if not self.own_cards and facts.mark_roles.intersection(deck):  # the marks' words need the engine
             from onenight_core.rulesets.night_script import marks_in_deck
 
             marks = [m for m in marks_in_deck(deck, host(self).catalog) if m != "mark_of_clarity"]
@@ -788,18 +824,17 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             self._deck_news = None  # news of the last count no longer holds
             with self.prevent(Picker.Changed):
                 picker.set_options(options)
-            if self.classic:
-                from ...classic_deck import default_deck
-
-                if not self.counts or Counter(default_deck(before or n)) == self.counts:
-                    self._apply_deck(default_deck(n))  # the default follows the count; a chosen deck stays
+            own = self.own_deck
+            if own is not None and own.defaults:  # its own default deck follows the count; a chosen deck stays
+                if not self.counts or Counter(own.default(before or n)) == self.counts:
+                    self._apply_deck(own.default(n))
             elif not self.counts:
                 preset = facts.default_preset(n)
                 if preset is not None:
                     self._apply_deck(preset.roles)
             elif not initial and self._family is not None:
                 self._follow_preset(n)
-            matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.classic), CUSTOM)
+            matching = next((p.id for p in presets if Counter(p.roles) == self.counts and not self.own_cards), CUSTOM)
             with self.prevent(Picker.Changed):
                 picker.value = matching
             self._remember_preset(matching, n)
@@ -872,23 +907,14 @@ class SetupScreen(SpeaksBindings, Screen[None]):
             self._validate()  # the same cards as before (e.g. the menu's first value, posted late)
             return
         self._deck_ruleset = shown
-        if self.classic:
-            from ...classic_deck import classic_rows, default_deck
-
-            rows = classic_rows(host(self).lang)
-            self.counts = Counter(default_deck(len(self.names)))
-        elif shown != DEFAULT_RULESET:  # its own roles of roles.toml (Dalbula's 81: Sleepwalker, Mayor…)
-            from onenight_core.rulesets import ruleset_for
-
-            from ...setup_facts import deck_side, edition_order
-            from ...text.words import Wording
-
-            words, say = Wording((), host(self).catalog, host(self).lang), app_words(self)
-            rules = ruleset_for(shown)
-            roles, ok = sorted(rules.roles(host(self).catalog), key=edition_order), rules.is_playable
-            rows = [(i.id, words.role(i.id), deck_side(i, words, say), True) for i in roles if ok(i.id)]
-            rows += [(i.id, words.role(i.id), deck_side(i, words, say), False) for i in roles if not ok(i.id)]
-            kept = Counter(r for r in host(self).settings.deck if any(i.id == r for i in roles) and ok(r))
+        own = self.own_deck
+        if own is not None and own.defaults:  # cards of its own (classic's), with its own default decks
+            rows = list(own.rows)
+            self.counts = Counter(own.default(len(self.names)))
+        elif own is not None:  # its own roles of roles.toml (Dalbula's 81: Sleepwalker, Mayor…)
+            rows = list(own.rows)
+            playable = {role for role, _, _, ok in own.rows if ok}
+            kept = Counter(r for r in host(self).settings.deck if r in playable)
             preset = self.known.default_preset(len(self.names))
             self.counts = kept or Counter(preset.roles if preset is not None else ())
         else:
@@ -901,7 +927,7 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         await self.query_one("#setup-deck").remove()
         await self.query_one("#setup-right").mount(DeckList(rows, dict(self.counts), id="setup-deck"),
                                                    after="#setup-deck-title")  # (above the advisor)
-        if self.classic:  # One Night's presets are not classic decks
+        if self.own_cards:  # One Night's presets are not decks of its cards
             with self.prevent(Picker.Changed):
                 self.query_one("#setup-preset", Picker).value = CUSTOM
         self._validate()
@@ -948,27 +974,30 @@ class SetupScreen(SpeaksBindings, Screen[None]):
         self.action_narrator()
 
     def action_narrator(self) -> None:
-        """Open the narrator with this deck when the narrator can read it, else with its own set-up;
-        leaving the narrator comes back here."""
-        if not self.filled:
+        """Open the narrator of the ruleset chosen, in the form's language, with its options and this deck
+        when the narrator can read it, else with its own set-up (``narrator_table``); leaving the narrator
+        comes back here. A deck of a ruleset's own cards that its narration cannot read: the line why."""
+        rules = self.rules
+        if rules is None:
             return
-        from onenight_core.engine.narration import NarrationError, Timing, check_roster
+        from onenight_core.engine.narration import Timing
+        from onenight_core.errors import OneNightError
 
+        from ...error_words import error_text
         from ..narrator.narrator import NarratorScreen
 
         app = host(self)
-        # the chosen ruleset's night order, when its cards are roles.toml's (classic's are its own: One Night's)
-        ruleset = DEFAULT_RULESET if self.classic else self._select("setup-ruleset")
         try:
-            roster = check_roster(self.deck, app.catalog, ruleset)
-        except NarrationError:
-            roster = None  # the narrator asks for the cards itself
-        if self._brings_cards(self._select("setup-ruleset")):
-            roster = None  # no deck chosen here (Dalbula's brought cards): the narrator asks for the cards
+            table = narrator_table(rules, self.deck, app.settings.options_for(rules.id), app.catalog,
+                                   self._brings_cards(rules.id))
+        except OneNightError as exc:
+            self.app.bell()
+            self.notify(error_text(exc, app.lang), severity="error", markup=False)
+            return
         timing = Timing(action=float(self._select("setup-action")), day=float(self._select("setup-day")))
-        narrator = NarratorScreen(roster=roster, lang=app.lang, timing=timing,
+        narrator = NarratorScreen(roster=table.roster, lang=app.lang, timing=timing,
                                   voice=self.query_one("#setup-speech", Checkbox).value,
-                                  catalog=app.catalog, ruleset=ruleset)
+                                  catalog=app.catalog, ruleset=table.ruleset, game_options=dict(table.options))
         self.app.push_screen(narrator, lambda _result: self._narrator_left(narrator.remembered_lang))
 
     def _narrator_left(self, lang: str | None) -> None:

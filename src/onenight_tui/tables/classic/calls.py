@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from onenight_core.rulesets.classic.catalog import Wakes, classic_catalog
 
-from ...classic_table_bots import night_bots_act, step_over
+from ...bots.classic import night_bots_act, step_over
 from ...screens.common.night import NightCall, Opens
 from ...table_move import TableMove
 
@@ -80,7 +80,7 @@ class ClassicCalls:
         return seen.phase == "night" and seen.round == self.round
 
     def bots(self, index: int, alone: bool) -> None:
-        """The bot seats answer their prompts of this step (classic_table_bots), while no private screen
+        """The bot seats answer their prompts of this step (``bots/classic.py``), while no private screen
         is open (a bot of the pack waits for the laptop to be back on the table)."""
         if alone:
             night_bots_act(self.table, lambda: self.waiting(index))

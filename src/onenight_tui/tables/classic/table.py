@@ -31,13 +31,13 @@ from .heard import TableView, heard
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Setup
-    from onenight_core.play.classic_claims import ClassicTableBots
     from onenight_core.play.saves import SavedGame
     from onenight_core.rulesets.classic.protocol import ClassicGame, ClassicPublicView, ClassicSeatView
     from onenight_core.rulesets.classic.rules import ClassicRules
     from textual.screen import Screen
 
     from ...app import OneNightApp
+    from ...bots.classic import ClassicBots
     from ...card_face import CardFace
     from ...table_move import TableMove
     from .calls import ClassicCalls
@@ -56,7 +56,7 @@ class ClassicTable(TablePlumbing):
     def __init__(self, app: OneNightApp) -> None:
         self.app = app
         self._words: ClassicWords | None = None
-        self.bots: ClassicTableBots | None = None  # the bot seats' bots (classic_table_bots.py), None: humans
+        self.bots: ClassicBots | None = None  # the bot seats' bots (bots/classic.py), None: humans
 
     @property
     def rules(self) -> ClassicRules:
@@ -110,17 +110,17 @@ class ClassicTable(TablePlumbing):
         from onenight_core.engine.game import rules_for
         from onenight_core.play.saves import SavedGame
 
-        from ...classic_table_bots import start
+        from ...bots.classic import ClassicBots
 
         self.game = rules_for(setup).new_game(setup, seed)  # the game interface (``GameRules``)
-        self.bots, note = start(self.game, bots)
+        self.bots, note = ClassicBots.start(self, bots)
         return SavedGame(setup, seed, (), {"stage": "deal", "deal": 0, "round": 1,
                                            "lang": self.app.lang, **notes, **note})
 
     def resume(self, saved: SavedGame) -> None:
-        from ...classic_table_bots import resume
+        from ...bots.classic import ClassicBots
 
-        self.game, self.bots = resume(saved)  # one replay of the save for the game and its bots
+        self.game, self.bots = ClassicBots.resume(self, saved)  # one replay of the save for the game and its bots
 
     def answer(self, action: Action) -> ClassicGame:
         self.game = self.rules.apply(self.game, action)  # the game interface

@@ -1,8 +1,10 @@
-"""Classic bots at the table (issue 26): the hooks the classic table and its screens call for the bot
-seats (``onenight_core.play.classic_claims`` decides; this module applies and words).
+"""Classic bots at the table (issue 26): ``ClassicBots`` is the classic table's ``table.bots``
+(``bots.SeatBots``), with the hooks the classic table and its screens call for the bot seats
+(``onenight_core.play.classic_claims``' ``ClassicTableBots`` decides: ``ClassicBots.core``; this module
+applies and words).
 
 * **Who is a bot**: as under One Night (``bot_seats.py``): ``@Name``/``@bot``, kept in the save's
-  ``bots`` note; ``ClassicTable.bots`` is the game's ``ClassicTableBots`` (None at a table of humans).
+  ``bots`` note; ``ClassicTable.bots`` is the game's ``ClassicBots`` (None at a table of humans).
 * **At night** (``night_bots_act``, from the eyes-closed screen while it is on top): a bot answers its
   prompt of the step being called at once; in the pack's step a bot werewolf waits until every human
   werewolf of the step has answered (or timed out: ``step_over``) and names the humans' victim. The step
@@ -11,9 +13,9 @@ seats (``onenight_core.play.classic_claims`` decides; this module applies and wo
 * **Hand-overs**: the deal skips the bot seats and the name lists (who holds the laptop) leave them out:
   which seats are bots is public, what a bot holds never shows.
 * **By day**: the living bots' claims in the day's speaking order (``claim_lines``), "who do you
-  suspect?" (``suspicion_line``); a bot's public answers (ballots, elections, the Hunter's shot, a
-  successor) are cast when the table screen reaches them (``public_bots_act``), said on the screen with
-  every human's ballot (``bot_act_lines``).
+  suspect?" asked of them in that order (``today_in_order``, ``suspicion_line``); a bot's public answers
+  (ballots, elections, the Hunter's shot, a successor) are cast when the table screen reaches them
+  (``public_bots_act``), said on the screen with every human's ballot (``bot_act_lines``).
 * **The end**: per bot, whether its claims were true (``truth_lines``)."""
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from onenight_core.model.values import PublicEvent
 from onenight_core.play.classic_claims import (BALLOT_STEPS, ClassicClaim, ClassicPointing, ClassicTableBots,
                                               suspicion_message)
 
-from .bot_seats import SAVE_KEY, bots_note, read_bots_note
-from .text.classic_claims import claim_text, verdict_lines
+from ..bot_seats import SAVE_KEY, bots_note, read_bots_note
+from ..text.classic_claims import claim_text, verdict_lines
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Action, Prompt
@@ -35,11 +37,61 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import AloudAnswer
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
-    from .tables.classic.table import ClassicTable
-    from .classic_words import ClassicWords
+    from ..tables.classic.table import ClassicTable
+    from ..classic_words import ClassicWords
 
 
-def start(game: ClassicGame, seats: Iterable[int]) -> tuple[ClassicTableBots | None, dict[str, str]]:
+class ClassicBots:
+    """The bots of the classic game on ``table`` (``bots.SeatBots``): the core's ``ClassicTableBots``
+    (``core``), bound to the table that words what they say and answers for them."""
+
+    def __init__(self, table: ClassicTable, core: ClassicTableBots) -> None:
+        self.table = table
+        self.core = core
+
+    # -- start, resume ---------------------------------------------------------------------------------
+    @classmethod
+    def start(cls, table: ClassicTable, seats: frozenset[int]) -> tuple[ClassicBots | None, dict[str, str]]:
+        """The bots of ``table``'s game, just dealt (None when no seat is a bot), and the save's note."""
+        core, note = start_bots(table.game, seats)
+        return (cls(table, core) if core is not None else None), note
+
+    @classmethod
+    def resume(cls, table: ClassicTable, saved: SavedGame) -> tuple[ClassicGame, ClassicBots | None]:
+        """The game ``saved`` describes and its bots: one replay of the save (``resume_bots``)."""
+        game, core = resume_bots(saved)
+        return game, (cls(table, core) if core is not None else None)
+
+    # -- the interface (``SeatBots``) -------------------------------------------------------------------
+    @property
+    def seats(self) -> frozenset[int]:
+        return self.core.seats
+
+    def claims_title(self) -> str:
+        return self.table.app.words("day_bots_title")
+
+    def claim_lines(self) -> list[str]:
+        return claim_lines(self.table)
+
+    def suspects(self) -> tuple[int, ...]:
+        return tuple(c.seat for c in today_in_order(self.table))  # the living bots that claimed today
+
+    def suspicion_line(self, seat: int) -> str:
+        return suspicion_line(self.table, seat)
+
+    def truth_title(self) -> str:
+        return self.table.words.text("classic_bots_truth_title")
+
+    def truth_lines(self) -> list[str]:
+        return truth_lines(self.table)
+
+    # -- classic's own hooks ----------------------------------------------------------------------------
+    def observe(self, game: ClassicGame) -> None:
+        """Every state the game reaches (``ClassicTableBots.observe``: a day's first state, the bots claim)."""
+        self.core.observe(game)
+
+
+def start_bots(game: ClassicGame, seats: Iterable[int]) -> tuple[ClassicTableBots | None, dict[str, str]]:
     """The bots of ``game``, just dealt (None when no seat is a bot), and the save's note for them."""
     chosen = frozenset(s for s in seats if 0 <= s < len(game.setup.players))
     if not chosen:
@@ -49,7 +101,7 @@ def start(game: ClassicGame, seats: Iterable[int]) -> tuple[ClassicTableBots | N
     return bots, {SAVE_KEY: bots_note(chosen)}
 
 
-def resume(saved: SavedGame) -> tuple[ClassicGame, ClassicTableBots | None]:
+def resume_bots(saved: SavedGame) -> tuple[ClassicGame, ClassicTableBots | None]:
     """A resumed game and its bots, from the save's note (a save without it: humans only): one replay of the
     save, the bots observing every state on the way as they did live (``ClassicTableBots.observe``).
     SaveError (one line, naming no answer) when it does not replay."""
@@ -59,6 +111,11 @@ def resume(saved: SavedGame) -> tuple[ClassicGame, ClassicTableBots | None]:
     bots = ClassicTableBots(saved.setup, saved.seed, seats) if seats else None
     game: ClassicGame = replay_game(saved, bots.observe if bots is not None else None)
     return game, bots
+
+
+def _core(table: ClassicTable) -> ClassicTableBots | None:
+    """The core's bots of ``table`` (None at a table of humans)."""
+    return table.bots.core if table.bots is not None else None
 
 
 def humans(table: ClassicTable) -> tuple[int, ...]:
@@ -72,7 +129,7 @@ def humans(table: ClassicTable) -> tuple[int, ...]:
 def night_bots_act(table: ClassicTable, in_step: Callable[[], bool]) -> None:
     """Let every bot that may answer in the step being called do so (``in_step``: the engine waits for an
     answer of that step)."""
-    bots = table.bots
+    bots = _core(table)
     if bots is None:
         return
     while in_step():
@@ -105,7 +162,7 @@ def step_over(table: ClassicTable, in_step: Callable[[], bool]) -> None:
 
 def public_bots_act(table: ClassicTable, public: Callable[[], object]) -> None:
     """Cast every bot answer the table screen's public prompt asks next (``public``: that prompt or None)."""
-    bots = table.bots
+    bots = _core(table)
     if bots is None:
         return
     while public() is not None and (p := table.pending()) is not None and p.seat in bots.seats:
@@ -121,7 +178,7 @@ def bot_act_lines(table: ClassicTable, stage: str, prompt: Prompt | None = None)
     Ballots belong to their round only: while the screen asks a ballot of the round just opened, that
     round's (``ballot_lines``); else the last finished round of this part, each line saying what it was
     for (a sheriff, an elimination)."""
-    bots = table.bots
+    bots = _core(table)
     w, seen = table.words, table.public_view()  # the answers given aloud are public (``aloud``)
     phase = "night" if stage == "dawn" else "day"
     label = f"{phase}{table.round}" if stage != "election" else ""
@@ -170,7 +227,7 @@ def ballot_lines(table: ClassicTable, stage: str, prompt: Prompt | None) -> list
     bots' pointing (all at once, before any human enters a ballot), or when hands go up in turn every
     ballot cast so far this round. Else every ballot of the last finished round of this part, a human's
     as a bot's, in the order cast (there is no secret ballot in classic: the table saw them all)."""
-    w, bots = table.words, table.bots
+    w, bots = table.words, _core(table)
     rounds = ballot_rounds(table.public_view().aloud, stage, table.round)
     if prompt is not None and prompt.step in BALLOT_STEPS:
         last = rounds[-1] if rounds else None
@@ -210,7 +267,7 @@ def ballot_line(w: ClassicWords, step: str, seat: int, action: Action) -> str:
 def today_in_order(table: ClassicTable) -> tuple[ClassicClaim, ...]:
     """Today's claims in the day's speaking order: the living clockwise from the left of the last player
     whose death the table heard (``TableView.clockwise``, seed 004 step 8), not in seat order."""
-    bots = table.bots
+    bots = _core(table)
     if bots is None:
         return ()
     order = {seat: i for i, seat in enumerate(table.view().clockwise)}
@@ -223,7 +280,7 @@ def claim_lines(table: ClassicTable) -> list[str]:
 
 
 def suspicion_line(table: ClassicTable, seat: int) -> str:
-    bots = table.bots
+    bots = _core(table)
     assert bots is not None
     w = table.words
     part = w.base.say(suspicion_message(bots.suspicion(table.game, seat)))
@@ -232,12 +289,12 @@ def suspicion_line(table: ClassicTable, seat: int) -> str:
 
 def truth_lines(table: ClassicTable) -> list[str]:
     """The end screen: per bot that claimed, its last claim and whether its claims were true."""
-    bots = table.bots
+    bots = _core(table)
     if bots is None:
         return []
     return verdict_lines(bots.checks(table.game), table.words)
 
 
-__all__ = ["ballot_line", "ballot_lines", "ballot_rounds", "bot_act_lines", "claim_lines", "humans", "night_bots_act",
-           "pointing_line", "public_bots_act", "resume", "start", "step_over", "suspicion_line",
-           "today_in_order", "truth_lines"]
+__all__ = ["ClassicBots", "ballot_line", "ballot_lines", "ballot_rounds", "bot_act_lines", "claim_lines", "humans",
+           "night_bots_act", "pointing_line", "public_bots_act", "resume_bots", "start_bots", "step_over",
+           "suspicion_line", "today_in_order", "truth_lines"]

@@ -1,9 +1,8 @@
-"""Bots at the table (issue 26): seats no human sits in, played by the claiming bots
-(``onenight_core.play.claims``) inside the hot-seat game of ``onuw`` and ``dalbula``.
+"""One Night's bots at the table (issue 26): the claiming bots (``onenight_core.play.claims``) in the seats
+no human sits in, inside the hot-seat game of ``onuw`` and ``dalbula``. ``OneNightBots`` is the One Night
+table's ``table.bots`` (``bots.SeatBots``); the core's ``TableBots`` (``play/table_bots.py``) decides,
+this module applies and words.
 
-* **Who is a bot** (``bot_seats.py``, light: the set-up reads it): ``@Name`` in the names field is a bot
-  seat called Name, ``@bot`` one with the language's next default name. The save keeps the bot seats as
-  a note (``bots``: "2,3"); a save without it is a table of humans.
 * **At night** a bot answers its own prompts of the step being called at once, on the eyes-closed screen,
   with no hand-over (``bots_act``); the step still lasts its time, whoever acts. The hand-overs of the
   deal, the mark check and the secret ballot skip the bot seats: which seats are bots is public, what a
@@ -34,20 +33,100 @@ from onenight_core.play.claims import Claim, check_claims
 from onenight_core.play.spoken_claims import SAVE_KEY as CLAIMS_KEY, decode_claims, encode_claims
 from onenight_core.play.table_bots import TableBots
 
-from .bot_seats import SAVE_KEY, bots_note, read_bots_note
-from .cli_text import cli_text
+from ..bot_seats import SAVE_KEY, bots_note, read_bots_note
+from ..cli_text import cli_text
 
 if TYPE_CHECKING:
+    from onenight_core.model.values import Action
     from onenight_core.play.saves import SavedGame
 
     from onenight_core.catalog.loader import Catalog
 
-    from .tables.one_night import OneNightTable
+    from ..tables.one_night import OneNightTable
 
 
-# -- the table's hooks (the One Night table keeps one ``TableBots`` per game, or None: tables/one_night.py) ----
+class OneNightBots:
+    """The bots of the One Night game on ``table`` (``bots.SeatBots``): the core's ``TableBots`` (``core``),
+    bound to the table that words what they say and answers for them."""
 
-def bots_act(bots: TableBots, table: OneNightTable, step: str | None) -> None:
+    def __init__(self, table: OneNightTable, core: TableBots) -> None:
+        self.table = table
+        self.core = core
+
+    # -- start, resume ---------------------------------------------------------------------------------
+    @classmethod
+    def start(cls, table: OneNightTable, seats: frozenset[int]) -> tuple[OneNightBots | None, dict[str, str]]:
+        """The bots of ``table``'s game, just dealt (None when no seat is a bot), and the save's note."""
+        g = table.game
+        core, note = start_bots(g.setup, g.seed, seats, table.app.catalog)
+        return (cls(table, core) if core is not None else None), note
+
+    @classmethod
+    def resume(cls, table: OneNightTable, saved: SavedGame) -> tuple[GameState, OneNightBots | None]:
+        """The game ``saved`` describes (``play.saves.replay``) and its bots, rebuilt from the save's notes."""
+        from onenight_core.play.saves import replay
+
+        core = resume_bots(saved, table.app.catalog)
+        return replay(saved), (cls(table, core) if core is not None else None)
+
+    # -- the interface (``SeatBots``) -------------------------------------------------------------------
+    @property
+    def seats(self) -> frozenset[int]:
+        return self.core.seats
+
+    def _players(self) -> Sequence[str]:
+        from onenight_core.engine.views import public_view
+
+        return public_view(self.table.game).players
+
+    def claims_title(self) -> str:
+        return self.table.app.words("day_claims_title" if self.core.told() else "day_bots_title")
+
+    def claim_lines(self) -> list[str]:
+        return claim_lines(self.core, self.table.game, self._players(), self.table.app.lang)
+
+    def suspects(self) -> tuple[int, ...]:
+        return tuple(sorted(self.core.seats))  # every bot, in seat order (nobody dies before the vote)
+
+    def suspicion_line(self, seat: int) -> str:
+        return suspicion_line(self.core, self.table.game, seat, self._players(), self.table.app.lang)
+
+    def truth_title(self) -> str:
+        return self.table.app.words("reveal_claims_title" if self.core.told() else "reveal_bots_title")
+
+    def truth_lines(self) -> list[str]:
+        return reveal_lines(self.core, self.table.game, self._players(), self.table.app.lang)
+
+    # -- One Night's own hooks ------------------------------------------------------------------------
+    @property
+    def heard_aloud(self) -> bool:
+        """The day screen has read the claims aloud (once a game: not again back from the vote)."""
+        return self.core.heard_aloud
+
+    @heard_aloud.setter
+    def heard_aloud(self, value: bool) -> None:
+        self.core.heard_aloud = value
+
+    def act_at_night(self, step: str | None) -> None:
+        """The bots answer their prompts of night step ``step`` (``bots_act``)."""
+        bots_act(self, self.table, step)
+
+    def enter_claim(self, claim: Claim) -> bool:
+        """A human's claim as the table entered it (``enter_claim``)."""
+        return enter_claim(self.table, claim)
+
+    def cast_ballots(self) -> None:
+        """The secret vote's next bot ballots, cast at once (``cast_bot_ballots``)."""
+        cast_bot_ballots(self.table)
+
+    def vote(self, g: GameState, seat: int) -> Action:
+        """Bot ``seat``'s ballot in ``g`` (``TableBots.vote``: asking twice gives the same ballot)."""
+        return self.core.vote(g, seat)
+
+
+# -- the table's hooks (the One Night table keeps one ``OneNightBots`` per game, or None: tables/one_night.py) --
+
+def bots_act(bots: OneNightBots, table: OneNightTable, step: str | None) -> None:
     """Let the bots answer every pending prompt of night step ``step`` that is theirs, through the table
     (each answer saved). None: any night prompt that is theirs (the dawn's leftovers)."""
     while True:
@@ -55,11 +134,10 @@ def bots_act(bots: TableBots, table: OneNightTable, step: str | None) -> None:
         p = pending(g)
         if p is None or g.phase != "night" or (step is not None and p.step != step):
             return
-        action = bots.own_answer(g)
+        action = bots.core.own_answer(g)
         if action is None:
             return
         table.answer(action)
-
 
 
 def start_bots(setup: Setup, seed: int, seats: Iterable[int], catalog: Catalog
@@ -80,8 +158,10 @@ def resume_bots(saved: SavedGame, catalog: Catalog) -> TableBots | None:
 def enter_claim(table: OneNightTable, claim: Claim) -> bool:
     """A human's claim as the table entered it: the bots hear it, the save keeps every claim entered so
     far in order. False (nothing changes) when the table may not enter it."""
-    bots = table.bots
-    if bots is None or not bots.can_tell(table.game, claim):
+    if table.bots is None:
+        return False
+    bots = table.bots.core
+    if not bots.can_tell(table.game, claim):
         return False
     bots.tell(table.game, claim)
     table.app.note(**{CLAIMS_KEY: encode_claims(bots.spoken)})
@@ -90,9 +170,9 @@ def enter_claim(table: OneNightTable, claim: Claim) -> bool:
 
 def cast_bot_ballots(table: OneNightTable) -> None:
     """The secret vote: every bot ballot the engine asks next is cast at once (no hand-over)."""
-    bots = table.bots
-    if bots is None:
+    if table.bots is None:
         return
+    bots = table.bots.core
     while (p := pending(table.game)) is not None and p.kind == PromptKind.VOTE and p.seat in bots.seats:
         table.answer(bots.vote(table.game, p.seat))
 
@@ -102,7 +182,7 @@ def cast_bot_ballots(table: OneNightTable) -> None:
 def claim_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str) -> list[str]:
     """The day screen's claims, in seat order: one line per bot, and one per human whose claim the table
     entered (``Robot 1: “I am the Seer. …”``, ``Ann: “I am the Robber. …”``)."""
-    from .text.claims import claim_text
+    from ..text.claims import claim_text
 
     told = {c.seat: c for c in bots.told()}
     claims = sorted([*bots.claims(g), *told.values()], key=lambda c: c.seat)
@@ -110,7 +190,7 @@ def claim_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: str
 
 
 def suspicion_line(bots: TableBots, g: GameState, seat: int, players: Sequence[str], lang: str) -> str:
-    from .text.claims import suspicion_text
+    from ..text.claims import suspicion_text
 
     return suspicion_text(bots.suspicion(g, seat), players, lang)
 
@@ -120,8 +200,8 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
     claimed and whether it was true."""
     from onenight_core.play.claims import claim_message
 
-    from .text.claims import check_text
-    from .text.words import Wording
+    from ..text.claims import check_text
+    from ..text.words import Wording
 
     words = Wording(players, lang=lang, deck=g.setup.deck)  # the deck chooses "a"/"the"
     lines = []
@@ -135,5 +215,5 @@ def reveal_lines(bots: TableBots, g: GameState, players: Sequence[str], lang: st
     return lines
 
 
-__all__ = ["TableBots", "cast_bot_ballots", "claim_lines", "enter_claim", "resume_bots", "reveal_lines",
-           "start_bots", "suspicion_line"]
+__all__ = ["OneNightBots", "TableBots", "bots_act", "cast_bot_ballots", "claim_lines", "enter_claim",
+           "resume_bots", "reveal_lines", "start_bots", "suspicion_line"]
