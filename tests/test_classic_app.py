@@ -50,18 +50,30 @@ async def choose(pilot, index: int) -> None:
     await press(pilot, "home", *(["down"] * index), "enter")  # the first answer is highlighted
 
 
+def next_picks(screen) -> tuple[str, ...]:
+    """The players the prompt on ``screen`` lists for the next one-at-a-time pick (Cupid, the Piper)."""
+    model = getattr(screen, "model", None)
+    return model.picking.listed if model is not None and model.picking is not None else ()
+
+
+def picked_so_far(screen) -> list[str]:
+    """The players picked so far on ``screen``'s one-at-a-time pick."""
+    model = screen.model
+    return list(model.picking.chosen) if model is not None and model.picking is not None else []
+
+
 async def answer_prompt(pilot, action: Action) -> None:
     """Answer the private prompt on screen with ``action``: its line, or for Cupid and the Piper (who
     pick their players one at a time) each player in turn."""
     screen = pilot.app.screen
-    if not screen.listed:
-        await choose(pilot, screen.prompt.options.index(action))
+    if not next_picks(screen):
+        await choose(pilot, screen.model.options.index(action))
         return
     for target in action.targets[:-1]:
-        picked = len(screen.chosen)
-        await choose(pilot, screen.listed.index(target))
-        await until(pilot, lambda: len(screen.chosen) > picked, "the next pick")
-    await choose(pilot, screen.listed.index(action.targets[-1]))
+        picked = len(picked_so_far(screen))
+        await choose(pilot, next_picks(screen).index(target))
+        await until(pilot, lambda: len(picked_so_far(screen)) > picked, "the next pick")
+    await choose(pilot, next_picks(screen).index(action.targets[-1]))
 
 
 async def step(pilot, seen: list[str] | None = None) -> bool:
@@ -87,18 +99,19 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
         await until(pilot, lambda: night.is_mounted, "the eyes-closed screen to enter its step")
         while night._waiting():
             await press(pilot, "enter")
-            await until(pilot, lambda: screen_name(app) in ("ClassicPromptScreen", "ClassicWhoScreen"), "the prompt")
+            await until(pilot, lambda: screen_name(app) in ("PromptScreen", "ClassicWhoScreen"), "the prompt")
             if screen_name(app) == "ClassicWhoScreen":  # the werewolves' step: who holds the laptop?
                 await choose(pilot, pending(app.state).seat)
-                await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-            while screen_name(app) == "ClassicPromptScreen":
+                await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
+            while screen_name(app) == "PromptScreen":
                 if app.screen.learned:  # what the answer taught (the seer's look): Enter hides it
                     await press(pilot, "enter")
-                    await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the hidden result")
+                    await until(pilot, lambda: screen_name(app) != "PromptScreen", "the hidden result")
                     break
-                prompt = app.screen.prompt
+                shown, prompt = app.screen.model, pending(app.state)
+                assert (prompt.seat, prompt.step) == (shown.seat, shown.step)  # the prompt on screen
                 await answer_prompt(pilot, prompt.options[policy(app, prompt)])
-                await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or app.screen.prompt != prompt,
+                await until(pilot, lambda: screen_name(app) != "PromptScreen" or app.screen.model != shown,
                             "the answer")
             await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         index = night.index
@@ -342,8 +355,8 @@ async def test_in_the_werewolves_step_each_member_opens_his_prompt_in_any_order_
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, wolf)
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-        assert app.screen.seat == wolf and app.screen.prompt.role == "werewolf"
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
+        assert app.screen.seat == wolf and app.screen.model.step == "werewolf"
 
 
 async def test_the_scapegoat_and_the_village_idiot_play_out_on_the_public_table_screen():
@@ -405,7 +418,7 @@ async def test_a_run_off_says_so_on_the_ballots():
 async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_key_guard():
     """Issue 23 leftover: Cupid's picks and a day ballot open with the first answer highlighted (as One
     Night's prompts), and the second key of a double press chooses nothing; a deliberate Enter does."""
-    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
+    from onenight_tui.screens.common.prompt import PromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
@@ -413,18 +426,18 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         cupid = pending(app.state)
         assert cupid.step == "cupid"
-        app.push_screen(ClassicPromptScreen(cupid.seat))
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
-        screen, choices = app.screen, app.screen.query_one("#classic-prompt-options")
+        app.push_screen(PromptScreen(cupid.seat))
+        await until(pilot, lambda: screen_name(app) == "PromptScreen" and next_picks(app.screen), "Cupid's picks")
+        screen, choices = app.screen, app.screen.query_one("#prompt-options")
         for picked in (0, 1):
             assert choices.highlighted == 0
-            first = screen.listed[0]
+            first = next_picks(screen)[0]
             await pilot.press("enter")  # the double press's second key: inside the guard
             await handled(pilot, "the second key")
-            assert len(screen.chosen) == picked and not app.state.board.lovers
+            assert len(picked_so_far(screen)) == picked and not app.state.board.lovers
             await press(pilot, "enter")  # a deliberate Enter picks the highlighted player
             if picked == 0:
-                await until(pilot, lambda: screen.chosen == [first], "the first pick")
+                await until(pilot, lambda: picked_so_far(screen) == [first], "the first pick")
         await until(pilot, lambda: len(app.state.board.lovers) == 2, "the lovers")
 
         def a_ballot() -> bool:
@@ -445,29 +458,29 @@ async def test_classic_lists_open_with_the_first_answer_highlighted_behind_the_k
 async def test_a_double_press_on_cupids_first_pick_picks_one_player_only():
     """Played at 80×24: Down×7, Enter Enter on Cupid's list made Hal and Ivy lovers — the second Enter
     selected again (index 7) before the first selection rebuilt the list. A choice arms the guard."""
-    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
+    from onenight_tui.screens.common.prompt import PromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
-        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.listed, "Cupid's picks")
+        app.push_screen(PromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "PromptScreen" and next_picks(app.screen), "Cupid's picks")
         screen = app.screen
-        second = screen.listed[1]
-        choices = screen.query_one("#classic-prompt-options")
+        second = next_picks(screen)[1]
+        choices = screen.query_one("#prompt-options")
         app.clock.advance(1.0)
         choices.action_cursor_down()
         choices.action_choose()  # both keys of the double press read before the choice reaches the screen
         choices.action_choose()
-        await until(pilot, lambda: screen.chosen == [second], "the first pick")
+        await until(pilot, lambda: picked_so_far(screen) == [second], "the first pick")
         await handled(pilot, "the second choice")
-        assert screen.chosen == [second] and not app.state.board.lovers
+        assert picked_so_far(screen) == [second] and not app.state.board.lovers
 
 
 async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_press_that_chose():
     """Played at 80×24: Enter Enter on the Seer's list chose and at once hid "Fay: Werewolf" unread."""
-    from onenight_tui.screens.classic.prompt import ClassicPromptScreen
+    from onenight_tui.screens.common.prompt import PromptScreen
 
     app = make(9)
     app.KEY_GUARD_SECONDS = 0.4
@@ -475,8 +488,8 @@ async def test_the_seers_result_is_not_hidden_by_the_second_key_of_the_double_pr
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         while pending(app.state).step != "seer":
             app.table.answer(pending(app.state).options[0])
-        app.push_screen(ClassicPromptScreen(pending(app.state).seat))
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen" and app.screen.prompt, "the Seer's list")
+        app.push_screen(PromptScreen(pending(app.state).seat))
+        await until(pilot, lambda: screen_name(app) == "PromptScreen" and app.screen.model, "the Seer's list")
         screen = app.screen
         await press(pilot, "enter")  # a deliberate Enter chooses the highlighted player...
         await until(pilot, lambda: screen.learned, "the Seer's result")

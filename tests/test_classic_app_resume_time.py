@@ -89,10 +89,10 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
         index = app.screen.index
         target = pending(app.state).options[0].targets[0]
         await press(pilot, "enter")
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the seer's prompt")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the seer's prompt")
         await choose(pilot, 0)
         await until(pilot, lambda: app.screen.learned, "the seer's result")
-        shown = str(app.screen.query_one("#classic-prompt-task").render())
+        shown = str(app.screen.query_one("#prompt-task").render())
     saved = read_save(save)  # the game is killed here
     assert saved.get("step") == index
     again = OneNightApp(quiet_settings(), start=saved, save_file=save)
@@ -101,6 +101,13 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
         await until(pilot, lambda: screen_name(again) == "NightScreen", "the seer's step")
         again.clock.advance(1.0)
         await pilot.press("enter")
-        await until(pilot, lambda: screen_name(again) == "ClassicPromptScreen", "the result again")
-        assert str(again.screen.query_one("#classic-prompt-task").render()) == shown
+        await until(pilot, lambda: screen_name(again) == "PromptScreen", "the result again")
+        assert str(again.screen.query_one("#prompt-task").render()) == shown
         assert again.table.words.who(target) in shown
+        # and Enter hides it, as its hint says (the resumed screen once left the focus on its hidden list)
+        result = again.screen
+        await until(pilot, lambda: result.learned and again.focused is None, "the result without a focused list")
+        again.clock.advance(1.0)
+        await pilot.press("enter")
+        await until(pilot, lambda: result.closing, "the result hidden by Enter")
+        assert read_save(save).get("learned_seat") == -1  # not shown a third time

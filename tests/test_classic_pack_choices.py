@@ -44,7 +44,7 @@ def test_the_pack_so_far_is_in_the_werewolf_s_seat_view():
 
 
 def test_the_prompt_screen_asks_the_engine():
-    from onenight_tui.screens.classic import prompt as classic_prompt
+    from onenight_tui.tables.classic import prompt as classic_prompt
 
     source = inspect.getsource(classic_prompt)
     assert "view.pack" in source and ".events" not in source
@@ -62,9 +62,9 @@ async def test_the_second_werewolf_reads_the_first_ones_choice_on_his_prompt():
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, second.seat)
-        await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
+        await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
         victim = NAMES[int(first.options[-1].targets[0][1:])]
         await until(pilot, lambda: f"{NAMES[first.seat]} names {victim}"
-                    in str(app.screen.query_one("#classic-prompt-info").render()), "the first werewolf's choice")
-        info = str(app.screen.query_one("#classic-prompt-info").render())
+                    in str(app.screen.query_one("#prompt-info").render()), "the first werewolf's choice")
+        info = str(app.screen.query_one("#prompt-info").render())
         assert f"{NAMES[first.seat]} names {victim}" in info

@@ -127,6 +127,6 @@ def test_the_old_three_way_task_is_gone(lang):
 
 
 def test_the_prompt_screen_words_the_witch_s_note():
-    from onenight_tui.screens.classic import prompt as classic_prompt
+    from onenight_tui.tables.classic import prompt as classic_prompt
 
     assert "w.task(p, view.witch)" in inspect.getsource(classic_prompt)

@@ -18,7 +18,7 @@ from onenight_core.engine.narration import Timing
 from onenight_core.rulesets.classic.protocol import pending
 from onenight_tui.app import NewGame, OneNightApp
 from onenight_tui.narrator_app import NarratorApp
-from onenight_tui.screens.classic.prompt import ClassicPromptScreen
+from onenight_tui.screens.common.prompt import PromptScreen
 from onenight_tui.screens.common.confirm_quit import ConfirmQuitScreen, ConfirmScreen
 from onenight_tui.screens.common.help import HelpScreen
 from onenight_tui.screens.common.notice import NoticeScreen
@@ -190,22 +190,23 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
             night = app.screen
             while night._waiting() and learned is None:
                 await press(pilot, "enter")
-                await until(pilot, lambda: screen_name(app) in ("ClassicPromptScreen", "ClassicWhoScreen"), "prompt")
+                await until(pilot, lambda: screen_name(app) in ("PromptScreen", "ClassicWhoScreen"), "prompt")
                 if screen_name(app) == "ClassicWhoScreen":
                     await choose(pilot, pending(app.state).seat)
-                    await until(pilot, lambda: screen_name(app) == "ClassicPromptScreen", "the prompt")
-                while screen_name(app) == "ClassicPromptScreen":
+                    await until(pilot, lambda: screen_name(app) == "PromptScreen", "the prompt")
+                while screen_name(app) == "PromptScreen":
                     screen = app.screen
-                    assert isinstance(screen, ClassicPromptScreen)
+                    assert isinstance(screen, PromptScreen)
                     if screen.learned:
                         learned = screen
                         break
                     hide = app.table.words.text("classic_key_hide")
                     await until(pilot, lambda: hide in shown(app), "the footer's hide key")
                     assert hide in shown(app)  # Escape hides; Enter picks the answer
-                    prompt = screen.prompt
+                    shown_model, prompt = screen.model, pending(app.state)
+                    assert (prompt.seat, prompt.step) == (shown_model.seat, shown_model.step)
                     await answer_prompt(pilot, prompt.options[policy(app, prompt)])
-                    await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen" or screen.prompt != prompt
+                    await until(pilot, lambda: screen_name(app) != "PromptScreen" or screen.model != shown_model
                                 or screen.learned, "the answer")
                 if learned is None:
                     await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
@@ -222,4 +223,4 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
         assert keys[0].key == "enter"  # the Enter the hint names
         assert "⏎" in last_line(app) and hide in last_line(app)
         await press(pilot, "enter")
-        await until(pilot, lambda: screen_name(app) != "ClassicPromptScreen", "the result hidden")
+        await until(pilot, lambda: screen_name(app) != "PromptScreen", "the result hidden")

@@ -171,7 +171,7 @@ async def test_a_double_enter_on_an_answer_answers_once_and_never_answers_the_ne
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(app) == "PromptScreen", "the Seer's prompt")
         prompt = app.screen
-        center = [i for i, a in enumerate(prompt.options) if len(a.targets) == 2]
+        center = [i for i, a in enumerate(prompt.model.options) if len(a.targets) == 2]
         choices = prompt.query_one("#prompt-options")
         choices.highlighted = center[-1]
         clock.advance(1)

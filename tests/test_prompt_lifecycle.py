@@ -1,8 +1,13 @@
-"""The private prompt's shared lifecycle (``screens/common/prompt.py``): one decision for both families
-whether a prompt stays open after an answer, and one base screen both prompt screens build on."""
+"""The private prompt's shared lifecycle: one decision for every family whether a prompt stays open after
+an answer (``prompt_model.stays_open``), and one prompt screen for every family (``screens/common/prompt.py``)."""
 
-from onenight_tui.screens.classic.prompt import ClassicPromptScreen
-from onenight_tui.screens.common.prompt import BasePromptScreen, PromptScreen, stays_open
+import importlib
+import inspect
+import pkgutil
+
+import onenight_tui.screens as screens
+from onenight_tui.prompt_model import stays_open
+from onenight_tui.screens.common.prompt import PromptScreen
 
 
 def test_the_same_seat_answering_again_in_the_same_step_keeps_the_prompt_open():
@@ -16,8 +21,19 @@ def test_another_seat_another_step_or_nothing_pending_closes_the_prompt():
     assert not stays_open(2, None, 2, "seer")  # the screen never had a prompt
 
 
-def test_both_families_prompts_share_one_base_screen():
-    for screen in (PromptScreen, ClassicPromptScreen):
-        assert issubclass(screen, BasePromptScreen)
-        for shared in ("show_time", "start_clock", "list_answers", "action_hide", "time_up"):
-            assert getattr(screen, shared) is getattr(BasePromptScreen, shared)
+def test_every_family_s_prompt_is_the_one_prompt_screen():
+    """No family has a prompt screen of its own: every screen class named like one is ``PromptScreen``."""
+    found = set()
+    for info in pkgutil.walk_packages(screens.__path__, f"{screens.__name__}."):
+        module = importlib.import_module(info.name)
+        for name, value in vars(module).items():
+            if inspect.isclass(value) and "Prompt" in name and name.endswith("Screen"):
+                found.add(value)
+    assert found == {PromptScreen}
+
+
+def test_the_prompt_screen_names_no_family():
+    """The screen draws what the model holds: no family, ruleset or role is named in its code."""
+    source = inspect.getsource(importlib.import_module(PromptScreen.__module__))
+    for word in ("classic", "one_night", "family", "ruleset", "seer", "witch", "cupid"):
+        assert f"{word}(" not in source.lower() and f"== \"{word}\"" not in source.lower(), word

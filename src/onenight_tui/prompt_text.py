@@ -1,7 +1,8 @@
 """The words of one seat's private prompt, worked out from its view alone (no widgets).
 
-``PromptScreen`` shows exactly this, so a test can read every prompt of every role in many seeded games
-without starting the app, and check that nothing reads as a Python value or a raw id."""
+``PromptScreen`` shows exactly this (One Night's prompt model, ``tables/one_night_prompt.py``, is built
+from it), so a test can read every prompt of every role in many seeded games without starting the app,
+and check that nothing reads as a Python value or a raw id."""
 
 from __future__ import annotations
 

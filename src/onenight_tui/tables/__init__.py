@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..prompt_model import PromptTable
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -40,8 +41,9 @@ if TYPE_CHECKING:
     from ..screens.common.night import NightCalls
 
 
-class TableDriver(Protocol):
-    """What the app asks of the driver of the game on its table (one per game family)."""
+class TableDriver(PromptTable, Protocol):
+    """What the app asks of the driver of the game on its table (one per game family), and what the
+    shared prompt screen asks of it (``prompt_model.PromptTable``: a seat's prompt, its answer)."""
 
     #: The game family it drives (``families.ONE_NIGHT``, ``families.NIGHTS_AND_DAYS``).
     family: str

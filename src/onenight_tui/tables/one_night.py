@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..app import OneNightApp
     from ..bots.one_night import OneNightBots
     from ..card_face import CardFace
+    from ..prompt_model import PromptModel
     from ..screens.one_night.mark_check import MarkCheckScreen
     from ..table_move import TableMove
     from .one_night_calls import OneNightCalls
@@ -115,6 +116,24 @@ class OneNightTable(TablePlumbing):
         from ..card_face import one_night_face
 
         return one_night_face(view_for(self.game, seat), self.app.catalog, self.app.lang)
+
+    # -- the private prompt (prompt_model.PromptTable) ---------------------------------------------
+    def prompt_model(self, seat: int, *, shown_from: int | None = None) -> PromptModel | None:
+        """``seat``'s pending prompt on the table picture (One Night shows no result apart: ``shown_from``
+        is never given)."""
+        from onenight_core.engine.views import view_for
+
+        from .one_night_prompt import one_night_model
+
+        return one_night_model(view_for(self.game, seat), self.app.catalog, self.app.lang)
+
+    def prompt_answer(self, model: PromptModel, index: int) -> PromptModel | None:
+        from .one_night_prompt import answer_one_night
+
+        return answer_one_night(self, model, index)
+
+    def prompt_hidden(self, model: PromptModel) -> None:
+        """(One Night's prompts teach nothing apart from the next prompt.)"""
 
     def help_roles(self) -> tuple[str, ...]:
         from onenight_core.engine.views import public_view

@@ -1,21 +1,30 @@
-"""One seat's private prompt: what it sees and the legal answers, drawn on a picture of the table.
+"""One seat's private prompt, for every game family: what it sees and the legal answers.
 
-Rendered from ``view_for(state, seat)`` only, and generically from the prompt's options (docs/engine.md,
-"Actions are the scenario verbs"), worded by ``prompt_text.describe``: a new role's prompt needs no code
-here. Several answers in a row for the same seat and step (the Seer's result, the Doppelgänger's new
-role) stay on this screen; as soon as the pending prompt belongs to someone else or to another step, the
-screen clears itself and closes, so the eyes-closed screen comes back before anyone else touches the
-laptop.
+The screen draws a ``prompt_model.PromptModel`` the table's driver builds from the seat's view alone
+(``table.prompt_model(seat)``) and hands each answer to the driver (``table.prompt_answer``), which says
+what comes next. It knows no role and no family: One Night's models bring a picture of the table
+(``TablePicture``: the answers' positions can be picked on it) and the role's explanation (F1); classic's
+bring neither — a plain list in a box — and may pick players one at a time (Cupid, the Piper: ``Picking``)
+or show what an answer taught the seat (``learned``). Wording stays in the families' text modules
+(``prompt_text.describe``, ``ClassicWords``).
 
-A night prompt shows the time left in its step (``time_left``); when it runs out the eyes-closed screen
-closes it (``PrivateScreen.close_private``) and the engine answers for the player (timeout.py). The first
-answer is highlighted when a prompt appears, so Enter chooses it (issue 23: the first Enter did nothing);
+Several answers in a row for the same seat and step (the Seer's result, the Doppelgänger's new role, the
+witch's two potions) stay on this screen; a result the seat learned (classic's Seer) is shown until Enter
+hides it; as soon as the pending prompt belongs to someone else or to another step, the screen clears
+itself and closes, so the eyes-closed screen comes back before anyone else touches the laptop.
+
+A night prompt shows the time left in its step (``time_left``; the secret ballot has none); when it runs
+out the eyes-closed screen closes it (``time_up``/``close_private``) and the engine answers for the
+player. The first answer is highlighted when answers appear (issue 23: the first Enter did nothing);
 Enter pressed within ``app.KEY_GUARD_SECONDS`` of the answers appearing — the key press after the one that
 opened the prompt (a double Enter on the eyes-closed screen or the ballot's hand-over), or after the last
-answer — is ignored and never chooses one. F1 shows the role's explanation here."""
+answer or pick — is ignored and never chooses one (``ChoiceList.arm``), nor hides a result unread
+(``KeyGuard``). ``shown_from`` shows again what the seat learned from that observation on (a game stopped
+on a result, resumed)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 from textual import on
@@ -25,15 +34,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from onenight_core.engine.views import SeatView, view_for
-from onenight_core.model.values import Action
-
-from ...host import host, one_night
-from ...prompt_text import describe
-from ...text.app_words import SpeaksBindings, app_words
+from ...host import host
+from ...prompt_model import PromptModel, PromptTable
+from ...text.app_words import SpeaksBindings
 from ...widgets.countdown import clock_text
 from ...widgets.table_ring import TableRing
-from ...text.words import Wording
+from .hand_over import KeyGuard
 from .private_reveal import PrivateScreen
 
 
@@ -60,70 +66,38 @@ class ChoiceList(SpeaksBindings, OptionList):
             self.arm()
 
 
-def stays_open(seat: int, step: str | None, next_seat: int | None, next_step: str | None) -> bool:
-    """After an answer, a private prompt stays open only while the same seat answers again in the same
-    step (the Seer's result, the witch's second potion); otherwise it clears and closes, so the
-    eyes-closed screen is back before anyone else touches the laptop."""
-    return step is not None and next_seat == seat and next_step == step
-
-
-class BasePromptScreen(PrivateScreen[None]):
-    """What every family's private prompt shares: the step's time left, the legal answers listed with the
-    first one highlighted and the key guard armed (``ChoiceList.arm``), staying open for the same seat
-    and step (``stays_open``), Escape and a run-out step clearing and closing it. A family's screen
-    draws the rest (One Night's table ring, classic's pack and witch lines)."""
-
-    TIME_LABEL = "#prompt-time"  # the Label the time left is written to
-
-    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
-        super().__init__(seat)
-        self.time_left = time_left  # None: untimed (the secret ballot)
-
-    def start_clock(self) -> None:
-        """Keep the time left up to date (an untimed prompt has none)."""
-        if self.time_left is not None:
-            self.set_interval(0.25, self.show_time)
-
-    def time_text(self, clock: str) -> str:
-        """How the time left is worded on this screen (``clock`` is ``clock_text`` of it)."""
-        return clock
-
-    def show_time(self) -> None:
-        if self.closing or self.time_left is None:
-            return
-        self.query_one(self.TIME_LABEL, Label).update(self.time_text(clock_text(self.time_left())))
-
-    def list_answers(self, labels: Sequence[str], ids: Sequence[str]) -> ChoiceList:
-        """Put ``labels`` on the choice list, the first highlighted, a double press guarded against."""
-        choices = self.query_one(ChoiceList)
-        choices.clear_options()
-        choices.add_options([Option(label, id=i) for label, i in zip(labels, ids, strict=True)])
-        choices.highlighted = 0 if choices.option_count else None
-        choices.arm()
-        return choices
-
-    def action_hide(self) -> None:
-        self.close_private(None)
-
-    def time_up(self) -> None:
-        """The step's time ran out: clear and close (the engine answers for the player)."""
-        self.close_private(None)
-
-
-class PromptScreen(BasePromptScreen):
+class PromptScreen(KeyGuard, PrivateScreen[None]):
     CSS_PATH = "prompt.tcss"
     BODY_ID = "prompt-body"
+    # The answers take the focus when there are answers (``_show``); a result has none, so that Enter hides it.
+    AUTO_FOCUS = ""  # (None would mean the app's: the first focusable widget)
+    # Enter first: the footer shows a binding's first key, and a result's hint names Enter.
     BINDINGS = [
+        Binding("enter,escape", "hide_learned", "Hide", id="prompt-hide-learned"),
         Binding("escape", "hide", "Hide (Enter opens it again)", id="prompt-hide"),
         Binding("f1", "role_help", "My role", id="prompt-help"),
     ]
 
-    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None) -> None:
-        super().__init__(seat, time_left=time_left)
-        self.step: str | None = None
-        self.options: tuple[Action, ...] = ()
-        self.picked: frozenset[str] = frozenset()
-        self.shown = 0
+    def __init__(self, seat: int, *, time_left: Callable[[], float] | None = None,
+                 shown_from: int | None = None) -> None:
+        super().__init__(seat)
+        self.time_left = time_left  # None: untimed (the secret ballot)
+        self.shown_from = shown_from  # show again what the seat learned from this observation on (a resumed game)
+        self.model: PromptModel | None = None  # what is on screen (None: nothing yet, or closing)
+        self.shown = 0  # the answers' generation: a selection queued from earlier answers is dropped
+        self.picked: frozenset[str] = frozenset()  # positions picked on the table picture
+
+    @property
+    def table(self) -> PromptTable:
+        """The driver of the game on the table: it builds the models and takes the answers."""
+        table = host(self).table
+        assert table is not None, "no game on the table"
+        return table
+
+    @property
+    def learned(self) -> bool:
+        """Showing what the last answer taught the seat: Enter hides it."""
+        return self.model is not None and self.model.learned
 
     # -- layout ------------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -137,74 +111,113 @@ class PromptScreen(BasePromptScreen):
             with Horizontal(id="prompt-main"):
                 yield TableRing((), id="prompt-ring")
                 yield ChoiceList(id="prompt-options", markup=False)
+            yield Label("", id="prompt-hint", markup=False)
         yield Footer()
 
     def on_mount(self) -> None:
         super().on_mount()
-        view = view_for(one_night(self).game, self.seat)
-        if view.prompt is None:
+        model = self.table.prompt_model(self.seat, shown_from=self.shown_from)
+        if model is None:
             self.call_later(self.close_private, None)
             return
-        self.step = view.prompt.step
         self.query_one("#prompt-role-help", Static).display = False
-        self._show(view)
-        self.show_time()
+        # The footer's word for hiding is the family's (binding ids: ``prompt-hide``, ``prompt-hide-learned``).
+        table = self._bindings.key_to_bindings
+        for key, bindings in table.items():
+            table[key] = [dataclasses.replace(b, description=model.hide_key) if b.action.startswith("hide")
+                          else b for b in bindings]
+        self._show(model)
         self.start_clock()
 
-    def time_text(self, clock: str) -> str:
-        return app_words(self)("prompt_time_left", clock=clock)
-
-    def _show(self, view: SeatView) -> None:
-        prompt = view.prompt
-        assert prompt is not None
-        text = describe(view, host(self).catalog, host(self).lang)
-        self.options = prompt.options
+    def _show(self, model: PromptModel) -> None:
+        """Draw ``model``: a prompt's answers (on the table picture when it has one), or a result."""
+        self.model = model
         self.picked = frozenset()
-
-        self.query_one("#prompt-head", Label).update(text.head)
-        self.query_one("#prompt-task", Static).update(text.task)
-        info_box = self.query_one("#prompt-info", Static)
-        info_box.update("\n".join(text.info))
-        info_box.display = bool(text.info)
-
+        # the plain box or the table picture: the layout follows the model (prompt.tcss), never the family
+        self.set_class(model.picture is None, "-plain")
+        self.query_one("#prompt-head", Label).update(model.head)
+        self.query_one("#prompt-task", Static).update(model.task)
+        info = self.query_one("#prompt-info", Static)
+        info.update("\n".join(model.info))
+        info.set_class(not model.info, "-empty")
+        picture = model.picture
         ring = self.query_one(TableRing)
-        ring.players = view.public.players
-        ring.center = view.public.center
-        ring.me = self.seat
-        ring.picked = frozenset()
-        ring.targets = frozenset()
-        ring.set_notes(text.notes)
-        ring.set_selectable(frozenset(t for a in self.options for t in a.targets))
-
-        self.shown += 1  # the answers' generation: a selection queued from earlier answers is dropped
-        choices = self.list_answers(text.options, [f"option-{self.shown}-{i}" for i in range(len(text.options))])
-        choices.border_subtitle = app_words(self)("prompt_pick_hint")
-        choices.focus()
+        ring.display = picture is not None
+        if picture is not None:
+            ring.players = picture.players
+            ring.center = picture.center
+            ring.me = picture.me
+            ring.picked = frozenset()
+            ring.targets = frozenset()
+            ring.set_notes(picture.notes)
+            ring.set_selectable(picture.selectable)
+        hint = self.query_one("#prompt-hint", Label)
+        hint.update(model.hint)
+        choices = self.query_one(ChoiceList)
+        self.query_one("#prompt-main").display = not model.learned
+        if model.learned:
+            self.set_focus(None)  # Enter hides the result: no hidden list takes it
+            self.arm()  # the second key of the double press that answered must not hide it unread
+        else:
+            self.shown += 1
+            self.list_answers(model.answers, [f"option-{self.shown}-{i}" for i in range(len(model.answers))])
+            # on the picture the hint is the list's border title; in the plain box it is the line below
+            choices.border_subtitle = model.hint if picture is not None else None
+            choices.focus()
+        self.show_time()
         self.refresh_bindings()
+
+    def list_answers(self, labels: Sequence[str], ids: Sequence[str]) -> ChoiceList:
+        """Put ``labels`` on the choice list, the first highlighted, a double press guarded against."""
+        choices = self.query_one(ChoiceList)
+        choices.clear_options()
+        choices.add_options([Option(label, id=i) for label, i in zip(labels, ids, strict=True)])
+        choices.highlighted = 0 if choices.option_count else None
+        choices.arm()
+        return choices
+
+    # -- the time left -----------------------------------------------------------------------------
+    def start_clock(self) -> None:
+        """Keep the time left up to date (an untimed prompt has none)."""
+        if self.time_left is not None:
+            self.set_interval(0.25, self.show_time)
+
+    def show_time(self) -> None:
+        if self.closing or self.time_left is None or self.model is None:
+            return
+        self.query_one("#prompt-time", Label).update(self.model.clock.replace("{clock}", clock_text(self.time_left())))
+
+    def time_up(self) -> None:
+        """The step's time ran out: clear and close (the engine answers for the player)."""
+        self.close_private(None)
 
     # -- choosing ----------------------------------------------------------------------------------
     @on(OptionList.OptionHighlighted, "#prompt-options")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        action = self.options[event.option_index] if event.option_index < len(self.options) else None
-        self.query_one(TableRing).targets = frozenset(action.targets) if action else frozenset()
+        picture = self.model.picture if self.model is not None else None
+        if picture is None:
+            return
+        index = event.option_index
+        self.query_one(TableRing).targets = picture.targets[index] if index < len(picture.targets) else frozenset()
 
     @on(OptionList.OptionSelected, "#prompt-options")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option_id != f"option-{self.shown}-{event.option_index}":
             return  # chosen from answers no longer on screen (a selection still queued when they changed)
-        self.choose(self.options[event.option_index])
+        self.choose(event.option_index)
 
-    def choose(self, action: Action) -> None:
-        """Answer with ``action``; stay for this seat's next prompt in the same step, else close."""
-        if self.closing:
+    def choose(self, index: int) -> None:
+        """Answer with the ``index``-th answer on screen; stay for what the driver shows next (this seat's
+        next prompt in the same step, or what the answer taught it), else close."""
+        model = self.model
+        if self.closing or model is None or model.learned or not 0 <= index < len(model.answers):
             return
-        state = one_night(self).answer(action)
-        view = view_for(state, self.seat)
-        if view.prompt is not None and stays_open(self.seat, self.step, self.seat, view.prompt.step):
-            self._show(view)
-        else:
+        after = self.table.prompt_answer(model, index)
+        if after is None:
             self.close_private(None)
+        else:
+            self._show(after)
 
     @on(TableRing.Picked)
     def _picked(self, event: TableRing.Picked) -> None:
@@ -213,40 +226,50 @@ class PromptScreen(BasePromptScreen):
     def pick(self, pos: str) -> None:
         """Toggle ``pos`` on the table and highlight the answer that the picked positions name."""
         ring = self.query_one(TableRing)
-        if pos not in ring.selectable:
+        picture = self.model.picture if self.model is not None else None
+        if picture is None or pos not in ring.selectable:
             self.app.bell()
             return
         picked = self.picked ^ {pos}
-        fits = [i for i, a in enumerate(self.options) if picked <= set(a.targets)]
+        fits = [i for i, t in enumerate(picture.targets) if picked <= t]
         if picked and not fits:
             picked = frozenset({pos})
-            fits = [i for i, a in enumerate(self.options) if picked <= set(a.targets)]
-        exact = [i for i in fits if set(self.options[i].targets) == picked]
+            fits = [i for i, t in enumerate(picture.targets) if picked <= t]
+        exact = [i for i in fits if picture.targets[i] == picked]
         self.picked = frozenset(picked)
         ring.picked = self.picked
         best = exact[0] if exact else (fits[0] if fits else None)
         if best is not None:
             self.query_one(ChoiceList).highlighted = best
 
+    # -- keys --------------------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter hides what the answer taught (the hint says so, the footer shows it) only once it is
+        shown: before, Enter picks the highlighted answer. Escape hides in both cases; the footer shows
+        it while the answers are there, then Enter, one key for one action. F1 is there only when the
+        prompt has a role's explanation."""
+        if action == "hide_learned":
+            return self.learned
+        if action == "hide":
+            return not self.learned
+        if action == "role_help":
+            return self.model is not None and self.model.role_help is not None
+        return True
+
+    def action_hide(self) -> None:
+        self.close_private(None)
+
+    def action_hide_learned(self) -> None:
+        if self.model is not None and self.model.learned and self.let_through():
+            self.table.prompt_hidden(self.model)
+            self.close_private(None)
+
     def action_role_help(self) -> None:
         """The role's explanation (team, night action, goal), one key away; F1 again hides it."""
-        view = view_for(one_night(self).game, self.seat)
-        prompt = view.prompt
         panel = self.query_one("#prompt-role-help", Static)
-        if prompt is None or panel.display:
+        help_text = self.model.role_help if self.model is not None else None
+        if help_text is None or panel.display:
             panel.display = False
             return
-        role = prompt.role
-        words = Wording((), host(self).catalog, host(self).lang)
-        extra = ""
-        # a ripple, or the tap an alien gives the Cow: the help is the player's own role's, and what this is
-        respond = role == "empath" and prompt.stage == "respond"  # an Empath's respondent, eyes closed
-        if role == "ripple" or (role == "cow" and prompt.stage in ("tap", "tap2")) or respond:
-            extra = words.text("help_empath_respond" if respond else
-                               "help_ripple" if role == "ripple" else "help_cow_tap")
-            role = view.night_role
-        info = host(self).catalog.get(role)
-        ability = info.ability(host(self).lang) if info is not None else ""
-        goal = words.goal(role, view.public.roster, view.public.ruleset)  # the goal in this deck, as the card says it
-        panel.update(f"{extra}\n{words.role(role)} — {words.team(role)}\n{ability}\n{goal}".strip())
+        panel.update(help_text)
         panel.display = True

@@ -98,16 +98,16 @@ class ClassicCalls:
         return classic_catalog().step(self.steps[index]).wakes
 
     def open_turn(self, index: int, time_left: Callable[[], float]) -> Opens:
-        from ...screens.classic.prompt import ClassicPromptScreen
+        from ...screens.common.prompt import PromptScreen
         from ...screens.classic.who import ClassicWhoScreen
 
         p = self.table.pending()
         wakes = self._wakes(index)
         shown = self._shown(index)
         if self.waiting(index) and p is not None and wakes is not Wakes.IN_TURN:
-            return Opens(ClassicPromptScreen(p.seat, time_left=time_left))
+            return Opens(PromptScreen(p.seat, time_left=time_left))
         if shown is not None and wakes is Wakes.ONE:  # the result the game was killed on, again
-            return Opens(ClassicPromptScreen(shown[0], time_left=time_left, shown_from=shown[1]))
+            return Opens(PromptScreen(shown[0], time_left=time_left, shown_from=shown[1]))
         if wakes in (Wakes.IN_TURN, Wakes.LOOK):
             return Opens(ClassicWhoScreen(), lambda seat: self._chosen(index, seat, time_left))
         return Opens()
@@ -127,7 +127,7 @@ class ClassicCalls:
     def _chosen(self, index: int, seat: int | None, time_left: Callable[[], float]) -> Opens | None:
         """A player named themselves: their prompt when it is their turn now, their card in a step
         where players look, else the same notice as for anyone with nothing to do."""
-        from ...screens.classic.prompt import ClassicPromptScreen
+        from ...screens.common.prompt import PromptScreen
         from ...screens.common.card import CardScreen
 
         table = self.table
@@ -137,9 +137,9 @@ class ClassicCalls:
             return Opens()
         if self.waiting(index) and seat in table.waiting():
             table.take_turn(seat)  # a member of a joint step takes his turn (nothing when it is his already)
-            return Opens(ClassicPromptScreen(seat, time_left=time_left))
+            return Opens(PromptScreen(seat, time_left=time_left))
         if (shown := self._shown(index)) is not None and shown[0] == seat:  # the result the game was killed on
-            return Opens(ClassicPromptScreen(seat, time_left=time_left, shown_from=shown[1]))
+            return Opens(PromptScreen(seat, time_left=time_left, shown_from=shown[1]))
         if self._wakes(index) is Wakes.LOOK and not self.waiting(index):
             return Opens(CardScreen(seat))
         return Opens()

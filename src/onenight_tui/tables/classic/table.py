@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ...app import OneNightApp
     from ...bots.classic import ClassicBots
     from ...card_face import CardFace
+    from ...prompt_model import PromptModel
     from ...table_move import TableMove
     from .calls import ClassicCalls
 
@@ -143,6 +144,23 @@ class ClassicTable(TablePlumbing):
         from ...card_face import classic_face
 
         return classic_face(self.view_for(seat), self.words, self.view().dead)
+
+    # -- the private prompt (prompt_model.PromptTable: tables/classic/prompt.py) -----------------------
+    def prompt_model(self, seat: int, *, shown_from: int | None = None) -> PromptModel | None:
+        from .prompt import classic_model, shown_again
+
+        if shown_from is not None:
+            return shown_again(self, seat, shown_from)
+        return classic_model(self.view_for(seat), self.words, self.view().dead)
+
+    def prompt_answer(self, model: PromptModel, index: int) -> PromptModel | None:
+        from .prompt import answer_classic
+
+        return answer_classic(self, model, index)
+
+    def prompt_hidden(self, model: PromptModel) -> None:
+        """The result is hidden: a resumed game no longer shows it again."""
+        self.app.note(learned_seat=-1)
 
     def help_roles(self) -> tuple[str, ...]:
         return ()  # as before: the help of a classic screen lists no roster
