@@ -317,7 +317,7 @@ async def night(pilot, rng: random.Random, on_step: Callable[[int, str], None] |
                 await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
             if on_step:
                 on_step(index, await public_text_now(pilot))
-        elif index >= 0 and knock and index < len(screen.script):
+        elif index >= 0 and knock and index < len(screen.steps):
             await press_when_ready(pilot, "enter")
             await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the neutral notice")
             # The notice is a modal over the eyes-closed screen: read it once that screen shows behind it

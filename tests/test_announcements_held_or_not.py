@@ -8,7 +8,7 @@ playable role of every One Night ruleset is dealt to a player, laid in the cente
 Doppelgänger or not, and its game played with several answers; the roles whose games announce anything
 are collected from what the games announced, and checked against the behaviours that have an ``announce``
 hook. For each step the test compares what the eyes-closed screen shows when the step is called
-(``screens.night.step_calls``, the screen's own function, from the public events the game has recorded
+(``tables.one_night_calls.step_calls``, the screen's own words, from the public events the game has recorded
 by then): the same draws, in the same call of the same step, and the same words once the value a player
 chose (a team, a parity) is set aside."""
 
@@ -32,7 +32,7 @@ from onenight_core.play.saves import SavedGame
 from onenight_core.rulesets import ruleset_for
 from onenight_core.rulesets.night_script import REPEATED_ROLE_DRAW
 from onenight_tui.app import OneNightApp
-from onenight_tui.screens.one_night.night import step_calls
+from onenight_tui.tables.one_night_calls import step_calls
 
 RULESETS = ("onuw", "dalbula")  # the rulesets whose night the eyes-closed screen calls (classic has its own)
 PLAYERS = ("P1", "P2", "P3", "P4", "P5")

@@ -42,7 +42,7 @@ async def night_nobody_answers(pilot) -> int:
         if screen._leaving:
             await until(pilot, lambda: app.screen is not screen, "the step's own screen")
             continue
-        if 0 <= index < len(screen.script) and screen._waiting():
+        if 0 <= index < len(screen.steps) and screen._waiting():
             await pilot.press("enter")
             await until(pilot, lambda: screen_name(app) == "PromptScreen", "the private prompt")
             left_open += 1

@@ -3,7 +3,7 @@ of several rounds from the deal to the end screen, the hunter's public shot, res
 privacy (public screens the same whoever holds which card; every night step timed alike whoever lives).
 
 Answers follow a fixed policy (``policy``), so a game played in one go and one resumed half-way are the
-same game; the night's step timer is run out with ``ClassicNightScreen.fast_forward``."""
+same game; the night's step timer is run out with ``NightScreen.fast_forward``."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
             await until(pilot, lambda: screen_name(app) == "DealScreen", "the hand-over")
         else:
             await until(pilot, lambda: screen_name(app) != "DealScreen", "the night")
-    elif name == "ClassicNightScreen":
+    elif name == "NightScreen":
         night = app.screen
         # a screen just pushed has not entered its step yet (on_mount): a fast-forward before it is undone by it
         await until(pilot, lambda: night.is_mounted, "the eyes-closed screen to enter its step")
@@ -113,7 +113,7 @@ async def step(pilot, seen: list[str] | None = None) -> bool:
                 await answer_prompt(pilot, prompt.options[policy(app, prompt)])
                 await until(pilot, lambda: screen_name(app) != "PromptScreen" or app.screen.model != shown,
                             "the answer")
-            await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
+            await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
         index = night.index
         night.fast_forward()
         await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
@@ -141,7 +141,7 @@ async def to_the_werewolves(pilot, app, ready=lambda: True) -> None:
     """Play the night up to the werewolves' step, once its prompt waits for the laptop (and ``ready()``
     holds); every other step is fast-forwarded."""
     for _ in range(100):
-        night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
+        night = screen_name(app) == "NightScreen" and app.screen.index >= 0
         if night and app.screen.steps[app.screen.index] == "werewolf" and app.screen._waiting() and ready():
             return
         if night and not app.screen.is_mounted:
@@ -187,7 +187,7 @@ async def test_a_seven_player_game_plays_from_the_deal_to_the_end_across_three_n
         # the one end screen: the hint and the footer name the keys in the table's words, the scroll reads
         assert "N: Play again · S: New set-up · Ctrl+Q: Quit" in text and "s New set-up" in text.splitlines()[-1]
         assert app.focused is app.screen.query_one("#end-scroll")
-    assert {"DealScreen", "CardScreen", "ClassicNightScreen", "ClassicTableScreen",
+    assert {"DealScreen", "CardScreen", "NightScreen", "ClassicTableScreen",
             "ClassicDayScreen", "EndScreen"} <= set(seen) | {"CardScreen"}
     # the hunter was killed at night 1 and shot in public at dawn
     shots = [e for e in b.events if e.step == "hunter"]
@@ -242,7 +242,7 @@ async def test_a_classic_game_resumes_where_it_stopped_and_plays_the_same_game(t
     again = OneNightApp(quiet_settings(), start=saved, save_file=save)
     again.clock = FakeClock()
     async with again.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the night it stopped in")
+        await until(pilot, lambda: screen_name(again) == "NightScreen", "the night it stopped in")
         assert len(again.state.inputs) == stopped_at
         await play_to_end(pilot)
         assert again.state.board == whole.state.board
@@ -265,12 +265,12 @@ async def _public_night_record(seed: int, nights: int = 2) -> tuple[list[str], l
                 break
             if name == "DealScreen":
                 deal_texts.append(screen_text(app))
-            if name == "ClassicNightScreen":
+            if name == "NightScreen":
                 night = app.screen
                 await until(pilot, lambda: night.is_mounted, "the eyes-closed screen to enter its step")  # on_mount
-                steps.append((app.table.round, night.index, str(night.query_one("#classic-night-banner").render()),
-                              str(night.query_one("#classic-night-title").render()),
-                              str(night.query_one("#classic-night-call").render()), night.duration))
+                steps.append((app.table.round, night.index, str(night.query_one("#night-banner").render()),
+                              str(night.query_one("#night-title").render()),
+                              str(night.query_one("#night-call").render()), night.duration))
                 index = night.index
                 night.fast_forward()
                 await until(pilot, lambda: app.screen is not night or night.index != index, "the next step")
@@ -354,7 +354,7 @@ async def test_in_the_werewolves_step_each_member_opens_his_prompt_in_any_order_
         await until(pilot, lambda: screen_name(app) == "NoticeScreen", "the notice")
         assert "Nothing to do now" in app.screen.message
         await press(pilot, "enter")
-        await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the night")
+        await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
         await press(pilot, "enter")
         await until(pilot, lambda: screen_name(app) == "ClassicWhoScreen", "who holds the laptop")
         await choose(pilot, wolf)

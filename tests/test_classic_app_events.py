@@ -79,7 +79,7 @@ async def test_the_app_announces_the_event_by_day_and_calls_the_ally_step_first_
         for _ in range(300):
             if screen_name(app) == "ClassicDayScreen" and day_text is None:
                 day_text = screen_text(app)
-            if screen_name(app) == "ClassicNightScreen" and app.table.round == 2 and app.screen.index >= 0:
+            if screen_name(app) == "NightScreen" and app.table.round == 2 and app.screen.index >= 0:
                 break
             await step(pilot)
         else:

@@ -14,7 +14,7 @@ async def _into_a_night_step(pilot, app) -> None:
     """From the start of the game, past the deal, to a night step after the first (index >= 1)."""
     await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
     for _ in range(200):
-        if screen_name(app) == "ClassicNightScreen" and app.screen.index >= 1:
+        if screen_name(app) == "NightScreen" and app.screen.index >= 1:
             return
         await step(pilot)
     raise AssertionError("no night step")
@@ -40,7 +40,7 @@ async def test_a_resumed_night_step_has_the_time_it_had_left(tmp_path):
     again = OneNightApp(quiet_settings(), start=saved, save_file=save)
     again.clock = FakeClock()
     async with again.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the night step it stopped in")
+        await until(pilot, lambda: screen_name(again) == "NightScreen", "the night step it stopped in")
         screen = again.screen
         assert screen.index == index
         assert abs(screen.time_left() - 18.0) < 0.5
@@ -77,7 +77,7 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "DealScreen", "the deal")
         for _ in range(200):
-            night = screen_name(app) == "ClassicNightScreen" and app.screen.index >= 0
+            night = screen_name(app) == "NightScreen" and app.screen.index >= 0
             if night and app.screen.steps[app.screen.index] == "seer" and app.screen._waiting():
                 break
             if night and app.screen.steps[app.screen.index] != "seer":
@@ -98,7 +98,7 @@ async def test_a_game_killed_on_the_seers_result_shows_it_again_when_resumed(tmp
     again = OneNightApp(quiet_settings(), start=saved, save_file=save)
     again.clock = FakeClock()
     async with again.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: screen_name(again) == "ClassicNightScreen", "the seer's step")
+        await until(pilot, lambda: screen_name(again) == "NightScreen", "the seer's step")
         again.clock.advance(1.0)
         await pilot.press("enter")
         await until(pilot, lambda: screen_name(again) == "PromptScreen", "the result again")

@@ -122,7 +122,7 @@ def test_a_missing_step_is_refused():
 def test_the_night_screen_reads_the_data_not_its_own_lists():
     import inspect
 
-    from onenight_tui.screens.classic import night as classic_night
+    from onenight_tui.tables.classic import calls as classic_night
 
     source = inspect.getsource(classic_night)
     assert "LOOK_STEPS" not in source and "SHARED_STEPS" not in source and "Wakes." in source

@@ -237,7 +237,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
     from test_classic_app import step as table_step
 
     async def step(pilot) -> bool:
-        if screen_name(app) == "ClassicNightScreen":
+        if screen_name(app) == "NightScreen":
             app.screen._bots()  # (the screen's tick does it too) the bots' prompts are not the laptop's
         return await table_step(pilot)
 
@@ -252,7 +252,7 @@ async def test_one_human_and_five_bots_play_a_classic_game_through_the_app():
         assert screen_name(app) == "DealScreen" and app.screen.done
         durations = set()
         while app.table.stage != "day" and screen_name(app) != "EndScreen":
-            if screen_name(app) == "ClassicNightScreen":
+            if screen_name(app) == "NightScreen":
                 durations.add(app.screen.duration)
             await step(pilot)
         assert durations <= {app.settings.action_seconds, 3.0}  # every step its full time, whoever acts

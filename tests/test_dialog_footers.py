@@ -184,7 +184,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
     async with app.run_test(size=SIZE) as pilot:
         learned = None
         for _ in range(200):
-            if screen_name(app) != "ClassicNightScreen":
+            if screen_name(app) != "NightScreen":
                 await step(pilot)
                 continue
             night = app.screen
@@ -209,7 +209,7 @@ async def test_the_classic_hide_hint_has_its_enter_in_the_footer(lang):
                     await until(pilot, lambda: screen_name(app) != "PromptScreen" or screen.model != shown_model
                                 or screen.learned, "the answer")
                 if learned is None:
-                    await until(pilot, lambda: screen_name(app) == "ClassicNightScreen", "the eyes-closed screen")
+                    await until(pilot, lambda: screen_name(app) == "NightScreen", "the eyes-closed screen")
             if learned is not None:
                 break
             index = night.index

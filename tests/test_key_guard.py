@@ -72,8 +72,8 @@ async def test_enter_pressed_as_a_new_step_appears_opens_nothing():
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
         night = app.screen
-        last = len(night.script) - 1
-        assert night.script[last].role == "troublemaker"
+        last = len(night.steps) - 1
+        assert night.night.script[last].role == "troublemaker"
         while night.index < last:
             while night._waiting():  # whoever acts before her answers (not what this test is about)
                 app.table.answer(pending(app.state).options[0])
@@ -144,10 +144,10 @@ async def test_a_key_pressed_as_a_classic_step_times_out_opens_nothing():
         clock.advance(0.15)
         await pilot.press("enter")
         await settle(pilot)
-        assert screen_name(app) == "ClassicNightScreen", "the key pressed as the step timed out went through"
+        assert screen_name(app) == "NightScreen", "the key pressed as the step timed out went through"
         clock.advance(GUARD + 0.1)
         await pilot.press("enter")
-        await until(pilot, lambda: screen_name(app) != "ClassicNightScreen", "a screen, on purpose")
+        await until(pilot, lambda: screen_name(app) != "NightScreen", "a screen, on purpose")
 
 
 async def test_a_double_enter_on_an_answer_answers_once_and_never_answers_the_next_prompt():

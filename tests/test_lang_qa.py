@@ -436,7 +436,7 @@ def test_the_classic_hand_over_says_what_the_one_night_hand_over_says(lang):
 
 #: The same words said by two screens (the classic screens' own copies of One Night's keys and hints, the
 #: app's and the command line's story): English says them alike, so must every language.
-SAME_WORDS = [("classic_key_turn", "key_night_turn"), ("classic_key_pause", "key_night_pause"),
+SAME_WORDS = [("classic_key_pause", "key_night_pause"),
               ("classic_hide_hint", "private_hide_hint"), ("classic_pick_public", "prompt_pick_hint"),
               ("classic_key_vote", "key_classic_day_vote"),
               ("classic_story_deal", "cli_classic_story_deal"),

@@ -10,7 +10,7 @@ from onenight_core.engine.timeout import TIMEOUT, UNOPENED
 from onenight_core.engine.views import public_view
 from onenight_core.model.values import DONE
 from onenight_tui.screens.one_night.mark_check import banner_parts
-from onenight_tui.screens.one_night.night import night_step_count
+from onenight_tui.tables.one_night_calls import night_step_count
 from onenight_tui.text.story import night_lines
 
 from app_pilot import SIZE, deal, make_app, screen_name, until

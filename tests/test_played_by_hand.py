@@ -20,14 +20,14 @@ async def test_dawn_does_not_tell_everyone_to_keep_their_eyes_closed():
         await until(pilot, lambda: screen_name(app) == "NightScreen", "the night")
         night = app.screen
         assert night.query_one("#night-hint").display  # night falls: whoever is called takes the laptop
-        while night.index < len(night.script):
+        while night.index < len(night.steps):
             while night._waiting():
                 app.table.answer(pending(app.state).options[0])
             clock.advance(5)
             index = night.index
             night.fast_forward()
             await until(pilot, lambda: night.index != index, "the next step")
-        assert night.index == len(night.script)
+        assert night.index == len(night.steps)
         assert "Everyone, wake up!" in str(night.query_one("#night-call").render())
         assert not night.query_one("#night-hint").display
 

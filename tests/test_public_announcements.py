@@ -24,7 +24,7 @@ from onenight_core.rulesets import ruleset_for
 from onenight_tui.app import OneNightApp
 from onenight_tui.narrator_app import NarratorApp
 from onenight_tui.screens.narrator.narrator import NarratorScreen
-from onenight_tui.screens.one_night.night import calls
+from onenight_tui.tables.one_night_calls import calls
 
 INSTRUCTIONS = ("APPLEFT", "APPRIGHT", "APPCENTER", "APPNONE")
 DECK = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "villager")

@@ -25,7 +25,7 @@ from onenight_tui.text.app_words import AppWords
 from onenight_tui.commands.play import start_from_args
 from onenight_tui.settings import load_settings
 from onenight_tui.day_prompts import day_prompt
-from onenight_tui.screens.one_night.night import step_calls
+from onenight_tui.tables.one_night_calls import step_calls
 from onenight_tui.bots.one_night import TableBots, claim_lines, resume_bots, reveal_lines, suspicion_line
 from onenight_tui.text.words import Wording
 
@@ -221,7 +221,7 @@ async def test_one_human_and_four_bots_play_a_whole_game():
             screen = app.screen
             seen_steps.append(screen.index)
             assert not screen._waiting()  # Ann (villager) never acts; the bots have answered theirs at once
-            assert screen.duration == (10 if 0 <= screen.index < len(screen.script) else 3)  # every step alike
+            assert screen.duration == (10 if 0 <= screen.index < len(screen.steps) else 3)  # every step alike
             screen.fast_forward()
             await until(pilot, lambda: app.screen is not screen or screen.index != seen_steps[-1], "the next step")
         assert seen_steps == list(range(-1, len(app.state.script) + 1))

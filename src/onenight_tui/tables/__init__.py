@@ -16,7 +16,9 @@ A driver holds its game's bots as ``bots`` (``bots.SeatBots``, the one interface
 a table of humans). Where both families' screens do the same job, one shared screen shows what the driver
 gives it: the deal (``deal``), the private card (``card_face``), the end of the game (``ending``).
 Screens reach the app and their driver through the typed ``host.py`` (``host``, ``one_night``,
-``classic``)."""
+``classic``). Where two families' screens do the same job they are one screen the driver feeds: the deal
+(``deal()``), the private card (``card_face``), the eyes-closed night (``night_calls()``:
+``one_night_calls.py``, ``classic/calls.py``)."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
     from ..card_face import CardFace
     from ..ending import Ending
     from ..screens.common.deal import Deal
+    from ..screens.common.night import NightCalls
 
 
 class TableDriver(PromptTable, Protocol):
@@ -90,6 +93,10 @@ class TableDriver(PromptTable, Protocol):
     def card_face(self, seat: int) -> CardFace:
         """``seat``'s card as the shared private card screen shows it (``screens/common/card.py``), worked
         out from ``seat``'s view and public facts only."""
+
+    def night_calls(self) -> NightCalls:
+        """The night as the shared eyes-closed screen calls it (``screens/common/night.py``): its steps and
+        their words, what the key opens, the bots, the time-out (a new one for each eyes-closed screen)."""
 
 
 def table_for(ruleset: str | None) -> Callable[[OneNightApp], TableDriver]:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from ..prompt_model import PromptModel
     from ..screens.one_night.mark_check import MarkCheckScreen
     from ..table_move import TableMove
+    from .one_night_calls import OneNightCalls
 
 
 def _mark_check_screen() -> type[MarkCheckScreen]:
@@ -103,6 +104,11 @@ class OneNightTable(TablePlumbing):
 
     def deal(self) -> OneNightDeal:
         return OneNightDeal(self)
+
+    def night_calls(self) -> OneNightCalls:
+        from .one_night_calls import OneNightCalls
+
+        return OneNightCalls(self)
 
     def card_face(self, seat: int) -> CardFace:
         """``seat``'s card as its private screen shows it: from its own view only."""
@@ -232,7 +238,7 @@ class OneNightTable(TablePlumbing):
         screen = STEP_SCREENS.get(g.script[step].turns) if 0 <= step < len(g.script) else None
         if screen is not None:
             return screen()(step, after=after)
-        from ..screens.one_night.night import NightScreen
+        from ..screens.common.night import NightScreen
 
         left = saved.get("step_left", None, float)  # the time the step had left (a resumed game)
         if step != saved.get("step", -1, int) or left is None or not 0 <= left <= 3600:

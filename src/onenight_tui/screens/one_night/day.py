@@ -33,8 +33,8 @@ from ...widgets.table_ring import TableRing
 from ...text.words import Wording
 from ...day_prompts import day_step_ids, flip_for
 from ...widgets.bot_claims import BotClaims
+from ...tables.one_night_calls import night_narration
 from ..common.day import BaseDayScreen, bots_bindings
-from .night import night_narration
 
 EXTEND_SECONDS = 60
 SAVE_EVERY = 10.0

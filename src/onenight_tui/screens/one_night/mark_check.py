@@ -24,7 +24,7 @@ from ...table_move import TableMove
 from ...host import host, one_night
 from ...text.app_words import app_words
 from ..common.hand_over import HandOver
-from .night import closing, night_narration, night_step_count
+from ...tables.one_night_calls import closing, night_narration, night_step_count
 
 if TYPE_CHECKING:
     from ...tables.one_night import OneNightTable

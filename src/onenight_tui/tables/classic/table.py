@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ...ending import Ending
     from ...prompt_model import PromptModel
     from ...table_move import TableMove
+    from .calls import ClassicCalls
 
 STAGES = ("deal", "night", "dawn", "day", "vote", "over")
 
@@ -134,6 +135,11 @@ class ClassicTable(TablePlumbing):
     def deal(self) -> ClassicDeal:
         return ClassicDeal(self)
 
+    def night_calls(self) -> ClassicCalls:
+        from .calls import ClassicCalls
+
+        return ClassicCalls(self)
+
     def card_face(self, seat: int) -> CardFace:
         """``seat``'s card as its private screen shows it: from its own view and what the table has heard
         (who is dead) only."""
@@ -222,10 +228,10 @@ class ClassicTable(TablePlumbing):
                 from ...screens.classic.table import ClassicTableScreen
 
                 return ClassicTableScreen("election")
-            from ...screens.classic.night import ClassicNightScreen
+            from ...screens.common.night import NightScreen
 
             left = self.meta("step_left", None, float)  # the time the step had left (a resumed game)
-            return ClassicNightScreen(step, left if left is not None and 0 <= left <= 3600 else None)
+            return NightScreen(step, left=left if left is not None and 0 <= left <= 3600 else None)
         if stage == "day":
             from ...screens.classic.day import ClassicDayScreen
 
