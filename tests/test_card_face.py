@@ -10,7 +10,7 @@ from onenight_core.catalog.loader import default_catalog
 from onenight_core.engine.game import rules_for
 from onenight_core.engine.views import view_for
 from onenight_tui.card_face import CardFace, classic_face, one_night_face
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.text.app_words import AppWords
 from onenight_tui.text.words import Wording
 

@@ -237,7 +237,7 @@ def test_a_made_up_deed_is_checked_as_a_lie():
     ("fr", "La nuit 1, j'ai protégé P1.", "La nuit 2, j'ai sauvé P3 avec ma potion de vie."),
 ])
 def test_deeds_are_worded_in_every_language(lang, protect, save):
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
     from onenight_tui.text.classic_claims import claim_part, claim_text, deeds_part
 
     w = ClassicWords([f"P{i}" for i in range(5)], lang)

@@ -13,7 +13,7 @@ from onenight_core.rulesets.classic.events import EVENT_CARDS, EVENT_DECK, NEW_M
 from onenight_core.rulesets.classic.protocol import new_game
 from onenight_core.play.scenario import load_scenarios
 from onenight_tui.tables.classic.heard import TableView
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.text.catalog import LANGUAGES
 
 

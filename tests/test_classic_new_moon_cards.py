@@ -13,7 +13,7 @@ from onenight_core.rulesets.classic.events import night_card_told
 from onenight_core.rulesets.classic.narration import night_steps
 from onenight_core.rulesets.classic.protocol import apply, new_game, pack_choices, pending
 from onenight_core.rulesets.classic.story import StoryLine, story
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.text.story import render
 from onenight_tui.screens.classic.table import day_title
 from onenight_tui.text.catalog import LANGUAGES

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from onenight_core.model.values import Action, Setup
 from onenight_core.rulesets.classic.protocol import apply, new_game, pending
-from onenight_tui.classic_words import one_at_a_time, picked_in_turn
+from onenight_tui.text.classic_words import one_at_a_time, picked_in_turn
 
 PLAYERS = tuple(f"P{i}" for i in range(12))
 DECK = ("werewolf",) * 3 + ("cupid", "piper", "seer") + ("villager",) * 6

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.text.app_words import AppWords
 
 LANGS = ["en", "ko", "zh", "fr"]

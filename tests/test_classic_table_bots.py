@@ -333,7 +333,7 @@ class _Table:
 
     def __init__(self, game, bots, lang="en", round_=None) -> None:
         from onenight_tui.bots.classic import ClassicBots
-        from onenight_tui.classic_words import ClassicWords
+        from onenight_tui.text.classic_words import ClassicWords
 
         self.game, self.words = game, ClassicWords(game.setup.players, lang)
         self.bots = ClassicBots(self, bots) if bots is not None else None  # the core's bots, bound to the table

@@ -10,7 +10,7 @@ from onenight_core.model.kinds import PublicKind
 from onenight_core.model.values import Action, Learned, Prompt, PublicEvent, Setup
 from onenight_core.rulesets.classic.protocol import apply, new_game, pending
 from onenight_tui.tables.classic.heard import TableView
-from onenight_tui.classic_words import ClassicWords, tie_line
+from onenight_tui.text.classic_words import ClassicWords, tie_line
 from onenight_tui.screens.classic.day import speaking_order
 from onenight_tui.screens.classic.table import refused_ballot
 

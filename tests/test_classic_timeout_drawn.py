@@ -70,7 +70,7 @@ def test_the_drawn_line_renders_in_every_language():
 
 
 def test_the_end_screen_words_the_drawn_line_in_every_language():
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
 
     g = apply(at("seer"), Action("timeout"))
     line = next(line for line in story(g.board) if line.key == "timeout_drawn")
@@ -84,7 +84,7 @@ def test_the_end_screen_words_the_drawn_line_in_every_language():
 def test_the_werewolves_call_names_the_little_girl_only_when_she_is_in_the_deck(lang):
     """The app's call, like the narrator's: "Little Girl, you may spy" misleads a table whose deck has no
     Little Girl (seen in play, issue 23)."""
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
 
     words = ClassicWords(PLAYERS, lang)
     girl = words.call("werewolf", ("werewolf", "little_girl", "villager"))

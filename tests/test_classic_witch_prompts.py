@@ -10,7 +10,7 @@ import pytest
 
 from onenight_core.model.values import Action, Prompt, Setup
 from onenight_core.rulesets.classic.protocol import WITCH_NOTES, apply, new_game, pending, view_for, witch_note
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 
 DECK = ["werewolf", "seer", "witch", "villager", "villager", "villager"]
 WITCH, WOLF = 2, 0

@@ -158,7 +158,7 @@ async def test_the_narrator_has_the_games_f1_help_in_its_language(lang):
 async def test_the_classic_narrator_explains_the_classic_cards():
     from test_narrator_app import RecordingSpeaker
 
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
 
     deck = ("werewolf", "werewolf", "seer", "witch", "villager", "villager")
     app = NarratorApp(deck, "fr", ruleset="classic", timing=Timing(action=60, gap=0.01, day=1),

@@ -12,7 +12,7 @@ from onenight_core import Setup, default_catalog
 from onenight_core.engine.game import rules_for
 from onenight_core.play.simulate import play_bot_game
 from onenight_core.play.story import story_of
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.ending import Ending, Section
 from onenight_tui.tables.classic.ending import classic_ending, end_hint
 from onenight_tui.tables.one_night_ending import one_night_ending

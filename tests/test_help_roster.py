@@ -10,7 +10,7 @@ from pathlib import Path
 
 from onenight_core.catalog.loader import default_catalog
 from onenight_core.rulesets.classic.catalog import classic_catalog
-from onenight_tui.classic_words import ClassicWords
+from onenight_tui.text.classic_words import ClassicWords
 from onenight_tui.families import NIGHTS_AND_DAYS, ONE_NIGHT
 from onenight_tui.help_roster import HelpRoster, help_roster, screen_topic
 from onenight_tui.text.words import Wording

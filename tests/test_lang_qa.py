@@ -208,7 +208,7 @@ def test_no_translation_is_copied_onto_another_entry(name, lang):
 
 
 def test_classic_sheriff_has_the_seeds_title():
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
 
     assert ClassicWords((), "zh").card("sheriff") == "村长"  # seed 004
     assert ClassicWords((), "fr").card("sheriff") == "Capitaine"  # the French game's title
@@ -266,7 +266,7 @@ async def test_help_on_the_classic_set_up_explains_classic_cards():
 def test_classic_screens_name_the_piper_as_its_card_does(lang):
     """zh said 吹笛人 and 魅惑 on the classic screens while the card (and seed 004) say 乐师 and 施魔法
     (and 警长, 预言家, 守卫, 长老 where the cards say 村长, 先知, 守护者, 长者)."""
-    from onenight_tui.classic_words import ClassicWords
+    from onenight_tui.text.classic_words import ClassicWords
 
     w = ClassicWords((), lang)
     assert w.card("piper").lower() in w.side("piper").lower()

@@ -76,6 +76,22 @@ def test_the_app_tells_classic_s_story_with_the_one_teller():
     assert _offending("onenight_tui", (f"{CORE}.rulesets.classic.story",)) == []
 
 
+#: What belongs to one game family in the app: its screens, its table driver, its bots, its words.
+FAMILY_PARTS = ("onenight_tui.screens.classic", "onenight_tui.screens.one_night", "onenight_tui.tables.classic",
+                "onenight_tui.tables.one_night", "onenight_tui.bots.classic", "onenight_tui.bots.one_night",
+                "onenight_tui.text.classic_words", "onenight_tui.text.classic_claims", f"{CORE}.rulesets")
+
+
+def test_the_shared_screens_import_no_family_s_part():
+    """``screens/common/`` (hand-over, card, deal, night, prompt, day, end, help...) serves every family: it
+    reaches a family's parts only through the table driver it is given (the common card and deal screens
+    named their keys with classic's ``name_keys`` before ``text.app_words.name_bindings``)."""
+    assert _offending("onenight_tui.screens.common", FAMILY_PARTS) == []
+    named = sorted(f"{m} imports {t}" for m, targets in _graph().items() if _under(m, "onenight_tui.screens.common")
+                   for t in targets if any(part.startswith(("classic", "one_night")) for part in t.split(".")))
+    assert named == []  # a family's module by its name (``onenight_tui.classic_words`` was one)
+
+
 def test_the_check_sees_a_forbidden_import(tmp_path):
     """The scan is not vacuous: a module of engine/ importing a ruleset's module is found."""
     root = tmp_path / "src"

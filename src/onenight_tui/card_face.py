@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from onenight_core.engine.views import SeatView
     from onenight_core.rulesets.classic.protocol import ClassicSeatView
 
-    from .classic_words import ClassicWords
+    from .text.classic_words import ClassicWords
 
 
 @dataclass(frozen=True)

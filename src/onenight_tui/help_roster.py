@@ -61,7 +61,7 @@ def one_night_cards(counts: Counter[str], lang: str, catalog: Catalog) -> tuple[
 
 def nights_and_days_cards(counts: Counter[str], lang: str, catalog: Catalog) -> tuple[HelpCard, ...]:
     """Classic's cards (``classic.toml``, its own catalog): side and text, in its deck's order."""
-    from .classic_words import ClassicWords
+    from .text.classic_words import ClassicWords
 
     words = ClassicWords((), lang)
     ids = words.catalog.ids()  # classic.toml's order, the order a classic deck is written in

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from onenight_core.rulesets.classic.protocol import ClassicGame
 
     from ..tables.classic.table import ClassicTable
-    from ..classic_words import ClassicWords
+    from ..text.classic_words import ClassicWords
 
 
 class ClassicBots:

@@ -253,7 +253,7 @@ def _nights_claiming(setup: Setup, seed: int, lang: str) -> tuple[Any, list[str]
     claims were true (the end screen's lines); ``--json`` each claim with its day and its seat's verdict."""
     from onenight_core.play.classic_claims import play_claiming_game
 
-    from ..classic_words import ClassicWords
+    from ..text.classic_words import ClassicWords
     from ..text.classic_claims import claim_text, verdict_lines
 
     game, claims, checks = play_claiming_game(setup, seed)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import string
+from collections.abc import Mapping
 from typing import Any
 
 from textual.dom import DOMNode
@@ -77,18 +78,29 @@ def binding_message(binding_id: str) -> str:
     return "key_" + binding_id.replace("-", "_").replace(".", "_")
 
 
-def translate_bindings(node: DOMNode, words: AppWords, *, refresh: bool = True) -> None:
-    """Describe ``node``'s bindings in ``words``' language (bindings without an id keep theirs), and
-    refresh the footer when asked (a node already shown whose language changed)."""
-    table = node._bindings.key_to_bindings  # the node's own copy of its class's bindings
+def name_bindings(node: DOMNode, names: Mapping[str, str], *, refresh: bool = False) -> bool:
+    """Give ``node``'s bindings the descriptions ``names`` holds by binding id (the others keep theirs) —
+    the one place a footer's words are set, before any footer shows them or, with ``refresh``, on a node
+    already shown. Textual's ``Binding`` is frozen: each is replaced in the node's own copy of its class's
+    bindings. True when a description changed."""
+    table = node._bindings.key_to_bindings
     changed = False
     for key, bindings in table.items():
-        said = [dataclasses.replace(b, description=words(binding_message(b.id)))
-                if b.id and words.has(binding_message(b.id)) else b for b in bindings]
+        said = [dataclasses.replace(b, description=names[b.id]) if b.id is not None and b.id in names else b
+                for b in bindings]
         changed = changed or said != bindings
         table[key] = said
     if refresh and changed:
         node.refresh_bindings()
+    return changed
+
+
+def translate_bindings(node: DOMNode, words: AppWords, *, refresh: bool = True) -> None:
+    """Describe ``node``'s bindings in ``words``' language (bindings without an id keep theirs), and
+    refresh the footer when asked (a node already shown whose language changed)."""
+    ids = {b.id for bindings in node._bindings.key_to_bindings.values() for b in bindings if b.id}
+    name_bindings(node, {i: words(binding_message(i)) for i in ids if words.has(binding_message(i))},
+                  refresh=refresh)
 
 
 class SpeaksBindings:

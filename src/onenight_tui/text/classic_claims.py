@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
     from onenight_core.play.classic_claims import ClassicClaim, ClassicClaimCheck
 
-    from ..classic_words import ClassicWords
+    from .classic_words import ClassicWords
 
 
 #: A deed's sentence per verb (``play.classic_claims.DEED_VERBS``; ids literal: the catalog check reads them).

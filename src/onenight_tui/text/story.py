@@ -78,7 +78,7 @@ def _card(value: object, names: Sequence[str], lang: str) -> str:
 
 
 def _event(value: object, names: Sequence[str], lang: str) -> str:
-    from ..classic_words import ClassicWords
+    from .classic_words import ClassicWords
 
     return ClassicWords(names, lang).event_name(str(value))
 

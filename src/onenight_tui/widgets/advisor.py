@@ -263,7 +263,7 @@ def _names(widget: Static, ruleset: str, players: int, lang: str) -> tuple[Calla
                 lambda role: catalog[role].name(lang) if role in catalog else role)
 
     def nights_and_days() -> tuple[Callable[[str], str], Callable[[str], str]]:
-        from ..classic_words import ClassicWords
+        from ..text.classic_words import ClassicWords
 
         words = ClassicWords(seats, lang)
         return words.side, words.card

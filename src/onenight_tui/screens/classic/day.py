@@ -19,7 +19,8 @@ from textual.widgets import Footer, Label, Static
 from ...host import classic
 from ...tables.classic.heard import part
 from ...table_move import TableMove
-from ...classic_words import ClassicWords, keys_hint, name_keys
+from ...text.classic_words import ClassicWords, keys_hint
+from ...text.app_words import name_bindings
 from ..common.day import BaseDayScreen, bots_bindings
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class ClassicDayScreen(BaseDayScreen):
     def open_day(self) -> None:
         table = classic(self)
         w = table.words
-        name_keys(self, {"classic-day-vote": w.text("classic_key_vote"),
+        name_bindings(self, {"classic-day-vote": w.text("classic_key_vote"),
                          "classic-day-card": w.text("classic_key_my_card"),
                          "classic-day-pause": w.text("classic_key_pause")})
         p, g, seen = table.pending(), table.game, table.public_view()

@@ -25,7 +25,8 @@ from ...host import classic, host
 from ...tables.classic.heard import is_public, part
 from ...table_move import TableMove
 from ...bots.classic import bot_act_lines, public_bots_act
-from ...classic_words import ClassicWords, name_keys, tie_line
+from ...text.classic_words import ClassicWords, tie_line
+from ...text.app_words import name_bindings
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList
 from ...text.app_words import SpeaksBindings
@@ -100,7 +101,7 @@ class ClassicTableScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_mount(self) -> None:
         w = classic(self).words
-        name_keys(self, {"classic-table-continue": w.text("classic_key_continue"),
+        name_bindings(self, {"classic-table-continue": w.text("classic_key_continue"),
                          "classic-table-card": w.text("classic_key_my_card")})
         self.arm()
         self._show()

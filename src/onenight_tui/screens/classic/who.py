@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from ...host import classic
 from ...bots.classic import humans
-from ...classic_words import name_keys
+from ...text.app_words import name_bindings
 from ..common.hand_over import KeyGuard
 from ..common.prompt import ChoiceList
 from ...text.app_words import SpeaksBindings
@@ -40,7 +40,7 @@ class ClassicWhoScreen(SpeaksBindings, KeyGuard, ModalScreen[int | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        name_keys(self, {"classic-who-close": classic(self).words.text("classic_key_hide")})
+        name_bindings(self, {"classic-who-close": classic(self).words.text("classic_key_hide")})
         choices = self.query_one(ChoiceList)
         choices.highlighted = 0  # the first name, as every list; the key guard keeps a double press out
         choices.arm()

@@ -15,7 +15,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Label, Static
 
 from ...card_face import CardFace
-from ...classic_words import name_keys
+from ...text.app_words import name_bindings
 from ...host import host
 from .private_reveal import PrivateReveal
 
@@ -32,7 +32,7 @@ class CardScreen(PrivateReveal):
         table = host(self).table
         assert table is not None, "a card needs a game on the table"
         self.face: CardFace = table.card_face(seat)
-        name_keys(self, {"card-hide": self.face.hide_key})  # before any footer shows it
+        name_bindings(self, {"card-hide": self.face.hide_key})  # before any footer shows it
 
     def compose(self) -> ComposeResult:
         face = self.face

@@ -74,9 +74,9 @@ class DealScreen(TurnKeys, SpeaksBindings, KeyGuard, Screen[None]):
     def on_mount(self) -> None:
         names = self.deal.key_names()
         if names:
-            from ...classic_words import name_keys
+            from ...text.app_words import name_bindings
 
-            name_keys(self, names)
+            name_bindings(self, names)
         self._show()
 
     @property

@@ -8,7 +8,6 @@ so the arrows and Page Up/Down read the whole story."""
 
 from __future__ import annotations
 
-import dataclasses
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -18,7 +17,7 @@ from textual.widgets import Footer, Label, Static
 
 from ...ending import Ending
 from ...host import host
-from ...text.app_words import SpeaksBindings
+from ...text.app_words import SpeaksBindings, name_bindings
 
 
 class EndScreen(SpeaksBindings, Screen[None]):
@@ -32,13 +31,7 @@ class EndScreen(SpeaksBindings, Screen[None]):
     def __init__(self, ending: Ending) -> None:
         super().__init__()  # the footer's labels in the app's words (``SpeaksBindings``) ...
         self.ending = ending
-        self._name_keys({f"end-{action}": label for action, label in ending.keys.items()})  # ... or the table's
-
-    def _name_keys(self, names: dict[str, str]) -> None:
-        """Describe the bindings ``names`` names (by id) in its words, before any footer shows them."""
-        table = self._bindings.key_to_bindings
-        for key, bindings in table.items():
-            table[key] = [dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
+        name_bindings(self, {f"end-{action}": label for action, label in ending.keys.items()})  # ... or the table's
 
     def compose(self) -> ComposeResult:
         ending = self.ending

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from onenight_core.rulesets.classic.catalog import classic_catalog
 
-from ...classic_words import ClassicWords
+from ...text.classic_words import ClassicWords
 from ...text.app_words import AppWords
 
 #: A classic side in the deck list's short words, the One Night deck's ("Loups", "Village", "À part"): the

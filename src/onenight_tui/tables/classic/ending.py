@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from onenight_core.play.story import story_of
 
-from ...classic_words import ClassicWords, keys_hint
+from ...text.classic_words import ClassicWords, keys_hint
 from ...ending import Ending, Section
 
 if TYPE_CHECKING:

@@ -14,14 +14,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from ...classic_words import one_at_a_time, picked_in_turn
+from ...text.classic_words import one_at_a_time, picked_in_turn
 from ...prompt_model import Picking, PromptModel, stays_open
 
 if TYPE_CHECKING:
     from onenight_core.model.values import Observation
     from onenight_core.rulesets.classic.protocol import ClassicSeatView, PackChoice
 
-    from ...classic_words import ClassicWords
+    from ...text.classic_words import ClassicWords
     from .table import ClassicTable
 
 

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from onenight_core.model.values import Action, Prompt, PublicEvent
 
-from ...classic_words import ClassicWords
+from ...text.classic_words import ClassicWords
 from ...families import NIGHTS_AND_DAYS
 from ..plumbing import TablePlumbing
 from .heard import TableView, heard

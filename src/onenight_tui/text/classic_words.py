@@ -8,14 +8,14 @@ One Night role catalog never words a classic card."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from onenight_core.model.messages import Message
 from onenight_core.model.values import Action, CardView, Learned, Observation, Prompt
 from onenight_core.rulesets.classic.catalog import classic_catalog
 from onenight_core.rulesets.classic.events import EVENT_CARDS
 
-from .text.words import Wording
+from .words import Wording
 
 if TYPE_CHECKING:
     from onenight_core.rulesets.classic.story import StoryLine
@@ -102,16 +102,6 @@ WITCH_NOTES = {
 #: Group steps called by a name that is not one role's.
 GROUPS = {"lovers": "classic_step_lovers", "charmed": "classic_step_charmed", "werewolf": "classic_step_werewolf",
           "ally": "classic_step_ally", "specter": "classic_step_specter", "full_moon": "classic_step_full_moon"}
-
-
-def name_keys(node: Any, names: dict[str, str]) -> None:
-    """Give the footer's keys of ``node`` their words in the table's language: ``names`` maps a
-    binding id to its description (Textual's ``Binding`` is frozen: each is replaced)."""
-    import dataclasses
-
-    for key, bindings in node._bindings.key_to_bindings.items():
-        node._bindings.key_to_bindings[key] = [
-            dataclasses.replace(b, description=names[b.id]) if b.id in names else b for b in bindings]
 
 
 def keys_hint(w: ClassicWords, keys: Iterable[tuple[str, str]]) -> str:
