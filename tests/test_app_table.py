@@ -393,6 +393,37 @@ async def test_back_from_the_vote_with_no_time_left_the_day_waits():
         await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
 
 
+async def test_the_minute_given_after_the_vote_ends_as_any_day_does():
+    """Back from the vote with no time left, ``e`` gives one more minute; when it runs out the table hears
+    the day's end and the last call counts down to the vote (it showed the time-is-up line again, silently)."""
+    setup = Setup(NAMES[:5], BASE5)
+    g, saved = new_game(setup, 3), SavedGame(setup, 3)
+    while (p := pending(g)).kind != "vote":
+        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    speaker = CueSpeaker()
+    app = OneNightApp(quiet_settings(speech=True), start=saved.with_meta(stage="vote", day_left=0.0),
+                      speaker=speaker)
+    clock = app.clock = FakeClock()
+    async with app.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+        await pilot.press("escape")
+        await until(pilot, lambda: screen_name(app) == "DayScreen", "the day")
+        day = app.screen
+        clock.advance(1)
+        day.countdown._tick()
+        await until(pilot, lambda: "e: one more minute" in flat(app), "the choice")
+        assert speaker.cues == []  # the day opened over: no sound for it
+        await pilot.press("e")
+        await until(pilot, lambda: day.countdown.remaining > 40, "one more minute")
+        clock.advance(61)
+        day.countdown._tick()
+        await until(pilot, lambda: speaker.cues == ["day_end"], "the day's end sound")
+        await until(pilot, lambda: "the vote starts in 3" in flat(app), "the last call")
+        clock.advance(3)
+        day._last_call()
+        await until(pilot, lambda: screen_name(app) == "VoteScreen", "the vote")
+
+
 async def test_the_night_tick_sounds_the_last_seconds_of_every_step_alike():
     speaker = CueSpeaker()
     app = OneNightApp(quiet_settings(speech=True, action_seconds=STEP_SECONDS, night_tick=True),

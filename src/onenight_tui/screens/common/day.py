@@ -79,6 +79,9 @@ class BaseDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
         self.seconds = seconds
         self._saved_at = float(seconds)
         self._vote_at: float | None = None  # when the last call ends (app.clock), once time is up
+        # A day opened with no time left (back from the vote): its first time-up waits for the table; the
+        # time it is then given (``e``) ends as any day's does, with the sound and the last call.
+        self._opened_without_time = seconds <= 0
         self._asked = -1  # the bot asked last "who do you suspect?" (an index into ``bots.suspects()``)
 
     # -- the parts a family's compose places ---------------------------------------------------------
@@ -149,9 +152,11 @@ class BaseDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
         """Time is up: noted (0 left), a sound, then the last call or the family's line. A day that opened
-        with no time left (back from the vote) is not sent back by a last call at once: it says so and waits."""
+        with no time left (back from the vote) is not sent back by a last call at once: it says so and waits;
+        the minute it is then given ends with the sound and the last call, as any day's time."""
         host(self).note(stage="day", day_left=0.0)
-        if self.LAST_CALL_SECONDS and self.seconds <= 0:
+        if self.LAST_CALL_SECONDS and self._opened_without_time:
+            self._opened_without_time = False
             self.show_time_up()
             return
         host(self).cue("day_end")
