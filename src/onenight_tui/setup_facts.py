@@ -27,6 +27,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from onenight_core.ruleset_ids import DEFAULT_RULESET
 
+from .families import NIGHTS_AND_DAYS
+
 if TYPE_CHECKING:
     from onenight_core.catalog.loader import Catalog, RoleInfo
     from onenight_core.rulesets.ruleset import Ruleset
@@ -152,18 +154,18 @@ def deck_side(info: RoleInfo, words: Wording, say: AppWords) -> str:
 
 #: The deck list's rows of a family whose rulesets have cards of their own (``Ruleset.own_cards``), by
 #: family (families.py): classic's cards in classic.toml, worded by its family.
-OWN_DECK_ROWS = {"nights_and_days": "onenight_tui.tables.classic.deck_rows:classic_rows"}
+OWN_DECK_ROWS = {NIGHTS_AND_DAYS: "onenight_tui.tables.classic.deck_rows:classic_rows"}
 
 
-def own_deck(ruleset: Ruleset, lang: str, catalog: Catalog, words: Wording, say: AppWords) -> DeckFacts | None:
-    """The deck list of ``ruleset`` when it is not One Night's: its own cards with their default decks, or
-    its own roles of roles.toml (Dalbula's 81: the Sleepwalker, the Mayor…), playable ones first."""
+def own_deck(ruleset: Ruleset, family: str, lang: str, catalog: Catalog, words: Wording, say: AppWords
+             ) -> DeckFacts | None:
+    """The deck list of ``ruleset`` (played by ``family``) when it is not One Night's: its own cards with
+    their default decks, or its own roles of roles.toml (Dalbula's 81: the Sleepwalker, the Mayor…),
+    playable ones first."""
     from importlib import import_module
 
-    from .families import family_of
-
     if ruleset.own_cards:
-        module, _, name = OWN_DECK_ROWS[family_of(ruleset.id)].partition(":")
+        module, _, name = OWN_DECK_ROWS[family].partition(":")
         rows = getattr(import_module(module), name)(lang)
         default = ruleset.default_deck
         defaults = tuple(default(n) for n in range(ruleset.most_players + 1)) if default is not None else ()
@@ -200,9 +202,9 @@ def build(lang: str, catalog: Catalog | None = None) -> SetupFacts:
         extra_center=tuple((r, b.extra_center) for r, b in BEHAVIOURS.items() if b.extra_center),
         base_center=BASE_CENTER, mark_roles=frozenset(MARK_ROLES),
         rulesets=tuple(RulesetFacts(r.id, r.label, r.most_players, r.not_playable, r.counts_deck, r.own_cards,
-                                    r.base_center, r.extra_center(), family_of(r.id) in BOT_FAMILIES, family_of(r.id),
-                                    own_deck(r, lang, catalog, words, say))
-                          for r in RULESETS.values()),
+                                    r.base_center, r.extra_center(), family in BOT_FAMILIES, family,
+                                    own_deck(r, family, lang, catalog, words, say))
+                          for r, family in ((r, family_of(r.id)) for r in RULESETS.values())),
         presets=tuple(PresetFacts(p.id, p.players, tuple(p.roles), p.ruleset, preset_description(p, lang))
                       for p in PRESETS.values()),
     )
