@@ -37,6 +37,15 @@ BASE5 = ("werewolf", "werewolf", "seer", "robber", "troublemaker", "drunk", "ins
 STEP_SECONDS = 20
 
 
+def played_to_the_vote() -> SavedGame:
+    """A BASE5 game for five, every night prompt answered with its first option, saved at the vote."""
+    setup = Setup(NAMES[:5], BASE5)
+    g, saved = new_game(setup, 3), SavedGame(setup, 3)
+    while (p := pending(g)).kind != "vote":
+        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    return saved
+
+
 def slow_game_seed() -> int:
     """A base-5 deal with the Seer at the table and the Robber in the center."""
     setup = Setup(NAMES[:5], BASE5)
@@ -125,10 +134,7 @@ async def test_shrinking_the_terminal_over_a_secret_never_crashes(secret):
     setup = Setup(NAMES[:5], BASE5)
     start = NewGame(setup, 3)
     if secret == "ballot":
-        g, saved = new_game(setup, 3), SavedGame(setup, 3)
-        while (p := pending(g)).kind != "vote":
-            g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
-        start = saved.with_meta(stage="vote")
+        start = played_to_the_vote().with_meta(stage="vote")
     app = OneNightApp(quiet_settings(vote_mode="private"), start=start)
     async with app.run_test(size=SIZE) as pilot:
         if secret == "prompt":
@@ -232,10 +238,7 @@ async def test_a_double_press_after_a_hand_over_chooses_nothing():
 
 
 async def test_the_day_asks_before_the_vote_and_the_vote_goes_back_to_the_day():
-    setup = Setup(NAMES[:5], BASE5)
-    g, saved = new_game(setup, 3), SavedGame(setup, 3)
-    while (p := pending(g)).kind != "vote":
-        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    saved = played_to_the_vote()
     app = OneNightApp(quiet_settings(), start=saved.with_meta(stage="day", day_left=200.0))
     app.clock = FakeClock()
     async with app.run_test(size=SIZE) as pilot:
@@ -272,10 +275,7 @@ class CueSpeaker:
 
 
 async def test_the_day_ends_with_a_sound_and_a_visible_countdown():
-    setup = Setup(NAMES[:5], BASE5)
-    g, saved = new_game(setup, 3), SavedGame(setup, 3)
-    while (p := pending(g)).kind != "vote":
-        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    saved = played_to_the_vote()
     speaker = CueSpeaker()
     app = OneNightApp(quiet_settings(speech=True), start=saved.with_meta(stage="day", day_left=5.0),
                       speaker=speaker)
@@ -369,10 +369,7 @@ async def test_f1_on_a_night_prompt_explains_the_role():
 async def test_back_from_the_vote_with_no_time_left_the_day_waits():
     """Coming back to a day whose time is up does not throw the table straight back to the vote: it
     extends (e) or votes (v, nothing to confirm)."""
-    setup = Setup(NAMES[:5], BASE5)
-    g, saved = new_game(setup, 3), SavedGame(setup, 3)
-    while (p := pending(g)).kind != "vote":
-        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    saved = played_to_the_vote()
     app = OneNightApp(quiet_settings(), start=saved.with_meta(stage="vote", day_left=0.0))
     clock = app.clock = FakeClock()
     async with app.run_test(size=SIZE) as pilot:
@@ -396,10 +393,7 @@ async def test_back_from_the_vote_with_no_time_left_the_day_waits():
 async def test_the_minute_given_after_the_vote_ends_as_any_day_does():
     """Back from the vote with no time left, ``e`` gives one more minute; when it runs out the table hears
     the day's end and the last call counts down to the vote (it showed the time-is-up line again, silently)."""
-    setup = Setup(NAMES[:5], BASE5)
-    g, saved = new_game(setup, 3), SavedGame(setup, 3)
-    while (p := pending(g)).kind != "vote":
-        g, saved = apply(g, p.options[0]), saved.with_answer(p.options[0])
+    saved = played_to_the_vote()
     speaker = CueSpeaker()
     app = OneNightApp(quiet_settings(speech=True), start=saved.with_meta(stage="vote", day_left=0.0),
                       speaker=speaker)

@@ -21,16 +21,19 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TablePicture:
     """The table drawn round the answers (``widgets/table_ring.TableRing``): ``players`` in seat order,
-    ``center`` cards, ``me`` the seat answering, ``selectable`` the positions an answer names (a click or
-    a pick toggles them), ``targets`` the positions each answer names (in the answers' order),
-    ``notes`` what the seat saw, written under each position."""
+    ``center`` cards, ``me`` the seat answering, ``targets`` the positions each answer names (in the
+    answers' order), ``notes`` what the seat saw, written under each position."""
 
     players: tuple[str, ...]
     center: int
     me: int
-    selectable: frozenset[str]
     targets: tuple[frozenset[str], ...]
     notes: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def selectable(self) -> frozenset[str]:
+        """The positions some answer names (a click or a pick toggles them)."""
+        return frozenset(t for targets in self.targets for t in targets)
 
 
 @dataclass(frozen=True)

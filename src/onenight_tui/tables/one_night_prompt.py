@@ -32,7 +32,6 @@ def one_night_model(view: SeatView, catalog: Catalog, lang: str) -> PromptModel 
     options = prompt.options
     picture = TablePicture(
         players=tuple(view.public.players), center=view.public.center, me=view.seat,
-        selectable=frozenset(t for a in options for t in a.targets),
         targets=tuple(frozenset(a.targets) for a in options), notes=dict(text.notes))
     return PromptModel(
         seat=view.seat, step=prompt.step, head=text.head, task=text.task, info=text.info,

@@ -140,15 +140,18 @@ class BaseDayScreen(SpeaksBindings, KeyGuard, Screen[None]):
     def _remember(self) -> None:
         left = self.countdown.remaining
         if self._vote_at is None and due_note(left, self._saved_at, self.SAVE_EVERY, self.countdown.paused):
-            self._saved_at = left
-            host(self).note(stage="day", day_left=round(left, 1))
+            self.note_left()
+
+    def note_left(self) -> None:
+        """Note the time left in the save (``day_left``), now."""
+        self._saved_at = self.countdown.remaining
+        host(self).note(stage="day", day_left=round(self._saved_at, 1))
 
     def action_pause(self) -> None:
         if self._vote_at is not None:
             return
         self.countdown.toggle_pause()
-        self._saved_at = self.countdown.remaining
-        host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+        self.note_left()
 
     def on_countdown_finished(self, _: Countdown.Finished) -> None:
         """Time is up: noted (0 left), a sound, then the last call or the family's line. A day that opened

@@ -168,7 +168,7 @@ class DayScreen(BaseDayScreen):
 
         def answered(yes: bool | None) -> None:
             if yes:
-                host(self).note(stage="day", day_left=round(self.countdown.remaining, 1))
+                self.note_left()
                 self.vote_now()
 
         say = app_words(self)
