@@ -14,11 +14,10 @@ between two stages asks (One Night closes the day before the vote, classic nothi
 ``table_for`` picks the driver by the ruleset's game family (``families.py``), never by a ruleset's id.
 A driver holds its game's bots as ``bots`` (``bots.SeatBots``, the one interface the screens ask; None at
 a table of humans). Where both families' screens do the same job, one shared screen shows what the driver
-gives it: the deal (``deal``), the private card (``card_face``), the end of the game (``ending``).
-Screens reach the app and their driver through the typed ``host.py`` (``host``, ``one_night``,
-``classic``). Where two families' screens do the same job they are one screen the driver feeds: the deal
-(``deal()``), the private card (``card_face``), the eyes-closed night (``night_calls()``:
-``one_night_calls.py``, ``classic/calls.py``)."""
+gives it: the deal (``deal()``), the private card (``card_face``), the private prompt (``prompt_model``),
+the eyes-closed night (``night_calls()``: ``one_night_calls.py``, ``classic/calls.py``), the end of the
+game (``ending()``). Screens reach the app and their driver through the typed ``host.py`` (``host``,
+``one_night``, ``classic``)."""
 
 from __future__ import annotations
 

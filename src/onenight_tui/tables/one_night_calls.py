@@ -72,6 +72,12 @@ def night_step_count(app: OneNightTable, index: int) -> int:
     return max(len(night_narration(app, index).cues) - 2 - len(day_step_ids(script)), 0)
 
 
+def narration_cue(narration: Narration, index: int) -> Cue:
+    """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
+    cues = narration.cues
+    return cues[max(0, min(index + 1, len(cues) - 1))]
+
+
 def calls(cue: Cue) -> tuple[Line, ...]:
     """The lines said while a step runs: each is followed by one action time. Night falls and dawn have
     one line each; a step's closing line (its pause is a short gap) is said with the next step's call.
@@ -97,8 +103,7 @@ def step_calls(narration: Narration, catalog: Catalog, heard: Sequence[PublicEve
     of the step before (``late_announcements``: the Oracle's parity, Nostradamus's team). ``heard`` is the
     game's public events when the step is called; ``narration`` was read from them (``night_narration``).
     A plain function of what the table has heard, never of who holds what (tests compare it deal by deal)."""
-    cues = narration.cues
-    texts = [line.text for line in calls(cues[max(0, min(index + 1, len(cues) - 1))])]
+    texts = [line.text for line in calls(narration_cue(narration, index))]
     late = late_announcements(catalog, heard, index - 1, lang)
     if late:
         texts[0] = " ".join([*late, texts[0]])
@@ -135,11 +140,6 @@ class OneNightCalls:
     def hint(self) -> str:
         return self.table.app.words("night_hint")
 
-    def cue(self, index: int) -> Cue:
-        """The narrator's cue for step ``index`` (-1: night falls; past the script: dawn)."""
-        cues = self.narration.cues
-        return cues[max(0, min(index + 1, len(cues) - 1))]
-
     def call(self, index: int, after: str) -> NightCall | TableMove | None:
         table, app = self.table, self.table.app
         self._opened = set()
@@ -152,7 +152,7 @@ class OneNightCalls:
             # the answers announced in the step just over (the Oracle's parity), said before that step's screen
             late = late_announcements(app.catalog, heard, index - 1, app.lang)
             return TableMove("night", step=index, after=" ".join([after, *late]).strip())
-        cue = self.cue(index)
+        cue = narration_cue(self.narration, index)
         # the steps the table has heard of: a repeated night (the ripple) lengthens the script only once it
         # is announced, even when the engine has already walked that far ahead
         total = night_step_count(table, index)
@@ -211,4 +211,4 @@ class OneNightCalls:
         return {"stage": "night", "step": index, "step_left": left, "step_part": part}
 
 
-__all__ = ["OneNightCalls", "calls", "closing", "night_narration", "night_step_count", "step_calls"]
+__all__ = ["OneNightCalls", "calls", "closing", "narration_cue", "night_narration", "night_step_count", "step_calls"]

@@ -24,7 +24,7 @@ from ...table_move import TableMove
 from ...host import host, one_night
 from ...text.app_words import app_words
 from ..common.hand_over import HandOver
-from ...tables.one_night_calls import closing, night_narration, night_step_count
+from ...tables.one_night_calls import closing, night_narration, narration_cue, night_step_count
 
 if TYPE_CHECKING:
     from ...tables.one_night import OneNightTable
@@ -32,8 +32,7 @@ if TYPE_CHECKING:
 
 def step_cue(app: OneNightTable, index: int) -> Cue:
     """The narrator's cue of the mark check, step ``index`` of the night."""
-    cues = night_narration(app, index).cues
-    return cues[max(0, min(index + 1, len(cues) - 1))]
+    return narration_cue(night_narration(app, index), index)
 
 
 def banner_parts(app: OneNightTable, index: int) -> dict[str, object]:

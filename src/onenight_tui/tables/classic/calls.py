@@ -71,13 +71,15 @@ class ClassicCalls:
         return None  # the step after the last is dawn (``call``)
 
     def waiting(self, index: int) -> bool:
-        """Does the engine wait for an answer in step ``index``?"""
+        """Does the engine wait for an answer in step ``index``? (Asked on every tick of a step with bots:
+        the public view is built once here.)"""
         table = self.table
         p = table.pending()
-        if p is None or not 0 <= index < len(steps := self.steps) or p.step != steps[index]:
+        if p is None:
             return False
-        seen = table.public_view()
-        return seen.phase == "night" and seen.round == self.round
+        seen, night = table.public_view(), self.round
+        steps = seen.night_calls(night)
+        return 0 <= index < len(steps) and p.step == steps[index] and seen.phase == "night" and seen.round == night
 
     def bots(self, index: int, alone: bool) -> None:
         """The bot seats answer their prompts of this step (``bots/classic.py``), while no private screen
